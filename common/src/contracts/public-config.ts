@@ -1,0 +1,17 @@
+/**
+ * Settings the browser needs at start-up, embedded by the server in index.html as
+ * `<meta name="app-config" content="…json…">` (no extra request, no inline script).
+ */
+import { z } from 'zod';
+
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  supportEmail: z.string().optional(),
+  supportPhone: z.string().optional(),
+  /** The company that runs this site, for the footer. */
+  legalEntity: z.string().optional(),
+  /** Marketing figures (PRODUCT.md: configuration whose defaults are SPEC.md §9's claims). */
+  claims: z.object({ families: z.number(), messages: z.number(), rating: z.number(), reviews: z.number() }).optional(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,18 @@
+/** One blog article (SPEC.md §3 "Blog article"). */
+export interface BlogArticle {
+  id: number;
+  title: string;
+  excerpt: string;
+  /** Markdown. `{product}` is the configured product name; BLOG_IMAGE_TOKEN marks where the blog image goes. */
+  content: string;
+  author: { name: string; role: string };
+  /** Display text, e.g. "November 21, 2026". */
+  date: string;
+  /** ISO date for structured data. */
+  publishedAt: string;
+  readTime: string;
+  category: string;
+  /** An emoji. */
+  image: string;
+  tags: readonly string[];
+}

@@ -1,0 +1,112 @@
+/**
+ * Marketing content shared by the public pages (SPEC.md §3 Feature category, Testimonial).
+ * Testimonials are illustrative until an operator configures real ones (PRODUCT.md "Numbers shown
+ * to visitors are never invented"): every page that shows them says so.
+ */
+
+/** SPEC.md §9 "Claims": the defaults of the MARKETING_* settings. */
+export const DEFAULT_CLAIMS = { families: 2847, messages: 50_000, rating: 4.9, reviews: 2847 } as const;
+
+export interface FeatureCategory {
+  category: string;
+  items: readonly string[];
+}
+
+export interface Testimonial {
+  name: string;
+  location: string;
+  quote: string;
+  rating: number;
+  planName: string;
+  /** True for the built-in examples; real, consented testimonials are configured by the operator. */
+  isIllustrative: boolean;
+}
+
+export const FEATURE_CATEGORIES: readonly FeatureCategory[] = [
+  {
+    category: 'Messages for later',
+    items: [
+      'Voice, video or letter',
+      'Delivery on a date or life event',
+      'Delivery protection reminders',
+      'Private links for recipients',
+    ],
+  },
+  {
+    category: 'Memories',
+    items: [
+      'Memory vault for photos, videos and documents',
+      'Voice recordings with transcripts',
+      'Scrapbooks and time capsules',
+      'Family recipes',
+    ],
+  },
+  {
+    category: 'Family',
+    items: [
+      'Family tree with voices and photos',
+      'GEDCOM import and export',
+      'Invite relatives',
+      'Roles: editor, viewer, legacy contact',
+    ],
+  },
+  {
+    category: 'Peace of mind',
+    items: [
+      'Change anything while you are here',
+      'Legacy contacts for after you are gone',
+      'Cancel anytime',
+      '30-day money-back guarantee',
+    ],
+  },
+];
+
+export const ILLUSTRATIVE_TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Margaret',
+    location: 'Ohio',
+    quote:
+      'I recorded birthday messages for each of my grandchildren. Knowing they will hear my voice on the day means everything to me.',
+    rating: 5,
+    planName: 'Complete Legacy',
+    isIllustrative: true,
+  },
+  {
+    name: 'David',
+    location: 'Leeds',
+    quote: 'After Dad was diagnosed, we recorded his stories together. The transcripts let the whole family read them.',
+    rating: 5,
+    planName: 'Free Forever',
+    isIllustrative: true,
+  },
+  {
+    name: 'Priya',
+    location: 'Toronto',
+    quote: 'The reminder two days before made me smile: I added a few words to my daughter’s graduation message.',
+    rating: 5,
+    planName: 'Complete Legacy',
+    isIllustrative: true,
+  },
+];
+
+/** The pricing FAQ (SPEC.md §2 Pricing page, §9 plan change, guarantee and retention). */
+export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
+  {
+    question: 'Can I change plans later?',
+    answer:
+      'Yes. An upgrade takes effect immediately; a downgrade takes effect at the start of your next billing cycle.',
+  },
+  {
+    question: 'Is there a money-back guarantee?',
+    answer: 'Yes: if Complete Legacy is not right for you, ask within 30 days of paying and we refund you in full.',
+  },
+  {
+    question: 'What happens to my data if I cancel?',
+    answer:
+      'Your data is kept for 30 days after cancellation, so you can export it or change your mind. Messages already scheduled on the free plan keep their delivery.',
+  },
+  {
+    question: 'Are voice messages really free?',
+    answer: 'Yes. Free Forever includes unlimited voice messages with no time limit, for as long as you like.',
+  },
+];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findPage, isIndexable, PAGES, withProductName } from './pages';
+
+describe('page catalogue', () => {
+  it('lists each route of SPEC.md §2 once', () => {
+    const paths = PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/blog/:slug',
+      '/shared/:token',
+      '/admin-control-panel',
+      '/platform-overview-quiz',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('finds pages by path, with parameters and trailing slashes', () => {
+    expect(findPage('/')?.path).toBe('/');
+    expect(findPage('/pricing/')?.path).toBe('/pricing');
+    expect(findPage('/blog/a-family-story')?.path).toBe('/blog/:slug');
+    expect(findPage('/shared/abc')?.path).toBe('/shared/:token');
+    expect(findPage('/blog/a/b')).toBeUndefined();
+    expect(findPage('/shared/')).toBeUndefined();
+    expect(findPage('/nowhere')).toBeUndefined();
+  });
+
+  it('keeps app, admin and private-link pages out of search engines', () => {
+    expect(isIndexable(findPage('/pricing')!)).toBe(true);
+    expect(isIndexable(findPage('/dashboard')!)).toBe(false);
+    expect(isIndexable(findPage('/admin')!)).toBe(false);
+    expect(isIndexable(findPage('/shared/x')!)).toBe(false);
+  });
+
+  it('fills in the configured product name', () => {
+    expect(withProductName('About {product} and {product}', 'Legacy')).toBe('About Legacy and Legacy');
+  });
+});

@@ -1,0 +1,452 @@
+/**
+ * The page catalogue: every route of SPEC.md §2 with the metadata §2 "Page-level behaviour" asks
+ * for (title, description, keywords, robots) and who may open it. The web app registers its routes
+ * from this list and the server uses it to answer unknown paths with HTTP 404, so the two never
+ * disagree about which pages exist.
+ */
+
+/** Who may open a page: anyone, a signed-in user, or an admin (PRODUCT.md "Admin is a server-side role"). */
+export type PageAccess = 'public' | 'app' | 'admin';
+
+/** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
+export interface PageDefinition {
+  path: string;
+  /** The document title without the product suffix. */
+  title: string;
+  /** Meta description: one or two sentences, at most about 160 characters. */
+  description: string;
+  keywords: readonly string[];
+  access: PageAccess;
+  /** A short, honest sentence saying what the page is for; shown until the page's own issue lands. */
+  purpose: string;
+}
+
+const quizPurpose = (topic: string) =>
+  `A short interactive quiz about ${topic} that recommends the {product} features that fit your family.`;
+
+const definePage = (
+  path: string,
+  title: string,
+  description: string,
+  keywords: readonly string[],
+  access: PageAccess = 'public',
+  purpose: string = description,
+): PageDefinition => ({ path, title, description, keywords, access, purpose });
+
+/** Another address for the same page (SPEC.md §2 lists several paths for one screen). */
+const aliasOf = (path: string, page: PageDefinition): PageDefinition => ({ ...page, path });
+
+const DASHBOARD = definePage(
+  '/dashboard',
+  'Dashboard',
+  'Your messages, memories and family in one place.',
+  ['dashboard'],
+  'app',
+);
+const FAMILY_CONNECTIONS = definePage(
+  '/connections',
+  'Family connections',
+  'The relatives you share {product} with.',
+  ['family connections'],
+  'app',
+  'The relatives you share {product} with, and what each of them can see.',
+);
+const ADMIN_PANEL = definePage(
+  '/admin',
+  'Admin panel',
+  '{product} administration.',
+  [],
+  'admin',
+  'Statistics, users, content, analytics, settings and database tools for the people who run this {product}.',
+);
+
+/** Every route of SPEC.md §2 "Route list", in the order the spec lists them. */
+export const PAGES: readonly PageDefinition[] = [
+  definePage(
+    '/',
+    'Preserve your family legacy',
+    "Record voice messages for loved ones, deliver them on the right day, and keep your family's memories safe for generations.",
+    ['family legacy', 'voice messages', 'future messages', 'memory vault'],
+  ),
+  definePage(
+    '/enhanced',
+    '{product}, enhanced view',
+    "A richer tour of how {product} keeps a family's memories and messages.",
+    ['family legacy', 'memories'],
+  ),
+  definePage('/timeline', 'Family timeline', "See your family's memories and messages along a timeline.", [
+    'family timeline',
+    'memories',
+  ]),
+  definePage(
+    '/about',
+    'Our Story',
+    'Why we built {product}: our mission, how to reach us, and what we promise families.',
+    ['about', 'mission', 'family legacy'],
+  ),
+  definePage('/inspiring-about', 'The story behind {product}', 'The people and moments that inspired {product}.', [
+    'about',
+    'inspiration',
+  ]),
+  definePage(
+    '/features',
+    'Features',
+    'Everything {product} does: future messages, voice recordings, family trees, memory vault, scrapbooks, time capsules and more.',
+    ['features', 'future messages', 'memory vault'],
+  ),
+  definePage(
+    '/core-features',
+    'Core features',
+    'The core of {product}: messages that arrive on the right day, voices kept for good, and a family tree that speaks.',
+    ['core features'],
+  ),
+  definePage(
+    '/how-it-works',
+    'How It Works',
+    'Record or upload a message, name who should hear it, pick the moment, and change anything while you are here.',
+    ['how it works', 'future messages'],
+  ),
+  definePage('/contact', 'Contact us', 'Reach the {product} team by e-mail or phone.', ['contact', 'support']),
+  definePage(
+    '/faqs',
+    'Frequently asked questions',
+    'Answers about delivery, privacy, pricing and how messages reach your loved ones.',
+    ['faq', 'questions'],
+  ),
+  definePage('/reviews', 'Reviews', 'What families say about {product}.', ['reviews', 'testimonials']),
+  definePage('/sitemap', 'Site map', 'Every page of {product} in one list.', ['sitemap']),
+  definePage('/pricing', 'Pricing', 'Free Forever or Complete Legacy: compare plans, monthly or annual.', [
+    'pricing',
+    'plans',
+  ]),
+  definePage('/pricing-plan', 'Pricing plan', "Compare {product}'s plans.", ['pricing', 'plans']),
+  definePage('/pricing-plans', 'Pricing plans', "Compare {product}'s plans.", ['pricing', 'plans']),
+  definePage('/transparent-pricing', 'Transparent pricing', 'What every {product} plan costs, with nothing hidden.', [
+    'pricing',
+    'transparent pricing',
+  ]),
+  definePage(
+    '/checkout',
+    'Checkout',
+    'Start your Complete Legacy plan.',
+    ['checkout'],
+    'public',
+    'Checkout for the Complete Legacy plan, through a card payment provider.',
+  ),
+  definePage(
+    '/payment-success',
+    'Payment successful',
+    'Your plan is active.',
+    ['payment'],
+    'app',
+    'Confirms a completed payment and what your plan now includes.',
+  ),
+  definePage(
+    '/subscription',
+    'Your subscription',
+    'Manage your {product} plan.',
+    ['subscription'],
+    'app',
+    'Manage your plan: upgrade now, or downgrade at the end of the billing period.',
+  ),
+  DASHBOARD,
+  aliasOf('/app-dashboard', DASHBOARD),
+  aliasOf('/app', DASHBOARD),
+  definePage(
+    '/test-login',
+    'Demo sign-in',
+    'Sign in to the demonstration account.',
+    ['demo'],
+    'public',
+    'Signs you in to a demonstration account so you can look around without creating your own.',
+  ),
+  definePage(
+    '/settings',
+    'Settings',
+    'Your account, security and notification settings.',
+    ['settings'],
+    'app',
+    'Your account settings: e-mail, password, two-factor authentication, notifications, data export and account deletion.',
+  ),
+  definePage(
+    '/onboarding',
+    'Getting started',
+    'First steps with {product}.',
+    ['onboarding'],
+    'app',
+    'A guided first visit: record a first message, invite a relative, add a first memory.',
+  ),
+  definePage(
+    '/progress-tracking',
+    'Your progress',
+    'How much of your family legacy you have preserved so far.',
+    ['progress'],
+    'app',
+    'Shows how much of your legacy plan is in place: messages scheduled, memories kept, legacy contacts named.',
+  ),
+  FAMILY_CONNECTIONS,
+  aliasOf('/family-connections', FAMILY_CONNECTIONS),
+  definePage(
+    '/family-tree',
+    'Family tree',
+    'Build an interactive family tree with photos and voice recordings for each person.',
+    ['family tree', 'genealogy', 'GEDCOM'],
+  ),
+  definePage(
+    '/family-tree-builder',
+    'Family tree builder',
+    'Add people, parents, partners and children, and import or export GEDCOM.',
+    ['family tree', 'GEDCOM'],
+  ),
+  definePage('/ancestry', 'Ancestry', 'Trace your ancestors and keep their stories in their own voices.', [
+    'ancestry',
+    'genealogy',
+  ]),
+  definePage(
+    '/family-collaboration',
+    'Family collaboration',
+    'Invite relatives to add memories and build the family tree together.',
+    ['family collaboration', 'invite relatives'],
+  ),
+  definePage(
+    '/family-invitations',
+    'Family invitations',
+    'Invite relatives by e-mail and choose what they can do.',
+    ['invitations'],
+    'app',
+    'Invite relatives by e-mail and choose their role: editor, viewer or legacy contact.',
+  ),
+  definePage(
+    '/future-messages',
+    'Future messages',
+    'Record a voice, video or written message today and have it delivered on a chosen date or life event, even years from now.',
+    ['future messages', 'posthumous messages', 'delivery protection'],
+  ),
+  definePage(
+    '/schedule-message',
+    'Schedule a message',
+    'Record, upload or write a message and choose who receives it and when.',
+    ['schedule message'],
+    'app',
+    'Record, upload or write a message, name its recipients and pick its delivery date.',
+  ),
+  definePage(
+    '/legacy-messages',
+    'Legacy messages',
+    'Messages that reach your family after you are gone, released by people you trust.',
+    ['legacy messages', 'posthumous messages'],
+  ),
+  definePage(
+    '/legacy-planning',
+    'Legacy planning',
+    'Plan what your family receives and when, with delivery protection and legacy contacts.',
+    ['legacy planning'],
+  ),
+  definePage('/legacy', 'Your legacy', 'Everything you leave your family, in one place.', ['legacy']),
+  definePage(
+    '/before-its-too-late',
+    "Before it's too late",
+    'Record the stories only you can tell while there is still time.',
+    ['before it is too late', 'voice messages'],
+  ),
+  definePage(
+    '/voice-ancestry',
+    'Voice ancestry',
+    'A family tree where every person can be heard: photos and voice recordings for each ancestor.',
+    ['voice ancestry', 'family tree'],
+  ),
+  definePage(
+    '/voice-recordings',
+    'Voice recordings',
+    'Record voices in your browser, with transcripts and a summary of the feelings in what was said.',
+    ['voice recordings', 'transcription'],
+  ),
+  definePage(
+    '/free-voice-messages',
+    'Free voice messages',
+    'Unlimited voice messages on the Free Forever plan, with no time limit.',
+    ['free voice messages'],
+  ),
+  definePage('/voice-messages', 'Voice messages', 'Voice messages delivered to loved ones on the day that matters.', [
+    'voice messages',
+  ]),
+  definePage(
+    '/memory-vault',
+    'Memory vault',
+    'Photos, videos, voices and documents kept safe and encrypted for generations.',
+    ['memory vault', 'photos', 'videos'],
+  ),
+  definePage('/scrapbooks', 'Scrapbooks', "Digital scrapbook pages built from your family's memories.", ['scrapbooks']),
+  definePage('/scrapbook-generator', 'Scrapbook generator', 'Turn photos and stories into printable scrapbook pages.', [
+    'scrapbook generator',
+  ]),
+  definePage('/time-capsules', 'Time capsules', 'Seal memories until an opening date you choose.', ['time capsules']),
+  definePage(
+    '/family-recipes',
+    'Family recipes',
+    "Keep the family's recipes with ingredients, steps, photos and the cook's own voice.",
+    ['family recipes'],
+  ),
+  definePage('/last-wishes', 'Last wishes', 'Write down your last wishes for the family members you designate.', [
+    'last wishes',
+  ]),
+  definePage('/premium-templates', 'Premium templates', 'Designed templates for scrapbooks and letters.', [
+    'templates',
+  ]),
+  definePage('/printing-services', 'Printing services', 'Printed keepsakes from your scrapbooks and memories.', [
+    'printing',
+  ]),
+  definePage(
+    '/military-families',
+    'Military families',
+    'Messages and memories for families who spend time apart in service.',
+    ['military families'],
+  ),
+  definePage(
+    '/sharing',
+    'Sharing',
+    'Everything you have shared, and with whom.',
+    ['sharing'],
+    'app',
+    'Your sharing dashboard: every shared link and invitation, with its expiry, and a way to revoke it.',
+  ),
+  definePage(
+    '/shared/:token',
+    'Shared memory',
+    'A memory shared with you on {product}.',
+    ['shared memory'],
+    'public',
+    'Opens a memory someone shared with you through a private link.',
+  ),
+  definePage('/privacy-policy', 'Privacy Policy', 'How {product} collects, protects and uses your information.', [
+    'privacy policy',
+  ]),
+  definePage('/privacy', 'Privacy Policy', 'How {product} collects, protects and uses your information.', [
+    'privacy policy',
+  ]),
+  definePage('/terms-of-service', 'Terms of Service', 'The terms for using {product}.', ['terms of service']),
+  definePage('/blog', 'Blog', 'Articles for families, caregivers and grieving readers about legacy, memory and love.', [
+    'blog',
+    'family legacy',
+  ]),
+  definePage('/blog/:slug', 'Blog article', 'An article from the {product} blog.', ['blog']),
+  definePage('/genealogy-blog', 'Genealogy blog', 'Articles about family history and genealogy.', [
+    'genealogy',
+    'blog',
+  ]),
+  definePage('/family-legacy-hub', 'Family legacy hub', "Guides and ideas for preserving your family's legacy.", [
+    'family legacy',
+  ]),
+  definePage('/discover-your-path', 'Discover your path', 'Find where to start with {product}.', ['getting started']),
+  definePage('/quizzes', 'Quizzes', 'Seven short quizzes that recommend the features that fit your family.', [
+    'quizzes',
+  ]),
+  definePage('/voice-message-quiz', 'Voice message quiz', quizPurpose('voice messages'), ['quiz', 'voice messages']),
+  definePage('/family-tree-quiz', 'Family tree quiz', quizPurpose('family trees'), ['quiz', 'family tree']),
+  definePage('/memory-vault-quiz', 'Memory vault quiz', quizPurpose('keeping photos, videos and documents'), [
+    'quiz',
+    'memory vault',
+  ]),
+  definePage('/digital-scrapbooks-quiz', 'Digital scrapbooks quiz', quizPurpose('digital scrapbooks'), [
+    'quiz',
+    'scrapbooks',
+  ]),
+  definePage('/family-collaboration-quiz', 'Family collaboration quiz', quizPurpose('sharing with relatives'), [
+    'quiz',
+    'collaboration',
+  ]),
+  definePage('/ai-features-quiz', 'AI features quiz', quizPurpose('transcription and emotion analysis'), [
+    'quiz',
+    'AI',
+  ]),
+  definePage('/platform-overview-quiz', 'Platform overview quiz', quizPurpose('the whole platform'), ['quiz']),
+  definePage(
+    '/landing-optimization',
+    'Start here',
+    "{product} in one page: keep your family's memories and messages.",
+    ['family legacy'],
+  ),
+  definePage(
+    '/conversion-optimization',
+    'Why families choose {product}',
+    'What families get from {product}, and what it costs.',
+    ['family legacy'],
+  ),
+  definePage(
+    '/seo-enhancement',
+    'Preserving family memories',
+    'How to preserve family memories and voices for future generations.',
+    ['family memories'],
+  ),
+  definePage(
+    '/email-marketing',
+    '{product} by e-mail',
+    "Occasional e-mails with ideas for preserving your family's legacy.",
+    ['newsletter'],
+  ),
+  definePage(
+    '/demo',
+    'Demo',
+    'Try {product} with a demonstration account.',
+    ['demo'],
+    'public',
+    'A demonstration of {product} you can try without creating an account.',
+  ),
+  definePage('/advanced-features', 'Advanced features', "{product}'s advanced features.", ['features']),
+  ADMIN_PANEL,
+  aliasOf('/admin-access', ADMIN_PANEL),
+  aliasOf('/admin-login', ADMIN_PANEL),
+  definePage(
+    '/admin-cms',
+    'Admin content',
+    '{product} content management.',
+    [],
+    'admin',
+    "The admin panel's Content tab: the site's articles and pages.",
+  ),
+  aliasOf('/cpanel', ADMIN_PANEL),
+  aliasOf('/admin-control-panel', ADMIN_PANEL),
+];
+
+/**
+ * Fills the `{product}` token of catalogue texts with the configured product name (PRODUCT.md: PRODUCT_NAME).
+ * @example withProductName('About {product}', 'Heirloom') === 'About Heirloom'
+ */
+export function withProductName(text: string, productName: string): string {
+  return text.replaceAll('{product}', productName);
+}
+
+/**
+ * The document title of a page (SPEC.md §2 page-level behaviour): "{title} | {product}", and
+ * "{product} — {title}" for the home page.
+ */
+export function documentTitle(page: Pick<PageDefinition, 'path' | 'title'>, productName: string): string {
+  const title = withProductName(page.title, productName);
+  return page.path === '/' ? `${productName} — ${title}` : `${title} | ${productName}`;
+}
+
+/** Whether search engines may index a page: app and admin pages are private (SPEC.md §2). */
+export function isIndexable(page: Pick<PageDefinition, 'path' | 'access'>): boolean {
+  return (
+    page.access === 'public' &&
+    page.path !== '/checkout' &&
+    page.path !== '/test-login' &&
+    !page.path.startsWith('/shared/')
+  );
+}
+
+/**
+ * Finds the catalogue entry for a URL path (no query string), matching `:param` segments.
+ * @returns the page, or undefined when the path is not a route (the 404 page).
+ */
+export function findPage(pathname: string): PageDefinition | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = normalized.split('/');
+  return PAGES.find((page) => {
+    const pattern = page.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * The plan catalogue: the single source for the pricing pages, the checkout link and structured
+ * data (PRODUCT.md "Pricing": the pricing page's reading is canonical; SPEC.md §3 Plan, §9 Pricing).
+ */
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+export interface Plan {
+  id: 'free_forever' | 'complete_legacy';
+  name: string;
+  /** Price per month in US dollars (0 for the free plan). */
+  monthlyPrice: number;
+  /** SPEC.md §3: "forever" for the free plan, "month" for the paid one. */
+  period: 'forever' | 'month';
+  description: string;
+  badge?: string;
+  features: readonly string[];
+}
+
+/** Annual billing keeps 80% of twelve months (SPEC.md §9: 20% discount). */
+export const ANNUAL_PRICE_FACTOR = 0.8;
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free_forever',
+    name: 'Free Forever',
+    monthlyPrice: 0,
+    period: 'forever',
+    description: 'Everything you need to start preserving your family legacy, free for as long as you like.',
+    badge: 'Start here',
+    features: [
+      'Unlimited voice messages, with no time limit',
+      'Voice recording in your browser',
+      'Photo storage',
+      'Family tree',
+      '1 animated ancestor per month (30 seconds)',
+    ],
+  },
+  {
+    id: 'complete_legacy',
+    name: 'Complete Legacy',
+    monthlyPrice: 9.95,
+    period: 'month',
+    description: 'The whole of your legacy in one place, for the people who will inherit it.',
+    badge: 'Most complete',
+    features: [
+      'Everything in Free Forever',
+      'Unlimited animated ancestors (60 seconds)',
+      'Memory vault for photos, videos, voice and documents',
+      'Scrapbooks, time capsules, family recipes and last wishes',
+      'Family collaboration and sharing',
+    ],
+  },
+];
+
+/** Rounds to cents (avoids 95.52000000000001). */
+const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** What one year costs on annual billing: monthly × 12 × 0.8 (SPEC.md §9). */
+export function annualPrice(plan: Pick<Plan, 'monthlyPrice'>): number {
+  return toCents(plan.monthlyPrice * 12 * ANNUAL_PRICE_FACTOR);
+}
+
+/** What annual billing saves per year: monthly × 12 × 0.2 (SPEC.md §9). */
+export function annualSaving(plan: Pick<Plan, 'monthlyPrice'>): number {
+  return toCents(plan.monthlyPrice * 12 * (1 - ANNUAL_PRICE_FACTOR));
+}
+
+/** The price shown for a billing period, and the period word the checkout link carries. */
+export function displayedPrice(plan: Pick<Plan, 'monthlyPrice'>, billing: BillingPeriod) {
+  return billing === 'annual'
+    ? { price: annualPrice(plan), period: 'year' as const }
+    : { price: toCents(plan.monthlyPrice), period: 'month' as const };
+}
+
+/**
+ * The paid plan button's target (SPEC.md §2 Pricing page): /checkout with plan, the displayed price
+ * and the period (month or year).
+ */
+export function checkoutPath(plan: Plan, billing: BillingPeriod): string {
+  const { price, period } = displayedPrice(plan, billing);
+  return `/checkout?plan=${plan.id}&price=${price.toFixed(2)}&period=${period}`;
+}
+
+/** Formats dollars for display: "$9.95", "$0". */
+export function formatDollars(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}

@@ -1,0 +1,10 @@
+/**
+ * Derives the display username from an e-mail address: the part before the at-sign
+ * (SPEC.md §5 "Sign-up username is derived as the part of the e-mail before the at-sign").
+ * @param email an address such as "ada@example.com"
+ * @returns "ada"; the whole input when it has no at-sign
+ */
+export function deriveUsername(email: string): string {
+  const atIndex = email.indexOf('@');
+  return atIndex === -1 ? email : email.slice(0, atIndex);
+}

@@ -1,0 +1,4 @@
+/** Values shared by the Playwright config and the journeys. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const E2E_ADMIN_EMAIL = 'keeper@example.com';

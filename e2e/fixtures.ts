@@ -1,0 +1,54 @@
+/**
+ * Playwright fixtures: unique e-mails, and accounts seeded through the API (not the UI) with the
+ * browser context's own cookies, so the page is signed in (Epic Stack playwright-utils).
+ */
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const TEST_PASSWORD = 'letters for later';
+
+/** A fresh, unique e-mail address. */
+export const uniqueEmail = (prefix = 'family') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Signs up through POST /api/auth/signup with a CSRF token; the request context keeps the session cookie. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password = TEST_PASSWORD,
+  origin = '',
+) {
+  const { csrfToken } = (await (await request.get(`${origin}/api/csrf-token`)).json()) as { csrfToken: string };
+  const response = await request.post(`${origin}/api/auth/signup`, {
+    data: { username: email.split('@')[0], email, password, browser: 'chrome', mobile: false },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { username: string; email: string };
+}
+
+/**
+ * Asserts the visible toast (SPEC.md §8) shows this title and description in this variant.
+ * Radix also copies toast text into a live region for screen readers, so the toast element itself is read.
+ */
+export async function expectToast(
+  page: Page,
+  expected: { title: string; description: string; variant?: 'default' | 'destructive' },
+) {
+  const toast = page.locator('li[data-variant]').filter({ hasText: expected.title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(expected.description);
+  await expect(toast).toHaveAttribute('data-variant', expected.variant ?? 'default');
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Collects console errors so journeys can assert that pages render cleanly.
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,101 @@
+/**
+ * Journeys that move the server clock start their own server processes (the built app, on
+ * APP_NOW) and a real SMTP receiver, as issue 3's "done when" asks: restart at +1, +2, +3 days.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/** A real SMTP server that keeps what it receives. */
+export async function startMailbox() {
+  const received: Email[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+        received.push({
+          to: to?.value[0]?.address ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          messageId: mail.messageId ?? '',
+        });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Waits until `count` e-mails have arrived in all. */
+    async waitFor(count: number, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One data folder and port, restarted at different server times; without `smtpUrl` mail goes to .eml files. */
+export function createServerHost(port: number, smtpUrl = '') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-journey-'));
+  let child: ChildProcess | undefined;
+  const origin = `http://localhost:${port}`;
+  return {
+    origin,
+    /** (Re)starts the server with its clock at `now`; resolves once it answers. */
+    async startAt(now: Date) {
+      await this.stop();
+      child = spawn(process.execPath, ['server/dist/main.js'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SMTP_URL: smtpUrl,
+          PUBLIC_URL: origin,
+          APP_NOW: now.toISOString(),
+          JOBS_INTERVAL_MS: '300',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'inherit',
+      });
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const isUp = await fetch(`${origin}/api/csrf-token`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (isUp) return;
+        if (Date.now() > deadline) throw new Error('the server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/** The home page (SPEC.md §2 "Home page"): sections, feature views, overlays and start buttons. */
+import { expect, test } from '../fixtures';
+import { createServerHost } from '../servers';
+
+test('shows every section in order, with configured figures and working buttons', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your voice, there for them when it matters most.');
+  const headings = await page.locator('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual([
+    'Our story',
+    'Three ways to be heard',
+    'Everything your family keeps',
+    'In families’ words',
+    'Voice ancestry and traditional genealogy',
+    'Kept safe, and in your hands',
+    'How it works',
+    'Delivery protection',
+    'Explore',
+  ]);
+  await expect(page.getByText('2,847', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('rating-claim')).toContainText('Rated 4.9/5 by 2,847 families');
+
+  await page.getByRole('button', { name: 'Come Take A Look' }).click();
+  await expect(page.locator('#memories-card')).toBeInViewport();
+
+  for (const label of ['Get Started', 'Try Platform', 'Start Recording Messages', 'Build Voice Family Tree']) {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign Up' }), label).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('link', { name: 'Begin Your Legacy FREE' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('opens the four overlay panels and closes them back to home', async ({ page }) => {
+  await page.goto('/');
+  for (const title of ['Memory Vault', 'Future Messages', 'Living Family Tree', 'Memory Scrapbooks']) {
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const overlay = page.getByRole('dialog');
+    await expect(overlay.getByRole('heading', { name: title })).toBeVisible();
+    await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('opens a feature view from ?section= and sends section=messages to future messages', async ({ page }) => {
+  await page.goto('/?section=recipes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family Recipes');
+  const bar = page.getByRole('navigation', { name: 'Feature' });
+  await expect(bar.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  await expect(bar.getByRole('link', { name: 'Demo login' })).toHaveAttribute('href', '/demo');
+  await bar.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your voice, there for them when it matters most.');
+
+  await page.goto('/?section=messages');
+  await expect(page).toHaveURL(/\/future-messages$/);
+});
+
+test('shows the real number of people on the page after 2 seconds', async ({ page, browser }, testInfo) => {
+  // A server of its own: journeys running in parallel would otherwise come and go on the same page.
+  const server = createServerHost(3301 + testInfo.workerIndex);
+  await server.startAt(new Date());
+  try {
+    await page.goto(`${server.origin}/`);
+    const counter = page.getByTestId('visitor-counter');
+    await expect(counter).toBeHidden();
+    await expect(counter).toHaveText('1 person viewing this page', { timeout: 5000 });
+    const other = await browser.newPage();
+    await other.goto(`${server.origin}/`);
+    await expect(other.getByTestId('visitor-counter')).toHaveText('2 people viewing this page', { timeout: 5000 });
+    await other.close();
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,84 @@
+/** Every route of SPEC.md §2 renders with its metadata; unknown paths show the 404 page. */
+import { findArticle } from '@heirloom/common/domain/blog';
+import { documentTitle, PAGES, withProductName } from '@heirloom/common/domain/pages';
+import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { E2E_ADMIN_EMAIL, E2E_ORIGIN } from '../constants';
+
+const concretePath = (path: string) => path.replace(':slug', 'a-family-story').replace(':token', 'abc123');
+/** A visitor's session check answers 401; a made-up private link answers 404. Nothing else may fail. */
+const isExpectedConsoleNoise = (text: string, path: string) =>
+  text.includes('401 (Unauthorized)') || (path.startsWith('/shared/') && text.includes('404 (Not Found)'));
+
+test('every public route renders its page with title, description, robots and canonical link', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  for (const definition of PAGES.filter((candidate) => candidate.access === 'public')) {
+    const path = concretePath(definition.path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // Articles are titled "{article} | {product} Blog" (SPEC.md §2); an unknown slug shows the featured one.
+    const article = definition.path === '/blog/:slug' ? findArticle('a-family-story') : undefined;
+    await expect(page, path).toHaveTitle(
+      article ? `${article.title} | Heirloom Blog` : documentTitle(definition, 'Heirloom'),
+    );
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+      'content',
+      article?.excerpt ?? withProductName(definition.description, 'Heirloom'),
+    );
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /Heirloom/);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /index/);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    expect(
+      consoleErrors.filter((text) => !isExpectedConsoleNoise(text, path)),
+      path,
+    ).toEqual([]);
+    consoleErrors.length = 0;
+  }
+});
+
+test('app routes ask a visitor to sign in and are not indexed', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const definition of PAGES.filter((candidate) => candidate.access === 'app')) {
+    await page.goto(definition.path);
+    await expect(page.getByRole('dialog'), definition.path).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Please sign in' }), definition.path).toBeVisible();
+    await expect(page.locator('meta[name="robots"]'), definition.path).toHaveAttribute('content', 'noindex, nofollow');
+  }
+});
+
+test('an unknown path shows the 404 page with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('a non-admin opening /admin gets "Access Denied" and is sent home', async ({ page }) => {
+  await signUpThroughApi(page.context().request, uniqueEmail());
+  await page.goto('/admin');
+  await expectToast(page, {
+    title: 'Access Denied',
+    description: "You don't have permission to access this area.",
+    variant: 'destructive',
+  });
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the ADMIN_EMAIL account opens the admin routes', async ({ page }) => {
+  const request = page.context().request;
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const signIn = await request.post('/api/auth/signin', {
+    data: { username: E2E_ADMIN_EMAIL, password: 'keeper of the keys', browser: 'chrome', mobile: false },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  if (signIn.status() !== 200) await signUpThroughApi(request, E2E_ADMIN_EMAIL, 'keeper of the keys');
+  for (const path of ['/admin', '/admin-login', '/admin-access', '/cpanel', '/admin-control-panel', '/admin-cms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/Admin/);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+  }
+});

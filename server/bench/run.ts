@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: the performance figures the issues ask for, printed as lines. Runs on SQLite,
+ * and on PostgreSQL too when TEST_DATABASE_URL is set. Figures depend on the machine: README.md
+ * records the ones measured on the project's 2-core machine.
+ */
+import { benchmarkLighthouse } from './lighthouse.bench';
+import { benchmarkSchedulerTick } from './scheduler.bench';
+import { benchmarkUpload } from './upload.bench';
+
+const databases = [undefined, process.env.TEST_DATABASE_URL].filter((url, index) => index === 0 || url);
+for (const databaseUrl of databases) {
+  const result = await benchmarkSchedulerTick(databaseUrl);
+  console.log(
+    `scheduler tick [${result.dialect}]: 100,000 scheduled, ${result.decided} due → ${result.emails} e-mails queued in ` +
+      `${result.tickMs.toFixed(0)} ms (seeded in ${result.seedSeconds.toFixed(1)} s)\n  due-row query plan: ${result.plan}`,
+  );
+}
+const upload = await benchmarkUpload();
+console.log(
+  `upload of ${upload.megabytes} MB: ${upload.uploadMBps.toFixed(0)} MB/s through the server vs ${upload.rawMBps.toFixed(0)} MB/s ` +
+    `raw disk write: ratio ${upload.ratio.toFixed(2)}; heap and buffers peak ${upload.peakAboveIdleMB.toFixed(1)} MB above idle (client and server in one process)`,
+);
+
+const lighthouse = await benchmarkLighthouse();
+console.log('Lighthouse (mobile): path · performance · accessibility · best practices · SEO');
+for (const result of lighthouse.results) {
+  console.log(
+    `  ${result.path} · ${result.performance} · ${result.accessibility} · ${result.bestPractices} · ${result.seo}`,
+  );
+}
+console.log(`home page initial JavaScript: ${lighthouse.homeJavaScriptKbGzip.toFixed(1)} KB gzip`);

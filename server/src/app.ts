@@ -1,0 +1,182 @@
+/**
+ * buildApp(config): the whole server as a Fastify instance, reused by main.ts and by the tests
+ * (`app.inject()`). Opens and migrates the database unless one is handed in.
+ */
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_MAX_FILE_SIZE_MB } from '@heirloom/common/domain/constants';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseConnection } from './db/database';
+import { createOffsetClock, systemClock, type Clock } from './lib/clock';
+import { startIntervalRunner, type IntervalRunner } from './jobs/interval-runner';
+import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { sendDueEmails } from './mail/outbox-sender';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createSignInThrottle } from './modules/auth/auth.throttle';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { runDeliveryTick } from './modules/messages/messages.jobs';
+import { registerMessageRoutes } from './modules/messages/messages.routes';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { registerPresenceRoutes } from './modules/presence/presence.routes';
+import type { MessagesDependencies } from './modules/messages/messages.service';
+import { createLocalBlobStore } from './storage/blob-store';
+import { registerCrawlerFiles } from './plugins/crawler-files';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa-static';
+
+/** Largest JSON body accepted, in bytes (64 KiB); uploads have their own limits. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOverrides {
+  /** An open database (tests hand in one per file); opened from config otherwise. */
+  connection?: DatabaseConnection;
+  clock?: Clock;
+  /** Folder of the built web app; web/dist by default. */
+  webRoot?: string;
+  /** Outgoing mail; SMTP_URL's server, or the file outbox, by default. */
+  mailer?: Mailer;
+  /** The upload limit in MB; the admin setting maxFileSize (100 by default) otherwise. */
+  maxUploadMb?: number;
+}
+
+/** What tests and benchmarks reach into: the app's own scheduler steps. */
+export interface AppJobs {
+  /** Decides every due delivery-protection step. @returns messages decided */
+  runDeliveryTick: () => Promise<number>;
+  /** Sends due e-mails from the outbox. */
+  sendDueEmails: () => Promise<{ sent: number; failed: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: AppJobs;
+  }
+}
+
+/** Builds the server. The returned app owns the database and closes it on app.close(). */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const connection = overrides.connection ?? openDatabase(config);
+  await migrateToLatest(connection.db);
+  const clock = overrides.clock ?? (config.appNow ? createOffsetClock(config.appNow) : systemClock);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Signed links carry a token of ~250 characters in the path (find-my-way's default is 100).
+    routerOptions: { maxParamLength: 2048 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => connection.db.destroy());
+
+  // SPEC.md §7: sign-out is a POST with a JSON content type and no body; an empty body is "no payload".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl)
+      : createFileMailer(path.join(config.dataDir, 'outbox'), (file) => app.log.info(`E-mail written to ${file}`)));
+  const blobStore = createLocalBlobStore(path.join(config.dataDir, 'media'));
+
+  registerErrorHandling(app, { jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES });
+  // Text answers (HTML, JS, CSS, JSON) go out compressed; audio and video are left as they are.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
+  await registerAuthRoutes(app, {
+    db: connection.db,
+    clock,
+    throttle: createSignInThrottle(connection),
+    adminEmail: config.adminEmail,
+    isSecureCookie: config.isProduction,
+  });
+  await registerMediaRoutes(app, {
+    db: connection.db,
+    clock,
+    blobStore,
+    maxUploadMb: () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB,
+    log: app.log,
+  });
+  const messagesDeps: MessagesDependencies = {
+    db: connection.db,
+    clock,
+    dialect: connection.dialect,
+    email: { productName: config.productName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
+    blobStore,
+  };
+  await registerMessageRoutes(app, messagesDeps);
+  await registerPresenceRoutes(app, { db: connection.db, clock });
+  await registerNewsletterRoutes(app, {
+    db: connection.db,
+    clock,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+  });
+
+  const jobs: AppJobs = {
+    runDeliveryTick: () => runDeliveryTick(messagesDeps),
+    sendDueEmails: () =>
+      sendDueEmails({
+        db: connection.db,
+        mailer,
+        clock,
+        from: { name: config.productName, address: config.mailFrom },
+        messageIdDomain: new URL(config.publicUrl).hostname,
+        skipLocked: connection.dialect === 'postgres',
+        leaseMs: config.outboxLeaseMs,
+      }),
+  };
+  app.decorate('jobs', jobs);
+  let runner: IntervalRunner | undefined;
+  if (config.isJobsEnabled) {
+    app.addHook('onReady', async () => {
+      runner = startIntervalRunner(
+        'delivery scheduler',
+        config.jobsIntervalMs,
+        async () => {
+          await jobs.runDeliveryTick();
+          await jobs.sendDueEmails();
+        },
+        app.log,
+      );
+    });
+  }
+  // Runs before the database closes (hooks run in order): no tick is cut off mid-transaction.
+  app.addHook('preClose', async () => {
+    await runner?.stop();
+    mailer.close();
+  });
+
+  registerCrawlerFiles(app, config.publicUrl);
+  await registerSpa(
+    app,
+    overrides.webRoot ?? DEFAULT_WEB_ROOT,
+    {
+      productName: config.productName,
+      supportEmail: config.supportEmail,
+      supportPhone: config.supportPhone,
+      legalEntity: config.legalEntity,
+      claims: config.claims,
+    },
+    config.publicUrl,
+  );
+  return app;
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'heirloom-config-'));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults and keeps a generated secret across restarts', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first).toMatchObject({ port: 3000, host: '0.0.0.0', productName: 'Heirloom', isProduction: false });
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.publicUrl).toBe('http://localhost:3000');
+    expect(first.secrets.COOKIE_SECRET).toHaveLength(43);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).COOKIE_SECRET).toBe(first.secrets.COOKIE_SECRET);
+    expect(loadConfig({ DATA_DIR: dataDir }).secrets.COOKIE_SECRET).toBe(first.secrets.COOKIE_SECRET);
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_NOW: 'tomorrow' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*APP_NOW: must be an ISO-8601 instant/);
+  });
+
+  it('refuses to invent secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir() })).toThrow(
+      /Missing secrets in production: COOKIE_SECRET, LINK_SECRET/,
+    );
+  });
+
+  it('refuses APP_NOW in production', () => {
+    const secret = 'a'.repeat(40);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: freshDataDir(),
+        COOKIE_SECRET: secret,
+        APP_NOW: '2030-01-01T00:00:00Z',
+      }),
+    ).toThrow(/APP_NOW: moves the server clock and is refused in production/);
+  });
+
+  it('reads the optional settings', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      ADMIN_EMAIL: 'Keeper@Example.com',
+      APP_NOW: '2030-01-02T03:04:05Z',
+      PUBLIC_URL: 'https://family.example.com/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://127.0.0.1:5432/test',
+      adminEmail: 'keeper@example.com',
+      publicUrl: 'https://family.example.com',
+      trustProxy: true,
+    });
+    expect(config.appNow?.toISOString()).toBe('2030-01-02T03:04:05.000Z');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Configuration, parsed once from the environment (ENGINEERING.md habit 3). Nothing else reads
+ * process.env. Every variable is documented in README.md and .env.example.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CLAIMS } from '@heirloom/common/domain/marketing';
+import { loadOrCreateSecrets, type Secrets } from './lib/secrets';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  PRODUCT_NAME: z.string().trim().min(1).default('Heirloom'),
+  SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
+  SUPPORT_PHONE: optionalText,
+  LEGAL_ENTITY: optionalText,
+  MARKETING_FAMILIES: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.families),
+  MARKETING_MESSAGES: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.messages),
+  MARKETING_RATING: z.coerce.number().min(0).max(5).default(DEFAULT_CLAIMS.rating),
+  MARKETING_REVIEWS: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.reviews),
+  APP_NOW: optionalText.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional()),
+  COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LINK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MAIL_FROM: optionalText.pipe(z.email().optional()),
+  JOBS_ENABLED: z.stringbool().default(true),
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The server's configuration, with secrets resolved. */
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (SQLite file, secrets, outbox, media). */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl?: string;
+  /** Origin the app is reached at, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl?: string;
+  adminEmail?: string;
+  productName: string;
+  supportEmail?: string;
+  supportPhone?: string;
+  legalEntity?: string;
+  /** Marketing figures shown to visitors (SPEC.md §9 defaults). */
+  claims: { families: number; messages: number; rating: number; reviews: number };
+  /** Instant the server clock starts at (never in production). */
+  appNow?: Date;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Sender address of e-mails; no-reply@ the public host by default. */
+  mailFrom: string;
+  /** Whether this instance runs the delivery scheduler and the outbox sender. */
+  isJobsEnabled: boolean;
+  /** How often the scheduler looks for due steps and e-mails, in ms. */
+  jobsIntervalMs: number;
+  /** How long a sender holds claimed e-mails before another may take them, in ms. */
+  outboxLeaseMs: number;
+  secrets: Secrets;
+}
+
+/**
+ * Parses and checks the environment.
+ * @throws Error listing every invalid variable at once (fail fast at start-up)
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.APP_NOW) {
+    throw new Error('Invalid configuration:\n  APP_NOW: moves the server clock and is refused in production');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    smtpUrl: env.SMTP_URL,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    productName: env.PRODUCT_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    legalEntity: env.LEGAL_ENTITY,
+    claims: {
+      families: env.MARKETING_FAMILIES,
+      messages: env.MARKETING_MESSAGES,
+      rating: env.MARKETING_RATING,
+      reviews: env.MARKETING_REVIEWS,
+    },
+    appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    isJobsEnabled: env.JOBS_ENABLED,
+    jobsIntervalMs: env.JOBS_INTERVAL_MS,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    secrets: loadOrCreateSecrets(
+      dataDir,
+      { COOKIE_SECRET: env.COOKIE_SECRET, LINK_SECRET: env.LINK_SECRET },
+      isProduction,
+    ),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Every migration, by name. Names start with a UTC timestamp so they sort in the order they landed;
+ * a landed migration is never edited (ENGINEERING.md habit 4).
+ */
+import type { Migration } from 'kysely';
+import * as accounts from './2026-11-21T0000-accounts';
+import * as futureMessages from './2026-11-22T0000-future-messages';
+import * as newsletter from './2026-11-22T0100-newsletter';
+import * as pagePresence from './2026-11-22T0200-page-presence';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T0000-accounts': accounts,
+  '2026-11-22T0000-future-messages': futureMessages,
+  '2026-11-22T0100-newsletter': newsletter,
+  '2026-11-22T0200-page-presence': pagePresence,
+};

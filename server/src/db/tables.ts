@@ -1,0 +1,144 @@
+/**
+ * Table types for Kysely. Instants are ISO-8601 UTC text and booleans 0/1 on both dialects
+ * (ENGINEERING.md "Kysely on both dialects"), so queries and comparisons behave the same.
+ */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  username: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  role: 'user' | 'admin';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session token; the token itself lives only in the cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  browser: string;
+  is_mobile: number;
+}
+
+/** Counters of rate-limiter-flexible (its own schema; see auth.throttle.ts). */
+export interface LoginThrottleTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
+}
+
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  /** Path of the blob under the media store, relative. */
+  storage_key: string;
+  /** Sniffed from the content, never taken from the client. */
+  content_type: string;
+  size_bytes: number;
+  duration_ms: number | null;
+  original_name: string | null;
+  created_at: string;
+}
+
+export type MessageKind = 'voice' | 'video' | 'letter';
+export type MessageStatus = 'draft' | 'scheduled' | 'delivered' | 'cancelled';
+export type ProtectionStepName = 'reminder' | 'check' | 'delivery';
+
+export interface MessagesTable {
+  id: string;
+  owner_id: string;
+  kind: MessageKind;
+  title: string;
+  letter_text: string | null;
+  media_id: string | null;
+  occasion: string;
+  status: MessageStatus;
+  /** The delivery instant (UTC); null for a draft without a date. */
+  deliver_at: string | null;
+  /** The owner's IANA time zone, for showing dates as they chose them. */
+  time_zone: string;
+  /** The delivery-protection step the scheduler takes next; null unless scheduled. */
+  pending_step: ProtectionStepName | null;
+  /** When pending_step is due; the scheduler's index column. */
+  next_step_at: string | null;
+  /** Bumped whenever the schedule is re-armed; part of every e-mail's idempotency key and link. */
+  schedule_version: number;
+  last_step: ProtectionStepName | null;
+  last_step_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageRecipientsTable {
+  id: string;
+  message_id: string;
+  position: number;
+  name: string;
+  email: string;
+  relationship: string;
+  /** SHA-256 (hex) of the recipient's private link token; set at delivery. */
+  access_token_hash: string | null;
+  revoked_at: string | null;
+  delivered_at: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEmailsTable {
+  /** Idempotency key (message, schedule version, step, recipient); also the Message-ID's local part. */
+  id: string;
+  message_id: string | null;
+  kind: string;
+  recipient_address: string;
+  recipient_name: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** While a sender holds the e-mail; another sender may take it after this instant. */
+  lease_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  status: 'pending' | 'confirmed';
+  /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** When the last confirmation e-mail was asked for. */
+  requested_at: string;
+  confirmed_at: string | null;
+}
+
+/** One visitor's last sign of life on one page (the live visitor counter). */
+export interface PagePresenceTable {
+  /** A random id the visitor's browser tab made up; not linked to any account. */
+  visitor_id: string;
+  path: string;
+  last_seen_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  media: MediaTable;
+  messages: MessagesTable;
+  message_recipients: MessageRecipientsTable;
+  outbox_emails: OutboxEmailsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  page_presence: PagePresenceTable;
+}

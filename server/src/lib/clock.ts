@@ -1,0 +1,21 @@
+/**
+ * The source of "now" for all domain code (ENGINEERING.md habit 6): nothing else reads Date.now().
+ */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+/** The machine's clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * A clock that starts at `startAt` when created and runs on in real time from there
+ * (config APP_NOW: tests and demos move the server into the future).
+ * @param startAt the instant the clock reads at creation
+ * @param realClock the clock whose elapsed time is added (the machine's by default)
+ */
+export function createOffsetClock(startAt: Date, realClock: Clock = systemClock): Clock {
+  const offsetMs = startAt.getTime() - realClock.now().getTime();
+  return { now: () => new Date(realClock.now().getTime() + offsetMs) };
+}

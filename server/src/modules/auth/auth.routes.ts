@@ -1,0 +1,84 @@
+/**
+ * The account calls of SPEC.md §7: GET /api/csrf-token, GET /api/auth/status and
+ * POST /api/auth/{signup,signin,signout}. Thin: validate, call the service, present.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import {
+  csrfTokenResponseSchema,
+  errorResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  userSchema,
+} from '@heirloom/common/contracts/auth';
+import { requireUser } from '../../plugins/current-user';
+import { presentUser } from './auth.presenter';
+import { resolveSession, signIn, signOut, signUp, type AuthDependencies } from './auth.service';
+import { clearSessionCookie, SESSION_COOKIE_NAME, setSessionCookie } from './session-cookie';
+
+/** Registers the session hook (fills request.user) and the auth routes. */
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AuthDependencies & { isSecureCookie: boolean },
+): Promise<void> {
+  const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE_NAME];
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = sessionToken(request);
+    if (!token || !request.url.startsWith('/api/')) return;
+    const resolved = await resolveSession(deps, token);
+    if (!resolved) {
+      clearSessionCookie(reply, deps.isSecureCookie);
+      return;
+    }
+    request.user = presentUser(resolved.user);
+    if (resolved.renewedUntil) setSessionCookie(reply, token, resolved.renewedUntil, deps.isSecureCookie);
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const noStore = { 'cache-control': 'no-store' };
+
+  api.get('/api/csrf-token', { schema: { response: { 200: csrfTokenResponseSchema } } }, async (_request, reply) =>
+    reply.headers(noStore).send({ csrfToken: reply.generateCsrf() }),
+  );
+
+  api.get(
+    '/api/auth/status',
+    { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
+    async (request, reply) => reply.headers(noStore).send(requireUser(request)),
+  );
+
+  api.post(
+    '/api/auth/signup',
+    { schema: { body: signUpRequestSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      const { email, password, browser, mobile } = request.body;
+      const session = await signUp(deps, { email, password, browser, mobile }, sessionToken(request));
+      setSessionCookie(reply, session.token, session.expiresAt, deps.isSecureCookie);
+      return reply.code(201).headers(noStore).send(presentUser(session.user));
+    },
+  );
+
+  api.post(
+    '/api/auth/signin',
+    { schema: { body: signInRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { username: email, password, browser, mobile } = request.body;
+      const session = await signIn(
+        deps,
+        { email, password, browser, mobile, address: request.ip },
+        sessionToken(request),
+      );
+      setSessionCookie(reply, session.token, session.expiresAt, deps.isSecureCookie);
+      return reply.headers(noStore).send(presentUser(session.user));
+    },
+  );
+
+  api.post('/api/auth/signout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await signOut(deps, token);
+    clearSessionCookie(reply, deps.isSecureCookie);
+    return reply.headers(noStore).send({ message: 'You are signed out.' });
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Accounts and sessions (SPEC.md §4 session states, §7 auth calls; issue 2). Knows nothing of HTTP:
+ * the routes hand it plain values and cookies' tokens.
+ *
+ * Sessions follow the OWASP Session Management Cheat Sheet: a 256-bit random token in an HttpOnly
+ * cookie, only its SHA-256 stored, a new token at every sign-in, sliding expiry.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Browser } from '@heirloom/common/contracts/auth';
+import { deriveUsername } from '@heirloom/common/utils/username';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SignInThrottle } from './auth.throttle';
+import { hashPassword, verifyPassword } from './password';
+import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from './sessions.repository';
+import { findUserByEmail, insertUser, type UserRow } from './users.repository';
+
+/** A session lives 30 days and is extended when less than 15 days are left, in ms. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_RENEW_BEFORE_MS = 15 * 24 * 60 * 60 * 1000;
+
+export const AUTH_ERRORS = {
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  badCredentials: 'The email or password is incorrect.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+} as const;
+
+export interface AuthDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  throttle: SignInThrottle;
+  /** Lower-cased e-mail of the account that is admin (PRODUCT.md "Admin is a server-side role"). */
+  adminEmail?: string;
+}
+
+export interface DeviceHint {
+  browser: Browser;
+  mobile: boolean;
+}
+
+/** A new session: the token goes to the cookie, never to the database. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function issueSession(deps: AuthDependencies, user: UserRow, device: DeviceHint): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await insertSession(deps.db, {
+    id: hashToken(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    browser: device.browser,
+    is_mobile: device.mobile ? 1 : 0,
+  });
+  return { token, expiresAt, user };
+}
+
+/**
+ * Creates an account and signs it in. The username is the e-mail's local part (SPEC.md §5).
+ * @param previousToken the caller's current session token, ended so the session id changes
+ * @throws AppError 'conflict' when the e-mail already has an account
+ */
+export async function signUp(
+  deps: AuthDependencies,
+  input: { email: string; password: string } & DeviceHint,
+  previousToken?: string,
+): Promise<IssuedSession> {
+  const now = deps.clock.now().toISOString();
+  const user: UserRow = {
+    id: randomUUID(),
+    email: input.email,
+    username: deriveUsername(input.email),
+    password_hash: await hashPassword(input.password),
+    role: deps.adminEmail === input.email ? 'admin' : 'user',
+    created_at: now,
+    updated_at: now,
+  };
+  if (!(await insertUser(deps.db, user))) throw new AppError('conflict', AUTH_ERRORS.emailTaken);
+  if (previousToken) await signOut(deps, previousToken);
+  return issueSession(deps, user, input);
+}
+
+/**
+ * Checks credentials and opens a new session. Throttled per account and per address before any
+ * hash is computed; an unknown e-mail and a wrong password get the same answer.
+ * @throws AppError 'too_many_requests' (with seconds to wait) or 'unauthenticated'
+ */
+export async function signIn(
+  deps: AuthDependencies,
+  input: { email: string; password: string; address: string } & DeviceHint,
+  previousToken?: string,
+): Promise<IssuedSession> {
+  const waitSeconds = await deps.throttle.secondsUntilAllowed(input.email, input.address);
+  if (waitSeconds > 0) throw new AppError('too_many_requests', AUTH_ERRORS.tooManyAttempts(waitSeconds), waitSeconds);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    await deps.throttle.recordFailure(input.email, input.address);
+    throw new AppError('unauthenticated', AUTH_ERRORS.badCredentials);
+  }
+  await deps.throttle.forgetAccount(input.email);
+  if (previousToken) await signOut(deps, previousToken);
+  return issueSession(deps, user, input);
+}
+
+/**
+ * Finds the user of a session token; extends the session when it is past half its life.
+ * @returns the user and, when extended, the new expiry for the cookie; undefined for no valid session
+ */
+export async function resolveSession(
+  deps: AuthDependencies,
+  token: string,
+): Promise<{ user: UserRow; renewedUntil?: Date } | undefined> {
+  const found = await findSessionWithUser(deps.db, hashToken(token));
+  if (!found) return undefined;
+  const now = deps.clock.now().getTime();
+  const expiresAt = Date.parse(found.session.expires_at);
+  if (expiresAt <= now) {
+    await deleteSession(deps.db, found.session.id);
+    return undefined;
+  }
+  const role = deps.adminEmail === found.user.email ? 'admin' : found.user.role;
+  const user = { ...found.user, role };
+  if (expiresAt - now > SESSION_RENEW_BEFORE_MS) return { user };
+  const renewedUntil = new Date(now + SESSION_LIFETIME_MS);
+  await updateSessionExpiry(deps.db, found.session.id, renewedUntil.toISOString());
+  return { user, renewedUntil };
+}
+
+/** Ends the session of a token; an unknown token is not an error. */
+export async function signOut(deps: AuthDependencies, token: string): Promise<void> {
+  await deleteSession(deps.db, hashToken(token));
+}

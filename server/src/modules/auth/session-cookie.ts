@@ -1,0 +1,34 @@
+/** The session cookie: HttpOnly, SameSite=Lax, Secure in production (issue 2; OWASP Session Management). */
+import type { FastifyReply } from 'fastify';
+
+export const SESSION_COOKIE_NAME = 'heirloom_session';
+
+/**
+ * A readable companion of the session cookie that holds no secret, only "1": it lets the web app
+ * skip the session check for visitors (no 401 for every anonymous page view).
+ */
+export const SESSION_HINT_COOKIE_NAME = 'heirloom_signed_in';
+
+/** Sets the session cookie to `token`, expiring at `expiresAt`. */
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, isSecure: boolean): void {
+  reply.setCookie(SESSION_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure,
+    path: '/',
+    expires: expiresAt,
+  });
+  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: isSecure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+/** Removes the session cookie. */
+export function clearSessionCookie(reply: FastifyReply, isSecure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE_NAME, { httpOnly: false, sameSite: 'lax', secure: isSecure, path: '/' });
+}

@@ -1,0 +1,45 @@
+/**
+ * POST /api/media (one multipart file, streamed) and GET /api/media/:id (the owner's playback,
+ * with range requests). Every id is checked against the signed-in owner.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { mediaSchema } from '@heirloom/common/contracts/messages';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/current-user';
+import { sendMediaFile } from '../../plugins/media-response';
+import { findOwnedMedia } from './media.repository';
+import { MEDIA_ERRORS, storeUpload, type MediaDependencies } from './media.service';
+
+export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDependencies): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/media', { schema: { response: { 201: mediaSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new AppError('invalid', MEDIA_ERRORS.noFile);
+    const file = await request.file({ limits: { fileSize: deps.maxUploadMb() * 1024 * 1024, files: 1 } });
+    if (!file) throw new AppError('invalid', MEDIA_ERRORS.noFile);
+    const media = await storeUpload(deps, user.id, {
+      stream: file.file,
+      filename: file.filename,
+      isTruncated: () => file.file.truncated,
+    });
+    return reply.code(201).send({
+      id: media.id,
+      contentType: media.content_type,
+      sizeBytes: Number(media.size_bytes),
+      durationMs: media.duration_ms,
+      url: `/api/media/${media.id}`,
+    });
+  });
+
+  api.get('/api/media/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
+    const user = requireUser(request);
+    const media = await findOwnedMedia(deps.db, request.params.id, user.id);
+    if (!media) throw new AppError('not_found', 'We could not find that recording.');
+    return sendMediaFile(request, reply, deps.blobStore.pathOf(media.storage_key), { contentType: media.content_type });
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * The e-mails of delivery protection and delivery (SPEC.md §1; issue 3): the reminder 2 days
+ * before, the "are you still here" check 1 day before, and the delivery to each recipient.
+ */
+import type { Occasion } from '@heirloom/common/contracts/messages';
+import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { renderEmail } from '../../mail/email-layout';
+
+export interface EmailSettings {
+  productName: string;
+  publicUrl: string;
+  supportEmail?: string;
+}
+
+/** "Thursday, June 10, 2027 at 9:00 AM GMT+1" in the owner's time zone. */
+const formatInstant = (iso: string, timeZone: string) => formatInstantInZone(iso, timeZone, 'long');
+
+const OCCASION_TEXT: Record<Occasion, string> = {
+  birthday: 'for a birthday',
+  graduation: 'for a graduation',
+  wedding: 'for a wedding',
+  anniversary: 'for an anniversary',
+  other: '',
+};
+
+const reportLine = (settings: EmailSettings) =>
+  settings.supportEmail
+    ? `Not meant for you, or something looks wrong? Tell us at ${settings.supportEmail} and we will put it right.`
+    : `Not meant for you, or something looks wrong? Tell us at ${settings.publicUrl}/contact and we will put it right.`;
+
+interface ProtectionEmailInput {
+  ownerName: string;
+  title: string;
+  deliverAt: string;
+  timeZone: string;
+  recipientNames: string[];
+  links: { keep: string; postpone: string; change: string };
+}
+
+/** The owner's choices in both protection e-mails, the first one leading. */
+function protectionEmail(
+  settings: EmailSettings,
+  input: ProtectionEmailInput,
+  text: { subject: string; preheader: string; heading: string; paragraphs: string[]; keepLabel: string },
+) {
+  return {
+    subject: text.subject,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: text.preheader,
+      heading: text.heading,
+      paragraphs: [`Hello ${input.ownerName},`, ...text.paragraphs],
+      buttons: [
+        { label: text.keepLabel, url: input.links.keep },
+        { label: 'Change or add', url: input.links.change },
+        { label: 'Postpone', url: input.links.postpone },
+      ],
+      footer: [
+        `You are receiving this because you scheduled this message on ${settings.productName} (delivery protection).`,
+        reportLine(settings),
+      ],
+    }),
+  };
+}
+
+/** The reminder, 2 days before delivery: keep, change or postpone. */
+export function composeReminderEmail(settings: EmailSettings, input: ProtectionEmailInput) {
+  const when = formatInstant(input.deliverAt, input.timeZone);
+  return protectionEmail(settings, input, {
+    subject: `Reminder: “${input.title}” will be delivered on ${when}`,
+    preheader: 'Your message goes out in two days. Nothing to do if the plan still stands.',
+    heading: 'Your message goes out in two days',
+    paragraphs: [
+      `“${input.title}” is scheduled for ${input.recipientNames.join(', ')} on ${when}.`,
+      'If the plan still stands, you can keep it with one click. You can also change the message, add to it, or postpone it.',
+      'If we hear nothing, we will check in once more tomorrow before delivering it.',
+    ],
+    keepLabel: 'Keep the plan',
+  });
+}
+
+/** The "are you still here" check, 1 day before delivery. */
+export function composeCheckEmail(settings: EmailSettings, input: ProtectionEmailInput) {
+  const when = formatInstant(input.deliverAt, input.timeZone);
+  return protectionEmail(settings, input, {
+    subject: `Are you still here? “${input.title}” will be delivered tomorrow`,
+    preheader: 'A last check before your message is delivered.',
+    heading: 'Are you still here?',
+    paragraphs: [
+      `Tomorrow, ${when}, we will deliver “${input.title}” to ${input.recipientNames.join(', ')}.`,
+      'If you are reading this, let us know the plan stands, or change or postpone it. If we hear nothing, the message will be delivered exactly as you left it.',
+    ],
+    keepLabel: "I'm here: keep the plan",
+  });
+}
+
+/** The delivery e-mail to one recipient, with their private link. */
+export function composeDeliveryEmail(
+  settings: EmailSettings,
+  input: {
+    authorName: string;
+    recipientName: string;
+    title: string;
+    occasion: Occasion;
+    recordedAt: string;
+    timeZone: string;
+    kind: 'voice' | 'video' | 'letter';
+    link: string;
+  },
+) {
+  const what = input.kind === 'letter' ? 'a letter' : input.kind === 'video' ? 'a video message' : 'a voice message';
+  const occasion = OCCASION_TEXT[input.occasion];
+  const recorded = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: input.timeZone }).format(
+    new Date(input.recordedAt),
+  );
+  return {
+    subject: `${input.authorName} left you ${what}: “${input.title}”`,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: `${input.authorName} prepared this for you on ${recorded}.`,
+      heading: `A message from ${input.authorName}`,
+      paragraphs: [
+        `Dear ${input.recipientName},`,
+        `${input.authorName} left you ${what}${occasion ? ` ${occasion}` : ''}, prepared on ${recorded} and kept safe until today.`,
+        `Open it whenever you are ready. No account is needed, and you can download it to keep.`,
+      ],
+      buttons: [{ label: 'Open your message', url: input.link }],
+      footer: [
+        `This link is private to you: please do not forward this e-mail. It stays valid for years.`,
+        reportLine(settings),
+      ],
+    }),
+  };
+}

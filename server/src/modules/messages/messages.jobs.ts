@@ -1,0 +1,139 @@
+/**
+ * The delivery scheduler's tick (issue 3): claims messages whose next protection step is due,
+ * decides the step (only the latest due one; never early) and, in the same transaction, writes its
+ * e-mails to the outbox and advances the message. Sending is the outbox sender's job, so a retried
+ * send never re-runs this decision.
+ */
+import type { Transaction } from 'kysely';
+import { dueStep, stepAfter, stepTime, type ProtectionStep } from '@heirloom/common/domain/delivery-protection';
+import type { Database } from '../../db/tables';
+import { createAccessToken, hashAccessToken } from './access-tokens';
+import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
+import {
+  claimDueMessages,
+  findOwner,
+  listRecipients,
+  markRecipientDelivered,
+  updateMessage,
+  type MessageRow,
+} from './messages.repository';
+import type { MessagesDependencies } from './messages.service';
+import { signProtectionLink } from './protection-links';
+
+/** The outbox id (idempotency key, Message-ID local part) of one step's e-mail to one person. */
+export const outboxIdFor = (message: Pick<MessageRow, 'id' | 'schedule_version'>, step: ProtectionStep, to: string) =>
+  `${message.id}.v${message.schedule_version}.${step}.${to}`;
+
+async function protectionLinks(deps: MessagesDependencies, message: MessageRow) {
+  const expiresAt = new Date(message.deliver_at!);
+  const link = async (action: 'keep' | 'postpone' | 'change') =>
+    `${deps.email.publicUrl}/legacy-messages?respond=${await signProtectionLink(
+      deps.linkSecret,
+      { messageId: message.id, action, version: message.schedule_version },
+      expiresAt,
+    )}`;
+  return { keep: await link('keep'), postpone: await link('postpone'), change: await link('change') };
+}
+
+async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, message: MessageRow, now: Date) {
+  const deliverAt = new Date(message.deliver_at!);
+  const step = dueStep(deliverAt, message.pending_step ?? 'delivery', now);
+  if (!step) return; // not due after all (never early)
+  const nowIso = now.toISOString();
+  const recipients = (await listRecipients(trx, [message.id])).filter((recipient) => !recipient.revoked_at);
+  const owner = await findOwner(trx, message.owner_id);
+  const emails: NewOutboxEmail[] = [];
+
+  if (step === 'delivery') {
+    for (const recipient of recipients) {
+      const token = createAccessToken();
+      await markRecipientDelivered(trx, recipient.id, hashAccessToken(token), nowIso);
+      const content = composeDeliveryEmail(deps.email, {
+        authorName: owner?.username ?? 'Someone who loves you',
+        recipientName: recipient.name,
+        title: message.title,
+        occasion: message.occasion as never,
+        recordedAt: message.created_at,
+        timeZone: message.time_zone,
+        kind: message.kind,
+        link: `${deps.email.publicUrl}/shared/${token}`,
+      });
+      emails.push({
+        id: outboxIdFor(message, step, recipient.id),
+        message_id: message.id,
+        kind: 'delivery',
+        recipient_address: recipient.email,
+        recipient_name: recipient.name,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        next_attempt_at: nowIso,
+        created_at: nowIso,
+      });
+    }
+    await updateMessage(trx, message.id, {
+      status: 'delivered',
+      delivered_at: nowIso,
+      pending_step: null,
+      next_step_at: null,
+      last_step: step,
+      last_step_at: nowIso,
+      updated_at: nowIso,
+    });
+  } else if (owner) {
+    const input = {
+      ownerName: owner.username,
+      title: message.title,
+      deliverAt: message.deliver_at!,
+      timeZone: message.time_zone,
+      recipientNames: recipients.map((recipient) => recipient.name),
+      links: await protectionLinks(deps, message),
+    };
+    const content =
+      step === 'reminder' ? composeReminderEmail(deps.email, input) : composeCheckEmail(deps.email, input);
+    emails.push({
+      id: outboxIdFor(message, step, 'owner'),
+      message_id: message.id,
+      kind: step,
+      recipient_address: owner.email,
+      recipient_name: owner.username,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      next_attempt_at: nowIso,
+      created_at: nowIso,
+    });
+    const next = stepAfter(step)!;
+    await updateMessage(trx, message.id, {
+      pending_step: next,
+      next_step_at: stepTime(deliverAt, next).toISOString(),
+      last_step: step,
+      last_step_at: nowIso,
+      updated_at: nowIso,
+    });
+  }
+  await enqueueEmails(trx, emails);
+}
+
+/**
+ * Takes every due step, in batches of `batchSize` messages per transaction.
+ * @returns how many messages had a step decided
+ */
+export async function runDeliveryTick(deps: MessagesDependencies, batchSize = 200): Promise<number> {
+  let decided = 0;
+  for (;;) {
+    const count = await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
+      const due = await claimDueMessages(trx, {
+        now: now.toISOString(),
+        limit: batchSize,
+        skipLocked: deps.dialect === 'postgres',
+      });
+      for (const message of due) await takeStep(trx, deps, message, now);
+      return due.length;
+    });
+    decided += count;
+    if (count < batchSize) return decided;
+  }
+}

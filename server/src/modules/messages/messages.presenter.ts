@@ -1,0 +1,76 @@
+/** The public shapes of messages (owner's view) and deliveries (recipient's view). Never a row. */
+import type { DeliveredMessage, Message } from '@heirloom/common/contracts/messages';
+import type { MediaRow, MessageRow, RecipientRow } from './messages.repository';
+
+type Occasion = Message['occasion'];
+
+const presentMedia = (media: MediaRow, url: string) => ({
+  id: media.id,
+  contentType: media.content_type,
+  sizeBytes: Number(media.size_bytes),
+  durationMs: media.duration_ms,
+  url,
+});
+
+/** A message with its recipients, media and unsent e-mails, as its owner sees it. */
+export function presentMessage(
+  message: MessageRow,
+  related: {
+    recipients: RecipientRow[];
+    media?: MediaRow;
+    problems: { recipient_address: string; last_error: string | null; status: string }[];
+  },
+): Message {
+  return {
+    id: message.id,
+    kind: message.kind,
+    title: message.title,
+    letterText: message.letter_text,
+    media: related.media ? presentMedia(related.media, `/api/media/${related.media.id}`) : null,
+    occasion: message.occasion as Occasion,
+    status: message.status,
+    deliverAt: message.deliver_at,
+    timeZone: message.time_zone,
+    recipients: related.recipients.map((recipient) => ({
+      id: recipient.id,
+      name: recipient.name,
+      email: recipient.email,
+      relationship: recipient.relationship,
+      deliveredAt: recipient.delivered_at,
+      isRevoked: recipient.revoked_at !== null,
+    })),
+    nextStep:
+      message.status === 'scheduled' && message.pending_step && message.next_step_at
+        ? { step: message.pending_step, at: message.next_step_at }
+        : null,
+    deliveredAt: message.delivered_at,
+    emailProblems: related.problems.map((problem) => ({
+      recipient: problem.recipient_address,
+      error: problem.last_error ?? 'Not sent yet',
+      isFinal: problem.status === 'failed',
+    })),
+    createdAt: message.created_at,
+    updatedAt: message.updated_at,
+  };
+}
+
+/** A delivered message as its recipient sees it; media is served under the link's own path. */
+export function presentDelivery(
+  delivery: { recipient: RecipientRow; message: MessageRow; authorName: string; media?: MediaRow },
+  token: string,
+): DeliveredMessage {
+  const { message, recipient, media } = delivery;
+  return {
+    kind: message.kind,
+    title: message.title,
+    authorName: delivery.authorName,
+    recipientName: recipient.name,
+    occasion: message.occasion as Occasion,
+    recordedAt: message.created_at,
+    deliveredAt: recipient.delivered_at,
+    letterText: message.letter_text,
+    media: media
+      ? { contentType: media.content_type, durationMs: media.duration_ms, url: `/api/shared/${token}/media` }
+      : null,
+  };
+}

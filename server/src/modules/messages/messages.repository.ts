@@ -1,0 +1,183 @@
+/** SQL for messages, their recipients and media rows (issue 3). */
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, MediaTable, MessageRecipientsTable, MessagesTable, OutboxEmailsTable } from '../../db/tables';
+
+export type MessageRow = Selectable<MessagesTable>;
+export type RecipientRow = Selectable<MessageRecipientsTable>;
+export type MediaRow = Selectable<MediaTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Inserts a message with its recipients (in the caller's transaction). */
+export async function insertMessage(db: Executor, message: MessageRow, recipients: RecipientRow[]): Promise<void> {
+  await db.insertInto('messages').values(message).execute();
+  if (recipients.length > 0) await db.insertInto('message_recipients').values(recipients).execute();
+}
+
+/** Replaces a message's fields and its recipient list. */
+export async function updateMessageWithRecipients(
+  db: Executor,
+  messageId: string,
+  changes: Updateable<MessagesTable>,
+  recipients: RecipientRow[],
+): Promise<void> {
+  await db.updateTable('messages').set(changes).where('id', '=', messageId).execute();
+  await db.deleteFrom('message_recipients').where('message_id', '=', messageId).execute();
+  if (recipients.length > 0) await db.insertInto('message_recipients').values(recipients).execute();
+}
+
+/** Changes a message's fields. */
+export async function updateMessage(db: Executor, messageId: string, changes: Updateable<MessagesTable>) {
+  await db.updateTable('messages').set(changes).where('id', '=', messageId).execute();
+}
+
+/** A message only when it belongs to `ownerId` (a guessed id finds nothing). */
+export function findOwnedMessage(db: Executor, messageId: string, ownerId: string): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', '=', messageId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+}
+
+/** A message by id, locked for update on PostgreSQL when `forUpdate`. */
+export function findMessage(db: Executor, messageId: string, forUpdate = false): Promise<MessageRow | undefined> {
+  const query = db.selectFrom('messages').selectAll().where('id', '=', messageId);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The owner's messages, newest first. */
+export function listOwnedMessages(db: Executor, ownerId: string): Promise<MessageRow[]> {
+  return db.selectFrom('messages').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').execute();
+}
+
+/** Recipients of several messages, in their order. */
+export function listRecipients(db: Executor, messageIds: string[]): Promise<RecipientRow[]> {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('message_recipients')
+    .selectAll()
+    .where('message_id', 'in', messageIds)
+    .orderBy('position')
+    .execute();
+}
+
+/** Media rows by id. */
+export function listMedia(db: Executor, mediaIds: string[]): Promise<MediaRow[]> {
+  if (mediaIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('media').selectAll().where('id', 'in', mediaIds).execute();
+}
+
+/** Whether a media row exists and belongs to `ownerId`. */
+export async function isMediaOwnedBy(db: Executor, mediaId: string, ownerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', '=', mediaId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes a message (its recipients and unsent e-mails go with it). */
+export async function deleteMessage(db: Executor, messageId: string): Promise<void> {
+  await db.deleteFrom('messages').where('id', '=', messageId).execute();
+}
+
+/**
+ * Claims scheduled messages whose next step is due, through the (status, next_step_at) index.
+ * On PostgreSQL rows are locked and rows locked by another instance are skipped.
+ */
+export function claimDueMessages(
+  db: Transaction<Database>,
+  options: { now: string; limit: number; skipLocked: boolean },
+): Promise<MessageRow[]> {
+  const query = db
+    .selectFrom('messages')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where('next_step_at', '<=', options.now)
+    .orderBy('next_step_at')
+    .limit(options.limit);
+  return (options.skipLocked ? query.forUpdate().skipLocked() : query).execute();
+}
+
+/** Sets a recipient's link token hash and delivery time. */
+export async function markRecipientDelivered(db: Executor, recipientId: string, tokenHash: string, at: string) {
+  await db
+    .updateTable('message_recipients')
+    .set({ access_token_hash: tokenHash, delivered_at: at })
+    .where('id', '=', recipientId)
+    .execute();
+}
+
+/** Revokes one recipient's link. */
+export async function revokeRecipient(db: Executor, messageId: string, recipientId: string, at: string) {
+  const result = await db
+    .updateTable('message_recipients')
+    .set({ revoked_at: at })
+    .where('id', '=', recipientId)
+    .where('message_id', '=', messageId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The recipient, message, author and media behind a link token hash. */
+export async function findDeliveryByTokenHash(db: Executor, tokenHash: string) {
+  const recipient = await db
+    .selectFrom('message_recipients')
+    .selectAll()
+    .where('access_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!recipient) return undefined;
+  const message = await db.selectFrom('messages').selectAll().where('id', '=', recipient.message_id).executeTakeFirst();
+  if (!message) return undefined;
+  const author = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('id', '=', message.owner_id)
+    .executeTakeFirst();
+  const [media] = message.media_id ? await listMedia(db, [message.media_id]) : [];
+  return { recipient, message, authorName: author?.username ?? 'Someone who loves you', media };
+}
+
+/** The owner's display name and e-mail. */
+export function findOwner(db: Executor, ownerId: string) {
+  return db.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', ownerId).executeTakeFirst();
+}
+
+/** E-mails of these messages that are not sent yet after at least one failed attempt. */
+export function listEmailProblems(
+  db: Executor,
+  messageIds: string[],
+): Promise<Pick<Selectable<OutboxEmailsTable>, 'message_id' | 'recipient_address' | 'last_error' | 'status'>[]> {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('outbox_emails')
+    .select(['message_id', 'recipient_address', 'last_error', 'status'])
+    .where('message_id', 'in', messageIds)
+    .where('status', '!=', 'sent')
+    .where('attempts', '>', 0)
+    .execute();
+}
+
+/** Drops unsent reminder/check e-mails of a message (a re-armed or cancelled plan must not send them). */
+export async function deletePendingProtectionEmails(db: Executor, messageId: string): Promise<void> {
+  await db
+    .deleteFrom('outbox_emails')
+    .where('message_id', '=', messageId)
+    .where('status', '=', 'pending')
+    .where('kind', 'in', ['reminder', 'check'])
+    .execute();
+}
+
+/**
+ * Deletes a media row that no message uses any more.
+ * @returns its storage key, for removing the blob; undefined when it is still used or gone
+ */
+export async function deleteMediaIfUnused(db: Executor, mediaId: string): Promise<string | undefined> {
+  const user = await db.selectFrom('messages').select('id').where('media_id', '=', mediaId).executeTakeFirst();
+  if (user) return undefined;
+  const media = await db.deleteFrom('media').where('id', '=', mediaId).returning('storage_key').executeTakeFirst();
+  return media?.storage_key;
+}

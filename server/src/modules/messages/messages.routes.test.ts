@@ -1,0 +1,266 @@
+/**
+ * Future messages end to end through the API, the scheduler and a real SMTP server (issue 3):
+ * scheduling, delivery protection, responses by link, delivery, recipients' links, authorization.
+ */
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { MESSAGE_MESSAGES, type Message } from '@heirloom/common/contracts/messages';
+import { createSmtpMailer } from '../../mail/mailer';
+import { buildUser } from '../../../test/factories';
+import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { describeEachDatabase, TestClient } from '../../../test/test-app';
+import { MESSAGE_ERRORS } from './messages.service';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const T0 = Date.parse('2026-12-01T10:00:00Z');
+let now = T0;
+const clock = { now: () => new Date(now) };
+let smtp: SmtpReceiver;
+
+/** Addresses the test SMTP server refuses: 550 for good, 451 for now. */
+const refusals = new Map<string, number>();
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver({ refuse: (address) => refusals.get(address) });
+});
+afterAll(() => smtp.close());
+
+const letter = (overrides: Record<string, unknown> = {}) => ({
+  intent: 'schedule',
+  kind: 'letter',
+  title: 'For your wedding day',
+  letterText: 'My dear ones, I am so proud of you both.',
+  occasion: 'wedding',
+  deliverAt: new Date(T0 + 3 * DAY).toISOString(),
+  timeZone: 'Europe/London',
+  recipients: [
+    { name: 'Anna', email: 'anna@example.com', relationship: 'granddaughter' },
+    { name: 'Ben', email: 'ben@example.com', relationship: 'grandson' },
+  ],
+  ...overrides,
+});
+
+describeEachDatabase(
+  'future messages',
+  (context) => {
+    const app = () => context().app;
+    /** Runs the scheduler and the outbox sender at the current test time; returns new e-mails. */
+    const runJobs = async () => {
+      const before = smtp.received.length;
+      await app().jobs.runDeliveryTick();
+      await app().jobs.sendDueEmails();
+      return smtp.received.slice(before);
+    };
+    const at = async (time: number) => {
+      now = time;
+      return runJobs();
+    };
+
+    beforeEach(async () => {
+      await at(T0 + 1000 * DAY); // earlier tests' messages reach their end first
+      now = T0;
+      smtp.received.length = 0;
+    });
+
+    it('schedules a letter and arms the reminder 2 days before delivery', async () => {
+      const { client } = await buildUser(app());
+      const response = await client.post('/api/messages', letter());
+      expect(response.statusCode).toBe(201);
+      const message = response.json<Message>();
+      expect(message).toMatchObject({ status: 'scheduled', kind: 'letter', occasion: 'wedding' });
+      expect(message.nextStep).toEqual({ step: 'reminder', at: new Date(T0 + DAY).toISOString() });
+      expect(message.recipients.map((recipient) => recipient.name)).toEqual(['Anna', 'Ben']);
+      const list = await client.get('/api/messages');
+      expect(list.json<Message[]>().map((item) => item.id)).toEqual([message.id]);
+    });
+
+    it('refuses a message without recipients or with a past date, with the form messages', async () => {
+      const { client } = await buildUser(app());
+      const noRecipients = await client.post('/api/messages', letter({ recipients: [] }));
+      expect(noRecipients.statusCode).toBe(400);
+      expect(noRecipients.json().message).toBe(MESSAGE_MESSAGES.recipientsRequired);
+      const past = await client.post('/api/messages', letter({ deliverAt: new Date(T0 - HOUR).toISOString() }));
+      expect(past.statusCode).toBe(400);
+      expect(past.json().message).toBe(MESSAGE_MESSAGES.deliverAtInPast);
+      const draft = await client.post(
+        '/api/messages',
+        letter({ intent: 'draft', recipients: [], deliverAt: undefined }),
+      );
+      expect(draft.statusCode).toBe(201);
+      expect(draft.json()).toMatchObject({ status: 'draft', nextStep: null });
+    });
+
+    it('sends the reminder, then the check, then one delivery per recipient, each on time and once', async () => {
+      const { client, user } = await buildUser(app());
+      const message = (await client.post('/api/messages', letter())).json<Message>();
+
+      expect(await at(T0 + DAY - 1)).toEqual([]); // never early
+      const reminder = await at(T0 + DAY);
+      expect(await at(T0)).toEqual([]); // the clock going back takes nothing again
+      expect(await at(T0 + 2 * DAY - 1)).toEqual([]);
+      now = T0 + DAY;
+      expect(reminder.map((email) => [email.to, email.subject])).toEqual([
+        [user.email, expect.stringMatching(/^Reminder: “For your wedding day” will be delivered on/)],
+      ]);
+      expect(reminder[0]!.messageId).toBe(`<${message.id}.v1.reminder.owner@localhost>`);
+      expect(reminder[0]!.html).toContain('Keep the plan');
+      expect(await at(T0 + DAY + HOUR)).toEqual([]); // never twice
+
+      expect(await at(T0 + 2 * DAY - 1)).toEqual([]);
+      const check = await at(T0 + 2 * DAY);
+      expect(check.map((email) => email.subject)).toEqual([
+        'Are you still here? “For your wedding day” will be delivered tomorrow',
+      ]);
+
+      expect(await at(T0 + 3 * DAY - 1)).toEqual([]);
+      const delivery = await at(T0 + 3 * DAY);
+      expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+      expect(new Set(delivery.map((email) => email.messageId)).size).toBe(2);
+      expect(await at(T0 + 4 * DAY)).toEqual([]);
+
+      const delivered = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(delivered).toMatchObject({ status: 'delivered', nextStep: null });
+      expect(delivered.recipients.every((recipient) => recipient.deliveredAt)).toBe(true);
+
+      // The recipient opens the private link without an account.
+      const anna = delivery.find((email) => email.to === 'anna@example.com')!;
+      const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
+      const opened = await app().inject({ method: 'GET', url: `/api/shared/${token}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toMatchObject({
+        title: 'For your wedding day',
+        authorName: user.username,
+        recipientName: 'Anna',
+        letterText: 'My dear ones, I am so proud of you both.',
+        occasion: 'wedding',
+      });
+
+      // The owner withdraws Anna's link; Ben's keeps working.
+      const annaId = delivered.recipients.find((recipient) => recipient.name === 'Anna')!.id;
+      expect((await client.post(`/api/messages/${message.id}/recipients/${annaId}/revoke`)).statusCode).toBe(200);
+      const revoked = await app().inject({ method: 'GET', url: `/api/shared/${token}` });
+      expect(revoked.statusCode).toBe(404);
+      expect(revoked.json().message).toBe(MESSAGE_ERRORS.deliveryNotFound);
+    });
+
+    it('takes only the latest due step after downtime: no burst of old e-mails', async () => {
+      const { client } = await buildUser(app());
+      await client.post('/api/messages', letter());
+      const late = await at(T0 + 3 * DAY + 5 * HOUR);
+      expect(late.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+      expect(late.some((email) => /Reminder|still here/.test(email.subject))).toBe(false);
+    });
+
+    it('postpones one week from the reminder link: no check and no delivery until the new date', async () => {
+      const { client } = await buildUser(app());
+      const message = (await client.post('/api/messages', letter())).json<Message>();
+      const [reminder] = await at(T0 + DAY);
+      const postponeLink = findLink(reminder!, 'http://localhost:3000/legacy-messages?respond=');
+      const token = new URL(postponeLink).searchParams.get('respond')!;
+      const tokens = [...reminder!.text.matchAll(/respond=([^\s]+)/g)].map((match) => match[1]!);
+      const described = await Promise.all(
+        tokens.map(async (each) => (await app().inject({ method: 'GET', url: `/api/protection/${each}` })).json()),
+      );
+      expect(described.map((link) => link.action)).toEqual(['keep', 'change', 'postpone']);
+      const postponeToken = tokens[described.findIndex((link) => link.action === 'postpone')]!;
+      expect(token).toBe(tokens[0]); // the first link in the text is "keep"
+
+      const visitor = new TestClient(app()); // no session: links work signed out
+      const answer = await visitor.post(`/api/protection/${postponeToken}`, { action: 'postpone', days: 7 });
+      expect(answer.statusCode).toBe(200);
+      const moved = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(moved.deliverAt).toBe(new Date(T0 + 10 * DAY).toISOString());
+      expect(moved.nextStep).toEqual({ step: 'reminder', at: new Date(T0 + 8 * DAY).toISOString() });
+
+      const reused = await visitor.post(`/api/protection/${postponeToken}`, { action: 'postpone', days: 7 });
+      expect(reused.statusCode).toBe(409); // single-purpose: the plan it belonged to is gone
+      expect(reused.json().message).toBe(MESSAGE_ERRORS.linkOutdated);
+
+      expect(await at(T0 + 2 * DAY)).toEqual([]);
+      expect(await at(T0 + 3 * DAY)).toEqual([]);
+      expect((await at(T0 + 8 * DAY)).map((email) => email.subject)[0]).toMatch(/^Reminder/);
+      const expired = await visitor.post(`/api/protection/${postponeToken}`, { action: 'postpone', days: 7 });
+      expect(expired.statusCode).toBe(404); // and it expired with the old delivery date
+    });
+
+    it('keeps the plan from the reminder link: no check, delivery on the day', async () => {
+      const { client } = await buildUser(app());
+      await client.post('/api/messages', letter());
+      const [reminder] = await at(T0 + DAY);
+      const keepToken = reminder!.text.match(/respond=([^\s]+)/)![1]!;
+      const answer = await new TestClient(app()).post(`/api/protection/${keepToken}`, { action: 'keep' });
+      expect(answer.statusCode).toBe(200);
+      expect(await at(T0 + 2 * DAY)).toEqual([]);
+      expect(await at(T0 + 3 * DAY)).toHaveLength(2);
+    });
+
+    it('retries a deferred e-mail with backoff and shows a refused one to the owner', async () => {
+      const { client } = await buildUser(app());
+      refusals.set('anna@example.com', 550);
+      refusals.set('ben@example.com', 451);
+      const message = (await client.post('/api/messages', letter())).json<Message>();
+      expect(await at(T0 + 3 * DAY)).toEqual([]);
+      const troubled = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(troubled.emailProblems).toEqual(
+        expect.arrayContaining([
+          { recipient: 'anna@example.com', error: expect.stringMatching(/550/), isFinal: true },
+          { recipient: 'ben@example.com', error: expect.stringMatching(/451/), isFinal: false },
+        ]),
+      );
+      refusals.clear();
+      expect(await at(T0 + 3 * DAY + 30_000)).toEqual([]); // not before the first backoff (1 minute)
+      const retried = await at(T0 + 3 * DAY + 61_000);
+      expect(retried.map((email) => email.to)).toEqual(['ben@example.com']);
+      expect(await at(T0 + 5 * DAY)).toEqual([]); // the refused one is not retried
+      const after = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(after.emailProblems).toEqual([
+        { recipient: 'anna@example.com', error: expect.any(String), isFinal: true },
+      ]);
+    });
+
+    it('refuses a forged or altered link', async () => {
+      const response = await new TestClient(app()).post('/api/protection/not.a.realtoken', { action: 'keep' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(MESSAGE_ERRORS.linkInvalid);
+    });
+
+    it('sends nothing more after cancelling', async () => {
+      const { client } = await buildUser(app());
+      const message = (await client.post('/api/messages', letter())).json<Message>();
+      expect(await at(T0 + DAY)).toHaveLength(1);
+      const cancelled = await client.post(`/api/messages/${message.id}/cancel`);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextStep: null });
+      expect(await at(T0 + 2 * DAY)).toEqual([]);
+      expect(await at(T0 + 3 * DAY)).toEqual([]);
+      const change = await client.request({ method: 'PUT', url: `/api/messages/${message.id}`, payload: letter() });
+      expect(change.statusCode).toBe(409);
+    });
+
+    it('arms a message scheduled a day and a half ahead at the check, skipping the passed reminder', async () => {
+      const { client } = await buildUser(app());
+      const message = (
+        await client.post('/api/messages', letter({ deliverAt: new Date(T0 + 36 * HOUR).toISOString() }))
+      ).json<Message>();
+      expect(message.nextStep).toEqual({ step: 'check', at: new Date(T0 + 12 * HOUR).toISOString() });
+      expect(await runJobs()).toEqual([]);
+    });
+
+    it("never shows or changes another user's message", async () => {
+      const owner = await buildUser(app());
+      const stranger = await buildUser(app());
+      const message = (await owner.client.post('/api/messages', letter())).json<Message>();
+      const attempts = await Promise.all([
+        stranger.client.get(`/api/messages/${message.id}`),
+        stranger.client.request({ method: 'PUT', url: `/api/messages/${message.id}`, payload: letter() }),
+        stranger.client.post(`/api/messages/${message.id}/postpone`, { days: 7 }),
+        stranger.client.post(`/api/messages/${message.id}/cancel`),
+        stranger.client.request({ method: 'DELETE', url: `/api/messages/${message.id}` }),
+      ]);
+      expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
+      expect((await stranger.client.get('/api/messages')).json()).toEqual([]);
+      expect((await owner.client.get(`/api/messages/${message.id}`)).json().status).toBe('scheduled');
+      expect((await new TestClient(app()).get('/api/messages')).statusCode).toBe(401);
+    });
+  },
+  { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
+);

@@ -1,0 +1,207 @@
+/**
+ * Future messages over HTTP (issue 3). Owner calls need a session and touch only the owner's
+ * messages; protection links and recipients' links work without one.
+ *
+ *   GET    /api/messages                     the owner's messages
+ *   POST   /api/messages                     create (draft or scheduled)          201
+ *   GET    /api/messages/:id                 one message
+ *   PUT    /api/messages/:id                 change content and schedule
+ *   POST   /api/messages/:id/postpone        { days }
+ *   POST   /api/messages/:id/cancel
+ *   DELETE /api/messages/:id
+ *   POST   /api/messages/:id/recipients/:recipientId/revoke
+ *   GET    /api/protection/:token            what a reminder link offers
+ *   POST   /api/protection/:token            carry it out ({ days } for postpone)
+ *   GET    /api/shared/:token                a delivered message, for its recipient
+ *   GET    /api/shared/:token/media          its recording (range requests; ?download=1 to save)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import {
+  deliveredMessageSchema,
+  messageInputSchema,
+  messageSchema,
+  postponeSchema,
+  protectionLinkSchema,
+} from '@heirloom/common/contracts/messages';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/current-user';
+import { sendMediaFile } from '../../plugins/media-response';
+import { presentDelivery, presentMessage } from './messages.presenter';
+import {
+  findOwnedMessage,
+  listEmailProblems,
+  listMedia,
+  listOwnedMessages,
+  listRecipients,
+  type MessageRow,
+} from './messages.repository';
+import {
+  cancelMessage,
+  changeMessage,
+  createMessage,
+  describeProtectionLink,
+  MESSAGE_ERRORS,
+  openDelivery,
+  postponeMessage,
+  removeMessage,
+  respondToProtectionLink,
+  revokeRecipientLink,
+  type MessagesDependencies,
+} from './messages.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+// Any token shape reaches the lookup, so a mistyped link gets the same 404 as an unknown one.
+const tokenParams = z.object({ token: z.string().max(2000) });
+
+export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Loads what the presenter needs for these messages in three queries. */
+  const present = async (messages: MessageRow[]) => {
+    const ids = messages.map((message) => message.id);
+    const [recipients, media, problems] = await Promise.all([
+      listRecipients(deps.db, ids),
+      listMedia(
+        deps.db,
+        messages.flatMap((message) => (message.media_id ? [message.media_id] : [])),
+      ),
+      listEmailProblems(deps.db, ids),
+    ]);
+    return messages.map((message) =>
+      presentMessage(message, {
+        recipients: recipients.filter((recipient) => recipient.message_id === message.id),
+        media: media.find((item) => item.id === message.media_id),
+        problems: problems.filter((problem) => problem.message_id === message.id),
+      }),
+    );
+  };
+
+  const presentOne = async (ownerId: string, messageId: string) => {
+    const message = await findOwnedMessage(deps.db, messageId, ownerId);
+    if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+    return (await present([message]))[0]!;
+  };
+
+  api.get('/api/messages', { schema: { response: { 200: z.array(messageSchema) } } }, async (request) =>
+    present(await listOwnedMessages(deps.db, requireUser(request).id)),
+  );
+
+  api.post(
+    '/api/messages',
+    { schema: { body: messageInputSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = await createMessage(deps, user.id, request.body);
+      return reply.code(201).send(await presentOne(user.id, id));
+    },
+  );
+
+  api.get('/api/messages/:id', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) =>
+    presentOne(requireUser(request).id, request.params.id),
+  );
+
+  api.put(
+    '/api/messages/:id',
+    { schema: { params: idParams, body: messageInputSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await changeMessage(deps, user.id, request.params.id, request.body);
+      return presentOne(user.id, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/messages/:id/postpone',
+    { schema: { params: idParams, body: postponeSchema.optional(), response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await postponeMessage(deps, user.id, request.params.id, request.body?.days ?? 7);
+      return presentOne(user.id, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/messages/:id/cancel',
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await cancelMessage(deps, user.id, request.params.id);
+      return presentOne(user.id, request.params.id);
+    },
+  );
+
+  api.delete('/api/messages/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await removeMessage(deps, requireUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  api.post(
+    '/api/messages/:id/recipients/:recipientId/revoke',
+    { schema: { params: idParams.extend({ recipientId: z.string().max(64) }), response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await revokeRecipientLink(deps, user.id, request.params.id, request.params.recipientId);
+      return presentOne(user.id, request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/protection/:token',
+    { schema: { params: tokenParams, response: { 200: protectionLinkSchema } } },
+    async (request) => {
+      const { claims, message } = await describeProtectionLink(deps, request.params.token);
+      return {
+        action: claims.action,
+        messageId: message.id,
+        title: message.title,
+        deliverAt: message.deliver_at ?? '',
+        timeZone: message.time_zone,
+        status: message.status,
+      };
+    },
+  );
+
+  api.post(
+    '/api/protection/:token',
+    {
+      schema: {
+        params: tokenParams,
+        body: z.object({ action: z.enum(['keep', 'postpone']), days: z.number().int().min(1).max(3650).optional() }),
+      },
+    },
+    async (request) => {
+      await respondToProtectionLink(deps, request.params.token, request.body.action, request.body.days ?? 7);
+      const { message } = await describeProtectionLink(deps, request.params.token).catch(() => ({
+        message: undefined,
+      }));
+      return { message: 'Thank you. Your plan is saved.', deliverAt: message?.deliver_at ?? null };
+    },
+  );
+
+  api.get(
+    '/api/shared/:token',
+    { schema: { params: tokenParams, response: { 200: deliveredMessageSchema } } },
+    async (request, reply) => {
+      const delivery = await openDelivery(deps, request.params.token);
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex');
+      return presentDelivery(delivery, request.params.token);
+    },
+  );
+
+  api.get(
+    '/api/shared/:token/media',
+    { schema: { params: tokenParams, querystring: z.object({ download: z.string().optional() }) } },
+    async (request, reply) => {
+      const delivery = await openDelivery(deps, request.params.token);
+      if (!delivery.media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
+      const extension = delivery.media.content_type.split('/')[1]?.replace(/^x-/, '') ?? 'bin';
+      return sendMediaFile(request, reply, deps.blobStore.pathOf(delivery.media.storage_key), {
+        contentType: delivery.media.content_type,
+        downloadName: request.query.download ? `${delivery.message.title}.${extension}` : undefined,
+      });
+    },
+  );
+}

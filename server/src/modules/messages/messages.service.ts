@@ -1,0 +1,299 @@
+/**
+ * Future messages (issue 3): compose, schedule, change, postpone, cancel and delete; answer
+ * delivery-protection links; open a delivered message by its recipient's link.
+ * SPEC.md §1: "change anything at any time while the owner is active".
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MESSAGE_MESSAGES, type MessageInput } from '@heirloom/common/contracts/messages';
+import { firstStepAfter, stepTime } from '@heirloom/common/domain/delivery-protection';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { BlobStore } from '../../storage/blob-store';
+import type { EmailSettings } from './messages.emails';
+import { hashAccessToken } from './access-tokens';
+import {
+  deleteMediaIfUnused,
+  deleteMessage,
+  deletePendingProtectionEmails,
+  findDeliveryByTokenHash,
+  findMessage,
+  findOwnedMessage,
+  insertMessage,
+  isMediaOwnedBy,
+  revokeRecipient,
+  updateMessage,
+  updateMessageWithRecipients,
+  type MessageRow,
+  type RecipientRow,
+} from './messages.repository';
+import { verifyProtectionLink, type ProtectionAction } from './protection-links';
+
+export interface MessagesDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  dialect: 'sqlite' | 'postgres';
+  email: EmailSettings;
+  /** HMAC key of delivery-protection links. */
+  linkSecret: Uint8Array;
+  /** Where recordings live; a recording no message uses any more is deleted from it. */
+  blobStore: BlobStore;
+}
+
+export const MESSAGE_ERRORS = {
+  notFound: 'We could not find that message.',
+  notEditable: 'This message was already delivered or cancelled, so it can no longer be changed.',
+  notScheduled: 'Only a scheduled message can be postponed.',
+  mediaNotFound: 'We could not find that recording. Please record or upload it again.',
+  linkInvalid: 'This link is not valid or has expired. Sign in to see your message and its schedule.',
+  linkOutdated:
+    'This link belongs to an earlier plan: the message was changed, postponed, cancelled or already delivered since.',
+  deliveryNotFound: 'This message is not available. The link may have been mistyped, or withdrawn by its author.',
+} as const;
+
+type NormalizedInput = Omit<MessageInput, 'recipients'> & {
+  recipients: { name: string; email: string; relationship: string }[];
+};
+
+/** Schedule fields for a delivery time: armed at the first protection step still ahead. */
+function armedSchedule(deliverAt: Date, now: Date, version: number) {
+  const pending = firstStepAfter(deliverAt, now);
+  return {
+    status: 'scheduled' as const,
+    deliver_at: deliverAt.toISOString(),
+    pending_step: pending,
+    next_step_at: stepTime(deliverAt, pending).toISOString(),
+    schedule_version: version,
+  };
+}
+
+function scheduleFields(input: NormalizedInput, now: Date, version: number) {
+  if (input.intent === 'draft') {
+    return {
+      status: 'draft' as const,
+      deliver_at: input.deliverAt ? new Date(input.deliverAt).toISOString() : null,
+      pending_step: null,
+      next_step_at: null,
+      schedule_version: version,
+    };
+  }
+  const deliverAt = new Date(input.deliverAt!);
+  if (deliverAt.getTime() <= now.getTime()) throw new AppError('invalid', MESSAGE_MESSAGES.deliverAtInPast);
+  return armedSchedule(deliverAt, now, version);
+}
+
+const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[] =>
+  input.recipients.map((recipient, position) => ({
+    id: randomUUID(),
+    message_id: messageId,
+    position,
+    name: recipient.name,
+    email: recipient.email,
+    relationship: recipient.relationship,
+    access_token_hash: null,
+    revoked_at: null,
+    delivered_at: null,
+  }));
+
+async function checkMedia(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
+  const mediaId = input.kind === 'letter' ? null : (input.mediaId ?? null);
+  if (mediaId && !(await isMediaOwnedBy(deps.db, mediaId, ownerId))) {
+    throw new AppError('invalid', MESSAGE_ERRORS.mediaNotFound);
+  }
+  return mediaId;
+}
+
+/**
+ * Saves a new message as a draft or scheduled.
+ * @throws AppError 'invalid' for a delivery time not in the future or media not the owner's
+ */
+export async function createMessage(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
+  const now = deps.clock.now();
+  const mediaId = await checkMedia(deps, ownerId, input);
+  const message: MessageRow = {
+    id: randomUUID(),
+    owner_id: ownerId,
+    kind: input.kind,
+    title: input.title,
+    letter_text: input.kind === 'letter' ? (input.letterText ?? '') : null,
+    media_id: mediaId,
+    occasion: input.occasion,
+    time_zone: input.timeZone,
+    ...scheduleFields(input, now, 1),
+    last_step: null,
+    last_step_at: null,
+    delivered_at: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await deps.db.transaction().execute((trx) => insertMessage(trx, message, recipientRows(message.id, input)));
+  return message.id;
+}
+
+async function requireEditable(deps: MessagesDependencies, ownerId: string, messageId: string) {
+  const message = await findOwnedMessage(deps.db, messageId, ownerId);
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+  if (message.status === 'delivered' || message.status === 'cancelled') {
+    throw new AppError('conflict', MESSAGE_ERRORS.notEditable);
+  }
+  return message;
+}
+
+/** Deletes a recording, row and bytes, once no message uses it (a re-recorded or deleted message). */
+async function discardMediaIfUnused(deps: MessagesDependencies, mediaId: string | null) {
+  if (!mediaId) return;
+  const storageKey = await deleteMediaIfUnused(deps.db, mediaId);
+  if (storageKey) deps.blobStore.remove(storageKey);
+}
+
+/**
+ * Replaces a draft's or scheduled message's content and schedule; re-arms delivery protection.
+ * @throws AppError 'not_found' (not the owner's), 'conflict' (delivered or cancelled), 'invalid'
+ */
+export async function changeMessage(
+  deps: MessagesDependencies,
+  ownerId: string,
+  messageId: string,
+  input: NormalizedInput,
+) {
+  const message = await requireEditable(deps, ownerId, messageId);
+  const now = deps.clock.now();
+  const mediaId = await checkMedia(deps, ownerId, input);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateMessageWithRecipients(
+      trx,
+      messageId,
+      {
+        kind: input.kind,
+        title: input.title,
+        letter_text: input.kind === 'letter' ? (input.letterText ?? '') : null,
+        media_id: mediaId,
+        occasion: input.occasion,
+        time_zone: input.timeZone,
+        ...scheduleFields(input, now, message.schedule_version + 1),
+        updated_at: now.toISOString(),
+      },
+      recipientRows(messageId, input),
+    );
+    await deletePendingProtectionEmails(trx, messageId);
+  });
+  if (message.media_id !== mediaId) await discardMediaIfUnused(deps, message.media_id);
+}
+
+async function postpone(deps: MessagesDependencies, message: MessageRow, days: number) {
+  const now = deps.clock.now();
+  const deliverAt = new Date(new Date(message.deliver_at!).getTime() + days * 24 * 60 * 60 * 1000);
+  const later = deliverAt.getTime() > now.getTime() ? deliverAt : new Date(now.getTime() + days * 86_400_000);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateMessage(trx, message.id, {
+      ...armedSchedule(later, now, message.schedule_version + 1),
+      updated_at: now.toISOString(),
+    });
+    await deletePendingProtectionEmails(trx, message.id);
+  });
+}
+
+/**
+ * Moves a scheduled message's delivery `days` later and re-arms its protection.
+ * @throws AppError 'not_found', 'conflict' (not scheduled)
+ */
+export async function postponeMessage(deps: MessagesDependencies, ownerId: string, messageId: string, days: number) {
+  const message = await requireEditable(deps, ownerId, messageId);
+  if (message.status !== 'scheduled') throw new AppError('conflict', MESSAGE_ERRORS.notScheduled);
+  await postpone(deps, message, days);
+}
+
+/** Cancels a draft or scheduled message: nothing more is sent. */
+export async function cancelMessage(deps: MessagesDependencies, ownerId: string, messageId: string) {
+  await requireEditable(deps, ownerId, messageId);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateMessage(trx, messageId, {
+      status: 'cancelled',
+      pending_step: null,
+      next_step_at: null,
+      updated_at: now,
+    });
+    await deletePendingProtectionEmails(trx, messageId);
+  });
+}
+
+/**
+ * Deletes a message of the owner's, whatever its state, with its recording; recipients' links stop
+ * working.
+ */
+export async function removeMessage(deps: MessagesDependencies, ownerId: string, messageId: string) {
+  const message = await findOwnedMessage(deps.db, messageId, ownerId);
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+  await deleteMessage(deps.db, messageId);
+  await discardMediaIfUnused(deps, message.media_id);
+}
+
+/** Withdraws one recipient's private link. */
+export async function revokeRecipientLink(
+  deps: MessagesDependencies,
+  ownerId: string,
+  messageId: string,
+  recipientId: string,
+) {
+  const message = await findOwnedMessage(deps.db, messageId, ownerId);
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+  if (!(await revokeRecipient(deps.db, messageId, recipientId, deps.clock.now().toISOString()))) {
+    throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+  }
+}
+
+async function resolveLink(deps: MessagesDependencies, token: string) {
+  const claims = await verifyProtectionLink(deps.linkSecret, token, deps.clock.now());
+  if (!claims) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
+  const message = await findMessage(deps.db, claims.messageId);
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
+  return { claims, message };
+}
+
+/** What a delivery-protection link is about, for the page that asks the owner to confirm. */
+export async function describeProtectionLink(deps: MessagesDependencies, token: string) {
+  return resolveLink(deps, token);
+}
+
+/**
+ * Carries out a delivery-protection link (no session needed): "keep" confirms the plan (no check
+ * e-mail follows), "postpone" moves delivery `days` later and re-arms the protection.
+ * @throws AppError 'not_found' (bad or expired link), 'conflict' (the plan changed since)
+ */
+export async function respondToProtectionLink(
+  deps: MessagesDependencies,
+  token: string,
+  action: Exclude<ProtectionAction, 'change'>,
+  days: number,
+) {
+  const { claims, message } = await resolveLink(deps, token);
+  if (claims.action !== action) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
+  if (message.status !== 'scheduled' || message.schedule_version !== claims.version) {
+    throw new AppError('conflict', MESSAGE_ERRORS.linkOutdated);
+  }
+  if (action === 'postpone') return postpone(deps, message, days);
+  const now = deps.clock.now().toISOString();
+  if (message.pending_step === 'delivery') return; // already kept: answering twice changes nothing
+  await deps.db.transaction().execute(async (trx) => {
+    await updateMessage(trx, message.id, {
+      pending_step: 'delivery',
+      next_step_at: message.deliver_at,
+      updated_at: now,
+    });
+    await deletePendingProtectionEmails(trx, message.id);
+  });
+}
+
+/**
+ * The delivered message behind a recipient's private link.
+ * @throws AppError 'not_found' for an unknown or revoked link
+ */
+export async function openDelivery(deps: MessagesDependencies, token: string) {
+  const delivery = await findDeliveryByTokenHash(deps.db, hashAccessToken(token));
+  if (!delivery || delivery.recipient.revoked_at || delivery.message.status !== 'delivered') {
+    throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
+  }
+  return delivery;
+}

@@ -1,0 +1,34 @@
+/**
+ * POST /api/presence { visitorId, path } → { count }: the home page's visitor counter (PRODUCT.md:
+ * "the visitor counter shows the real number of people on the page (live)"). Each open tab says it
+ * is there every PRESENCE_HEARTBEAT_MS; a visitor counts while seen within PRESENCE_WINDOW_MS.
+ * Nothing identifies a person: the id is random per tab and rows are forgotten after minutes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { PRESENCE_WINDOW_MS } from '@heirloom/common/domain/constants';
+import type { Database } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import { countPresence, deleteStalePresence, touchPresence } from './presence.repository';
+
+export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; clock: Clock }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/presence',
+    {
+      schema: {
+        body: z.object({ visitorId: z.uuid(), path: z.string().startsWith('/').max(200) }),
+        response: { 200: z.object({ count: z.number() }) },
+      },
+    },
+    async (request) => {
+      const now = deps.clock.now().getTime();
+      await touchPresence(deps.db, request.body.visitorId, request.body.path, new Date(now).toISOString());
+      await deleteStalePresence(deps.db, new Date(now - 10 * PRESENCE_WINDOW_MS).toISOString());
+      return {
+        count: await countPresence(deps.db, request.body.path, new Date(now - PRESENCE_WINDOW_MS).toISOString()),
+      };
+    },
+  );
+}

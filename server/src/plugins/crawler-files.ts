@@ -1,0 +1,40 @@
+/**
+ * /sitemap.xml (sitemaps.org protocol 0.9) listing every indexable public route and article, and /robots.txt
+ * keeping crawlers out of app, admin and API paths (issue 5 "Pages for search engines").
+ */
+import type { FastifyInstance } from 'fastify';
+import escapeHtml from 'escape-html';
+import { ARTICLES, slugify } from '@heirloom/common/domain/blog';
+import { isIndexable, PAGES } from '@heirloom/common/domain/pages';
+
+/** Paths crawlers are asked to leave alone. */
+const DISALLOWED = [
+  '/api/',
+  '/dashboard',
+  '/app',
+  '/settings',
+  '/admin',
+  '/cpanel',
+  '/shared/',
+  '/legacy-messages?respond',
+];
+
+/** Registers both files; `publicUrl` is the origin written into them. */
+export function registerCrawlerFiles(app: FastifyInstance, publicUrl: string): void {
+  const paths = [
+    ...PAGES.filter((page) => isIndexable(page) && !page.path.includes(':')).map((page) => page.path),
+    ...ARTICLES.map((article) => `/blog/${slugify(article.title)}`),
+  ];
+  const sitemap =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    paths.map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`).join('\n') +
+    '\n</urlset>\n';
+  const robots = `User-agent: *\n${DISALLOWED.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The signed-in user of a request, as every feature module sees it. The auth module fills
+ * `request.user` from the session cookie; other modules only read it through these helpers.
+ */
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  username: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. */
+    user: CurrentUser | null;
+  }
+}
+
+/** @throws AppError 'unauthenticated' when nobody is signed in */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return request.user;
+}
+
+/** @throws AppError 'unauthenticated' or 'forbidden' (PRODUCT.md: admin is enforced on the server) */
+export function requireAdmin(request: FastifyRequest): CurrentUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError('forbidden', "You don't have permission to access this area.");
+  return user;
+}

@@ -1,0 +1,100 @@
+/** The HTML a crawler sees without running JavaScript (issue 5 "Pages for search engines"). */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/test-app';
+
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'heirloom-web-'));
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><html><head><title>Built title</title>\n<meta\n  name="description"\n  content="Built description"\n/>\n</head><body><div id="root"></div></body></html>',
+);
+
+/** The JSON-LD objects in an HTML page. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+
+describeEachDatabase(
+  'page heads for crawlers',
+  (context) => {
+    it('gives the pricing page its title, description, canonical link and Product/FAQ data', async () => {
+      const response = await context().app.inject({ method: 'GET', url: '/pricing' });
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain('<title>Pricing | Heirloom</title>');
+      expect(html).toContain(
+        '<meta name="description" content="Free Forever or Complete Legacy: compare plans, monthly or annual.">',
+      );
+      expect(html).toContain('<link rel="canonical" href="http://localhost:3000/pricing">');
+      expect(html).toContain('<meta name="robots" content="index, follow">');
+      expect(html).not.toContain('Built description');
+      const data = structuredData(html);
+      expect(data.map((item) => item['@type'])).toEqual(['Organization', 'Product', 'FAQPage']);
+      expect(data[1].offers.map((offer: { price: string }) => offer.price)).toEqual(['0.00', '9.95', '95.52']);
+      expect(data[2].mainEntity[0].acceptedAnswer.text).toMatch(/upgrade takes effect immediately/);
+    });
+
+    it('sends pages compressed to browsers that accept it', async () => {
+      const response = await context().app.inject({
+        method: 'GET',
+        url: '/pricing',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it('gives the home page its own head and keeps app pages and unknown paths out of search engines', async () => {
+      const home = await context().app.inject({ method: 'GET', url: '/' });
+      expect(home.body).toContain('<title>Heirloom — Preserve your family legacy</title>');
+      expect(structuredData(home.body)[0]).toMatchObject({ '@type': 'Organization', name: 'Heirloom' });
+      const dashboard = await context().app.inject({ method: 'GET', url: '/dashboard' });
+      expect(dashboard.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      const missing = await context().app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<title>Page not found | Heirloom</title>');
+      expect(missing.body).toContain('noindex');
+    });
+
+    it('gives an article its title, excerpt and Article data, and the alias the featured article', async () => {
+      const response = await context().app.inject({
+        method: 'GET',
+        url: '/blog/dementia-support-recording-a-loved-one-s-stories-while-you-still-can',
+      });
+      expect(response.body).toContain(
+        '<title>Dementia Support: Recording a Loved One’s Stories While You Still Can | Heirloom Blog</title>',
+      );
+      const article = structuredData(response.body).find((item) => item['@type'] === 'Article');
+      expect(article).toMatchObject({
+        headline: expect.stringMatching(/^Dementia Support/),
+        datePublished: '2026-11-21',
+      });
+      expect(article.articleBody).toContain('15 to 30 minutes');
+      const alias = await context().app.inject({
+        method: 'GET',
+        url: '/blog/eternal-communication-record-and-share-lasting-memories',
+      });
+      expect(alias.body).toContain(
+        '<title>About Us: Eternal Communication, Record and Share Lasting Memories | Heirloom Blog</title>',
+      );
+    });
+
+    it('lists every indexable route in sitemap.xml and points robots.txt at it', async () => {
+      const sitemap = await context().app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+      expect(sitemap.body).toContain('<loc>http://localhost:3000/pricing</loc>');
+      expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
+      expect(sitemap.body).not.toContain('/dashboard');
+      expect(sitemap.body).not.toContain(':slug');
+      expect(sitemap.body).toContain('<loc>http://localhost:3000/blog/grief-support-finding-comfort-in-memories</loc>');
+      const robots = await context().app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.body).toContain('Disallow: /api/');
+      expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    });
+  },
+  { overrides: () => ({ webRoot }) },
+);

@@ -1,0 +1,127 @@
+/**
+ * What a crawler that runs no JavaScript needs in the HTML of each public page (issue 5 "Pages for
+ * search engines"; SPEC.md §2 page-level behaviour): title, description, keywords, robots,
+ * canonical link, social-preview tags and schema.org structured data (JSON-LD). The SPA keeps the
+ * same tags up to date as visitors move between pages.
+ */
+import escapeHtml from 'escape-html';
+import { findArticle } from '@heirloom/common/domain/blog';
+import { PRICING_FAQ } from '@heirloom/common/domain/marketing';
+import { documentTitle, isIndexable, withProductName, type PageDefinition } from '@heirloom/common/domain/pages';
+import { annualPrice, PLANS } from '@heirloom/common/domain/plans';
+
+export interface SiteSettings {
+  productName: string;
+  /** Origin used for canonical and og:url links, without a trailing slash. */
+  publicUrl: string;
+}
+
+const PRICING_PATHS = new Set(['/pricing', '/pricing-plan', '/pricing-plans', '/transparent-pricing']);
+
+/** schema.org objects for a page: Organization everywhere, Product + FAQPage on the pricing pages. */
+export function structuredDataFor(page: PageDefinition, site: SiteSettings): object[] {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.productName,
+    url: site.publicUrl,
+    logo: `${site.publicUrl}/favicon.svg`,
+  };
+  if (!PRICING_PATHS.has(page.path)) return [organization];
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: site.productName,
+    description: 'Family memories and messages delivered to loved ones on the right day.',
+    brand: { '@type': 'Brand', name: site.productName },
+    offers: PLANS.flatMap((plan) => [
+      {
+        '@type': 'Offer',
+        name: `${plan.name} (monthly)`,
+        price: plan.monthlyPrice.toFixed(2),
+        priceCurrency: 'USD',
+        url: `${site.publicUrl}${page.path}`,
+        availability: 'https://schema.org/InStock',
+      },
+      ...(plan.monthlyPrice > 0
+        ? [
+            {
+              '@type': 'Offer',
+              name: `${plan.name} (annual)`,
+              price: annualPrice(plan).toFixed(2),
+              priceCurrency: 'USD',
+              url: `${site.publicUrl}${page.path}`,
+              availability: 'https://schema.org/InStock',
+            },
+          ]
+        : []),
+    ]),
+  };
+  const faq = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: PRICING_FAQ.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+  return [organization, product, faq];
+}
+
+/** JSON for a <script> data block: "<" escaped so no text can close the element early. */
+const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A blog article's head: "{title} | {product} Blog", its excerpt and tags, Article data (SPEC.md §2, §3). */
+function articleHead(path: string, site: SiteSettings) {
+  const article = findArticle(decodeURIComponent(path.slice('/blog/'.length)));
+  const author = withProductName(article.author.name, site.productName);
+  return {
+    title: `${article.title} | ${site.productName} Blog`,
+    description: article.excerpt,
+    keywords: article.tags,
+    data: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.excerpt,
+      author: { '@type': 'Organization', name: author },
+      datePublished: article.publishedAt,
+      dateModified: article.publishedAt,
+      keywords: article.tags.join(', '),
+      articleBody: withProductName(article.content, site.productName),
+      publisher: { '@type': 'Organization', name: site.productName },
+    },
+  };
+}
+
+/**
+ * Renders the head tags of `page` at `path`.
+ * @returns HTML to place in <head>, replacing the built index.html's title and description
+ */
+export function renderPageHead(page: PageDefinition, path: string, site: SiteSettings): string {
+  const article = page.path === '/blog/:slug' ? articleHead(path, site) : undefined;
+  const title = escapeHtml(article?.title ?? documentTitle(page, site.productName));
+  const description = escapeHtml(article?.description ?? withProductName(page.description, site.productName));
+  const keywords = article?.keywords ?? page.keywords;
+  const canonical = escapeHtml(`${site.publicUrl}${path}`);
+  const robots = isIndexable(page) ? 'index, follow' : 'noindex, nofollow';
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`,
+    `<meta name="robots" content="${robots}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.productName)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    ...[...structuredDataFor(page, site), ...(article ? [article.data] : [])].map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+  ].join('\n    ');
+}

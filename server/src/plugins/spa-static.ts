@@ -1,0 +1,88 @@
+/**
+ * Serves the built single-page app (web/dist) from the same origin as /api. Client routes get
+ * index.html, with status 404 when the page catalogue does not know the path (the SPA then shows
+ * SPEC.md §2's 404 page); unknown /api paths get a JSON 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { findPage, type PageDefinition } from '@heirloom/common/domain/pages';
+import type { PublicConfig } from '@heirloom/common/contracts/public-config';
+import { sendApiNotFound } from './errors';
+import { renderPageHead } from './page-head';
+
+/** The head of the 404 page: its own title, never indexed. */
+const NOT_FOUND_PAGE: PageDefinition = {
+  path: '/404',
+  title: 'Page not found',
+  description: 'There is no page at this address.',
+  keywords: [],
+  access: 'app',
+  purpose: '',
+};
+
+/** Escapes text for a double-quoted HTML attribute. */
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * @param webRoot folder holding the built index.html and assets/; when it has no index.html the
+ *   app still serves /api and answers other paths with a note to build the web app
+ * @param publicConfig settings the browser needs, embedded in index.html as a meta tag
+ * @param publicUrl origin of canonical links
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string,
+  publicConfig: PublicConfig,
+  publicUrl: string,
+): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  // The built page's own title and description make way for each route's (renderPageHead).
+  const indexHtml = hasBuild
+    ? readFileSync(indexFile, 'utf8')
+        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+        .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+        .replace(
+          '</head>',
+          `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">\n    </head>`,
+        )
+    : undefined;
+  const site = { productName: publicConfig.productName, publicUrl };
+
+  // Anything no route answers, any method: JSON 404 (the API's; pages are answered below).
+  app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
+
+  // Every page path is a GET route, so route hooks (compression) apply; files and /api routes,
+  // being more specific, win over this wildcard.
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') return sendApiNotFound(reply);
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    const page = findPage(pathname);
+    const head = renderPageHead(page ?? NOT_FOUND_PAGE, pathname, site);
+    return reply
+      .code(page ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace('</head>', `${head}\n  </head>`));
+  });
+}

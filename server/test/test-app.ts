@@ -1,0 +1,181 @@
+/**
+ * Route-test harness: a fresh app with its own database per test file, on SQLite always and on
+ * PostgreSQL when TEST_DATABASE_URL is set (ENGINEERING.md habits 4 and 7). No mocks: real
+ * databases, real argon2, real cookies through app.inject().
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type AppOverrides } from '../src/app';
+import type { Config } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The dialects the route tests run on here: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DIALECTS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A configuration for tests: a throw-away data folder, fixed secrets, silent logs. */
+export function createTestConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'heirloom-test-')),
+    publicUrl: 'http://localhost:3000',
+    productName: 'Heirloom',
+    claims: { families: 2847, messages: 50_000, rating: 4.9, reviews: 2847 },
+    trustProxy: false,
+    logLevel: 'silent',
+    mailFrom: 'no-reply@localhost',
+    isJobsEnabled: false,
+    jobsIntervalMs: 1000,
+    outboxLeaseMs: 60_000,
+    secrets: {
+      COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123',
+      LINK_SECRET: 'test-link-secret-test-link-secret-test-0123',
+    },
+    ...overrides,
+  };
+}
+
+export interface TestAppContext {
+  app: FastifyInstance;
+  config: Config;
+  dialect: DialectName;
+}
+
+/**
+ * Declares `suite` once per test dialect, each with a fresh app and database.
+ * @param options.config overrides of the test configuration
+ * @param options.clock the server clock (real time by default)
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (context: () => TestAppContext) => void,
+  options: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    /** Called when the app is built (after other beforeAll hooks), e.g. for a mailer. */
+    overrides?: () => Omit<AppOverrides, 'connection' | 'clock'>;
+  } = {},
+): void {
+  describe.each(TEST_DIALECTS)(`${name} [%s]`, (dialect) => {
+    let context: TestAppContext | undefined;
+    let schema: string | undefined;
+    beforeAll(async () => {
+      const config = createTestConfig(options.config);
+      if (dialect === 'postgres') {
+        schema = `test_${randomBytes(6).toString('hex')}`;
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`CREATE SCHEMA ${schema}`);
+        await client.end();
+      }
+      const connection = openDatabase({
+        dataDir: config.dataDir,
+        databaseUrl: dialect === 'postgres' ? postgresUrl : undefined,
+        searchPath: schema,
+      });
+      const app = await buildApp(config, {
+        connection,
+        clock: options.clock,
+        webRoot: config.dataDir,
+        ...options.overrides?.(),
+      });
+      context = { app, config, dialect };
+    });
+    afterAll(async () => {
+      await context?.app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+      if (context) rmSync(context.config.dataDir, { recursive: true, force: true });
+    });
+    suite(() => {
+      if (!context) throw new Error('the test app is not ready yet');
+      return context;
+    });
+  });
+}
+
+/**
+ * A browser-like client over app.inject(): keeps cookies between calls and, like SPEC.md §7's
+ * request helper, fetches a CSRF token before every non-GET/HEAD call.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly address = '127.0.0.1',
+  ) {}
+
+  /** Sends a request; `csrf: false` leaves the X-CSRF-Token header out. */
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { csrf = true, ...injectOptions } = options;
+    const method = (injectOptions.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(injectOptions.headers as Record<string, string>) };
+    if (csrf && method !== 'GET' && method !== 'HEAD') {
+      const tokenResponse = await this.request({ method: 'GET', url: '/api/csrf-token' });
+      headers['x-csrf-token'] = tokenResponse.json<{ csrfToken: string }>().csrfToken;
+    }
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const response = await this.app.inject({
+      ...injectOptions,
+      method,
+      headers,
+      remoteAddress: this.address,
+    } as InjectOptions);
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const isRemoval = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (isRemoval) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** The value of a cookie the client holds. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  post(url: string, payload?: object, options: { csrf?: boolean } = {}) {
+    return this.request({ method: 'POST', url, payload, ...options });
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  /** POSTs one file as multipart/form-data (field "file"), the way a browser form would. */
+  upload(url: string, file: { name: string; type: string; content: Buffer }) {
+    const boundary = `----heirloom${Date.now()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.request({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
+}

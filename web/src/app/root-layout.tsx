@@ -1,0 +1,40 @@
+/** What every page shares: the auth modal, the toasts, a progress bar while a page loads, and scroll reset. */
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { useAuthModal } from '../lib/auth';
+
+// The modal (forms, validation) downloads the first time someone opens it, not with every page.
+const AuthModal = lazy(() => import('../features/auth/auth-modal').then((module) => ({ default: module.AuthModal })));
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { isOpen } = useAuthModal();
+  const [hasOpenedAuthModal, setHasOpenedAuthModal] = useState(false);
+  if (isOpen && !hasOpenedAuthModal) setHasOpenedAuthModal(true);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-accent"
+        />
+      )}
+      <Outlet />
+      {hasOpenedAuthModal && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

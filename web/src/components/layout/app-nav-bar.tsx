@@ -1,0 +1,61 @@
+/**
+ * The navigation bar of app pages (SPEC.md §2): Back button (label and target configurable;
+ * default "Back to /" … Home), logo, the username (or the e-mail's local part), a Dashboard button
+ * and a sign-out icon; signed out, a Sign In button.
+ */
+import { ArrowLeft, LayoutDashboard, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { deriveUsername } from '@heirloom/common/utils/username';
+import { useAuthModal, useSession, useSignOutAndGoHome } from '../../lib/auth';
+import { Button } from '../ui/button';
+import { Logo } from './logo';
+
+export interface AppNavBarProps {
+  backLabel?: string;
+  backTo?: string;
+}
+
+export function AppNavBar({ backLabel = 'Home', backTo = '/' }: AppNavBarProps) {
+  const { user } = useSession();
+  const signOut = useSignOutAndGoHome();
+  const { openAuthModal } = useAuthModal();
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <nav aria-label="App" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={backTo} aria-label={`Back to ${backLabel}`}>
+            <ArrowLeft className="size-4" aria-hidden />
+            <span className="hidden sm:inline">{backLabel}</span>
+          </Link>
+        </Button>
+        <Logo />
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <>
+              <span
+                className="max-w-24 truncate text-sm font-semibold text-ink-soft sm:max-w-40"
+                data-testid="nav-username"
+              >
+                {user.username || deriveUsername(user.email)}
+              </span>
+              <Button asChild variant="secondary" size="sm">
+                <Link to="/dashboard" aria-label="Dashboard">
+                  <LayoutDashboard className="size-4" aria-hidden />
+                  <span className="hidden sm:inline">Dashboard</span>
+                </Link>
+              </Button>
+              <Button variant="ghost" size="sm" aria-label="Sign out" title="Sign out" onClick={() => void signOut()}>
+                <LogOut className="size-5" aria-hidden />
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" onClick={() => openAuthModal({ tab: 'signin', returnUrl: pathname })}>
+              Sign In
+            </Button>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

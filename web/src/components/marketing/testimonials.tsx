@@ -1,0 +1,38 @@
+/**
+ * The testimonials section of the public pages (SPEC.md §3 Testimonial), always labelled as
+ * illustrative until real, consented testimonials are configured (PRODUCT.md).
+ */
+import { Star } from 'lucide-react';
+import { ILLUSTRATIVE_TESTIMONIALS } from '@heirloom/common/domain/marketing';
+import { cn } from '../../lib/cn';
+import { Card } from '../ui/card';
+
+export function Testimonials({ className, isCentered = false }: { className?: string; isCentered?: boolean }) {
+  return (
+    <section aria-labelledby="voices" className={className}>
+      <h2 id="voices" className={cn('mb-2 text-3xl text-ink', isCentered && 'text-center')}>
+        In families’ words
+      </h2>
+      <p className={cn('mb-6 text-sm text-ink-soft', isCentered && 'text-center')}>
+        Illustrative examples, shown until families share their own.
+      </p>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {ILLUSTRATIVE_TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name}>
+            <Card className="grid h-full gap-3">
+              <p className="flex gap-0.5 text-accent" role="img" aria-label={`${testimonial.rating} out of 5`}>
+                {Array.from({ length: testimonial.rating }, (_, index) => (
+                  <Star key={index} className="size-4 fill-current" aria-hidden />
+                ))}
+              </p>
+              <blockquote className="text-ink">“{testimonial.quote}”</blockquote>
+              <p className="mt-auto text-sm text-ink-soft">
+                {testimonial.name}, {testimonial.location} · {testimonial.planName}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The voice recorder (issue 3; reused by voice recordings): asks for the microphone, shows an input
+ * level meter and the elapsed time (m:ss, h:mm:ss: SPEC.md §9), pauses and resumes, and lets the
+ * owner listen and re-record before keeping the take. MediaRecorder + Web Audio AnalyserNode.
+ */
+import { Mic, Pause, Play, RotateCcw, Square } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { formatDuration } from '@heirloom/common/utils/format-duration';
+import { Button } from '../ui/button';
+
+export interface Recording {
+  blob: Blob;
+  durationMs: number;
+  /** An object URL for listening; revoked when the recording is replaced. */
+  url: string;
+}
+
+type RecorderState = 'idle' | 'requesting' | 'recording' | 'paused' | 'recorded';
+
+const PERMISSION_MESSAGES: Record<string, string> = {
+  NotAllowedError: "Microphone access was blocked. Allow it in your browser's site settings, then try again.",
+  NotFoundError: 'No microphone was found. Connect one, or upload a recording instead.',
+};
+
+/** Picks a recording format the browser supports (Opus in WebM or Ogg; Safari records MP4). */
+function pickMimeType(): string | undefined {
+  return ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'].find((type) =>
+    MediaRecorder.isTypeSupported(type),
+  );
+}
+
+export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | null) => void }) {
+  const [state, setState] = useState<RecorderState>('idle');
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [level, setLevel] = useState(0);
+  const [error, setError] = useState<string>();
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const session = useRef<{
+    recorder: MediaRecorder;
+    stream: MediaStream;
+    audioContext: AudioContext;
+    chunks: Blob[];
+    startedAt: number;
+    accumulatedMs: number;
+    frame?: number;
+    timer?: ReturnType<typeof setInterval>;
+  } | null>(null);
+
+  const currentElapsed = () => {
+    const current = session.current;
+    if (!current) return 0;
+    return current.accumulatedMs + (current.recorder.state === 'recording' ? performance.now() - current.startedAt : 0);
+  };
+
+  const release = () => {
+    const current = session.current;
+    if (!current) return;
+    if (current.frame) cancelAnimationFrame(current.frame);
+    clearInterval(current.timer);
+    current.stream.getTracks().forEach((track) => track.stop());
+    void current.audioContext.close();
+    session.current = null;
+  };
+
+  useEffect(() => release, []);
+  useEffect(() => () => (recording ? URL.revokeObjectURL(recording.url) : undefined), [recording]);
+
+  const start = async () => {
+    setError(undefined);
+    setState('requesting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+    } catch (caught) {
+      setError(PERMISSION_MESSAGES[(caught as DOMException).name] ?? 'The microphone could not be started.');
+      setState('idle');
+      return;
+    }
+    const audioContext = new AudioContext();
+    const analyser = audioContext.createAnalyser();
+    analyser.fftSize = 1024;
+    audioContext.createMediaStreamSource(stream).connect(analyser);
+    const samples = new Uint8Array(analyser.fftSize);
+    const recorder = new MediaRecorder(stream, { mimeType: pickMimeType() });
+    const current = {
+      recorder,
+      stream,
+      audioContext,
+      chunks: [] as Blob[],
+      startedAt: performance.now(),
+      accumulatedMs: 0,
+    } as NonNullable<typeof session.current>;
+    session.current = current;
+    recorder.ondataavailable = (event) => event.data.size > 0 && current.chunks.push(event.data);
+    recorder.onstop = () => {
+      const durationMs = Math.round(current.accumulatedMs);
+      const blob = new Blob(current.chunks, { type: recorder.mimeType || 'audio/webm' });
+      const next = { blob, durationMs, url: URL.createObjectURL(blob) };
+      release();
+      setRecording(next);
+      setState('recorded');
+      onChange(next);
+    };
+    const measure = () => {
+      analyser.getByteTimeDomainData(samples);
+      let sum = 0;
+      for (const sample of samples) sum += ((sample - 128) / 128) ** 2;
+      setLevel(Math.min(1, Math.sqrt(sum / samples.length) * 4));
+      current.frame = requestAnimationFrame(measure);
+    };
+    measure();
+    current.timer = setInterval(() => setElapsedMs(currentElapsed()), 250);
+    recorder.start(1000);
+    setElapsedMs(0);
+    setState('recording');
+  };
+
+  const pause = () => {
+    const current = session.current;
+    if (!current) return;
+    current.accumulatedMs += performance.now() - current.startedAt;
+    current.recorder.pause();
+    setState('paused');
+  };
+
+  const resume = () => {
+    const current = session.current;
+    if (!current) return;
+    current.startedAt = performance.now();
+    current.recorder.resume();
+    setState('recording');
+  };
+
+  const stop = () => {
+    const current = session.current;
+    if (!current) return;
+    if (current.recorder.state === 'recording') current.accumulatedMs += performance.now() - current.startedAt;
+    setElapsedMs(current.accumulatedMs);
+    current.recorder.stop();
+  };
+
+  const recordAgain = () => {
+    setRecording(null);
+    onChange(null);
+    setElapsedMs(0);
+    setState('idle');
+  };
+
+  const isLive = state === 'recording' || state === 'paused';
+  return (
+    <div className="grid gap-4 rounded-3xl border border-line bg-white p-5" data-testid="voice-recorder">
+      <div className="flex items-center gap-4">
+        <span
+          className={`flex size-12 shrink-0 items-center justify-center rounded-full ${state === 'recording' ? 'animate-pulse bg-danger text-white' : 'bg-accent-soft text-accent'}`}
+          aria-hidden
+        >
+          <Mic className="size-6" />
+        </span>
+        <div className="grid flex-1 gap-1">
+          <p className="font-semibold text-ink" aria-live="polite">
+            {state === 'recording' && 'Recording…'}
+            {state === 'paused' && 'Paused'}
+            {state === 'recorded' && 'Your recording'}
+            {state === 'requesting' && 'Waiting for the microphone…'}
+            {state === 'idle' && 'Record your voice'}
+          </p>
+          <div
+            role="meter"
+            aria-label="Input level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(level * 100)}
+            className="h-2 overflow-hidden rounded-full bg-paper-deep"
+          >
+            <div
+              className="h-full rounded-full bg-sage transition-[width] duration-75"
+              style={{ width: `${isLive && state === 'recording' ? Math.round(level * 100) : 0}%` }}
+            />
+          </div>
+        </div>
+        <span
+          className="font-mono text-lg text-ink tabular-nums"
+          data-testid="recorder-elapsed"
+          aria-label="Elapsed time"
+        >
+          {formatDuration(recording?.durationMs ?? elapsedMs)}
+        </span>
+      </div>
+
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+
+      {recording && (
+        <audio
+          controls
+          src={recording.url}
+          className="w-full"
+          aria-label="Listen to your recording"
+          preload="metadata"
+        />
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        {(state === 'idle' || state === 'requesting') && (
+          <Button onClick={start} disabled={state === 'requesting'}>
+            <Mic className="size-4" aria-hidden /> Start recording
+          </Button>
+        )}
+        {state === 'recording' && (
+          <Button variant="secondary" onClick={pause}>
+            <Pause className="size-4" aria-hidden /> Pause
+          </Button>
+        )}
+        {state === 'paused' && (
+          <Button variant="secondary" onClick={resume}>
+            <Play className="size-4" aria-hidden /> Resume
+          </Button>
+        )}
+        {isLive && (
+          <Button onClick={stop}>
+            <Square className="size-4" aria-hidden /> Stop
+          </Button>
+        )}
+        {state === 'recorded' && (
+          <Button variant="secondary" onClick={recordAgain}>
+            <RotateCcw className="size-4" aria-hidden /> Record again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The auth modal of SPEC.md §2 and §4: Sign In and Sign Up tabs, benefits box on sign-up, links to
+ * the terms and privacy policy. On success: toast, store the user, notify the opener, close, and
+ * after 500 ms go to returnUrl, else /checkout?plan=…, else /dashboard. The dialog's own open signal
+ * can only close it.
+ */
+import { Check, Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SignInForm as SignInValues, SignUpForm as SignUpValues, User } from '@heirloom/common/contracts/auth';
+import { AUTH_REDIRECT_DELAY_MS } from '@heirloom/common/domain/constants';
+import { deriveUsername } from '@heirloom/common/utils/username';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { reportSignUpConversion } from '../../lib/analytics';
+import { appConfig } from '../../lib/app-config';
+import { useAuthModal, useSession, type AuthTab } from '../../lib/auth';
+import { detectBrowser, isMobileDevice } from '../../lib/device';
+import { redirectTargetAfterAuth, requestSignIn, requestSignUp } from './auth-api';
+import { SignInForm, SignUpForm } from './auth-forms';
+
+const BENEFITS = [
+  'Family memory vault',
+  'Family tree',
+  'Future messages',
+  'Time capsules',
+  'Voice messages',
+  'Scrapbooks',
+  'Last wishes',
+  'Family recipes',
+  'AI emotional memory insights',
+];
+
+export function AuthModal() {
+  const { isOpen, options, closeAuthModal } = useAuthModal();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<AuthTab>(options.tab ?? 'signin');
+
+  useEffect(() => {
+    if (isOpen) setTab(options.tab ?? 'signin');
+  }, [isOpen, options.tab]);
+
+  const finish = (user: User) => {
+    setUser(user);
+    options.onSuccess?.(user);
+    closeAuthModal();
+    const target = redirectTargetAfterAuth(options);
+    setTimeout(() => void navigate(target), AUTH_REDIRECT_DELAY_MS);
+  };
+
+  const signIn = async ({ email, password }: SignInValues) => {
+    try {
+      const user = await requestSignIn({
+        username: email,
+        password,
+        browser: detectBrowser(),
+        mobile: isMobileDevice(),
+      });
+      toast({ title: 'Welcome Back', description: 'Successfully signed in!' });
+      finish(user);
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Sign In Failed',
+        description: (error as Error).message || 'Authentication failed. Please try again.',
+      });
+      return false;
+    }
+  };
+
+  const signUp = async ({ email, password }: SignUpValues) => {
+    try {
+      const user = await requestSignUp({
+        username: deriveUsername(email),
+        email,
+        password,
+        browser: detectBrowser(),
+        mobile: isMobileDevice(),
+      });
+      toast({ title: 'Account Created Successfully', description: `Welcome to ${appConfig.productName}` });
+      reportSignUpConversion(user.email);
+      finish(user);
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Sign Up Failed',
+        description: (error as Error).message || 'Account creation failed. Please try again.',
+      });
+      return false;
+    }
+  };
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) closeAuthModal();
+      }}
+    >
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(`${options.tab ?? 'signin'}-email`)?.focus();
+        }}
+      >
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-accent text-paper">
+            <Heart className="size-6" aria-hidden />
+          </span>
+          <DialogTitle className="font-serif text-3xl text-ink">{appConfig.productName}</DialogTitle>
+          <DialogDescription className="mt-1 text-ink-soft">
+            Preserve your family&apos;s legacy: their voices, stories and love, for generations.
+          </DialogDescription>
+        </div>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabsList aria-label="Sign in or create an account">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin" className="mt-6">
+            <SignInForm onSubmit={signIn} />
+          </TabsContent>
+          <TabsContent value="signup" className="mt-6 grid gap-5">
+            <div className="rounded-2xl border border-line bg-accent-soft/60 p-4">
+              <p className="mb-2 text-sm font-semibold text-ink">Everything your family needs, free to start:</p>
+              <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-ink sm:grid-cols-2">
+                {BENEFITS.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-xs font-medium text-ink-soft">
+                Delivery protection · Cancel anytime · No obligations
+              </p>
+            </div>
+            <SignUpForm onSubmit={signUp} />
+          </TabsContent>
+        </Tabs>
+        <p className="mt-6 text-center text-xs text-ink-soft">
+          By continuing you agree to our{' '}
+          <Link to="/terms-of-service" onClick={closeAuthModal} className="font-semibold text-accent underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" onClick={closeAuthModal} className="font-semibold text-accent underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

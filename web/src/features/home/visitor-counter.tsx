@@ -1,0 +1,56 @@
+/**
+ * The live visitor counter of the home page (SPEC.md §2, §9: appears after 2 s, "people viewing
+ * this page"; PRODUCT.md: the real number, never a random one). The tab says it is here every
+ * 15 s and the server answers how many tabs did so in the last 45 s.
+ */
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { PRESENCE_HEARTBEAT_MS, VISITOR_COUNTER_DELAY_MS } from '@heirloom/common/domain/constants';
+import { apiRequest } from '../../lib/api';
+
+/** A random id for this tab, not linked to anyone. */
+function tabVisitorId(): string {
+  const existing = sessionStorage.getItem('heirloom-visitor');
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  sessionStorage.setItem('heirloom-visitor', created);
+  return created;
+}
+
+export function VisitorCounter() {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    let isActive = true;
+    const heartbeat = async () => {
+      try {
+        const answer = await apiRequest<{ count: number }>('POST', '/api/presence', {
+          visitorId: tabVisitorId(),
+          path: pathname,
+        });
+        if (isActive) setCount(answer.count);
+      } catch {
+        // The counter is a nicety: if the server cannot answer, it simply stays hidden.
+      }
+      if (isActive) timer = setTimeout(() => void heartbeat(), PRESENCE_HEARTBEAT_MS);
+    };
+    timer = setTimeout(() => void heartbeat(), VISITOR_COUNTER_DELAY_MS);
+    return () => {
+      isActive = false;
+      clearTimeout(timer);
+    };
+  }, [pathname]);
+  if (count === null) return null;
+  return (
+    <p
+      role="status"
+      data-testid="visitor-counter"
+      className="fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm text-ink shadow-md"
+    >
+      <Users className="size-4 text-sage" aria-hidden />
+      {count} {count === 1 ? 'person' : 'people'} viewing this page
+    </p>
+  );
+}

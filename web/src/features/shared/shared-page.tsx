@@ -1,0 +1,108 @@
+/**
+ * /shared/{token}: what a recipient opens from their e-mail, with no account. Plays the voice or
+ * video message (seekable: the server answers range requests) or shows the letter, with the
+ * author's name, the occasion and the day it was prepared, and a download.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Download, Heart } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { DeliveredMessage } from '@heirloom/common/contracts/messages';
+import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { formatDuration } from '@heirloom/common/utils/format-duration';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ApiError, apiRequest } from '../../lib/api';
+import { appConfig } from '../../lib/app-config';
+import { usePageMeta } from '../../lib/page-meta';
+
+const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
+  birthday: 'for your birthday',
+  graduation: 'for your graduation',
+  wedding: 'for your wedding',
+  anniversary: 'for your anniversary',
+  other: '',
+};
+
+function DeliveredMessageView({ token }: { token: string }) {
+  const delivery = useQuery({
+    queryKey: ['shared', token],
+    queryFn: () => apiRequest<DeliveredMessage>('GET', `/api/shared/${encodeURIComponent(token)}`),
+  });
+  if (delivery.isPending) return <LoadingScreen message="Opening your message..." />;
+  if (delivery.isError || !delivery.data) {
+    const error = delivery.error;
+    return (
+      <Card className="mx-auto max-w-xl text-center">
+        <h1 className="mb-2 text-2xl text-ink">This message is not available</h1>
+        <p className="text-ink-soft">
+          {error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try the link again later.'}
+        </p>
+      </Card>
+    );
+  }
+  const message = delivery.data;
+  const prepared = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(message.recordedAt));
+  return (
+    <article className="mx-auto grid max-w-2xl gap-6" data-testid="delivered-message">
+      <header className="text-center">
+        <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">
+          From {message.authorName}
+          {OCCASION_TEXT[message.occasion] ? `, ${OCCASION_TEXT[message.occasion]}` : ''}
+        </p>
+        <h1 className="mb-2 text-4xl text-ink">{message.title}</h1>
+        <p className="text-ink-soft">
+          Dear {message.recipientName}, this was prepared for you on {prepared}.
+        </p>
+      </header>
+      <Card className="grid gap-4">
+        {message.media && message.kind === 'video' && (
+          <video
+            controls
+            preload="metadata"
+            src={message.media.url}
+            className="w-full rounded-2xl bg-ink"
+            aria-label={`Video message: ${message.title}`}
+          />
+        )}
+        {message.media && message.kind === 'voice' && (
+          <audio
+            controls
+            preload="metadata"
+            src={message.media.url}
+            className="w-full"
+            aria-label={`Voice message: ${message.title}`}
+          />
+        )}
+        {message.media?.durationMs && (
+          <p className="text-sm text-ink-soft">Length: {formatDuration(message.media.durationMs)}</p>
+        )}
+        {message.letterText && (
+          <div className="font-serif text-lg leading-relaxed whitespace-pre-wrap text-ink">{message.letterText}</div>
+        )}
+        {message.media && (
+          <a
+            href={`${message.media.url}?download=1`}
+            className={buttonClasses('secondary', 'md', 'justify-self-start')}
+          >
+            <Download className="size-4" aria-hidden /> Download to keep
+          </a>
+        )}
+      </Card>
+      <p className="text-center text-sm text-ink-soft">
+        <Heart className="mr-1 inline size-4 text-accent" aria-hidden />
+        Kept safe and delivered by {appConfig.productName}. This page is private to you.
+      </p>
+    </article>
+  );
+}
+
+export function SharedPage({ page }: { page: PageDefinition }) {
+  usePageMeta(page);
+  const { token = '' } = useParams();
+  return (
+    <main id="main" className="min-h-screen px-4 py-12 sm:px-6">
+      <DeliveredMessageView token={token} />
+    </main>
+  );
+}

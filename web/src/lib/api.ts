@@ -1,0 +1,88 @@
+/**
+ * The generic request helper and default data fetcher of SPEC.md §7, and their error text (§8).
+ * All calls include credentials (the session cookie).
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+import { deviceHintHeaders } from './device';
+
+/** A non-OK answer. `message` is "{status}: {body or status text}" (SPEC.md §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own sentence (`{ message }` in the body), when it sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Throws ApiError for a non-OK response (SPEC.md §8 first row). */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+}
+
+/**
+ * GET /api/csrf-token (SPEC.md §7).
+ * @throws Error when the token cannot be fetched
+ */
+export async function fetchCsrfToken(): Promise<string> {
+  const response = await fetch('/api/csrf-token', { credentials: 'include', cache: 'no-store' });
+  await throwIfNotOk(response);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return csrfToken;
+}
+
+/**
+ * Sends `method path` with a JSON body when `payload` is given. Before every non-GET/HEAD call a
+ * CSRF token is fetched; if that fails the failure is logged and the call goes on without it
+ * (SPEC.md §7, §8).
+ * @returns the parsed JSON answer
+ * @throws ApiError for a non-OK answer
+ */
+export async function apiRequest<T = unknown>(method: string, path: string, payload?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    ...deviceHintHeaders(),
+    'Cache-Control': 'no-cache, no-store, must-revalidate',
+    Pragma: 'no-cache',
+  };
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD') {
+    try {
+      headers['X-CSRF-Token'] = await fetchCsrfToken();
+    } catch (error) {
+      console.error('Could not fetch a CSRF token; sending the request without it.', error);
+    }
+  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+    credentials: 'include',
+    cache: 'no-store',
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * The default query function: GET on the query key's first element as a path. 401 and 403 give
+ * null (no user, no data); other non-OK answers fail (SPEC.md §7 "Default data fetcher", §8).
+ */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+  const response = await fetch(String(queryKey[0]), { credentials: 'include', cache: 'no-store' });
+  if (response.status === 401 || response.status === 403) return null;
+  await throwIfNotOk(response);
+  return response.json();
+};

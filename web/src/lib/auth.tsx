@@ -1,0 +1,118 @@
+/**
+ * Session state of SPEC.md §4: loading on start, then the user (status call ok) or null (not ok or
+ * failure); sign-out clears the user even when the call fails; the session can be revalidated on
+ * demand. Also the auth modal's open state, so any page can ask for sign-in.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '@heirloom/common/contracts/auth';
+import { useNavigate } from 'react-router';
+import { apiRequest } from './api';
+
+export const AUTH_STATUS_QUERY_KEY = ['/api/auth/status'] as const;
+
+/** The server's readable "a session exists" cookie (no secret in it); without it there is no session to check. */
+const hasSessionHint = () => document.cookie.split('; ').includes('heirloom_signed_in=1');
+
+/** The signed-in user, loading state and session actions. */
+export function useSession() {
+  const queryClient = useQueryClient();
+  const status = useQuery<User | null>({
+    queryKey: AUTH_STATUS_QUERY_KEY,
+    queryFn: async () => {
+      if (!hasSessionHint()) return null; // a visitor: nothing to ask the server
+      try {
+        const response = await fetch('/api/auth/status', { credentials: 'include', cache: 'no-store' });
+        return response.ok ? ((await response.json()) as User) : null;
+      } catch (error) {
+        console.error('Could not check the session; treating the visitor as signed out.', error);
+        return null;
+      }
+    },
+  });
+  const setUser = useCallback(
+    (user: User | null) => {
+      const previous = queryClient.getQueryData<User | null>(AUTH_STATUS_QUERY_KEY);
+      // Another person's (or nobody's) data must never show from the cache: data never goes stale here.
+      if (previous?.id !== user?.id) {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_STATUS_QUERY_KEY[0] });
+      }
+      queryClient.setQueryData(AUTH_STATUS_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/signout');
+    } catch (error) {
+      console.error('Sign-out failed on the server; signing out here anyway.', error);
+    }
+    setUser(null);
+  }, [setUser]);
+  return {
+    user: status.data ?? null,
+    isLoading: status.isPending,
+    setUser,
+    signOut,
+    revalidate: () => queryClient.invalidateQueries({ queryKey: AUTH_STATUS_QUERY_KEY }),
+  };
+}
+
+/**
+ * Signs out from a page: leaves for the home page first, so a private page does not react to the
+ * user disappearing (it would ask for sign-in again), then ends the session.
+ */
+export function useSignOutAndGoHome(): () => Promise<void> {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await navigate('/');
+    await signOut();
+  };
+}
+
+export type AuthTab = 'signin' | 'signup';
+
+/** What the opener of the auth modal asks for (SPEC.md §3 "Redirect-after-auth option"). */
+export interface AuthModalOptions {
+  tab?: AuthTab;
+  returnUrl?: string;
+  plan?: string;
+  /** Called with the user after a successful sign-in or sign-up ("notify opener", SPEC.md §4). */
+  onSuccess?: (user: User) => void;
+}
+
+interface AuthModalState {
+  isOpen: boolean;
+  options: AuthModalOptions;
+  openAuthModal: (options?: AuthModalOptions) => void;
+  closeAuthModal: () => void;
+}
+
+const AuthModalContext = createContext<AuthModalState | null>(null);
+
+/** Holds the auth modal's state for the whole app. */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [options, setOptions] = useState<AuthModalOptions>({});
+  const value = useMemo<AuthModalState>(
+    () => ({
+      isOpen,
+      options,
+      openAuthModal: (next = {}) => {
+        setOptions(next);
+        setIsOpen(true);
+      },
+      closeAuthModal: () => setIsOpen(false),
+    }),
+    [isOpen, options],
+  );
+  return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
+}
+
+/** Opens and closes the auth modal. @throws Error outside AuthModalProvider */
+export function useAuthModal(): AuthModalState {
+  const state = useContext(AuthModalContext);
+  if (!state) throw new Error('useAuthModal needs an AuthModalProvider');
+  return state;
+}

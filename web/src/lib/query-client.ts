@@ -1,0 +1,22 @@
+/**
+ * TanStack Query defaults of SPEC.md §9: no retries, data never stale, no refetch on window
+ * focus, no polling; the default fetcher of §7.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { defaultQueryFn } from './api';
+
+/** Creates the app's query client. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
