@@ -22,8 +22,15 @@ import { runDeliveryTick } from './modules/messages/messages.jobs';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
+import { selectTranscriber } from './modules/transcription/transcriber';
+import { runTranscriptionJob } from './modules/vault/transcripts.service';
+import { registerVaultUploadRoutes } from './modules/vault/vault-uploads.routes';
+import { registerVaultRoutes } from './modules/vault/vault.routes';
+import { purgeExpiredTrash, type VaultDependencies } from './modules/vault/vault.service';
 import type { MessagesDependencies } from './modules/messages/messages.service';
 import { createLocalBlobStore } from './storage/blob-store';
+import { createS3BlobStore } from './storage/s3-blob-store';
+import { createKeyring } from './modules/keys/keyring';
 import { registerCrawlerFiles } from './plugins/crawler-files';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -52,6 +59,10 @@ export interface AppJobs {
   runDeliveryTick: () => Promise<number>;
   /** Sends due e-mails from the outbox. */
   sendDueEmails: () => Promise<{ sent: number; failed: number }>;
+  /** Transcribes one due recording. @returns true when one ran */
+  runTranscriptionJob: () => Promise<boolean>;
+  /** Removes trash past its 30 days and unfinished uploads past 24 h. */
+  runVaultMaintenance: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -89,7 +100,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl)
       : createFileMailer(path.join(config.dataDir, 'outbox'), (file) => app.log.info(`E-mail written to ${file}`)));
-  const blobStore = createLocalBlobStore(path.join(config.dataDir, 'media'));
+  const blobStore = config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(path.join(config.dataDir, 'media'));
+  const keyring = createKeyring(connection.db, config.secrets.MASTER_KEY, clock);
+  const stagingDir = path.join(config.dataDir, 'staging');
 
   registerErrorHandling(app, { jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES });
   // Text answers (HTML, JS, CSS, JSON) go out compressed; audio and video are left as they are.
@@ -111,6 +124,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db: connection.db,
     clock,
     blobStore,
+    keyring,
+    stagingDir,
     maxUploadMb: () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB,
     log: app.log,
   });
@@ -121,8 +136,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     email: { productName: config.productName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
     linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
     blobStore,
+    keyring,
   };
   await registerMessageRoutes(app, messagesDeps);
+  const transcriber = await selectTranscriber({ whisperModelDir: config.whisperModelDir });
+  if (!transcriber)
+    app.log.warn('No transcriber installed (pocketsphinx or WHISPER_MODEL_DIR): recordings stay untranscribed');
+  const vaultDeps: VaultDependencies = {
+    db: connection.db,
+    dialect: connection.dialect,
+    clock,
+    blobStore,
+    keyring,
+    log: app.log,
+    maxUploadMb: () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB,
+    canTranscribe: transcriber !== null,
+  };
+  await registerVaultRoutes(app, vaultDeps);
+  const vaultUploads = await registerVaultUploadRoutes(app, { ...vaultDeps, stagingDir });
   await registerPresenceRoutes(app, { db: connection.db, clock });
   await registerNewsletterRoutes(app, {
     db: connection.db,
@@ -143,25 +174,44 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         skipLocked: connection.dialect === 'postgres',
         leaseMs: config.outboxLeaseMs,
       }),
+    runTranscriptionJob: async () => (transcriber ? runTranscriptionJob({ ...vaultDeps, transcriber }) : false),
+    runVaultMaintenance: async () => {
+      await purgeExpiredTrash(vaultDeps);
+      await vaultUploads.removeExpiredUploads();
+    },
   };
   app.decorate('jobs', jobs);
-  let runner: IntervalRunner | undefined;
+  const runners: IntervalRunner[] = [];
   if (config.isJobsEnabled) {
     app.addHook('onReady', async () => {
-      runner = startIntervalRunner(
-        'delivery scheduler',
-        config.jobsIntervalMs,
-        async () => {
-          await jobs.runDeliveryTick();
-          await jobs.sendDueEmails();
-        },
-        app.log,
+      // Transcription runs beside the scheduler, so a long recording never delays a delivery.
+      runners.push(
+        startIntervalRunner(
+          'vault jobs',
+          config.jobsIntervalMs,
+          async () => {
+            while (await jobs.runTranscriptionJob());
+            await jobs.runVaultMaintenance();
+          },
+          app.log,
+        ),
+      );
+      runners.push(
+        startIntervalRunner(
+          'delivery scheduler',
+          config.jobsIntervalMs,
+          async () => {
+            await jobs.runDeliveryTick();
+            await jobs.sendDueEmails();
+          },
+          app.log,
+        ),
       );
     });
   }
   // Runs before the database closes (hooks run in order): no tick is cut off mid-transaction.
   app.addHook('preClose', async () => {
-    await runner?.stop();
+    await Promise.all(runners.map((runner) => runner.stop()));
     mailer.close();
   });
 

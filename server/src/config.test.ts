@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(first.databaseUrl).toBeUndefined();
     expect(first.publicUrl).toBe('http://localhost:3000');
     expect(first.secrets.COOKIE_SECRET).toHaveLength(43);
+    expect(first.secrets.MASTER_KEY).toMatch(/^AGE-SECRET-KEY-1[0-9A-Z]{58}$/);
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8')).COOKIE_SECRET).toBe(first.secrets.COOKIE_SECRET);
@@ -28,7 +29,7 @@ describe('loadConfig', () => {
 
   it('refuses to invent secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir() })).toThrow(
-      /Missing secrets in production: COOKIE_SECRET, LINK_SECRET/,
+      /Missing secrets in production: COOKIE_SECRET, LINK_SECRET, MASTER_KEY/,
     );
   });
 

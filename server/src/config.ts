@@ -35,6 +35,19 @@ const environmentSchema = z.object({
   APP_NOW: optionalText.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional()),
   COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LINK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MASTER_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AGE-SECRET-KEY-1[0-9A-Z]{58}$/, 'must be an age identity (AGE-SECRET-KEY-1…, see age-keygen)')
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  WHISPER_MODEL_DIR: optionalText,
   MAIL_FROM: optionalText.pipe(z.email().optional()),
   JOBS_ENABLED: z.stringbool().default(true),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
@@ -74,6 +87,17 @@ export interface Config {
   jobsIntervalMs: number;
   /** How long a sender holds claimed e-mails before another may take them, in ms. */
   outboxLeaseMs: number;
+  /** S3-compatible media storage (S3_BUCKET set); the local disk in dataDir/media otherwise. */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  };
+  /** A local Whisper model folder (WHISPER_MODEL_DIR); PocketSphinx transcribes otherwise. */
+  whisperModelDir?: string;
   secrets: Secrets;
 }
 
@@ -120,9 +144,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isJobsEnabled: env.JOBS_ENABLED,
     jobsIntervalMs: env.JOBS_INTERVAL_MS,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    whisperModelDir: env.WHISPER_MODEL_DIR ? path.resolve(env.WHISPER_MODEL_DIR) : undefined,
     secrets: loadOrCreateSecrets(
       dataDir,
-      { COOKIE_SECRET: env.COOKIE_SECRET, LINK_SECRET: env.LINK_SECRET },
+      { COOKIE_SECRET: env.COOKIE_SECRET, LINK_SECRET: env.LINK_SECRET, MASTER_KEY: env.MASTER_KEY },
       isProduction,
     ),
   };

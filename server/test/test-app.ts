@@ -41,6 +41,8 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     secrets: {
       COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123',
       LINK_SECRET: 'test-link-secret-test-link-secret-test-0123',
+      // A fixed age identity for tests only (generated with age-encryption's generateIdentity).
+      MASTER_KEY: 'AGE-SECRET-KEY-122KE4FKWXE8PWAV7G6MTQHTW3VXFH69DSQPXYUKL42L2S2MSJZZQ84W87X',
     },
     ...overrides,
   };

@@ -36,8 +36,22 @@ export interface LoginThrottleTable {
 export interface MediaTable {
   id: string;
   owner_id: string;
-  /** Path of the blob under the media store, relative. */
+  /** Key prefix of the encrypted segments in the BlobStore (storage/encrypted-blobs.ts). */
   storage_key: string;
+  /** Plaintext bytes per encrypted segment. */
+  segment_bytes: number;
+  /** Key prefix of the encrypted WebP preview (thumbnail, poster frame, first page); null for audio. */
+  preview_key: string | null;
+  /** Plaintext size of the preview, bytes. */
+  preview_bytes: number | null;
+  /** Pixels, after EXIF orientation (photos, videos). */
+  width: number | null;
+  height: number | null;
+  page_count: number | null;
+  /** JSON array of waveform peaks 0..1 (audio, video). */
+  waveform: string | null;
+  /** 1 when the original photo carries EXIF GPS data. */
+  has_location: number;
   /** Sniffed from the content, never taken from the client. */
   content_type: string;
   size_bytes: number;
@@ -131,6 +145,83 @@ export interface PagePresenceTable {
   last_seen_at: string;
 }
 
+/** A user's data key: an age identity wrapped (age-encrypted) to the server's MASTER_KEY. */
+export interface UserKeysTable {
+  user_id: string;
+  /** Base64 of the age file holding the identity. */
+  wrapped_identity: string;
+  /** The identity's public recipient ("age1…"): new files are encrypted to it. */
+  recipient: string;
+  created_at: string;
+}
+
+export type VaultItemKind = 'photo' | 'video' | 'audio' | 'document';
+export type VaultCollection = 'vault' | 'voice';
+
+export interface VaultItemsTable {
+  id: string;
+  owner_id: string;
+  media_id: string;
+  /** The tus upload that created it (answers a repeated completion with the same item). */
+  upload_id: string | null;
+  collection: VaultCollection;
+  kind: VaultItemKind;
+  title: string;
+  description: string;
+  taken_at: string | null;
+  keep_location: number;
+  /** Set while in the trash. */
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VaultItemNamesTable {
+  item_id: string;
+  name: string;
+}
+
+export interface VaultAlbumsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface VaultItemAlbumsTable {
+  item_id: string;
+  album_id: string;
+}
+
+export type TranscriptStatus = 'pending' | 'running' | 'done' | 'failed' | 'unavailable';
+
+export interface TranscriptsTable {
+  item_id: string;
+  status: TranscriptStatus;
+  provider: string | null;
+  language: string | null;
+  audio_duration_ms: number | null;
+  real_time_factor: number | null;
+  /** What the transcriber heard; replaced when the job re-runs. */
+  machine_text: string | null;
+  /** The owner's correction; never touched by the job. */
+  edited_text: string | null;
+  /** JSON EmotionSummary of the text shown. */
+  emotion: string | null;
+  error: string | null;
+  attempts: number;
+  /** While a job holds it; another instance may take it after this instant. */
+  lease_until: string | null;
+  updated_at: string;
+}
+
+/** Search text per item (FTS5 table on SQLite; tsvector table on PostgreSQL). */
+export interface VaultSearchTable {
+  item_id: string;
+  owner_id: string;
+  body: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -141,4 +232,12 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   page_presence: PagePresenceTable;
+  user_keys: UserKeysTable;
+  vault_items: VaultItemsTable;
+  vault_item_people: VaultItemNamesTable;
+  vault_item_tags: VaultItemNamesTable;
+  vault_albums: VaultAlbumsTable;
+  vault_item_albums: VaultItemAlbumsTable;
+  transcripts: TranscriptsTable;
+  vault_search: VaultSearchTable;
 }

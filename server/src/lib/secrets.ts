@@ -1,15 +1,28 @@
 /**
  * Secrets the server needs but the operator did not give: generated once with a CSPRNG and kept in
- * `DATA_DIR/secrets.json` (mode 0600), so sessions and signed cookies survive restarts.
+ * `DATA_DIR/secrets.json` (mode 0600), so sessions, signed links and stored media survive restarts.
+ * Losing MASTER_KEY makes every stored file unreadable: back it up with the database.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { bech32 } from '@scure/base';
+
 /** Names of the generated secrets and the environment variable that overrides each. */
-export const SECRET_NAMES = ['COOKIE_SECRET', 'LINK_SECRET'] as const;
+export const SECRET_NAMES = ['COOKIE_SECRET', 'LINK_SECRET', 'MASTER_KEY'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type Secrets = Record<SecretName, string>;
+
+/**
+ * A new value for a secret: 256 random bits; MASTER_KEY is an age X25519 identity
+ * ("AGE-SECRET-KEY-1…", Bech32 of 32 random bytes per https://age-encryption.org/v1), the key that
+ * wraps every user's data key (modules/keys).
+ */
+function generateSecret(name: SecretName): string {
+  if (name === 'MASTER_KEY') return bech32.encodeFromBytes('AGE-SECRET-KEY-', randomBytes(32)).toUpperCase();
+  return randomBytes(32).toString('base64url');
+}
 
 /**
  * Returns every secret: the given value when set, otherwise the one kept in `dataDir`, otherwise a
@@ -30,7 +43,7 @@ export function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>, is
   let changed = false;
   for (const name of missing) {
     if (!kept[name]) {
-      kept[name] = randomBytes(32).toString('base64url');
+      kept[name] = generateSecret(name);
       changed = true;
     }
   }

@@ -1,31 +1,61 @@
 /**
- * Streams a stored media file with HTTP range support (RFC 9110 §14: 206 Partial Content, Accept-
- * Ranges), so players can seek; the Content-Type is the one sniffed at upload.
+ * Streams a stored (encrypted) media file with HTTP range support (RFC 9110 §14: Accept-Ranges,
+ * 206 Partial Content with Content-Range, 416 for an unsatisfiable range), so players can seek;
+ * only the segments a range touches are decrypted. The Content-Type is the one sniffed at upload.
  */
-import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import parseRange from 'range-parser';
+import { Readable } from 'node:stream';
+import { readDecryptedRange, type EncryptedBlobLayout } from '../storage/encrypted-blobs';
+import type { BlobStore } from '../storage/blob-store';
 
-/**
- * @param options.downloadName when given, the browser saves the file under this name
- * @throws AppError 'not_found' when the file is missing from storage
- */
-export async function sendMediaFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  filePath: string,
-  options: { contentType: string; downloadName?: string },
-) {
-  const result = await send(request.raw, filePath, { dotfiles: 'allow', etag: true, lastModified: true });
-  if (result.type !== 'file') {
-    if (result.statusCode === 416) return reply.code(416).headers(result.headers).send(result.stream);
-    throw new AppError('not_found', 'This recording is missing from storage.');
-  }
-  reply.code(result.statusCode).headers(result.headers);
-  reply.header('content-type', options.contentType);
+export interface MediaSource {
+  /** The encrypted file and the owner's identity, or plaintext bytes already in memory. */
+  body: { store: BlobStore; layout: EncryptedBlobLayout; identity: string } | Buffer;
+  contentType: string;
+  /** Changes whenever the bytes change (e.g. media id + variant). */
+  etag: string;
+  /** When given, the browser saves the file under this name. */
+  downloadName?: string;
+}
+
+const sizeOf = (body: MediaSource['body']) => (Buffer.isBuffer(body) ? body.length : body.layout.plaintextBytes);
+
+function streamRange(body: MediaSource['body'], start: number, end: number): Readable {
+  if (Buffer.isBuffer(body)) return Readable.from([body.subarray(start, end + 1)]);
+  return readDecryptedRange(body.store, body.layout, body.identity, start, end);
+}
+
+/** Answers GET (and HEAD) for a media file: 200 whole, 206 for one byte range, 304, or 416. */
+export async function sendMedia(request: FastifyRequest, reply: FastifyReply, source: MediaSource) {
+  const size = sizeOf(source.body);
+  const etag = `"${source.etag}"`;
+  reply.header('accept-ranges', 'bytes');
+  reply.header('etag', etag);
+  reply.header('content-type', source.contentType);
   reply.header('cache-control', 'private, max-age=3600');
-  if (options.downloadName) {
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`);
+  reply.header('x-content-type-options', 'nosniff');
+  if (source.downloadName) {
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(source.downloadName)}`);
   }
-  return reply.send(result.stream);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+  const rangeHeader = request.headers.range;
+  // RFC 9110 §13.1.5: a Range with a stale If-Range validator gets the whole file.
+  const ifRange = request.headers['if-range'];
+  const ranges = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(size, rangeHeader, { combine: true }) : -2;
+  if (ranges === -1) {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  // One range is served partially; several (rare for players) or a malformed header get the whole file.
+  if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+    const { start, end } = ranges[0]!;
+    reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', end - start + 1);
+    return reply.send(request.method === 'HEAD' ? undefined : streamRange(source.body, start, end));
+  }
+  reply.code(200).header('content-length', size);
+  return reply.send(request.method === 'HEAD' || size === 0 ? undefined : streamRange(source.body, 0, size - 1));
 }

@@ -1,45 +1,78 @@
 /**
- * Where media bytes live (ENGINEERING.md habit 6: infrastructure behind a small interface). This is
- * the local-disk store in `DATA_DIR/media`; an S3-compatible store comes with the vault (issue 4).
- * Uploads are staged under `tmp/` and only moved into place once accepted, so a refused or aborted
- * upload never leaves a blob behind.
+ * Where stored bytes live (ENGINEERING.md habit 6: infrastructure behind a small interface): the
+ * local disk under `DATA_DIR/media` by default, or an S3-compatible bucket (s3-blob-store.ts).
+ * A BlobStore knows nothing about encryption: callers hand it ciphertext (encrypted-blobs.ts).
+ * Writes are atomic: a blob is either wholly there under its key or not there at all.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-export interface BlobStore {
-  /** A fresh path to stage an upload in (same file system as the store, so moving is atomic). */
-  stagingPath(): string;
-  /** Moves a staged file into the store. @returns its key */
-  commit(stagedPath: string): string;
-  /** The absolute path of a stored blob, for streaming with range support. */
-  pathOf(key: string): string;
-  /** Deletes a staged file or a stored blob; a missing one is not an error. */
-  remove(keyOrStagedPath: string): void;
+/** Thrown by `get` when no blob is stored under the key. */
+export class BlobNotFoundError extends Error {
+  constructor(key: string) {
+    super(`no blob stored under ${key}`);
+    this.name = 'BlobNotFoundError';
+  }
 }
 
-/** A BlobStore on the local disk under `root`. */
+export interface BlobStore {
+  /**
+   * Stores `body` under `key` (slash-separated, e.g. "media/2026-11/<uuid>/0"), replacing any blob
+   * there. Resolves once the blob is durable; on failure nothing is left under the key.
+   */
+  put(key: string, body: Readable | Buffer): Promise<void>;
+  /**
+   * Streams the blob under `key`.
+   * @throws BlobNotFoundError when there is none
+   */
+  get(key: string): Promise<Readable>;
+  /** Deletes every blob whose key starts with `prefix` + "/" and the blob `prefix` itself; missing is fine. */
+  removeAll(prefix: string): Promise<void>;
+}
+
+/** Rejects keys that could escape the store's root ("..", absolute paths, empty segments). */
+export function assertValidBlobKey(key: string): void {
+  if (!/^[A-Za-z0-9_-]+(?:[./][A-Za-z0-9_-]+)*$/.test(key) || key.split('/').some((part) => part === '..'))
+    throw new Error(`invalid blob key: ${key}`);
+}
+
+/** A BlobStore on the local disk under `root`; writes go to a temporary file, then are renamed. */
 export function createLocalBlobStore(root: string): BlobStore {
-  const staging = path.join(root, 'tmp');
-  mkdirSync(staging, { recursive: true });
-  const resolveKey = (key: string) => {
-    const resolved = path.resolve(root, key);
-    if (!resolved.startsWith(`${path.resolve(root)}${path.sep}`)) throw new Error(`invalid blob key: ${key}`);
-    return resolved;
+  const resolve = (key: string) => {
+    assertValidBlobKey(key);
+    return path.join(root, ...key.split('/'));
   };
   return {
-    stagingPath: () => path.join(staging, randomUUID()),
-    commit(stagedPath) {
-      const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-      mkdirSync(path.dirname(resolveKey(key)), { recursive: true });
-      renameSync(stagedPath, resolveKey(key));
-      return key;
+    async put(key, body) {
+      const target = resolve(key);
+      mkdirSync(path.dirname(target), { recursive: true });
+      const partial = `${target}.${randomUUID()}.partial`;
+      try {
+        if (Buffer.isBuffer(body)) await pipeline([body], createWriteStream(partial, { flush: true }));
+        else await pipeline(body, createWriteStream(partial, { flush: true }));
+        renameSync(partial, target);
+      } catch (error) {
+        rmSync(partial, { force: true });
+        throw error;
+      }
     },
-    pathOf: resolveKey,
-    remove(keyOrStagedPath) {
-      const target = path.isAbsolute(keyOrStagedPath) ? keyOrStagedPath : resolveKey(keyOrStagedPath);
-      rmSync(target, { force: true });
+    async get(key) {
+      const target = resolve(key);
+      return new Promise((resolvePromise, reject) => {
+        const stream = createReadStream(target);
+        stream.once('open', () => resolvePromise(stream));
+        stream.once('error', (error: NodeJS.ErrnoException) =>
+          reject(error.code === 'ENOENT' ? new BlobNotFoundError(key) : error),
+        );
+      });
+    },
+    async removeAll(prefix) {
+      const target = resolve(prefix);
+      await rm(target, { recursive: true, force: true });
     },
   };
 }

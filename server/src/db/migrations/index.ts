@@ -7,10 +7,12 @@ import * as accounts from './2026-11-21T0000-accounts';
 import * as futureMessages from './2026-11-22T0000-future-messages';
 import * as newsletter from './2026-11-22T0100-newsletter';
 import * as pagePresence from './2026-11-22T0200-page-presence';
+import * as memoryVault from './2026-11-22T0300-memory-vault';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
   '2026-11-22T0000-future-messages': futureMessages,
   '2026-11-22T0100-newsletter': newsletter,
   '2026-11-22T0200-page-presence': pagePresence,
+  '2026-11-22T0300-memory-vault': memoryVault,
 };

@@ -2,6 +2,7 @@
  * POST /api/media (one multipart file, streamed) and GET /api/media/:id (the owner's playback,
  * with range requests). Every id is checked against the signed-in owner.
  */
+import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -9,12 +10,14 @@ import { z } from 'zod';
 import { mediaSchema } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
-import { sendMediaFile } from '../../plugins/media-response';
+import { sendMedia } from '../../plugins/media-response';
+import { mediaSourceOf } from './media-source';
 import { findOwnedMedia } from './media.repository';
 import { MEDIA_ERRORS, storeUpload, type MediaDependencies } from './media.service';
 
 export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDependencies): Promise<void> {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
+  mkdirSync(deps.stagingDir, { recursive: true });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/media', { schema: { response: { 201: mediaSchema } } }, async (request, reply) => {
@@ -40,6 +43,6 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
     const user = requireUser(request);
     const media = await findOwnedMedia(deps.db, request.params.id, user.id);
     if (!media) throw new AppError('not_found', 'We could not find that recording.');
-    return sendMediaFile(request, reply, deps.blobStore.pathOf(media.storage_key), { contentType: media.content_type });
+    return sendMedia(request, reply, await mediaSourceOf(deps, media));
   });
 }

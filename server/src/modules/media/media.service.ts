@@ -1,50 +1,16 @@
 /**
- * Uploads and recordings (issue 3 "Media"): streamed to storage, never buffered whole; type sniffed
- * from the content against an allow-list; size bounded while streaming; a refused or aborted upload
- * leaves no record and no file.
+ * Uploads for future messages (issue 3 "Media"): streamed to a staging file, never buffered whole;
+ * size bounded while streaming; then sniffed, processed and encrypted by media-ingest.service.ts.
+ * A refused or aborted upload leaves no record and no file.
  */
+import { createWriteStream, rmSync } from 'node:fs';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, renameSync, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
-import type { Kysely } from 'kysely';
-import { parseFile } from 'music-metadata';
-import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { remuxMedia } from '../../lib/ffmpeg';
-import type { BlobStore } from '../../storage/blob-store';
+import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from './media-ingest.service';
 import { insertMedia, type MediaRow } from './media.repository';
-
-/** Audio and video types accepted, as sniffed by file-type (content, not the file name). */
-export const ALLOWED_MEDIA_TYPES = new Set([
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/opus',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/vnd.wave',
-  'audio/x-m4a',
-  'audio/mp4',
-  'audio/aac',
-  'audio/flac',
-  'audio/x-flac',
-  'audio/webm',
-  'video/webm',
-  'video/mp4',
-  'video/quicktime',
-  'video/ogg',
-]);
-
-/** Containers browsers record into without a duration header; rewritten by ffmpeg when present. */
-const REMUX_FORMATS: Record<string, string> = {
-  'video/webm': 'webm',
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/opus': 'ogg',
-  'video/ogg': 'ogg',
-};
 
 export const MEDIA_ERRORS = {
   tooLarge: (limitMb: number) => `This file is larger than the ${limitMb} MB limit. Please choose a smaller file.`,
@@ -54,13 +20,11 @@ export const MEDIA_ERRORS = {
   noFile: 'Please choose a file to upload.',
 } as const;
 
-export interface MediaDependencies {
-  db: Kysely<Database>;
-  clock: Clock;
-  blobStore: BlobStore;
+export interface MediaDependencies extends IngestDependencies {
+  /** Folder for uploads in progress (plaintext, removed as soon as each is processed). */
+  stagingDir: string;
   /** The current upload limit, in MB (admin setting maxFileSize; SPEC.md §3 default 100). */
   maxUploadMb: () => number;
-  log: { warn: (message: string) => void };
 }
 
 export interface IncomingFile {
@@ -75,46 +39,27 @@ export interface IncomingFile {
  * @throws AppError 'too_large' (413, with the limit), 'unsupported_media' (415), 'invalid' (unreadable)
  */
 export async function storeUpload(deps: MediaDependencies, ownerId: string, file: IncomingFile): Promise<MediaRow> {
-  const staged = deps.blobStore.stagingPath();
-  let key: string | undefined;
+  const staged = path.join(deps.stagingDir, randomUUID());
   try {
     await pipeline(file.stream, createWriteStream(staged));
     if (file.isTruncated()) throw new AppError('too_large', MEDIA_ERRORS.tooLarge(deps.maxUploadMb()));
-    const sniffed = await fileTypeFromFile(staged);
-    if (!sniffed || !ALLOWED_MEDIA_TYPES.has(sniffed.mime))
-      throw new AppError('unsupported_media', MEDIA_ERRORS.unsupported);
-
-    const remuxFormat = REMUX_FORMATS[sniffed.mime];
-    if (remuxFormat) {
-      try {
-        if (await remuxMedia(staged, `${staged}.remux`, remuxFormat)) renameSync(`${staged}.remux`, staged);
-        else deps.log.warn('ffmpeg is not installed: browser recordings are kept without a duration header');
-      } catch {
-        deps.blobStore.remove(`${staged}.remux`);
-        throw new AppError('invalid', MEDIA_ERRORS.unreadable);
-      }
-    }
-    const metadata = await parseFile(staged, { duration: true }).catch(() => undefined);
-    const durationSeconds = metadata?.format.duration;
-    const isAudioOnly = metadata?.format.hasVideo === false;
-    const contentType = sniffed.mime === 'video/webm' && isAudioOnly ? 'audio/webm' : sniffed.mime;
-
-    key = deps.blobStore.commit(staged);
-    const row: MediaRow = {
-      id: randomUUID(),
-      owner_id: ownerId,
-      storage_key: key,
-      content_type: contentType,
-      size_bytes: statSync(deps.blobStore.pathOf(key)).size,
-      duration_ms: durationSeconds ? Math.round(durationSeconds * 1000) : null,
-      original_name: file.filename?.slice(0, 255) ?? null,
-      created_at: deps.clock.now().toISOString(),
-    };
-    await insertMedia(deps.db, row);
-    return row;
   } catch (error) {
-    deps.blobStore.remove(staged);
-    if (key) deps.blobStore.remove(key);
+    rmSync(staged, { force: true });
     throw error;
   }
+  const { media } = await ingestMediaFile(deps, {
+    ownerId,
+    stagedPath: staged,
+    originalName: file.filename ?? null,
+    allowedKinds: ['audio', 'video'],
+    unsupportedMessage: MEDIA_ERRORS.unsupported,
+    unreadableMessage: MEDIA_ERRORS.unreadable,
+  });
+  try {
+    await insertMedia(deps.db, media);
+  } catch (error) {
+    await discardMediaBlobs(deps.blobStore, media);
+    throw error;
+  }
+  return media;
 }

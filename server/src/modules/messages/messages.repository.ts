@@ -175,9 +175,11 @@ export async function deletePendingProtectionEmails(db: Executor, messageId: str
  * Deletes a media row that no message uses any more.
  * @returns its storage key, for removing the blob; undefined when it is still used or gone
  */
-export async function deleteMediaIfUnused(db: Executor, mediaId: string): Promise<string | undefined> {
+export async function deleteMediaIfUnused(
+  db: Executor,
+  mediaId: string,
+): Promise<{ storage_key: string; preview_key: string | null } | undefined> {
   const user = await db.selectFrom('messages').select('id').where('media_id', '=', mediaId).executeTakeFirst();
   if (user) return undefined;
-  const media = await db.deleteFrom('media').where('id', '=', mediaId).returning('storage_key').executeTakeFirst();
-  return media?.storage_key;
+  return db.deleteFrom('media').where('id', '=', mediaId).returning(['storage_key', 'preview_key']).executeTakeFirst();
 }

@@ -27,7 +27,8 @@ import {
 } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
-import { sendMediaFile } from '../../plugins/media-response';
+import { sendMedia } from '../../plugins/media-response';
+import { mediaSourceOf } from '../media/media-source';
 import { presentDelivery, presentMessage } from './messages.presenter';
 import {
   findOwnedMessage,
@@ -198,8 +199,9 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       const delivery = await openDelivery(deps, request.params.token);
       if (!delivery.media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
       const extension = delivery.media.content_type.split('/')[1]?.replace(/^x-/, '') ?? 'bin';
-      return sendMediaFile(request, reply, deps.blobStore.pathOf(delivery.media.storage_key), {
-        contentType: delivery.media.content_type,
+      const source = await mediaSourceOf(deps, delivery.media);
+      return sendMedia(request, reply, {
+        ...source,
         downloadName: request.query.download ? `${delivery.message.title}.${extension}` : undefined,
       });
     },

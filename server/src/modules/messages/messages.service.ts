@@ -11,6 +11,8 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
+import type { Keyring } from '../keys/keyring';
+import { discardMediaBlobs } from '../media/media-ingest.service';
 import type { EmailSettings } from './messages.emails';
 import { hashAccessToken } from './access-tokens';
 import {
@@ -39,6 +41,7 @@ export interface MessagesDependencies {
   linkSecret: Uint8Array;
   /** Where recordings live; a recording no message uses any more is deleted from it. */
   blobStore: BlobStore;
+  keyring: Keyring;
 }
 
 export const MESSAGE_ERRORS = {
@@ -143,8 +146,8 @@ async function requireEditable(deps: MessagesDependencies, ownerId: string, mess
 /** Deletes a recording, row and bytes, once no message uses it (a re-recorded or deleted message). */
 async function discardMediaIfUnused(deps: MessagesDependencies, mediaId: string | null) {
   if (!mediaId) return;
-  const storageKey = await deleteMediaIfUnused(deps.db, mediaId);
-  if (storageKey) deps.blobStore.remove(storageKey);
+  const media = await deleteMediaIfUnused(deps.db, mediaId);
+  if (media) await discardMediaBlobs(deps.blobStore, media);
 }
 
 /**

@@ -1,0 +1,173 @@
+/**
+ * Contracts of the memory vault and voice recordings (issue 4; SPEC.md §1 "Memory vault for
+ * photos, videos, voice and documents", "Voice recordings with AI transcription and emotion
+ * analysis"). Shared by the server routes and the web pages.
+ *
+ * Uploads use the tus 1.0.0 resumable-upload protocol at VAULT_UPLOAD_ENDPOINT (https://tus.io/
+ * protocols/resumable-upload). Upload-Metadata keys: `filename`, `filetype`, `collection`
+ * ('vault' | 'voice'), optional `title`. The response to the PATCH that completes an upload carries
+ * the new item's id in the VAULT_ITEM_ID_HEADER header; a refused file answers 413/415/422 with
+ * `{ message }` and leaves nothing behind.
+ */
+import { z } from 'zod';
+
+export const VAULT_UPLOAD_ENDPOINT = '/api/vault/uploads';
+export const VAULT_ITEM_ID_HEADER = 'Heirloom-Vault-Item-Id';
+
+export const VAULT_ITEM_KINDS = ['photo', 'video', 'audio', 'document'] as const;
+export type VaultItemKind = (typeof VAULT_ITEM_KINDS)[number];
+
+/** Where an item was added: the vault itself, or /voice-recordings. */
+export const VAULT_COLLECTIONS = ['vault', 'voice'] as const;
+export type VaultCollection = (typeof VAULT_COLLECTIONS)[number];
+
+export const VAULT_SORTS = ['newest', 'oldest', 'taken-newest', 'taken-oldest'] as const;
+
+/** Days a deleted item stays in the trash before it is removed for good. */
+export const TRASH_RETENTION_DAYS = 30;
+
+export const VAULT_LIMITS = {
+  titleLength: 200,
+  descriptionLength: 5_000,
+  nameLength: 100,
+  peoplePerItem: 50,
+  tagsPerItem: 50,
+  transcriptLength: 200_000,
+} as const;
+
+export const VAULT_MESSAGES = {
+  notFound: 'We could not find that item.',
+  albumNotFound: 'We could not find that album.',
+  titleRequired: 'Please give this memory a title',
+  albumNameRequired: 'Please name the album',
+  albumExists: 'You already have an album with this name',
+  unsupported:
+    'This file type is not supported. Please upload a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF), a video (MP4, MOV, WebM), an audio recording (MP3, M4A, WAV, OGG, WebM, FLAC) or a PDF document.',
+  voiceOnlyAudio: 'Voice recordings must be audio files (MP3, M4A, WAV, OGG, WebM or FLAC).',
+  unreadable: 'We could not read this file. It may be damaged; please try another copy.',
+  tooLarge: (limitMb: number) => `This file is larger than the ${limitMb} MB limit. Please choose a smaller file.`,
+  transcriptNotApplicable: 'Only voice recordings and videos have a transcript.',
+  transcriptionUnavailable: 'Transcription is not available on this server.',
+} as const;
+
+const nameSchema = z.string().trim().min(1).max(VAULT_LIMITS.nameLength);
+
+/** Sentiment of a transcript (server/src/modules/transcription/emotion.ts explains the method). */
+export const emotionSummarySchema = z.object({
+  method: z.string(),
+  compound: z.number(),
+  positive: z.number(),
+  negative: z.number(),
+  neutral: z.number(),
+  label: z.enum(['positive', 'negative', 'neutral', 'mixed']),
+  carriers: z.array(z.object({ word: z.string(), valence: z.number() })),
+});
+export type EmotionSummary = z.infer<typeof emotionSummarySchema>;
+
+export const TRANSCRIPT_STATUSES = ['pending', 'running', 'done', 'failed', 'unavailable'] as const;
+
+export const transcriptSchema = z.object({
+  status: z.enum(TRANSCRIPT_STATUSES),
+  /** The owner's edited text when there is one, else the machine transcript. */
+  text: z.string().nullable(),
+  isEdited: z.boolean(),
+  provider: z.string().nullable(),
+  language: z.string().nullable(),
+  /** Audio duration the job transcribed, ms. */
+  audioDurationMs: z.number().nullable(),
+  /** Processing time ÷ audio duration (below 1 is faster than real time). */
+  realTimeFactor: z.number().nullable(),
+  error: z.string().nullable(),
+  emotion: emotionSummarySchema.nullable(),
+  updatedAt: z.string(),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;
+
+export const vaultItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(VAULT_ITEM_KINDS),
+  collection: z.enum(VAULT_COLLECTIONS),
+  title: z.string(),
+  description: z.string(),
+  /** When the photo or recording was taken (owner-editable; from EXIF when present). */
+  takenAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set while the item is in the trash; it is removed for good at purgeAt. */
+  deletedAt: z.string().nullable(),
+  purgeAt: z.string().nullable(),
+  people: z.array(z.string()),
+  tags: z.array(z.string()),
+  albumIds: z.array(z.string()),
+  originalName: z.string().nullable(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  durationMs: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  pageCount: z.number().nullable(),
+  /** Thumbnail, poster frame or first page (WebP); null for audio. */
+  previewUrl: z.string().nullable(),
+  /** The file itself (range requests supported); add `?download=1` to save it. */
+  fileUrl: z.string(),
+  /** Peaks 0..1 for drawing a waveform (audio and video with sound). */
+  waveform: z.array(z.number()).nullable(),
+  hasLocation: z.boolean(),
+  keepLocation: z.boolean(),
+  transcript: transcriptSchema.nullable(),
+});
+export type VaultItem = z.infer<typeof vaultItemSchema>;
+
+export const vaultAlbumSchema = z.object({ id: z.uuid(), name: z.string(), itemCount: z.number() });
+export type VaultAlbum = z.infer<typeof vaultAlbumSchema>;
+
+/** GET /api/vault/items query: filters combine with AND. */
+export const vaultItemsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  kind: z.enum(VAULT_ITEM_KINDS).optional(),
+  collection: z.enum(VAULT_COLLECTIONS).optional(),
+  person: z.string().trim().max(VAULT_LIMITS.nameLength).optional(),
+  tag: z.string().trim().max(VAULT_LIMITS.nameLength).optional(),
+  albumId: z.uuid().optional(),
+  /** Inclusive date bounds (YYYY-MM-DD) on takenAt, else createdAt. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  sort: z.enum(VAULT_SORTS).default('newest'),
+  /** 'only' lists the trash instead of the vault. */
+  trash: z.enum(['only']).optional(),
+});
+export type VaultItemsQuery = z.input<typeof vaultItemsQuerySchema>;
+
+export const vaultItemsResponseSchema = z.object({ items: z.array(vaultItemSchema) });
+
+/** GET /api/vault/overview: the storage figure and the filter choices. */
+export const vaultOverviewSchema = z.object({
+  usedBytes: z.number(),
+  itemCount: z.number(),
+  trashCount: z.number(),
+  /** The current per-file upload limit, MB (admin setting maxFileSize). */
+  maxFileSizeMb: z.number(),
+  people: z.array(z.string()),
+  tags: z.array(z.string()),
+  albums: z.array(vaultAlbumSchema),
+});
+export type VaultOverview = z.infer<typeof vaultOverviewSchema>;
+
+/** PATCH /api/vault/items/:id: only the fields given change. */
+export const vaultItemUpdateSchema = z.object({
+  title: z.string().trim().min(1, VAULT_MESSAGES.titleRequired).max(VAULT_LIMITS.titleLength).optional(),
+  description: z.string().trim().max(VAULT_LIMITS.descriptionLength).optional(),
+  takenAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  people: z.array(nameSchema).max(VAULT_LIMITS.peoplePerItem).optional(),
+  tags: z.array(nameSchema).max(VAULT_LIMITS.tagsPerItem).optional(),
+  albumIds: z.array(z.uuid()).max(100).optional(),
+  keepLocation: z.boolean().optional(),
+});
+export type VaultItemUpdate = z.infer<typeof vaultItemUpdateSchema>;
+
+/** PUT /api/vault/items/:id/transcript: the owner's correction, kept when the job re-runs. */
+export const transcriptEditSchema = z.object({ text: z.string().max(VAULT_LIMITS.transcriptLength) });
+
+/** POST /api/vault/albums */
+export const vaultAlbumInputSchema = z.object({
+  name: z.string().trim().min(1, VAULT_MESSAGES.albumNameRequired).max(VAULT_LIMITS.nameLength),
+});

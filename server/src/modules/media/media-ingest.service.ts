@@ -1,0 +1,207 @@
+/**
+ * Turns an uploaded file (a plaintext staging file on local disk) into a stored media record:
+ * type sniffed from the content against an allow-list (never the name or the client's type),
+ * browser recordings remuxed so they carry a duration, metadata and a preview made (thumbnail,
+ * poster frame, first page, waveform), then original and preview encrypted to the owner's key
+ * (issue 4 "Storage", "Limits and honesty"). Either the record and its blobs all exist or none do;
+ * the staging file is always removed.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, renameSync, rmSync } from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
+import type { Kysely } from 'kysely';
+import { parseFile } from 'music-metadata';
+import type { VaultItemKind } from '@heirloom/common/contracts/vault';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import { computeWaveformPeaks } from '../../lib/audio-waveform';
+import type { Clock } from '../../lib/clock';
+import { remuxMedia } from '../../lib/ffmpeg';
+import { createImagePreview } from '../../lib/image-preview';
+import { renderPdfFirstPage } from '../../lib/pdf-preview';
+import { createVideoPoster } from '../../lib/video-preview';
+import type { BlobStore } from '../../storage/blob-store';
+import { writeEncryptedBlob } from '../../storage/encrypted-blobs';
+import type { Keyring } from '../keys/keyring';
+import type { MediaRow } from './media.repository';
+
+/** Sniffed MIME types accepted, by the kind of item they make (file-type's names). */
+export const MEDIA_TYPES_BY_KIND: Record<VaultItemKind, readonly string[]> = {
+  photo: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'],
+  video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg'],
+  audio: [
+    'audio/mpeg',
+    'audio/ogg',
+    'audio/opus',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/vnd.wave',
+    'audio/x-m4a',
+    'audio/mp4',
+    'audio/aac',
+    'audio/flac',
+    'audio/x-flac',
+    'audio/webm',
+  ],
+  document: ['application/pdf'],
+};
+
+/** Containers browsers record into without a duration header; rewritten by ffmpeg when present. */
+const REMUX_FORMATS: Record<string, string> = {
+  'video/webm': 'webm',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'ogg',
+  'video/ogg': 'ogg',
+};
+
+export interface IngestDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  blobStore: BlobStore;
+  keyring: Keyring;
+  log: { warn: (message: string) => void };
+}
+
+export interface IngestedMedia {
+  media: MediaRow;
+  kind: VaultItemKind;
+  /** EXIF DateTimeOriginal of a photo, ISO-8601. */
+  takenAt: string | null;
+}
+
+const kindOf = (mime: string) =>
+  (Object.keys(MEDIA_TYPES_BY_KIND) as VaultItemKind[]).find((kind) => MEDIA_TYPES_BY_KIND[kind].includes(mime));
+
+/**
+ * Sniffs, processes and stores `stagedPath` for `ownerId`, then removes the staging file.
+ * Does not insert the record: the caller does, in its own transaction, and calls `discard` if that fails.
+ * @param allowedKinds kinds the caller accepts (e.g. only audio and video for a message)
+ * @throws AppError 'unsupported_media' (415, `unsupportedMessage`), 'invalid' (unreadable file)
+ */
+export async function ingestMediaFile(
+  deps: IngestDependencies,
+  input: {
+    ownerId: string;
+    stagedPath: string;
+    originalName: string | null;
+    allowedKinds: readonly VaultItemKind[];
+    unsupportedMessage: string;
+    unreadableMessage: string;
+  },
+): Promise<IngestedMedia> {
+  const { stagedPath } = input;
+  const id = randomUUID();
+  const storageKey = `media/${id}`;
+  const previewKey = `previews/${id}`;
+  try {
+    const sniffed = await fileTypeFromFile(stagedPath);
+    let kind = sniffed && kindOf(sniffed.mime);
+    if (!sniffed || !kind) throw new AppError('unsupported_media', input.unsupportedMessage);
+
+    const remuxFormat = REMUX_FORMATS[sniffed.mime];
+    if (remuxFormat) {
+      try {
+        if (await remuxMedia(stagedPath, `${stagedPath}.remux`, remuxFormat))
+          renameSync(`${stagedPath}.remux`, stagedPath);
+        else deps.log.warn('ffmpeg is not installed: browser recordings are kept without a duration header');
+      } catch {
+        throw new AppError('invalid', input.unreadableMessage);
+      }
+    }
+    let contentType = sniffed.mime;
+    let durationMs: number | null = null;
+    if (kind === 'audio' || kind === 'video') {
+      const metadata = await parseFile(stagedPath, { duration: true }).catch(() => undefined);
+      if (metadata?.format.duration) durationMs = Math.round(metadata.format.duration * 1000);
+      // A WebM or MP4 with sound only (a browser recording) is audio.
+      if (kind === 'video' && metadata?.format.hasVideo === false) {
+        kind = 'audio';
+        if (contentType === 'video/webm') contentType = 'audio/webm';
+      }
+    }
+    if (!input.allowedKinds.includes(kind)) throw new AppError('unsupported_media', input.unsupportedMessage);
+
+    const processed = await describeMedia(kind, stagedPath).catch((error: unknown) => {
+      deps.log.warn(`could not process an upload (${contentType}): ${String(error)}`);
+      throw new AppError('invalid', input.unreadableMessage);
+    });
+    const recipient = await deps.keyring.recipientFor(input.ownerId);
+    const layout = await writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient);
+    const preview = processed.preview
+      ? await writeEncryptedBlob(deps.blobStore, previewKey, processed.preview, recipient)
+      : undefined;
+    const media: MediaRow = {
+      id,
+      owner_id: input.ownerId,
+      storage_key: storageKey,
+      segment_bytes: layout.segmentBytes,
+      content_type: contentType,
+      size_bytes: layout.plaintextBytes,
+      duration_ms: durationMs ?? processed.durationMs ?? null,
+      original_name: input.originalName?.slice(0, 255) ?? null,
+      preview_key: preview ? previewKey : null,
+      preview_bytes: preview?.plaintextBytes ?? null,
+      width: processed.width ?? null,
+      height: processed.height ?? null,
+      page_count: processed.pageCount ?? null,
+      waveform: processed.waveform ? JSON.stringify(processed.waveform) : null,
+      has_location: processed.hasLocation ? 1 : 0,
+      created_at: deps.clock.now().toISOString(),
+    };
+    return { media, kind, takenAt: processed.takenAt ?? null };
+  } catch (error) {
+    await discardMediaBlobs(deps.blobStore, { storage_key: storageKey, preview_key: previewKey });
+    throw error;
+  } finally {
+    rmSync(stagedPath, { force: true });
+    rmSync(`${stagedPath}.remux`, { force: true });
+  }
+}
+
+/** Removes a media record's blobs (original and preview); missing ones are fine. */
+export async function discardMediaBlobs(
+  store: BlobStore,
+  media: { storage_key: string; preview_key: string | null },
+): Promise<void> {
+  await store.removeAll(media.storage_key);
+  if (media.preview_key) await store.removeAll(media.preview_key);
+}
+
+interface MediaDescription {
+  preview?: Buffer;
+  width?: number;
+  height?: number;
+  durationMs?: number | null;
+  pageCount?: number | null;
+  waveform?: number[];
+  takenAt?: string | null;
+  hasLocation?: boolean;
+}
+
+/** Preview and metadata per kind (lib/*-preview.ts). */
+async function describeMedia(kind: VaultItemKind, path: string): Promise<MediaDescription> {
+  switch (kind) {
+    case 'photo': {
+      const image = await createImagePreview(path);
+      return { ...image, preview: image.thumbnail };
+    }
+    case 'video': {
+      const video = await createVideoPoster(path);
+      const waveform = await computeWaveformPeaks(path).catch(() => undefined);
+      return {
+        preview: video.poster,
+        width: video.width,
+        height: video.height,
+        durationMs: video.durationMs,
+        waveform,
+      };
+    }
+    case 'audio':
+      return { waveform: await computeWaveformPeaks(path) };
+    case 'document': {
+      const pdf = await renderPdfFirstPage(path);
+      return { preview: pdf.preview, pageCount: pdf.pageCount };
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/** Builds what plugins/media-response.ts streams for a stored media record (original or preview). */
+import type { MediaSource } from '../../plugins/media-response';
+import type { BlobStore } from '../../storage/blob-store';
+import type { Keyring } from '../keys/keyring';
+import type { MediaRow } from './media.repository';
+
+/**
+ * The decrypting source of a media record's original file, or of its WebP preview.
+ * @throws Error when the owner's key is gone (deleted account) or the record has no preview
+ */
+export async function mediaSourceOf(
+  deps: { blobStore: BlobStore; keyring: Keyring },
+  media: Pick<MediaRow, 'id' | 'owner_id' | 'storage_key' | 'size_bytes' | 'segment_bytes' | 'content_type'> &
+    Partial<Pick<MediaRow, 'preview_key' | 'preview_bytes'>>,
+  variant: 'original' | 'preview' = 'original',
+): Promise<MediaSource> {
+  const identity = await deps.keyring.identityFor(media.owner_id);
+  if (variant === 'preview') {
+    if (!media.preview_key || media.preview_bytes == null) throw new Error(`media ${media.id} has no preview`);
+    return {
+      body: {
+        store: deps.blobStore,
+        layout: {
+          prefix: media.preview_key,
+          plaintextBytes: Number(media.preview_bytes),
+          segmentBytes: media.segment_bytes,
+        },
+        identity,
+      },
+      contentType: 'image/webp',
+      etag: `${media.id}-preview`,
+    };
+  }
+  return {
+    body: {
+      store: deps.blobStore,
+      layout: {
+        prefix: media.storage_key,
+        plaintextBytes: Number(media.size_bytes),
+        segmentBytes: media.segment_bytes,
+      },
+      identity,
+    },
+    contentType: media.content_type,
+    etag: media.id,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Resumable uploads into the vault with the tus 1.0.0 protocol (https://tus.io/protocols/
+ * resumable-upload; @tus/server with @tus/file-store) at VAULT_UPLOAD_ENDPOINT. Parts land in
+ * DATA_DIR/staging/tus (plaintext while the upload is unfinished; expired after UPLOAD_EXPIRY_MS).
+ * When the last byte arrives the file is sniffed, processed and encrypted into a vault item and
+ * the staging copy removed; the item id goes back in VAULT_ITEM_ID_HEADER.
+ *
+ * Every request needs the owner's session (and, unless HEAD, the CSRF header); the server writes the
+ * owner into the upload's metadata at creation and answers 404 to anyone else. The size limit
+ * (maxFileSize) is checked on Upload-Length before anything is stored: 413 with the limit.
+ */
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  VAULT_COLLECTIONS,
+  VAULT_ITEM_ID_HEADER,
+  VAULT_MESSAGES,
+  VAULT_UPLOAD_ENDPOINT,
+  type VaultCollection,
+} from '@heirloom/common/contracts/vault';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/current-user';
+import { createItemFromUpload, type VaultDependencies } from './vault.service';
+
+/** Unfinished uploads are removed this long after they were created (24 h). */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+const OWNER_KEY = 'ownerid';
+
+/** tus Upload-Metadata: comma-separated "key base64value" pairs (tus 1.0.0 §Upload-Metadata). */
+function parseUploadMetadata(header: string | undefined): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) entries.set(key, value ? Buffer.from(value, 'base64').toString('utf8') : '');
+  }
+  return entries;
+}
+
+function stringifyUploadMetadata(entries: Map<string, string>): string {
+  return [...entries].map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`).join(',');
+}
+
+const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
+
+export interface VaultUploads {
+  /** Removes unfinished uploads past UPLOAD_EXPIRY_MS. @returns how many */
+  removeExpiredUploads(): Promise<number>;
+}
+
+export async function registerVaultUploadRoutes(
+  app: FastifyInstance,
+  deps: VaultDependencies & { stagingDir: string },
+): Promise<VaultUploads> {
+  const directory = path.join(deps.stagingDir, 'tus');
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const maxBytes = () => deps.maxUploadMb() * 1024 * 1024;
+  const tus = new TusServer({
+    path: VAULT_UPLOAD_ENDPOINT,
+    datastore,
+    relativeLocation: true,
+    maxSize: () => maxBytes(),
+    async onUploadFinish(_request, upload) {
+      const metadata = upload.metadata ?? {};
+      try {
+        const itemId = await createItemFromUpload(deps, {
+          ownerId: metadata[OWNER_KEY]!,
+          uploadId: upload.id,
+          stagedPath: path.join(directory, upload.id),
+          originalName: metadata.filename ?? null,
+          collection: metadata.collection as VaultCollection,
+          title: metadata.title ?? undefined,
+        });
+        return { headers: { [VAULT_ITEM_ID_HEADER]: itemId } };
+      } catch (error) {
+        if (error instanceof AppError) {
+          const status = error.kind === 'unsupported_media' ? 415 : error.kind === 'too_large' ? 413 : 422;
+          throw refusal(status, error.message);
+        }
+        throw error;
+      } finally {
+        await datastore.remove(upload.id).catch(() => undefined);
+      }
+    },
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireUser(request);
+    const uploadId = request.url.split('?')[0]!.slice(VAULT_UPLOAD_ENDPOINT.length + 1);
+    if (request.method === 'POST') {
+      const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+      const collection = metadata.get('collection') ?? 'vault';
+      if (!(VAULT_COLLECTIONS as readonly string[]).includes(collection))
+        throw new AppError('invalid', 'Unknown collection.');
+      const length = Number(request.headers['upload-length']);
+      if (!Number.isSafeInteger(length) || length < 0) throw new AppError('invalid', 'Please choose a file to upload.');
+      if (length > maxBytes()) throw new AppError('too_large', VAULT_MESSAGES.tooLarge(deps.maxUploadMb()));
+      metadata.set('collection', collection);
+      metadata.set(OWNER_KEY, user.id);
+      request.raw.headers['upload-metadata'] = stringifyUploadMetadata(metadata);
+    } else if (uploadId) {
+      const upload = await datastore.getUpload(uploadId).catch(() => undefined);
+      if (upload?.metadata?.[OWNER_KEY] !== user.id) throw new AppError('not_found', 'We could not find that upload.');
+    }
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  await app.register(async (scope) => {
+    // The body of a PATCH is the file's bytes: left unread here, streamed by tus to the staging file.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    for (const url of [VAULT_UPLOAD_ENDPOINT, `${VAULT_UPLOAD_ENDPOINT}/:uploadId`]) {
+      scope.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'], url, handler: handle });
+    }
+  });
+  return { removeExpiredUploads: () => tus.cleanUpExpiredUploads() };
+}

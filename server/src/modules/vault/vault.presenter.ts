@@ -1,0 +1,60 @@
+/** The public shape of vault items (common/src/contracts/vault.ts). Never a row. */
+import {
+  TRASH_RETENTION_DAYS,
+  type EmotionSummary,
+  type Transcript,
+  type VaultItem,
+} from '@heirloom/common/contracts/vault';
+import type { TranscriptRow, VaultItemRecord } from './vault.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an item deleted at `deletedAt` leaves the trash for good (TRASH_RETENTION_DAYS later). */
+export const purgeTimeOf = (deletedAt: string) =>
+  new Date(Date.parse(deletedAt) + TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+
+function presentTranscript(row: TranscriptRow): Transcript {
+  return {
+    status: row.status,
+    text: row.edited_text ?? row.machine_text,
+    isEdited: row.edited_text !== null,
+    provider: row.provider,
+    language: row.language,
+    audioDurationMs: row.audio_duration_ms,
+    realTimeFactor: row.real_time_factor === null ? null : Number(row.real_time_factor),
+    error: row.error,
+    emotion: row.emotion ? (JSON.parse(row.emotion) as EmotionSummary) : null,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function presentVaultItem({ item, media, people, tags, albumIds, transcript }: VaultItemRecord): VaultItem {
+  const base = `/api/vault/items/${item.id}`;
+  return {
+    id: item.id,
+    kind: item.kind,
+    collection: item.collection,
+    title: item.title,
+    description: item.description,
+    takenAt: item.taken_at,
+    createdAt: item.created_at,
+    deletedAt: item.deleted_at,
+    purgeAt: item.deleted_at ? purgeTimeOf(item.deleted_at) : null,
+    people,
+    tags,
+    albumIds,
+    originalName: media.original_name,
+    contentType: media.content_type,
+    sizeBytes: Number(media.size_bytes),
+    durationMs: media.duration_ms,
+    width: media.width,
+    height: media.height,
+    pageCount: media.page_count,
+    previewUrl: media.preview_key ? `${base}/preview` : null,
+    fileUrl: `${base}/file`,
+    waveform: media.waveform ? (JSON.parse(media.waveform) as number[]) : null,
+    hasLocation: media.has_location === 1,
+    keepLocation: item.keep_location === 1,
+    transcript: transcript ? presentTranscript(transcript) : null,
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * SQL for vault items, their people, tags and albums, and transcripts. Every read of an item is
+ * scoped by owner: a guessed id finds nothing (issue 4 "another user's item by id (404)").
+ */
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { VaultItemsQuery } from '@heirloom/common/contracts/vault';
+import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/tables';
+import type { MediaRow } from '../media/media.repository';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type VaultItemRow = Selectable<VaultItemsTable>;
+export type TranscriptRow = Selectable<TranscriptsTable>;
+
+/** An item with everything presenting it needs. */
+export interface VaultItemRecord {
+  item: VaultItemRow;
+  media: MediaRow;
+  people: string[];
+  tags: string[];
+  albumIds: string[];
+  transcript: TranscriptRow | null;
+}
+
+export async function insertVaultItem(db: Executor, item: VaultItemRow, transcript: TranscriptRow | null) {
+  await db.insertInto('vault_items').values(item).execute();
+  if (transcript) await db.insertInto('transcripts').values(transcript).execute();
+}
+
+/** Ids of the owner's items matching `query` (search, filters, trash), in the requested order. */
+export async function findVaultItemIds(
+  db: Kysely<Database>,
+  ownerId: string,
+  query: Omit<VaultItemsQuery, 'q'> & { matchingIds?: string[] },
+): Promise<string[]> {
+  let select = db.selectFrom('vault_items').select('vault_items.id').where('vault_items.owner_id', '=', ownerId);
+  select = query.trash ? select.where('deleted_at', 'is not', null) : select.where('deleted_at', 'is', null);
+  if (query.matchingIds) {
+    if (query.matchingIds.length === 0) return [];
+    select = select.where('vault_items.id', 'in', query.matchingIds);
+  }
+  if (query.kind) select = select.where('kind', '=', query.kind);
+  if (query.collection) select = select.where('collection', '=', query.collection);
+  if (query.person) {
+    const person = query.person;
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('vault_item_people')
+          .select('item_id')
+          .whereRef('item_id', '=', 'vault_items.id')
+          .where('name', '=', person),
+      ),
+    );
+  }
+  if (query.tag) {
+    const tag = query.tag;
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('vault_item_tags')
+          .select('item_id')
+          .whereRef('item_id', '=', 'vault_items.id')
+          .where('name', '=', tag),
+      ),
+    );
+  }
+  if (query.albumId) {
+    const albumId = query.albumId;
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('vault_item_albums')
+          .select('item_id')
+          .whereRef('item_id', '=', 'vault_items.id')
+          .where('album_id', '=', albumId),
+      ),
+    );
+  }
+  const takenOrCreated = sql<string>`coalesce(vault_items.taken_at, vault_items.created_at)`;
+  if (query.from) select = select.where(takenOrCreated, '>=', query.from);
+  // Dates are ISO text: every instant of the `to` day sorts below "<to>T99".
+  if (query.to) select = select.where(takenOrCreated, '<', `${query.to}T99`);
+  const sort = query.sort ?? 'newest';
+  select =
+    sort === 'oldest'
+      ? select.orderBy('vault_items.created_at', 'asc')
+      : sort === 'taken-newest'
+        ? select.orderBy(takenOrCreated, 'desc')
+        : sort === 'taken-oldest'
+          ? select.orderBy(takenOrCreated, 'asc')
+          : select.orderBy('vault_items.created_at', 'desc');
+  const rows = await select.orderBy('vault_items.id').limit(1000).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Full records of the given items (owner-scoped), in the order of `ids`. */
+export async function loadVaultItems(db: Executor, ownerId: string, ids: string[]): Promise<VaultItemRecord[]> {
+  if (ids.length === 0) return [];
+  const [items, media, people, tags, albums, transcripts] = await Promise.all([
+    db.selectFrom('vault_items').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('media')
+      .innerJoin('vault_items', 'vault_items.media_id', 'media.id')
+      .selectAll('media')
+      .where('vault_items.owner_id', '=', ownerId)
+      .where('vault_items.id', 'in', ids)
+      .execute(),
+    db.selectFrom('vault_item_people').selectAll().where('item_id', 'in', ids).orderBy('name').execute(),
+    db.selectFrom('vault_item_tags').selectAll().where('item_id', 'in', ids).orderBy('name').execute(),
+    db.selectFrom('vault_item_albums').selectAll().where('item_id', 'in', ids).execute(),
+    db.selectFrom('transcripts').selectAll().where('item_id', 'in', ids).execute(),
+  ]);
+  const mediaById = new Map(media.map((row) => [row.id, row]));
+  const byItem = <T extends { item_id: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) map.set(row.item_id, [...(map.get(row.item_id) ?? []), row]);
+    return map;
+  };
+  const [peopleBy, tagsBy, albumsBy] = [byItem(people), byItem(tags), byItem(albums)];
+  const transcriptBy = new Map(transcripts.map((row) => [row.item_id, row]));
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = itemById.get(id);
+    const itemMedia = item && mediaById.get(item.media_id);
+    if (!item || !itemMedia) return [];
+    return [
+      {
+        item,
+        media: itemMedia,
+        people: (peopleBy.get(id) ?? []).map((row) => row.name),
+        tags: (tagsBy.get(id) ?? []).map((row) => row.name),
+        albumIds: (albumsBy.get(id) ?? []).map((row) => row.album_id),
+        transcript: transcriptBy.get(id) ?? null,
+      },
+    ];
+  });
+}
+
+export async function findVaultItemByUpload(db: Executor, ownerId: string, uploadId: string) {
+  return db
+    .selectFrom('vault_items')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirst();
+}
+
+export async function updateVaultItem(db: Executor, itemId: string, changes: Partial<VaultItemRow>) {
+  await db.updateTable('vault_items').set(changes).where('id', '=', itemId).execute();
+}
+
+/** Replaces an item's people or tags. */
+export async function replaceItemNames(
+  db: Executor,
+  table: 'vault_item_people' | 'vault_item_tags',
+  itemId: string,
+  names: string[],
+) {
+  await db.deleteFrom(table).where('item_id', '=', itemId).execute();
+  const unique = [...new Set(names)];
+  if (unique.length > 0)
+    await db
+      .insertInto(table)
+      .values(unique.map((name) => ({ item_id: itemId, name })))
+      .execute();
+}
+
+export async function replaceItemAlbums(db: Executor, itemId: string, albumIds: string[]) {
+  await db.deleteFrom('vault_item_albums').where('item_id', '=', itemId).execute();
+  const unique = [...new Set(albumIds)];
+  if (unique.length > 0)
+    await db
+      .insertInto('vault_item_albums')
+      .values(unique.map((albumId) => ({ item_id: itemId, album_id: albumId })))
+      .execute();
+}
+
+export async function countOwnedAlbums(db: Executor, ownerId: string, albumIds: string[]) {
+  if (albumIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('vault_albums')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', albumIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The overview's figures: bytes stored and item counts (media of items in the trash count too). */
+export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
+  const [storage, counts, people, tags, albums] = await Promise.all([
+    db
+      .selectFrom('media')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('used'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vault_items')
+      .select((eb) => [
+        eb.fn.count<number>('id').filterWhere('deleted_at', 'is', null).as('live'),
+        eb.fn.count<number>('id').filterWhere('deleted_at', 'is not', null).as('trash'),
+      ])
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vault_item_people')
+      .innerJoin('vault_items', 'vault_items.id', 'vault_item_people.item_id')
+      .select('name')
+      .distinct()
+      .where('owner_id', '=', ownerId)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('vault_item_tags')
+      .innerJoin('vault_items', 'vault_items.id', 'vault_item_tags.item_id')
+      .select('name')
+      .distinct()
+      .where('owner_id', '=', ownerId)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('vault_albums')
+      .leftJoin('vault_item_albums', 'vault_item_albums.album_id', 'vault_albums.id')
+      .select((eb) => [
+        'vault_albums.id',
+        'vault_albums.name',
+        eb.fn.count<number>('vault_item_albums.item_id').as('count'),
+      ])
+      .where('vault_albums.owner_id', '=', ownerId)
+      .groupBy(['vault_albums.id', 'vault_albums.name'])
+      .orderBy('vault_albums.name')
+      .execute(),
+  ]);
+  return {
+    usedBytes: Number(storage.used),
+    itemCount: Number(counts.live),
+    trashCount: Number(counts.trash),
+    people: people.map((row) => row.name),
+    tags: tags.map((row) => row.name),
+    albums: albums.map((row) => ({ id: row.id, name: row.name, itemCount: Number(row.count) })),
+  };
+}
+
+/** Items whose trash time is over (deleted before `before`), any owner. */
+export async function findExpiredTrash(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('vault_items')
+    .select(['id', 'owner_id'])
+    .where('deleted_at', '<', before)
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Deletes an item for good: its row (people, tags, albums, transcript cascade), search entry and
+ * media row. @returns the media's blob keys for the caller to remove, or undefined if already gone
+ */
+export async function deleteVaultItem(db: Executor, ownerId: string, itemId: string) {
+  const item = await db
+    .deleteFrom('vault_items')
+    .where('id', '=', itemId)
+    .where('owner_id', '=', ownerId)
+    .returning('media_id')
+    .executeTakeFirst();
+  if (!item) return undefined;
+  await db.deleteFrom('vault_search').where('item_id', '=', itemId).execute();
+  return db
+    .deleteFrom('media')
+    .where('id', '=', item.media_id)
+    .returning(['storage_key', 'preview_key'])
+    .executeTakeFirst();
+}
