@@ -50,6 +50,14 @@ async function loadPageElement(page: PageDefinition): Promise<ReactElement> {
     const { LegacyMessagesPage } = await import('../features/messages/legacy-messages-page');
     return <LegacyMessagesPage page={page} />;
   }
+  if (page.path === '/memory-vault') {
+    const { MemoryVaultPage } = await import('../features/vault/memory-vault-page');
+    return <MemoryVaultPage page={page} />;
+  }
+  if (page.path === '/voice-recordings') {
+    const { VoiceRecordingsPage } = await import('../features/voice-recordings/voice-recordings-page');
+    return <VoiceRecordingsPage page={page} />;
+  }
   if (page.path === '/shared/:token') {
     const { SharedPage } = await import('../features/shared/shared-page');
     return <SharedPage page={page} />;

@@ -27,6 +27,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The sentence to show for a failed call: the server's own message when it sent one, else the error's. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Throws ApiError for a non-OK response (SPEC.md §8 first row). */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

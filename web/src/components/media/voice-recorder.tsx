@@ -29,6 +29,11 @@ function pickMimeType(): string | undefined {
   );
 }
 
+/** A file name for a recording, with the extension its format calls for ("recording.webm"). */
+export function recordingFilename(blob: Blob): string {
+  return `recording.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`;
+}
+
 export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | null) => void }) {
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);

@@ -12,17 +12,21 @@ export function DialogContent({
   children,
   className,
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: {
   children: ReactNode;
   className?: string;
   /** Where focus goes on open (Radix focuses the first focusable element by default). */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes on close (Radix returns it to a Dialog.Trigger, when there is one). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'overflow-y-auto rounded-3xl border border-line bg-paper p-6 shadow-2xl sm:p-8',

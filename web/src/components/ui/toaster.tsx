@@ -32,6 +32,15 @@ export function Toaster() {
             {item.description && (
               <ToastPrimitive.Description className="text-sm opacity-95">{item.description}</ToastPrimitive.Description>
             )}
+            {item.action && (
+              <ToastPrimitive.Action
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+                className="mt-1 justify-self-start rounded-full border border-current px-3 py-1 text-sm font-semibold hover:bg-paper-deep"
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

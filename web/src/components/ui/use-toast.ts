@@ -8,11 +8,19 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@heirloom/common/domain/cons
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast (e.g. Undo); `altText` tells screen-reader users how else to do it. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastItem {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastAction;
   open: boolean;
 }
 

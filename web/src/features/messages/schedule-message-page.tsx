@@ -13,7 +13,7 @@ import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { AppLayout } from '../../components/layout/page-layouts';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { RequireSignIn } from '../../components/layout/require-sign-in';
-import { VoiceRecorder, type Recording } from '../../components/media/voice-recorder';
+import { recordingFilename, VoiceRecorder, type Recording } from '../../components/media/voice-recorder';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -144,8 +144,7 @@ function MessageForm({ message }: { message?: Message | null }) {
     try {
       if (hasNewMedia) {
         const blob = form.kind === 'voice' && recording ? recording.blob : file!;
-        const name =
-          file?.name ?? `recording.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`;
+        const name = file?.name ?? recordingFilename(blob);
         setProgress(0);
         const media = await uploadMedia(blob, name, setProgress);
         input.mediaId = media.id;

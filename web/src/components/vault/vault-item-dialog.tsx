@@ -1,0 +1,102 @@
+/**
+ * The detail view of one item, opened by ?item={id} on the vault or the voice recordings page:
+ * the media, its transcript and emotion summary, and the owner's details. Escape or the close
+ * button closes it and focus goes back to the item's card.
+ */
+import { Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
+import { formatDuration } from '@heirloom/common/utils/format-duration';
+import { useVaultItem } from '../../lib/vault-api';
+import { LoadingScreen } from '../layout/loading-screen';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { EmotionSummary } from './emotion-summary';
+import { ItemDetailsForm } from './item-details-form';
+import { ItemMedia } from './item-media';
+import { TranscriptPanel } from './transcript-panel';
+import { ITEM_LINK_ATTRIBUTE, useItemParam } from './use-item-param';
+import { useMoveToTrash } from './use-move-to-trash';
+import { formatBytes, formatDay, itemDate, KIND_LABELS } from './vault-format';
+
+function summaryLine(item: VaultItem): string {
+  return [
+    KIND_LABELS[item.kind],
+    formatDay(itemDate(item)),
+    item.durationMs !== null && formatDuration(item.durationMs),
+    formatBytes(item.sizeBytes),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function ItemDetail({ item, onTrashed }: { item: VaultItem; onTrashed: () => void }) {
+  const moveToTrash = useMoveToTrash();
+  return (
+    <>
+      <DialogTitle className="mb-1 pr-10 text-3xl break-words text-ink">{item.title}</DialogTitle>
+      <DialogDescription className="mb-6 text-ink-soft">{summaryLine(item)}</DialogDescription>
+      {item.purgeAt && (
+        <p className="mb-4 rounded-2xl bg-accent-soft p-3 text-ink">
+          This item is in the trash. It will be removed for good on {formatDay(item.purgeAt)}.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-5">
+          <ItemMedia item={item} />
+          <TranscriptPanel item={item} />
+          {item.transcript?.emotion && <EmotionSummary emotion={item.transcript.emotion} />}
+        </div>
+        <div className="grid content-start gap-6">
+          <ItemDetailsForm key={item.id} item={item} />
+          {!item.deletedAt && (
+            <Button
+              variant="ghost"
+              className="justify-self-start text-danger"
+              onClick={async () => {
+                if (await moveToTrash(item)) onTrashed();
+              }}
+            >
+              <Trash2 className="size-4" aria-hidden /> Move to trash
+            </Button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function VaultItemDialog() {
+  const { itemId, close } = useItemParam();
+  const item = useVaultItem(itemId);
+  const lastOpenedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (itemId) lastOpenedId.current = itemId;
+  }, [itemId]);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    document.querySelector<HTMLElement>(`[${ITEM_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`)?.focus();
+  };
+  return (
+    <Dialog open={itemId !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-6xl" onCloseAutoFocus={returnFocus}>
+        {item.data ? (
+          <ItemDetail item={item.data} onTrashed={close} />
+        ) : item.isPending ? (
+          <>
+            <DialogTitle className="sr-only">Opening the memory</DialogTitle>
+            <DialogDescription className="sr-only">Loading</DialogDescription>
+            <LoadingScreen message="Opening the memory..." />
+          </>
+        ) : (
+          <>
+            <DialogTitle className="mb-2 text-2xl text-ink">{VAULT_MESSAGES.notFound}</DialogTitle>
+            <DialogDescription className="text-ink-soft">
+              It may have been moved to the trash or removed for good.
+            </DialogDescription>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+/** How much the owner keeps: space used, number of memories, and the per-file upload limit. */
+import { HardDrive } from 'lucide-react';
+import type { VaultOverview } from '@heirloom/common/contracts/vault';
+import { formatBytes } from '../../components/vault/vault-format';
+
+export function StorageSummary({ overview }: { overview: VaultOverview }) {
+  const count = overview.itemCount;
+  return (
+    <p className="flex items-center gap-2 text-ink-soft" data-testid="storage-summary">
+      <HardDrive className="size-5 text-accent" aria-hidden />
+      <span>
+        <strong className="font-semibold text-ink">{formatBytes(overview.usedBytes)}</strong> used by {count}{' '}
+        {count === 1 ? 'memory' : 'memories'} · up to {overview.maxFileSizeMb} MB per file
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * One memory in the grid: its thumbnail (photo), poster frame with a play badge and duration
+ * (video), waveform (audio) or first page (document), then its title and date. Opens the detail view.
+ */
+import { FileText, Image as ImageIcon, Mic, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { formatDuration } from '@heirloom/common/utils/format-duration';
+import { Waveform } from '../../components/media/waveform';
+import { ITEM_LINK_ATTRIBUTE, useItemParam } from '../../components/vault/use-item-param';
+import { formatDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
+
+const FALLBACK_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
+
+function DurationBadge({ durationMs }: { durationMs: number | null }) {
+  if (durationMs === null) return null;
+  return (
+    <span className="absolute right-2 bottom-2 rounded-full bg-ink/80 px-2 py-0.5 text-sm font-semibold text-white tabular-nums">
+      {formatDuration(durationMs)}
+    </span>
+  );
+}
+
+function Preview({ item }: { item: VaultItem }) {
+  if (item.kind === 'audio') {
+    return (
+      <div className="flex size-full items-center bg-accent-soft/70 px-4">
+        {item.waveform && item.waveform.length > 0 ? (
+          <Waveform peaks={item.waveform} barCount={48} className="h-20" />
+        ) : (
+          <Mic className="mx-auto size-10 text-accent" aria-hidden />
+        )}
+        <DurationBadge durationMs={item.durationMs} />
+      </div>
+    );
+  }
+  if (!item.previewUrl) {
+    const Icon = FALLBACK_ICONS[item.kind];
+    return (
+      <div className="flex size-full items-center justify-center">
+        <Icon className="size-10 text-accent" aria-hidden />
+      </div>
+    );
+  }
+  return (
+    <>
+      <img
+        src={item.previewUrl}
+        alt={item.title}
+        loading="lazy"
+        className={
+          item.kind === 'document' ? 'size-full bg-white object-contain object-top p-2' : 'size-full object-cover'
+        }
+      />
+      {item.kind === 'video' && (
+        <>
+          <span className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-ink/70 text-white">
+            <Play className="ml-1 size-7" fill="currentColor" aria-hidden />
+          </span>
+          <DurationBadge durationMs={item.durationMs} />
+        </>
+      )}
+      {item.kind === 'document' && (
+        <span className="absolute right-2 bottom-2 rounded-full bg-ink/80 px-2 py-0.5 text-sm font-semibold text-white">
+          {item.pageCount ? `${item.pageCount} page${item.pageCount > 1 ? 's' : ''}` : 'Document'}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function VaultCard({ item }: { item: VaultItem }) {
+  const { linkTo } = useItemParam();
+  const { to, state } = linkTo(item.id);
+  return (
+    <li>
+      <Link
+        to={to}
+        state={state}
+        {...{ [ITEM_LINK_ATTRIBUTE]: item.id }}
+        className="group block h-full overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
+        data-testid="vault-card"
+      >
+        <div className="relative aspect-[4/3] bg-paper-deep">
+          <Preview item={item} />
+        </div>
+        <div className="grid gap-0.5 p-4">
+          <h3 className="truncate font-sans text-base font-semibold text-ink group-hover:underline">{item.title}</h3>
+          <p className="text-sm text-ink-soft">
+            {KIND_LABELS[item.kind]} · {formatDay(itemDate(item))}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
