@@ -9,6 +9,7 @@
  * owner into the upload's metadata at creation and answers 404 to anyone else. The size limit
  * (maxFileSize) is checked on Upload-Length before anything is stored: 413 with the limit.
  */
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
@@ -43,10 +44,21 @@ function stringifyUploadMetadata(entries: Map<string, string>): string {
   return [...entries].map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`).join(',');
 }
 
+/** Replaces a request header for the handler that reads the raw request (srvx reads rawHeaders). */
+function setRawHeader(raw: IncomingMessage, name: string, value: string) {
+  raw.headers[name] = value;
+  const index = raw.rawHeaders.findIndex((entry, position) => position % 2 === 0 && entry.toLowerCase() === name);
+  if (index >= 0) raw.rawHeaders[index + 1] = value;
+  else raw.rawHeaders.push(name, value);
+}
+
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
 
 export interface VaultUploads {
-  /** Removes unfinished uploads past UPLOAD_EXPIRY_MS. @returns how many */
+  /**
+   * Removes unfinished uploads past UPLOAD_EXPIRY_MS. @returns how many
+   * tus stamps uploads with the system time, so this compares with the system time (not APP_NOW).
+   */
   removeExpiredUploads(): Promise<number>;
 }
 
@@ -81,7 +93,8 @@ export async function registerVaultUploadRoutes(
         }
         throw error;
       } finally {
-        await datastore.remove(upload.id).catch(() => undefined);
+        // The ingest removed the staged bytes; the upload's info file goes too.
+        await datastore.configstore.delete(upload.id);
       }
     },
   });
@@ -99,7 +112,7 @@ export async function registerVaultUploadRoutes(
       if (length > maxBytes()) throw new AppError('too_large', VAULT_MESSAGES.tooLarge(deps.maxUploadMb()));
       metadata.set('collection', collection);
       metadata.set(OWNER_KEY, user.id);
-      request.raw.headers['upload-metadata'] = stringifyUploadMetadata(metadata);
+      setRawHeader(request.raw, 'upload-metadata', stringifyUploadMetadata(metadata));
     } else if (uploadId) {
       const upload = await datastore.getUpload(uploadId).catch(() => undefined);
       if (upload?.metadata?.[OWNER_KEY] !== user.id) throw new AppError('not_found', 'We could not find that upload.');
