@@ -1,7 +1,7 @@
 /** What every page shares: the auth modal, the toasts, a progress bar while a page loads, and scroll reset. */
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { useAuthModal } from '../lib/auth';
 
 // The modal (forms, validation) downloads the first time someone opens it, not with every page.
@@ -33,7 +33,7 @@ export function RootLayout() {
           <AuthModal />
         </Suspense>
       )}
-      <Toaster />
+      <DeferredToaster />
       <ScrollRestoration />
     </>
   );

@@ -1,18 +1,23 @@
 /**
- * The marketing header of public pages (SPEC.md §2 "Marketing header"): from 1440 px wide, five dropdown groups (Radix
- * NavigationMenu: hover delay 200 ms, skip delay 300 ms, close delay 150 ms), Our Story and Legacy
- * Plans; on narrower screens a toggle menu that lists the groups and closes on selection. Signed out:
- * "Sign In / Sign Up"; signed in: the username, Dashboard and sign-out.
+ * The marketing header of public pages (SPEC.md §2 "Marketing header"): from 1440 px wide, five
+ * dropdown groups, Our Story and Legacy Plans (./desktop-navigation); on narrower screens a toggle
+ * menu that lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in:
+ * the username, Dashboard and sign-out.
  */
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DROPDOWN_TIMINGS_MS } from '@heirloom/common/domain/constants';
 import { NAVIGATION_GROUPS, NAVIGATION_LINKS } from '@heirloom/common/domain/navigation';
 import { useAuthModal, useSession, useSignOutAndGoHome } from '../../lib/auth';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
+
+/** Where the dropdown groups replace the toggle menu (Tailwind's `min-[1440px]:` below). */
+const WIDE_SCREEN_QUERY = '(min-width: 1440px)';
+
+// Narrower screens never show the dropdowns, so they never download them.
+const DesktopNavigation = lazy(() => import('./desktop-navigation'));
 
 function AccountActions({ onAction }: { onAction?: () => void }) {
   const { user } = useSession();
@@ -43,54 +48,6 @@ function AccountActions({ onAction }: { onAction?: () => void }) {
         <LogOut className="size-5" aria-hidden />
       </Button>
     </>
-  );
-}
-
-function DesktopNavigation() {
-  return (
-    <NavigationMenu.Root
-      delayDuration={DROPDOWN_TIMINGS_MS.hoverDelay}
-      skipDelayDuration={DROPDOWN_TIMINGS_MS.skipDelay}
-      className="relative hidden min-[1440px]:block"
-      aria-label="Main"
-    >
-      <NavigationMenu.List className="flex items-center">
-        {NAVIGATION_GROUPS.map((group) => (
-          <NavigationMenu.Item key={group.label} className="relative">
-            <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-full px-2 py-2 text-sm whitespace-nowrap font-semibold text-ink-soft hover:bg-paper-deep hover:text-ink data-[state=open]:text-ink">
-              {group.label}
-              <ChevronDown className="size-3.5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-80 rounded-2xl border border-line bg-white p-2 shadow-lg">
-              <ul className="grid gap-1">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild>
-                      <Link to={link.to} className="block rounded-xl px-3 py-2 hover:bg-paper-deep focus:bg-paper-deep">
-                        <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                        <span className="block text-sm text-ink-soft">{link.description}</span>
-                      </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-        {NAVIGATION_LINKS.map((link) => (
-          <NavigationMenu.Item key={link.to}>
-            <NavigationMenu.Link asChild>
-              <Link
-                to={link.to}
-                className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-paper-deep hover:text-ink"
-              >
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
   );
 }
 
@@ -130,11 +87,16 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isWideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 sm:px-6">
         <Logo />
-        <DesktopNavigation />
+        {isWideScreen && (
+          <Suspense fallback={null}>
+            <DesktopNavigation />
+          </Suspense>
+        )}
         <div className="ml-auto flex items-center gap-2">
           <AccountActions />
         </div>

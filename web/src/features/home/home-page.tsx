@@ -6,14 +6,13 @@
  * four buttons open full-screen overlay panels. Start buttons open the auth modal.
  */
 import { ArrowRight, ShieldCheck, Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { findPage } from '@heirloom/common/domain/pages';
 import { PublicLayout } from '../../components/layout/page-layouts';
 import { Testimonials } from '../../components/marketing/testimonials';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
@@ -40,6 +39,10 @@ const EXPLORE_LINKS = [
   { to: '/pricing', label: 'Plans and pricing' },
 ];
 const numberFormat = new Intl.NumberFormat('en-US');
+
+// The panels (Radix Dialog) download when one is first wanted: hovering or focusing its button starts it.
+const loadOverlayPanel = () => import('./overlay-panel');
+const OverlayPanel = lazy(loadOverlayPanel);
 
 function Landing() {
   const { openAuthModal } = useAuthModal();
@@ -98,7 +101,14 @@ function Landing() {
           <p className="text-ink-soft">messages waiting for their day</p>
           <div className="flex flex-wrap gap-2 pt-2">
             {(['memories', 'messages', 'family-tree', 'scrapbooks'] as const).map((name) => (
-              <Button key={name} variant="secondary" size="sm" onClick={() => setOverlay(name)}>
+              <Button
+                key={name}
+                variant="secondary"
+                size="sm"
+                onPointerEnter={() => void loadOverlayPanel()}
+                onFocus={() => void loadOverlayPanel()}
+                onClick={() => setOverlay(name)}
+              >
                 {OVERLAYS[name].title}
               </Button>
             ))}
@@ -288,22 +298,11 @@ function Landing() {
       </section>
 
       <VisitorCounter />
-      <Dialog open={overlay !== null} onOpenChange={(open) => !open && setOverlay(null)}>
-        {overlay && (
-          <DialogContent className="max-w-none sm:max-w-3xl">
-            <DialogTitle className="mb-3 text-4xl text-ink">{OVERLAYS[overlay].title}</DialogTitle>
-            <DialogDescription className="mb-6 text-lg text-ink-soft">{OVERLAYS[overlay].text}</DialogDescription>
-            <div className="flex flex-wrap gap-3">
-              <Link to={OVERLAYS[overlay].to} className={buttonClasses('primary')}>
-                Find out more
-              </Link>
-              <Button variant="secondary" onClick={() => setOverlay(null)}>
-                Close
-              </Button>
-            </div>
-          </DialogContent>
-        )}
-      </Dialog>
+      {overlay && (
+        <Suspense fallback={null}>
+          <OverlayPanel name={overlay} onClose={() => setOverlay(null)} />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }
