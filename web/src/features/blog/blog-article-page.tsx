@@ -1,19 +1,22 @@
 /**
- * /blog/{slug} (SPEC.md §2 "Blog article"): badge, emoji, title, byline, the markdown body (images
- * centred and lazy-loaded; the blog image token replaced or removed), tags and the way back. Unknown
- * slugs show the featured article. Title "{article title} | {product} Blog".
+ * /blog/{slug} (SPEC.md §2 "Blog article"): badge, emoji, title, byline, the markdown body (rendered
+ * at build time by web/vite/blog-article-html.ts: images centred and lazy-loaded, the blog image
+ * token replaced or removed), tags and the way back. Unknown slugs show the featured article. Title
+ * "{article title} | {product} Blog".
  */
-import Markdown from 'react-markdown';
-import { Link, useParams } from 'react-router';
-import { findArticle, withBlogImage } from '@heirloom/common/domain/blog';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ARTICLE_HTML } from 'virtual:blog-article-html';
+import { findArticle } from '@heirloom/common/domain/blog';
 import { withProductName, type PageDefinition } from '@heirloom/common/domain/pages';
 import { PublicLayout } from '../../components/layout/page-layouts';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { ArticleByline, CategoryBadge } from './article-card';
 
-/** The blog images map (SPEC.md §3): no vintageCamera image is configured, so the token is removed. */
-const BLOG_IMAGES: { vintageCamera?: string } = {};
+/** Escapes text for HTML (the configured product name goes into the article's HTML). */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function BlogArticlePage({ page }: { page: PageDefinition }) {
   const { slug = '' } = useParams();
@@ -22,7 +25,16 @@ export function BlogArticlePage({ page }: { page: PageDefinition }) {
     { ...page, description: article.excerpt, keywords: article.tags },
     `${article.title} | ${appConfig.productName} Blog`,
   );
-  const body = withProductName(withBlogImage(article.content, BLOG_IMAGES), appConfig.productName);
+  const navigate = useNavigate();
+  const body = withProductName(ARTICLE_HTML[article.id] ?? '', escapeHtml(appConfig.productName));
+  // A plain click on a link inside the site moves within the app instead of reloading it.
+  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    const isPlainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!href?.startsWith('/') || !isPlainClick) return;
+    event.preventDefault();
+    void navigate(href);
+  };
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -42,32 +54,12 @@ export function BlogArticlePage({ page }: { page: PageDefinition }) {
           <h1 className="text-4xl text-ink sm:text-5xl">{article.title}</h1>
           <ArticleByline article={article} />
         </header>
-        <div className="article-body text-lg leading-relaxed text-ink">
-          <Markdown
-            components={{
-              img: ({ src, alt }) => (
-                <img
-                  src={typeof src === 'string' ? src : undefined}
-                  alt={alt ?? ''}
-                  loading="lazy"
-                  className="mx-auto my-6 rounded-2xl"
-                />
-              ),
-              a: ({ href, children }) =>
-                href?.startsWith('/') ? (
-                  <Link to={href} className="font-semibold text-accent underline">
-                    {children}
-                  </Link>
-                ) : (
-                  <a href={href} className="font-semibold text-accent underline" rel="noopener noreferrer">
-                    {children}
-                  </a>
-                ),
-            }}
-          >
-            {body}
-          </Markdown>
-        </div>
+        {/* Our own articles, rendered from markdown at build time (React-escaped, no raw HTML in them). */}
+        <div
+          className="article-body text-lg leading-relaxed text-ink"
+          onClick={followSiteLink}
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
           {article.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-paper-deep px-3 py-1 text-sm text-ink-soft">

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { newsletterRequestSchema } from '@heirloom/common/contracts/newsletter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorIdFor } from '../../components/ui/form-field';
@@ -36,6 +35,8 @@ export function NewsletterBox() {
 
   const subscribe = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (zod) downloads on the first subscription, not with the blog.
+    const { newsletterRequestSchema } = await import('@heirloom/common/contracts/newsletter');
     const parsed = newsletterRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
