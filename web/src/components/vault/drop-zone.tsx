@@ -49,7 +49,7 @@ export function DropZone({ onFiles, accept, buttonLabel, hint }: DropZoneProps) 
         accept={accept}
         className="sr-only"
         tabIndex={-1}
-        aria-label={buttonLabel}
+        aria-hidden
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';

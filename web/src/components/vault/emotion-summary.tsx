@@ -58,8 +58,8 @@ export function EmotionSummary({ emotion }: { emotion: Emotion }) {
         <p className="text-sm text-ink-soft">No single word stood out.</p>
       )}
       <p className="text-sm text-ink-soft">
-        Worked out from the transcript with {emotion.method}: it scores how positive or negative the words are. It
-        measures the sentiment of what was said, not how anyone felt.
+        How this was worked out: each word of the transcript was scored against a word list ({emotion.method}). It
+        measures how positive or negative the words are, not how anyone felt.
       </p>
     </section>
   );
