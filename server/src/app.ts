@@ -15,6 +15,7 @@ import { createOffsetClock, systemClock, type Clock } from './lib/clock';
 import { startIntervalRunner, type IntervalRunner } from './jobs/interval-runner';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { sendDueEmails } from './mail/outbox-sender';
+import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSignInThrottle } from './modules/auth/auth.throttle';
 import { registerMediaRoutes } from './modules/media/media.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     canTranscribe: transcriber !== null,
   };
   await registerVaultRoutes(app, vaultDeps);
+  await registerAccountRoutes(app, { db: connection.db, blobStore, isSecureCookie: config.isProduction });
   const vaultUploads = await registerVaultUploadRoutes(app, { ...vaultDeps, stagingDir });
   await registerPresenceRoutes(app, { db: connection.db, clock });
   await registerNewsletterRoutes(app, {
@@ -225,6 +227,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       supportPhone: config.supportPhone,
       legalEntity: config.legalEntity,
       claims: config.claims,
+      testimonialVideo: config.testimonialVideo,
     },
     config.publicUrl,
   );

@@ -1,0 +1,27 @@
+/** POST /api/account/delete { password }: deletes the signed-in account (account.service.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/tables';
+import type { BlobStore } from '../../storage/blob-store';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { requireUser } from '../../plugins/current-user';
+import { deleteAccount } from './account.service';
+
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; blobStore: BlobStore; isSecureCookie: boolean },
+): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/account/delete',
+      { schema: { body: z.object({ password: z.string().min(1, 'Please enter your password').max(1024) }) } },
+      async (request, reply) => {
+        await deleteAccount({ ...deps, log: request.log }, requireUser(request).id, request.body.password);
+        clearSessionCookie(reply, deps.isSecureCookie);
+        return reply.send({ message: 'Your account and everything in it have been deleted.' });
+      },
+    );
+}

@@ -1,0 +1,42 @@
+/**
+ * Deleting an account (PRODUCT.md "per-user keys so that deleting an account makes its data
+ * unreadable"): after the password is confirmed, the user's row goes, and with it (ON DELETE
+ * CASCADE) sessions, messages, vault items and the wrapped data key — so any copy of their files
+ * left anywhere (a backup, an S3 version) can no longer be decrypted. Their blobs are then removed.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { BlobStore } from '../../storage/blob-store';
+import { verifyPassword } from '../auth/password';
+import { discardMediaBlobs } from '../media/media-ingest.service';
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'That password is not right. Your account has not been deleted.',
+} as const;
+
+/**
+ * Deletes the account and everything in it.
+ * @throws AppError 'forbidden' when the password does not match (nothing is deleted)
+ */
+export async function deleteAccount(
+  deps: { db: Kysely<Database>; blobStore: BlobStore; log: { warn: (message: string) => void } },
+  userId: string,
+  password: string,
+): Promise<void> {
+  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  if (!(await verifyPassword(user?.password_hash, password)))
+    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
+  const media = await deps.db
+    .selectFrom('media')
+    .select(['storage_key', 'preview_key'])
+    .where('owner_id', '=', userId)
+    .execute();
+  await deps.db.deleteFrom('users').where('id', '=', userId).execute();
+  // The key is gone already: a blob that fails to delete here is unreadable ciphertext.
+  for (const entry of media) {
+    await discardMediaBlobs(deps.blobStore, entry).catch((error: unknown) =>
+      deps.log.warn(`could not remove a deleted account's blob ${entry.storage_key}: ${String(error)}`),
+    );
+  }
+}
