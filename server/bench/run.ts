@@ -4,6 +4,7 @@
  * records the ones measured on the project's 2-core machine.
  */
 import { benchmarkLighthouse } from './lighthouse.bench';
+import { benchmarkThumbnails, benchmarkTranscription } from './media.bench';
 import { benchmarkSchedulerTick } from './scheduler.bench';
 import { benchmarkUpload } from './upload.bench';
 
@@ -17,8 +18,16 @@ for (const databaseUrl of databases) {
 }
 const upload = await benchmarkUpload();
 console.log(
-  `upload of ${upload.megabytes} MB: ${upload.uploadMBps.toFixed(0)} MB/s through the server vs ${upload.rawMBps.toFixed(0)} MB/s ` +
+  `vault upload of ${upload.megabytes} MB (tus, encrypted): ${upload.uploadMBps.toFixed(0)} MB/s through the server vs ${upload.rawMBps.toFixed(0)} MB/s ` +
     `raw disk write: ratio ${upload.ratio.toFixed(2)}; heap and buffers peak ${upload.peakAboveIdleMB.toFixed(1)} MB above idle (client and server in one process)`,
+);
+const thumbnails = await benchmarkThumbnails();
+console.log(`photo thumbnail (1600×1200 JPEG → 480 px WebP): ${thumbnails.msPerPhoto.toFixed(0)} ms per photo`);
+const transcription = await benchmarkTranscription();
+console.log(
+  transcription
+    ? `transcription (${transcription.provider}, ${transcription.audioSeconds.toFixed(1)} s of speech): real-time factor ${transcription.realTimeFactor.toFixed(2)}`
+    : 'transcription: no transcriber installed',
 );
 
 const lighthouse = await benchmarkLighthouse();
