@@ -77,3 +77,52 @@ test('shows the real number of people on the page after 2 seconds', async ({ pag
     await server.stop();
   }
 });
+
+test('shows no family video until a real one is configured, then plays it with captions and a transcript', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const invitation = page.getByTestId('video-testimonial');
+  await expect(
+    invitation.getByRole('heading', { name: 'Your family’s story could be the first one here' }),
+  ).toBeVisible();
+  await expect(invitation.getByRole('link', { name: 'Tell us your family’s story' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.locator('video')).toHaveCount(0);
+
+  const video = {
+    MARKETING_TESTIMONIAL_VIDEO_URL: '/testimonials/margaret.mp4',
+    MARKETING_TESTIMONIAL_VIDEO_CAPTIONS_URL: '/testimonials/margaret.vtt',
+    MARKETING_TESTIMONIAL_VIDEO_CAPTION: 'Margaret, Ohio, on birthday messages for her grandchildren',
+    MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT: 'I wanted each of them to hear my voice on their eighteenth birthday.',
+  };
+  // The server process takes its configuration from the environment it is started with.
+  const server = createServerHost(3351 + testInfo.workerIndex);
+  Object.assign(process.env, video);
+  try {
+    await server.startAt(new Date());
+  } finally {
+    for (const name of Object.keys(video)) delete process.env[name];
+  }
+  try {
+    await page.route(`${server.origin}/testimonials/margaret.vtt`, (route) =>
+      route.fulfill({ contentType: 'text/vtt', body: 'WEBVTT\n\n00:00.000 --> 00:04.000\nI wanted each of them\n' }),
+    );
+    await page.goto(`${server.origin}/`);
+    const card = page.getByTestId('video-testimonial');
+    await card.scrollIntoViewIfNeeded();
+    const player = card.locator('video');
+    await expect(player).toHaveAttribute('src', '/testimonials/margaret.mp4');
+    await expect(player).toHaveAttribute('preload', 'none');
+    await expect(player).toHaveAttribute('controls', '');
+    await expect(player.locator('track[kind="captions"]')).toHaveAttribute('src', '/testimonials/margaret.vtt');
+    await expect(card).toContainText(video.MARKETING_TESTIMONIAL_VIDEO_CAPTION);
+    await expect(card.getByText(video.MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT)).toBeHidden();
+    await card.getByText('Read the transcript').click();
+    await expect(card.getByText(video.MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT)).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});

@@ -64,4 +64,30 @@ describe('loadConfig', () => {
     });
     expect(config.appNow?.toISOString()).toBe('2030-01-02T03:04:05.000Z');
   });
+
+  it('reads a video testimonial on this site, with its caption and transcript', () => {
+    const video = {
+      MARKETING_TESTIMONIAL_VIDEO_URL: '/media/margaret.mp4',
+      MARKETING_TESTIMONIAL_VIDEO_CAPTIONS_URL: '/media/margaret.vtt',
+      MARKETING_TESTIMONIAL_VIDEO_CAPTION: 'Margaret, Ohio, on her grandchildren’s birthday messages',
+      MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT: 'I recorded a message for each of them.',
+    };
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).testimonialVideo).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ...video }).testimonialVideo).toEqual({
+      url: '/media/margaret.mp4',
+      captionsUrl: '/media/margaret.vtt',
+      caption: 'Margaret, Ohio, on her grandchildren’s birthday messages',
+      transcript: 'I recorded a message for each of them.',
+    });
+    expect(() =>
+      loadConfig({
+        DATA_DIR: freshDataDir(),
+        ...video,
+        MARKETING_TESTIMONIAL_VIDEO_URL: 'https://cdn.example.com/a.mp4',
+      }),
+    ).toThrow(/MARKETING_TESTIMONIAL_VIDEO_URL: must be a path on this site/);
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDataDir(), MARKETING_TESTIMONIAL_VIDEO_URL: '/media/margaret.mp4' }),
+    ).toThrow(/needs MARKETING_TESTIMONIAL_VIDEO_CAPTION and MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT/);
+  });
 });

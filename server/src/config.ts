@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CLAIMS } from '@heirloom/common/domain/marketing';
+import { DEFAULT_CLAIMS, type TestimonialVideo } from '@heirloom/common/domain/marketing';
 import { loadOrCreateSecrets, type Secrets } from './lib/secrets';
 
 const optionalText = z
@@ -12,6 +12,14 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A file served by this site: the Content-Security-Policy loads media and images from it only. */
+const sitePath = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\/(?!\/)\S*$/, 'must be a path on this site, starting with / (media load from this origin only)')
+    .optional(),
+);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -32,6 +40,11 @@ const environmentSchema = z.object({
   MARKETING_MESSAGES: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.messages),
   MARKETING_RATING: z.coerce.number().min(0).max(5).default(DEFAULT_CLAIMS.rating),
   MARKETING_REVIEWS: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.reviews),
+  MARKETING_TESTIMONIAL_VIDEO_URL: sitePath,
+  MARKETING_TESTIMONIAL_VIDEO_POSTER_URL: sitePath,
+  MARKETING_TESTIMONIAL_VIDEO_CAPTIONS_URL: sitePath,
+  MARKETING_TESTIMONIAL_VIDEO_CAPTION: optionalText,
+  MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT: optionalText,
   APP_NOW: optionalText.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional()),
   COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LINK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -75,6 +88,8 @@ export interface Config {
   legalEntity?: string;
   /** Marketing figures shown to visitors (SPEC.md §9 defaults). */
   claims: { families: number; messages: number; rating: number; reviews: number };
+  /** A real family's video testimonial for the home page; none is shown when absent. */
+  testimonialVideo?: TestimonialVideo;
   /** Instant the server clock starts at (never in production). */
   appNow?: Date;
   trustProxy: boolean;
@@ -99,6 +114,34 @@ export interface Config {
   /** A local Whisper model folder (WHISPER_MODEL_DIR); PocketSphinx transcribes otherwise. */
   whisperModelDir?: string;
   secrets: Secrets;
+}
+
+/**
+ * The video testimonial of MARKETING_TESTIMONIAL_VIDEO_*: a video needs its caption (who speaks)
+ * and its transcript (WCAG: an alternative for anyone who cannot play or hear it).
+ * @throws Error naming the missing variables
+ */
+function readTestimonialVideo(env: z.infer<typeof environmentSchema>): TestimonialVideo | undefined {
+  const url = env.MARKETING_TESTIMONIAL_VIDEO_URL;
+  if (!url) return undefined;
+  const caption = env.MARKETING_TESTIMONIAL_VIDEO_CAPTION;
+  const transcript = env.MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT;
+  if (!caption || !transcript) {
+    const missing = [
+      caption ? '' : 'MARKETING_TESTIMONIAL_VIDEO_CAPTION',
+      transcript ? '' : 'MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT',
+    ];
+    throw new Error(
+      `Invalid configuration:\n  MARKETING_TESTIMONIAL_VIDEO_URL: needs ${missing.filter(Boolean).join(' and ')}`,
+    );
+  }
+  return {
+    url,
+    posterUrl: env.MARKETING_TESTIMONIAL_VIDEO_POSTER_URL,
+    captionsUrl: env.MARKETING_TESTIMONIAL_VIDEO_CAPTIONS_URL,
+    caption,
+    transcript,
+  };
 }
 
 /**
@@ -137,6 +180,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rating: env.MARKETING_RATING,
       reviews: env.MARKETING_REVIEWS,
     },
+    testimonialVideo: readTestimonialVideo(env),
     appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

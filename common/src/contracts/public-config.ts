@@ -12,6 +12,16 @@ export const publicConfigSchema = z.object({
   legalEntity: z.string().optional(),
   /** Marketing figures (PRODUCT.md: configuration whose defaults are SPEC.md §9's claims). */
   claims: z.object({ families: z.number(), messages: z.number(), rating: z.number(), reviews: z.number() }).optional(),
+  /** The home page's video testimonial, when the operator configured a real one (TestimonialVideo). */
+  testimonialVideo: z
+    .object({
+      url: z.string(),
+      posterUrl: z.string().optional(),
+      captionsUrl: z.string().optional(),
+      caption: z.string(),
+      transcript: z.string(),
+    })
+    .optional(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

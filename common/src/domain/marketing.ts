@@ -22,6 +22,24 @@ export interface Testimonial {
   isIllustrative: boolean;
 }
 
+/**
+ * A real family's video testimonial, shared with their consent and configured by the operator
+ * (MARKETING_TESTIMONIAL_VIDEO_*). Paths are on the site's own origin, where the
+ * Content-Security-Policy lets media and images load from.
+ */
+export interface TestimonialVideo {
+  /** The video file (MP4 or WebM). */
+  url: string;
+  /** The still shown before it plays. */
+  posterUrl?: string;
+  /** WebVTT captions. */
+  captionsUrl?: string;
+  /** Who is speaking and about what, shown with the video. */
+  caption: string;
+  /** What is said, for anyone who cannot play or hear the video. */
+  transcript: string;
+}
+
 export const FEATURE_CATEGORIES: readonly FeatureCategory[] = [
   {
     category: 'Messages for later',

@@ -1,18 +1,29 @@
 /**
- * The testimonials section of the public pages (SPEC.md §3 Testimonial), always labelled as
- * illustrative until real, consented testimonials are configured (PRODUCT.md).
+ * The testimonials section of the public pages (SPEC.md §3 Testimonial): the written ones are
+ * always labelled as illustrative until real, consented testimonials are configured (PRODUCT.md).
  */
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ILLUSTRATIVE_TESTIMONIALS } from '@heirloom/common/domain/marketing';
 import { cn } from '../../lib/cn';
 import { Card } from '../ui/card';
 
-export function Testimonials({ className, isCentered = false }: { className?: string; isCentered?: boolean }) {
+export function Testimonials({
+  className,
+  isCentered = false,
+  lead,
+}: {
+  className?: string;
+  isCentered?: boolean;
+  /** Shown between the heading and the written testimonials (the home page's video testimonial). */
+  lead?: ReactNode;
+}) {
   return (
     <section aria-labelledby="voices" className={className}>
       <h2 id="voices" className={cn('mb-2 text-3xl text-ink', isCentered && 'text-center')}>
         In families’ words
       </h2>
+      {lead && <div className="mt-4 mb-8">{lead}</div>}
       <p className={cn('mb-6 text-sm text-ink-soft', isCentered && 'text-center')}>
         Illustrative examples, shown until families share their own.
       </p>

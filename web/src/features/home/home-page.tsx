@@ -1,8 +1,8 @@
 /**
  * The home page (SPEC.md §2 "Home page"), in the spec's order: story, hero ("Come Take A Look"
- * scrolls to the memories card), three and six feature cards, testimonials, voice ancestry versus
- * traditional genealogy, help finding lost ancestors, security, How It Works, delivery protection
- * and the rating claim. ?section= opens an in-page feature view (messages → /future-messages);
+ * scrolls to the memories card), three and six feature cards, the video testimonial with three
+ * written ones, voice ancestry versus traditional genealogy, help finding lost ancestors, security,
+ * How It Works, delivery protection and the rating claim. ?section= opens an in-page feature view (messages → /future-messages);
  * four buttons open full-screen overlay panels. Start buttons open the auth modal.
  */
 import { ArrowRight, ShieldCheck, Star } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { findPage } from '@heirloom/common/domain/pages';
 import { PublicLayout } from '../../components/layout/page-layouts';
 import { Testimonials } from '../../components/marketing/testimonials';
+import { VideoTestimonial } from '../../components/marketing/video-testimonial';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
@@ -165,7 +166,7 @@ function Landing() {
         </ul>
       </section>
 
-      <Testimonials className="mx-auto mt-16 max-w-6xl px-4 sm:px-6" />
+      <Testimonials className="mx-auto mt-16 max-w-6xl px-4 sm:px-6" lead={<VideoTestimonial />} />
 
       <section aria-labelledby="ancestry" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <h2 id="ancestry" className="mb-6 text-3xl text-ink">
