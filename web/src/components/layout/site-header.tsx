@@ -4,7 +4,7 @@
  * menu that lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in:
  * the username, Dashboard and sign-out.
  */
-import { LogOut, Menu, X } from 'lucide-react';
+import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { NAVIGATION_GROUPS, NAVIGATION_LINKS } from '@heirloom/common/domain/navigation';
@@ -51,6 +51,26 @@ function AccountActions({ onAction }: { onAction?: () => void }) {
   );
 }
 
+/** The dropdown groups' look while their code downloads, so the header does not fill in late. */
+function DesktopNavigationPlaceholder() {
+  const itemClasses = 'flex items-center gap-1 px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft';
+  return (
+    <div aria-hidden className="flex items-center">
+      {NAVIGATION_GROUPS.map((group) => (
+        <span key={group.label} className={itemClasses}>
+          {group.label}
+          <ChevronDown className="size-3.5" />
+        </span>
+      ))}
+      {NAVIGATION_LINKS.map((link) => (
+        <span key={link.to} className={itemClasses}>
+          {link.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <nav
@@ -93,7 +113,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 sm:px-6">
         <Logo />
         {isWideScreen && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<DesktopNavigationPlaceholder />}>
             <DesktopNavigation />
           </Suspense>
         )}
