@@ -36,12 +36,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/lib/**/*.ts', 'server/src/db/**/*.ts', 'server/src/plugins/**/*.ts'],
+    files: ['server/src/{lib,db,plugins,storage,mail,jobs}/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/modules/**'] }] },
   },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
+  },
+  {
+    files: ['server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/**', '!../../**'],
+              message: 'A server module never imports another module (ENGINEERING.md "Layout").',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/features/*/**/*.{ts,tsx}'],

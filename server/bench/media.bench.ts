@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createImagePreview } from '../src/lib/image-preview';
-import { selectTranscriber } from '../src/modules/transcription/transcriber';
+import { selectTranscriber } from '../src/lib/transcription/transcriber';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../test/fixtures', name);
 

@@ -17,7 +17,7 @@ export type Secrets = Record<SecretName, string>;
 /**
  * A new value for a secret: 256 random bits; MASTER_KEY is an age X25519 identity
  * ("AGE-SECRET-KEY-1…", Bech32 of 32 random bytes per https://age-encryption.org/v1), the key that
- * wraps every user's data key (modules/keys).
+ * wraps every user's data key (storage/keyring.ts).
  */
 function generateSecret(name: SecretName): string {
   if (name === 'MASTER_KEY') return bech32.encodeFromBytes('AGE-SECRET-KEY-', randomBytes(32)).toUpperCase();

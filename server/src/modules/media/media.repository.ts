@@ -1,8 +1,7 @@
 /** SQL for media rows. */
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, MediaTable } from '../../db/tables';
-
-export type MediaRow = Selectable<MediaTable>;
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { MediaRow } from '../../storage/media-ingest';
 
 export async function insertMedia(db: Kysely<Database>, media: MediaRow): Promise<void> {
   await db.insertInto('media').values(media).execute();

@@ -11,7 +11,7 @@ import { mediaSchema } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
-import { mediaSourceOf } from './media-source';
+import { mediaSourceOf } from '../../storage/media-source';
 import { findOwnedMedia } from './media.repository';
 import { MEDIA_ERRORS, storeUpload, type MediaDependencies } from './media.service';
 

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error';
-import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from './media-ingest.service';
-import { insertMedia, type MediaRow } from './media.repository';
+import { discardMediaBlobs, ingestMediaFile, type IngestDependencies, type MediaRow } from '../../storage/media-ingest';
+import { insertMedia } from './media.repository';
 
 export const MEDIA_ERRORS = {
   tooLarge: (limitMb: number) => `This file is larger than the ${limitMb} MB limit. Please choose a smaller file.`,

@@ -28,7 +28,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
-import { mediaSourceOf } from '../media/media-source';
+import { mediaSourceOf } from '../../storage/media-source';
 import { presentDelivery, presentMessage } from './messages.presenter';
 import {
   findOwnedMessage,

@@ -11,8 +11,8 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
-import type { Keyring } from '../keys/keyring';
-import { discardMediaBlobs } from '../media/media-ingest.service';
+import type { Keyring } from '../../storage/keyring';
+import { discardMediaBlobs } from '../../storage/media-ingest';
 import type { EmailSettings } from './messages.emails';
 import { hashAccessToken } from './access-tokens';
 import {

@@ -13,8 +13,8 @@ import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
-import { analyzeEmotion } from '../transcription/emotion';
-import type { Transcriber } from '../transcription/transcriber';
+import { analyzeEmotion } from '../../lib/transcription/emotion';
+import type { Transcriber } from '../../lib/transcription/transcriber';
 import { reindexVaultItem } from './vault-search.repository';
 import { getVaultItem, getVaultRecord, type VaultDependencies } from './vault.service';
 

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { VaultItemsQuery } from '@heirloom/common/contracts/vault';
 import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/tables';
-import type { MediaRow } from '../media/media.repository';
+import type { MediaRow } from '../../storage/media-ingest';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type VaultItemRow = Selectable<VaultItemsTable>;
@@ -21,7 +21,14 @@ export interface VaultItemRecord {
   transcript: TranscriptRow | null;
 }
 
-export async function insertVaultItem(db: Executor, item: VaultItemRow, transcript: TranscriptRow | null) {
+/** Inserts a new item with its media record (and its transcript job, for sound). */
+export async function insertVaultItem(
+  db: Executor,
+  media: MediaRow,
+  item: VaultItemRow,
+  transcript: TranscriptRow | null,
+) {
+  await db.insertInto('media').values(media).execute();
   await db.insertInto('vault_items').values(item).execute();
   if (transcript) await db.insertInto('transcripts').values(transcript).execute();
 }

@@ -21,7 +21,7 @@ import { removeImageLocation } from '../../lib/image-location';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
 import { readDecryptedBuffer } from '../../storage/encrypted-blobs';
-import { mediaSourceOf } from '../media/media-source';
+import { mediaSourceOf } from '../../storage/media-source';
 import { editTranscript, retryTranscript } from './transcripts.service';
 import { createAlbum, deleteAlbum, getVaultOverview } from './vault-albums.service';
 import {

@@ -16,8 +16,7 @@ import {
 } from '@heirloom/common/contracts/vault';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from '../media/media-ingest.service';
-import { insertMedia } from '../media/media.repository';
+import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from '../../storage/media-ingest';
 import { reindexVaultItem, searchVaultItemIds, type Dialect } from './vault-search.repository';
 import { presentVaultItem } from './vault.presenter';
 import {
@@ -92,9 +91,9 @@ export async function createItemFromUpload(
   const hasSound = kind === 'audio' || kind === 'video';
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertMedia(trx, media);
       await insertVaultItem(
         trx,
+        media,
         {
           id: itemId,
           owner_id: input.ownerId,

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../storage/blob-store';
-import { verifyPassword } from '../auth/password';
-import { discardMediaBlobs } from '../media/media-ingest.service';
+import { verifyPassword } from './password';
+import { discardMediaBlobs } from '../../storage/media-ingest';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right. Your account has not been deleted.',

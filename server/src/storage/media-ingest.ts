@@ -9,21 +9,23 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, renameSync, rmSync } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { parseFile } from 'music-metadata';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
-import type { Database } from '../../db/tables';
-import { AppError } from '../../lib/app-error';
-import { computeWaveformPeaks } from '../../lib/audio-waveform';
-import type { Clock } from '../../lib/clock';
-import { remuxMedia } from '../../lib/ffmpeg';
-import { createImagePreview } from '../../lib/image-preview';
-import { renderPdfFirstPage } from '../../lib/pdf-preview';
-import { createVideoPoster } from '../../lib/video-preview';
-import type { BlobStore } from '../../storage/blob-store';
-import { writeEncryptedBlob } from '../../storage/encrypted-blobs';
-import type { Keyring } from '../keys/keyring';
-import type { MediaRow } from './media.repository';
+import type { Database, MediaTable } from '../db/tables';
+import { AppError } from '../lib/app-error';
+import { computeWaveformPeaks } from '../lib/audio-waveform';
+import type { Clock } from '../lib/clock';
+import { remuxMedia } from '../lib/ffmpeg';
+import { createImagePreview } from '../lib/image-preview';
+import { renderPdfFirstPage } from '../lib/pdf-preview';
+import { createVideoPoster } from '../lib/video-preview';
+import type { BlobStore } from './blob-store';
+import { writeEncryptedBlob } from './encrypted-blobs';
+import type { Keyring } from './keyring';
+
+/** A media record as stored (db/tables.ts MediaTable). */
+export type MediaRow = Selectable<MediaTable>;
 
 /** Sniffed MIME types accepted, by the kind of item they make (file-type's names). */
 export const MEDIA_TYPES_BY_KIND: Record<VaultItemKind, readonly string[]> = {

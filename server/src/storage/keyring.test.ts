@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Decrypter } from 'age-encryption';
 import { afterAll, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../../db/database';
-import { systemClock } from '../../lib/clock';
-import { createLocalBlobStore } from '../../storage/blob-store';
-import { readDecryptedBuffer, writeEncryptedBlob } from '../../storage/encrypted-blobs';
-import { createTestConfig } from '../../../test/test-app';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { systemClock } from '../lib/clock';
+import { createLocalBlobStore } from './blob-store';
+import { readDecryptedBuffer, writeEncryptedBlob } from './encrypted-blobs';
+import { createTestConfig } from '../../test/test-app';
 import { createKeyring } from './keyring';
 
 const config = createTestConfig();

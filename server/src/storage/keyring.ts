@@ -7,8 +7,8 @@
  */
 import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '../db/tables';
+import type { Clock } from '../lib/clock';
 
 export interface Keyring {
   /** The user's age recipient ("age1…"), creating the user's key on first use. */

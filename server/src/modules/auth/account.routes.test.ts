@@ -6,7 +6,7 @@ import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
-import { ACCOUNT_MESSAGES } from './account.service';
+import { ACCOUNT_MESSAGES } from './account-deletion.service';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
 const storedFiles = (dataDir: string) =>

@@ -1,8 +1,8 @@
 /** Builds what plugins/media-response.ts streams for a stored media record (original or preview). */
-import type { MediaSource } from '../../plugins/media-response';
-import type { BlobStore } from '../../storage/blob-store';
-import type { Keyring } from '../keys/keyring';
-import type { MediaRow } from './media.repository';
+import type { MediaSource } from '../plugins/media-response';
+import type { BlobStore } from './blob-store';
+import type { Keyring } from './keyring';
+import type { MediaRow } from './media-ingest';
 
 /**
  * The decrypting source of a media record's original file, or of its WebP preview.

@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/tables';
 import type { BlobStore } from '../../storage/blob-store';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie } from './session-cookie';
 import { requireUser } from '../../plugins/current-user';
-import { deleteAccount } from './account.service';
+import { deleteAccount } from './account-deletion.service';
 
 export async function registerAccountRoutes(
   app: FastifyInstance,
