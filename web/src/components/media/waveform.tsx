@@ -18,14 +18,14 @@ export interface WaveformProps {
   peaks: readonly number[];
   /** How many bars to draw at most. */
   barCount?: number;
-  /** The played fraction, 0 to 1. */
+  /** The played fraction, 0 to 1; without it every bar is drawn in full colour (nothing is playing). */
   progress?: number;
   className?: string;
 }
 
-export function Waveform({ peaks, barCount = 72, progress = 0, className }: WaveformProps) {
+export function Waveform({ peaks, barCount = 72, progress, className }: WaveformProps) {
   const bars = resamplePeaks(peaks, barCount);
-  const playedBars = Math.round(progress * bars.length);
+  const playedBars = progress === undefined ? bars.length : Math.round(progress * bars.length);
   return (
     <svg
       viewBox={`0 0 ${bars.length} 100`}
@@ -44,7 +44,7 @@ export function Waveform({ peaks, barCount = 72, progress = 0, className }: Wave
             width={0.64}
             height={height}
             rx={0.3}
-            className={index < playedBars ? 'fill-accent' : 'fill-accent/35'}
+            className={index < playedBars ? 'fill-accent' : 'fill-accent/45'}
           />
         );
       })}

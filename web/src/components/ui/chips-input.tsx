@@ -61,7 +61,7 @@ export function ChipsInput({ id, value, onChange, suggestions = [], placeholder,
         onKeyDown={onKeyDown}
         onBlur={commit}
         placeholder={value.length === 0 ? placeholder : undefined}
-        className="h-8 min-w-32 flex-1 bg-transparent px-2 text-base text-ink placeholder:text-ink-soft/80 focus:outline-none"
+        className="h-8 min-w-24 flex-1 bg-transparent px-2 text-base text-ink placeholder:text-ink-soft/80 focus:outline-none"
       />
       {suggestions.length > 0 && (
         <datalist id={listId}>

@@ -50,6 +50,7 @@ export function EmotionSummary({ emotion }: { emotion: Emotion }) {
                 )}
               >
                 {word}
+                <span className="sr-only">{valence >= 0 ? ' (positive)' : ' (negative)'}</span>
               </li>
             ))}
           </ul>
@@ -58,7 +59,7 @@ export function EmotionSummary({ emotion }: { emotion: Emotion }) {
         <p className="text-sm text-ink-soft">No single word stood out.</p>
       )}
       <p className="text-sm text-ink-soft">
-        How this was worked out: each word of the transcript was scored against a word list ({emotion.method}). It
+        How this was worked out: each word of the transcript was scored against a word list, the {emotion.method}. It
         measures how positive or negative the words are, not how anyone felt.
       </p>
     </section>

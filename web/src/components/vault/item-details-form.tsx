@@ -6,7 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { VAULT_LIMITS, vaultItemUpdateSchema, type VaultItem } from '@heirloom/common/contracts/vault';
+import {
+  VAULT_LIMITS,
+  vaultItemUpdateSchema,
+  type VaultItem,
+  type VaultItemKind,
+} from '@heirloom/common/contracts/vault';
 import { describeError } from '../../lib/api';
 import { updateVaultItem, useRefreshVault, useVaultOverview } from '../../lib/vault-api';
 import { Button } from '../ui/button';
@@ -27,6 +32,14 @@ const detailsFormSchema = z.object({
   keepLocation: z.boolean(),
 });
 type DetailsForm = z.infer<typeof detailsFormSchema>;
+
+/** What "takenAt" means for each kind of item. */
+const DATE_LABELS: Record<VaultItemKind, string> = {
+  photo: 'Date taken',
+  video: 'Date filmed',
+  audio: 'Date recorded',
+  document: 'Date written',
+};
 
 /** An instant as a datetime-local value in the viewer's zone. */
 function toLocalInput(iso: string | null): string {
@@ -85,7 +98,7 @@ export function ItemDetailsForm({ item }: { item: VaultItem }) {
           {...form.register('description')}
         />
       </FormField>
-      <FormField id="item-taken-at" label="Date taken">
+      <FormField id="item-taken-at" label={DATE_LABELS[item.kind]}>
         <Input id="item-taken-at" type="datetime-local" {...form.register('takenAt')} />
       </FormField>
       <FormField id="item-people" label="People" error={errors.people?.message}>

@@ -56,10 +56,10 @@ function MediaBody({ item }: { item: VaultItem }) {
           <img
             src={item.previewUrl}
             alt={`First page of ${item.title}`}
-            className="max-h-[65vh] w-full rounded-2xl border border-line bg-white object-contain"
+            className="mx-auto max-h-[65vh] w-auto max-w-full rounded-lg border border-line bg-white shadow-md"
             data-testid="document-preview"
           />
-          <figcaption className="text-sm text-ink-soft">
+          <figcaption className="text-center text-sm text-ink-soft">
             First page{item.pageCount ? ` of ${item.pageCount}` : ''}
           </figcaption>
         </figure>

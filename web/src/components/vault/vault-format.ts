@@ -4,7 +4,7 @@ import type { VaultItem, VaultItemKind } from '@heirloom/common/contracts/vault'
 export const KIND_LABELS: Record<VaultItemKind, string> = {
   photo: 'Photo',
   video: 'Video',
-  audio: 'Voice or audio',
+  audio: 'Audio',
   document: 'Document',
 };
 
@@ -24,6 +24,10 @@ export function formatBytes(bytes: number): string {
 
 /** "January 13, 2027". */
 export const formatDay = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+
+/** "Jan 13, 2027", where space is short. */
+export const formatShortDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** When the memory was made: the date taken when known, else when it was added. */
 export const itemDate = (item: VaultItem) => item.takenAt ?? item.createdAt;

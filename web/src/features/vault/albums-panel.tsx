@@ -51,7 +51,7 @@ function NewAlbumForm() {
           value={name}
           maxLength={VAULT_LIMITS.nameLength}
           onChange={(event) => setName(event.target.value)}
-          placeholder="Summers at the lake"
+          placeholder="Christmas at Nana’s"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'new-album-error' : undefined}
         />

@@ -8,7 +8,7 @@ import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Waveform } from '../../components/media/waveform';
 import { ITEM_LINK_ATTRIBUTE, useItemParam } from '../../components/vault/use-item-param';
-import { formatDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
+import { formatShortDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
 
 const FALLBACK_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
 
@@ -48,9 +48,7 @@ function Preview({ item }: { item: VaultItem }) {
         src={item.previewUrl}
         alt={item.title}
         loading="lazy"
-        className={
-          item.kind === 'document' ? 'size-full bg-white object-contain object-top p-2' : 'size-full object-cover'
-        }
+        className={item.kind === 'document' ? 'size-full bg-white object-cover object-top' : 'size-full object-cover'}
       />
       {item.kind === 'video' && (
         <>
@@ -85,9 +83,11 @@ export function VaultCard({ item }: { item: VaultItem }) {
           <Preview item={item} />
         </div>
         <div className="grid gap-0.5 p-4">
-          <h3 className="truncate font-sans text-base font-semibold text-ink group-hover:underline">{item.title}</h3>
+          <h3 className="line-clamp-2 font-sans text-base font-semibold break-words text-ink group-hover:underline">
+            {item.title}
+          </h3>
           <p className="text-sm text-ink-soft">
-            {KIND_LABELS[item.kind]} · {formatDay(itemDate(item))}
+            {KIND_LABELS[item.kind]} · {formatShortDay(itemDate(item))}
           </p>
         </div>
       </Link>

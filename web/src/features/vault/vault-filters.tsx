@@ -80,7 +80,7 @@ export function VaultFilters({ filters, overview, isFiltered, onChange, onClear 
         options={asPairs(overview.tags)}
         onChange={(value) => onChange('tag', value)}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-4">
         <FormField id="filter-from" label="From">
           <Input
             id="filter-from"
@@ -88,7 +88,6 @@ export function VaultFilters({ filters, overview, isFiltered, onChange, onClear 
             value={filters.from ?? ''}
             max={filters.to}
             onChange={(event) => onChange('from', event.target.value)}
-            className="px-2"
           />
         </FormField>
         <FormField id="filter-to" label="To">
@@ -98,7 +97,6 @@ export function VaultFilters({ filters, overview, isFiltered, onChange, onClear 
             value={filters.to ?? ''}
             min={filters.from}
             onChange={(event) => onChange('to', event.target.value)}
-            className="px-2"
           />
         </FormField>
       </div>

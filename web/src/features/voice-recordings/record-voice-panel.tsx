@@ -34,7 +34,7 @@ export function RecordVoicePanel({ onSave }: RecordVoicePanelProps) {
     setTake((count) => count + 1);
   };
   return (
-    <section aria-labelledby="record-heading" className="grid gap-4">
+    <section aria-labelledby="record-heading" className="grid content-start gap-4">
       <h2 id="record-heading" className="text-2xl text-ink">
         Record a voice
       </h2>

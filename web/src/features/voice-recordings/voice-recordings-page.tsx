@@ -50,31 +50,33 @@ function OwnerRecordings() {
   const maxFileSizeMb = overview.data?.maxFileSizeMb;
   const uploads = useVaultUploads({ collection: 'voice', maxFileSizeMb, onUploaded: () => void refresh() });
   return (
-    <div className="mx-auto grid max-w-4xl gap-10">
+    <div className="mx-auto grid max-w-5xl gap-10">
       <div>
         <h1 className="mb-2 text-4xl text-ink">Voice recordings</h1>
         <p className="text-lg text-ink-soft">
           Record a voice or upload one. We write down what was said and how the words feel, and keep it in your vault.
         </p>
       </div>
-      <RecordVoicePanel onSave={(recording, filename, title) => uploads.add(recording.blob, filename, title)} />
-      <section aria-labelledby="upload-heading" className="grid gap-3">
-        <h2 id="upload-heading" className="text-2xl text-ink">
-          Or upload recordings
-        </h2>
-        <DropZone
-          accept="audio/*"
-          buttonLabel="Choose audio files"
-          hint={`MP3, M4A, WAV, OGG, WebM or FLAC${maxFileSizeMb ? `, up to ${maxFileSizeMb} MB each` : ''}.`}
-          onFiles={(files) => files.forEach((file) => uploads.add(file, file.name))}
-        />
-        <UploadList
-          entries={uploads.entries}
-          onPause={uploads.pause}
-          onResume={uploads.resume}
-          onRemove={uploads.remove}
-        />
-      </section>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <RecordVoicePanel onSave={(recording, filename, title) => uploads.add(recording.blob, filename, title)} />
+        <section aria-labelledby="upload-heading" className="grid content-start gap-3">
+          <h2 id="upload-heading" className="text-2xl text-ink">
+            Or upload one
+          </h2>
+          <DropZone
+            accept="audio/*"
+            buttonLabel="Choose audio files"
+            hint={`MP3, M4A, WAV, OGG, WebM or FLAC${maxFileSizeMb ? `, up to ${maxFileSizeMb} MB each` : ''}.`}
+            onFiles={(files) => files.forEach((file) => uploads.add(file, file.name))}
+          />
+          <UploadList
+            entries={uploads.entries}
+            onPause={uploads.pause}
+            onResume={uploads.resume}
+            onRemove={uploads.remove}
+          />
+        </section>
+      </div>
       <section aria-labelledby="recordings-heading" className="grid gap-4">
         <h2 id="recordings-heading" className="text-2xl text-ink">
           Your recordings
