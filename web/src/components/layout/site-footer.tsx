@@ -47,7 +47,7 @@ const GROUPS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-line bg-paper-deep">
+    <footer className="render-lazily mt-24 border-t border-line bg-paper-deep">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-ink-soft sm:px-6 md:flex-row md:justify-between">
         <div className="grid gap-1">
           <p className="font-serif text-lg font-semibold text-ink">{appConfig.productName}</p>

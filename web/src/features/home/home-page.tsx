@@ -146,7 +146,7 @@ function Landing() {
         </div>
       </section>
 
-      <section aria-labelledby="everything" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="everything" className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <h2 id="everything" className="mb-6 text-3xl text-ink">
           Everything your family keeps
         </h2>
@@ -166,9 +166,9 @@ function Landing() {
         </ul>
       </section>
 
-      <Testimonials className="mx-auto mt-16 max-w-6xl px-4 sm:px-6" lead={<VideoTestimonial />} />
+      <Testimonials className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6" lead={<VideoTestimonial />} />
 
-      <section aria-labelledby="ancestry" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="ancestry" className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <h2 id="ancestry" className="mb-6 text-3xl text-ink">
           Voice ancestry and traditional genealogy
         </h2>
@@ -212,7 +212,7 @@ function Landing() {
         </Card>
       </section>
 
-      <section aria-labelledby="security" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="security" className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <h2 id="security" className="mb-6 text-3xl text-ink">
           Kept safe, and in your hands
         </h2>
@@ -229,7 +229,7 @@ function Landing() {
         </ul>
       </section>
 
-      <section aria-labelledby="how-it-works" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="how-it-works" className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <h2 id="how-it-works" className="mb-6 text-3xl text-ink">
           How it works
         </h2>
@@ -250,7 +250,7 @@ function Landing() {
         </ol>
       </section>
 
-      <section aria-labelledby="protection" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="protection" className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <Card className="bg-accent-soft/50">
           <h2 id="protection" className="mb-4 text-3xl text-ink">
             Delivery protection
@@ -263,7 +263,7 @@ function Landing() {
         </Card>
       </section>
 
-      <section aria-labelledby="explore" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="explore" className="render-lazily mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <h2 id="explore" className="mb-4 text-3xl text-ink">
           Explore
         </h2>
