@@ -44,6 +44,11 @@ export interface MediaTable {
   preview_key: string | null;
   /** Plaintext size of the preview, bytes. */
   preview_bytes: number | null;
+  /**
+   * Plaintext size of the photo without its EXIF location, stored encrypted under
+   * `<storage_key>/redacted` (issue 4: served photos drop location unless the owner keeps it).
+   */
+  redacted_bytes: number | null;
   /** Pixels, after EXIF orientation (photos, videos). */
   width: number | null;
   height: number | null;

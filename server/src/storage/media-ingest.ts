@@ -7,7 +7,7 @@
  * the staging file is always removed.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, renameSync, rmSync } from 'node:fs';
+import { createReadStream, readFileSync, renameSync, rmSync } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { Kysely, Selectable } from 'kysely';
 import { parseFile } from 'music-metadata';
@@ -17,6 +17,7 @@ import { AppError } from '../lib/app-error';
 import { computeWaveformPeaks } from '../lib/audio-waveform';
 import type { Clock } from '../lib/clock';
 import { remuxMedia } from '../lib/ffmpeg';
+import { removeImageLocation } from '../lib/image-location';
 import { createImagePreview } from '../lib/image-preview';
 import { renderPdfFirstPage } from '../lib/pdf-preview';
 import { createVideoPoster } from '../lib/video-preview';
@@ -130,6 +131,14 @@ export async function ingestMediaFile(
     });
     const recipient = await deps.keyring.recipientFor(input.ownerId);
     const layout = await writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient);
+    const redacted = processed.hasLocation
+      ? await writeEncryptedBlob(
+          deps.blobStore,
+          `${storageKey}/redacted`,
+          await removeImageLocation(readFileSync(stagedPath)),
+          recipient,
+        )
+      : undefined;
     const preview = processed.preview
       ? await writeEncryptedBlob(deps.blobStore, previewKey, processed.preview, recipient)
       : undefined;
@@ -144,6 +153,7 @@ export async function ingestMediaFile(
       original_name: input.originalName?.slice(0, 255) ?? null,
       preview_key: preview ? previewKey : null,
       preview_bytes: preview?.plaintextBytes ?? null,
+      redacted_bytes: redacted?.plaintextBytes ?? null,
       width: processed.width ?? null,
       height: processed.height ?? null,
       page_count: processed.pageCount ?? null,

@@ -5,14 +5,15 @@ import type { Keyring } from './keyring';
 import type { MediaRow } from './media-ingest';
 
 /**
- * The decrypting source of a media record's original file, or of its WebP preview.
+ * The decrypting source of a media record's original file, its WebP preview, or (photos with
+ * EXIF GPS) its copy without location.
  * @throws Error when the owner's key is gone (deleted account) or the record has no preview
  */
 export async function mediaSourceOf(
   deps: { blobStore: BlobStore; keyring: Keyring },
   media: Pick<MediaRow, 'id' | 'owner_id' | 'storage_key' | 'size_bytes' | 'segment_bytes' | 'content_type'> &
-    Partial<Pick<MediaRow, 'preview_key' | 'preview_bytes'>>,
-  variant: 'original' | 'preview' = 'original',
+    Partial<Pick<MediaRow, 'preview_key' | 'preview_bytes' | 'redacted_bytes'>>,
+  variant: 'original' | 'preview' | 'redacted' = 'original',
 ): Promise<MediaSource> {
   const identity = await deps.keyring.identityFor(media.owner_id);
   if (variant === 'preview') {
@@ -29,6 +30,22 @@ export async function mediaSourceOf(
       },
       contentType: 'image/webp',
       etag: `${media.id}-preview`,
+    };
+  }
+  if (variant === 'redacted') {
+    if (media.redacted_bytes == null) throw new Error(`media ${media.id} has no copy without location`);
+    return {
+      body: {
+        store: deps.blobStore,
+        layout: {
+          prefix: `${media.storage_key}/redacted`,
+          plaintextBytes: Number(media.redacted_bytes),
+          segmentBytes: media.segment_bytes,
+        },
+        identity,
+      },
+      contentType: media.content_type,
+      etag: `${media.id}-without-location`,
     };
   }
   return {

@@ -23,6 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('media').addColumn('preview_key', 'varchar(255)').execute();
   await db.schema.alterTable('media').addColumn('preview_bytes', 'integer').execute();
+  await db.schema.alterTable('media').addColumn('redacted_bytes', 'integer').execute();
   await db.schema.alterTable('media').addColumn('width', 'integer').execute();
   await db.schema.alterTable('media').addColumn('height', 'integer').execute();
   await db.schema.alterTable('media').addColumn('page_count', 'integer').execute();
@@ -133,6 +134,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'width',
     'preview_bytes',
     'preview_key',
+    'redacted_bytes',
     'segment_bytes',
   ])
     await db.schema.alterTable('media').dropColumn(column).execute();

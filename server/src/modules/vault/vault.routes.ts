@@ -17,10 +17,8 @@ import {
   vaultOverviewSchema,
 } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
-import { removeImageLocation } from '../../lib/image-location';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
-import { readDecryptedBuffer } from '../../storage/encrypted-blobs';
 import { mediaSourceOf } from '../../storage/media-source';
 import { editTranscript, retryTranscript } from './transcripts.service';
 import { createAlbum, deleteAlbum, getVaultOverview } from './vault-albums.service';
@@ -110,23 +108,10 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
     { schema: { params: itemParams, querystring: z.object({ download: z.string().optional() }) } },
     async (request, reply) => {
       const { item, media } = await getVaultRecord(deps, requireUser(request).id, request.params.id);
-      const source = await mediaSourceOf(deps, media);
-      const downloadName = request.query.download ? (media.original_name ?? item.title) : undefined;
       // Issue 4: served photos lose their EXIF location unless the owner chose to keep it.
-      if (
-        item.kind === 'photo' &&
-        media.has_location === 1 &&
-        item.keep_location === 0 &&
-        !Buffer.isBuffer(source.body)
-      ) {
-        const original = await readDecryptedBuffer(source.body.store, source.body.layout, source.body.identity);
-        return sendMedia(request, reply, {
-          ...source,
-          body: await removeImageLocation(original),
-          etag: `${media.id}-without-location`,
-          downloadName,
-        });
-      }
+      const isRedacted = media.redacted_bytes !== null && item.keep_location === 0;
+      const source = await mediaSourceOf(deps, media, isRedacted ? 'redacted' : 'original');
+      const downloadName = request.query.download ? (media.original_name ?? item.title) : undefined;
       return sendMedia(request, reply, { ...source, downloadName });
     },
   );
