@@ -37,7 +37,7 @@ function TrashRow({ item, onConfirm }: { item: VaultItem; onConfirm: (confirmati
     >
       <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-paper-deep">
         {item.previewUrl && (
-          <img src={item.previewUrl} alt={item.title} loading="lazy" className="size-full object-cover" />
+          <img src={item.previewUrl} alt={item.title} loading="lazy" className="size-full object-cover object-top" />
         )}
       </div>
       <div className="min-w-0 flex-1">
