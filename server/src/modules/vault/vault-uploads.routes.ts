@@ -52,6 +52,13 @@ function setRawHeader(raw: IncomingMessage, name: string, value: string) {
   else raw.rawHeaders.push(name, value);
 }
 
+/** Whether a browser-declared MIME type could be something the vault keeps (a hint, never trusted). */
+function isAcceptableDeclaredType(type: string, collection: VaultCollection): boolean {
+  if (type === 'application/octet-stream') return true;
+  if (collection === 'voice') return /^(audio|video)\//.test(type);
+  return /^(image|video|audio)\//.test(type) || type === 'application/pdf';
+}
+
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
 
 export interface VaultUploads {
@@ -110,6 +117,13 @@ export async function registerVaultUploadRoutes(
       const length = Number(request.headers['upload-length']);
       if (!Number.isSafeInteger(length) || length < 0) throw new AppError('invalid', 'Please choose a file to upload.');
       if (length > maxBytes()) throw new AppError('too_large', VAULT_MESSAGES.tooLarge(deps.maxUploadMb()));
+      // Fail fast on a type the browser already names as unsupported; the content is still sniffed at the end.
+      const declaredType = metadata.get('filetype');
+      if (declaredType && !isAcceptableDeclaredType(declaredType, collection as VaultCollection))
+        throw new AppError(
+          'unsupported_media',
+          collection === 'voice' ? VAULT_MESSAGES.voiceOnlyAudio : VAULT_MESSAGES.unsupported,
+        );
       metadata.set('collection', collection);
       metadata.set(OWNER_KEY, user.id);
       setRawHeader(request.raw, 'upload-metadata', stringifyUploadMetadata(metadata));

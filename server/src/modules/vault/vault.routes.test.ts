@@ -146,6 +146,10 @@ describeEachDatabase(
       expect(JSON.parse(response.body).message).toBe(VAULT_MESSAGES.unsupported);
       const voice = await uploadWithTus(client, fixture('photo.jpg'), { filename: 'a.jpg', collection: 'voice' });
       expect(voice.statusCode).toBe(415);
+      // A type the browser already names as unsupported is refused before any byte is sent.
+      const zip = await createTusUpload(client, 1000, { filename: 'letters.zip', filetype: 'application/zip' });
+      expect(zip.statusCode).toBe(415);
+      expect(zip.json().message).toBe(VAULT_MESSAGES.unsupported);
       expect((await client.get('/api/vault/items')).json<{ items: VaultItem[] }>().items).toEqual([]);
       expect((await client.get('/api/vault/overview')).json<VaultOverview>().usedBytes).toBe(0);
       expect(filesUnder(context().config.dataDir, 'staging/tus')).toEqual(staged);
