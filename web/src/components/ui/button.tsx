@@ -28,13 +28,14 @@ export function buttonClasses(
   size: keyof typeof sizes = 'md',
   extra?: string,
 ) {
-  return cn(
+  // The base, variant and size classes never conflict, so only a caller's extra classes need merging.
+  const classes = [
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
-    extra,
-  );
+  ].join(' ');
+  return extra ? cn(classes, extra) : classes;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

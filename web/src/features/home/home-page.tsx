@@ -15,6 +15,7 @@ import { VideoTestimonial } from '../../components/marketing/video-testimonial';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
+import { formatCount } from '../../lib/format-count';
 import { useAuthModal } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { FeatureView } from './feature-view';
@@ -39,7 +40,6 @@ const EXPLORE_LINKS = [
   { to: '/voice-ancestry', label: 'Voice ancestry' },
   { to: '/pricing', label: 'Plans and pricing' },
 ];
-const numberFormat = new Intl.NumberFormat('en-US');
 
 // The panels (Radix Dialog) download when one is first wanted: hovering or focusing its button starts it.
 const loadOverlayPanel = () => import('./overlay-panel');
@@ -96,9 +96,9 @@ function Landing() {
           </Link>
         </div>
         <Card className="grid gap-3 bg-accent-soft/50 p-8">
-          <p className="font-serif text-5xl text-ink">{numberFormat.format(claims.families)}</p>
+          <p className="font-serif text-5xl text-ink">{formatCount(claims.families)}</p>
           <p className="text-ink-soft">families keeping their legacy</p>
-          <p className="font-serif text-5xl text-ink">{numberFormat.format(claims.messages)}</p>
+          <p className="font-serif text-5xl text-ink">{formatCount(claims.messages)}</p>
           <p className="text-ink-soft">messages waiting for their day</p>
           <div className="flex flex-wrap gap-2 pt-2">
             {(['memories', 'messages', 'family-tree', 'scrapbooks'] as const).map((name) => (
@@ -278,7 +278,7 @@ function Landing() {
         </ul>
         <p className="mt-6 flex flex-wrap items-center gap-2 text-ink" data-testid="rating-claim">
           <Star className="size-5 fill-current text-accent" aria-hidden />
-          Rated {appConfig.claims.rating}/5 by {numberFormat.format(appConfig.claims.reviews)} families. Read our{' '}
+          Rated {appConfig.claims.rating}/5 by {formatCount(appConfig.claims.reviews)} families. Read our{' '}
           <Link to="/blog" className="font-semibold text-accent underline">
             blog
           </Link>
