@@ -37,6 +37,15 @@ test('opens an article by its slug, with its title, body, tags and the way back'
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test('follows a link in an article body within the app, without reloading the page', async ({ page }) => {
+  await page.goto('/blog/eternal-communication-record-and-share-lasting-memories');
+  await page.evaluate(() => Object.assign(window, { isSamePage: true }));
+  await page.getByRole('link', { name: 'voice messages are free, forever' }).click();
+  await expect(page).toHaveURL(/\/free-voice-messages$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'isSamePage' in window)).toBe(true);
+});
+
 test('answers the alias and unknown slugs with the featured article', async ({ page }) => {
   for (const slug of ['eternal-communication-record-and-share-lasting-memories', 'no-such-article']) {
     await page.goto(`/blog/${slug}`);
