@@ -276,8 +276,8 @@ function Landing() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 flex flex-wrap items-center gap-2 text-ink" data-testid="rating-claim">
-          <Star className="size-5 fill-current text-accent" aria-hidden />
+        <p className="mt-6 text-ink" data-testid="rating-claim">
+          <Star className="mr-2 inline-block size-5 fill-current align-text-bottom text-accent" aria-hidden />
           Rated {appConfig.claims.rating}/5 by {formatCount(appConfig.claims.reviews)} families. Read our{' '}
           <Link to="/blog" className="font-semibold text-accent underline">
             blog
