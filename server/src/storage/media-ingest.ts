@@ -125,12 +125,19 @@ export async function ingestMediaFile(
     }
     if (!input.allowedKinds.includes(kind)) throw new AppError('unsupported_media', input.unsupportedMessage);
 
-    const processed = await describeMedia(kind, stagedPath).catch((error: unknown) => {
-      deps.log.warn(`could not process an upload (${contentType}): ${String(error)}`);
-      throw new AppError('invalid', input.unreadableMessage);
-    });
     const recipient = await deps.keyring.recipientFor(input.ownerId);
-    const layout = await writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient);
+    // Previews (ffmpeg, poppler and sharp work off the main thread) run while the original is encrypted.
+    // Both settle before any clean-up, so no segment is written after the blobs are discarded.
+    const [described, encrypted] = await Promise.allSettled([
+      describeMedia(kind, stagedPath),
+      writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient),
+    ]);
+    if (described.status === 'rejected') {
+      deps.log.warn(`could not process an upload (${contentType}): ${String(described.reason)}`);
+      throw new AppError('invalid', input.unreadableMessage);
+    }
+    if (encrypted.status === 'rejected') throw encrypted.reason;
+    const [processed, layout] = [described.value, encrypted.value];
     const redacted = processed.hasLocation
       ? await writeEncryptedBlob(
           deps.blobStore,
