@@ -68,10 +68,10 @@ test('shows the real number of people on the page after 2 seconds', async ({ pag
     await page.goto(`${server.origin}/`);
     const counter = page.getByTestId('visitor-counter');
     await expect(counter).toBeHidden();
-    await expect(counter).toHaveText('1 person viewing this page', { timeout: 5000 });
+    await expect(counter).toHaveText('1 person viewing this page', { timeout: 15_000 });
     const other = await browser.newPage();
     await other.goto(`${server.origin}/`);
-    await expect(other.getByTestId('visitor-counter')).toHaveText('2 people viewing this page', { timeout: 5000 });
+    await expect(other.getByTestId('visitor-counter')).toHaveText('2 people viewing this page', { timeout: 15_000 });
     await other.close();
   } finally {
     await server.stop();
