@@ -6,13 +6,12 @@
 import { useState } from 'react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { AppLayout, PublicLayout } from '../../components/layout/page-layouts';
+import { OwnerOrVisitor } from '../../components/layout/owner-or-visitor';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { VaultItemDialog } from '../../components/vault/vault-item-dialog';
-import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useVaultOverview } from '../../lib/vault-api';
 import { StorageSummary } from './storage-summary';
@@ -66,18 +65,9 @@ function OwnerVault() {
 
 export function MemoryVaultPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  const { user, isLoading } = useSession();
-  if (isLoading) return <LoadingScreen />;
-  if (!user) {
-    return (
-      <PublicLayout>
-        <VaultVisitorIntroduction />
-      </PublicLayout>
-    );
-  }
   return (
-    <AppLayout backLabel="Dashboard" backTo="/dashboard">
+    <OwnerOrVisitor visitor={<VaultVisitorIntroduction />}>
       <OwnerVault />
-    </AppLayout>
+    </OwnerOrVisitor>
   );
 }
