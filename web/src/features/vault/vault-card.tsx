@@ -3,11 +3,10 @@
  * (video), waveform (audio) or first page (document), then its title and date. Opens the detail view.
  */
 import { FileText, Image as ImageIcon, Mic, Play } from 'lucide-react';
-import { Link } from 'react-router';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Waveform } from '../../components/media/waveform';
-import { ITEM_LINK_ATTRIBUTE, useItemParam } from '../../components/vault/use-item-param';
+import { ItemLink } from '../../components/vault/item-link';
 import { formatShortDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
 
 const FALLBACK_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
@@ -68,16 +67,12 @@ function Preview({ item }: { item: VaultItem }) {
 }
 
 export function VaultCard({ item }: { item: VaultItem }) {
-  const { linkTo } = useItemParam();
-  const { to, state } = linkTo(item.id);
   return (
     <li>
-      <Link
-        to={to}
-        state={state}
-        {...{ [ITEM_LINK_ATTRIBUTE]: item.id }}
+      <ItemLink
+        itemId={item.id}
         className="group block h-full overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
-        data-testid="vault-card"
+        testId="vault-card"
       >
         <div className="relative aspect-[4/3] bg-paper-deep">
           <Preview item={item} />
@@ -90,7 +85,7 @@ export function VaultCard({ item }: { item: VaultItem }) {
             {KIND_LABELS[item.kind]} · {formatShortDay(itemDate(item))}
           </p>
         </div>
-      </Link>
+      </ItemLink>
     </li>
   );
 }

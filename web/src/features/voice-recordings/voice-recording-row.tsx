@@ -2,12 +2,11 @@
  * One voice recording in the list: waveform, title, date and duration, the start of its
  * transcript (or where the transcript is up to), and the feeling of its words. Opens the detail view.
  */
-import { Link } from 'react-router';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Waveform } from '../../components/media/waveform';
 import { EmotionBadge } from '../../components/vault/emotion-summary';
-import { ITEM_LINK_ATTRIBUTE, useItemParam } from '../../components/vault/use-item-param';
+import { ItemLink } from '../../components/vault/item-link';
 import { formatDay, itemDate } from '../../components/vault/vault-format';
 
 const EXCERPT_LENGTH = 180;
@@ -32,16 +31,12 @@ function TranscriptLine({ transcript }: { transcript: VaultItem['transcript'] })
 }
 
 export function VoiceRecordingRow({ item }: { item: VaultItem }) {
-  const { linkTo } = useItemParam();
-  const { to, state } = linkTo(item.id);
   return (
     <li>
-      <Link
-        to={to}
-        state={state}
-        {...{ [ITEM_LINK_ATTRIBUTE]: item.id }}
+      <ItemLink
+        itemId={item.id}
         className="group grid gap-4 rounded-3xl border border-line bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:grid-cols-[12rem_minmax(0,1fr)]"
-        data-testid="voice-recording"
+        testId="voice-recording"
       >
         <div className="flex h-20 items-center rounded-2xl bg-accent-soft/70 px-3">
           {item.waveform && item.waveform.length > 0 && (
@@ -68,7 +63,7 @@ export function VoiceRecordingRow({ item }: { item: VaultItem }) {
           </p>
           <TranscriptLine transcript={item.transcript} />
         </div>
-      </Link>
+      </ItemLink>
     </li>
   );
 }
