@@ -1,6 +1,6 @@
 /** Every route of SPEC.md §2 renders with its metadata; unknown paths show the 404 page. */
 import { findArticle } from '@heirloom/common/domain/blog';
-import { documentTitle, PAGES, withProductName } from '@heirloom/common/domain/pages';
+import { documentTitle, isIndexable, PAGES, withProductName } from '@heirloom/common/domain/pages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { E2E_ADMIN_EMAIL, E2E_ORIGIN } from '../constants';
 
@@ -29,7 +29,11 @@ test('every public route renders its page with title, description, robots and ca
     );
     await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /Heirloom/);
-    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /index/);
+    // A placeholder ("Being built") stays out of search engines until it is real (issue 15, item 8).
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute(
+      'content',
+      isIndexable(definition) ? 'index, follow' : 'noindex, nofollow',
+    );
     await expect(page.locator('h1').first(), path).toBeVisible();
     expect(
       consoleErrors.filter((text) => !isExpectedConsoleNoise(text, path)),

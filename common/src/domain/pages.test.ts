@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, isIndexable, PAGES, withProductName } from './pages';
+import { findPage, isIndexable, isPlaceholder, PAGES, withProductName } from './pages';
 
 describe('page catalogue', () => {
   it('lists each route of SPEC.md §2 once', () => {
@@ -32,6 +32,20 @@ describe('page catalogue', () => {
     expect(isIndexable(findPage('/dashboard')!)).toBe(false);
     expect(isIndexable(findPage('/admin')!)).toBe(false);
     expect(isIndexable(findPage('/shared/x')!)).toBe(false);
+  });
+
+  it('decides placeholders from the one fact in the catalogue: a page without a screen', () => {
+    for (const path of ['/about', '/faqs', '/family-tree', '/quizzes', '/contact', '/privacy-policy']) {
+      const page = findPage(path)!;
+      expect(isPlaceholder(page), path).toBe(true);
+      expect(isIndexable(page), path).toBe(false);
+    }
+    for (const path of ['/', '/pricing', '/transparent-pricing', '/voice-messages', '/blog', '/blog/x']) {
+      expect(isPlaceholder(findPage(path)!), path).toBe(false);
+      expect(isIndexable(findPage(path)!), path).toBe(true);
+    }
+    expect(findPage('/app')?.screen).toBe('dashboard');
+    for (const page of PAGES) expect(isPlaceholder(page), page.path).toBe(page.screen === undefined);
   });
 
   it('fills in the configured product name', () => {

@@ -8,6 +8,21 @@
 /** Who may open a page: anyone, a signed-in user, or an admin (PRODUCT.md "Admin is a server-side role"). */
 export type PageAccess = 'public' | 'app' | 'admin';
 
+/** The web app's screens: each renders one or more pages of the catalogue (web/src/app/router.tsx). */
+export type PageScreen =
+  | 'home'
+  | 'dashboard'
+  | 'schedule-message'
+  | 'blog-list'
+  | 'blog-article'
+  | 'legacy-planning'
+  | 'pricing'
+  | 'future-messages'
+  | 'legacy-messages'
+  | 'memory-vault'
+  | 'voice-recordings'
+  | 'shared';
+
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
   path: string;
@@ -19,6 +34,11 @@ export interface PageDefinition {
   access: PageAccess;
   /** A short, honest sentence saying what the page is for; shown until the page's own issue lands. */
   purpose: string;
+  /**
+   * The screen that renders the page. Absent while the page is a placeholder ("Being built"): the
+   * one fact that decides the placeholder, the robots meta and the sitemap (issue 15, item 8).
+   */
+  screen?: PageScreen;
 }
 
 const quizPurpose = (topic: string) =>
@@ -33,15 +53,15 @@ const definePage = (
   purpose: string = description,
 ): PageDefinition => ({ path, title, description, keywords, access, purpose });
 
+/** Marks a page as real: the web app renders it with `screen` instead of the placeholder. */
+const shownBy = (screen: PageScreen, page: PageDefinition): PageDefinition => ({ ...page, screen });
+
 /** Another address for the same page (SPEC.md §2 lists several paths for one screen). */
 const aliasOf = (path: string, page: PageDefinition): PageDefinition => ({ ...page, path });
 
-const DASHBOARD = definePage(
-  '/dashboard',
-  'Dashboard',
-  'Your messages, memories and family in one place.',
-  ['dashboard'],
-  'app',
+const DASHBOARD = shownBy(
+  'dashboard',
+  definePage('/dashboard', 'Dashboard', 'Your messages, memories and family in one place.', ['dashboard'], 'app'),
 );
 const FAMILY_CONNECTIONS = definePage(
   '/connections',
@@ -62,11 +82,14 @@ const ADMIN_PANEL = definePage(
 
 /** Every route of SPEC.md §2 "Route list", in the order the spec lists them. */
 export const PAGES: readonly PageDefinition[] = [
-  definePage(
-    '/',
-    'Preserve your family legacy',
-    "Record voice messages for loved ones, deliver them on the right day, and keep your family's memories safe for generations.",
-    ['family legacy', 'voice messages', 'future messages', 'memory vault'],
+  shownBy(
+    'home',
+    definePage(
+      '/',
+      'Preserve your family legacy',
+      "Record voice messages for loved ones, deliver them on the right day, and keep your family's memories safe for generations.",
+      ['family legacy', 'voice messages', 'future messages', 'memory vault'],
+    ),
   ),
   definePage(
     '/enhanced',
@@ -115,16 +138,22 @@ export const PAGES: readonly PageDefinition[] = [
   ),
   definePage('/reviews', 'Reviews', 'What families say about {product}.', ['reviews', 'testimonials']),
   definePage('/sitemap', 'Site map', 'Every page of {product} in one list.', ['sitemap']),
-  definePage('/pricing', 'Pricing', 'Free Forever or Complete Legacy: compare plans, monthly or annual.', [
+  shownBy(
     'pricing',
-    'plans',
-  ]),
-  definePage('/pricing-plan', 'Pricing plan', "Compare {product}'s plans.", ['pricing', 'plans']),
-  definePage('/pricing-plans', 'Pricing plans', "Compare {product}'s plans.", ['pricing', 'plans']),
-  definePage('/transparent-pricing', 'Transparent pricing', 'What every {product} plan costs, with nothing hidden.', [
+    definePage('/pricing', 'Pricing', 'Free Forever or Complete Legacy: compare plans, monthly or annual.', [
+      'pricing',
+      'plans',
+    ]),
+  ),
+  shownBy('pricing', definePage('/pricing-plan', 'Pricing plan', "Compare {product}'s plans.", ['pricing', 'plans'])),
+  shownBy('pricing', definePage('/pricing-plans', 'Pricing plans', "Compare {product}'s plans.", ['pricing', 'plans'])),
+  shownBy(
     'pricing',
-    'transparent pricing',
-  ]),
+    definePage('/transparent-pricing', 'Transparent pricing', 'What every {product} plan costs, with nothing hidden.', [
+      'pricing',
+      'transparent pricing',
+    ]),
+  ),
   definePage(
     '/checkout',
     'Checkout',
@@ -216,31 +245,43 @@ export const PAGES: readonly PageDefinition[] = [
     'app',
     'Invite relatives by e-mail and choose their role: editor, viewer or legacy contact.',
   ),
-  definePage(
-    '/future-messages',
-    'Future messages',
-    'Record a voice, video or written message today and have it delivered on a chosen date or life event, even years from now.',
-    ['future messages', 'posthumous messages', 'delivery protection'],
+  shownBy(
+    'future-messages',
+    definePage(
+      '/future-messages',
+      'Future messages',
+      'Record a voice, video or written message today and have it delivered on a chosen date or life event, even years from now.',
+      ['future messages', 'posthumous messages', 'delivery protection'],
+    ),
   ),
-  definePage(
-    '/schedule-message',
-    'Schedule a message',
-    'Record, upload or write a message and choose who receives it and when.',
-    ['schedule message'],
-    'app',
-    'Record, upload or write a message, name its recipients and pick its delivery date.',
+  shownBy(
+    'schedule-message',
+    definePage(
+      '/schedule-message',
+      'Schedule a message',
+      'Record, upload or write a message and choose who receives it and when.',
+      ['schedule message'],
+      'app',
+      'Record, upload or write a message, name its recipients and pick its delivery date.',
+    ),
   ),
-  definePage(
-    '/legacy-messages',
-    'Legacy messages',
-    'Messages that reach your family after you are gone, released by people you trust.',
-    ['legacy messages', 'posthumous messages'],
+  shownBy(
+    'legacy-messages',
+    definePage(
+      '/legacy-messages',
+      'Legacy messages',
+      'Messages that reach your family after you are gone, released by people you trust.',
+      ['legacy messages', 'posthumous messages'],
+    ),
   ),
-  definePage(
-    '/legacy-planning',
-    'Legacy planning',
-    'Plan what your family receives and when, with delivery protection and legacy contacts.',
-    ['legacy planning'],
+  shownBy(
+    'legacy-planning',
+    definePage(
+      '/legacy-planning',
+      'Legacy planning',
+      'Plan what your family receives and when, with delivery protection and legacy contacts.',
+      ['legacy planning'],
+    ),
   ),
   definePage('/legacy', 'Your legacy', 'Everything you leave your family, in one place.', ['legacy']),
   definePage(
@@ -255,26 +296,38 @@ export const PAGES: readonly PageDefinition[] = [
     'A family tree where every person can be heard: photos and voice recordings for each ancestor.',
     ['voice ancestry', 'family tree'],
   ),
-  definePage(
-    '/voice-recordings',
-    'Voice recordings',
-    'Record voices in your browser, with transcripts and a summary of the feelings in what was said.',
-    ['voice recordings', 'transcription'],
+  shownBy(
+    'voice-recordings',
+    definePage(
+      '/voice-recordings',
+      'Voice recordings',
+      'Record voices in your browser, with transcripts and a summary of the feelings in what was said.',
+      ['voice recordings', 'transcription'],
+    ),
   ),
-  definePage(
-    '/free-voice-messages',
-    'Free voice messages',
-    'Unlimited voice messages on the Free Forever plan, with no time limit.',
-    ['free voice messages'],
+  shownBy(
+    'future-messages',
+    definePage(
+      '/free-voice-messages',
+      'Free voice messages',
+      'Unlimited voice messages on the Free Forever plan, with no time limit.',
+      ['free voice messages'],
+    ),
   ),
-  definePage('/voice-messages', 'Voice messages', 'Voice messages delivered to loved ones on the day that matters.', [
-    'voice messages',
-  ]),
-  definePage(
-    '/memory-vault',
-    'Memory vault',
-    'Photos, videos, voices and documents kept safe and encrypted for generations.',
-    ['memory vault', 'photos', 'videos'],
+  shownBy(
+    'future-messages',
+    definePage('/voice-messages', 'Voice messages', 'Voice messages delivered to loved ones on the day that matters.', [
+      'voice messages',
+    ]),
+  ),
+  shownBy(
+    'memory-vault',
+    definePage(
+      '/memory-vault',
+      'Memory vault',
+      'Photos, videos, voices and documents kept safe and encrypted for generations.',
+      ['memory vault', 'photos', 'videos'],
+    ),
   ),
   definePage('/scrapbooks', 'Scrapbooks', "Digital scrapbook pages built from your family's memories.", ['scrapbooks']),
   definePage('/scrapbook-generator', 'Scrapbook generator', 'Turn photos and stories into printable scrapbook pages.', [
@@ -310,13 +363,16 @@ export const PAGES: readonly PageDefinition[] = [
     'app',
     'Your sharing dashboard: every shared link and invitation, with its expiry, and a way to revoke it.',
   ),
-  definePage(
-    '/shared/:token',
-    'Shared memory',
-    'A memory shared with you on {product}.',
-    ['shared memory'],
-    'public',
-    'Opens a memory someone shared with you through a private link.',
+  shownBy(
+    'shared',
+    definePage(
+      '/shared/:token',
+      'Shared memory',
+      'A memory shared with you on {product}.',
+      ['shared memory'],
+      'public',
+      'Opens a memory someone shared with you through a private link.',
+    ),
   ),
   definePage('/privacy-policy', 'Privacy Policy', 'How {product} collects, protects and uses your information.', [
     'privacy policy',
@@ -325,11 +381,16 @@ export const PAGES: readonly PageDefinition[] = [
     'privacy policy',
   ]),
   definePage('/terms-of-service', 'Terms of Service', 'The terms for using {product}.', ['terms of service']),
-  definePage('/blog', 'Blog', 'Articles for families, caregivers and grieving readers about legacy, memory and love.', [
-    'blog',
-    'family legacy',
-  ]),
-  definePage('/blog/:slug', 'Blog article', 'An article from the {product} blog.', ['blog']),
+  shownBy(
+    'blog-list',
+    definePage(
+      '/blog',
+      'Blog',
+      'Articles for families, caregivers and grieving readers about legacy, memory and love.',
+      ['blog', 'family legacy'],
+    ),
+  ),
+  shownBy('blog-article', definePage('/blog/:slug', 'Blog article', 'An article from the {product} blog.', ['blog'])),
   definePage('/genealogy-blog', 'Genealogy blog', 'Articles about family history and genealogy.', [
     'genealogy',
     'blog',
@@ -425,9 +486,18 @@ export function documentTitle(page: Pick<PageDefinition, 'path' | 'title'>, prod
   return page.path === '/' ? `${productName} — ${title}` : `${title} | ${productName}`;
 }
 
-/** Whether search engines may index a page: app and admin pages are private (SPEC.md §2). */
-export function isIndexable(page: Pick<PageDefinition, 'path' | 'access'>): boolean {
+/** Whether a page still shows the "Being built" placeholder instead of a screen of its own. */
+export function isPlaceholder(page: Pick<PageDefinition, 'screen'>): boolean {
+  return page.screen === undefined;
+}
+
+/**
+ * Whether search engines may index a page (robots meta, sitemap.xml): app and admin pages are
+ * private (SPEC.md §2), and a placeholder is not offered until it is real (issue 15, item 8).
+ */
+export function isIndexable(page: Pick<PageDefinition, 'path' | 'access' | 'screen'>): boolean {
   return (
+    !isPlaceholder(page) &&
     page.access === 'public' &&
     page.path !== '/checkout' &&
     page.path !== '/test-login' &&

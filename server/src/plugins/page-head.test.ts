@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { findPage, isPlaceholder } from '@heirloom/common/domain/pages';
 import { describeEachDatabase } from '../../test/test-app';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'heirloom-web-'));
@@ -94,6 +95,30 @@ describeEachDatabase(
       const robots = await context().app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.body).toContain('Disallow: /api/');
       expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    });
+
+    it('marks placeholder pages noindex until they are real, and real public pages for indexing', async () => {
+      for (const url of ['/about', '/faqs', '/family-tree', '/quizzes', '/reviews']) {
+        const response = await context().app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+      }
+      for (const url of ['/', '/future-messages', '/memory-vault', '/blog', '/legacy-planning']) {
+        const response = await context().app.inject({ method: 'GET', url });
+        expect(response.body, url).toContain('<meta name="robots" content="index, follow">');
+      }
+    });
+
+    it('lists only real pages in sitemap.xml: no placeholder', async () => {
+      const sitemap = await context().app.inject({ method: 'GET', url: '/sitemap.xml' });
+      const paths = [...sitemap.body.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((match) => match[1]!);
+      for (const path of ['/about', '/faqs', '/family-tree', '/quizzes', '/sitemap', '/voice-message-quiz']) {
+        expect(paths).not.toContain(path);
+      }
+      for (const path of ['/', '/pricing', '/future-messages', '/voice-recordings', '/memory-vault', '/blog']) {
+        expect(paths).toContain(path);
+      }
+      for (const path of paths) expect(isPlaceholder(findPage(path)!), path).toBe(false);
     });
   },
   { overrides: () => ({ webRoot }) },

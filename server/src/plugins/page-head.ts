@@ -16,8 +16,6 @@ export interface SiteSettings {
   publicUrl: string;
 }
 
-const PRICING_PATHS = new Set(['/pricing', '/pricing-plan', '/pricing-plans', '/transparent-pricing']);
-
 /** schema.org objects for a page: Organization everywhere, Product + FAQPage on the pricing pages. */
 export function structuredDataFor(page: PageDefinition, site: SiteSettings): object[] {
   const organization = {
@@ -27,7 +25,7 @@ export function structuredDataFor(page: PageDefinition, site: SiteSettings): obj
     url: site.publicUrl,
     logo: `${site.publicUrl}/favicon.svg`,
   };
-  if (!PRICING_PATHS.has(page.path)) return [organization];
+  if (page.screen !== 'pricing') return [organization];
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -105,6 +103,7 @@ export function renderPageHead(page: PageDefinition, path: string, site: SiteSet
   const description = escapeHtml(article?.description ?? withProductName(page.description, site.productName));
   const keywords = article?.keywords ?? page.keywords;
   const canonical = escapeHtml(`${site.publicUrl}${path}`);
+  // Placeholders, app and admin pages stay out of search engines (the catalogue decides: isIndexable).
   const robots = isIndexable(page) ? 'index, follow' : 'noindex, nofollow';
   return [
     `<title>${title}</title>`,

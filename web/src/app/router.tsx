@@ -1,67 +1,72 @@
 /**
- * Every route of SPEC.md §2, from the page catalogue in common/, each loaded on demand; unknown
+ * Every route of SPEC.md §2, from the page catalogue in common/, each loaded on demand: the
+ * catalogue names the screen of every real page, and the rest show the placeholder; unknown
  * paths show the 404 page. A render error shows the "Loading..." placeholder (SPEC.md §4).
  */
 import type { ReactElement } from 'react';
 import { createBrowserRouter, useRouteError } from 'react-router';
-import { PAGES, type PageDefinition } from '@heirloom/common/domain/pages';
+import { PAGES, type PageDefinition, type PageScreen } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { RootLayout } from './root-layout';
 
-const DASHBOARD_PATHS = new Set(['/dashboard', '/app-dashboard', '/app']);
-const PRICING_PATHS = new Set(['/pricing', '/pricing-plan', '/pricing-plans', '/transparent-pricing']);
-const FUTURE_MESSAGE_PATHS = new Set(['/future-messages', '/voice-messages', '/free-voice-messages']);
-
-/** Loads the module that renders `page` (code-split per feature). */
-async function loadPageElement(page: PageDefinition): Promise<ReactElement> {
-  if (page.path === '/') {
+/** Loads the module that renders each screen of the catalogue (code-split per feature). */
+const SCREENS: Record<PageScreen, (page: PageDefinition) => Promise<ReactElement>> = {
+  home: async () => {
     const { default: HomePage } = await import('../features/home/home-page');
     return <HomePage />;
-  }
-  if (DASHBOARD_PATHS.has(page.path)) {
+  },
+  dashboard: async (page) => {
     const { DashboardPage } = await import('../features/dashboard/dashboard-page');
     return <DashboardPage page={page} />;
-  }
-  if (page.path === '/schedule-message') {
+  },
+  'schedule-message': async (page) => {
     const { ScheduleMessagePage } = await import('../features/messages/schedule-message-page');
     return <ScheduleMessagePage page={page} />;
-  }
-  if (page.path === '/blog') {
+  },
+  'blog-list': async (page) => {
     const { BlogListPage } = await import('../features/blog/blog-list-page');
     return <BlogListPage page={page} />;
-  }
-  if (page.path === '/blog/:slug') {
+  },
+  'blog-article': async (page) => {
     const { BlogArticlePage } = await import('../features/blog/blog-article-page');
     return <BlogArticlePage page={page} />;
-  }
-  if (page.path === '/legacy-planning') {
+  },
+  'legacy-planning': async (page) => {
     const { LegacyPlanningPage } = await import('../features/pricing/legacy-planning-page');
     return <LegacyPlanningPage page={page} />;
-  }
-  if (PRICING_PATHS.has(page.path)) {
+  },
+  pricing: async (page) => {
     const { PricingPage } = await import('../features/pricing/pricing-page');
     return <PricingPage page={page} />;
-  }
-  if (FUTURE_MESSAGE_PATHS.has(page.path)) {
+  },
+  'future-messages': async (page) => {
     const { FutureMessagesPage } = await import('../features/messages/future-messages-page');
     return <FutureMessagesPage page={page} />;
-  }
-  if (page.path === '/legacy-messages') {
+  },
+  'legacy-messages': async (page) => {
     const { LegacyMessagesPage } = await import('../features/messages/legacy-messages-page');
     return <LegacyMessagesPage page={page} />;
-  }
-  if (page.path === '/memory-vault') {
+  },
+  'memory-vault': async (page) => {
     const { MemoryVaultPage } = await import('../features/vault/memory-vault-page');
     return <MemoryVaultPage page={page} />;
-  }
-  if (page.path === '/voice-recordings') {
+  },
+  'voice-recordings': async (page) => {
     const { VoiceRecordingsPage } = await import('../features/voice-recordings/voice-recordings-page');
     return <VoiceRecordingsPage page={page} />;
-  }
-  if (page.path === '/shared/:token') {
+  },
+  shared: async (page) => {
     const { SharedPage } = await import('../features/shared/shared-page');
     return <SharedPage page={page} />;
-  }
+  },
+};
+
+/**
+ * Loads the element for `page`: its screen, or, while the catalogue gives it none, the "Being
+ * built" placeholder (behind the admin check for admin pages).
+ */
+async function loadPageElement(page: PageDefinition): Promise<ReactElement> {
+  if (page.screen) return SCREENS[page.screen](page);
   if (page.access === 'admin') {
     const { AdminPage } = await import('../features/pages/admin-page');
     return <AdminPage page={page} />;
