@@ -6,7 +6,10 @@
  * the staging copy removed; the item id goes back in VAULT_ITEM_ID_HEADER.
  *
  * Every request needs the owner's session (and, unless HEAD, the CSRF header); the server writes the
- * owner into the upload's metadata at creation and answers 404 to anyone else. The size limit
+ * owner into the upload's metadata at creation and answers 404 to anyone else. The address must be
+ * exactly the endpoint (creation) or the endpoint and one upload id, with no query string: tus reads
+ * the id from the last `/…` of the whole URL, so the owner is checked on the very id it will act on
+ * (issue 15, finding 1). The size limit
  * (maxFileSize) is checked on Upload-Length before anything is stored: 413 with the limit.
  */
 import type { IncomingMessage } from 'node:http';
@@ -59,6 +62,23 @@ function isAcceptableDeclaredType(type: string, collection: VaultCollection): bo
   return /^(image|video|audio)\//.test(type) || type === 'application/pdf';
 }
 
+/** The ids FileStore gives uploads (16 random bytes in hex); anything else is no upload of ours. */
+const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * What an upload address names: the endpoint itself (`id` undefined) or one upload. Strict, so that
+ * the id checked here is the id @tus/server extracts (issue 15, finding 1).
+ * @param url a request's path and query, as received (not decoded)
+ * @returns undefined for any other address: a query string or fragment, more segments, another id form
+ */
+export function parseUploadAddress(url: string): { id?: string } | undefined {
+  if (url === VAULT_UPLOAD_ENDPOINT) return {};
+  const prefix = `${VAULT_UPLOAD_ENDPOINT}/`;
+  if (!url.startsWith(prefix)) return undefined;
+  const id = url.slice(prefix.length);
+  return UPLOAD_ID_PATTERN.test(id) ? { id } : undefined;
+}
+
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
 
 export interface VaultUploads {
@@ -80,6 +100,13 @@ export async function registerVaultUploadRoutes(
     path: VAULT_UPLOAD_ENDPOINT,
     datastore,
     relativeLocation: true,
+    // tus's own id, from the last `/…` of the whole URL, counts only when the whole address is one
+    // the route below checked (a second lock on the door; the route refuses the others first).
+    getFileIdFromRequest(request, lastSegment) {
+      const { pathname, search } = new URL(request.url);
+      const address = parseUploadAddress(pathname + search);
+      return address?.id === lastSegment ? lastSegment : undefined;
+    },
     maxSize: () => maxBytes(),
     async onUploadFinish(_request, upload) {
       const metadata = upload.metadata ?? {};
@@ -108,7 +135,12 @@ export async function registerVaultUploadRoutes(
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request);
-    const uploadId = request.url.split('?')[0]!.slice(VAULT_UPLOAD_ENDPOINT.length + 1);
+    const address = parseUploadAddress(request.raw.url ?? '');
+    const notFound = () => new AppError('not_found', 'We could not find that upload.');
+    // Creation goes to the endpoint itself, HEAD/PATCH/DELETE to exactly one upload (OPTIONS to either).
+    if (!address) throw notFound();
+    if (request.method === 'POST' ? address.id !== undefined : request.method !== 'OPTIONS' && !address.id)
+      throw notFound();
     if (request.method === 'POST') {
       const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
       const collection = metadata.get('collection') ?? 'vault';
@@ -127,9 +159,9 @@ export async function registerVaultUploadRoutes(
       metadata.set('collection', collection);
       metadata.set(OWNER_KEY, user.id);
       setRawHeader(request.raw, 'upload-metadata', stringifyUploadMetadata(metadata));
-    } else if (uploadId) {
-      const upload = await datastore.getUpload(uploadId).catch(() => undefined);
-      if (upload?.metadata?.[OWNER_KEY] !== user.id) throw new AppError('not_found', 'We could not find that upload.');
+    } else if (address.id) {
+      const upload = await datastore.getUpload(address.id).catch(() => undefined);
+      if (upload?.metadata?.[OWNER_KEY] !== user.id) throw notFound();
     }
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
