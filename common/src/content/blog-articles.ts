@@ -1,14 +1,17 @@
 /**
  * The eight blog articles (SPEC.md §3: 1 featured "About Us"; 2 Posthumous Communication;
  * 3 Dementia Support; 4 Family History; 5 Family Trees; 6 Voice Messages; 7 Digital Scrapbooks;
- * 8 Grief Support). Read times are SPEC.md §9's. Written for families, caregivers and grieving
- * readers; `{product}` is replaced by the configured product name.
+ * 8 Grief Support). Written for families, caregivers and grieving readers; `{product}` is replaced
+ * by the configured product name. Read times are computed from the bodies (domain/blog-read-time.ts).
  */
 import type { BlogArticle } from '../domain/blog-article';
 
+/** An article as written: everything but what is computed from its text. */
+export type BlogArticleSource = Omit<BlogArticle, 'readTime'>;
+
 const team = (role: string) => ({ name: 'The {product} team', role });
 
-export const ARTICLES: readonly BlogArticle[] = [
+export const ARTICLE_SOURCES: readonly BlogArticleSource[] = [
   {
     id: 1,
     title: 'About Us: Eternal Communication, Record and Share Lasting Memories',
@@ -17,7 +20,6 @@ export const ARTICLES: readonly BlogArticle[] = [
     author: team('Founders'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '3 min read',
     category: 'Legacy Letters',
     image: '💌',
     tags: ['family legacy', 'legacy letters', 'voice messages'],
@@ -51,7 +53,6 @@ We are a small team, and we read every message sent to us. Thank you for trustin
     author: team('Editorial'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '8 min read',
     category: 'Posthumous Communication',
     image: '🕊️',
     tags: ['posthumous messages', 'legacy letters', 'family legacy'],
@@ -89,7 +90,6 @@ You do not need to write everything today. Record one short message for one pers
     author: team('Caregiver resources'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '6 min read',
     category: 'Dementia Support',
     image: '🧡',
     tags: ['elder care', 'family stories', 'memory preservation'],
@@ -132,7 +132,6 @@ Caregiving is hard. Listening back to recordings can be comforting one day and p
     author: team('Family history'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '7 min read',
     category: 'Family History',
     image: '📜',
     tags: ['family stories', 'generational wisdom', 'family traditions'],
@@ -169,7 +168,6 @@ Paper is fragile and phones get lost. Keep copies in more than one place, and ch
     author: team('Family history'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '5 min read',
     category: 'Family History',
     image: '🌳',
     tags: ['family trees', 'family stories', 'generational wisdom'],
@@ -207,7 +205,6 @@ Take our [platform overview quiz](/platform-overview-quiz) for a suggestion base
     author: team('Editorial'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '9 min read',
     category: 'Voice Messages',
     image: '🎙️',
     tags: ['voice messages', 'memory preservation', 'family legacy'],
@@ -245,7 +242,6 @@ Voice messages are [free, with no time limit](/free-voice-messages). Record your
     author: team('Creative'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '6 min read',
     category: 'Digital Scrapbooks',
     image: '📸',
     tags: ['digital scrapbooks', 'memory preservation', 'family traditions'],
@@ -278,7 +274,6 @@ Pages can be printed for those who love paper and kept online for those far away
     author: team('Grief support'),
     date: 'November 21, 2026',
     publishedAt: '2026-11-21',
-    readTime: '8 min read',
     category: 'Grief Support',
     image: '🌿',
     tags: ['family stories', 'advice sharing', 'posthumous messages'],

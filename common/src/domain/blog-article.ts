@@ -10,6 +10,7 @@ export interface BlogArticle {
   date: string;
   /** ISO date for structured data. */
   publishedAt: string;
+  /** "N min read", computed from `content` at about 230 words a minute (blog-read-time.ts). */
   readTime: string;
   category: string;
   /** An emoji. */

@@ -1,14 +1,19 @@
 /**
- * The blog (SPEC.md §2 "Blog list", "Blog article"; §3 Blog article, Blog category; §9 read times).
+ * The blog (SPEC.md §2 "Blog list", "Blog article"; §3 Blog article, Blog category).
  * Articles are static content kept in common/src/content so the web app renders them and the
  * server can put their titles and structured data into the HTML crawlers read.
  */
-import { ARTICLES } from '../content/blog-articles';
+import { ARTICLE_SOURCES } from '../content/blog-articles';
 import type { BlogArticle } from './blog-article';
+import { formatReadTime } from './blog-read-time';
 
 export type { BlogArticle };
 
-export { ARTICLES };
+/** The eight articles, each with the read time of its own text (issue 15, item 8). */
+export const ARTICLES: readonly BlogArticle[] = ARTICLE_SOURCES.map((source) => ({
+  ...source,
+  readTime: formatReadTime(source.content),
+}));
 
 /** The featured article (SPEC.md §3: article 1). */
 export const FEATURED_ARTICLE: BlogArticle = ARTICLES[0]!;
