@@ -65,6 +65,30 @@ describe('loadConfig', () => {
     expect(config.appNow?.toISOString()).toBe('2030-01-02T03:04:05.000Z');
   });
 
+  it('shows no marketing figure unless the operator configures it, and a rating only with its reviews', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).claims).toEqual({});
+    expect(loadConfig({ DATA_DIR: freshDataDir(), MARKETING_FAMILIES: '', MARKETING_RATING: ' ' }).claims).toEqual({});
+    expect(loadConfig({ DATA_DIR: freshDataDir(), MARKETING_FAMILIES: '3' }).claims).toEqual({ families: 3 });
+    expect(
+      loadConfig({
+        DATA_DIR: freshDataDir(),
+        MARKETING_FAMILIES: '2847',
+        MARKETING_MESSAGES: '50000',
+        MARKETING_RATING: '4.9',
+        MARKETING_REVIEWS: '2847',
+      }).claims,
+    ).toEqual({ families: 2847, messages: 50_000, rating: 4.9, reviews: 2847 });
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), MARKETING_RATING: '4.9' })).toThrow(
+      /MARKETING_RATING: needs MARKETING_REVIEWS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), MARKETING_REVIEWS: '12' })).toThrow(
+      /MARKETING_REVIEWS: needs MARKETING_RATING/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), MARKETING_RATING: '7', MARKETING_FAMILIES: 'many' })).toThrow(
+      /MARKETING_FAMILIES[\s\S]*MARKETING_RATING/,
+    );
+  });
+
   it('reads a video testimonial on this site, with its caption and transcript', () => {
     const video = {
       MARKETING_TESTIMONIAL_VIDEO_URL: '/media/margaret.mp4',

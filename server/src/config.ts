@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CLAIMS, type TestimonialVideo } from '@heirloom/common/domain/marketing';
+import type { MarketingClaims, TestimonialVideo } from '@heirloom/common/domain/marketing';
 import { loadOrCreateSecrets, type Secrets } from './lib/secrets';
 
 const optionalText = z
@@ -36,10 +36,11 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   SUPPORT_PHONE: optionalText,
   LEGAL_ENTITY: optionalText,
-  MARKETING_FAMILIES: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.families),
-  MARKETING_MESSAGES: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.messages),
-  MARKETING_RATING: z.coerce.number().min(0).max(5).default(DEFAULT_CLAIMS.rating),
-  MARKETING_REVIEWS: z.coerce.number().int().min(0).default(DEFAULT_CLAIMS.reviews),
+  // Figures shown to visitors only when configured: none by default (PRODUCT.md, issue 15 item 9).
+  MARKETING_FAMILIES: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
+  MARKETING_MESSAGES: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
+  MARKETING_RATING: optionalText.pipe(z.coerce.number<string>().min(0).max(5).optional()),
+  MARKETING_REVIEWS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
   MARKETING_TESTIMONIAL_VIDEO_URL: sitePath,
   MARKETING_TESTIMONIAL_VIDEO_POSTER_URL: sitePath,
   MARKETING_TESTIMONIAL_VIDEO_CAPTIONS_URL: sitePath,
@@ -86,8 +87,8 @@ export interface Config {
   supportEmail?: string;
   supportPhone?: string;
   legalEntity?: string;
-  /** Marketing figures shown to visitors (SPEC.md §9 defaults). */
-  claims: { families: number; messages: number; rating: number; reviews: number };
+  /** Marketing figures shown to visitors: only those the operator configured, none by default. */
+  claims: MarketingClaims;
   /** A real family's video testimonial for the home page; none is shown when absent. */
   testimonialVideo?: TestimonialVideo;
   /** Instant the server clock starts at (never in production). */
@@ -145,6 +146,24 @@ function readTestimonialVideo(env: z.infer<typeof environmentSchema>): Testimoni
 }
 
 /**
+ * The configured marketing figures (MARKETING_*), leaving out every one that is not set. A rating
+ * means nothing without the number of reviews behind it, so the two come together.
+ * @throws Error naming the missing half of the rating claim
+ */
+function readClaims(env: z.infer<typeof environmentSchema>): MarketingClaims {
+  const { MARKETING_RATING: rating, MARKETING_REVIEWS: reviews } = env;
+  if ((rating === undefined) !== (reviews === undefined)) {
+    const [set, missing] = rating === undefined ? ['REVIEWS', 'RATING'] : ['RATING', 'REVIEWS'];
+    throw new Error(`Invalid configuration:\n  MARKETING_${set}: needs MARKETING_${missing}`);
+  }
+  const claims: MarketingClaims = {};
+  if (env.MARKETING_FAMILIES !== undefined) claims.families = env.MARKETING_FAMILIES;
+  if (env.MARKETING_MESSAGES !== undefined) claims.messages = env.MARKETING_MESSAGES;
+  if (rating !== undefined && reviews !== undefined) Object.assign(claims, { rating, reviews });
+  return claims;
+}
+
+/**
  * Parses and checks the environment.
  * @throws Error listing every invalid variable at once (fail fast at start-up)
  */
@@ -174,12 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     legalEntity: env.LEGAL_ENTITY,
-    claims: {
-      families: env.MARKETING_FAMILIES,
-      messages: env.MARKETING_MESSAGES,
-      rating: env.MARKETING_RATING,
-      reviews: env.MARKETING_REVIEWS,
-    },
+    claims: readClaims(env),
     testimonialVideo: readTestimonialVideo(env),
     appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
     trustProxy: env.TRUST_PROXY,

@@ -10,8 +10,15 @@ export const publicConfigSchema = z.object({
   supportPhone: z.string().optional(),
   /** The company that runs this site, for the footer. */
   legalEntity: z.string().optional(),
-  /** Marketing figures (PRODUCT.md: configuration whose defaults are SPEC.md §9's claims). */
-  claims: z.object({ families: z.number(), messages: z.number(), rating: z.number(), reviews: z.number() }).optional(),
+  /** Marketing figures the operator configured (MarketingClaims); none by default (PRODUCT.md). */
+  claims: z
+    .object({
+      families: z.number().optional(),
+      messages: z.number().optional(),
+      rating: z.number().optional(),
+      reviews: z.number().optional(),
+    })
+    .optional(),
   /** The home page's video testimonial, when the operator configured a real one (TestimonialVideo). */
   testimonialVideo: z
     .object({

@@ -4,8 +4,27 @@
  * to visitors are never invented"): every page that shows them says so.
  */
 
-/** SPEC.md §9 "Claims": the defaults of the MARKETING_* settings. */
-export const DEFAULT_CLAIMS = { families: 2847, messages: 50_000, rating: 4.9, reviews: 2847 } as const;
+/**
+ * Figures shown to visitors, each only when the operator configured it (MARKETING_FAMILIES,
+ * MARKETING_MESSAGES, MARKETING_RATING with MARKETING_REVIEWS). None by default: PRODUCT.md
+ * "Numbers shown to visitors are never invented" (SPEC.md §9's figures are examples in .env.example).
+ */
+export interface MarketingClaims {
+  /** Families keeping their legacy. */
+  families?: number;
+  /** Messages waiting for their day. */
+  messages?: number;
+  /** Average rating out of 5; shown only with `reviews`, the number of families who gave it. */
+  rating?: number;
+  reviews?: number;
+}
+
+/** The rating claim ("Rated 4.9/5 by 2,847 families") when both its figures are configured. */
+export function ratingClaim(claims: MarketingClaims): { rating: number; reviews: number } | undefined {
+  return claims.rating !== undefined && claims.reviews !== undefined
+    ? { rating: claims.rating, reviews: claims.reviews }
+    : undefined;
+}
 
 export interface FeatureCategory {
   category: string;

@@ -1,16 +1,30 @@
 /**
  * Settings the server embeds in index.html (`<meta name="app-config">`): product name, support
- * contacts (PRODUCT.md: PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE), marketing figures and the
- * video testimonial. Read once. The values come from our own server, so a plain shape check is
+ * contacts (PRODUCT.md: PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE), the marketing figures the
+ * operator configured and the video testimonial. Read once. The values come from our own server, so a plain shape check is
  * enough (and keeps zod out of the first download).
  */
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
-import { DEFAULT_CLAIMS, type TestimonialVideo } from '@heirloom/common/domain/marketing';
+import type { MarketingClaims, TestimonialVideo } from '@heirloom/common/domain/marketing';
 
-/** The public config with the marketing figures always present. */
-export type AppConfig = PublicConfig & { claims: NonNullable<PublicConfig['claims']> };
+/** The public config; `claims` holds only the figures the operator configured (none by default). */
+export type AppConfig = PublicConfig & { claims: MarketingClaims };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** A configured figure: a finite number, or nothing (never a made-up default). */
+const figure = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The configured marketing figures, leaving out any that are missing or malformed. */
+function readClaims(value: unknown): MarketingClaims {
+  const claims = (typeof value === 'object' && value ? value : {}) as Partial<Record<keyof MarketingClaims, unknown>>;
+  const read: MarketingClaims = {};
+  for (const name of ['families', 'messages', 'rating', 'reviews'] as const) {
+    const number = figure(claims[name]);
+    if (number !== undefined) read[name] = number;
+  }
+  return read;
+}
 
 /** The configured video testimonial, when it has everything the home page shows. */
 function readTestimonialVideo(value: unknown): TestimonialVideo | undefined {
@@ -21,7 +35,7 @@ function readTestimonialVideo(value: unknown): TestimonialVideo | undefined {
 }
 
 function readAppConfig(): AppConfig {
-  const fallback: AppConfig = { productName: 'Heirloom', claims: { ...DEFAULT_CLAIMS } };
+  const fallback: AppConfig = { productName: 'Heirloom', claims: {} };
   const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   try {
     const parsed = (content ? JSON.parse(content) : {}) as Partial<Record<keyof PublicConfig, unknown>>;
@@ -30,8 +44,7 @@ function readAppConfig(): AppConfig {
       supportEmail: text(parsed.supportEmail),
       supportPhone: text(parsed.supportPhone),
       legalEntity: text(parsed.legalEntity),
-      claims:
-        typeof parsed.claims === 'object' && parsed.claims ? (parsed.claims as AppConfig['claims']) : fallback.claims,
+      claims: readClaims(parsed.claims),
       testimonialVideo: readTestimonialVideo(parsed.testimonialVideo),
     };
   } catch {

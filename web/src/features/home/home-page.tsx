@@ -2,10 +2,11 @@
  * The home page (SPEC.md §2 "Home page"), in the spec's order: story, hero ("Come Take A Look"
  * scrolls to the memories card), three and six feature cards, the video testimonial with three
  * written ones, voice ancestry versus traditional genealogy, help finding lost ancestors, security,
- * How It Works, delivery protection and the rating claim. ?section= opens an in-page feature view (messages → /future-messages);
- * four buttons open full-screen overlay panels. Start buttons open the auth modal.
+ * How It Works, delivery protection and the rating claim (figures only when the operator configured
+ * them). ?section= opens an in-page feature view (messages → /future-messages); four buttons open
+ * full-screen overlay panels. Start buttons open the auth modal.
  */
-import { ArrowRight, ShieldCheck, Star } from 'lucide-react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { findPage } from '@heirloom/common/domain/pages';
@@ -15,10 +16,10 @@ import { VideoTestimonial } from '../../components/marketing/video-testimonial';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
-import { formatCount } from '../../lib/format-count';
 import { useAuthModal } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { FeatureView } from './feature-view';
+import { HeroFigures, RatingClaim } from './marketing-figures';
 import { VisitorCounter } from './visitor-counter';
 import {
   COMPARISON,
@@ -49,7 +50,6 @@ function Landing() {
   const { openAuthModal } = useAuthModal();
   const [overlay, setOverlay] = useState<OverlayName | null>(null);
   const signUp = (returnUrl?: string) => openAuthModal({ tab: 'signup', returnUrl });
-  const { claims } = appConfig;
   return (
     <PublicLayout>
       <section aria-labelledby="story" className="mx-auto max-w-3xl px-4 pt-14 text-center sm:px-6">
@@ -96,10 +96,7 @@ function Landing() {
           </Link>
         </div>
         <Card className="grid gap-3 bg-accent-soft/50 p-8">
-          <p className="font-serif text-5xl text-ink">{formatCount(claims.families)}</p>
-          <p className="text-ink-soft">families keeping their legacy</p>
-          <p className="font-serif text-5xl text-ink">{formatCount(claims.messages)}</p>
-          <p className="text-ink-soft">messages waiting for their day</p>
+          <HeroFigures />
           <div className="flex flex-wrap gap-2 pt-2">
             {(['memories', 'messages', 'family-tree', 'scrapbooks'] as const).map((name) => (
               <Button
@@ -276,9 +273,9 @@ function Landing() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-ink" data-testid="rating-claim">
-          <Star className="mr-2 inline-block size-5 fill-current align-text-bottom text-accent" aria-hidden />
-          Rated {appConfig.claims.rating}/5 by {formatCount(appConfig.claims.reviews)} families. Read our{' '}
+        <p className="mt-6 text-ink">
+          <RatingClaim />
+          Read our{' '}
           <Link to="/blog" className="font-semibold text-accent underline">
             blog
           </Link>
