@@ -14,12 +14,14 @@ import { migrateToLatest, openDatabase, type DatabaseConnection } from './db/dat
 import { createOffsetClock, systemClock, type Clock } from './lib/clock';
 import { startIntervalRunner, type IntervalRunner } from './jobs/interval-runner';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
-import { sendDueEmails } from './mail/outbox-sender';
+import { createEmailSendJob } from './mail/outbox-sender';
+import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
+import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { registerAccountRoutes } from './modules/auth/account.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createSignInThrottle } from './modules/auth/auth.throttle';
+import { createAccountDeletionThrottle, createSignInThrottle } from './modules/auth/auth.throttle';
 import { registerMediaRoutes } from './modules/media/media.routes';
-import { runDeliveryTick } from './modules/messages/messages.jobs';
+import { createDeliveryTickJob, runDeliveryTick } from './modules/messages/messages.jobs';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
@@ -36,6 +38,9 @@ import { registerCrawlerFiles } from './plugins/crawler-files';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
+
+/** E-mails one outbox claim takes (each is leased again right before it is sent). */
+const OUTBOX_BATCH_SIZE = 50;
 
 /** Largest JSON body accepted, in bytes (64 KiB); uploads have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -99,7 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailer =
     overrides.mailer ??
     (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl)
+      ? createSmtpMailer(config.smtpUrl, { timeoutMs: Math.floor(config.outboxLeaseMs / 3) })
       : createFileMailer(path.join(config.dataDir, 'outbox'), (file) => app.log.info(`E-mail written to ${file}`)));
   const blobStore = config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(path.join(config.dataDir, 'media'));
   const keyring = createKeyring(connection.db, config.secrets.MASTER_KEY, clock);
@@ -154,7 +159,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     canTranscribe: transcriber !== null,
   };
   await registerVaultRoutes(app, vaultDeps);
-  await registerAccountRoutes(app, { db: connection.db, blobStore, isSecureCookie: config.isProduction });
+  await registerAccountRoutes(app, {
+    db: connection.db,
+    blobStore,
+    throttle: createAccountDeletionThrottle(connection),
+    isSecureCookie: config.isProduction,
+  });
   const vaultUploads = await registerVaultUploadRoutes(app, { ...vaultDeps, stagingDir });
   await registerPresenceRoutes(app, { db: connection.db, clock });
   await registerNewsletterRoutes(app, {
@@ -164,18 +174,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
   });
 
+  const queue: JobQueueDependencies = {
+    db: connection.db,
+    clock,
+    skipLocked: connection.dialect === 'postgres',
+    log: app.log,
+  };
+  const emailSendJob = createEmailSendJob({
+    db: connection.db,
+    mailer,
+    clock,
+    from: { name: config.productName, address: config.mailFrom },
+    messageIdDomain: new URL(config.publicUrl).hostname,
+    leaseMs: config.outboxLeaseMs,
+  });
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesDeps),
-    sendDueEmails: () =>
-      sendDueEmails({
-        db: connection.db,
-        mailer,
-        clock,
-        from: { name: config.productName, address: config.mailFrom },
-        messageIdDomain: new URL(config.publicUrl).hostname,
-        skipLocked: connection.dialect === 'postgres',
-        leaseMs: config.outboxLeaseMs,
-      }),
+    sendDueEmails: async () => {
+      const counts = await runDueJobs(queue, emailSendJob, OUTBOX_BATCH_SIZE);
+      return { sent: counts.done, failed: counts.failed };
+    },
     runTranscriptionJob: async () => (transcriber ? runTranscriptionJob({ ...vaultDeps, transcriber }) : false),
     runVaultMaintenance: async () => {
       await purgeExpiredTrash(vaultDeps);
@@ -183,10 +201,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
   };
   app.decorate('jobs', jobs);
+  // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
+  const lanes: JobLane[] = [
+    {
+      name: 'delivery jobs',
+      jobs: [
+        { definition: createDeliveryTickJob(messagesDeps, config.jobsIntervalMs), batchSize: 1 },
+        { definition: emailSendJob, batchSize: OUTBOX_BATCH_SIZE },
+      ],
+    },
+  ];
   const runners: IntervalRunner[] = [];
   if (config.isJobsEnabled) {
     app.addHook('onReady', async () => {
-      // Transcription runs beside the scheduler, so a long recording never delays a delivery.
+      await ensureRecurringJobs(queue, lanes);
+      runners.push(...startJobLanes(queue, lanes, config.jobsIntervalMs));
       runners.push(
         startIntervalRunner(
           'vault jobs',
@@ -194,17 +223,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           async () => {
             while (await jobs.runTranscriptionJob());
             await jobs.runVaultMaintenance();
-          },
-          app.log,
-        ),
-      );
-      runners.push(
-        startIntervalRunner(
-          'delivery scheduler',
-          config.jobsIntervalMs,
-          async () => {
-            await jobs.runDeliveryTick();
-            await jobs.sendDueEmails();
           },
           app.log,
         ),

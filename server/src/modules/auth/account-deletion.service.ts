@@ -8,25 +8,40 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../storage/blob-store';
+import type { AccountDeletionThrottle } from './auth.throttle';
 import { verifyPassword } from './password';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right. Your account has not been deleted.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many wrong passwords. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
 } as const;
 
 /**
- * Deletes the account and everything in it.
- * @throws AppError 'forbidden' when the password does not match (nothing is deleted)
+ * Deletes the account and everything in it. Wrong passwords are throttled per user, checked before
+ * any hash is computed (issue 15: a stolen session must not become a password-guessing oracle).
+ * @throws AppError 'too_many_requests' (with seconds to wait), or 'forbidden' when the password does
+ *   not match (nothing is deleted)
  */
 export async function deleteAccount(
-  deps: { db: Kysely<Database>; blobStore: BlobStore; log: { warn: (message: string) => void } },
+  deps: {
+    db: Kysely<Database>;
+    blobStore: BlobStore;
+    throttle: AccountDeletionThrottle;
+    log: { warn: (message: string) => void };
+  },
   userId: string,
   password: string,
 ): Promise<void> {
+  const waitSeconds = await deps.throttle.secondsUntilAllowed(userId);
+  if (waitSeconds > 0)
+    throw new AppError('too_many_requests', ACCOUNT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
   const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!(await verifyPassword(user?.password_hash, password)))
+  if (!(await verifyPassword(user?.password_hash, password))) {
+    await deps.throttle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
+  }
   const media = await deps.db
     .selectFrom('media')
     .select(['storage_key', 'preview_key'])

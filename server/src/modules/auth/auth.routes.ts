@@ -54,7 +54,11 @@ export async function registerAuthRoutes(
     { schema: { body: signUpRequestSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const { email, password, browser, mobile } = request.body;
-      const session = await signUp(deps, { email, password, browser, mobile }, sessionToken(request));
+      const session = await signUp(
+        deps,
+        { email, password, browser, mobile, address: request.ip },
+        sessionToken(request),
+      );
       setSessionCookie(reply, session.token, session.expiresAt, deps.isSecureCookie);
       return reply.code(201).headers(noStore).send(presentUser(session.user));
     },

@@ -12,7 +12,7 @@ import { deriveUsername } from '@heirloom/common/utils/username';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { SignInThrottle } from './auth.throttle';
+import type { AuthThrottle } from './auth.throttle';
 import { hashPassword, verifyPassword } from './password';
 import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from './sessions.repository';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
@@ -26,12 +26,15 @@ export const AUTH_ERRORS = {
   badCredentials: 'The email or password is incorrect.',
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+  tooManySignUps: (seconds: number) =>
+    `Too many sign-up attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
 } as const;
 
 export interface AuthDependencies {
   db: Kysely<Database>;
   clock: Clock;
-  throttle: SignInThrottle;
+  /** Sign-in's throttle; sign-up's is `throttle.signUp`. */
+  throttle: AuthThrottle;
   /** Lower-cased e-mail of the account that is admin (PRODUCT.md "Admin is a server-side role"). */
   adminEmail?: string;
 }
@@ -67,14 +70,18 @@ async function issueSession(deps: AuthDependencies, user: UserRow, device: Devic
 
 /**
  * Creates an account and signs it in. The username is the e-mail's local part (SPEC.md §5).
+ * Refused sign-ups (e-mail taken) are throttled per e-mail and per network address, checked before
+ * any hash is computed (issue 15: they reveal that an account exists).
  * @param previousToken the caller's current session token, ended so the session id changes
- * @throws AppError 'conflict' when the e-mail already has an account
+ * @throws AppError 'too_many_requests' (with seconds to wait), or 'conflict' when the e-mail already has an account
  */
 export async function signUp(
   deps: AuthDependencies,
-  input: { email: string; password: string } & DeviceHint,
+  input: { email: string; password: string; address: string } & DeviceHint,
   previousToken?: string,
 ): Promise<IssuedSession> {
+  const waitSeconds = await deps.throttle.signUp.secondsUntilAllowed(input.email, input.address);
+  if (waitSeconds > 0) throw new AppError('too_many_requests', AUTH_ERRORS.tooManySignUps(waitSeconds), waitSeconds);
   const now = deps.clock.now().toISOString();
   const user: UserRow = {
     id: randomUUID(),
@@ -85,7 +92,10 @@ export async function signUp(
     created_at: now,
     updated_at: now,
   };
-  if (!(await insertUser(deps.db, user))) throw new AppError('conflict', AUTH_ERRORS.emailTaken);
+  if (!(await insertUser(deps.db, user))) {
+    await deps.throttle.signUp.recordFailure(input.email, input.address);
+    throw new AppError('conflict', AUTH_ERRORS.emailTaken);
+  }
   if (previousToken) await signOut(deps, previousToken);
   return issueSession(deps, user, input);
 }

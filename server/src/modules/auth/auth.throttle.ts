@@ -1,9 +1,11 @@
 /**
  * Throttling of failed sign-ins, per account and per network address, checked before any password
- * hash is computed (OWASP Authentication Cheat Sheet, "Protect against automated attacks").
- * Counters live in the database (rate-limiter-flexible's SQLite and PostgreSQL stores), so every
- * app instance sees the same counts.
+ * hash is computed (OWASP Authentication Cheat Sheet, "Protect against automated attacks"); the same
+ * for refused sign-ups (an e-mail that already has an account) and for wrong passwords when deleting
+ * an account (issue 15, finding 4). Counters live in the database (rate-limiter-flexible's SQLite and
+ * PostgreSQL stores), so every app instance sees the same counts.
  */
+import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseConnection } from '../../db/database';
 
@@ -11,55 +13,120 @@ import type { DatabaseConnection } from '../../db/database';
 export const ACCOUNT_FAILURE_LIMIT = 5;
 /** Failed sign-ins allowed per network address in one window (several family members may share one). */
 export const ADDRESS_FAILURE_LIMIT = 20;
+/** Refused sign-ups (e-mail already taken) allowed per e-mail address in one window. */
+export const SIGN_UP_EMAIL_CONFLICT_LIMIT = 5;
+/** Refused sign-ups (e-mail already taken) allowed per network address in one window. */
+export const SIGN_UP_ADDRESS_CONFLICT_LIMIT = 20;
+/** Wrong passwords allowed per user in one window when deleting an account. */
+export const DELETION_FAILURE_LIMIT = 5;
 /** Window length, in seconds (15 minutes). */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 
+/** A throttle over an account key and a network address: refused when either is over its limit. */
 export interface SignInThrottle {
   /** @returns seconds to wait when the account or the address is over its limit, else 0 */
   secondsUntilAllowed(accountKey: string, address: string): Promise<number>;
-  /** Counts one failed sign-in against both the account and the address. */
+  /** Counts one failed attempt against both the account and the address. */
   recordFailure(accountKey: string, address: string): Promise<void>;
-  /** Forgets the account's failures after a successful sign-in. */
+  /** Forgets the account's failures after a successful attempt. */
   forgetAccount(accountKey: string): Promise<void>;
 }
 
-/** Builds the throttle over the app's own database connection. */
-export function createSignInThrottle(connection: DatabaseConnection): SignInThrottle {
-  const create = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const common = {
-      tableName: 'login_throttle',
-      tableCreated: true, // created by our migration, with the library's own columns
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration: THROTTLE_WINDOW_SECONDS,
-    };
-    return connection.dialect === 'postgres'
+/** Sign-in's throttle, and sign-up's (same shape: the e-mail address and the network address). */
+export interface AuthThrottle extends SignInThrottle {
+  signUp: SignInThrottle;
+}
+
+/** A throttle over one key (a user id). */
+export interface AccountDeletionThrottle {
+  /** @returns seconds to wait when the user is over DELETION_FAILURE_LIMIT, else 0 */
+  secondsUntilAllowed(userId: string): Promise<number>;
+  /** Counts one wrong password. */
+  recordFailure(userId: string): Promise<void>;
+}
+
+/** One counter per key in the shared `login_throttle` table, refused from `limit` failures on. */
+interface FailureCounter {
+  /** @returns seconds until the key is allowed again (at least 1 while refused), else 0 */
+  secondsLeft(key: string): Promise<number>;
+  count(key: string): Promise<void>;
+  forget(key: string): Promise<void>;
+}
+
+/** Longest key stored as is; longer ones (e-mails go up to 254) are stored as their SHA-256. */
+const MAX_PLAIN_KEY_LENGTH = 64;
+
+/** The table's key column holds 255 characters, prefix included: long keys become a 43-character digest. */
+const storedKeyOf = (key: string) =>
+  key.length > MAX_PLAIN_KEY_LENGTH ? `sha256-${createHash('sha256').update(key).digest('base64url')}` : key;
+
+function createFailureCounter(connection: DatabaseConnection, keyPrefix: string, limit: number): FailureCounter {
+  const common = {
+    tableName: 'login_throttle',
+    tableCreated: true, // created by our migration, with the library's own columns
+    clearExpiredByTimeout: false,
+    keyPrefix,
+    points: limit,
+    duration: THROTTLE_WINDOW_SECONDS,
+  };
+  const limiter: RateLimiterAbstract =
+    connection.dialect === 'postgres'
       ? new RateLimiterPostgres({ ...common, storeClient: connection.driver })
       : new RateLimiterSQLite({ ...common, storeClient: connection.driver, storeType: 'better-sqlite3' });
+  return {
+    async secondsLeft(key) {
+      const state = await limiter.get(storedKeyOf(key));
+      return state && state.consumedPoints >= limit ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    },
+    // penalty() counts without refusing: the refusal is secondsLeft()'s job, before any hashing.
+    count: async (key) => void (await limiter.penalty(storedKeyOf(key))),
+    forget: async (key) => void (await limiter.delete(storedKeyOf(key))),
   };
-  const byAccount = create('account', ACCOUNT_FAILURE_LIMIT);
-  const byAddress = create('address', ADDRESS_FAILURE_LIMIT);
+}
 
-  const secondsLeft = async (limiter: RateLimiterAbstract, key: string, limit: number): Promise<number> => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= limit ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
-  };
-
+function createPairThrottle(
+  connection: DatabaseConnection,
+  prefixes: { account: string; address: string },
+  limits: { account: number; address: number },
+): SignInThrottle {
+  const byAccount = createFailureCounter(connection, prefixes.account, limits.account);
+  const byAddress = createFailureCounter(connection, prefixes.address, limits.address);
   return {
     async secondsUntilAllowed(accountKey, address) {
-      const [account, network] = await Promise.all([
-        secondsLeft(byAccount, accountKey, ACCOUNT_FAILURE_LIMIT),
-        secondsLeft(byAddress, address, ADDRESS_FAILURE_LIMIT),
-      ]);
-      return Math.max(account, network);
+      const waits = await Promise.all([byAccount.secondsLeft(accountKey), byAddress.secondsLeft(address)]);
+      return Math.max(...waits);
     },
     async recordFailure(accountKey, address) {
-      // penalty() counts without refusing: the refusal is secondsUntilAllowed()'s job, before hashing.
-      await Promise.all([byAccount.penalty(accountKey), byAddress.penalty(address)]);
+      await Promise.all([byAccount.count(accountKey), byAddress.count(address)]);
     },
-    async forgetAccount(accountKey) {
-      await byAccount.delete(accountKey);
-    },
+    forgetAccount: (accountKey) => byAccount.forget(accountKey),
+  };
+}
+
+/**
+ * Builds the sign-in throttle (ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT) and, as `signUp`, the
+ * sign-up throttle (SIGN_UP_EMAIL_CONFLICT_LIMIT, SIGN_UP_ADDRESS_CONFLICT_LIMIT; issue 15) over the
+ * app's own database connection.
+ */
+export function createSignInThrottle(connection: DatabaseConnection): AuthThrottle {
+  const signIn = createPairThrottle(
+    connection,
+    { account: 'account', address: 'address' },
+    { account: ACCOUNT_FAILURE_LIMIT, address: ADDRESS_FAILURE_LIMIT },
+  );
+  const signUp = createPairThrottle(
+    connection,
+    { account: 'signup-email', address: 'signup-address' },
+    { account: SIGN_UP_EMAIL_CONFLICT_LIMIT, address: SIGN_UP_ADDRESS_CONFLICT_LIMIT },
+  );
+  return { ...signIn, signUp };
+}
+
+/** Builds the throttle of account deletion's password check (DELETION_FAILURE_LIMIT per user; issue 15). */
+export function createAccountDeletionThrottle(connection: DatabaseConnection): AccountDeletionThrottle {
+  const byUser = createFailureCounter(connection, 'delete-account', DELETION_FAILURE_LIMIT);
+  return {
+    secondsUntilAllowed: (userId) => byUser.secondsLeft(userId),
+    recordFailure: (userId) => byUser.count(userId),
   };
 }
