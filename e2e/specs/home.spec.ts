@@ -2,7 +2,7 @@
 import { expect, test } from '../fixtures';
 import { createServerHost } from '../servers';
 
-test('shows every section in order, with configured figures and working buttons', async ({ page }) => {
+test('shows every section in order, with no invented figures and working buttons', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your voice, there for them when it matters most.');
   const headings = await page.locator('main').getByRole('heading', { level: 2 }).allTextContents();
@@ -17,8 +17,12 @@ test('shows every section in order, with configured figures and working buttons'
     'Delivery protection',
     'Explore',
   ]);
-  await expect(page.getByText('2,847', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('rating-claim')).toContainText('Rated 4.9/5 by 2,847 families');
+  // The e2e server sets no MARKETING_*: a fresh install claims no families, messages or rating (issue 15, item 9).
+  await expect(page.getByText('Look inside', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('rating-claim')).toHaveCount(0);
+  await expect(page.getByText('Read our blog', { exact: false })).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/2,847|50,000|families keeping their legacy|messages waiting for their day|Rated \d/);
 
   await page.getByRole('button', { name: 'Come Take A Look' }).click();
   await expect(page.locator('#memories-card')).toBeInViewport();
@@ -122,6 +126,34 @@ test('shows no family video until a real one is configured, then plays it with c
     await expect(card.getByText(video.MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT)).toBeHidden();
     await card.getByText('Read the transcript').click();
     await expect(card.getByText(video.MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT)).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('shows the figures an operator configured, and only those', async ({ page }, testInfo) => {
+  const figures = {
+    MARKETING_FAMILIES: '1204',
+    MARKETING_MESSAGES: '3310',
+    MARKETING_RATING: '4.7',
+    MARKETING_REVIEWS: '86',
+  };
+  // The server process takes its configuration from the environment it is started with.
+  const server = createServerHost(3371 + testInfo.workerIndex);
+  Object.assign(process.env, figures);
+  try {
+    await server.startAt(new Date());
+  } finally {
+    for (const name of Object.keys(figures)) delete process.env[name];
+  }
+  try {
+    await page.goto(`${server.origin}/`);
+    await expect(page.getByText('1,204', { exact: true })).toBeVisible();
+    await expect(page.getByText('families keeping their legacy')).toBeVisible();
+    await expect(page.getByText('3,310', { exact: true })).toBeVisible();
+    await expect(page.getByText('messages waiting for their day')).toBeVisible();
+    await expect(page.getByText('Look inside', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('rating-claim')).toHaveText('Rated 4.7/5 by 86 families.');
   } finally {
     await server.stop();
   }
