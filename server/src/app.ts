@@ -35,7 +35,7 @@ import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { createKeyring } from './storage/keyring';
 import { registerCrawlerFiles } from './plugins/crawler-files';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
 
@@ -89,6 +89,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Signed links carry a token of ~250 characters in the path (find-my-way's default is 100).
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

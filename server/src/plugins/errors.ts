@@ -2,7 +2,7 @@
  * Every failure of /api becomes `{ message }` with a sentence a person understands and the right
  * status; stack traces and internals never leave the server (house rule 4).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { AppError, type AppErrorKind } from '../lib/app-error';
 
@@ -25,8 +25,51 @@ export const ERROR_MESSAGES = {
   csrf: 'Your security token is missing or has expired. Please reload the page and try again.',
   notFound: 'There is nothing at this address.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
+  malformedMultipart: 'The upload could not be read: it was cut off or is not a valid form upload. Please try again.',
+  oneFilePerUpload: 'Please send one file per upload.',
+  badUrl: 'This address is not valid. Please check the link and try again.',
+  urlTooLong: 'This address is too long. Please check the link and try again.',
+  badRequest: 'The request could not be read. Please reload the page and try again.',
   tooLarge: (limitBytes: number) => `The request is too large. The limit is ${Math.round(limitBytes / 1024)} KB.`,
 } as const;
+
+/**
+ * @fastify/busboy's errors for a body that is not well-formed multipart: plain Errors without a code
+ * or status, recognised by their wording (issue 15, finding 5: they answered 500).
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
+
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  const isMultipartBody = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  return (
+    isMultipartBody &&
+    error.code === undefined &&
+    error.statusCode === undefined &&
+    MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors found before any route or hook runs — a bad
+ * percent-encoding in the path (400), a path parameter over maxParamLength (414) — answered as
+ * `{ message }` without echoing the path (issue 15, finding 5). Anything else is a 500.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      reply.code(400).send({ message: ERROR_MESSAGES.badUrl });
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      reply.code(414).send({ message: ERROR_MESSAGES.urlTooLong });
+      return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  reply.code(500).send({ message: ERROR_MESSAGES.internal });
+}
 
 /** Registers the error handler and the JSON 404 for unknown /api paths. */
 export function registerErrorHandling(app: FastifyInstance, options: { jsonBodyLimitBytes: number }): void {
@@ -53,7 +96,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { jsonBodyL
       case 'FST_CSRF_INVALID_TOKEN':
       case 'FST_CSRF_MISSING_SECRET':
         return reply.code(403).send({ message: ERROR_MESSAGES.csrf });
+      // @fastify/multipart's own errors (issue 15): a broken body, or more parts than one upload has.
+      case 'FST_MP_PREMATURE_CLOSE':
+      case 'FST_PROTO_VIOLATION':
+        return reply.code(400).send({ message: ERROR_MESSAGES.malformedMultipart });
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.code(413).send({ message: ERROR_MESSAGES.oneFilePerUpload });
     }
+    if (isMalformedMultipart(error, request))
+      return reply.code(400).send({ message: ERROR_MESSAGES.malformedMultipart });
     if (error instanceof SyntaxError) return reply.code(400).send({ message: ERROR_MESSAGES.invalidJson });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -61,7 +114,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { jsonBodyL
       return reply.code(500).send({ message: ERROR_MESSAGES.internal });
     }
     request.log.info({ err: error }, 'request refused');
-    return reply.code(status).send({ message: error.message });
+    // Fastify's and its plugins' own wording is for developers ("FST_…"): people get a sentence.
+    const isFrameworkWording = error.code?.startsWith('FST_') && status === 400;
+    return reply.code(status).send({ message: isFrameworkWording ? ERROR_MESSAGES.badRequest : error.message });
   });
 }
 
