@@ -48,8 +48,13 @@ const toNodemailer = (email: OutgoingEmail) => ({
 });
 
 /** A mailer that speaks SMTP to `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
-export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export function createSmtpMailer(smtpUrl: string, options: { timeoutMs?: number } = {}): Mailer {
+  // Bounding every wait keeps one send well inside the outbox lease (OUTBOX_LEASE_MS), so a stalled
+  // server cannot outlive the claim and let another instance send the same e-mail.
+  const timeouts = options.timeoutMs
+    ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs }
+    : {};
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(email) {
       try {

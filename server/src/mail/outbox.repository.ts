@@ -1,86 +1,93 @@
 /**
- * SQL for the e-mail outbox. E-mails are written here in the same transaction as the decision
- * that causes them, and sent later by the outbox sender (issue 3 "Scheduler").
+ * SQL for the e-mail outbox. E-mails are written here, with their `email.send` job, in the same
+ * transaction as the decision that causes them; the job sends them later (issue 3 "Scheduler";
+ * issue 9, part 5). The outbox keeps each e-mail's content and outcome for the people it concerns.
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OutboxEmailsTable } from '../db/tables';
+import { deletePendingJobs, insertJobs } from '../jobs/jobs.repository';
 
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
-export type NewOutboxEmail = Omit<
-  Insertable<OutboxEmailsTable>,
-  'status' | 'attempts' | 'lease_until' | 'last_error' | 'sent_at'
->;
+/** An e-mail to send; it is due at `created_at`. */
+export type NewOutboxEmail = Omit<Insertable<OutboxEmailsTable>, 'status' | 'attempts' | 'last_error' | 'sent_at'>;
+type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Adds e-mails; an id that is already there is left alone (idempotent retries of a decision). */
-export async function enqueueEmails(db: Kysely<Database> | Transaction<Database>, emails: NewOutboxEmail[]) {
+/** The type of the job that sends one outbox e-mail (mail/outbox-sender.ts). */
+export const EMAIL_SEND_JOB_TYPE = 'email.send';
+const sendJobId = (outboxId: string) => `${EMAIL_SEND_JOB_TYPE}:${outboxId}`;
+
+/**
+ * Adds e-mails and queues their sending; an id that is already there is left alone (idempotent
+ * retries of a decision).
+ */
+export async function enqueueEmails(db: Executor, emails: NewOutboxEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await db
     .insertInto('outbox_emails')
     .values(
-      emails.map((email) => ({
-        ...email,
-        status: 'pending' as const,
-        attempts: 0,
-        lease_until: null,
-        last_error: null,
-        sent_at: null,
-      })),
+      emails.map((email) => ({ ...email, status: 'pending' as const, attempts: 0, last_error: null, sent_at: null })),
     )
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+  await insertJobs(
+    db,
+    emails.map((email) => ({
+      id: sendJobId(email.id),
+      type: EMAIL_SEND_JOB_TYPE,
+      payload: { outboxId: email.id },
+      runAt: email.created_at,
+    })),
+    emails[0]!.created_at,
+  );
 }
 
-/**
- * Takes up to `limit` due e-mails for this sender until `leaseUntil`. Atomic on both dialects: the
- * UPDATE re-checks the lease, and PostgreSQL skips rows another sender has locked.
- */
-export async function claimDueEmails(
-  db: Kysely<Database>,
-  options: { now: string; leaseUntil: string; limit: number; skipLocked: boolean },
-): Promise<OutboxEmailRow[]> {
-  let candidates = db
-    .selectFrom('outbox_emails')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', options.now)
-    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', options.now)]))
-    .orderBy('next_attempt_at')
-    .limit(options.limit);
-  if (options.skipLocked) candidates = candidates.forUpdate().skipLocked();
+/** An e-mail still waiting to be sent, or undefined (sent, given up, or withdrawn). */
+export function findPendingEmail(db: Executor, id: string): Promise<OutboxEmailRow | undefined> {
   return db
-    .updateTable('outbox_emails')
-    .set({ lease_until: options.leaseUntil })
-    .where('id', 'in', candidates)
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .where('id', '=', id)
     .where('status', '=', 'pending')
-    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', options.now)]))
-    .returningAll()
-    .execute();
+    .executeTakeFirst();
 }
 
-/** Records a sent e-mail. */
-export async function markEmailSent(db: Kysely<Database>, id: string, sentAt: string): Promise<void> {
+/** Records a sent e-mail (in the transaction that completes its job). */
+export async function markEmailSent(db: Executor, id: string, sentAt: string): Promise<void> {
   await db
     .updateTable('outbox_emails')
-    .set((update) => ({ status: 'sent', sent_at: sentAt, lease_until: null, attempts: update('attempts', '+', 1) }))
+    .set((update) => ({ status: 'sent', sent_at: sentAt, last_error: null, attempts: update('attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }
 
-/** Records a failed attempt: retried at `nextAttemptAt`, or given up when `isPermanent`. */
+/** Records a failed attempt; `isFinal` gives the e-mail up (shown to the owner). */
 export async function markEmailAttemptFailed(
-  db: Kysely<Database>,
+  db: Executor,
   id: string,
-  failure: { error: string; nextAttemptAt: string; isPermanent: boolean },
+  failure: { error: string; isFinal: boolean },
 ): Promise<void> {
   await db
     .updateTable('outbox_emails')
     .set((update) => ({
-      status: failure.isPermanent ? 'failed' : 'pending',
-      next_attempt_at: failure.nextAttemptAt,
+      status: failure.isFinal ? 'failed' : 'pending',
       last_error: failure.error.slice(0, 1000),
-      lease_until: null,
       attempts: update('attempts', '+', 1),
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Withdraws a message's unsent e-mails of these kinds, with their jobs (a re-armed or cancelled plan). */
+export async function withdrawPendingEmails(db: Executor, messageId: string, kinds: string[]): Promise<void> {
+  const withdrawn = await db
+    .deleteFrom('outbox_emails')
+    .where('message_id', '=', messageId)
+    .where('status', '=', 'pending')
+    .where('kind', 'in', kinds)
+    .returning('id')
+    .execute();
+  await deletePendingJobs(
+    db,
+    withdrawn.map((email) => sendJobId(email.id)),
+  );
 }

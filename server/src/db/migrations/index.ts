@@ -8,6 +8,7 @@ import * as futureMessages from './2026-11-22T0000-future-messages';
 import * as newsletter from './2026-11-22T0100-newsletter';
 import * as pagePresence from './2026-11-22T0200-page-presence';
 import * as memoryVault from './2026-11-22T0300-memory-vault';
+import * as jobQueue from './2026-11-23T0000-job-queue';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0100-newsletter': newsletter,
   '2026-11-22T0200-page-presence': pagePresence,
   '2026-11-22T0300-memory-vault': memoryVault,
+  '2026-11-23T0000-job-queue': jobQueue,
 };

@@ -5,8 +5,10 @@
  * send never re-runs this decision.
  */
 import type { Transaction } from 'kysely';
+import { z } from 'zod';
 import { dueStep, stepAfter, stepTime, type ProtectionStep } from '@heirloom/common/domain/delivery-protection';
 import type { Database } from '../../db/tables';
+import { defineJob } from '../../jobs/job-queue';
 import { createAccessToken, hashAccessToken } from './access-tokens';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
@@ -68,7 +70,6 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
         subject: content.subject,
         text_body: content.text,
         html_body: content.html,
-        next_attempt_at: nowIso,
         created_at: nowIso,
       });
     }
@@ -101,7 +102,6 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
       subject: content.subject,
       text_body: content.text,
       html_body: content.html,
-      next_attempt_at: nowIso,
       created_at: nowIso,
     });
     const next = stepAfter(step)!;
@@ -136,4 +136,26 @@ export async function runDeliveryTick(deps: MessagesDependencies, batchSize = 20
     decided += count;
     if (count < batchSize) return decided;
   }
+}
+
+/** How long one tick may hold the recurring job before another instance may run it, ms. */
+const DELIVERY_TICK_LEASE_MS = 60_000;
+
+/**
+ * The recurring `delivery.tick` job: one tick every `everyMs` (JOBS_INTERVAL_MS) across all
+ * instances. Deciding stays separate from sending: the tick queues `email.send` jobs
+ * (docs/decisions/002).
+ */
+export function createDeliveryTickJob(deps: MessagesDependencies, everyMs: number) {
+  return defineJob({
+    type: 'delivery.tick',
+    payload: z.object({}),
+    leaseMs: DELIVERY_TICK_LEASE_MS,
+    maxAttempts: Number.POSITIVE_INFINITY,
+    retryDelaysMs: [everyMs],
+    everyMs,
+    run: async () => {
+      await runDeliveryTick(deps);
+    },
+  });
 }

@@ -1,5 +1,6 @@
 /** SQL for messages, their recipients and media rows (issue 3). */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { withdrawPendingEmails } from '../../mail/outbox.repository';
 import type { Database, MediaTable, MessageRecipientsTable, MessagesTable, OutboxEmailsTable } from '../../db/tables';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -163,12 +164,7 @@ export function listEmailProblems(
 
 /** Drops unsent reminder/check e-mails of a message (a re-armed or cancelled plan must not send them). */
 export async function deletePendingProtectionEmails(db: Executor, messageId: string): Promise<void> {
-  await db
-    .deleteFrom('outbox_emails')
-    .where('message_id', '=', messageId)
-    .where('status', '=', 'pending')
-    .where('kind', 'in', ['reminder', 'check'])
-    .execute();
+  await withdrawPendingEmails(db, messageId, ['reminder', 'check']);
 }
 
 /**

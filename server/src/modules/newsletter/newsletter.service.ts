@@ -69,7 +69,6 @@ export async function requestSubscription(deps: NewsletterDependencies, email: s
         subject: `Confirm your subscription to the ${deps.productName} blog`,
         text_body: content.text,
         html_body: content.html,
-        next_attempt_at: now.toISOString(),
         created_at: now.toISOString(),
       },
     ]);

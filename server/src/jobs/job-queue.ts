@@ -1,0 +1,183 @@
+/**
+ * The one job queue (issue 9, part 5; ENGINEERING.md habits 5 and 13; docs/decisions/004). Work is
+ * a typed definition; each queued job is a database row with a deterministic id, claimed with a
+ * lease that is safe across app instances on both dialects, retried with backoff, and left in a
+ * visible failed state when it gives up. A job's effects are committed only while its claim still
+ * holds: a worker that stalled past its lease and was taken over changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/tables';
+import type { Clock } from '../lib/clock';
+import { claimJobs, completeJob, releaseJob, renewJobLease, type JobRow, type NewJob } from './jobs.repository';
+
+/** Thrown by `holdLease` when another worker has taken the job over: the job stops with no effect. */
+export class LeaseLostError extends Error {
+  constructor(jobId: string) {
+    super(`The lease on job ${jobId} was lost to another worker.`);
+  }
+}
+
+export interface JobContext {
+  job: JobRow;
+  /** The instant the job was claimed (from the injected clock). */
+  now: Date;
+  /**
+   * Renews the lease for a full `leaseMs` from now; call it right before an effect that cannot be
+   * undone (sending an e-mail). @throws LeaseLostError when the job is no longer this worker's
+   */
+  holdLease(): Promise<void>;
+}
+
+/** What a run hands back: writes to commit together with completing the job, under its lease. */
+export interface JobResult {
+  commit?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+export interface JobFailure {
+  error: string;
+  /** Attempts made so far, this one included. */
+  attempts: number;
+  /** True when the job gives up (no more retries). */
+  isFinal: boolean;
+}
+
+export interface JobDefinition<Payload> {
+  /** Dotted name, e.g. "email.send"; the first part of every job id of this type. */
+  type: string;
+  payload: z.ZodType<Payload>;
+  /** How long a claim lasts before another worker may take the job over, ms. */
+  leaseMs: number;
+  /** Attempts before the job is marked failed (recurring jobs never fail for good). */
+  maxAttempts: number;
+  /** Waits before attempt n+1 after n failures, ms; the last one repeats. */
+  retryDelaysMs: readonly number[];
+  /** Runs again every `everyMs` after each run, for good (a recurring job: one row, id "<type>:recurring"). */
+  everyMs?: number;
+  run(payload: Payload, context: JobContext): Promise<JobResult | void>;
+  /** Records a failed attempt where users see it (in the same transaction as the job's release). */
+  onFailure?(payload: Payload, failure: JobFailure, trx: Transaction<Database>): Promise<void>;
+}
+
+export interface JobQueueDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** True on PostgreSQL: concurrent claims skip each other's locked rows. */
+  skipLocked: boolean;
+  log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
+}
+
+/** Outcome of one `runDueJobs` call: claimed = done + failed + lost. */
+export interface JobRunCounts {
+  claimed: number;
+  done: number;
+  failed: number;
+  /** Jobs another worker took over while this one held them (no effect was committed). */
+  lost: number;
+}
+
+/** Identity of a definition with a payload type, checked at compile time. */
+export const defineJob = <Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> => definition;
+
+/** The row to insert for a job of `definition` (queue it with `insertJobs` in the deciding transaction). */
+export function jobOf<Payload>(
+  definition: JobDefinition<Payload>,
+  key: string,
+  payload: Payload,
+  runAt: Date | string,
+): NewJob {
+  return {
+    id: `${definition.type}:${key}`,
+    type: definition.type,
+    payload,
+    runAt: typeof runAt === 'string' ? runAt : runAt.toISOString(),
+  };
+}
+
+/** The one row of a recurring definition, due at `now`. */
+export const recurringJobOf = <Payload>(definition: JobDefinition<Payload>, payload: Payload, now: Date) =>
+  jobOf(definition, 'recurring', payload, now);
+
+const isPermanent = (error: unknown) => (error as { isPermanent?: boolean } | null)?.isPermanent === true;
+
+/**
+ * Claims up to `limit` due jobs of one definition and runs them one after another.
+ * @returns what happened to the jobs claimed
+ */
+export async function runDueJobs<Payload>(
+  deps: JobQueueDependencies,
+  definition: JobDefinition<Payload>,
+  limit: number,
+): Promise<JobRunCounts> {
+  const claimedAt = deps.clock.now();
+  const claimed = await claimJobs(deps.db, {
+    types: [definition.type],
+    now: claimedAt.toISOString(),
+    leaseUntil: new Date(claimedAt.getTime() + definition.leaseMs).toISOString(),
+    leaseToken: randomUUID(),
+    limit,
+    skipLocked: deps.skipLocked,
+  });
+  const counts: JobRunCounts = { claimed: claimed.length, done: 0, failed: 0, lost: 0 };
+  for (const job of claimed) counts[await runJob(deps, definition, job)]++;
+  return counts;
+}
+
+async function runJob<Payload>(
+  deps: JobQueueDependencies,
+  definition: JobDefinition<Payload>,
+  job: JobRow,
+): Promise<'done' | 'failed' | 'lost'> {
+  const context: JobContext = {
+    job,
+    now: deps.clock.now(),
+    holdLease: async () => {
+      const now = deps.clock.now();
+      const until = new Date(now.getTime() + definition.leaseMs).toISOString();
+      if (!(await renewJobLease(deps.db, job, now.toISOString(), until))) throw new LeaseLostError(job.id);
+    },
+  };
+  let payload: Payload | undefined;
+  try {
+    payload = definition.payload.parse(JSON.parse(job.payload));
+    const result = await definition.run(payload, context);
+    const isHeld = await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
+      const held = definition.everyMs
+        ? await releaseJob(trx, job, {
+            now: now.toISOString(),
+            runAt: new Date(now.getTime() + definition.everyMs).toISOString(),
+            error: null,
+            isFinal: false,
+            resetAttempts: true,
+          })
+        : await completeJob(trx, job, now.toISOString());
+      if (held) await result?.commit?.(trx);
+      return held;
+    });
+    return isHeld ? 'done' : 'lost';
+  } catch (error) {
+    if (error instanceof LeaseLostError) return 'lost';
+    const message = error instanceof Error ? error.message : String(error);
+    const isFinal = !definition.everyMs && (isPermanent(error) || job.attempts >= definition.maxAttempts);
+    const delays = definition.retryDelaysMs;
+    const delay = definition.everyMs ?? delays[Math.min(job.attempts - 1, delays.length - 1)] ?? 0;
+    const now = deps.clock.now();
+    deps.log.warn({ err: error, jobId: job.id }, `job ${job.id} failed (attempt ${job.attempts})`);
+    const isHeld = await deps.db.transaction().execute(async (trx) => {
+      const held = await releaseJob(trx, job, {
+        now: now.toISOString(),
+        runAt: new Date(now.getTime() + delay).toISOString(),
+        error: message,
+        isFinal,
+        resetAttempts: false,
+      });
+      if (held && payload !== undefined) {
+        await definition.onFailure?.(payload, { error: message, attempts: job.attempts, isFinal }, trx);
+      }
+      return held;
+    });
+    return isHeld ? 'failed' : 'lost';
+  }
+}
