@@ -80,7 +80,7 @@ declare module 'fastify' {
 /** Builds the server. The returned app owns the database and closes it on app.close(). */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const connection = overrides.connection ?? openDatabase(config);
-  await migrateToLatest(connection.db);
+  await migrateToLatest(connection);
   const clock = overrides.clock ?? (config.appNow ? createOffsetClock(config.appNow) : systemClock);
 
   const app = Fastify({

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index';
 import type { Database } from './tables';
@@ -47,11 +47,22 @@ export function openDatabase(options: {
 }
 
 /**
- * Brings the schema up to date.
+ * Brings the schema up to date. On PostgreSQL the migration tables are looked up in the
+ * connection's current schema only: Kysely otherwise takes a same-named table in any schema (say a
+ * crashed test run's) for its own and fails.
  * @throws Error naming the failed migration; nothing after it runs
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest(connection: DatabaseConnection): Promise<void> {
+  const { db } = connection;
+  const migrationTableSchema =
+    connection.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

@@ -31,7 +31,7 @@ async function addUser(email: string) {
 }
 
 it('makes a deleted user’s files unreadable with every remaining key', async () => {
-  await migrateToLatest(connection.db);
+  await migrateToLatest(connection);
   const keyring = createKeyring(connection.db, config.secrets.MASTER_KEY, systemClock);
   const store = createLocalBlobStore(mkdtempSync(path.join(os.tmpdir(), 'heirloom-keys-')));
   const [leaving, staying] = [await addUser('leaving@example.com'), await addUser('staying@example.com')];
