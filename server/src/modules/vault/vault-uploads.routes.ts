@@ -15,7 +15,7 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server as TusServer } from '@tus/server';
+import { Metadata, Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   VAULT_COLLECTIONS,
@@ -26,6 +26,7 @@ import {
 } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
+import { ERROR_MESSAGES } from '../../plugins/errors';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
 
 /** Unfinished uploads are removed this long after they were created (24 h). */
@@ -81,6 +82,66 @@ export function parseUploadAddress(url: string): { id?: string } | undefined {
 
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
 
+/** What the tus server's own refusals say to a person (its texts are for developers; issue 15). */
+export const TUS_ERROR_MESSAGES = {
+  notFound: 'We could not find that upload.',
+  offsetConflict: 'The upload and the server are out of step. Please try the upload again.',
+  locked: 'This upload is busy in another request. Please try again in a moment.',
+  invalidRequest: 'The upload request was not valid. Please try the upload again.',
+} as const;
+
+/**
+ * @tus/server's onResponseError: keeps our own refusals (already `{ message }`), turns tus's
+ * plain-text ones into `{ message }` by status, and never sends an internal error's text (tus
+ * appends it to its 500 body). Source: issue 15, finding 5.
+ */
+function presentTusError(
+  error: { status_code?: number; body?: string; message?: string },
+  options: { tooLargeMessage: string; logError: (error: unknown) => void },
+): { status_code: number; body: string } {
+  const status = typeof error.status_code === 'number' ? error.status_code : 500;
+  if (status < 500 && error.body?.startsWith('{"message":')) return { status_code: status, body: error.body };
+  if (status >= 500) {
+    options.logError(error);
+    return refusal(500, ERROR_MESSAGES.internal);
+  }
+  if (status === 404 || status === 410) return refusal(404, TUS_ERROR_MESSAGES.notFound);
+  if (status === 409) return refusal(409, TUS_ERROR_MESSAGES.offsetConflict);
+  if (status === 413) return refusal(413, options.tooLargeMessage);
+  if (status === 423) return refusal(423, TUS_ERROR_MESSAGES.locked);
+  return refusal(status, TUS_ERROR_MESSAGES.invalidRequest);
+}
+
+const isNonNegativeInteger = (value: string) =>
+  Number.isSafeInteger(Number(value)) && Number(value) >= 0 && String(Number(value)) === value;
+
+/**
+ * The header checks @tus/server answers itself in plain text before any hook runs (its server.js:
+ * Tus-Resumable, PATCH's Content-Type, numeric offsets and lengths, Upload-Metadata's form), made
+ * here first so that the refusal is `{ message }` (issue 15, finding 5).
+ * @throws AppError 'invalid' (400) or 'unsupported_media' (415, a PATCH that is not tus bytes)
+ */
+function checkTusHeaders(request: FastifyRequest): void {
+  if (request.method === 'OPTIONS') return;
+  const header = (name: string) => request.headers[name] as string | undefined;
+  const invalid = () => new AppError('invalid', TUS_ERROR_MESSAGES.invalidRequest);
+  if (header('tus-resumable') !== '1.0.0') throw invalid();
+  if (request.method === 'PATCH' && header('content-type') !== 'application/offset+octet-stream')
+    throw new AppError('unsupported_media', TUS_ERROR_MESSAGES.invalidRequest);
+  for (const name of ['upload-offset', 'upload-length']) {
+    const value = header(name);
+    if (value !== undefined && !isNonNegativeInteger(value)) throw invalid();
+  }
+  const metadata = header('upload-metadata');
+  if (metadata !== undefined) {
+    try {
+      Metadata.parse(metadata);
+    } catch {
+      throw invalid();
+    }
+  }
+}
+
 export interface VaultUploads {
   /**
    * Removes unfinished uploads past UPLOAD_EXPIRY_MS. @returns how many
@@ -108,6 +169,11 @@ export async function registerVaultUploadRoutes(
       return address?.id === lastSegment ? lastSegment : undefined;
     },
     maxSize: () => maxBytes(),
+    onResponseError: (_request, error) =>
+      presentTusError(error as { status_code?: number; body?: string }, {
+        tooLargeMessage: VAULT_MESSAGES.tooLarge(deps.maxUploadMb()),
+        logError: (cause) => deps.log.warn(`tus upload failed: ${String((cause as Error).message ?? cause)}`),
+      }),
     async onUploadFinish(_request, upload) {
       const metadata = upload.metadata ?? {};
       try {
@@ -136,11 +202,12 @@ export async function registerVaultUploadRoutes(
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request);
     const address = parseUploadAddress(request.raw.url ?? '');
-    const notFound = () => new AppError('not_found', 'We could not find that upload.');
+    const notFound = () => new AppError('not_found', TUS_ERROR_MESSAGES.notFound);
     // Creation goes to the endpoint itself, HEAD/PATCH/DELETE to exactly one upload (OPTIONS to either).
     if (!address) throw notFound();
     if (request.method === 'POST' ? address.id !== undefined : request.method !== 'OPTIONS' && !address.id)
       throw notFound();
+    checkTusHeaders(request);
     if (request.method === 'POST') {
       const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
       const collection = metadata.get('collection') ?? 'vault';
