@@ -3,6 +3,7 @@
  * before, the "are you still here" check 1 day before, and the delivery to each recipient.
  */
 import type { Occasion } from '@heirloom/common/contracts/messages';
+import { stepTime } from '@heirloom/common/domain/delivery-protection';
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { renderEmail } from '../../mail/email-layout';
 
@@ -35,7 +36,25 @@ interface ProtectionEmailInput {
   timeZone: string;
   recipientNames: string[];
   links: { keep: string; postpone: string; change: string };
+  /** When the e-mail is written: a step taken late (the server was down) says what is really left. */
+  now: Date;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/**
+ * How far `to` is from `from`, as an owner reads it: "in 2 days", "tomorrow" (24–47 h), "in 6 hours",
+ * "in 10 minutes" (at least 1). Whole units, rounded down, so it never promises more time than is left.
+ */
+export function describeLeadTime(from: Date, to: Date): string {
+  const leadMs = Math.max(0, to.getTime() - from.getTime());
+  if (leadMs >= 24 * HOUR_MS) return relativeTime.format(Math.floor(leadMs / (24 * HOUR_MS)), 'day');
+  if (leadMs >= HOUR_MS) return relativeTime.format(Math.floor(leadMs / HOUR_MS), 'hour');
+  return relativeTime.format(Math.max(1, Math.floor(leadMs / 60_000)), 'minute');
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The owner's choices in both protection e-mails, the first one leading. */
 function protectionEmail(
@@ -63,31 +82,35 @@ function protectionEmail(
   };
 }
 
-/** The reminder, 2 days before delivery: keep, change or postpone. */
+/** The reminder, 2 days before delivery (or less, when taken late): keep, change or postpone. */
 export function composeReminderEmail(settings: EmailSettings, input: ProtectionEmailInput) {
   const when = formatInstant(input.deliverAt, input.timeZone);
+  const deliverAt = new Date(input.deliverAt);
+  const goesOut = describeLeadTime(input.now, deliverAt);
+  const checkIn = describeLeadTime(input.now, stepTime(deliverAt, 'check'));
   return protectionEmail(settings, input, {
     subject: `Reminder: “${input.title}” will be delivered on ${when}`,
-    preheader: 'Your message goes out in two days. Nothing to do if the plan still stands.',
-    heading: 'Your message goes out in two days',
+    preheader: `Your message goes out ${goesOut}. Nothing to do if the plan still stands.`,
+    heading: `Your message goes out ${goesOut}`,
     paragraphs: [
       `“${input.title}” is scheduled for ${input.recipientNames.join(', ')} on ${when}.`,
       'If the plan still stands, you can keep it with one click. You can also change the message, add to it, or postpone it.',
-      'If we hear nothing, we will check in once more tomorrow before delivering it.',
+      `If we hear nothing, we will check in once more ${checkIn} before delivering it.`,
     ],
     keepLabel: 'Keep the plan',
   });
 }
 
-/** The "are you still here" check, 1 day before delivery. */
+/** The "are you still here" check, 1 day before delivery (or less, when taken late). */
 export function composeCheckEmail(settings: EmailSettings, input: ProtectionEmailInput) {
   const when = formatInstant(input.deliverAt, input.timeZone);
+  const lead = describeLeadTime(input.now, new Date(input.deliverAt));
   return protectionEmail(settings, input, {
-    subject: `Are you still here? “${input.title}” will be delivered tomorrow`,
+    subject: `Are you still here? “${input.title}” will be delivered ${lead}`,
     preheader: 'A last check before your message is delivered.',
     heading: 'Are you still here?',
     paragraphs: [
-      `Tomorrow, ${when}, we will deliver “${input.title}” to ${input.recipientNames.join(', ')}.`,
+      `${capitalize(lead)}, ${when}, we will deliver “${input.title}” to ${input.recipientNames.join(', ')}.`,
       'If you are reading this, let us know the plan stands, or change or postpone it. If we hear nothing, the message will be delivered exactly as you left it.',
     ],
     keepLabel: "I'm here: keep the plan",

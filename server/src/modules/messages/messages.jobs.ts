@@ -90,6 +90,7 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
       timeZone: message.time_zone,
       recipientNames: recipients.map((recipient) => recipient.name),
       links: await protectionLinks(deps, message),
+      now,
     };
     const content =
       step === 'reminder' ? composeReminderEmail(deps.email, input) : composeCheckEmail(deps.email, input);

@@ -14,16 +14,48 @@ export async function insertMessage(db: Executor, message: MessageRow, recipient
   if (recipients.length > 0) await db.insertInto('message_recipients').values(recipients).execute();
 }
 
-/** Replaces a message's fields and its recipient list. */
-export async function updateMessageWithRecipients(
+/** The state a write was decided on: it goes through only if the message is still there. */
+export interface ExpectedMessageState {
+  status: MessageRow['status'];
+  scheduleVersion: number;
+}
+
+/**
+ * Changes a message only while it is still in the state it was read in (optimistic concurrency,
+ * ENGINEERING.md habit 12). On PostgreSQL a row locked by the delivery tick is re-checked after the
+ * tick commits. @returns false when the message changed since (nothing was written)
+ */
+export async function updateMessageIf(
   db: Executor,
   messageId: string,
+  expected: ExpectedMessageState,
+  changes: Updateable<MessagesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('messages')
+    .set(changes)
+    .where('id', '=', messageId)
+    .where('status', '=', expected.status)
+    .where('schedule_version', '=', expected.scheduleVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Replaces a message's fields and its recipient list, only while it is in the state it was read in.
+ * @returns false when the message changed since (nothing was written)
+ */
+export async function updateMessageWithRecipientsIf(
+  db: Executor,
+  messageId: string,
+  expected: ExpectedMessageState,
   changes: Updateable<MessagesTable>,
   recipients: RecipientRow[],
-): Promise<void> {
-  await db.updateTable('messages').set(changes).where('id', '=', messageId).execute();
+): Promise<boolean> {
+  if (!(await updateMessageIf(db, messageId, expected, changes))) return false;
   await db.deleteFrom('message_recipients').where('message_id', '=', messageId).execute();
   if (recipients.length > 0) await db.insertInto('message_recipients').values(recipients).execute();
+  return true;
 }
 
 /** Changes a message's fields. */

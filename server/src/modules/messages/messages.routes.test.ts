@@ -151,6 +151,38 @@ describeEachDatabase(
       expect(late.some((email) => /Reminder|still here/.test(email.subject))).toBe(false);
     });
 
+    it('says when delivery really happens in a check sent late: not "tomorrow" minutes before delivery', async () => {
+      const { client, user } = await buildUser(app());
+      await client.post('/api/messages', letter());
+      // The server was down through the reminder and the check; it returns 10 minutes before delivery.
+      const late = await at(T0 + 3 * DAY - 10 * 60 * 1000);
+      expect(late.map((email) => [email.to, email.subject])).toEqual([
+        [user.email, 'Are you still here? “For your wedding day” will be delivered in 10 minutes'],
+      ]);
+      expect(late[0]!.text).toContain('In 10 minutes, Friday, December 4, 2026 at 10:00 AM GMT, we will deliver');
+      expect(late[0]!.text).not.toMatch(/tomorrow/i);
+      // A reminder sent a day late says the check comes in hours, not "tomorrow".
+      await client.post('/api/messages', letter({ deliverAt: new Date(T0 + 6 * DAY).toISOString() }));
+      const later = await at(T0 + 4 * DAY + 18 * HOUR);
+      const reminder = later.find((email) => email.subject.startsWith('Reminder: '));
+      expect(reminder!.text).toContain('Your message goes out tomorrow');
+      expect(reminder!.text).toContain('we will check in once more in 6 hours');
+    });
+
+    it('postpones a week at the same local time across a daylight-saving change', async () => {
+      const { client } = await buildUser(app());
+      // 9:00 in New York on 10 March 2027 (EST, UTC−5); clocks go forward on 14 March (EDT, UTC−4).
+      const message = (
+        await client.post(
+          '/api/messages',
+          letter({ deliverAt: '2027-03-10T14:00:00.000Z', timeZone: 'America/New_York' }),
+        )
+      ).json<Message>();
+      const postponed = await client.post(`/api/messages/${message.id}/postpone`, { days: 7 });
+      expect(postponed.statusCode).toBe(200);
+      expect(postponed.json<Message>().deliverAt).toBe('2027-03-17T13:00:00.000Z');
+    });
+
     it('postpones one week from the reminder link: no check and no delivery until the new date', async () => {
       const { client } = await buildUser(app());
       const message = (await client.post('/api/messages', letter())).json<Message>();

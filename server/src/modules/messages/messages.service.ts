@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DateTime, IANAZone } from 'luxon';
 import { MESSAGE_MESSAGES, type MessageInput } from '@heirloom/common/contracts/messages';
 import { firstStepAfter, stepTime } from '@heirloom/common/domain/delivery-protection';
 import type { Database } from '../../db/tables';
@@ -25,8 +26,9 @@ import {
   insertMessage,
   isMediaOwnedBy,
   revokeRecipient,
-  updateMessage,
-  updateMessageWithRecipients,
+  updateMessageIf,
+  updateMessageWithRecipientsIf,
+  type ExpectedMessageState,
   type MessageRow,
   type RecipientRow,
 } from './messages.repository';
@@ -48,6 +50,8 @@ export const MESSAGE_ERRORS = {
   notFound: 'We could not find that message.',
   notEditable: 'This message was already delivered or cancelled, so it can no longer be changed.',
   notScheduled: 'Only a scheduled message can be postponed.',
+  changedMeanwhile:
+    'This message was changed somewhere else a moment ago. Reload the page to see the latest version, then try again.',
   mediaNotFound: 'We could not find that recording. Please record or upload it again.',
   linkInvalid: 'This link is not valid or has expired. Sign in to see your message and its schedule.',
   linkOutdated:
@@ -143,6 +147,21 @@ async function requireEditable(deps: MessagesDependencies, ownerId: string, mess
   return message;
 }
 
+const expectedStateOf = (message: MessageRow): ExpectedMessageState => ({
+  status: message.status,
+  scheduleVersion: message.schedule_version,
+});
+
+/** The answer to a write that lost a race: the message was delivered, cancelled, changed or deleted. */
+async function conflictAfterRace(deps: MessagesDependencies, messageId: string): Promise<AppError> {
+  const current = await findMessage(deps.db, messageId);
+  if (!current) return new AppError('not_found', MESSAGE_ERRORS.notFound);
+  if (current.status === 'delivered' || current.status === 'cancelled') {
+    return new AppError('conflict', MESSAGE_ERRORS.notEditable);
+  }
+  return new AppError('conflict', MESSAGE_ERRORS.changedMeanwhile);
+}
+
 /** Deletes a recording, row and bytes, once no message uses it (a re-recorded or deleted message). */
 async function discardMediaIfUnused(deps: MessagesDependencies, mediaId: string | null) {
   if (!mediaId) return;
@@ -163,10 +182,11 @@ export async function changeMessage(
   const message = await requireEditable(deps, ownerId, messageId);
   const now = deps.clock.now();
   const mediaId = await checkMedia(deps, ownerId, input);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateMessageWithRecipients(
+  const isWritten = await deps.db.transaction().execute(async (trx) => {
+    const written = await updateMessageWithRecipientsIf(
       trx,
       messageId,
+      expectedStateOf(message),
       {
         kind: input.kind,
         title: input.title,
@@ -179,22 +199,38 @@ export async function changeMessage(
       },
       recipientRows(messageId, input),
     );
-    await deletePendingProtectionEmails(trx, messageId);
+    if (written) await deletePendingProtectionEmails(trx, messageId);
+    return written;
   });
+  if (!isWritten) throw await conflictAfterRace(deps, messageId);
   if (message.media_id !== mediaId) await discardMediaIfUnused(deps, message.media_id);
+}
+
+/**
+ * The instant `days` later than the message's delivery, at the same local time in the owner's
+ * time zone (a week's postponement across a daylight-saving change stays at 9:00); from now when
+ * that is already past.
+ */
+export function postponedDeliveryTime(message: Pick<MessageRow, 'deliver_at' | 'time_zone'>, days: number, now: Date) {
+  const zone = IANAZone.isValidZone(message.time_zone) ? message.time_zone : 'UTC';
+  const later = DateTime.fromISO(message.deliver_at!, { zone }).plus({ days });
+  return later.toMillis() > now.getTime()
+    ? later.toJSDate()
+    : DateTime.fromJSDate(now, { zone }).plus({ days }).toJSDate();
 }
 
 async function postpone(deps: MessagesDependencies, message: MessageRow, days: number) {
   const now = deps.clock.now();
-  const deliverAt = new Date(new Date(message.deliver_at!).getTime() + days * 24 * 60 * 60 * 1000);
-  const later = deliverAt.getTime() > now.getTime() ? deliverAt : new Date(now.getTime() + days * 86_400_000);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateMessage(trx, message.id, {
+  const later = postponedDeliveryTime(message, days, now);
+  const isWritten = await deps.db.transaction().execute(async (trx) => {
+    const written = await updateMessageIf(trx, message.id, expectedStateOf(message), {
       ...armedSchedule(later, now, message.schedule_version + 1),
       updated_at: now.toISOString(),
     });
-    await deletePendingProtectionEmails(trx, message.id);
+    if (written) await deletePendingProtectionEmails(trx, message.id);
+    return written;
   });
+  if (!isWritten) throw await conflictAfterRace(deps, message.id);
 }
 
 /**
@@ -207,19 +243,24 @@ export async function postponeMessage(deps: MessagesDependencies, ownerId: strin
   await postpone(deps, message, days);
 }
 
-/** Cancels a draft or scheduled message: nothing more is sent. */
+/**
+ * Cancels a draft or scheduled message: nothing more is sent.
+ * @throws AppError 'not_found', 'conflict' (delivered, cancelled, or changed meanwhile)
+ */
 export async function cancelMessage(deps: MessagesDependencies, ownerId: string, messageId: string) {
-  await requireEditable(deps, ownerId, messageId);
+  const message = await requireEditable(deps, ownerId, messageId);
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await updateMessage(trx, messageId, {
+  const isWritten = await deps.db.transaction().execute(async (trx) => {
+    const written = await updateMessageIf(trx, messageId, expectedStateOf(message), {
       status: 'cancelled',
       pending_step: null,
       next_step_at: null,
       updated_at: now,
     });
-    await deletePendingProtectionEmails(trx, messageId);
+    if (written) await deletePendingProtectionEmails(trx, messageId);
+    return written;
   });
+  if (!isWritten) throw await conflictAfterRace(deps, messageId);
 }
 
 /**
@@ -279,14 +320,16 @@ export async function respondToProtectionLink(
   if (action === 'postpone') return postpone(deps, message, days);
   const now = deps.clock.now().toISOString();
   if (message.pending_step === 'delivery') return; // already kept: answering twice changes nothing
-  await deps.db.transaction().execute(async (trx) => {
-    await updateMessage(trx, message.id, {
+  const isWritten = await deps.db.transaction().execute(async (trx) => {
+    const written = await updateMessageIf(trx, message.id, expectedStateOf(message), {
       pending_step: 'delivery',
       next_step_at: message.deliver_at,
       updated_at: now,
     });
-    await deletePendingProtectionEmails(trx, message.id);
+    if (written) await deletePendingProtectionEmails(trx, message.id);
+    return written;
   });
+  if (!isWritten) throw new AppError('conflict', MESSAGE_ERRORS.linkOutdated);
 }
 
 /**
