@@ -100,7 +100,9 @@ describeEachDatabase(
       expect(stored.length).toBeGreaterThan(0);
       for (const bytes of stored) {
         expect(bytes.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
-        expect(bytes.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+        // The file's first 16 bytes (JPEG magic number and header): 3 bytes alone turn up in random
+        // ciphertext about once in 16 million positions, which made this test fail now and then.
+        expect(bytes.includes(original.subarray(0, 16))).toBe(false);
         expect(bytes.includes(original.subarray(4096, 4128))).toBe(false);
       }
       expect(filesUnder(context().config.dataDir, 'staging/tus')).toEqual([]);
