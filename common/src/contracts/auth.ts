@@ -74,6 +74,11 @@ export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
 /** Every 4xx/5xx answer of /api: one sentence a person understands. */
 export const errorResponseSchema = z.object({ message: z.string() });
 
+/** POST /api/account/delete body: the password confirms it is really the owner (issue 15). */
+export const accountDeletionRequestSchema = z.object({
+  password: z.string().min(1, 'Please enter your password').max(1024),
+});
+
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export type SignInForm = z.infer<typeof signInFormSchema>;
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;

@@ -81,6 +81,27 @@ export const messageInputSchema = z
 /** POST /api/messages/:id/postpone and the "postpone" link: how many days later. */
 export const postponeSchema = z.object({ days: z.number().int().min(1).max(3650).default(7) });
 
+/** POST /api/protection/:token body: what the owner chose from a reminder e-mail's link. */
+export const protectionResponseSchema = z.object({
+  action: z.enum(['keep', 'postpone']),
+  days: z.number().int().min(1).max(3650).optional(),
+});
+
+/** The answer to POST /api/protection/:token: a thank-you and the (new) delivery time, if any. */
+export const protectionResultSchema = z.object({ message: z.string(), deliverAt: z.string().nullable() });
+
+/** `:id` of /api/messages/:id and /api/media/:id. */
+export const messageParamsSchema = z.object({ id: z.string().max(64) });
+
+/** POST /api/messages/:id/recipients/:recipientId/revoke. */
+export const recipientParamsSchema = messageParamsSchema.extend({ recipientId: z.string().max(64) });
+
+/**
+ * `:token` of a protection or recipient link. Any token shape reaches the lookup, so a mistyped
+ * link gets the same 404 as an unknown one.
+ */
+export const linkTokenParamsSchema = z.object({ token: z.string().max(2000) });
+
 export const recipientSchema = z.object({
   id: z.string(),
   name: z.string(),

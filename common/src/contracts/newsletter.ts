@@ -3,3 +3,6 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 
 export const newsletterRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/newsletter/confirm body: the token from the confirmation e-mail's link. */
+export const newsletterConfirmSchema = z.object({ token: z.string().max(200) });

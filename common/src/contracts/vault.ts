@@ -117,6 +117,9 @@ export const vaultItemSchema = z.object({
 });
 export type VaultItem = z.infer<typeof vaultItemSchema>;
 
+/** `:id` of an item or album route; a malformed id answers like an unknown one. */
+export const vaultItemParamsSchema = z.object({ id: z.uuid({ error: VAULT_MESSAGES.notFound }) });
+
 export const vaultAlbumSchema = z.object({ id: z.uuid(), name: z.string(), itemCount: z.number() });
 export type VaultAlbum = z.infer<typeof vaultAlbumSchema>;
 

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { messageResponseSchema } from '@heirloom/common/contracts/api';
+import { accountDeletionRequestSchema } from '@heirloom/common/contracts/auth';
 import type { Database } from '../../db/tables';
 import type { BlobStore } from '../../storage/blob-store';
 import type { AccountDeletionThrottle } from './auth.throttle';
@@ -18,15 +19,19 @@ export async function registerAccountRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; blobStore: BlobStore; throttle: AccountDeletionThrottle; isSecureCookie: boolean },
 ): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/account/delete',
-      { schema: { body: z.object({ password: z.string().min(1, 'Please enter your password').max(1024) }) } },
-      async (request, reply) => {
-        await deleteAccount({ ...deps, log: request.log }, requireUser(request).id, request.body.password);
-        clearSessionCookie(reply, deps.isSecureCookie);
-        return reply.send({ message: 'Your account and everything in it have been deleted.' });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/account/delete',
+    {
+      schema: {
+        summary: 'Delete the signed-in account and everything in it',
+        body: accountDeletionRequestSchema,
+        response: { 200: messageResponseSchema.describe('Deleted; the session cookie is cleared') },
       },
-    );
+    },
+    async (request, reply) => {
+      await deleteAccount({ ...deps, log: request.log }, requireUser(request).id, request.body.password);
+      clearSessionCookie(reply, deps.isSecureCookie);
+      return reply.send({ message: 'Your account and everything in it have been deleted.' });
+    },
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { messageResponseSchema } from '@heirloom/common/contracts/api';
 import {
   csrfTokenResponseSchema,
   errorResponseSchema,
@@ -39,19 +40,40 @@ export async function registerAuthRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
 
-  api.get('/api/csrf-token', { schema: { response: { 200: csrfTokenResponseSchema } } }, async (_request, reply) =>
-    reply.headers(noStore).send({ csrfToken: reply.generateCsrf() }),
+  api.get(
+    '/api/csrf-token',
+    {
+      schema: {
+        summary: 'Get a CSRF token (send it as x-csrf-token on every non-GET request)',
+        response: { 200: csrfTokenResponseSchema.describe('A fresh token bound to the CSRF cookie') },
+      },
+    },
+    async (_request, reply) => reply.headers(noStore).send({ csrfToken: reply.generateCsrf() }),
   );
 
   api.get(
     '/api/auth/status',
-    { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        summary: 'Who is signed in',
+        response: {
+          200: userSchema.describe('The signed-in user'),
+          401: errorResponseSchema.describe('Not signed in'),
+        },
+      },
+    },
     async (request, reply) => reply.headers(noStore).send(requireUser(request)),
   );
 
   api.post(
     '/api/auth/signup',
-    { schema: { body: signUpRequestSchema, response: { 201: userSchema } } },
+    {
+      schema: {
+        summary: 'Create an account and sign in',
+        body: signUpRequestSchema,
+        response: { 201: userSchema.describe('The new user; the session cookie is set') },
+      },
+    },
     async (request, reply) => {
       const { email, password, browser, mobile } = request.body;
       const session = await signUp(
@@ -66,7 +88,13 @@ export async function registerAuthRoutes(
 
   api.post(
     '/api/auth/signin',
-    { schema: { body: signInRequestSchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        summary: 'Sign in with e-mail (as username) and password',
+        body: signInRequestSchema,
+        response: { 200: userSchema.describe('The signed-in user; the session cookie is set') },
+      },
+    },
     async (request, reply) => {
       const { username: email, password, browser, mobile } = request.body;
       const session = await signIn(
@@ -79,10 +107,19 @@ export async function registerAuthRoutes(
     },
   );
 
-  api.post('/api/auth/signout', async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await signOut(deps, token);
-    clearSessionCookie(reply, deps.isSecureCookie);
-    return reply.headers(noStore).send({ message: 'You are signed out.' });
-  });
+  api.post(
+    '/api/auth/signout',
+    {
+      schema: {
+        summary: 'Sign out (ends the session; no body)',
+        response: { 200: messageResponseSchema.describe('Signed out; the session cookie is cleared') },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await signOut(deps, token);
+      clearSessionCookie(reply, deps.isSecureCookie);
+      return reply.headers(noStore).send({ message: 'You are signed out.' });
+    },
+  );
 }

@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
-import { mediaSchema } from '@heirloom/common/contracts/messages';
+import { fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import { mediaSchema, messageParamsSchema } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
@@ -15,34 +15,62 @@ import { mediaSourceOf } from '../../storage/media-source';
 import { findOwnedMedia } from './media.repository';
 import { MEDIA_ERRORS, storeUpload, type MediaDependencies } from './media.service';
 
+/** The content types a recording is played back as. */
+const RECORDING_TYPES = ['audio/*', 'video/*'];
+
 export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDependencies): Promise<void> {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   mkdirSync(deps.stagingDir, { recursive: true });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/media', { schema: { response: { 201: mediaSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    if (!request.isMultipart()) throw new AppError('invalid', MEDIA_ERRORS.noFile);
-    const file = await request.file({ limits: { fileSize: deps.maxUploadMb() * 1024 * 1024, files: 1 } });
-    if (!file) throw new AppError('invalid', MEDIA_ERRORS.noFile);
-    const media = await storeUpload(deps, user.id, {
-      stream: file.file,
-      filename: file.filename,
-      isTruncated: () => file.file.truncated,
-    });
-    return reply.code(201).send({
-      id: media.id,
-      contentType: media.content_type,
-      sizeBytes: Number(media.size_bytes),
-      durationMs: media.duration_ms,
-      url: `/api/media/${media.id}`,
-    });
-  });
+  api.post(
+    '/api/media',
+    {
+      schema: {
+        summary: "Upload a message's recording (multipart/form-data, one file)",
+        description: 'The body is multipart/form-data with one file part, streamed to storage and encrypted.',
+        response: { 201: mediaSchema.describe('The stored recording') },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new AppError('invalid', MEDIA_ERRORS.noFile);
+      const file = await request.file({ limits: { fileSize: deps.maxUploadMb() * 1024 * 1024, files: 1 } });
+      if (!file) throw new AppError('invalid', MEDIA_ERRORS.noFile);
+      const media = await storeUpload(deps, user.id, {
+        stream: file.file,
+        filename: file.filename,
+        isTruncated: () => file.file.truncated,
+      });
+      return reply.code(201).send({
+        id: media.id,
+        contentType: media.content_type,
+        sizeBytes: Number(media.size_bytes),
+        durationMs: media.duration_ms,
+        url: `/api/media/${media.id}`,
+      });
+    },
+  );
 
-  api.get('/api/media/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    const media = await findOwnedMedia(deps.db, request.params.id, user.id);
-    if (!media) throw new AppError('not_found', 'We could not find that recording.');
-    return sendMedia(request, reply, await mediaSourceOf(deps, media));
-  });
+  api.get(
+    '/api/media/:id',
+    {
+      schema: {
+        summary: 'Play back one of your recordings (range requests supported)',
+        params: messageParamsSchema,
+        produces: RECORDING_TYPES,
+        response: {
+          200: fileBytesSchema.describe('The whole recording, decrypted'),
+          206: fileBytesSchema.describe('The requested byte range (Range header)'),
+          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const media = await findOwnedMedia(deps.db, request.params.id, user.id);
+      if (!media) throw new AppError('not_found', 'We could not find that recording.');
+      return sendMedia(request, reply, await mediaSourceOf(deps, media));
+    },
+  );
 }

@@ -18,12 +18,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
+import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   deliveredMessageSchema,
+  linkTokenParamsSchema,
   messageInputSchema,
+  messageParamsSchema,
   messageSchema,
   postponeSchema,
   protectionLinkSchema,
+  protectionResponseSchema,
+  protectionResultSchema,
+  recipientParamsSchema,
 } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
@@ -52,9 +58,10 @@ import {
   type MessagesDependencies,
 } from './messages.service';
 
-const idParams = z.object({ id: z.string().max(64) });
-// Any token shape reaches the lookup, so a mistyped link gets the same 404 as an unknown one.
-const tokenParams = z.object({ token: z.string().max(2000) });
+const idParams = messageParamsSchema;
+const tokenParams = linkTokenParamsSchema;
+/** The message after the change, as its owner sees it. */
+const changedMessage = messageSchema.describe('The message after the change');
 
 export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -85,13 +92,26 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     return (await present([message]))[0]!;
   };
 
-  api.get('/api/messages', { schema: { response: { 200: z.array(messageSchema) } } }, async (request) =>
-    present(await listOwnedMessages(deps.db, requireUser(request).id)),
+  api.get(
+    '/api/messages',
+    {
+      schema: {
+        summary: 'List your messages',
+        response: { 200: z.array(messageSchema).describe('Your messages, drafts included') },
+      },
+    },
+    async (request) => present(await listOwnedMessages(deps.db, requireUser(request).id)),
   );
 
   api.post(
     '/api/messages',
-    { schema: { body: messageInputSchema, response: { 201: messageSchema } } },
+    {
+      schema: {
+        summary: 'Create a message (draft or scheduled)',
+        body: messageInputSchema,
+        response: { 201: messageSchema.describe('The new message') },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const id = await createMessage(deps, user.id, request.body);
@@ -99,13 +119,28 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     },
   );
 
-  api.get('/api/messages/:id', { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) =>
-    presentOne(requireUser(request).id, request.params.id),
+  api.get(
+    '/api/messages/:id',
+    {
+      schema: {
+        summary: 'One of your messages',
+        params: idParams,
+        response: { 200: messageSchema.describe('The message') },
+      },
+    },
+    async (request) => presentOne(requireUser(request).id, request.params.id),
   );
 
   api.put(
     '/api/messages/:id',
-    { schema: { params: idParams, body: messageInputSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: "Change a message's content and schedule",
+        params: idParams,
+        body: messageInputSchema,
+        response: { 200: changedMessage },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await changeMessage(deps, user.id, request.params.id, request.body);
@@ -115,7 +150,14 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   api.post(
     '/api/messages/:id/postpone',
-    { schema: { params: idParams, body: postponeSchema.optional(), response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: 'Postpone a scheduled message by some days (7 without a body)',
+        params: idParams,
+        body: postponeSchema.optional(),
+        response: { 200: changedMessage },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await postponeMessage(deps, user.id, request.params.id, request.body?.days ?? 7);
@@ -125,7 +167,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   api.post(
     '/api/messages/:id/cancel',
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { schema: { summary: 'Cancel a scheduled message', params: idParams, response: { 200: changedMessage } } },
     async (request) => {
       const user = requireUser(request);
       await cancelMessage(deps, user.id, request.params.id);
@@ -133,14 +175,30 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     },
   );
 
-  api.delete('/api/messages/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removeMessage(deps, requireUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/messages/:id',
+    {
+      schema: {
+        summary: 'Delete a message',
+        params: idParams,
+        response: { 204: noContentSchema.describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await removeMessage(deps, requireUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   api.post(
     '/api/messages/:id/recipients/:recipientId/revoke',
-    { schema: { params: idParams.extend({ recipientId: z.string().max(64) }), response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: "Revoke one recipient's link",
+        params: recipientParamsSchema,
+        response: { 200: changedMessage },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await revokeRecipientLink(deps, user.id, request.params.id, request.params.recipientId);
@@ -150,7 +208,13 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   api.get(
     '/api/protection/:token',
-    { schema: { params: tokenParams, response: { 200: protectionLinkSchema } } },
+    {
+      schema: {
+        summary: 'What a delivery-protection link offers (no session needed)',
+        params: tokenParams,
+        response: { 200: protectionLinkSchema.describe('The action and the message it is about') },
+      },
+    },
     async (request) => {
       const { claims, message } = await describeProtectionLink(deps, request.params.token);
       return {
@@ -168,8 +232,10 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     '/api/protection/:token',
     {
       schema: {
+        summary: "Carry out a delivery-protection link's action (no session needed)",
         params: tokenParams,
-        body: z.object({ action: z.enum(['keep', 'postpone']), days: z.number().int().min(1).max(3650).optional() }),
+        body: protectionResponseSchema,
+        response: { 200: protectionResultSchema.describe('Saved; the delivery time that now holds') },
       },
     },
     async (request) => {
@@ -183,7 +249,13 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   api.get(
     '/api/shared/:token',
-    { schema: { params: tokenParams, response: { 200: deliveredMessageSchema } } },
+    {
+      schema: {
+        summary: 'A delivered message, for its recipient (the link is the key)',
+        params: tokenParams,
+        response: { 200: deliveredMessageSchema.describe('The delivered message') },
+      },
+    },
     async (request, reply) => {
       const delivery = await openDelivery(deps, request.params.token);
       reply.header('cache-control', 'no-store');
@@ -194,7 +266,19 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   api.get(
     '/api/shared/:token/media',
-    { schema: { params: tokenParams, querystring: z.object({ download: z.string().optional() }) } },
+    {
+      schema: {
+        summary: "A delivered message's recording (range requests supported)",
+        params: tokenParams,
+        querystring: downloadQuerySchema,
+        produces: ['audio/*', 'video/*'],
+        response: {
+          200: fileBytesSchema.describe('The whole recording'),
+          206: fileBytesSchema.describe('The requested byte range (Range header)'),
+          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
+        },
+      },
+    },
     async (request, reply) => {
       const delivery = await openDelivery(deps, request.params.token);
       if (!delivery.media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);

@@ -1,8 +1,8 @@
 /** POST /api/newsletter { email } and POST /api/newsletter/confirm { token } (issue 5). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
-import { newsletterRequestSchema } from '@heirloom/common/contracts/newsletter';
+import { messageResponseSchema } from '@heirloom/common/contracts/api';
+import { newsletterConfirmSchema, newsletterRequestSchema } from '@heirloom/common/contracts/newsletter';
 import {
   confirmSubscriptionToken,
   NEWSLETTER_MESSAGES,
@@ -12,13 +12,29 @@ import {
 
 export async function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post('/api/newsletter', { schema: { body: newsletterRequestSchema } }, async (request, reply) => {
-    await requestSubscription(deps, request.body.email);
-    return reply.code(202).send({ message: NEWSLETTER_MESSAGES.checkInbox });
-  });
+  api.post(
+    '/api/newsletter',
+    {
+      schema: {
+        summary: 'Subscribe to the blog newsletter (double opt-in)',
+        body: newsletterRequestSchema,
+        response: { 202: messageResponseSchema.describe('A confirmation e-mail is on its way') },
+      },
+    },
+    async (request, reply) => {
+      await requestSubscription(deps, request.body.email);
+      return reply.code(202).send({ message: NEWSLETTER_MESSAGES.checkInbox });
+    },
+  );
   api.post(
     '/api/newsletter/confirm',
-    { schema: { body: z.object({ token: z.string().max(200) }) } },
+    {
+      schema: {
+        summary: "Confirm a subscription with the e-mail's token",
+        body: newsletterConfirmSchema,
+        response: { 200: messageResponseSchema.describe('Subscribed') },
+      },
+    },
     async (request) => {
       await confirmSubscriptionToken(deps, request.body.token);
       return { message: NEWSLETTER_MESSAGES.confirmed };

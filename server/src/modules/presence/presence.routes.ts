@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { presenceRequestSchema, presenceResponseSchema } from '@heirloom/common/contracts/presence';
 import { PRESENCE_WINDOW_MS } from '@heirloom/common/domain/constants';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
@@ -18,8 +18,9 @@ export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: K
     '/api/presence',
     {
       schema: {
-        body: z.object({ visitorId: z.uuid(), path: z.string().startsWith('/').max(200) }),
-        response: { 200: z.object({ count: z.number() }) },
+        summary: 'Say this tab is on a page; count who else is',
+        body: presenceRequestSchema,
+        response: { 200: presenceResponseSchema.describe('Visitors on that page right now') },
       },
     },
     async (request) => {

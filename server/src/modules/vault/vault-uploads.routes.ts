@@ -16,7 +16,8 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server as TusServer } from '@tus/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { noContentSchema } from '@heirloom/common/contracts/api';
 import {
   VAULT_COLLECTIONS,
   VAULT_ITEM_ID_HEADER,
@@ -33,6 +34,38 @@ import { createItemFromUpload, type VaultDependencies } from './vault.service';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const OWNER_KEY = 'ownerid';
+
+const UPLOAD_ADDRESS = `${VAULT_UPLOAD_ENDPOINT}/:uploadId`;
+
+/**
+ * What /api/docs says about the two tus addresses. tus speaks in headers, not JSON, and the handler
+ * hands the raw request to @tus/server: these schemas describe, they never validate or serialize
+ * (no body schema, so the JSON-only rule of plugins/security.ts does not apply either).
+ */
+const TUS_SCHEMAS: Record<string, FastifySchema> = {
+  [VAULT_UPLOAD_ENDPOINT]: {
+    summary: 'Start a tus upload into the vault (POST); OPTIONS describes the tus server',
+    description:
+      'tus 1.0.0 (https://tus.io/protocols/resumable-upload). POST with Tus-Resumable, Upload-Length and ' +
+      'Upload-Metadata (filename, filetype, collection vault|voice, optional title; values base64). Other ' +
+      'methods answer 404 here.',
+    response: {
+      201: noContentSchema.describe('Created: Location names the upload to PATCH'),
+      204: noContentSchema.describe('OPTIONS: Tus-Version, Tus-Extension and Tus-Max-Size'),
+    },
+  },
+  [UPLOAD_ADDRESS]: {
+    summary: 'Resume (HEAD, then PATCH the next bytes) or cancel (DELETE) one of your tus uploads',
+    description:
+      'PATCH sends application/offset+octet-stream from Upload-Offset. The PATCH that completes the file ' +
+      `answers ${VAULT_ITEM_ID_HEADER} with the new item's id, or 413/415/422 with { message } when the ` +
+      "file is refused. POST answers 404 here; another owner's upload answers 404.",
+    response: {
+      200: noContentSchema.describe('HEAD: Upload-Offset and Upload-Length so far'),
+      204: noContentSchema.describe('PATCH stored (Upload-Offset is the new offset), DELETE removed, or OPTIONS'),
+    },
+  },
+};
 
 /** tus Upload-Metadata: comma-separated "key base64value" pairs (tus 1.0.0 §Upload-Metadata). */
 function parseUploadMetadata(header: string | undefined): Map<string, string> {
@@ -237,8 +270,13 @@ export async function registerVaultUploadRoutes(
   await app.register(async (scope) => {
     // The body of a PATCH is the file's bytes: left unread here, streamed by tus to the staging file.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-    for (const url of [VAULT_UPLOAD_ENDPOINT, `${VAULT_UPLOAD_ENDPOINT}/:uploadId`]) {
-      scope.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'], url, handler: handle });
+    for (const url of [VAULT_UPLOAD_ENDPOINT, UPLOAD_ADDRESS]) {
+      scope.route({
+        method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+        url,
+        schema: TUS_SCHEMAS[url],
+        handler: handle,
+      });
     }
   });
   return { removeExpiredUploads: () => tus.cleanUpExpiredUploads() };

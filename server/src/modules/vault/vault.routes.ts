@@ -5,11 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
+import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   transcriptEditSchema,
   vaultAlbumInputSchema,
   vaultAlbumSchema,
+  vaultItemParamsSchema,
   vaultItemSchema,
   vaultItemsQuerySchema,
   vaultItemsResponseSchema,
@@ -34,78 +35,183 @@ import {
   type VaultDependencies,
 } from './vault.service';
 
-const itemParams = z.object({ id: z.uuid({ error: 'We could not find that item.' }) });
+const itemParams = vaultItemParamsSchema;
+/** The item after the change. */
+const changedItem = vaultItemSchema.describe('The item after the change');
+const deleted = noContentSchema.describe('Deleted');
+/** What a stored file may be served as: photos, videos, recordings, PDFs. */
+const FILE_TYPES = ['image/*', 'video/*', 'audio/*', 'application/pdf'];
 
 export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/vault/overview', { schema: { response: { 200: vaultOverviewSchema } } }, async (request) =>
-    getVaultOverview(deps, requireUser(request).id),
+  api.get(
+    '/api/vault/overview',
+    {
+      schema: {
+        summary: "The vault's counts, storage use, people, tags and albums",
+        response: { 200: vaultOverviewSchema.describe('The overview') },
+      },
+    },
+    async (request) => getVaultOverview(deps, requireUser(request).id),
   );
 
   api.get(
     '/api/vault/items',
-    { schema: { querystring: vaultItemsQuerySchema, response: { 200: vaultItemsResponseSchema } } },
+    {
+      schema: {
+        summary: 'List, search and filter your vault items (or the trash)',
+        querystring: vaultItemsQuerySchema,
+        response: { 200: vaultItemsResponseSchema.describe('The matching items') },
+      },
+    },
     async (request) => ({ items: await listVaultItems(deps, requireUser(request).id, request.query) }),
   );
 
-  api.get('/api/vault/items/:id', { schema: { params: itemParams, response: { 200: vaultItemSchema } } }, (request) =>
-    getVaultItem(deps, requireUser(request).id, request.params.id),
+  api.get(
+    '/api/vault/items/:id',
+    {
+      schema: {
+        summary: "One item's details",
+        params: itemParams,
+        response: { 200: vaultItemSchema.describe('The item') },
+      },
+    },
+    (request) => getVaultItem(deps, requireUser(request).id, request.params.id),
   );
 
   api.patch(
     '/api/vault/items/:id',
-    { schema: { params: itemParams, body: vaultItemUpdateSchema, response: { 200: vaultItemSchema } } },
+    {
+      schema: {
+        summary: "Change an item's title, description, date, people, tags, albums or location choice",
+        params: itemParams,
+        body: vaultItemUpdateSchema,
+        response: { 200: changedItem },
+      },
+    },
     (request) => updateVaultItemDetails(deps, requireUser(request).id, request.params.id, request.body),
   );
 
-  api.delete('/api/vault/items/:id', { schema: { params: itemParams } }, async (request, reply) => {
-    await trashVaultItem(deps, requireUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/vault/items/:id',
+    {
+      schema: {
+        summary: 'Move an item to the trash',
+        params: itemParams,
+        response: { 204: noContentSchema.describe('In the trash (restorable for 30 days)') },
+      },
+    },
+    async (request, reply) => {
+      await trashVaultItem(deps, requireUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   api.post(
     '/api/vault/items/:id/restore',
-    { schema: { params: itemParams, response: { 200: vaultItemSchema } } },
+    {
+      schema: {
+        summary: 'Restore an item from the trash',
+        params: itemParams,
+        response: { 200: vaultItemSchema.describe('The restored item') },
+      },
+    },
     (request) => restoreVaultItem(deps, requireUser(request).id, request.params.id),
   );
 
-  api.delete('/api/vault/trash/:id', { schema: { params: itemParams } }, async (request, reply) => {
-    await deleteTrashedItem(deps, requireUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/vault/trash/:id',
+    {
+      schema: {
+        summary: 'Delete a trashed item for good',
+        params: itemParams,
+        response: { 204: deleted },
+      },
+    },
+    async (request, reply) => {
+      await deleteTrashedItem(deps, requireUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  api.delete('/api/vault/trash', async (request, reply) => {
-    await emptyTrash(deps, requireUser(request).id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/vault/trash',
+    { schema: { summary: 'Empty the trash', response: { 204: noContentSchema.describe('The trash is empty') } } },
+    async (request, reply) => {
+      await emptyTrash(deps, requireUser(request).id);
+      return reply.code(204).send();
+    },
+  );
 
   api.put(
     '/api/vault/items/:id/transcript',
-    { schema: { params: itemParams, body: transcriptEditSchema, response: { 200: vaultItemSchema } } },
+    {
+      schema: {
+        summary: "Correct a recording's transcript",
+        params: itemParams,
+        body: transcriptEditSchema,
+        response: { 200: changedItem },
+      },
+    },
     (request) => editTranscript(deps, requireUser(request).id, request.params.id, request.body.text),
   );
 
   api.post(
     '/api/vault/items/:id/transcript/retry',
-    { schema: { params: itemParams, response: { 200: vaultItemSchema } } },
+    {
+      schema: {
+        summary: 'Transcribe a recording again',
+        params: itemParams,
+        response: { 200: vaultItemSchema.describe('The item, its transcript pending') },
+      },
+    },
     (request) => retryTranscript(deps, requireUser(request).id, request.params.id),
   );
 
   api.post(
     '/api/vault/albums',
-    { schema: { body: vaultAlbumInputSchema, response: { 201: vaultAlbumSchema } } },
+    {
+      schema: {
+        summary: 'Create an album',
+        body: vaultAlbumInputSchema,
+        response: { 201: vaultAlbumSchema.describe('The new album') },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createAlbum(deps, requireUser(request).id, request.body.name)),
   );
 
-  api.delete('/api/vault/albums/:id', { schema: { params: itemParams } }, async (request, reply) => {
-    await deleteAlbum(deps, requireUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/vault/albums/:id',
+    {
+      schema: {
+        summary: 'Delete an album (its items stay in the vault)',
+        params: itemParams,
+        response: { 204: deleted },
+      },
+    },
+    async (request, reply) => {
+      await deleteAlbum(deps, requireUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   api.get(
     '/api/vault/items/:id/file',
-    { schema: { params: itemParams, querystring: z.object({ download: z.string().optional() }) } },
+    {
+      schema: {
+        summary: "An item's file, decrypted (range requests supported)",
+        description: 'Photos lose their EXIF location unless the owner chose to keep it.',
+        params: itemParams,
+        querystring: downloadQuerySchema,
+        produces: FILE_TYPES,
+        response: {
+          200: fileBytesSchema.describe('The whole file'),
+          206: fileBytesSchema.describe('The requested byte range (Range header)'),
+          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
+        },
+      },
+    },
     async (request, reply) => {
       const { item, media } = await getVaultRecord(deps, requireUser(request).id, request.params.id);
       // Issue 4: served photos lose their EXIF location unless the owner chose to keep it.
@@ -116,9 +222,24 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
     },
   );
 
-  api.get('/api/vault/items/:id/preview', { schema: { params: itemParams } }, async (request, reply) => {
-    const { media } = await getVaultRecord(deps, requireUser(request).id, request.params.id);
-    if (!media.preview_key) throw new AppError('not_found', 'This item has no preview.');
-    return sendMedia(request, reply, await mediaSourceOf(deps, media, 'preview'));
-  });
+  api.get(
+    '/api/vault/items/:id/preview',
+    {
+      schema: {
+        summary: "An item's preview image (a photo's or video's still, a PDF's first page)",
+        params: itemParams,
+        produces: ['image/webp'],
+        response: {
+          200: fileBytesSchema.describe('The preview image'),
+          206: fileBytesSchema.describe('The requested byte range (Range header)'),
+          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { media } = await getVaultRecord(deps, requireUser(request).id, request.params.id);
+      if (!media.preview_key) throw new AppError('not_found', 'This item has no preview.');
+      return sendMedia(request, reply, await mediaSourceOf(deps, media, 'preview'));
+    },
+  );
 }
