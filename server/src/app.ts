@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseConnection } from './db/database';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock';
-import { startIntervalRunner, type IntervalRunner } from './jobs/interval-runner';
+import type { IntervalRunner } from './jobs/interval-runner';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEmailSendJob } from './mail/outbox-sender';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
@@ -26,10 +26,10 @@ import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { selectTranscriber } from './lib/transcription/transcriber';
-import { runTranscriptionJob } from './modules/vault/transcripts.service';
+import { createTranscriptionJob } from './modules/vault/transcripts.service';
 import { registerVaultUploadRoutes } from './modules/vault/vault-uploads.routes';
 import { registerVaultRoutes } from './modules/vault/vault.routes';
-import { purgeExpiredTrash, type VaultDependencies } from './modules/vault/vault.service';
+import { createVaultMaintenanceJob, purgeExpiredTrash, type VaultDependencies } from './modules/vault/vault.service';
 import type { MessagesDependencies } from './modules/messages/messages.service';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -189,13 +189,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
   });
+  const transcriptionJob = transcriber ? createTranscriptionJob({ ...vaultDeps, transcriber }) : undefined;
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesDeps),
     sendDueEmails: async () => {
       const counts = await runDueJobs(queue, emailSendJob, OUTBOX_BATCH_SIZE);
       return { sent: counts.done, failed: counts.failed };
     },
-    runTranscriptionJob: async () => (transcriber ? runTranscriptionJob({ ...vaultDeps, transcriber }) : false),
+    runTranscriptionJob: async () =>
+      transcriptionJob ? (await runDueJobs(queue, transcriptionJob, 1)).claimed > 0 : false,
     runVaultMaintenance: async () => {
       await purgeExpiredTrash(vaultDeps);
       await vaultUploads.removeExpiredUploads();
@@ -211,23 +213,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         { definition: emailSendJob, batchSize: OUTBOX_BATCH_SIZE },
       ],
     },
+    {
+      name: 'vault jobs',
+      jobs: [
+        ...(transcriptionJob ? [{ definition: transcriptionJob, batchSize: 1 }] : []),
+        { definition: createVaultMaintenanceJob(vaultDeps, vaultUploads.removeExpiredUploads), batchSize: 1 },
+      ],
+    },
   ];
   const runners: IntervalRunner[] = [];
   if (config.isJobsEnabled) {
     app.addHook('onReady', async () => {
       await ensureRecurringJobs(queue, lanes);
       runners.push(...startJobLanes(queue, lanes, config.jobsIntervalMs));
-      runners.push(
-        startIntervalRunner(
-          'vault jobs',
-          config.jobsIntervalMs,
-          async () => {
-            while (await jobs.runTranscriptionJob());
-            await jobs.runVaultMaintenance();
-          },
-          app.log,
-        ),
-      );
     });
   }
   // Runs before the database closes (hooks run in order): no tick is cut off mid-transaction.

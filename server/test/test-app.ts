@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOverrides } from '../src/app';
 import type { Config } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type DatabaseConnection } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -48,6 +48,29 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** Drops the PostgreSQL schema (after the connection is closed); nothing on SQLite. */
+  dropSchema(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: SQLite in `dataDir`, or a schema of its own on the test PostgreSQL.
+ * The caller migrates it (buildApp does) and closes it.
+ */
+export async function openTestDatabase(dialect: DialectName, dataDir: string): Promise<TestDatabase> {
+  const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const runAsAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  if (schema) await runAsAdmin(`CREATE SCHEMA ${schema}`);
+  const connection = openDatabase({ dataDir, databaseUrl: schema ? postgresUrl : undefined, searchPath: schema });
+  return { connection, dropSchema: async () => (schema ? runAsAdmin(`DROP SCHEMA ${schema} CASCADE`) : undefined) };
+}
+
 export interface TestAppContext {
   app: FastifyInstance;
   config: Config;
@@ -71,23 +94,12 @@ export function describeEachDatabase(
 ): void {
   describe.each(TEST_DIALECTS)(`${name} [%s]`, (dialect) => {
     let context: TestAppContext | undefined;
-    let schema: string | undefined;
+    let database: TestDatabase | undefined;
     beforeAll(async () => {
       const config = createTestConfig(options.config);
-      if (dialect === 'postgres') {
-        schema = `test_${randomBytes(6).toString('hex')}`;
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`CREATE SCHEMA ${schema}`);
-        await client.end();
-      }
-      const connection = openDatabase({
-        dataDir: config.dataDir,
-        databaseUrl: dialect === 'postgres' ? postgresUrl : undefined,
-        searchPath: schema,
-      });
+      database = await openTestDatabase(dialect, config.dataDir);
       const app = await buildApp(config, {
-        connection,
+        connection: database.connection,
         clock: options.clock,
         webRoot: config.dataDir,
         ...options.overrides?.(),
@@ -96,12 +108,7 @@ export function describeEachDatabase(
     });
     afterAll(async () => {
       await context?.app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      await database?.dropSchema();
       if (context) rmSync(context.config.dataDir, { recursive: true, force: true });
     });
     suite(() => {

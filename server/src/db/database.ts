@@ -41,8 +41,34 @@ export function openDatabase(options: {
   sqlite.pragma('busy_timeout = 5000');
   return {
     dialect: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     driver: sqlite,
+  };
+}
+
+/** Prepared statements kept per SQLite connection; queries with `IN (…)` lists make a few more. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite handle as Kysely sees it, with its prepared statements reused: Kysely prepares every
+ * query afresh, and preparing cost more than running a primary-key lookup (issue 9's bench). Only
+ * compiled SQL is kept, never data, and SQLite re-prepares a statement itself after a schema change.
+ * A statement still busy in an `iterate()` is not shared; the oldest entry goes when the cache is full.
+ */
+function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'close' | 'prepare'> {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: ((source: string) => {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(source, statement);
+      }
+      return statement;
+    }) as SQLite.Database['prepare'],
   };
 }
 

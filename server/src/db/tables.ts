@@ -235,9 +235,6 @@ export interface TranscriptsTable {
   /** JSON EmotionSummary of the text shown. */
   emotion: string | null;
   error: string | null;
-  attempts: number;
-  /** While a job holds it; another instance may take it after this instant. */
-  lease_until: string | null;
   updated_at: string;
 }
 

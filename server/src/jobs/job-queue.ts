@@ -82,7 +82,7 @@ export const defineJob = <Payload>(definition: JobDefinition<Payload>): JobDefin
 
 /** The row to insert for a job of `definition` (queue it with `insertJobs` in the deciding transaction). */
 export function jobOf<Payload>(
-  definition: JobDefinition<Payload>,
+  definition: Pick<JobDefinition<Payload>, 'type'>,
   key: string,
   payload: Payload,
   runAt: Date | string,

@@ -1,8 +1,9 @@
 /**
  * One job queue (issue 9, part 5; docs/decisions/004): every timed or slow piece of work is a row
  * here with a deterministic id, a lease and retries. The outbox keeps each e-mail's content and
- * outcome; sending it is an `email.send` job, so the outbox's own schedule and lease columns go. E-mails that
- * were waiting to be sent get their job here, so none is lost across the upgrade.
+ * outcome; sending it is an `email.send` job, so the outbox's own schedule and lease columns go;
+ * transcripts likewise keep their outcome and lose their lease. E-mails waiting to be sent and
+ * recordings waiting to be transcribed get their job here, so none is lost across the upgrade.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -28,6 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     SELECT 'email.send:' || id, 'email.send', '{"outboxId":"' || id || '"}', 'pending', attempts, next_attempt_at,
       NULL, NULL, last_error, created_at, created_at
     FROM outbox_emails WHERE status = 'pending'`.execute(db);
+  await sql`
+    INSERT INTO jobs (id, type, payload, status, attempts, run_at, lease_until, lease_token, last_error, created_at, updated_at)
+    SELECT 'vault.transcribe:' || item_id, 'vault.transcribe', '{"itemId":"' || item_id || '"}', 'pending', 0, updated_at,
+      NULL, NULL, NULL, updated_at, updated_at
+    FROM transcripts WHERE status IN ('pending', 'running')`.execute(db);
+  await sql`UPDATE transcripts SET status = 'pending' WHERE status = 'running'`.execute(db);
+  await db.schema.alterTable('transcripts').dropColumn('lease_until').execute();
+  await db.schema.alterTable('transcripts').dropColumn('attempts').execute();
+
   // The job's run_at and lease replace the outbox's own schedule and lease.
   await db.schema.dropIndex('outbox_emails_pending_index').execute();
   await db.schema.alterTable('outbox_emails').dropColumn('lease_until').execute();
@@ -35,6 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('transcripts').addColumn('lease_until', 'varchar(32)').execute();
+  await db.schema
+    .alterTable('transcripts')
+    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('outbox_emails').addColumn('lease_until', 'varchar(32)').execute();
   await db.schema
     .alterTable('outbox_emails')

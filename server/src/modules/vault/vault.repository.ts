@@ -6,6 +6,8 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { VaultItemsQuery } from '@heirloom/common/contracts/vault';
 import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/tables';
 import type { MediaRow } from '../../storage/media-ingest';
+import { jobOf } from '../../jobs/job-queue';
+import { insertJobs } from '../../jobs/jobs.repository';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type VaultItemRow = Selectable<VaultItemsTable>;
@@ -21,7 +23,7 @@ export interface VaultItemRecord {
   transcript: TranscriptRow | null;
 }
 
-/** Inserts a new item with its media record (and its transcript job, for sound). */
+/** Inserts a new item with its media record (and its transcript and transcription job, for sound). */
 export async function insertVaultItem(
   db: Executor,
   media: MediaRow,
@@ -30,8 +32,19 @@ export async function insertVaultItem(
 ) {
   await db.insertInto('media').values(media).execute();
   await db.insertInto('vault_items').values(item).execute();
-  if (transcript) await db.insertInto('transcripts').values(transcript).execute();
+  if (!transcript) return;
+  await db.insertInto('transcripts').values(transcript).execute();
+  if (transcript.status === 'pending') {
+    await insertJobs(db, [transcriptionJobOf(item.id, item.created_at)], item.created_at);
+  }
 }
+
+/** The type of the job that transcribes one recording (transcripts.service.ts). */
+export const TRANSCRIPTION_JOB_TYPE = 'vault.transcribe';
+
+/** The job that transcribes item `itemId`: queued with the item, and again on "retry". */
+export const transcriptionJobOf = (itemId: string, runAt: Date | string) =>
+  jobOf({ type: TRANSCRIPTION_JOB_TYPE }, itemId, { itemId }, runAt);
 
 /** Ids of the owner's items matching `query` (search, filters, trash), in the requested order. */
 export async function findVaultItemIds(

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   TRASH_RETENTION_DAYS,
   VAULT_MESSAGES,
@@ -15,6 +16,7 @@ import {
   type VaultItemsQuery,
 } from '@heirloom/common/contracts/vault';
 import type { Database } from '../../db/tables';
+import { defineJob } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from '../../storage/media-ingest';
 import { reindexVaultItem, searchVaultItemIds, type Dialect } from './vault-search.repository';
@@ -121,8 +123,6 @@ export async function createItemFromUpload(
               edited_text: null,
               emotion: null,
               error: deps.canTranscribe ? null : VAULT_MESSAGES.transcriptionUnavailable,
-              attempts: 0,
-              lease_until: null,
               updated_at: now,
             }
           : null,
@@ -230,4 +230,26 @@ export async function purgeExpiredTrash(deps: VaultDependencies): Promise<number
   const expired = await findExpiredTrash(deps.db, before, 100);
   for (const item of expired) await removeForGood(deps, item.owner_id, item.id);
   return expired.length;
+}
+
+/** How often the vault's clean-up runs, ms (trash past its 30 days, unfinished uploads past 24 h). */
+const VAULT_MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * The recurring `vault.maintenance` job: empties trash past TRASH_RETENTION_DAYS, then removes
+ * unfinished uploads past their expiry (`removeExpiredUploads`, from the upload routes).
+ */
+export function createVaultMaintenanceJob(deps: VaultDependencies, removeExpiredUploads: () => Promise<unknown>) {
+  return defineJob({
+    type: 'vault.maintenance',
+    payload: z.object({}),
+    leaseMs: 15 * 60 * 1000,
+    maxAttempts: Number.POSITIVE_INFINITY,
+    retryDelaysMs: [VAULT_MAINTENANCE_EVERY_MS],
+    everyMs: VAULT_MAINTENANCE_EVERY_MS,
+    run: async () => {
+      await purgeExpiredTrash(deps);
+      await removeExpiredUploads();
+    },
+  });
 }

@@ -1,0 +1,142 @@
+/**
+ * The one job queue (issue 9, part 5) on both dialects: deterministic ids queue work once, failures
+ * retry with backoff and end in a visible failed state, a worker that lost its lease commits nothing,
+ * and a recurring job runs again after its interval.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { migrateToLatest } from '../db/database';
+import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/test-app';
+import { defineJob, jobOf, recurringJobOf, runDueJobs, type JobQueueDependencies } from './job-queue';
+import { insertJobs } from './jobs.repository';
+
+const T0 = Date.parse('2027-01-01T00:00:00Z');
+const silent = { warn: () => undefined, error: () => undefined };
+
+describe.each(TEST_DIALECTS)('job queue [%s]', (dialect) => {
+  let database: TestDatabase;
+  let now = T0;
+  let deps: JobQueueDependencies;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect, mkdtempSync(path.join(os.tmpdir(), 'heirloom-jobs-')));
+    await migrateToLatest(database.connection);
+    deps = {
+      db: database.connection.db,
+      clock: { now: () => new Date(now) },
+      skipLocked: dialect === 'postgres',
+      log: silent,
+    };
+  });
+  afterAll(async () => {
+    await database.connection.db.destroy();
+    await database.dropSchema();
+  });
+
+  const jobRow = (id: string) => deps.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('queues a deterministic id once and runs it once', async () => {
+    const runs: string[] = [];
+    const greet = defineJob({
+      type: 'test.greet',
+      payload: z.object({ name: z.string() }),
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      retryDelaysMs: [1000],
+      run: async ({ name }) => void runs.push(name),
+    });
+    const job = jobOf(greet, 'anna', { name: 'Anna' }, new Date(now));
+    await insertJobs(deps.db, [job, job], new Date(now).toISOString());
+    await insertJobs(deps.db, [jobOf(greet, 'anna', { name: 'Changed' }, new Date(now))], new Date(now).toISOString());
+    expect(await runDueJobs(deps, greet, 10)).toEqual({ claimed: 1, done: 1, failed: 0, lost: 0 });
+    expect(await runDueJobs(deps, greet, 10)).toEqual({ claimed: 0, done: 0, failed: 0, lost: 0 });
+    expect(runs).toEqual(['Anna']);
+    expect(await jobRow('test.greet:anna')).toMatchObject({ status: 'done', attempts: 1, lease_token: null });
+  });
+
+  it('retries with backoff, records each failure, and ends failed after its last attempt', async () => {
+    const failures: { attempts: number; isFinal: boolean }[] = [];
+    const flaky = defineJob({
+      type: 'test.flaky',
+      payload: z.object({}),
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      retryDelaysMs: [60_000, 300_000],
+      run: async () => {
+        throw new Error('the far end is down');
+      },
+      onFailure: async (_payload, failure) => void failures.push(failure),
+    });
+    await insertJobs(deps.db, [jobOf(flaky, 'one', {}, new Date(now))], new Date(now).toISOString());
+    expect((await runDueJobs(deps, flaky, 1)).failed).toBe(1);
+    expect(await jobRow('test.flaky:one')).toMatchObject({
+      status: 'pending',
+      run_at: new Date(now + 60_000).toISOString(),
+      last_error: 'the far end is down',
+    });
+    now += 59_999;
+    expect((await runDueJobs(deps, flaky, 1)).claimed).toBe(0); // never early
+    now += 1;
+    expect((await runDueJobs(deps, flaky, 1)).failed).toBe(1);
+    expect((await jobRow('test.flaky:one')).run_at).toBe(new Date(now + 300_000).toISOString());
+    now += 300_000;
+    expect((await runDueJobs(deps, flaky, 1)).failed).toBe(1);
+    expect(await jobRow('test.flaky:one')).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(failures.map((failure) => failure.isFinal)).toEqual([false, false, true]);
+    now += 1_000_000;
+    expect((await runDueJobs(deps, flaky, 1)).claimed).toBe(0);
+  });
+
+  it('commits nothing for a worker whose lease another worker took over', async () => {
+    let effects = 0;
+    let release: () => void = () => undefined;
+    const slow = defineJob({
+      type: 'test.slow',
+      payload: z.object({}),
+      leaseMs: 1000,
+      maxAttempts: 3,
+      retryDelaysMs: [1000],
+      run: async (_payload, context) => {
+        if (context.job.attempts === 1) await new Promise<void>((resolve) => (release = resolve));
+        return { commit: async () => void effects++ };
+      },
+    });
+    await insertJobs(deps.db, [jobOf(slow, 'one', {}, new Date(now))], new Date(now).toISOString());
+    const stalled = runDueJobs(deps, slow, 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    now += 1001; // the first claim's lease runs out while it stalls
+    expect(await runDueJobs(deps, slow, 1)).toEqual({ claimed: 1, done: 1, failed: 0, lost: 0 });
+    release();
+    expect(await stalled).toEqual({ claimed: 1, done: 0, failed: 0, lost: 1 });
+    expect(effects).toBe(1);
+    expect(await jobRow('test.slow:one')).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('runs a recurring job again after its interval, and keeps it after a failure', async () => {
+    let runs = 0;
+    const tick = defineJob({
+      type: 'test.tick',
+      payload: z.object({}),
+      leaseMs: 60_000,
+      maxAttempts: 1,
+      retryDelaysMs: [5000],
+      everyMs: 5000,
+      run: async () => {
+        runs++;
+        if (runs === 2) throw new Error('one bad tick');
+      },
+    });
+    await insertJobs(deps.db, [recurringJobOf(tick, {}, new Date(now))], new Date(now).toISOString());
+    expect((await runDueJobs(deps, tick, 1)).done).toBe(1);
+    expect((await runDueJobs(deps, tick, 1)).claimed).toBe(0);
+    now += 5000;
+    expect((await runDueJobs(deps, tick, 1)).failed).toBe(1);
+    now += 5000;
+    expect((await runDueJobs(deps, tick, 1)).done).toBe(1);
+    expect(await jobRow('test.tick:recurring')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(runs).toBe(3);
+  });
+});
