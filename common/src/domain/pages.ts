@@ -21,7 +21,10 @@ export type PageScreen =
   | 'legacy-messages'
   | 'memory-vault'
   | 'voice-recordings'
-  | 'shared';
+  | 'shared'
+  | 'family-collaboration'
+  | 'family-invitations'
+  | 'connections';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -63,13 +66,16 @@ const DASHBOARD = shownBy(
   'dashboard',
   definePage('/dashboard', 'Dashboard', 'Your messages, memories and family in one place.', ['dashboard'], 'app'),
 );
-const FAMILY_CONNECTIONS = definePage(
-  '/connections',
-  'Family connections',
-  'The relatives you share {product} with.',
-  ['family connections'],
-  'app',
-  'The relatives you share {product} with, and what each of them can see.',
+const FAMILY_CONNECTIONS = shownBy(
+  'connections',
+  definePage(
+    '/connections',
+    'Family connections',
+    'The relatives you share {product} with.',
+    ['family connections'],
+    'app',
+    'The relatives you share {product} with, and what each of them can see.',
+  ),
 );
 const ADMIN_PANEL = definePage(
   '/admin',
@@ -231,19 +237,25 @@ export const PAGES: readonly PageDefinition[] = [
     'ancestry',
     'genealogy',
   ]),
-  definePage(
-    '/family-collaboration',
-    'Family collaboration',
-    'Invite relatives to add memories and build the family tree together.',
-    ['family collaboration', 'invite relatives'],
+  shownBy(
+    'family-collaboration',
+    definePage(
+      '/family-collaboration',
+      'Family collaboration',
+      'Invite relatives to add memories and build the family tree together.',
+      ['family collaboration', 'invite relatives'],
+    ),
   ),
-  definePage(
-    '/family-invitations',
-    'Family invitations',
-    'Invite relatives by e-mail and choose what they can do.',
-    ['invitations'],
-    'app',
-    'Invite relatives by e-mail and choose their role: editor, viewer or legacy contact.',
+  shownBy(
+    'family-invitations',
+    definePage(
+      '/family-invitations',
+      'Family invitations',
+      'Invite relatives by e-mail and choose what they can do.',
+      ['invitations'],
+      'app',
+      'Invite relatives by e-mail and choose their role: editor, viewer or legacy contact.',
+    ),
   ),
   shownBy(
     'future-messages',

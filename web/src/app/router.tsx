@@ -59,6 +59,18 @@ const SCREENS: Record<PageScreen, (page: PageDefinition) => Promise<ReactElement
     const { SharedPage } = await import('../features/shared/shared-page');
     return <SharedPage page={page} />;
   },
+  'family-collaboration': async (page) => {
+    const { FamilyCollaborationPage } = await import('../features/circle/family-collaboration-page');
+    return <FamilyCollaborationPage page={page} />;
+  },
+  'family-invitations': async (page) => {
+    const { FamilyInvitationsPage } = await import('../features/circle/family-invitations-page');
+    return <FamilyInvitationsPage page={page} />;
+  },
+  connections: async (page) => {
+    const { ConnectionsPage } = await import('../features/circle/connections-page');
+    return <ConnectionsPage page={page} />;
+  },
 };
 
 /**

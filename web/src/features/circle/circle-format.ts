@@ -1,0 +1,30 @@
+/** Words and dates of the family circle pages. */
+import { ROLE_DESCRIPTIONS, type CircleRole, type Membership } from '@heirloom/common/contracts/circle';
+
+/** A role's label, the owner included ("Owner", "Editor", …). */
+export function roleLabel(role: Membership['role']): string {
+  return role === 'owner' ? 'Owner' : ROLE_DESCRIPTIONS[role].label;
+}
+
+/** What a role can see, in the words of ROLE_DESCRIPTIONS (the owner sees everything). */
+export function roleCanSee(role: Membership['role']): string {
+  return role === 'owner' ? 'Everything in the circle: you own it.' : ROLE_DESCRIPTIONS[role].canSee;
+}
+
+/** "a viewer", "an editor", "a legacy contact". */
+export function withArticle(role: CircleRole): string {
+  const label = ROLE_DESCRIPTIONS[role].label.toLowerCase();
+  return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO-8601 instant as "Mar 3, 2027" in the viewer's zone. */
+export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
+
+/** An ISO-8601 instant as "Mar 3, 2027, 9:15 AM" in the viewer's zone. */
+export const formatMoment = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** "Mar 3, 2027", or "Not yet" for someone who never signed in since joining. */
+export const formatLastActive = (iso: string | null) => (iso ? formatDay(iso) : 'Not yet');

@@ -1,0 +1,31 @@
+/**
+ * /family-invitations (issue 9, part 2): with ?token=… (the link in the invitation e-mail), what
+ * that link invites to, and Accept — visitors sign in or sign up first and come back here;
+ * without a token, the invitations waiting for the signed-in user's e-mail.
+ */
+import { useSearchParams } from 'react-router';
+import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { AppLayout } from '../../components/layout/page-layouts';
+import { RequireSignIn } from '../../components/layout/require-sign-in';
+import { useSession } from '../../lib/auth';
+import { usePageMeta } from '../../lib/page-meta';
+import { InvitationByToken } from './invitation-by-token';
+import { ReceivedInvitations } from './received-invitations';
+
+export function FamilyInvitationsPage({ page }: { page: PageDefinition }) {
+  usePageMeta(page);
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { user } = useSession();
+  return (
+    <AppLayout {...(user ? { backLabel: 'Dashboard', backTo: '/dashboard' } : {})}>
+      {token ? (
+        <InvitationByToken token={token} />
+      ) : (
+        <RequireSignIn>
+          <ReceivedInvitations />
+        </RequireSignIn>
+      )}
+    </AppLayout>
+  );
+}
