@@ -34,6 +34,7 @@ import type { MessagesDependencies } from './modules/messages/messages.service';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { createKeyring } from './storage/keyring';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerCrawlerFiles } from './plugins/crawler-files';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
+  await registerApiDocs(app, { productName: config.productName });
   await registerAuthRoutes(app, {
     db: connection.db,
     clock,
