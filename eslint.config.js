@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/{lib,db,plugins,storage,mail,jobs}/**/*.ts'],
+    files: ['server/src/{lib,db,plugins,storage,mail,jobs,policies}/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/modules/**'] }] },
   },
   {

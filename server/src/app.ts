@@ -23,6 +23,7 @@ import { createAccountDeletionThrottle, createSignInThrottle } from './modules/a
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { createDeliveryTickJob, runDeliveryTick } from './modules/messages/messages.jobs';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
+import { registerCircleRoutes } from './modules/circle/circle.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { selectTranscriber } from './lib/transcription/transcriber';
@@ -170,6 +171,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const vaultUploads = await registerVaultUploadRoutes(app, { ...vaultDeps, stagingDir });
   await registerPresenceRoutes(app, { db: connection.db, clock });
+  await registerCircleRoutes(app, {
+    db: connection.db,
+    clock,
+    email: { productName: config.productName, publicUrl: config.publicUrl },
+  });
   await registerNewsletterRoutes(app, {
     db: connection.db,
     clock,

@@ -1,4 +1,7 @@
-/** Recipients' private link tokens: 256 random bits in the link, only their SHA-256 stored. */
+/**
+ * Private link tokens (recipients' links, circle invitations): 256 random bits in the link, only
+ * their SHA-256 stored.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A new link token (base64url, 43 characters). */

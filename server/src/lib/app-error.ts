@@ -8,6 +8,7 @@ export type AppErrorKind =
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409
+  | 'gone' // 410: existed, but no longer works (an expired or withdrawn link)
   | 'too_large' // 413
   | 'unsupported_media' // 415
   | 'too_many_requests' // 429

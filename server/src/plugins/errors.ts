@@ -12,6 +12,7 @@ const STATUS_OF: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_media: 415,
   too_many_requests: 429,

@@ -9,6 +9,7 @@ import * as newsletter from './2026-11-22T0100-newsletter';
 import * as pagePresence from './2026-11-22T0200-page-presence';
 import * as memoryVault from './2026-11-22T0300-memory-vault';
 import * as jobQueue from './2026-11-23T0000-job-queue';
+import * as familyCircle from './2026-11-23T0100-family-circle';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0200-page-presence': pagePresence,
   '2026-11-22T0300-memory-vault': memoryVault,
   '2026-11-23T0000-job-queue': jobQueue,
+  '2026-11-23T0100-family-circle': familyCircle,
 };

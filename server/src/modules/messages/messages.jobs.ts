@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { dueStep, stepAfter, stepTime, type ProtectionStep } from '@heirloom/common/domain/delivery-protection';
 import type { Database } from '../../db/tables';
 import { defineJob } from '../../jobs/job-queue';
-import { createAccessToken, hashAccessToken } from './access-tokens';
+import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 import {

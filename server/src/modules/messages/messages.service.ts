@@ -15,7 +15,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 import type { EmailSettings } from './messages.emails';
-import { hashAccessToken } from './access-tokens';
+import { hashAccessToken } from '../../lib/access-tokens';
 import {
   deleteMediaIfUnused,
   deleteMessage,

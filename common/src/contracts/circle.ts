@@ -1,0 +1,158 @@
+/**
+ * Contracts of the family circle (issue 9, part 2; PRODUCT.md "Family circle"): the relatives an
+ * owner invites, each with a role, their invitations and the circle's audit log. Shared by the
+ * server routes and the web forms of /family-collaboration, /family-invitations and /connections.
+ *
+ *   GET    /api/circle                               the signed-in user's own circle (CircleOverview)
+ *   POST   /api/circle/invitations                   invite a relative (InvitationInput) → 201 Invitation
+ *   POST   /api/circle/invitations/:id/resend        a new link, 14 more days → Invitation
+ *   POST   /api/circle/invitations/:id/withdraw      the link stops working → Invitation
+ *   PATCH  /api/circle/members/:id                   { role } → CircleMember (owner only)
+ *   DELETE /api/circle/members/:id                   remove a member → 204 (owner only)
+ *   GET    /api/circle/audit                         the owner's audit log (AuditEvent[])
+ *   GET    /api/circles                              every circle the user belongs to (Membership[])
+ *   POST   /api/circles/:ownerId/leave               a member leaves a circle → 204
+ *   GET    /api/invitations                          invitations waiting for the user's e-mail (ReceivedInvitation[])
+ *   GET    /api/invitations/by-token/:token          what a link invites to, without a session (ReceivedInvitation)
+ *   POST   /api/invitations/accept                   { token } or { invitationId } → Membership
+ */
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+/** Roles a member can have; the owner is the circle's user and has no row (PRODUCT.md). */
+export const CIRCLE_ROLES = ['editor', 'viewer', 'legacy_contact'] as const;
+export type CircleRole = (typeof CIRCLE_ROLES)[number];
+
+/** An invitation link is valid this many days after it was (re)sent (issue 9, part 2). */
+export const INVITATION_VALID_DAYS = 14;
+
+/** What each role may see and do, in the words the circle page shows (issue 9, part 2). */
+export const ROLE_DESCRIPTIONS: Record<CircleRole, { label: string; canSee: string }> = {
+  editor: {
+    label: 'Editor',
+    canSee: 'Sees what you share with the circle, and adds and edits memories, people and recipes in shared albums.',
+  },
+  viewer: { label: 'Viewer', canSee: 'Sees what you share with the circle. Cannot change anything.' },
+  legacy_contact: {
+    label: 'Legacy contact',
+    canSee: 'Sees nothing yet. Gets access only when a release after your death grants it.',
+  },
+};
+
+export const CIRCLE_MESSAGES = {
+  nameRequired: "Please enter your relative's name",
+  relationshipTooLong: 'Please keep the relationship under 100 characters',
+  roleRequired: 'Please choose a role',
+  selfInvite: 'You are already the owner of your family circle.',
+  alreadyMember: 'This person is already in your family circle.',
+  alreadyInvited: 'This person already has an invitation waiting. You can resend it from the list below.',
+  invitationNotFound: 'This invitation is not valid. It may have been mistyped or withdrawn.',
+  invitationExpired: 'This invitation has expired. Ask the person who invited you to send it again.',
+  invitationWithdrawn: 'This invitation was withdrawn by the person who sent it.',
+  invitationUsed: 'This invitation has already been accepted.',
+  invitationNotYours: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  ownInvitation: 'You cannot accept an invitation to your own family circle.',
+  memberNotFound: 'We could not find that member of your family circle.',
+  circleNotFound: 'We could not find that family circle.',
+} as const;
+
+/** The owner's invitation form. */
+export const invitationInputSchema = z.object({
+  name: z.string().trim().min(1, CIRCLE_MESSAGES.nameRequired).max(200),
+  email: emailSchema,
+  relationship: z.string().trim().max(100, CIRCLE_MESSAGES.relationshipTooLong).default(''),
+  role: z.enum(CIRCLE_ROLES, { error: CIRCLE_MESSAGES.roleRequired }),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+export const roleChangeSchema = z.object({ role: z.enum(CIRCLE_ROLES, { error: CIRCLE_MESSAGES.roleRequired }) });
+
+/** Accepting by the link's token, or from the list of invitations sent to the user's e-mail. */
+export const invitationAcceptSchema = z.union([
+  z.object({ token: z.string().min(1).max(200) }),
+  z.object({ invitationId: z.uuid() }),
+]);
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'withdrawn', 'expired'] as const;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  relationship: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  /** ISO-8601. */
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const circleMemberSchema = z.object({
+  /** The membership's id (used to change the role or remove). */
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  relationship: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  /** When they joined, ISO-8601. */
+  since: z.string(),
+  /** Their last sign-in, ISO-8601, or null. */
+  lastActiveAt: z.string().nullable(),
+  /** What this member can see, in words (ROLE_DESCRIPTIONS). */
+  canSee: z.string(),
+});
+export type CircleMember = z.infer<typeof circleMemberSchema>;
+
+export const circleOverviewSchema = z.object({
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  members: z.array(circleMemberSchema),
+  /** Invitations still pending or expired (withdrawn and accepted ones leave the list). */
+  invitations: z.array(invitationSchema),
+});
+export type CircleOverview = z.infer<typeof circleOverviewSchema>;
+
+/** A circle the user belongs to (their own, as owner, comes first). */
+export const membershipSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  role: z.enum(['owner', ...CIRCLE_ROLES]),
+  since: z.string(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** An invitation as its invitee sees it. */
+export const receivedInvitationSchema = z.object({
+  id: z.string(),
+  ownerName: z.string(),
+  email: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  relationship: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+
+export const AUDIT_ACTIONS = [
+  'invitation.sent',
+  'invitation.resent',
+  'invitation.withdrawn',
+  'invitation.accepted',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
+] as const;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who did it (name), or null for the system. */
+  actorName: z.string().nullable(),
+  /** Whom or what it concerned, in words ("Anna <anna@example.com>"). */
+  subject: z.string(),
+  /** A sentence for the log ("Changed Anna's role from viewer to editor"). */
+  summary: z.string(),
+  at: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -1,0 +1,195 @@
+/**
+ * The family circle over HTTP (issue 9, part 2); the calls are listed in
+ * common/src/contracts/circle.ts. Every call needs a session except reading an invitation link.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import {
+  auditEventSchema,
+  circleMemberSchema,
+  circleOverviewSchema,
+  invitationAcceptSchema,
+  invitationInputSchema,
+  invitationSchema,
+  membershipSchema,
+  receivedInvitationSchema,
+  roleChangeSchema,
+} from '@heirloom/common/contracts/circle';
+import { requireUser } from '../../plugins/current-user';
+import { presentAuditEvent, presentInvitation, presentMember, presentReceivedInvitation } from './circle.presenter';
+import {
+  listAuditEvents,
+  listInvitationsForEmail,
+  listMembers,
+  listMembershipsOf,
+  listPendingInvitations,
+} from './circle.repository';
+import {
+  acceptInvitation,
+  changeMemberRole,
+  describeInvitation,
+  inviteRelative,
+  leaveCircle,
+  removeMember,
+  resendInvitation,
+  withdrawInvitation,
+  type CircleDependencies,
+} from './circle.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDependencies): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/circle',
+    { schema: { summary: "The signed-in user's own family circle", response: { 200: circleOverviewSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const now = deps.clock.now();
+      const [members, invitations] = await Promise.all([
+        listMembers(deps.db, user.id),
+        listPendingInvitations(deps.db, user.id),
+      ]);
+      return {
+        owner: { id: user.id, name: user.username, email: user.email },
+        members: members.map(presentMember),
+        invitations: invitations.map((invitation) => presentInvitation(invitation, now)),
+      };
+    },
+  );
+
+  api.post(
+    '/api/circle/invitations',
+    {
+      schema: {
+        summary: 'Invite a relative by e-mail',
+        body: invitationInputSchema,
+        response: { 201: invitationSchema },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await inviteRelative(deps, requireUser(request), request.body);
+      return reply.code(201).send(presentInvitation(invitation, deps.clock.now()));
+    },
+  );
+
+  api.post(
+    '/api/circle/invitations/:id/resend',
+    {
+      schema: {
+        summary: 'Send an invitation again with a new link',
+        params: idParams,
+        response: { 200: invitationSchema },
+      },
+    },
+    async (request) =>
+      presentInvitation(await resendInvitation(deps, requireUser(request), request.params.id), deps.clock.now()),
+  );
+
+  api.post(
+    '/api/circle/invitations/:id/withdraw',
+    { schema: { summary: 'Withdraw an invitation', params: idParams, response: { 200: invitationSchema } } },
+    async (request) =>
+      presentInvitation(await withdrawInvitation(deps, requireUser(request), request.params.id), deps.clock.now()),
+  );
+
+  api.patch(
+    '/api/circle/members/:id',
+    {
+      schema: {
+        summary: "Change a member's role",
+        params: idParams,
+        body: roleChangeSchema,
+        response: { 200: circleMemberSchema },
+      },
+    },
+    async (request) =>
+      presentMember(await changeMemberRole(deps, requireUser(request), request.params.id, request.body.role)),
+  );
+
+  api.delete(
+    '/api/circle/members/:id',
+    { schema: { summary: 'Remove a member from the circle', params: idParams } },
+    async (request, reply) => {
+      await removeMember(deps, requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/circle/audit',
+    { schema: { summary: "The circle's audit log, newest first", response: { 200: z.array(auditEventSchema) } } },
+    async (request) => (await listAuditEvents(deps.db, requireUser(request).id)).map(presentAuditEvent),
+  );
+
+  api.get(
+    '/api/circles',
+    { schema: { summary: 'Every circle the user belongs to', response: { 200: z.array(membershipSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const memberships = await listMembershipsOf(deps.db, user.id);
+      return [
+        { ownerId: user.id, ownerName: user.username, role: 'owner' as const, since: '' },
+        ...memberships.map((membership) => ({
+          ownerId: membership.owner_id,
+          ownerName: membership.username,
+          role: membership.role,
+          since: membership.created_at,
+        })),
+      ];
+    },
+  );
+
+  api.post(
+    '/api/circles/:ownerId/leave',
+    { schema: { summary: 'Leave a family circle', params: z.object({ ownerId: z.string().max(64) }) } },
+    async (request, reply) => {
+      await leaveCircle(deps, requireUser(request), request.params.ownerId);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/invitations',
+    {
+      schema: {
+        summary: "Invitations waiting for the user's e-mail address",
+        response: { 200: z.array(receivedInvitationSchema) },
+      },
+    },
+    async (request) => {
+      const now = deps.clock.now();
+      const invitations = await listInvitationsForEmail(deps.db, requireUser(request).email);
+      return invitations.map((invitation) => presentReceivedInvitation(invitation, now));
+    },
+  );
+
+  api.get(
+    '/api/invitations/by-token/:token',
+    {
+      schema: {
+        summary: 'What an invitation link invites to (no session needed)',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: receivedInvitationSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return presentReceivedInvitation(await describeInvitation(deps, request.params.token), deps.clock.now());
+    },
+  );
+
+  api.post(
+    '/api/invitations/accept',
+    {
+      schema: {
+        summary: 'Accept an invitation by its link or from the list',
+        body: invitationAcceptSchema,
+        response: { 200: membershipSchema },
+      },
+    },
+    async (request) => acceptInvitation(deps, requireUser(request), request.body),
+  );
+}

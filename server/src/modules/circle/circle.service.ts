@@ -1,0 +1,360 @@
+/**
+ * The family circle (issue 9, part 2): an owner invites relatives by e-mail with a role; an invitee
+ * accepts with the link (single use, valid INVITATION_VALID_DAYS days, resendable, withdrawable) or
+ * from their list; the owner changes roles and removes members; a member leaves. Every change is
+ * written to the circle's audit log in the same transaction. Who may do what is the circle policy's
+ * (policies/circle.policy.ts); a removed member loses access on their next request.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  CIRCLE_MESSAGES,
+  INVITATION_VALID_DAYS,
+  ROLE_DESCRIPTIONS,
+  type CircleRole,
+} from '@heirloom/common/contracts/circle';
+import type { Database } from '../../db/tables';
+import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { enqueueEmails } from '../../mail/outbox.repository';
+import { authorizeCircle } from '../../policies/circle.policy';
+import { composeInvitationEmail, type CircleEmailSettings } from './circle.emails';
+import {
+  deleteMember,
+  findInvitation,
+  findInvitationWithOwner,
+  findMember,
+  findUser,
+  hasPendingInvitation,
+  insertAuditEvent,
+  insertInvitation,
+  insertMember,
+  isEmailMember,
+  updateMemberRole,
+  updatePendingInvitation,
+  type InvitationRow,
+} from './circle.repository';
+
+export interface CircleDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  email: CircleEmailSettings;
+}
+
+/** The signed-in user as the circle sees them. */
+export interface CircleActor {
+  id: string;
+  email: string;
+  username: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const roleName = (role: CircleRole) => ROLE_DESCRIPTIONS[role].label.toLowerCase();
+
+async function audit(
+  trx: Transaction<Database>,
+  now: string,
+  event: { ownerId: string; actor: CircleActor | null; action: string; subject: string; summary: string },
+) {
+  await insertAuditEvent(trx, {
+    // Time-ordered (UUIDv7, monotonic in this process): events of one instant keep their order.
+    id: uuidv7(),
+    owner_id: event.ownerId,
+    actor_id: event.actor?.id ?? null,
+    actor_name: event.actor?.username ?? null,
+    action: event.action,
+    subject: event.subject.slice(0, 500),
+    summary: event.summary.slice(0, 500),
+    created_at: now,
+  });
+}
+
+/** Writes the invitation e-mail for a new link (queued with the change that made it). */
+async function queueInvitationEmail(
+  trx: Transaction<Database>,
+  deps: CircleDependencies,
+  owner: CircleActor,
+  invitation: Pick<InvitationRow, 'id' | 'email' | 'name' | 'role'>,
+  token: string,
+  now: string,
+) {
+  const content = composeInvitationEmail(deps.email, {
+    ownerName: owner.username,
+    inviteeName: invitation.name,
+    role: invitation.role,
+    link: `${deps.email.publicUrl}/family-invitations?token=${token}`,
+  });
+  await enqueueEmails(trx, [
+    {
+      // One e-mail per link: a resend makes a new link, so a new id.
+      id: `circle-invitation.${invitation.id}.${hashAccessToken(token).slice(0, 16)}`,
+      message_id: null,
+      kind: 'circle-invitation',
+      recipient_address: invitation.email,
+      recipient_name: invitation.name,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      created_at: now,
+    },
+  ]);
+}
+
+/**
+ * Invites a relative to the owner's circle and e-mails them the link.
+ * @throws AppError 'invalid' (their own address), 'conflict' (already a member, or invited)
+ */
+export async function inviteRelative(
+  deps: CircleDependencies,
+  owner: CircleActor,
+  input: { name: string; email: string; relationship: string; role: CircleRole },
+): Promise<InvitationRow> {
+  await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
+  if (input.email === owner.email) throw new AppError('invalid', CIRCLE_MESSAGES.selfInvite);
+  if (await isEmailMember(deps.db, owner.id, input.email))
+    throw new AppError('conflict', CIRCLE_MESSAGES.alreadyMember);
+  if (await hasPendingInvitation(deps.db, owner.id, input.email)) {
+    throw new AppError('conflict', CIRCLE_MESSAGES.alreadyInvited);
+  }
+  const now = deps.clock.now();
+  const token = createAccessToken();
+  const invitation: InvitationRow = {
+    id: randomUUID(),
+    owner_id: owner.id,
+    email: input.email,
+    name: input.name,
+    relationship: input.relationship,
+    role: input.role,
+    token_hash: hashAccessToken(token),
+    status: 'pending',
+    sent_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS).toISOString(),
+    accepted_by: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertInvitation(trx, invitation);
+    await queueInvitationEmail(trx, deps, owner, invitation, token, invitation.sent_at);
+    await audit(trx, invitation.sent_at, {
+      ownerId: owner.id,
+      actor: owner,
+      action: 'invitation.sent',
+      subject: `${input.name} <${input.email}>`,
+      summary: `Invited ${input.name} as ${roleName(input.role)}`,
+    });
+  });
+  return invitation;
+}
+
+async function requireOwnInvitation(deps: CircleDependencies, owner: CircleActor, invitationId: string) {
+  await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
+  const invitation = await findInvitation(deps.db, owner.id, invitationId);
+  if (!invitation) throw new AppError('not_found', CIRCLE_MESSAGES.invitationNotFound);
+  if (invitation.status === 'accepted') throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
+  if (invitation.status === 'withdrawn') throw new AppError('gone', CIRCLE_MESSAGES.invitationWithdrawn);
+  return invitation;
+}
+
+/**
+ * Sends a pending (or expired) invitation again with a new link valid INVITATION_VALID_DAYS days;
+ * the old link stops working. @throws AppError 'not_found', 'conflict' (accepted), 'gone' (withdrawn)
+ */
+export async function resendInvitation(deps: CircleDependencies, owner: CircleActor, invitationId: string) {
+  const invitation = await requireOwnInvitation(deps, owner, invitationId);
+  const now = deps.clock.now();
+  const token = createAccessToken();
+  const changes = {
+    token_hash: hashAccessToken(token),
+    sent_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS).toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const isResent = await deps.db.transaction().execute(async (trx) => {
+    if (!(await updatePendingInvitation(trx, invitation.id, changes))) return false;
+    await queueInvitationEmail(trx, deps, owner, invitation, token, changes.sent_at);
+    await audit(trx, changes.sent_at, {
+      ownerId: owner.id,
+      actor: owner,
+      action: 'invitation.resent',
+      subject: `${invitation.name} <${invitation.email}>`,
+      summary: `Sent the invitation to ${invitation.name} again`,
+    });
+    return true;
+  });
+  if (!isResent) throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
+  return { ...invitation, ...changes };
+}
+
+/** Withdraws a pending invitation: its link stops working. @throws like resendInvitation */
+export async function withdrawInvitation(deps: CircleDependencies, owner: CircleActor, invitationId: string) {
+  const invitation = await requireOwnInvitation(deps, owner, invitationId);
+  const now = deps.clock.now().toISOString();
+  const isWithdrawn = await deps.db.transaction().execute(async (trx) => {
+    if (!(await updatePendingInvitation(trx, invitation.id, { status: 'withdrawn', updated_at: now }))) return false;
+    await audit(trx, now, {
+      ownerId: owner.id,
+      actor: owner,
+      action: 'invitation.withdrawn',
+      subject: `${invitation.name} <${invitation.email}>`,
+      summary: `Withdrew the invitation to ${invitation.name}`,
+    });
+    return true;
+  });
+  if (!isWithdrawn) throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
+  return { ...invitation, status: 'withdrawn' as const, updated_at: now };
+}
+
+/** Why an invitation cannot be accepted now, or null when it can. */
+function invitationProblem(invitation: InvitationRow, now: Date): AppError | null {
+  if (invitation.status === 'accepted') return new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
+  if (invitation.status === 'withdrawn') return new AppError('gone', CIRCLE_MESSAGES.invitationWithdrawn);
+  if (invitation.expires_at <= now.toISOString()) return new AppError('gone', CIRCLE_MESSAGES.invitationExpired);
+  return null;
+}
+
+/**
+ * What an invitation link invites to (no session needed): who, as what, until when.
+ * @throws AppError 'not_found' for an unknown token, 'gone' or 'conflict' for one that no longer works
+ */
+export async function describeInvitation(deps: CircleDependencies, token: string) {
+  const invitation = await findInvitationWithOwner(deps.db, { tokenHash: hashAccessToken(token) });
+  if (!invitation) throw new AppError('not_found', CIRCLE_MESSAGES.invitationNotFound);
+  const problem = invitationProblem(invitation, deps.clock.now());
+  if (problem) throw problem;
+  return invitation;
+}
+
+/**
+ * Accepts an invitation: by its link's token (any account: the link is the proof), or by id from
+ * the list of invitations sent to the user's own e-mail address. Single use: a second acceptance,
+ * an expired or withdrawn invitation changes nothing.
+ * @returns the circle's owner and the role now held, since when
+ * @throws AppError 'not_found', 'gone', 'conflict', 'invalid' (one's own circle)
+ */
+export async function acceptInvitation(
+  deps: CircleDependencies,
+  user: CircleActor,
+  by: { token: string } | { invitationId: string },
+) {
+  const invitation = await findInvitationWithOwner(
+    deps.db,
+    'token' in by ? { tokenHash: hashAccessToken(by.token) } : { id: by.invitationId },
+  );
+  if (!invitation || ('invitationId' in by && invitation.email !== user.email)) {
+    throw new AppError('not_found', CIRCLE_MESSAGES.invitationNotFound);
+  }
+  if (invitation.owner_id === user.id) throw new AppError('invalid', CIRCLE_MESSAGES.ownInvitation);
+  const now = deps.clock.now();
+  const problem = invitationProblem(invitation, now);
+  if (problem) throw problem;
+  const nowIso = now.toISOString();
+  const held = await deps.db.transaction().execute(async (trx) => {
+    const isTaken = await updatePendingInvitation(
+      trx,
+      invitation.id,
+      { status: 'accepted', accepted_by: user.id, updated_at: nowIso },
+      { notExpiredAt: nowIso },
+    );
+    if (!isTaken) return null;
+    const existing = await trx
+      .selectFrom('circle_members')
+      .select(['role', 'created_at'])
+      .where('owner_id', '=', invitation.owner_id)
+      .where('member_id', '=', user.id)
+      .executeTakeFirst();
+    if (existing) return { role: existing.role, since: existing.created_at }; // already in: the role stays
+    await insertMember(trx, {
+      id: randomUUID(),
+      owner_id: invitation.owner_id,
+      member_id: user.id,
+      role: invitation.role,
+      relationship: invitation.relationship,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    await audit(trx, nowIso, {
+      ownerId: invitation.owner_id,
+      actor: user,
+      action: 'invitation.accepted',
+      subject: `${user.username} <${user.email}>`,
+      summary: `${user.username} joined as ${roleName(invitation.role)}`,
+    });
+    return { role: invitation.role, since: nowIso };
+  });
+  if (!held) throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
+  return { ownerId: invitation.owner_id, ownerName: invitation.owner_name, ...held };
+}
+
+async function requireMember(deps: CircleDependencies, owner: CircleActor, membershipId: string) {
+  await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
+  const member = await findMember(deps.db, owner.id, membershipId);
+  if (!member) throw new AppError('not_found', CIRCLE_MESSAGES.memberNotFound);
+  return member;
+}
+
+/** Changes a member's role (owner only). @throws AppError 'not_found' */
+export async function changeMemberRole(
+  deps: CircleDependencies,
+  owner: CircleActor,
+  membershipId: string,
+  role: CircleRole,
+) {
+  const member = await requireMember(deps, owner, membershipId);
+  if (member.role === role) return member;
+  const now = deps.clock.now().toISOString();
+  const isChanged = await deps.db.transaction().execute(async (trx) => {
+    if (!(await updateMemberRole(trx, owner.id, membershipId, role, now))) return false;
+    await audit(trx, now, {
+      ownerId: owner.id,
+      actor: owner,
+      action: 'member.role_changed',
+      subject: `${member.username} <${member.email}>`,
+      summary: `Changed ${member.username}'s role from ${roleName(member.role)} to ${roleName(role)}`,
+    });
+    return true;
+  });
+  if (!isChanged) throw new AppError('not_found', CIRCLE_MESSAGES.memberNotFound);
+  return { ...member, role, updated_at: now };
+}
+
+/** Removes a member from the owner's circle; it takes effect on their next request. @throws AppError */
+export async function removeMember(deps: CircleDependencies, owner: CircleActor, membershipId: string) {
+  const member = await requireMember(deps, owner, membershipId);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteMember(trx, owner.id, member.member_id))) return;
+    await audit(trx, now, {
+      ownerId: owner.id,
+      actor: owner,
+      action: 'member.removed',
+      subject: `${member.username} <${member.email}>`,
+      summary: `Removed ${member.username} from the family circle`,
+    });
+  });
+}
+
+/** A member leaves the circle of `ownerId`. @throws AppError 'not_found' when not a member */
+export async function leaveCircle(deps: CircleDependencies, user: CircleActor, ownerId: string) {
+  await authorizeCircle(deps.db, user.id, ownerId, 'circle.leave', CIRCLE_MESSAGES.circleNotFound);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteMember(trx, ownerId, user.id))) return;
+    await audit(trx, now, {
+      ownerId,
+      actor: user,
+      action: 'member.left',
+      subject: `${user.username} <${user.email}>`,
+      summary: `${user.username} left the family circle`,
+    });
+  });
+}
+
+/** The owner of a circle, as the circle pages show them. @throws AppError 'not_found' */
+export async function findCircleOwner(deps: CircleDependencies, ownerId: string) {
+  const owner = await findUser(deps.db, ownerId);
+  if (!owner) throw new AppError('not_found', CIRCLE_MESSAGES.circleNotFound);
+  return owner;
+}

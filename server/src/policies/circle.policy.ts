@@ -1,0 +1,71 @@
+/**
+ * Who may do what in a family circle (issue 9, part 1; ENGINEERING.md habit 12; docs/decisions/005).
+ * One table of rules answers "may this actor do this action to this circle?" from the actor's role
+ * in it, read from the database on every request: a removed member loses access on their next
+ * request. Denied reads answer 404, so nothing tells a stranger that a circle or object exists.
+ *
+ * PRODUCT.md "Family circle": owner, editor, viewer, legacy contact. A legacy contact sees nothing
+ * of the circle's memories until a release grants it (the release comes with its own issue).
+ */
+import type { Kysely } from 'kysely';
+import type { CircleRoleName, Database } from '../db/tables';
+import { AppError } from '../lib/app-error';
+
+/** A signed-in actor's role in one circle; null for anyone outside it. */
+export type CircleStanding = 'owner' | CircleRoleName | null;
+
+export const CIRCLE_ACTIONS = [
+  'circle.manage', // invite, change roles, remove members, read the audit log
+  'circle.view', // see who is in the circle and one's own role
+  'circle.leave', // leave it
+  'circle.shared.read', // see what the owner shares with the circle
+  'circle.shared.write', // add to and edit what is shared (shared albums, people, recipes)
+] as const;
+export type CircleAction = (typeof CIRCLE_ACTIONS)[number];
+
+/** The rules: which standings may take each action. */
+export const CIRCLE_RULES: Record<CircleAction, readonly Exclude<CircleStanding, null>[]> = {
+  'circle.manage': ['owner'],
+  'circle.view': ['owner', 'editor', 'viewer', 'legacy_contact'],
+  'circle.leave': ['editor', 'viewer', 'legacy_contact'],
+  'circle.shared.read': ['owner', 'editor', 'viewer'],
+  'circle.shared.write': ['owner', 'editor'],
+};
+
+/** Whether `standing` may take `action` (pure; the matrix tests read it). */
+export const isAllowed = (standing: CircleStanding, action: CircleAction): boolean =>
+  standing !== null && CIRCLE_RULES[action].includes(standing);
+
+/** The standing of user `userId` in the circle of `ownerId`, read now. */
+export async function findCircleStanding(
+  db: Kysely<Database>,
+  userId: string | null,
+  ownerId: string,
+): Promise<CircleStanding> {
+  if (!userId) return null;
+  if (userId === ownerId) return 'owner';
+  const membership = await db
+    .selectFrom('circle_members')
+    .select('role')
+    .where('owner_id', '=', ownerId)
+    .where('member_id', '=', userId)
+    .executeTakeFirst();
+  return membership?.role ?? null;
+}
+
+/**
+ * Checks an action on the circle of `ownerId` for the signed-in user `userId`.
+ * @returns the user's standing, for the caller's presentation
+ * @throws AppError 'not_found' with `deniedMessage` when the rules do not allow it
+ */
+export async function authorizeCircle(
+  db: Kysely<Database>,
+  userId: string | null,
+  ownerId: string,
+  action: CircleAction,
+  deniedMessage: string,
+): Promise<Exclude<CircleStanding, null>> {
+  const standing = await findCircleStanding(db, userId, ownerId);
+  if (!isAllowed(standing, action)) throw new AppError('not_found', deniedMessage);
+  return standing!;
+}
