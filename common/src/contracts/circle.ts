@@ -65,6 +65,13 @@ export const invitationInputSchema = z.object({
 });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 
+/** `:id` of an invitation or a membership. */
+export const circleItemParamsSchema = z.object({ id: z.string().max(64) });
+/** `:ownerId` of a circle (its owner's user id). */
+export const circleParamsSchema = z.object({ ownerId: z.string().max(64) });
+/** `:token` of an invitation link. */
+export const invitationTokenParamsSchema = z.object({ token: z.string().max(200) });
+
 export const roleChangeSchema = z.object({ role: z.enum(CIRCLE_ROLES, { error: CIRCLE_MESSAGES.roleRequired }) });
 
 /** Accepting by the link's token, or from the list of invitations sent to the user's e-mail. */

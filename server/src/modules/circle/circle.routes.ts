@@ -7,15 +7,19 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
   auditEventSchema,
+  circleItemParamsSchema,
+  circleParamsSchema,
   circleMemberSchema,
   circleOverviewSchema,
   invitationAcceptSchema,
   invitationInputSchema,
   invitationSchema,
+  invitationTokenParamsSchema,
   membershipSchema,
   receivedInvitationSchema,
   roleChangeSchema,
 } from '@heirloom/common/contracts/circle';
+import { noContentSchema } from '@heirloom/common/contracts/api';
 import { requireUser } from '../../plugins/current-user';
 import { presentAuditEvent, presentInvitation, presentMember, presentReceivedInvitation } from './circle.presenter';
 import {
@@ -37,14 +41,19 @@ import {
   type CircleDependencies,
 } from './circle.service';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = circleItemParamsSchema;
 
 export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/circle',
-    { schema: { summary: "The signed-in user's own family circle", response: { 200: circleOverviewSchema } } },
+    {
+      schema: {
+        summary: "The signed-in user's own family circle",
+        response: { 200: circleOverviewSchema.describe('Owner, members and open invitations') },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const now = deps.clock.now();
@@ -66,7 +75,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       schema: {
         summary: 'Invite a relative by e-mail',
         body: invitationInputSchema,
-        response: { 201: invitationSchema },
+        response: { 201: invitationSchema.describe('Invited; the e-mail is on its way') },
       },
     },
     async (request, reply) => {
@@ -81,7 +90,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       schema: {
         summary: 'Send an invitation again with a new link',
         params: idParams,
-        response: { 200: invitationSchema },
+        response: { 200: invitationSchema.describe('Sent again; the old link no longer works') },
       },
     },
     async (request) =>
@@ -90,7 +99,13 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
 
   api.post(
     '/api/circle/invitations/:id/withdraw',
-    { schema: { summary: 'Withdraw an invitation', params: idParams, response: { 200: invitationSchema } } },
+    {
+      schema: {
+        summary: 'Withdraw an invitation',
+        params: idParams,
+        response: { 200: invitationSchema.describe('Withdrawn') },
+      },
+    },
     async (request) =>
       presentInvitation(await withdrawInvitation(deps, requireUser(request), request.params.id), deps.clock.now()),
   );
@@ -102,7 +117,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
         summary: "Change a member's role",
         params: idParams,
         body: roleChangeSchema,
-        response: { 200: circleMemberSchema },
+        response: { 200: circleMemberSchema.describe('The member with their new role') },
       },
     },
     async (request) =>
@@ -111,7 +126,13 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
 
   api.delete(
     '/api/circle/members/:id',
-    { schema: { summary: 'Remove a member from the circle', params: idParams } },
+    {
+      schema: {
+        summary: 'Remove a member from the circle',
+        params: idParams,
+        response: { 204: noContentSchema.describe('Removed') },
+      },
+    },
     async (request, reply) => {
       await removeMember(deps, requireUser(request), request.params.id);
       return reply.code(204).send();
@@ -120,13 +141,23 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
 
   api.get(
     '/api/circle/audit',
-    { schema: { summary: "The circle's audit log, newest first", response: { 200: z.array(auditEventSchema) } } },
+    {
+      schema: {
+        summary: "The circle's audit log, newest first",
+        response: { 200: z.array(auditEventSchema).describe('Newest first') },
+      },
+    },
     async (request) => (await listAuditEvents(deps.db, requireUser(request).id)).map(presentAuditEvent),
   );
 
   api.get(
     '/api/circles',
-    { schema: { summary: 'Every circle the user belongs to', response: { 200: z.array(membershipSchema) } } },
+    {
+      schema: {
+        summary: 'Every circle the user belongs to',
+        response: { 200: z.array(membershipSchema).describe('Their own circle first') },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const memberships = await listMembershipsOf(deps.db, user.id);
@@ -144,7 +175,13 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
 
   api.post(
     '/api/circles/:ownerId/leave',
-    { schema: { summary: 'Leave a family circle', params: z.object({ ownerId: z.string().max(64) }) } },
+    {
+      schema: {
+        summary: 'Leave a family circle',
+        params: circleParamsSchema,
+        response: { 204: noContentSchema.describe('Left') },
+      },
+    },
     async (request, reply) => {
       await leaveCircle(deps, requireUser(request), request.params.ownerId);
       return reply.code(204).send();
@@ -156,7 +193,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
     {
       schema: {
         summary: "Invitations waiting for the user's e-mail address",
-        response: { 200: z.array(receivedInvitationSchema) },
+        response: { 200: z.array(receivedInvitationSchema).describe('Pending and expired invitations') },
       },
     },
     async (request) => {
@@ -171,8 +208,8 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
     {
       schema: {
         summary: 'What an invitation link invites to (no session needed)',
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: receivedInvitationSchema },
+        params: invitationTokenParamsSchema,
+        response: { 200: receivedInvitationSchema.describe('Who invites, as what, until when') },
       },
     },
     async (request, reply) => {
@@ -187,7 +224,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       schema: {
         summary: 'Accept an invitation by its link or from the list',
         body: invitationAcceptSchema,
-        response: { 200: membershipSchema },
+        response: { 200: membershipSchema.describe('The circle joined') },
       },
     },
     async (request) => acceptInvitation(deps, requireUser(request), request.body),
