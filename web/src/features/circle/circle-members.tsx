@@ -76,7 +76,10 @@ function MemberCard({ member, onConfirm }: { member: CircleMember; onConfirm: (c
               {member.email}
             </p>
           </div>
-          <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+          <span
+            className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong"
+            data-testid="member-role-badge"
+          >
             {ROLE_DESCRIPTIONS[member.role].label}
           </span>
         </div>
