@@ -165,6 +165,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerVaultRoutes(app, vaultDeps);
   await registerAccountRoutes(app, {
     db: connection.db,
+    clock,
     blobStore,
     throttle: createAccountDeletionThrottle(connection),
     isSecureCookie: config.isProduction,

@@ -1,25 +1,58 @@
 /**
- * POST /api/account/delete { password }: deletes the signed-in account (account-deletion.service.ts);
- * 403 for a wrong password, 429 with Retry-After after too many (issue 15).
+ * The signed-in user's own account: PATCH /api/account/profile { name } changes the name their
+ * family knows them by (account-profile.service.ts, issue 9 part 7); POST /api/account/delete
+ * { password } deletes the account (account-deletion.service.ts); 403 for a wrong password, 429
+ * with Retry-After after too many (issue 15).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Kysely } from 'kysely';
 import { messageResponseSchema } from '@heirloom/common/contracts/api';
-import { accountDeletionRequestSchema } from '@heirloom/common/contracts/auth';
+import { profileUpdateRequestSchema } from '@heirloom/common/contracts/account';
+import { accountDeletionRequestSchema, errorResponseSchema, userSchema } from '@heirloom/common/contracts/auth';
 import type { Database } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import type { AccountDeletionThrottle } from './auth.throttle';
 import { clearSessionCookie } from './session-cookie';
 import { requireUser } from '../../plugins/current-user';
 import { deleteAccount } from './account-deletion.service';
+import { changeDisplayName } from './account-profile.service';
+import { presentUser } from './auth.presenter';
 
-/** Registers POST /api/account/delete. */
+/** Registers PATCH /api/account/profile and POST /api/account/delete. */
 export async function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; blobStore: BlobStore; throttle: AccountDeletionThrottle; isSecureCookie: boolean },
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    blobStore: BlobStore;
+    throttle: AccountDeletionThrottle;
+    isSecureCookie: boolean;
+  },
 ): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.patch(
+    '/api/account/profile',
+    {
+      schema: {
+        summary: 'Change the name your family knows you by',
+        body: profileUpdateRequestSchema,
+        response: {
+          200: userSchema.describe('The signed-in user with the new name, as GET /api/auth/status answers'),
+          400: errorResponseSchema.describe('The name is empty, too long or has line breaks'),
+          401: errorResponseSchema.describe('Not signed in'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await changeDisplayName(deps, requireUser(request).id, request.body.name);
+      return reply.headers({ 'cache-control': 'no-store' }).send(presentUser(user));
+    },
+  );
+
+  api.post(
     '/api/account/delete',
     {
       schema: {

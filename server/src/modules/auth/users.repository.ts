@@ -21,3 +21,21 @@ export async function insertUser(db: Kysely<Database>, user: UserRow): Promise<b
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/**
+ * Sets a user's display name (the `username` column) and `updated_at` (ISO-8601).
+ * @returns the updated row, or undefined when no user has this id
+ */
+export function updateUsername(
+  db: Kysely<Database>,
+  userId: string,
+  username: string,
+  updatedAt: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ username, updated_at: updatedAt })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
