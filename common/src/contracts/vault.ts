@@ -113,6 +113,10 @@ export const vaultItemSchema = z.object({
   waveform: z.array(z.number()).nullable(),
   hasLocation: z.boolean(),
   keepLocation: z.boolean(),
+  /** Shared with the owner's family circle on its own (albums can share it too). */
+  sharedWithCircle: z.boolean(),
+  /** Whose item it is, for items shared with the user by someone else; null for their own. */
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
   transcript: transcriptSchema.nullable(),
 });
 export type VaultItem = z.infer<typeof vaultItemSchema>;
@@ -120,8 +124,35 @@ export type VaultItem = z.infer<typeof vaultItemSchema>;
 /** `:id` of an item or album route; a malformed id answers like an unknown one. */
 export const vaultItemParamsSchema = z.object({ id: z.uuid({ error: VAULT_MESSAGES.notFound }) });
 
-export const vaultAlbumSchema = z.object({ id: z.uuid(), name: z.string(), itemCount: z.number() });
+export const vaultAlbumSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  itemCount: z.number(),
+  /** Everything in it, now and later, is shared with the family circle. */
+  sharedWithCircle: z.boolean(),
+});
 export type VaultAlbum = z.infer<typeof vaultAlbumSchema>;
+
+/** PATCH /api/vault/albums/:id (the owner): share the whole album with the circle, or stop. */
+export const vaultAlbumUpdateSchema = z.object({ sharedWithCircle: z.boolean() });
+
+/** An album someone shares with the user's circle. */
+export const sharedAlbumSchema = vaultAlbumSchema.extend({
+  owner: z.object({ id: z.string(), name: z.string() }),
+  /** True for editors: they may add their own items to it. */
+  canAdd: z.boolean(),
+});
+export type SharedAlbum = z.infer<typeof sharedAlbumSchema>;
+
+/** GET /api/vault/shared: what the family circles the user belongs to share with them. */
+export const sharedWithMeSchema = z.object({
+  items: z.array(vaultItemSchema),
+  albums: z.array(sharedAlbumSchema),
+});
+export type SharedWithMe = z.infer<typeof sharedWithMeSchema>;
+
+/** POST /api/vault/shared/albums/:id/items: an editor adds one of their own items. */
+export const sharedAlbumAdditionSchema = z.object({ itemId: z.uuid({ error: VAULT_MESSAGES.notFound }) });
 
 /** GET /api/vault/items query: filters combine with AND. */
 export const vaultItemsQuerySchema = z.object({
@@ -164,6 +195,7 @@ export const vaultItemUpdateSchema = z.object({
   tags: z.array(nameSchema).max(VAULT_LIMITS.tagsPerItem).optional(),
   albumIds: z.array(z.uuid()).max(100).optional(),
   keepLocation: z.boolean().optional(),
+  sharedWithCircle: z.boolean().optional(),
 });
 export type VaultItemUpdate = z.infer<typeof vaultItemUpdateSchema>;
 

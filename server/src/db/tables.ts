@@ -196,6 +196,8 @@ export interface VaultItemsTable {
   description: string;
   taken_at: string | null;
   keep_location: number;
+  /** 1 when the owner shares this item with their family circle (issue 9, part 3). */
+  shared_with_circle: number;
   /** Set while in the trash. */
   deleted_at: string | null;
   created_at: string;
@@ -211,6 +213,8 @@ export interface VaultAlbumsTable {
   id: string;
   owner_id: string;
   name: string;
+  /** 1 when everything in the album (now and later, editors' additions too) is shared with the circle. */
+  shared_with_circle: number;
   created_at: string;
 }
 

@@ -14,9 +14,15 @@ export async function createAlbum(deps: VaultDependencies, ownerId: string, name
     .where('name', '=', name)
     .executeTakeFirst();
   if (existing) throw new AppError('conflict', VAULT_MESSAGES.albumExists);
-  const album = { id: randomUUID(), owner_id: ownerId, name, created_at: deps.clock.now().toISOString() };
+  const album = {
+    id: randomUUID(),
+    owner_id: ownerId,
+    name,
+    shared_with_circle: 0,
+    created_at: deps.clock.now().toISOString(),
+  };
   await deps.db.insertInto('vault_albums').values(album).execute();
-  return { id: album.id, name, itemCount: 0 };
+  return { id: album.id, name, itemCount: 0, sharedWithCircle: false };
 }
 
 /** Deletes an album; its items stay in the vault. @throws AppError 'not_found' */

@@ -28,7 +28,14 @@ function presentTranscript(row: TranscriptRow): Transcript {
   };
 }
 
-export function presentVaultItem({ item, media, people, tags, albumIds, transcript }: VaultItemRecord): VaultItem {
+/**
+ * An item as the API shows it. `owner` names whose it is when someone else's circle shares it with
+ * the viewer (null for the viewer's own items).
+ */
+export function presentVaultItem(
+  { item, media, people, tags, albumIds, transcript }: VaultItemRecord,
+  owner: { id: string; name: string } | null = null,
+): VaultItem {
   const base = `/api/vault/items/${item.id}`;
   return {
     id: item.id,
@@ -55,6 +62,8 @@ export function presentVaultItem({ item, media, people, tags, albumIds, transcri
     waveform: media.waveform ? (JSON.parse(media.waveform) as number[]) : null,
     hasLocation: media.has_location === 1,
     keepLocation: item.keep_location === 1,
+    sharedWithCircle: item.shared_with_circle === 1,
+    owner,
     transcript: transcript ? presentTranscript(transcript) : null,
   };
 }

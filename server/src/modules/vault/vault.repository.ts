@@ -185,8 +185,16 @@ export async function replaceItemNames(
       .execute();
 }
 
-export async function replaceItemAlbums(db: Executor, itemId: string, albumIds: string[]) {
-  await db.deleteFrom('vault_item_albums').where('item_id', '=', itemId).execute();
+/**
+ * Sets which of its owner's albums an item is in. Links to albums of other owners (an editor's item
+ * added to a circle's shared album) are left alone.
+ */
+export async function replaceItemAlbums(db: Executor, itemId: string, ownerId: string, albumIds: string[]) {
+  await db
+    .deleteFrom('vault_item_albums')
+    .where('item_id', '=', itemId)
+    .where('album_id', 'in', db.selectFrom('vault_albums').select('id').where('owner_id', '=', ownerId))
+    .execute();
   const unique = [...new Set(albumIds)];
   if (unique.length > 0)
     await db
@@ -244,10 +252,11 @@ export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
       .select((eb) => [
         'vault_albums.id',
         'vault_albums.name',
+        'vault_albums.shared_with_circle',
         eb.fn.count<number>('vault_item_albums.item_id').as('count'),
       ])
       .where('vault_albums.owner_id', '=', ownerId)
-      .groupBy(['vault_albums.id', 'vault_albums.name'])
+      .groupBy(['vault_albums.id', 'vault_albums.name', 'vault_albums.shared_with_circle'])
       .orderBy('vault_albums.name')
       .execute(),
   ]);
@@ -257,7 +266,12 @@ export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
     trashCount: Number(counts.trash),
     people: people.map((row) => row.name),
     tags: tags.map((row) => row.name),
-    albums: albums.map((row) => ({ id: row.id, name: row.name, itemCount: Number(row.count) })),
+    albums: albums.map((row) => ({
+      id: row.id,
+      name: row.name,
+      itemCount: Number(row.count),
+      sharedWithCircle: row.shared_with_circle === 1,
+    })),
   };
 }
 

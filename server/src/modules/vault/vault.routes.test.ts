@@ -264,7 +264,7 @@ describeEachDatabase(
       expect(await ids('q=rose')).toEqual([photo.id]);
       const overview = (await client.get('/api/vault/overview')).json<VaultOverview>();
       expect(overview).toMatchObject({ people: ['Grandma Rose'], tags: ['summer'] });
-      expect(overview.albums).toEqual([{ id: album.id, name: 'Lake house', itemCount: 1 }]);
+      expect(overview.albums).toEqual([{ id: album.id, name: 'Lake house', itemCount: 1, sharedWithCircle: false }]);
     });
   },
   { clock, overrides: () => ({ maxUploadMb: 1 }) },

@@ -1,15 +1,20 @@
 /**
  * The vault's JSON API and its file routes (common/src/contracts/vault.ts has the shapes):
  * items, details, trash, albums, transcripts, and the decrypted file and preview with range
- * requests. Every route needs the owner's session; a guessed id answers 404.
+ * requests, and what family circles share (issue 9, part 3). Every route needs a session; reading
+ * an item goes through the vault policy (its owner, or a circle it is shared with); a guessed id
+ * answers 404.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   transcriptEditSchema,
+  sharedAlbumAdditionSchema,
+  sharedWithMeSchema,
   vaultAlbumInputSchema,
   vaultAlbumSchema,
+  vaultAlbumUpdateSchema,
   vaultItemParamsSchema,
   vaultItemSchema,
   vaultItemsQuerySchema,
@@ -24,10 +29,15 @@ import { mediaSourceOf } from '../../storage/media-source';
 import { editTranscript, retryTranscript } from './transcripts.service';
 import { createAlbum, deleteAlbum, getVaultOverview } from './vault-albums.service';
 import {
+  addItemToAlbum,
+  getReadableVaultItem,
+  getReadableVaultRecord,
+  listSharedWithMe,
+  setAlbumSharing,
+} from './vault-sharing.service';
+import {
   deleteTrashedItem,
   emptyTrash,
-  getVaultItem,
-  getVaultRecord,
   listVaultItems,
   restoreVaultItem,
   trashVaultItem,
@@ -77,7 +87,47 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
         response: { 200: vaultItemSchema.describe('The item') },
       },
     },
-    (request) => getVaultItem(deps, requireUser(request).id, request.params.id),
+    (request) => getReadableVaultItem(deps, requireUser(request).id, request.params.id),
+  );
+
+  api.get(
+    '/api/vault/shared',
+    {
+      schema: {
+        summary: 'What the family circles you belong to share with you',
+        response: { 200: sharedWithMeSchema.describe('Shared items, with their owners, and shared albums') },
+      },
+    },
+    (request) => listSharedWithMe(deps, requireUser(request).id),
+  );
+
+  api.post(
+    '/api/vault/shared/albums/:id/items',
+    {
+      schema: {
+        summary: 'Add one of your items to an album shared with you (editors) or to your own',
+        params: itemParams,
+        body: sharedAlbumAdditionSchema,
+        response: { 204: noContentSchema.describe('In the album') },
+      },
+    },
+    async (request, reply) => {
+      await addItemToAlbum(deps, requireUser(request).id, request.params.id, request.body.itemId);
+      return reply.code(204).send();
+    },
+  );
+
+  api.patch(
+    '/api/vault/albums/:id',
+    {
+      schema: {
+        summary: 'Share a whole album with your family circle, or stop sharing it',
+        params: itemParams,
+        body: vaultAlbumUpdateSchema,
+        response: { 200: vaultAlbumSchema.describe('The album after the change') },
+      },
+    },
+    (request) => setAlbumSharing(deps, requireUser(request).id, request.params.id, request.body.sharedWithCircle),
   );
 
   api.patch(
@@ -213,7 +263,8 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       },
     },
     async (request, reply) => {
-      const { item, media } = await getVaultRecord(deps, requireUser(request).id, request.params.id);
+      const { record } = await getReadableVaultRecord(deps, requireUser(request).id, request.params.id);
+      const { item, media } = record;
       // Issue 4: served photos lose their EXIF location unless the owner chose to keep it.
       const isRedacted = media.redacted_bytes !== null && item.keep_location === 0;
       const source = await mediaSourceOf(deps, media, isRedacted ? 'redacted' : 'original');
@@ -237,7 +288,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       },
     },
     async (request, reply) => {
-      const { media } = await getVaultRecord(deps, requireUser(request).id, request.params.id);
+      const { media } = (await getReadableVaultRecord(deps, requireUser(request).id, request.params.id)).record;
       if (!media.preview_key) throw new AppError('not_found', 'This item has no preview.');
       return sendMedia(request, reply, await mediaSourceOf(deps, media, 'preview'));
     },

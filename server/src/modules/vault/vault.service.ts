@@ -107,6 +107,7 @@ export async function createItemFromUpload(
           description: '',
           taken_at: takenAt,
           keep_location: 0,
+          shared_with_circle: 0,
           deleted_at: null,
           created_at: now,
           updated_at: now,
@@ -147,7 +148,7 @@ export async function listVaultItems(
 ): Promise<VaultItem[]> {
   const matchingIds = query.q ? await searchVaultItemIds(deps.db, deps.dialect, ownerId, query.q) : undefined;
   const ids = await findVaultItemIds(deps.db, ownerId, { ...query, matchingIds });
-  return (await loadVaultItems(deps.db, ownerId, ids)).map(presentVaultItem);
+  return (await loadVaultItems(deps.db, ownerId, ids)).map((record) => presentVaultItem(record));
 }
 
 /** @throws AppError 'not_found' */
@@ -180,11 +181,12 @@ export async function updateVaultItemDetails(
         taken_at: changes.takenAt === null ? null : new Date(changes.takenAt).toISOString(),
       }),
       ...(changes.keepLocation !== undefined && { keep_location: changes.keepLocation ? 1 : 0 }),
+      ...(changes.sharedWithCircle !== undefined && { shared_with_circle: changes.sharedWithCircle ? 1 : 0 }),
       updated_at: deps.clock.now().toISOString(),
     });
     if (changes.people) await replaceItemNames(trx, 'vault_item_people', itemId, changes.people);
     if (changes.tags) await replaceItemNames(trx, 'vault_item_tags', itemId, changes.tags);
-    if (changes.albumIds) await replaceItemAlbums(trx, itemId, changes.albumIds);
+    if (changes.albumIds) await replaceItemAlbums(trx, itemId, ownerId, changes.albumIds);
     await reindexVaultItem(trx, itemId);
   });
   return getVaultItem(deps, ownerId, itemId);

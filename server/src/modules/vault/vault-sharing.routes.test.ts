@@ -1,0 +1,186 @@
+/**
+ * Sharing with the family circle through the API (issue 9, part 3), on both dialects: nothing is
+ * shared until the owner says so; a shared item or album reaches viewers and editors with the
+ * owner's name, never a legacy contact or a stranger; editors add their own photos to a shared
+ * album; a removed member loses access on their next request; the trash is the owner's alone.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';
+import {
+  VAULT_ITEM_ID_HEADER,
+  type SharedWithMe,
+  type VaultAlbum,
+  type VaultItem,
+} from '@heirloom/common/contracts/vault';
+import { buildUser, type BuiltUser } from '../../../test/factories';
+import { describeEachDatabase, type TestClient } from '../../../test/test-app';
+import { uploadWithTus } from '../../../test/tus-client';
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
+
+async function addToVault(client: TestClient, title: string): Promise<VaultItem> {
+  const response = await uploadWithTus(client, fixture('photo.jpg'), { filename: `${title}.jpg`, filetype: '' });
+  expect(response.statusCode, response.body).toBe(204);
+  const id = response.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+  return (await client.get(`/api/vault/items/${id}`)).json<VaultItem>();
+}
+
+describeEachDatabase('sharing with the family circle', (context) => {
+  const app = () => context().app;
+
+  /** An owner with an editor, a viewer and a legacy contact who accepted from their lists. */
+  async function buildCircle() {
+    const owner = await buildUser(app());
+    const join = async (role: string) => {
+      const relative = await buildUser(app());
+      const invited = await owner.client.post('/api/circle/invitations', {
+        name: `A ${role}`,
+        email: relative.user.email,
+        role,
+      });
+      const accepted = await relative.client.post('/api/invitations/accept', {
+        invitationId: invited.json<Invitation>().id,
+      });
+      expect(accepted.statusCode).toBe(200);
+      return relative;
+    };
+    return {
+      owner,
+      editor: await join('editor'),
+      viewer: await join('viewer'),
+      legacy: await join('legacy_contact'),
+      stranger: await buildUser(app()),
+    };
+  }
+
+  const sharedWith = async (member: BuiltUser) => (await member.client.get('/api/vault/shared')).json<SharedWithMe>();
+
+  it('shares nothing until the owner shares an item; then viewers see it with the owner, others do not', async () => {
+    const { owner, editor, viewer, legacy, stranger } = await buildCircle();
+    const photo = await addToVault(owner.client, 'Summer at the lake');
+    for (const member of [editor, viewer, legacy, stranger]) {
+      expect((await sharedWith(member)).items).toEqual([]);
+      expect((await member.client.get(`/api/vault/items/${photo.id}`)).statusCode).toBe(404);
+      expect((await member.client.get(photo.fileUrl)).statusCode).toBe(404);
+    }
+
+    const shared = await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${photo.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    expect(shared.json<VaultItem>()).toMatchObject({ sharedWithCircle: true, owner: null });
+    for (const member of [editor, viewer]) {
+      const { items } = await sharedWith(member);
+      expect(items.map((item) => [item.title, item.owner?.name])).toEqual([
+        ['Summer at the lake', owner.user.username],
+      ]);
+      const file = await member.client.get(photo.fileUrl);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect((await member.client.get(photo.previewUrl!)).statusCode).toBe(200);
+      // Reading is not changing: only the owner edits or deletes.
+      const edit = await member.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${photo.id}`,
+        payload: { title: 'Mine now' },
+      });
+      expect(edit.statusCode).toBe(404);
+      expect((await member.client.request({ method: 'DELETE', url: `/api/vault/items/${photo.id}` })).statusCode).toBe(
+        404,
+      );
+    }
+    for (const outsider of [legacy, stranger]) {
+      expect((await sharedWith(outsider)).items).toEqual([]);
+      expect((await outsider.client.get(photo.fileUrl)).statusCode).toBe(404);
+    }
+
+    // In the trash it is the owner's alone.
+    await owner.client.request({ method: 'DELETE', url: `/api/vault/items/${photo.id}` });
+    expect((await sharedWith(viewer)).items).toEqual([]);
+    expect((await viewer.client.get(photo.fileUrl)).statusCode).toBe(404);
+  });
+
+  it('shares everything in a shared album, and editors add their own photos to it', async () => {
+    const { owner, editor, viewer, legacy } = await buildCircle();
+    const album = (await owner.client.post('/api/vault/albums', { name: 'Grandma at 90' })).json<VaultAlbum>();
+    const before = await addToVault(owner.client, 'The cake');
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${before.id}`,
+      payload: { albumIds: [album.id] },
+    });
+    const unshared = await addToVault(owner.client, 'Not in the album');
+    expect((await sharedWith(viewer)).albums).toEqual([]);
+
+    const sharing = await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/albums/${album.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    expect(sharing.json<VaultAlbum>()).toMatchObject({ sharedWithCircle: true, itemCount: 1 });
+
+    // The editor adds a photo of their own; the viewer may not.
+    const editorPhoto = await addToVault(editor.client, 'From the editor');
+    const viewerPhoto = await addToVault(viewer.client, 'From the viewer');
+    const added = await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: editorPhoto.id });
+    expect(added.statusCode).toBe(204);
+    const refused = await viewer.client.post(`/api/vault/shared/albums/${album.id}/items`, {
+      itemId: viewerPhoto.id,
+    });
+    expect(refused.statusCode).toBe(404);
+    // Nobody adds someone else's item.
+    const notTheirs = await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: unshared.id });
+    expect(notTheirs.statusCode).toBe(404);
+
+    const seenByViewer = await sharedWith(viewer);
+    expect(seenByViewer.items.map((item) => [item.title, item.owner?.name]).sort()).toEqual(
+      [
+        ['From the editor', editor.user.username],
+        ['The cake', owner.user.username],
+      ].sort(),
+    );
+    expect(seenByViewer.albums).toEqual([
+      expect.objectContaining({ name: 'Grandma at 90', itemCount: 2, canAdd: false, owner: expect.anything() }),
+    ]);
+    expect((await sharedWith(editor)).albums[0]).toMatchObject({ canAdd: true });
+    // The owner sees the editor's addition too, and can open it.
+    const ownerView = await sharedWith(owner);
+    expect(ownerView.items.map((item) => item.title)).toEqual(['From the editor']);
+    expect((await owner.client.get(editorPhoto.fileUrl)).statusCode).toBe(200);
+    // The editor editing their own item's albums keeps the link to the circle's album.
+    await editor.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${editorPhoto.id}`,
+      payload: { albumIds: [] },
+    });
+    expect((await sharedWith(viewer)).items.map((item) => item.title)).toContain('From the editor');
+    expect((await sharedWith(legacy)).items).toEqual([]);
+
+    // Unsharing the album takes everything in it back.
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/albums/${album.id}`,
+      payload: { sharedWithCircle: false },
+    });
+    expect(await sharedWith(viewer)).toEqual({ items: [], albums: [] });
+  });
+
+  it('a removed member loses access on their next request', async () => {
+    const { owner, viewer } = await buildCircle();
+    const photo = await addToVault(owner.client, 'Wedding');
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${photo.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    expect((await viewer.client.get(photo.fileUrl)).statusCode).toBe(200);
+    const circle = (await owner.client.get('/api/circle')).json<CircleOverview>();
+    const membership = circle.members.find((member) => member.userId === viewer.user.id)!;
+    await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` });
+    expect((await viewer.client.get(photo.fileUrl)).statusCode).toBe(404);
+    expect((await sharedWith(viewer)).items).toEqual([]);
+  });
+});
