@@ -122,7 +122,7 @@ test('the owner invites relatives who accept as editor and viewer, then changes,
   await expect(
     anna.getByRole('heading', { name: `${owner.username} invites you to their family circle` }),
   ).toBeVisible();
-  await expect(anna.getByTestId('invitation-details')).toContainText('You are invited as editor (Granddaughter).');
+  await expect(anna.getByTestId('invitation-details')).toContainText('You are invited as an editor (Granddaughter).');
   await anna.getByRole('button', { name: 'Sign Up' }).click();
   const dialog = anna.getByRole('dialog');
   await dialog.getByLabel('Email').fill(annaEmail);
@@ -133,7 +133,7 @@ test('the owner invites relatives who accept as editor and viewer, then changes,
   await expect(anna).toHaveURL(annaLink);
   await anna.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(anna).toHaveURL(/\/connections\?circle=/);
-  await expect(anna.getByTestId('member-circle')).toContainText(`${owner.username}’s family circle`);
+  await expect(anna.getByTestId('member-circle')).toContainText(`${owner.username}'s family circle`);
   await expect(anna.getByTestId('member-role')).toHaveText('Editor');
   await expect(anna.getByTestId('member-circle')).toContainText('adds and edits memories');
 
@@ -141,12 +141,13 @@ test('the owner invites relatives who accept as editor and viewer, then changes,
   const ben = await openBrowser(browser);
   await signUpThroughApi(ben.context().request, benEmail, undefined, origin);
   await ben.goto(`${origin}/family-invitations`);
-  await expect(ben.getByTestId('received-invitation')).toContainText(`${owner.username}’s family circle`);
-  await expect(ben.getByTestId('received-invitation')).toContainText('As viewer (Son)');
+  await expect(ben.getByTestId('received-invitation')).toContainText(`${owner.username}'s family circle`);
+  await expect(ben.getByTestId('received-invitation')).toContainText('As a viewer (Son)');
   await ben.goto(invitationLink(mailbox.received, benEmail, origin));
   await ben.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(ben).toHaveURL(/\/connections\?circle=/);
   await expect(ben.getByTestId('member-role')).toHaveText('Viewer');
+  await expect(ben.getByTestId('member-circle')).toContainText(`Sees what ${owner.username} shares with the circle.`);
   const benCircleUrl = ben.url();
   // The same link cannot be used twice.
   await ben.goto(invitationLink(mailbox.received, benEmail, origin));

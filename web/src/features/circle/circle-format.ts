@@ -11,6 +11,16 @@ export function roleCanSee(role: Membership['role']): string {
   return role === 'owner' ? 'Everything in the circle: you own it.' : ROLE_DESCRIPTIONS[role].canSee;
 }
 
+/**
+ * What a role lets a member see, told to the member rather than the owner: ROLE_DESCRIPTIONS
+ * speak to the owner ("what you share", "your death"), so the owner's name takes their place.
+ */
+export function roleCanSeeAsMember(role: Membership['role'], ownerName: string): string {
+  return roleCanSee(role)
+    .replaceAll('what you share', `what ${ownerName} shares`)
+    .replaceAll('your death', `${ownerName}'s death`);
+}
+
 /** "a viewer", "an editor", "a legacy contact". */
 export function withArticle(role: CircleRole): string {
   const label = ROLE_DESCRIPTIONS[role].label.toLowerCase();

@@ -29,9 +29,7 @@ export function CircleVisitorIntroduction() {
             <Card className="h-full">
               <Users className="mb-3 size-7 text-accent" aria-hidden />
               <h2 className="mb-1 text-xl text-ink">{ROLE_DESCRIPTIONS[role].label}</h2>
-              <p className="text-ink-soft">
-                {ROLE_DESCRIPTIONS[role].canSee.replaceAll('your death', 'the owner’s death')}
-              </p>
+              <p className="text-ink-soft">{ROLE_DESCRIPTIONS[role].canSee}</p>
             </Card>
           </li>
         ))}

@@ -18,7 +18,7 @@ import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-di
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
 import { useCircle, useLeaveCircle, useMemberships, useReceivedInvitations } from './circle-api';
-import { formatDay, formatLastActive, roleCanSee, roleLabel } from './circle-format';
+import { formatDay, roleCanSeeAsMember, roleLabel } from './circle-format';
 
 const circleName = (membership: Membership) =>
   membership.role === 'owner' ? 'Your own circle' : `${membership.ownerName}'s circle`;
@@ -89,7 +89,8 @@ function OwnCircle() {
                 </span>
               </p>
               <p className="text-sm text-ink-soft">
-                Since {formatDay(member.since)} · last active {formatLastActive(member.lastActiveAt).toLowerCase()}
+                Since {formatDay(member.since)} · last active{' '}
+                {member.lastActiveAt ? formatDay(member.lastActiveAt) : 'not yet'}
               </p>
               <p className="text-sm text-ink">Can see: {member.canSee}</p>
             </li>
@@ -113,7 +114,7 @@ function MemberCircle({
   return (
     <Card className="grid gap-5" data-testid="member-circle">
       <div>
-        <h2 className="text-2xl text-ink">{membership.ownerName}&rsquo;s family circle</h2>
+        <h2 className="text-2xl text-ink">{`${membership.ownerName}'s family circle`}</h2>
         <p className="text-ink-soft">
           Owned by {membership.ownerName}. You joined on {formatDay(membership.since)}.
         </p>
@@ -124,9 +125,7 @@ function MemberCircle({
           {roleLabel(membership.role)}
         </dd>
         <dt className="font-semibold text-ink">You can see</dt>
-        <dd className="text-ink-soft">
-          {roleCanSee(membership.role).replaceAll('your death', `${membership.ownerName}'s death`)}
-        </dd>
+        <dd className="text-ink-soft">{roleCanSeeAsMember(membership.role, membership.ownerName)}</dd>
       </dl>
       <Button
         variant="secondary"

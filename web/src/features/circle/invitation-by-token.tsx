@@ -5,7 +5,7 @@
  */
 import { AlertTriangle, HeartHandshake } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CIRCLE_MESSAGES, ROLE_DESCRIPTIONS, type ReceivedInvitation } from '@heirloom/common/contracts/circle';
+import { CIRCLE_MESSAGES, type ReceivedInvitation } from '@heirloom/common/contracts/circle';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { useAcceptInvitation, useInvitationByToken } from './circle-api';
-import { formatDay, withArticle } from './circle-format';
+import { formatDay, roleCanSeeAsMember, withArticle } from './circle-format';
 
 /** Why an invitation in a state other than pending cannot be accepted. */
 const CLOSED_MESSAGES = {
@@ -48,7 +48,6 @@ function InvitationDetails({ invitation, token }: { invitation: ReceivedInvitati
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const returnUrl = `${location.pathname}${location.search}`;
-  const role = ROLE_DESCRIPTIONS[invitation.role];
   const isOtherAddress = user !== null && user.email.toLowerCase() !== invitation.email.toLowerCase();
   const acceptInvitation = async () => {
     try {
@@ -68,13 +67,13 @@ function InvitationDetails({ invitation, token }: { invitation: ReceivedInvitati
       <div className="grid gap-2">
         <h1 className="text-3xl text-ink">{invitation.ownerName} invites you to their family circle</h1>
         <p className="text-lg text-ink">
-          You are invited as <strong>{role.label.toLowerCase()}</strong>
+          You are invited as <strong>{withArticle(invitation.role)}</strong>
           {invitation.relationship ? ` (${invitation.relationship})` : ''}.
         </p>
       </div>
       <dl className="grid gap-x-6 gap-y-1 rounded-2xl bg-paper-deep p-4 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">What you will see</dt>
-        <dd className="text-ink-soft">{role.canSee.replaceAll('your death', `${invitation.ownerName}'s death`)}</dd>
+        <dd className="text-ink-soft">{roleCanSeeAsMember(invitation.role, invitation.ownerName)}</dd>
         <dt className="font-semibold text-ink">Sent to</dt>
         <dd className="break-words text-ink-soft">{invitation.email}</dd>
         <dt className="font-semibold text-ink">Valid until</dt>

@@ -1,19 +1,18 @@
 /** The invitations waiting for the signed-in user's e-mail address, each with Accept. */
 import { MailOpen } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { ROLE_DESCRIPTIONS, type ReceivedInvitation } from '@heirloom/common/contracts/circle';
+import type { ReceivedInvitation } from '@heirloom/common/contracts/circle';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAcceptInvitation, useReceivedInvitations } from './circle-api';
-import { formatDay, withArticle } from './circle-format';
+import { formatDay, roleCanSeeAsMember, withArticle } from './circle-format';
 
 function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation }) {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const role = ROLE_DESCRIPTIONS[invitation.role];
   const acceptInvitation = async () => {
     try {
       const membership = await accept.mutateAsync({ invitationId: invitation.id });
@@ -30,15 +29,13 @@ function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation
     <li>
       <Card className="grid gap-3 p-5 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6" data-testid="received-invitation">
         <div className="min-w-0">
-          <h2 className="text-xl text-ink">{invitation.ownerName}&rsquo;s family circle</h2>
+          <h2 className="text-xl text-ink">{`${invitation.ownerName}'s family circle`}</h2>
           <p className="text-ink">
-            As {role.label.toLowerCase()}
+            As {withArticle(invitation.role)}
             {invitation.relationship ? ` (${invitation.relationship})` : ''} · valid until{' '}
             {formatDay(invitation.expiresAt)}
           </p>
-          <p className="text-sm text-ink-soft">
-            {role.canSee.replaceAll('your death', `${invitation.ownerName}'s death`)}
-          </p>
+          <p className="text-sm text-ink-soft">{roleCanSeeAsMember(invitation.role, invitation.ownerName)}</p>
         </div>
         <Button disabled={accept.isPending} onClick={() => void acceptInvitation()}>
           {accept.isPending ? 'Accepting…' : 'Accept'}
@@ -57,9 +54,7 @@ export function ReceivedInvitations() {
     <>
       <div className="mb-8">
         <h1 className="mb-1 text-4xl text-ink">Family invitations</h1>
-        <p className="text-ink-soft">
-          Invitations to join a relative&rsquo;s family circle, sent to your e-mail address.
-        </p>
+        <p className="text-ink-soft">Invitations to join a relative's family circle, sent to your e-mail address.</p>
       </div>
       {invitations.isError ? (
         <p role="alert" className="text-danger">
