@@ -24,7 +24,8 @@ export type PageScreen =
   | 'shared'
   | 'family-collaboration'
   | 'family-invitations'
-  | 'connections';
+  | 'connections'
+  | 'settings';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -195,13 +196,16 @@ export const PAGES: readonly PageDefinition[] = [
     'public',
     'Signs you in to a demonstration account so you can look around without creating your own.',
   ),
-  definePage(
-    '/settings',
-    'Settings',
-    'Your account, security and notification settings.',
-    ['settings'],
-    'app',
-    'Your account settings: e-mail, password, two-factor authentication, notifications, data export and account deletion.',
+  shownBy(
+    'settings',
+    definePage(
+      '/settings',
+      'Settings',
+      'Your account, security and notification settings.',
+      ['settings'],
+      'app',
+      'Your account settings: your name, e-mail, password, two-factor authentication, notifications, data export and account deletion.',
+    ),
   ),
   definePage(
     '/onboarding',

@@ -71,6 +71,10 @@ const SCREENS: Record<PageScreen, (page: PageDefinition) => Promise<ReactElement
     const { ConnectionsPage } = await import('../features/circle/connections-page');
     return <ConnectionsPage page={page} />;
   },
+  settings: async (page) => {
+    const { SettingsPage } = await import('../features/settings/settings-page');
+    return <SettingsPage page={page} />;
+  },
 };
 
 /**

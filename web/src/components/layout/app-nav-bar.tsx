@@ -29,13 +29,15 @@ export function AppNavBar({ backLabel = 'Home', backTo = '/' }: AppNavBarProps) 
             <span className="hidden sm:inline">{backLabel}</span>
           </Link>
         </Button>
-        <Logo />
-        <div className="ml-auto flex items-center gap-2">
+        <Logo isNameHiddenOnPhone />
+        {/* min-w-0: a long name shrinks (truncated) instead of pushing the bar past a phone's width. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           {user ? (
             <>
               <span
-                className="max-w-24 truncate text-sm font-semibold text-ink-soft sm:max-w-40"
+                className="max-w-32 truncate text-sm font-semibold text-ink-soft sm:max-w-40"
                 data-testid="nav-username"
+                title={user.username || deriveUsername(user.email)}
               >
                 {user.username || deriveUsername(user.email)}
               </span>
