@@ -5,6 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  SharedWithMe,
   VaultAlbum,
   VaultItem,
   VaultItemsQuery,
@@ -54,6 +55,11 @@ export function useVaultItem(id: string | null) {
   });
 }
 
+/** What the family circles the user belongs to share with them: items with owners, and albums. */
+export function useSharedWithMe() {
+  return useQuery<SharedWithMe | null>({ queryKey: [`${VAULT_PATH}/shared`] });
+}
+
 /** Refreshes every vault query (lists, overview, items) after a change. */
 export function useRefreshVault() {
   const queryClient = useQueryClient();
@@ -83,3 +89,14 @@ export const retryTranscript = (id: string) => apiRequest<VaultItem>('POST', `${
 export const createVaultAlbum = (name: string) => apiRequest<VaultAlbum>('POST', `${VAULT_PATH}/albums`, { name });
 
 export const deleteVaultAlbum = (id: string) => apiRequest<null>('DELETE', `${VAULT_PATH}/albums/${id}`);
+
+/** Shares a whole album (everything in it, now and later) with the owner's family circle, or stops. */
+export const setVaultAlbumSharing = (id: string, sharedWithCircle: boolean) =>
+  apiRequest<VaultAlbum>('PATCH', `${VAULT_PATH}/albums/${id}`, { sharedWithCircle });
+
+/** Shares one item with the owner's family circle, or stops. */
+export const setVaultItemSharing = (id: string, sharedWithCircle: boolean) => updateVaultItem(id, { sharedWithCircle });
+
+/** Adds one of the user's own items to an album shared with them as an editor (204). */
+export const addToSharedAlbum = (albumId: string, itemId: string) =>
+  apiRequest<null>('POST', `${VAULT_PATH}/shared/albums/${albumId}/items`, { itemId });

@@ -19,6 +19,7 @@ import { ChipsInput } from '../ui/chips-input';
 import { errorIdFor, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { toast } from '../ui/use-toast';
+import { SharedBadge } from './share-switch';
 
 const fields = vaultItemUpdateSchema.shape;
 const detailsFormSchema = z.object({
@@ -65,8 +66,12 @@ export function ItemDetailsForm({ item }: { item: VaultItem }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
+      const { albumIds, ...rest } = values;
       const saved = await updateVaultItem(item.id, {
-        ...values,
+        ...rest,
+        // Only the user's own albums are theirs to set: an album an item was added to as a circle's
+        // editor stays as it is (and the server refuses ids of albums that are not the user's).
+        ...(overview && { albumIds: albumIds.filter((id) => overview.albums.some((album) => album.id === id)) }),
         takenAt: values.takenAt ? new Date(values.takenAt).toISOString() : null,
       });
       form.reset(initialValues(saved));
@@ -160,6 +165,7 @@ export function ItemDetailsForm({ item }: { item: VaultItem }) {
                       }
                     />
                     {album.name}
+                    {album.sharedWithCircle && <SharedBadge label="Shared album" />}
                   </label>
                 ))}
               </>

@@ -32,7 +32,8 @@ function SmallPrint({ transcript }: { transcript: NonNullable<VaultItem['transcr
   return <p className="text-xs text-ink-soft">{parts.join(' · ')}</p>;
 }
 
-export function TranscriptPanel({ item }: { item: VaultItem }) {
+/** `isReadOnly` (someone else's item) shows the transcript without editing or retrying. */
+export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem; isReadOnly?: boolean }) {
   const refresh = useRefreshVault();
   const transcript = item.transcript;
   const [draft, setDraft] = useState<string | null>(null);
@@ -63,7 +64,7 @@ export function TranscriptPanel({ item }: { item: VaultItem }) {
         {transcript.isEdited && (
           <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">Edited</span>
         )}
-        {!isWaiting && draft === null && (
+        {!isReadOnly && !isWaiting && draft === null && (
           <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setDraft(transcript.text ?? '')}>
             <Pencil className="size-4" aria-hidden /> {transcript.text ? 'Edit' : 'Write it yourself'}
           </Button>
@@ -78,7 +79,7 @@ export function TranscriptPanel({ item }: { item: VaultItem }) {
             than a minute.
           </p>
         )}
-        {transcript.status === 'failed' && (
+        {transcript.status === 'failed' && !isReadOnly && (
           <div className="grid justify-items-start gap-2">
             <p role="alert" className="flex gap-2 text-sm font-medium text-danger">
               <AlertCircle className="size-4 shrink-0" aria-hidden />

@@ -1,7 +1,8 @@
 /**
  * The detail view of one item, opened by ?item={id} on the vault or the voice recordings page:
- * the media, its transcript and emotion summary, and the owner's details. Escape or the close
- * button closes it and focus goes back to the item's card.
+ * the media, its transcript and emotion summary, and the owner's details and sharing switch. An
+ * item someone else shares (item.owner set) opens read-only with its owner's name. Escape or the
+ * close button closes it and focus goes back to the item's card.
  */
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dia
 import { EmotionSummary } from './emotion-summary';
 import { ItemDetailsForm } from './item-details-form';
 import { ItemMedia } from './item-media';
+import { ItemSharing } from './item-sharing';
+import { SharedItemDetails } from './shared-item-details';
 import { TranscriptPanel } from './transcript-panel';
 import { ITEM_LINK_ATTRIBUTE, useItemParam } from './use-item-param';
 import { useMoveToTrash } from './use-move-to-trash';
@@ -30,12 +33,37 @@ function summaryLine(item: VaultItem): string {
     .join(' · ');
 }
 
-function ItemDetail({ item, onTrashed }: { item: VaultItem; onTrashed: () => void }) {
+/** The owner's side: details form, sharing and the trash button. */
+function OwnItemControls({ item, onTrashed }: { item: VaultItem; onTrashed: () => void }) {
   const moveToTrash = useMoveToTrash();
   return (
     <>
+      <ItemDetailsForm key={item.id} item={item} />
+      {!item.deletedAt && <ItemSharing item={item} />}
+      {!item.deletedAt && (
+        <Button
+          variant="ghost"
+          className="justify-self-start text-danger"
+          onClick={async () => {
+            if (await moveToTrash(item)) onTrashed();
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden /> Move to trash
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ItemDetail({ item, onTrashed }: { item: VaultItem; onTrashed: () => void }) {
+  const isOwn = item.owner === null;
+  return (
+    <>
       <DialogTitle className="mb-1 pr-10 text-3xl break-words text-ink">{item.title}</DialogTitle>
-      <DialogDescription className="mb-6 text-ink-soft">{summaryLine(item)}</DialogDescription>
+      <DialogDescription className="mb-6 text-ink-soft">
+        {item.owner && `From ${item.owner.name} · `}
+        {summaryLine(item)}
+      </DialogDescription>
       {item.purgeAt && (
         <p className="mb-4 rounded-2xl bg-accent-soft p-3 text-ink">
           This item is in the trash. It will be removed for good on {formatDay(item.purgeAt)}.
@@ -44,21 +72,14 @@ function ItemDetail({ item, onTrashed }: { item: VaultItem; onTrashed: () => voi
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-5">
           <ItemMedia item={item} />
-          <TranscriptPanel item={item} />
+          <TranscriptPanel item={item} isReadOnly={!isOwn} />
           {item.transcript?.emotion && <EmotionSummary emotion={item.transcript.emotion} />}
         </div>
         <div className="grid content-start gap-6">
-          <ItemDetailsForm key={item.id} item={item} />
-          {!item.deletedAt && (
-            <Button
-              variant="ghost"
-              className="justify-self-start text-danger"
-              onClick={async () => {
-                if (await moveToTrash(item)) onTrashed();
-              }}
-            >
-              <Trash2 className="size-4" aria-hidden /> Move to trash
-            </Button>
+          {item.owner === null ? (
+            <OwnItemControls item={item} onTrashed={onTrashed} />
+          ) : (
+            <SharedItemDetails item={item} ownerName={item.owner.name} />
           )}
         </div>
       </div>

@@ -1,16 +1,20 @@
 /**
- * The owner's albums: choose one to see only its items, create one, or delete one (after asking;
- * its items stay in the vault).
+ * The owner's albums: choose one to see only its items, create one, delete one (after asking; its
+ * items stay in the vault), or share one with the family circle (everything in it, now and later,
+ * including what the circle's editors add).
  */
+import { useMutation } from '@tanstack/react-query';
 import { FolderHeart, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { VAULT_LIMITS, vaultAlbumInputSchema, type VaultAlbum } from '@heirloom/common/contracts/vault';
 import { Button } from '../../components/ui/button';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { SharedBadge, ShareSwitch } from '../../components/vault/share-switch';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { createVaultAlbum, deleteVaultAlbum, useRefreshVault } from '../../lib/vault-api';
+import { createVaultAlbum, deleteVaultAlbum, setVaultAlbumSharing, useRefreshVault } from '../../lib/vault-api';
 
 interface AlbumsPanelProps {
   albums: VaultAlbum[];
@@ -68,6 +72,38 @@ function NewAlbumForm() {
   );
 }
 
+/** "Share with my family circle" for one album, saved at once with a toast. */
+function AlbumSharing({ album }: { album: VaultAlbum }) {
+  const refresh = useRefreshVault();
+  const mutation = useMutation({
+    mutationFn: (shared: boolean) => setVaultAlbumSharing(album.id, shared),
+    onSuccess: async (saved) => {
+      await refresh();
+      toast(
+        saved.sharedWithCircle
+          ? {
+              title: 'Album shared with your family circle',
+              description: `Everything in “${saved.name}”, now and later, is shared with your circle.`,
+            }
+          : { title: 'Album no longer shared', description: `“${saved.name}” is just yours again.` },
+      );
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Could not change sharing', description: describeError(error) }),
+  });
+  return (
+    <ShareSwitch
+      id={`album-share-${album.id}`}
+      size="sm"
+      isOn={mutation.isPending ? mutation.variables : album.sharedWithCircle}
+      isBusy={mutation.isPending}
+      label="Share with my family circle"
+      ariaLabel={`Share with my family circle: ${album.name}`}
+      onChange={(next) => mutation.mutate(next)}
+    />
+  );
+}
+
 export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsPanelProps) {
   const refresh = useRefreshVault();
   return (
@@ -80,48 +116,62 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
           Group memories into albums: create one here, then add items from their details.
         </p>
       ) : (
-        <ul className="grid gap-1">
-          {albums.map((album) => {
-            const isSelected = album.id === selectedId;
-            return (
-              <li key={album.id} className="flex items-center gap-1">
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  onClick={() => onSelect(isSelected ? '' : album.id)}
-                  className={cn(
-                    'flex min-w-0 flex-1 items-center gap-2 rounded-xl px-3 py-2 text-left text-ink hover:bg-paper-deep',
-                    isSelected && 'bg-accent-soft font-semibold text-accent-strong',
-                  )}
-                >
-                  <FolderHeart className="size-4 shrink-0 text-accent" aria-hidden />
-                  <span className="truncate">{album.name}</span>
-                  <span className="ml-auto text-sm text-ink-soft">{album.itemCount}</span>
-                </button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete album ${album.name}`}
-                  onClick={() =>
-                    onConfirm({
-                      title: `Delete the album “${album.name}”?`,
-                      description: 'The album goes; the memories in it stay in your vault.',
-                      confirmLabel: 'Delete the album',
-                      done: 'Album deleted',
-                      run: async () => {
-                        await deleteVaultAlbum(album.id);
-                        if (isSelected) onSelect('');
-                        await refresh();
-                      },
-                    })
-                  }
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul className="grid gap-2">
+            {albums.map((album) => {
+              const isSelected = album.id === selectedId;
+              return (
+                <li key={album.id} className="grid gap-1" data-testid="vault-album">
+                  <div className="flex items-center gap-1">
+                    <button
+                      type="button"
+                      aria-pressed={isSelected}
+                      onClick={() => onSelect(isSelected ? '' : album.id)}
+                      className={cn(
+                        'flex min-w-0 flex-1 items-center gap-2 rounded-xl px-3 py-2 text-left text-ink hover:bg-paper-deep',
+                        isSelected && 'bg-accent-soft font-semibold text-accent-strong',
+                      )}
+                    >
+                      <FolderHeart className="size-4 shrink-0 text-accent" aria-hidden />
+                      <span className="truncate">{album.name}</span>
+                      {album.sharedWithCircle && <SharedBadge className="shrink-0" />}
+                      <span className="ml-auto text-sm text-ink-soft">{album.itemCount}</span>
+                    </button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete album ${album.name}`}
+                      onClick={() =>
+                        onConfirm({
+                          title: `Delete the album “${album.name}”?`,
+                          description: album.sharedWithCircle
+                            ? 'The album goes, and your family circle no longer sees it; the memories in it stay in your vault.'
+                            : 'The album goes; the memories in it stay in your vault.',
+                          confirmLabel: 'Delete the album',
+                          done: 'Album deleted',
+                          run: async () => {
+                            await deleteVaultAlbum(album.id);
+                            if (isSelected) onSelect('');
+                            await refresh();
+                          },
+                        })
+                      }
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                  <div className="pl-9">
+                    <AlbumSharing album={album} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-sm text-ink-soft">
+            Sharing an album shares everything in it with your circle’s viewers and editors, now and later, including
+            what editors add. Legacy contacts see nothing until a release.
+          </p>
+        </>
       )}
       <NewAlbumForm />
     </section>

@@ -1,7 +1,7 @@
 /**
  * /memory-vault (SPEC.md §2; PRODUCT.md "Memory vault"): for the owner, uploads, the storage
- * figure, the library with search, filters and albums, the trash, and the detail view
- * (?item={id}). For a visitor, what the vault is and the way in.
+ * figure, the library with search, filters and albums, what the family circles share with them
+ * (?view=shared), the trash, and the detail view (?item={id}). For a visitor, what the vault is and the way in.
  */
 import { useState } from 'react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { VaultItemDialog } from '../../components/vault/vault-item-dialog';
 import { usePageMeta } from '../../lib/page-meta';
 import { useVaultOverview } from '../../lib/vault-api';
+import { SharedView } from './shared-view';
 import { StorageSummary } from './storage-summary';
 import { TrashView } from './trash-view';
 import { useVaultFilters, type VaultView } from './use-vault-filters';
@@ -42,8 +43,9 @@ function OwnerVault() {
         <StorageSummary overview={overview.data} />
       </div>
       <Tabs value={view} onValueChange={(next) => setView(next as VaultView)}>
-        <TabsList className="mb-8 max-w-sm">
+        <TabsList className="mb-8 max-w-lg grid-cols-3">
           <TabsTrigger value="library">Library</TabsTrigger>
+          <TabsTrigger value="shared">Shared with me</TabsTrigger>
           <TabsTrigger value="trash">
             Trash{overview.data.trashCount > 0 ? ` (${overview.data.trashCount})` : ''}
           </TabsTrigger>
@@ -52,6 +54,9 @@ function OwnerVault() {
         <TabsContent value="library" forceMount className="grid gap-10 data-[state=inactive]:hidden">
           <VaultUploader maxFileSizeMb={overview.data.maxFileSizeMb} />
           <VaultLibrary overview={overview.data} onConfirm={setConfirmation} />
+        </TabsContent>
+        <TabsContent value="shared">
+          <SharedView />
         </TabsContent>
         <TabsContent value="trash">
           <TrashView onConfirm={setConfirmation} />

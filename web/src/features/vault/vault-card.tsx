@@ -1,12 +1,14 @@
 /**
  * One memory in the grid: its thumbnail (photo), poster frame with a play badge and duration
  * (video), waveform (audio) or first page (document), then its title and date. Opens the detail view.
+ * A "Shared" badge marks the user's items their family circle sees; someone else's item says whose.
  */
 import { FileText, Image as ImageIcon, Mic, Play } from 'lucide-react';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Waveform } from '../../components/media/waveform';
 import { ItemLink } from '../../components/vault/item-link';
+import { SharedBadge } from '../../components/vault/share-switch';
 import { formatShortDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
 
 const FALLBACK_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
@@ -66,7 +68,7 @@ function Preview({ item }: { item: VaultItem }) {
   );
 }
 
-export function VaultCard({ item }: { item: VaultItem }) {
+export function VaultCard({ item, isShared = false }: { item: VaultItem; isShared?: boolean }) {
   return (
     <li>
       <ItemLink
@@ -76,11 +78,19 @@ export function VaultCard({ item }: { item: VaultItem }) {
       >
         <div className="relative aspect-[4/3] bg-paper-deep">
           <Preview item={item} />
+          {isShared && item.owner === null && (
+            <SharedBadge className="absolute top-2 left-2 bg-white/95 shadow-sm" label="Shared" />
+          )}
         </div>
         <div className="grid gap-0.5 p-4">
           <h3 className="line-clamp-2 font-sans text-base font-semibold break-words text-ink group-hover:underline">
             {item.title}
           </h3>
+          {item.owner && (
+            <p className="truncate text-sm font-semibold text-accent-strong" data-testid="shared-from">
+              From {item.owner.name}
+            </p>
+          )}
           <p className="text-sm text-ink-soft">
             {KIND_LABELS[item.kind]} · {formatShortDay(itemDate(item))}
           </p>

@@ -53,6 +53,9 @@ export function VaultLibrary({
   const items = useVaultItems(filters);
   const [areFiltersShown, setAreFiltersShown] = useState(false);
   const list = items.data?.items ?? [];
+  const sharedAlbumIds = new Set(overview.albums.filter((album) => album.sharedWithCircle).map((album) => album.id));
+  const isShared = (item: (typeof list)[number]) =>
+    item.sharedWithCircle || item.albumIds.some((id) => sharedAlbumIds.has(id));
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
       <Button
@@ -100,7 +103,7 @@ export function VaultLibrary({
             </p>
             <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3" data-testid="vault-grid">
               {list.map((item) => (
-                <VaultCard key={item.id} item={item} />
+                <VaultCard key={item.id} item={item} isShared={isShared(item)} />
               ))}
             </ul>
           </>

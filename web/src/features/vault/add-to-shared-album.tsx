@@ -1,0 +1,190 @@
+/**
+ * "Add my photos" to an album a relative shares with the user as an editor (issue 9, part 3):
+ * pick memories from one's own vault, or upload new ones (they are picked once uploaded), then add
+ * them. They stay the user's own items; the album's circle sees them while they are in it.
+ */
+import { Check, ImagePlus, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { SharedAlbum, VaultItem } from '@heirloom/common/contracts/vault';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { UploadList } from '../../components/vault/upload-list';
+import { useVaultUploads } from '../../components/vault/use-vault-uploads';
+import { KIND_LABELS } from '../../components/vault/vault-format';
+import { describeError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { addToSharedAlbum, useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-api';
+
+const ACCEPTED_TYPES = 'image/*,video/*,audio/*,application/pdf';
+
+function PickableItem({
+  item,
+  isInAlbum,
+  isPicked,
+  onToggle,
+}: {
+  item: VaultItem;
+  isInAlbum: boolean;
+  isPicked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <li>
+      <label
+        className={cn(
+          'relative grid h-full cursor-pointer overflow-hidden rounded-2xl border-2 bg-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
+          isPicked || isInAlbum ? 'border-accent' : 'border-line',
+          isInAlbum && 'cursor-default opacity-70',
+        )}
+        data-testid="pickable-item"
+      >
+        <input
+          type="checkbox"
+          className="absolute top-2 left-2 size-5 accent-accent"
+          checked={isPicked || isInAlbum}
+          disabled={isInAlbum}
+          onChange={onToggle}
+        />
+        <span className="aspect-[4/3] bg-paper-deep">
+          {item.previewUrl && <img src={item.previewUrl} alt="" loading="lazy" className="size-full object-cover" />}
+        </span>
+        <span className="grid p-2 text-sm">
+          <span className="truncate font-semibold text-ink">{item.title}</span>
+          <span className="text-ink-soft">{isInAlbum ? 'Already in the album' : KIND_LABELS[item.kind]}</span>
+        </span>
+      </label>
+    </li>
+  );
+}
+
+function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => void }) {
+  const refresh = useRefreshVault();
+  const own = useVaultItems({});
+  const maxFileSizeMb = useVaultOverview().data?.maxFileSizeMb;
+  const [picked, setPicked] = useState<string[]>([]);
+  const [isAdding, setIsAdding] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploads = useVaultUploads({
+    collection: 'vault',
+    maxFileSizeMb,
+    onUploaded: (itemId) => {
+      if (itemId) setPicked((list) => (list.includes(itemId) ? list : [...list, itemId]));
+      void refresh();
+    },
+  });
+  const items = own.data?.items ?? [];
+  const toggle = (id: string) =>
+    setPicked((list) => (list.includes(id) ? list.filter((picked) => picked !== id) : [...list, id]));
+  const add = async () => {
+    setIsAdding(true);
+    try {
+      for (const itemId of picked) await addToSharedAlbum(album.id, itemId);
+      await refresh();
+      toast({
+        title: `Added to “${album.name}”`,
+        description: `${picked.length} ${picked.length === 1 ? 'memory is' : 'memories are'} now in ${album.owner.name}’s shared album.`,
+      });
+      onDone();
+    } catch (error) {
+      await refresh();
+      toast({ variant: 'destructive', title: 'Could not add them all', description: describeError(error) });
+    } finally {
+      setIsAdding(false);
+    }
+  };
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+          <Upload className="size-4" aria-hidden /> Upload new photos
+        </Button>
+        <p className="text-sm text-ink-soft">New uploads go into your vault and are picked here.</p>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPTED_TYPES}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          data-testid="shared-album-file-input"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            files.forEach((file) => uploads.add(file, file.name));
+          }}
+        />
+      </div>
+      <UploadList
+        entries={uploads.entries}
+        onPause={uploads.pause}
+        onResume={uploads.resume}
+        onRemove={uploads.remove}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-semibold text-ink">Your memories</legend>
+        {own.isPending ? (
+          <p className="text-ink-soft">Opening your vault…</p>
+        ) : items.length === 0 ? (
+          <p className="flex items-center gap-2 text-ink-soft">
+            <ImagePlus className="size-5 text-accent" aria-hidden /> Your vault is empty. Upload photos above, then add
+            them.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+            {items.map((item) => (
+              <PickableItem
+                key={item.id}
+                item={item}
+                isInAlbum={item.albumIds.includes(album.id)}
+                isPicked={picked.includes(item.id)}
+                onToggle={() => toggle(item.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 bg-paper px-1 py-2">
+        <Button disabled={picked.length === 0 || isAdding} onClick={() => void add()}>
+          <Check className="size-4" aria-hidden />
+          {isAdding
+            ? 'Adding…'
+            : picked.length === 0
+              ? 'Add to the album'
+              : `Add ${picked.length} ${picked.length === 1 ? 'memory' : 'memories'}`}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The "Add my photos" button of a shared album and the picker it opens. */
+export function AddToSharedAlbum({ album }: { album: SharedAlbum }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Add my photos to “${album.name}”`}
+        onClick={() => setIsOpen(true)}
+      >
+        <ImagePlus className="size-4" aria-hidden /> Add my photos
+      </Button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent className="max-w-3xl">
+          <DialogTitle className="mb-1 pr-10 text-2xl break-words text-ink">Add to “{album.name}”</DialogTitle>
+          <DialogDescription className="mb-5 text-ink-soft">
+            Choose memories from your vault. {album.owner.name} and their family circle will see them while they are in
+            the album; they stay yours.
+          </DialogDescription>
+          {isOpen && <AddPhotosBody album={album} onDone={() => setIsOpen(false)} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
