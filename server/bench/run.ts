@@ -5,6 +5,7 @@
  */
 import { benchmarkLighthouse } from './lighthouse.bench';
 import { benchmarkThumbnails, benchmarkTranscription } from './media.bench';
+import { benchmarkRequests, formatRequestBench } from './requests.bench';
 import { benchmarkSchedulerTick } from './scheduler.bench';
 import { benchmarkUpload } from './upload.bench';
 
@@ -15,6 +16,9 @@ for (const databaseUrl of databases) {
     `scheduler tick [${result.dialect}]: 100,000 scheduled, ${result.decided} due → ${result.emails} e-mails queued in ` +
       `${result.tickMs.toFixed(0)} ms (seeded in ${result.seedSeconds.toFixed(1)} s)\n  due-row query plan: ${result.plan}`,
   );
+}
+for (const databaseUrl of databases) {
+  console.log(formatRequestBench(await benchmarkRequests(databaseUrl)));
 }
 const upload = await benchmarkUpload();
 console.log(

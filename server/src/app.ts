@@ -3,9 +3,7 @@
  * (`app.inject()`). Opens and migrates the database unless one is handed in.
  */
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_MAX_FILE_SIZE_MB } from '@heirloom/common/domain/constants';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
@@ -36,6 +34,7 @@ import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { createKeyring } from './storage/keyring';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { registerCrawlerFiles } from './plugins/crawler-files';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -115,12 +114,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   registerErrorHandling(app, { jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES });
   // Text answers (HTML, JS, CSS, JSON) go out compressed; audio and video are left as they are.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await registerCompression(app);
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
   await registerApiDocs(app, { productName: config.productName });
   await registerAuthRoutes(app, {

@@ -1,5 +1,6 @@
 /** SQL for the sessions table. */
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SessionsTable } from '../../db/tables';
 import type { UserRow } from './users.repository';
 
@@ -10,12 +11,9 @@ export async function insertSession(db: Kysely<Database>, session: SessionRow): 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** Finds a session and its user by session id (the token's SHA-256). */
-export async function findSessionWithUser(
-  db: Kysely<Database>,
-  sessionId: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const row = await db
+/** The session and user columns one signed-in request reads; compiled once (every API call runs it). */
+const selectSessionWithUser = preparedQuery((db, sessionId: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -32,8 +30,15 @@ export async function findSessionWithUser(
       'users.created_at',
       'users.updated_at',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', sessionId),
+);
+
+/** Finds a session and its user by session id (the token's SHA-256). */
+export async function findSessionWithUser(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await selectSessionWithUser(db, sessionId);
   if (!row) return undefined;
   const { session_id, session_created_at, expires_at, browser, is_mobile, ...user } = row;
   return {

@@ -1,6 +1,6 @@
 /** The public shapes of messages (owner's view) and deliveries (recipient's view). Never a row. */
 import type { DeliveredMessage, Message } from '@heirloom/common/contracts/messages';
-import type { MediaRow, MessageRow, RecipientRow } from './messages.repository';
+import type { ListedMessageRow, ListedRecipientRow, MediaRow, MessageRow, RecipientRow } from './messages.repository';
 
 type Occasion = Message['occasion'];
 
@@ -14,9 +14,9 @@ const presentMedia = (media: MediaRow, url: string) => ({
 
 /** A message with its recipients, media and unsent e-mails, as its owner sees it. */
 export function presentMessage(
-  message: MessageRow,
+  message: ListedMessageRow,
   related: {
-    recipients: RecipientRow[];
+    recipients: ListedRecipientRow[];
     media?: MediaRow;
     problems: { recipient_address: string; last_error: string | null; status: string }[];
   },

@@ -1,5 +1,6 @@
 /** SQL for messages, their recipients and media rows (issue 3). */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import { withdrawPendingEmails } from '../../mail/outbox.repository';
 import type { Database, MediaTable, MessageRecipientsTable, MessagesTable, OutboxEmailsTable } from '../../db/tables';
 
@@ -7,6 +8,37 @@ export type MessageRow = Selectable<MessagesTable>;
 export type RecipientRow = Selectable<MessageRecipientsTable>;
 export type MediaRow = Selectable<MediaTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The columns the owner's view of a message shows (the list reads only these). */
+const LISTED_MESSAGE_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'letter_text',
+  'media_id',
+  'occasion',
+  'status',
+  'deliver_at',
+  'time_zone',
+  'pending_step',
+  'next_step_at',
+  'delivered_at',
+  'created_at',
+  'updated_at',
+] as const;
+export type ListedMessageRow = Pick<MessageRow, (typeof LISTED_MESSAGE_COLUMNS)[number]>;
+
+/** The columns the owner's view of a recipient shows, and its message (never the link's hash). */
+const LISTED_RECIPIENT_COLUMNS = [
+  'id',
+  'message_id',
+  'name',
+  'email',
+  'relationship',
+  'revoked_at',
+  'delivered_at',
+] as const;
+export type ListedRecipientRow = Pick<RecipientRow, (typeof LISTED_RECIPIENT_COLUMNS)[number]>;
 
 /** Inserts a message with its recipients (in the caller's transaction). */
 export async function insertMessage(db: Executor, message: MessageRow, recipients: RecipientRow[]): Promise<void> {
@@ -80,8 +112,59 @@ export function findMessage(db: Executor, messageId: string, forUpdate = false):
 }
 
 /** The owner's messages, newest first. */
-export function listOwnedMessages(db: Executor, ownerId: string): Promise<MessageRow[]> {
-  return db.selectFrom('messages').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').execute();
+export function listOwnedMessages(db: Executor, ownerId: string): Promise<ListedMessageRow[]> {
+  return selectOwnedMessages(db, ownerId);
+}
+
+// The owner's list and what its presenter needs, one query each, compiled once (the list view).
+const selectOwnedMessages = preparedQuery((db, ownerId: string) =>
+  db
+    .selectFrom('messages')
+    .select(LISTED_MESSAGE_COLUMNS)
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc'),
+);
+const selectOwnersRecipients = preparedQuery((db, ownerId: string) =>
+  db
+    .selectFrom('message_recipients')
+    .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+    .select(LISTED_RECIPIENT_COLUMNS.map((column) => `message_recipients.${column}` as const))
+    .where('messages.owner_id', '=', ownerId)
+    .orderBy('message_recipients.position'),
+);
+const selectOwnersMessageMedia = preparedQuery((db, ownerId: string) =>
+  db
+    .selectFrom('media')
+    .selectAll()
+    .where('id', 'in', (query) => query.selectFrom('messages').select('media_id').where('owner_id', '=', ownerId)),
+);
+const selectOwnersEmailProblems = preparedQuery((db, ownerId: string) =>
+  db
+    .selectFrom('outbox_emails')
+    .innerJoin('messages', 'messages.id', 'outbox_emails.message_id')
+    .select([
+      'outbox_emails.message_id',
+      'outbox_emails.recipient_address',
+      'outbox_emails.last_error',
+      'outbox_emails.status',
+    ])
+    .where('messages.owner_id', '=', ownerId)
+    .where('outbox_emails.status', '!=', 'sent')
+    .where('outbox_emails.attempts', '>', 0),
+);
+
+/**
+ * What the presenter needs for all of an owner's messages (recipients in order, media, unsent
+ * e-mails), by owner rather than by a list of ids, so each query's SQL is the same every time.
+ * @param hasMedia whether any listed message has a recording (the media query is skipped if not)
+ */
+export async function listOwnersMessageRelations(db: Executor, ownerId: string, hasMedia: boolean) {
+  const [recipients, media, problems] = await Promise.all([
+    selectOwnersRecipients(db, ownerId),
+    hasMedia ? selectOwnersMessageMedia(db, ownerId) : Promise.resolve([]),
+    selectOwnersEmailProblems(db, ownerId),
+  ]);
+  return { recipients, media, problems };
 }
 
 /** Recipients of several messages, in their order. */

@@ -41,7 +41,11 @@ import {
   listEmailProblems,
   listMedia,
   listOwnedMessages,
+  listOwnersMessageRelations,
   listRecipients,
+  type ListedMessageRow,
+  type ListedRecipientRow,
+  type MediaRow,
   type MessageRow,
 } from './messages.repository';
 import {
@@ -63,8 +67,40 @@ const tokenParams = linkTokenParamsSchema;
 /** The message after the change, as its owner sees it. */
 const changedMessage = messageSchema.describe('The message after the change');
 
+/** Items by key, each group in the items' order. */
+function groupBy<Item>(items: Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
 export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Presents messages with their recipients, media and unsent e-mails (grouped by message). */
+  const presentWith = (
+    messages: ListedMessageRow[],
+    related: {
+      recipients: ListedRecipientRow[];
+      media: MediaRow[];
+      problems: Awaited<ReturnType<typeof listEmailProblems>>;
+    },
+  ) => {
+    const recipientsOf = groupBy(related.recipients, (recipient) => recipient.message_id);
+    const problemsOf = groupBy(related.problems, (problem) => problem.message_id ?? '');
+    const mediaById = new Map(related.media.map((item) => [item.id, item]));
+    return messages.map((message) =>
+      presentMessage(message, {
+        recipients: recipientsOf.get(message.id) ?? [],
+        media: message.media_id ? mediaById.get(message.media_id) : undefined,
+        problems: problemsOf.get(message.id) ?? [],
+      }),
+    );
+  };
 
   /** Loads what the presenter needs for these messages in three queries. */
   const present = async (messages: MessageRow[]) => {
@@ -77,13 +113,15 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       ),
       listEmailProblems(deps.db, ids),
     ]);
-    return messages.map((message) =>
-      presentMessage(message, {
-        recipients: recipients.filter((recipient) => recipient.message_id === message.id),
-        media: media.find((item) => item.id === message.media_id),
-        problems: problems.filter((problem) => problem.message_id === message.id),
-      }),
-    );
+    return presentWith(messages, { recipients, media, problems });
+  };
+
+  /** All of an owner's messages, newest first, in four queries whose SQL never changes. */
+  const presentOwned = async (ownerId: string) => {
+    const messages = await listOwnedMessages(deps.db, ownerId);
+    if (messages.length === 0) return [];
+    const hasMedia = messages.some((message) => message.media_id !== null);
+    return presentWith(messages, await listOwnersMessageRelations(deps.db, ownerId, hasMedia));
   };
 
   const presentOne = async (ownerId: string, messageId: string) => {
@@ -100,7 +138,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
         response: { 200: z.array(messageSchema).describe('Your messages, drafts included') },
       },
     },
-    async (request) => present(await listOwnedMessages(deps.db, requireUser(request).id)),
+    async (request) => presentOwned(requireUser(request).id),
   );
 
   api.post(
