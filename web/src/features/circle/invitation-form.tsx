@@ -66,7 +66,7 @@ export function InvitationForm() {
         We e-mail them a personal link. It works once and for {INVITATION_VALID_DAYS} days.
       </p>
       <form onSubmit={submit} noValidate aria-labelledby="invite-heading" className="grid gap-4">
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-3">
           <FormField id="invite-name" label="Name" error={errors.name?.message}>
             <Input
               autoComplete="off"
@@ -108,7 +108,7 @@ export function InvitationForm() {
                   aria-describedby={`invite-role-${role}-text`}
                   {...form.register('role')}
                 />
-                <span className="grid gap-1">
+                <span className="grid content-start gap-1">
                   <span className="font-semibold text-ink">{ROLE_DESCRIPTIONS[role].label}</span>
                   <span id={`invite-role-${role}-text`} className="text-sm text-ink-soft">
                     {ROLE_DESCRIPTIONS[role].canSee}
