@@ -4,7 +4,7 @@
  * followed; one relative signs up from the link and accepts as editor, another (already signed up)
  * accepts as viewer; the owner sees both, changes the viewer's role, removes the editor after
  * confirming, resends and withdraws the third invitation, whose link then says it was withdrawn.
- * The circle page passes axe.
+ * The circle page, an invitation link and /connections pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -123,6 +123,7 @@ test('the owner invites relatives who accept as editor and viewer, then changes,
     anna.getByRole('heading', { name: `${owner.username} invites you to their family circle` }),
   ).toBeVisible();
   await expect(anna.getByTestId('invitation-details')).toContainText('You are invited as an editor (Granddaughter).');
+  expect(await accessibilityViolations(anna)).toEqual([]);
   await anna.getByRole('button', { name: 'Sign Up' }).click();
   const dialog = anna.getByRole('dialog');
   await dialog.getByLabel('Email').fill(annaEmail);
@@ -222,6 +223,7 @@ test('the owner invites relatives who accept as editor and viewer, then changes,
   await ben.goto(`${origin}/family-connections`);
   await ben.getByRole('link', { name: `${owner.username}'s circle` }).click();
   await expect(ben.getByTestId('member-role')).toHaveText('Editor');
+  expect(await accessibilityViolations(ben)).toEqual([]);
   await ben.getByRole('button', { name: 'Leave this circle' }).click();
   await ben.getByRole('dialog').getByRole('button', { name: 'Leave the circle' }).click();
   await expectToast(ben, { title: `You left ${owner.username}'s circle`, description: '' });
