@@ -29,3 +29,35 @@ export async function buildUser(
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { user: response.json<User>(), password, client };
 }
+
+/**
+ * Schedules `count` letters through the API, 50 requests at a time, each to `recipientsPerLetter`
+ * distinct addresses (r<index>-<letter>@example.com), all delivered at `deliverAt` (UTC).
+ */
+export async function scheduleLetters(
+  client: TestClient,
+  options: { count: number; deliverAt: Date; recipientsPerLetter?: number },
+): Promise<void> {
+  const recipients = options.recipientsPerLetter ?? 1;
+  for (let start = 0; start < options.count; start += 50) {
+    const responses = await Promise.all(
+      Array.from({ length: Math.min(50, options.count - start) }, (_, offset) =>
+        client.post('/api/messages', {
+          intent: 'schedule',
+          kind: 'letter',
+          title: `Letter ${start + offset}`,
+          letterText: 'With love.',
+          occasion: 'other',
+          deliverAt: options.deliverAt.toISOString(),
+          timeZone: 'UTC',
+          recipients: Array.from({ length: recipients }, (__, index) => ({
+            name: `Recipient ${index}`,
+            email: `r${index}-${start + offset}@example.com`,
+          })),
+        }),
+      ),
+    );
+    const failed = responses.find((response) => response.statusCode !== 201);
+    if (failed) throw new Error(`scheduling failed: ${failed.statusCode} ${failed.body}`);
+  }
+}

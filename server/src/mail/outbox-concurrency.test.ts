@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { createSmtpMailer } from './mailer';
-import { buildUser } from '../../test/factories';
+import { buildUser, scheduleLetters } from '../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver';
 import { createTestConfig, TEST_DIALECTS } from '../../test/test-app';
 
@@ -54,22 +54,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('outbox
   async function scheduleDueDeliveries(app: FastifyInstance, count: number) {
     setNow(T0);
     const { client } = await buildUser(app);
-    for (let start = 0; start < count; start += 50) {
-      await Promise.all(
-        Array.from({ length: Math.min(50, count - start) }, (_, offset) =>
-          client.post('/api/messages', {
-            intent: 'schedule',
-            kind: 'letter',
-            title: `Letter ${start + offset}`,
-            letterText: 'With love.',
-            occasion: 'other',
-            deliverAt: new Date(T0 + 3 * DAY).toISOString(),
-            timeZone: 'UTC',
-            recipients: [{ name: 'Recipient', email: `r-${start + offset}@example.com` }],
-          }),
-        ),
-      );
-    }
+    await scheduleLetters(client, { count, deliverAt: new Date(T0 + 3 * DAY) });
     setNow(T0 + 3 * DAY + 60_000);
     expect(await app.jobs.runDeliveryTick()).toBe(count);
   }

@@ -203,7 +203,11 @@ export function listAuditEvents(db: Executor, ownerId: string, limit = 200): Pro
     .execute();
 }
 
-/** A user's name and e-mail. */
+/** A user's name, e-mail and sign-up time. */
 export function findUser(db: Executor, userId: string) {
-  return db.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

@@ -87,6 +87,7 @@ describeEachDatabase(
         [anna.user.id, 'owner'],
         [owner.user.id, 'editor'],
       ]);
+      expect(circles.every((membership) => !Number.isNaN(Date.parse(membership.since)))).toBe(true);
       const log = (await owner.client.get('/api/circle/audit')).json<AuditEvent[]>();
       expect(log.map((event) => event.action)).toEqual(['invitation.accepted', 'invitation.sent']);
 

@@ -33,6 +33,7 @@ import {
   acceptInvitation,
   changeMemberRole,
   describeInvitation,
+  findCircleOwner,
   inviteRelative,
   leaveCircle,
   removeMember,
@@ -160,9 +161,13 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
     },
     async (request) => {
       const user = requireUser(request);
-      const memberships = await listMembershipsOf(deps.db, user.id);
+      const [owner, memberships] = await Promise.all([
+        findCircleOwner(deps, user.id),
+        listMembershipsOf(deps.db, user.id),
+      ]);
       return [
-        { ownerId: user.id, ownerName: user.username, role: 'owner' as const, since: '' },
+        // One's own circle exists since one signed up.
+        { ownerId: user.id, ownerName: owner.username, role: 'owner' as const, since: owner.created_at },
         ...memberships.map((membership) => ({
           ownerId: membership.owner_id,
           ownerName: membership.username,

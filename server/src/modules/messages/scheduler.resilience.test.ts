@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { createSmtpMailer } from '../../mail/mailer';
-import { buildUser } from '../../../test/factories';
+import { buildUser, scheduleLetters } from '../../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { startServerProcess } from '../../../test/server-process';
 import { createTestConfig, TEST_DIALECTS } from '../../../test/test-app';
@@ -64,26 +64,11 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('schedu
   it(`sends exactly ${MESSAGES} × ${RECIPIENTS} delivery e-mails, none twice, none missing`, async () => {
     const [first, second] = instances as [FastifyInstance, FastifyInstance];
     const { client } = await buildUser(first);
-    const deliverAt = new Date(T0 + 3 * DAY).toISOString();
-    for (let start = 0; start < MESSAGES; start += 50) {
-      await Promise.all(
-        Array.from({ length: Math.min(50, MESSAGES - start) }, (_, offset) =>
-          client.post('/api/messages', {
-            intent: 'schedule',
-            kind: 'letter',
-            title: `Letter ${start + offset}`,
-            letterText: 'With love.',
-            occasion: 'other',
-            deliverAt,
-            timeZone: 'UTC',
-            recipients: Array.from({ length: RECIPIENTS }, (__, index) => ({
-              name: `Recipient ${index}`,
-              email: `r${index}-${start + offset}@example.com`,
-            })),
-          }),
-        ),
-      );
-    }
+    await scheduleLetters(client, {
+      count: MESSAGES,
+      deliverAt: new Date(T0 + 3 * DAY),
+      recipientsPerLetter: RECIPIENTS,
+    });
 
     now = T0 + 3 * DAY + 60_000; // reminders and checks are long past: only deliveries are due
     const decided = await Promise.all([first.jobs.runDeliveryTick(), second.jobs.runDeliveryTick()]);

@@ -19,7 +19,7 @@ export function AppNavBar({ backLabel = 'Home', backTo = '/' }: AppNavBarProps) 
   const { user } = useSession();
   const signOut = useSignOutAndGoHome();
   const { openAuthModal } = useAuthModal();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <nav aria-label="App" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -52,7 +52,7 @@ export function AppNavBar({ backLabel = 'Home', backTo = '/' }: AppNavBarProps) 
               </Button>
             </>
           ) : (
-            <Button size="sm" onClick={() => openAuthModal({ tab: 'signin', returnUrl: pathname })}>
+            <Button size="sm" onClick={() => openAuthModal({ tab: 'signin', returnUrl: pathname + search })}>
               Sign In
             </Button>
           )}
