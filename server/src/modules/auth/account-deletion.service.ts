@@ -9,7 +9,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../storage/blob-store';
 import type { AccountDeletionThrottle } from './auth.throttle';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../../lib/password';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 
 export const ACCOUNT_MESSAGES = {

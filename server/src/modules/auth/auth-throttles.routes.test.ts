@@ -8,12 +8,8 @@ import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { ACCOUNT_MESSAGES } from './account-deletion.service';
 import { AUTH_ERRORS } from './auth.service';
-import {
-  DELETION_FAILURE_LIMIT,
-  SIGN_UP_ADDRESS_CONFLICT_LIMIT,
-  SIGN_UP_EMAIL_CONFLICT_LIMIT,
-  THROTTLE_WINDOW_SECONDS,
-} from './auth.throttle';
+import { DELETION_FAILURE_LIMIT, SIGN_UP_ADDRESS_CONFLICT_LIMIT, SIGN_UP_EMAIL_CONFLICT_LIMIT } from './auth.throttle';
+import { THROTTLE_WINDOW_SECONDS } from '../../lib/failure-counter';
 
 const device = { browser: 'chrome', mobile: false } as const;
 const signUp = (client: TestClient, email: string) =>

@@ -13,7 +13,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthThrottle } from './auth.throttle';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from './sessions.repository';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 

@@ -2,12 +2,11 @@
  * Throttling of failed sign-ins, per account and per network address, checked before any password
  * hash is computed (OWASP Authentication Cheat Sheet, "Protect against automated attacks"); the same
  * for refused sign-ups (an e-mail that already has an account) and for wrong passwords when deleting
- * an account (issue 15, finding 4). Counters live in the database (rate-limiter-flexible's SQLite and
- * PostgreSQL stores), so every app instance sees the same counts.
+ * an account (issue 15, finding 4). Counters live in the database (lib/failure-counter.ts), so every
+ * app instance sees the same counts.
  */
-import { createHash } from 'node:crypto';
-import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseConnection } from '../../db/database';
+import { createFailureCounter } from '../../lib/failure-counter';
 
 /** Failed sign-ins allowed per account in one window. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -19,8 +18,6 @@ export const SIGN_UP_EMAIL_CONFLICT_LIMIT = 5;
 export const SIGN_UP_ADDRESS_CONFLICT_LIMIT = 20;
 /** Wrong passwords allowed per user in one window when deleting an account. */
 export const DELETION_FAILURE_LIMIT = 5;
-/** Window length, in seconds (15 minutes). */
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 
 /** A throttle over an account key and a network address: refused when either is over its limit. */
 export interface SignInThrottle {
@@ -43,45 +40,6 @@ export interface AccountDeletionThrottle {
   secondsUntilAllowed(userId: string): Promise<number>;
   /** Counts one wrong password. */
   recordFailure(userId: string): Promise<void>;
-}
-
-/** One counter per key in the shared `login_throttle` table, refused from `limit` failures on. */
-interface FailureCounter {
-  /** @returns seconds until the key is allowed again (at least 1 while refused), else 0 */
-  secondsLeft(key: string): Promise<number>;
-  count(key: string): Promise<void>;
-  forget(key: string): Promise<void>;
-}
-
-/** Longest key stored as is; longer ones (e-mails go up to 254) are stored as their SHA-256. */
-const MAX_PLAIN_KEY_LENGTH = 64;
-
-/** The table's key column holds 255 characters, prefix included: long keys become a 43-character digest. */
-const storedKeyOf = (key: string) =>
-  key.length > MAX_PLAIN_KEY_LENGTH ? `sha256-${createHash('sha256').update(key).digest('base64url')}` : key;
-
-function createFailureCounter(connection: DatabaseConnection, keyPrefix: string, limit: number): FailureCounter {
-  const common = {
-    tableName: 'login_throttle',
-    tableCreated: true, // created by our migration, with the library's own columns
-    clearExpiredByTimeout: false,
-    keyPrefix,
-    points: limit,
-    duration: THROTTLE_WINDOW_SECONDS,
-  };
-  const limiter: RateLimiterAbstract =
-    connection.dialect === 'postgres'
-      ? new RateLimiterPostgres({ ...common, storeClient: connection.driver })
-      : new RateLimiterSQLite({ ...common, storeClient: connection.driver, storeType: 'better-sqlite3' });
-  return {
-    async secondsLeft(key) {
-      const state = await limiter.get(storedKeyOf(key));
-      return state && state.consumedPoints >= limit ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
-    },
-    // penalty() counts without refusing: the refusal is secondsLeft()'s job, before any hashing.
-    count: async (key) => void (await limiter.penalty(storedKeyOf(key))),
-    forget: async (key) => void (await limiter.delete(storedKeyOf(key))),
-  };
 }
 
 function createPairThrottle(
