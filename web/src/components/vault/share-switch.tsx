@@ -83,17 +83,27 @@ export function ShareSwitch({
   );
 }
 
-/** A small "Shared" label for cards and album rows. */
-export function SharedBadge({ className, label = 'Shared' }: { className?: string; label?: string }) {
+/** A small "Shared" label for cards and album rows; `isCompact` shows only the icon (the text stays for screen readers). */
+export function SharedBadge({
+  className,
+  label = 'Shared',
+  isCompact = false,
+}: {
+  className?: string;
+  label?: string;
+  isCompact?: boolean;
+}) {
   return (
     <span
+      title={isCompact ? 'Shared with your family circle' : undefined}
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong',
+        'inline-flex items-center gap-1 rounded-full bg-accent-soft py-0.5 text-xs font-semibold text-accent-strong',
+        isCompact ? 'px-1.5' : 'px-2',
         className,
       )}
     >
       <Users className="size-3" aria-hidden />
-      {label}
+      <span className={isCompact ? 'sr-only' : undefined}>{label}</span>
     </span>
   );
 }

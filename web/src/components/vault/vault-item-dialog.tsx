@@ -38,8 +38,8 @@ function OwnItemControls({ item, onTrashed }: { item: VaultItem; onTrashed: () =
   const moveToTrash = useMoveToTrash();
   return (
     <>
-      <ItemDetailsForm key={item.id} item={item} />
       {!item.deletedAt && <ItemSharing item={item} />}
+      <ItemDetailsForm key={item.id} item={item} />
       {!item.deletedAt && (
         <Button
           variant="ghost"
@@ -96,7 +96,9 @@ export function VaultItemDialog() {
   }, [itemId]);
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    document.querySelector<HTMLElement>(`[${ITEM_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`)?.focus();
+    // The same item can have a link in a hidden tab (the library stays mounted): focus the one on screen.
+    const links = document.querySelectorAll<HTMLElement>(`[${ITEM_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`);
+    [...links].find((link) => link.getClientRects().length > 0)?.focus();
   };
   return (
     <Dialog open={itemId !== null} onOpenChange={(open) => !open && close()}>

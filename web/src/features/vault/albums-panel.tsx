@@ -107,7 +107,8 @@ function AlbumSharing({ album }: { album: VaultAlbum }) {
 export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsPanelProps) {
   const refresh = useRefreshVault();
   return (
-    <section aria-labelledby="albums-heading" className="grid gap-3">
+    // min-w-0 down the tree: a long name or the Shared badge truncates instead of widening the sidebar.
+    <section aria-labelledby="albums-heading" className="grid min-w-0 gap-3">
       <h2 id="albums-heading" className="text-xl text-ink">
         Albums
       </h2>
@@ -117,12 +118,12 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
         </p>
       ) : (
         <>
-          <ul className="grid gap-2">
+          <ul className="grid min-w-0 gap-2">
             {albums.map((album) => {
               const isSelected = album.id === selectedId;
               return (
-                <li key={album.id} className="grid gap-1" data-testid="vault-album">
-                  <div className="flex items-center gap-1">
+                <li key={album.id} className="grid min-w-0 gap-1" data-testid="vault-album">
+                  <div className="flex min-w-0 items-center gap-1">
                     <button
                       type="button"
                       aria-pressed={isSelected}
@@ -134,7 +135,7 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
                     >
                       <FolderHeart className="size-4 shrink-0 text-accent" aria-hidden />
                       <span className="truncate">{album.name}</span>
-                      {album.sharedWithCircle && <SharedBadge className="shrink-0" />}
+                      {album.sharedWithCircle && <SharedBadge className="shrink-0" isCompact />}
                       <span className="ml-auto text-sm text-ink-soft">{album.itemCount}</span>
                     </button>
                     <Button

@@ -22,6 +22,9 @@ import { VaultLibrary } from './vault-library';
 import { VaultUploader } from './vault-uploader';
 import { VaultVisitorIntroduction } from './vault-visitor-introduction';
 
+/** Three tabs fit a phone's width on one line each. */
+const TAB_CLASSES = 'px-3 whitespace-nowrap';
+
 function OwnerVault() {
   const overview = useVaultOverview();
   const { view, setView } = useVaultFilters();
@@ -43,10 +46,14 @@ function OwnerVault() {
         <StorageSummary overview={overview.data} />
       </div>
       <Tabs value={view} onValueChange={(next) => setView(next as VaultView)}>
-        <TabsList className="mb-8 max-w-lg grid-cols-3">
-          <TabsTrigger value="library">Library</TabsTrigger>
-          <TabsTrigger value="shared">Shared with me</TabsTrigger>
-          <TabsTrigger value="trash">
+        <TabsList className="mb-8 max-w-lg grid-cols-[auto_auto_auto]">
+          <TabsTrigger value="library" className={TAB_CLASSES}>
+            Library
+          </TabsTrigger>
+          <TabsTrigger value="shared" className={TAB_CLASSES}>
+            Shared with me
+          </TabsTrigger>
+          <TabsTrigger value="trash" className={TAB_CLASSES}>
             Trash{overview.data.trashCount > 0 ? ` (${overview.data.trashCount})` : ''}
           </TabsTrigger>
         </TabsList>

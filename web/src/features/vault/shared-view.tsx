@@ -3,7 +3,7 @@
  * albums with their owners (editors may add their own photos), and the memories, each saying whose
  * it is. Choosing an album narrows the memories to it (?sharedAlbum=). Items open read-only.
  */
-import { FolderHeart, Users } from 'lucide-react';
+import { Eye, FolderHeart, Users } from 'lucide-react';
 import type { SharedAlbum } from '@heirloom/common/contracts/vault';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
@@ -55,13 +55,13 @@ function SharedAlbumCard({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
-          variant={isSelected ? 'primary' : 'ghost'}
+          variant={isSelected ? 'primary' : 'secondary'}
           size="sm"
           aria-pressed={isSelected}
           aria-label={`Show only “${album.name}”`}
           onClick={onSelect}
         >
-          {isSelected ? 'Showing' : 'Show only'}
+          <Eye className="size-4" aria-hidden /> {isSelected ? 'Showing' : 'Show only'}
         </Button>
         {album.canAdd && <AddToSharedAlbum album={album} />}
       </div>

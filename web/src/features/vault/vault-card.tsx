@@ -87,7 +87,10 @@ export function VaultCard({ item, isShared = false }: { item: VaultItem; isShare
             {item.title}
           </h3>
           {item.owner && (
-            <p className="truncate text-sm font-semibold text-accent-strong" data-testid="shared-from">
+            <p
+              className="line-clamp-2 text-sm font-semibold [overflow-wrap:anywhere] text-accent-strong"
+              data-testid="shared-from"
+            >
               From {item.owner.name}
             </p>
           )}
