@@ -23,6 +23,8 @@ import { createDeliveryTickJob, runDeliveryTick } from './modules/messages/messa
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerCircleRoutes } from './modules/circle/circle.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { registerShareLinkRoutes } from './modules/share-links/share-links.routes';
+import { createFailureCounter } from './lib/failure-counter';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createTranscriptionJob } from './modules/vault/transcripts.service';
@@ -42,6 +44,10 @@ import { registerSpa } from './plugins/spa-static';
 
 /** E-mails one outbox claim takes (each is leased again right before it is sent). */
 const OUTBOX_BATCH_SIZE = 50;
+
+/** Wrong share-link passphrases allowed per link, and per network address, in 15 minutes (like sign-in). */
+const SHARE_PASSPHRASE_FAILURE_LIMIT = 5;
+const SHARE_PASSPHRASE_ADDRESS_LIMIT = 20;
 
 /** Largest JSON body accepted, in bytes (64 KiB); uploads have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -170,6 +176,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db: connection.db,
     clock,
     email: { productName: config.productName, publicUrl: config.publicUrl },
+  });
+  await registerShareLinkRoutes(app, {
+    db: connection.db,
+    clock,
+    linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
+    publicUrl: config.publicUrl,
+    passphraseThrottle: {
+      byLink: createFailureCounter(connection, 'share-passphrase', SHARE_PASSPHRASE_FAILURE_LIMIT),
+      byAddress: createFailureCounter(connection, 'share-passphrase-address', SHARE_PASSPHRASE_ADDRESS_LIMIT),
+    },
+    blobStore,
+    keyring,
+    isSecureCookie: config.isProduction,
   });
   await registerNewsletterRoutes(app, {
     db: connection.db,

@@ -295,6 +295,24 @@ export interface CircleAuditEventsTable {
   created_at: string;
 }
 
+/** A link for people without an account to a vault item or album (issue 9, part 4). */
+export interface ShareLinksTable {
+  id: string;
+  owner_id: string;
+  target_kind: 'vault_item' | 'vault_album';
+  target_id: string;
+  /** SHA-256 (hex) of the token; the token itself is derived from the id with LINK_SECRET. */
+  token_hash: string;
+  expires_at: string | null;
+  /** argon2id PHC string, or null for no passphrase. */
+  passphrase_hash: string | null;
+  allow_download: number;
+  view_count: number;
+  last_viewed_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -307,6 +325,7 @@ export interface Database {
   circle_members: CircleMembersTable;
   circle_invitations: CircleInvitationsTable;
   circle_audit_events: CircleAuditEventsTable;
+  share_links: ShareLinksTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   page_presence: PagePresenceTable;
   user_keys: UserKeysTable;

@@ -145,3 +145,34 @@ export function listAlbumsSharedWith(db: Kysely<Database>, userId: string) {
     .orderBy('vault_albums.name')
     .execute();
 }
+
+/**
+ * Checks that `userId` may make a share link to an item or album: only its owner may (issue 9,
+ * part 4), and not to an item in the trash.
+ * @returns the item's title or the album's name
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export async function authorizeShareTarget(
+  db: Kysely<Database>,
+  userId: string,
+  target: { kind: 'vault_item' | 'vault_album'; id: string },
+  deniedMessage: string,
+): Promise<string> {
+  const row =
+    target.kind === 'vault_item'
+      ? await db
+          .selectFrom('vault_items')
+          .select('title as name')
+          .where('id', '=', target.id)
+          .where('owner_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('vault_albums')
+          .select('name')
+          .where('id', '=', target.id)
+          .where('owner_id', '=', userId)
+          .executeTakeFirst();
+  if (!row) throw new AppError('not_found', deniedMessage);
+  return row.name;
+}

@@ -11,6 +11,7 @@ import * as memoryVault from './2026-11-22T0300-memory-vault';
 import * as jobQueue from './2026-11-23T0000-job-queue';
 import * as familyCircle from './2026-11-23T0100-family-circle';
 import * as circleSharing from './2026-11-23T0200-circle-sharing';
+import * as shareLinks from './2026-11-23T0300-share-links';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0000-job-queue': jobQueue,
   '2026-11-23T0100-family-circle': familyCircle,
   '2026-11-23T0200-circle-sharing': circleSharing,
+  '2026-11-23T0300-share-links': shareLinks,
 };

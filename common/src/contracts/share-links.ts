@@ -1,0 +1,106 @@
+/**
+ * Contracts of share links (issue 9, part 4; PRODUCT.md "Share links"): a link for people without
+ * an account to a vault item or album, opened at `/shared/{token}` — optional expiry, optional
+ * passphrase, download allowed or not, revocable, with a view count. Shared by the server routes,
+ * the sharing dashboard (/sharing) and the page that opens a link.
+ *
+ *   POST /api/share-links                          make a link (ShareLinkInput) → 201 ShareLink
+ *   GET  /api/share-links                          every link the user made (the dashboard)
+ *   POST /api/share-links/:id/revoke               the link stops working → ShareLink
+ *   POST /api/share-links/revoke-all               every active link stops working → { revoked }
+ *   GET  /api/share-links/open/:token              what a link shows (no session) → OpenedShareLink
+ *   POST /api/share-links/open/:token/unlock       { passphrase } → OpenedShareLink (sets a cookie)
+ *   GET  /api/share-links/open/:token/items/:itemId/file|preview   the files (range requests)
+ */
+import { z } from 'zod';
+
+/** Share-link tokens start with this, so `/shared/{token}` tells them from a message's link. */
+export const SHARE_LINK_TOKEN_PREFIX = 's.';
+
+export const SHARE_TARGET_KINDS = ['vault_item', 'vault_album'] as const;
+export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number];
+
+/** Shortest passphrase, in characters. */
+export const MIN_PASSPHRASE_LENGTH = 6;
+
+export const SHARE_LINK_MESSAGES = {
+  expiryInPast: 'The expiry must be in the future',
+  passphraseTooShort: `A passphrase needs at least ${MIN_PASSPHRASE_LENGTH} characters`,
+  targetNotFound: 'We could not find what you want to share.',
+  linkNotFound: 'We could not find that link.',
+  unavailable: 'This link does not work any more. It may have expired or been turned off by the person who shared it.',
+  passphraseRequired: 'Please enter the passphrase you were given',
+  wrongPassphrase: 'That passphrase is not right. Please check it and try again.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many wrong passphrases. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+} as const;
+
+export const shareLinkInputSchema = z.object({
+  target: z.object({ kind: z.enum(SHARE_TARGET_KINDS), id: z.uuid({ error: SHARE_LINK_MESSAGES.targetNotFound }) }),
+  /** ISO-8601 with offset; null or absent: the link does not expire. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Absent or empty: no passphrase. */
+  passphrase: z
+    .string()
+    .max(200)
+    .optional()
+    .refine((value) => !value || value.length >= MIN_PASSPHRASE_LENGTH, SHARE_LINK_MESSAGES.passphraseTooShort),
+  allowDownload: z.boolean().default(true),
+});
+export type ShareLinkInput = z.input<typeof shareLinkInputSchema>;
+
+export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
+
+export const shareLinkSchema = z.object({
+  id: z.string(),
+  /** The whole address to give out. */
+  url: z.string(),
+  target: z.object({ kind: z.enum(SHARE_TARGET_KINDS), id: z.string(), title: z.string() }),
+  status: z.enum(SHARE_LINK_STATUSES),
+  expiresAt: z.string().nullable(),
+  hasPassphrase: z.boolean(),
+  allowDownload: z.boolean(),
+  viewCount: z.number(),
+  lastViewedAt: z.string().nullable(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const shareLinkParamsSchema = z.object({ id: z.string().max(64) });
+export const shareLinkTokenParamsSchema = z.object({ token: z.string().max(200) });
+export const sharedFileParamsSchema = shareLinkTokenParamsSchema.extend({ itemId: z.string().max(64) });
+export const shareLinkUnlockSchema = z.object({
+  passphrase: z.string().min(1, SHARE_LINK_MESSAGES.passphraseRequired).max(200),
+});
+export const revokeAllResponseSchema = z.object({ revoked: z.number() });
+
+/** One item as a link's visitor sees it. */
+export const sharedItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['photo', 'video', 'audio', 'document']),
+  title: z.string(),
+  description: z.string(),
+  takenAt: z.string().nullable(),
+  contentType: z.string(),
+  durationMs: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  previewUrl: z.string().nullable(),
+  fileUrl: z.string(),
+  /** Present when the owner allows downloads: the file as an attachment. */
+  downloadUrl: z.string().nullable(),
+});
+export type SharedItem = z.infer<typeof sharedItemSchema>;
+
+/** What opening a link shows; `items` is empty until a passphrase, when asked, is given. */
+export const openedShareLinkSchema = z.object({
+  kind: z.enum(SHARE_TARGET_KINDS),
+  title: z.string(),
+  ownerName: z.string(),
+  expiresAt: z.string().nullable(),
+  allowDownload: z.boolean(),
+  needsPassphrase: z.boolean(),
+  items: z.array(sharedItemSchema),
+});
+export type OpenedShareLink = z.infer<typeof openedShareLinkSchema>;

@@ -1,0 +1,62 @@
+/** Public shapes of share links (common/src/contracts/share-links.ts); rows never leave the server. */
+import type { OpenedShareLink, ShareLink, SharedItem } from '@heirloom/common/contracts/share-links';
+import type { LinkedItemRow, ShareLinkRow } from './share-links.repository';
+import { statusOf, urlOf, type ShareLinkDependencies } from './share-links.service';
+
+/** A link as its owner sees it on the dashboard. */
+export function presentShareLink(
+  deps: Pick<ShareLinkDependencies, 'linkSecret' | 'publicUrl' | 'clock'>,
+  link: ShareLinkRow,
+  title: string,
+): ShareLink {
+  return {
+    id: link.id,
+    url: urlOf(deps, link.id),
+    target: { kind: link.target_kind, id: link.target_id, title },
+    status: statusOf(link, deps.clock.now()),
+    expiresAt: link.expires_at,
+    hasPassphrase: link.passphrase_hash !== null,
+    allowDownload: link.allow_download === 1,
+    viewCount: Number(link.view_count),
+    lastViewedAt: link.last_viewed_at,
+    createdAt: link.created_at,
+    revokedAt: link.revoked_at,
+  };
+}
+
+function presentSharedItem(token: string, item: LinkedItemRow, allowDownload: boolean): SharedItem {
+  const base = `/api/share-links/open/${token}/items/${item.id}`;
+  return {
+    id: item.id,
+    kind: item.kind,
+    title: item.title,
+    description: item.description,
+    takenAt: item.taken_at,
+    contentType: item.content_type,
+    durationMs: item.duration_ms,
+    width: item.width,
+    height: item.height,
+    previewUrl: item.preview_key ? `${base}/preview` : null,
+    fileUrl: `${base}/file`,
+    downloadUrl: allowDownload ? `${base}/file?download=1` : null,
+  };
+}
+
+/** What a link's visitor sees: the title and owner, and the items once unlocked. */
+export function presentOpenedLink(
+  token: string,
+  opened: { link: ShareLinkRow & { owner_name: string }; title: string },
+  items: LinkedItemRow[],
+  needsPassphrase: boolean,
+): OpenedShareLink {
+  const allowDownload = opened.link.allow_download === 1;
+  return {
+    kind: opened.link.target_kind,
+    title: opened.title,
+    ownerName: opened.link.owner_name,
+    expiresAt: opened.link.expires_at,
+    allowDownload,
+    needsPassphrase,
+    items: items.map((item) => presentSharedItem(token, item, allowDownload)),
+  };
+}

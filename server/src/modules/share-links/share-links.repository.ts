@@ -1,0 +1,134 @@
+/** SQL of share links (issue 9, part 4) and of the vault items a link shows. */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, ShareLinksTable } from '../../db/tables';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type ShareLinkRow = Selectable<ShareLinksTable>;
+
+export async function insertShareLink(db: Executor, link: ShareLinkRow): Promise<void> {
+  await db.insertInto('share_links').values(link).execute();
+}
+
+/** The owner's links, newest first. */
+export function listShareLinks(db: Executor, ownerId: string): Promise<ShareLinkRow[]> {
+  return db
+    .selectFrom('share_links')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** One of the owner's links. */
+export function findOwnShareLink(db: Executor, ownerId: string, linkId: string) {
+  return db
+    .selectFrom('share_links')
+    .selectAll()
+    .where('id', '=', linkId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+}
+
+/** A link by the hash of its token, with its owner's name. */
+export function findShareLinkByTokenHash(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('share_links')
+    .innerJoin('users', 'users.id', 'share_links.owner_id')
+    .selectAll('share_links')
+    .select('users.username as owner_name')
+    .where('share_links.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Revokes the owner's links still active (one, or all when `linkId` is absent). @returns how many */
+export async function revokeShareLinks(db: Executor, ownerId: string, at: string, linkId?: string): Promise<number> {
+  let query = db
+    .updateTable('share_links')
+    .set({ revoked_at: at })
+    .where('owner_id', '=', ownerId)
+    .where('revoked_at', 'is', null);
+  if (linkId) query = query.where('id', '=', linkId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Counts one view. */
+export async function recordShareLinkView(db: Executor, linkId: string, at: string): Promise<void> {
+  await db
+    .updateTable('share_links')
+    .set((update) => ({ view_count: update('view_count', '+', 1), last_viewed_at: at }))
+    .where('id', '=', linkId)
+    .execute();
+}
+
+/** Titles of the owner's items and albums, by id (for the dashboard). */
+export async function findTargetTitles(db: Executor, ownerId: string, itemIds: string[], albumIds: string[]) {
+  const [items, albums] = await Promise.all([
+    itemIds.length
+      ? db
+          .selectFrom('vault_items')
+          .select(['id', 'title as name'])
+          .where('owner_id', '=', ownerId)
+          .where('id', 'in', itemIds)
+          .execute()
+      : [],
+    albumIds.length
+      ? db
+          .selectFrom('vault_albums')
+          .select(['id', 'name'])
+          .where('owner_id', '=', ownerId)
+          .where('id', 'in', albumIds)
+          .execute()
+      : [],
+  ]);
+  return new Map([...items, ...albums].map((row) => [row.id, row.name]));
+}
+
+/**
+ * The vault items a link shows, not in the trash: the item itself, or everything in the album
+ * (editors' additions included), oldest first.
+ */
+export function listLinkedItems(db: Executor, link: Pick<ShareLinkRow, 'target_kind' | 'target_id' | 'owner_id'>) {
+  let query = db
+    .selectFrom('vault_items')
+    .innerJoin('media', 'media.id', 'vault_items.media_id')
+    .select([
+      'vault_items.id',
+      'vault_items.kind',
+      'vault_items.title',
+      'vault_items.description',
+      'vault_items.taken_at',
+      'vault_items.created_at',
+      'media.id as media_id',
+      'media.owner_id as media_owner_id',
+      'media.storage_key',
+      'media.size_bytes',
+      'media.segment_bytes',
+      'media.content_type',
+      'media.preview_key',
+      'media.preview_bytes',
+      'media.redacted_bytes',
+      'media.duration_ms',
+      'media.width',
+      'media.height',
+      'media.original_name',
+    ])
+    .where('vault_items.deleted_at', 'is', null);
+  query =
+    link.target_kind === 'vault_item'
+      ? query.where('vault_items.id', '=', link.target_id).where('vault_items.owner_id', '=', link.owner_id)
+      : query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('vault_item_albums')
+              .innerJoin('vault_albums', 'vault_albums.id', 'vault_item_albums.album_id')
+              .select('vault_item_albums.item_id')
+              .whereRef('vault_item_albums.item_id', '=', 'vault_items.id')
+              .where('vault_albums.id', '=', link.target_id)
+              .where('vault_albums.owner_id', '=', link.owner_id),
+          ),
+        );
+  return query.orderBy('vault_items.created_at').orderBy('vault_items.id').limit(1000).execute();
+}
+export type LinkedItemRow = Awaited<ReturnType<typeof listLinkedItems>>[number];

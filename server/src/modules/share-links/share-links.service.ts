@@ -1,0 +1,162 @@
+/**
+ * Share links (issue 9, part 4; PRODUCT.md "Share links"): the owner makes a link to a vault item or
+ * album for people without an account — optional expiry, optional passphrase (argon2id, wrong
+ * tries throttled like sign-in), download allowed or not — sees every link with its views on the
+ * sharing dashboard, and revokes one or all. Only the owner may link a thing (the vault policy).
+ *
+ * A link's token is derived from its id with LINK_SECRET (HMAC-SHA256), so the dashboard can show
+ * the address again while the database keeps only the token's SHA-256.
+ */
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  SHARE_LINK_MESSAGES,
+  SHARE_LINK_TOKEN_PREFIX,
+  type ShareLinkInput,
+  type ShareTargetKind,
+} from '@heirloom/common/contracts/share-links';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FailureCounter } from '../../lib/failure-counter';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { authorizeShareTarget } from '../../policies/vault.policy';
+import {
+  findOwnShareLink,
+  findShareLinkByTokenHash,
+  findTargetTitles,
+  insertShareLink,
+  listLinkedItems,
+  listShareLinks,
+  recordShareLinkView,
+  revokeShareLinks,
+  type ShareLinkRow,
+} from './share-links.repository';
+
+export interface ShareLinkDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** HMAC key the tokens are derived with (LINK_SECRET). */
+  linkSecret: Uint8Array;
+  publicUrl: string;
+  /** Wrong passphrases per link and per network address. */
+  passphraseThrottle: { byLink: FailureCounter; byAddress: FailureCounter };
+}
+
+/** The token of link `linkId` ("s." + 43 base64url characters). */
+export const tokenOf = (deps: Pick<ShareLinkDependencies, 'linkSecret'>, linkId: string) =>
+  `${SHARE_LINK_TOKEN_PREFIX}${createHmac('sha256', deps.linkSecret).update(`share-link:${linkId}`).digest('base64url')}`;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The address to give out for a link. */
+export const urlOf = (deps: Pick<ShareLinkDependencies, 'linkSecret' | 'publicUrl'>, linkId: string) =>
+  `${deps.publicUrl}/shared/${tokenOf(deps, linkId)}`;
+
+/** "active", "expired" or "revoked" at `now`. */
+export function statusOf(link: Pick<ShareLinkRow, 'revoked_at' | 'expires_at'>, now: Date) {
+  if (link.revoked_at) return 'revoked' as const;
+  if (link.expires_at && link.expires_at <= now.toISOString()) return 'expired' as const;
+  return 'active' as const;
+}
+
+/**
+ * Makes a link to one of the owner's items or albums.
+ * @returns the row and the target's title
+ * @throws AppError 'not_found' (not the owner's, or in the trash), 'invalid' (expiry in the past)
+ */
+export async function createShareLink(
+  deps: ShareLinkDependencies,
+  ownerId: string,
+  input: Omit<ShareLinkInput, 'allowDownload'> & { allowDownload: boolean },
+): Promise<{ link: ShareLinkRow; title: string }> {
+  const title = await authorizeShareTarget(deps.db, ownerId, input.target, SHARE_LINK_MESSAGES.targetNotFound);
+  const now = deps.clock.now();
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime())
+    throw new AppError('invalid', SHARE_LINK_MESSAGES.expiryInPast);
+  const id = randomUUID();
+  const link: ShareLinkRow = {
+    id,
+    owner_id: ownerId,
+    target_kind: input.target.kind,
+    target_id: input.target.id,
+    token_hash: hashToken(tokenOf(deps, id)),
+    expires_at: expiresAt?.toISOString() ?? null,
+    passphrase_hash: input.passphrase ? await hashPassword(input.passphrase) : null,
+    allow_download: input.allowDownload ? 1 : 0,
+    view_count: 0,
+    last_viewed_at: null,
+    revoked_at: null,
+    created_at: now.toISOString(),
+  };
+  await insertShareLink(deps.db, link);
+  return { link, title };
+}
+
+/** The owner's links with their targets' titles (a deleted target reads "(deleted)"). */
+export async function listOwnShareLinks(deps: ShareLinkDependencies, ownerId: string) {
+  const links = await listShareLinks(deps.db, ownerId);
+  const idsOf = (kind: ShareTargetKind) =>
+    links.filter((link) => link.target_kind === kind).map((link) => link.target_id);
+  const titles = await findTargetTitles(deps.db, ownerId, idsOf('vault_item'), idsOf('vault_album'));
+  return links.map((link) => ({ link, title: titles.get(link.target_id) ?? '(deleted)' }));
+}
+
+/** Revokes one of the owner's links (again is fine). @throws AppError 'not_found' */
+export async function revokeShareLink(deps: ShareLinkDependencies, ownerId: string, linkId: string) {
+  await revokeShareLinks(deps.db, ownerId, deps.clock.now().toISOString(), linkId);
+  const link = await findOwnShareLink(deps.db, ownerId, linkId);
+  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound);
+  const titles = await findTargetTitles(deps.db, ownerId, [link.target_id], [link.target_id]);
+  return { link, title: titles.get(link.target_id) ?? '(deleted)' };
+}
+
+/** Revokes every active link of the owner. @returns how many */
+export const revokeAllShareLinks = (deps: ShareLinkDependencies, ownerId: string) =>
+  revokeShareLinks(deps.db, ownerId, deps.clock.now().toISOString());
+
+/**
+ * The link behind a token while it works.
+ * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link or a
+ *   deleted target
+ */
+export async function resolveShareLink(deps: ShareLinkDependencies, token: string) {
+  const link = token.startsWith(SHARE_LINK_TOKEN_PREFIX)
+    ? await findShareLinkByTokenHash(deps.db, hashToken(token))
+    : undefined;
+  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
+  if (statusOf(link, deps.clock.now()) !== 'active') throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+  const title = (await findTargetTitles(deps.db, link.owner_id, [link.target_id], [link.target_id])).get(
+    link.target_id,
+  );
+  if (title === undefined) throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+  return { link, title };
+}
+
+/**
+ * Checks a passphrase for a link, throttled per link and per network address.
+ * @throws AppError 'too_many_requests' (with the wait), 'forbidden' for a wrong passphrase
+ */
+export async function checkPassphrase(
+  deps: ShareLinkDependencies,
+  link: Pick<ShareLinkRow, 'id' | 'passphrase_hash'>,
+  passphrase: string,
+  address: string,
+): Promise<void> {
+  const { byLink, byAddress } = deps.passphraseThrottle;
+  const wait = Math.max(await byLink.secondsLeft(link.id), await byAddress.secondsLeft(address));
+  if (wait > 0) throw new AppError('too_many_requests', SHARE_LINK_MESSAGES.tooManyAttempts(wait), wait);
+  // A right passphrase does not wipe the link's count: one visitor's success must not give a
+  // guesser fresh tries.
+  if (link.passphrase_hash && (await verifyPassword(link.passphrase_hash, passphrase))) return;
+  await Promise.all([byLink.count(link.id), byAddress.count(address)]);
+  throw new AppError('forbidden', SHARE_LINK_MESSAGES.wrongPassphrase);
+}
+
+/** The items a working link shows; counts a view when `isView`. */
+export async function openLinkedItems(deps: ShareLinkDependencies, link: ShareLinkRow, isView: boolean) {
+  const items = await listLinkedItems(deps.db, link);
+  if (isView) await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
+  return items;
+}
