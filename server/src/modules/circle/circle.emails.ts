@@ -1,11 +1,29 @@
 /** The invitation e-mail of the family circle (issue 9, part 2). */
-import { INVITATION_VALID_DAYS, ROLE_DESCRIPTIONS, type CircleRole } from '@heirloom/common/contracts/circle';
+import { INVITATION_VALID_DAYS, type CircleRole } from '@heirloom/common/contracts/circle';
 import { renderEmail } from '../../mail/email-layout';
 
 export interface CircleEmailSettings {
   productName: string;
   publicUrl: string;
 }
+
+/** What the role will mean for the invitee, told to them (ROLE_DESCRIPTIONS speak to the owner). */
+const ROLE_FOR_INVITEE: Record<CircleRole, { asRole: string; meaning: (ownerName: string) => string }> = {
+  editor: {
+    asRole: 'an editor',
+    meaning: (owner) =>
+      `You will see what ${owner} shares with the family circle, and you can add your own photos and memories to shared albums.`,
+  },
+  viewer: {
+    asRole: 'a viewer',
+    meaning: (owner) => `You will see what ${owner} shares with the family circle.`,
+  },
+  legacy_contact: {
+    asRole: 'a legacy contact',
+    meaning: (owner) =>
+      `You will see nothing for now: a legacy contact gets access only when a release after ${owner}'s death grants it.`,
+  },
+};
 
 /**
  * "Grandpa Joe invites you to the family circle": who invites, as what, what that role sees, and
@@ -15,17 +33,17 @@ export function composeInvitationEmail(
   settings: CircleEmailSettings,
   input: { ownerName: string; inviteeName: string; role: CircleRole; link: string },
 ) {
-  const role = ROLE_DESCRIPTIONS[input.role];
+  const role = ROLE_FOR_INVITEE[input.role];
   return {
     subject: `${input.ownerName} invites you to their family circle on ${settings.productName}`,
     ...renderEmail({
       productName: settings.productName,
-      preheader: `Join ${input.ownerName}'s family circle as ${role.label.toLowerCase()}.`,
+      preheader: `Join ${input.ownerName}'s family circle as ${role.asRole}.`,
       heading: `${input.ownerName} invites you to their family circle`,
       paragraphs: [
         `Dear ${input.inviteeName},`,
-        `${input.ownerName} keeps the family's memories on ${settings.productName} and would like you in their family circle as ${role.label.toLowerCase()}.`,
-        `${role.canSee}`,
+        `${input.ownerName} keeps the family's memories on ${settings.productName} and would like you in their family circle as ${role.asRole}.`,
+        role.meaning(input.ownerName),
         `Accept with the button below: you can sign in, or create a free account with this e-mail address. The link works once and for ${INVITATION_VALID_DAYS} days.`,
       ],
       buttons: [{ label: 'See the invitation', url: input.link }],
