@@ -151,6 +151,12 @@ export const sharedWithMeSchema = z.object({
 });
 export type SharedWithMe = z.infer<typeof sharedWithMeSchema>;
 
+/** DELETE /api/vault/shared/albums/:id/items/:itemId */
+export const sharedAlbumItemParamsSchema = z.object({
+  id: z.uuid({ error: VAULT_MESSAGES.albumNotFound }),
+  itemId: z.uuid({ error: VAULT_MESSAGES.notFound }),
+});
+
 /** POST /api/vault/shared/albums/:id/items: an editor adds one of their own items. */
 export const sharedAlbumAdditionSchema = z.object({ itemId: z.uuid({ error: VAULT_MESSAGES.notFound }) });
 

@@ -159,6 +159,17 @@ describeEachDatabase('sharing with the family circle', (context) => {
     expect((await sharedWith(viewer)).items.map((item) => item.title)).toContain('From the editor');
     expect((await sharedWith(legacy)).items).toEqual([]);
 
+    // Only the album's owner, or the item's owner, takes an item out of the album.
+    const removeFromAlbum = (member: BuiltUser, itemId: string) =>
+      member.client.request({ method: 'DELETE', url: `/api/vault/shared/albums/${album.id}/items/${itemId}` });
+    expect((await removeFromAlbum(viewer, editorPhoto.id)).statusCode).toBe(404);
+    expect((await removeFromAlbum(editor, before.id)).statusCode).toBe(404);
+    expect((await removeFromAlbum(editor, editorPhoto.id)).statusCode).toBe(204);
+    await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: editorPhoto.id });
+    expect((await removeFromAlbum(owner, editorPhoto.id)).statusCode).toBe(204);
+    expect((await sharedWith(viewer)).items.map((item) => item.title)).toEqual(['The cake']);
+    expect((await editor.client.get(editorPhoto.fileUrl)).statusCode).toBe(200); // the item itself stays
+
     // Unsharing the album takes everything in it back.
     await owner.client.request({
       method: 'PATCH',

@@ -130,3 +130,22 @@ export async function addItemToAlbum(deps: VaultDependencies, userId: string, al
     .onConflict((conflict) => conflict.columns(['item_id', 'album_id']).doNothing())
     .execute();
 }
+
+/**
+ * Takes an item out of an album: the album's owner may take out anything (an editor's addition
+ * too), an item's owner their own item. @throws AppError 'not_found' otherwise
+ */
+export async function removeItemFromAlbum(deps: VaultDependencies, userId: string, albumId: string, itemId: string) {
+  const link = await deps.db
+    .selectFrom('vault_item_albums')
+    .innerJoin('vault_albums', 'vault_albums.id', 'vault_item_albums.album_id')
+    .innerJoin('vault_items', 'vault_items.id', 'vault_item_albums.item_id')
+    .select(['vault_albums.owner_id as album_owner_id', 'vault_items.owner_id as item_owner_id'])
+    .where('vault_item_albums.album_id', '=', albumId)
+    .where('vault_item_albums.item_id', '=', itemId)
+    .executeTakeFirst();
+  if (!link || (link.album_owner_id !== userId && link.item_owner_id !== userId)) {
+    throw new AppError('not_found', VAULT_MESSAGES.notFound);
+  }
+  await deps.db.deleteFrom('vault_item_albums').where('album_id', '=', albumId).where('item_id', '=', itemId).execute();
+}

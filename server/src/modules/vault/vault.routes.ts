@@ -11,6 +11,7 @@ import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom
 import {
   transcriptEditSchema,
   sharedAlbumAdditionSchema,
+  sharedAlbumItemParamsSchema,
   sharedWithMeSchema,
   vaultAlbumInputSchema,
   vaultAlbumSchema,
@@ -33,6 +34,7 @@ import {
   getReadableVaultItem,
   getReadableVaultRecord,
   listSharedWithMe,
+  removeItemFromAlbum,
   setAlbumSharing,
 } from './vault-sharing.service';
 import {
@@ -113,6 +115,21 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
     },
     async (request, reply) => {
       await addItemToAlbum(deps, requireUser(request).id, request.params.id, request.body.itemId);
+      return reply.code(204).send();
+    },
+  );
+
+  api.delete(
+    '/api/vault/shared/albums/:id/items/:itemId',
+    {
+      schema: {
+        summary: "Take an item out of an album (the album's owner: any item; an item's owner: their own)",
+        params: sharedAlbumItemParamsSchema,
+        response: { 204: noContentSchema.describe('Out of the album (the item itself stays)') },
+      },
+    },
+    async (request, reply) => {
+      await removeItemFromAlbum(deps, requireUser(request).id, request.params.id, request.params.itemId);
       return reply.code(204).send();
     },
   );
