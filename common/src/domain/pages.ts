@@ -25,6 +25,7 @@ export type PageScreen =
   | 'family-collaboration'
   | 'family-invitations'
   | 'connections'
+  | 'sharing'
   | 'settings';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
@@ -371,13 +372,16 @@ export const PAGES: readonly PageDefinition[] = [
     'Messages and memories for families who spend time apart in service.',
     ['military families'],
   ),
-  definePage(
-    '/sharing',
-    'Sharing',
-    'Everything you have shared, and with whom.',
-    ['sharing'],
-    'app',
-    'Your sharing dashboard: every shared link and invitation, with its expiry, and a way to revoke it.',
+  shownBy(
+    'sharing',
+    definePage(
+      '/sharing',
+      'Sharing',
+      'Everything you have shared, and with whom.',
+      ['sharing'],
+      'app',
+      'Your sharing dashboard: every shared link and invitation, with its expiry, and a way to revoke it.',
+    ),
   ),
   shownBy(
     'shared',

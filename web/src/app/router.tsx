@@ -71,6 +71,10 @@ const SCREENS: Record<PageScreen, (page: PageDefinition) => Promise<ReactElement
     const { ConnectionsPage } = await import('../features/circle/connections-page');
     return <ConnectionsPage page={page} />;
   },
+  sharing: async (page) => {
+    const { SharingPage } = await import('../features/sharing/sharing-page');
+    return <SharingPage page={page} />;
+  },
   settings: async (page) => {
     const { SettingsPage } = await import('../features/settings/settings-page');
     return <SettingsPage page={page} />;

@@ -1,6 +1,7 @@
 /**
  * The detail view of one item, opened by ?item={id} on the vault or the voice recordings page:
- * the media, its transcript and emotion summary, and the owner's details and sharing switch. An
+ * the media, its transcript and emotion summary, and the owner's details, sharing switch and
+ * "Get a link" (a share link for people without an account). An
  * item someone else shares (item.owner set) opens read-only with its owner's name. Escape or the
  * close button closes it and focus goes back to the item's card.
  */
@@ -16,6 +17,7 @@ import { EmotionSummary } from './emotion-summary';
 import { ItemDetailsForm } from './item-details-form';
 import { ItemMedia } from './item-media';
 import { ItemSharing } from './item-sharing';
+import { GetLinkButton } from './share-link-dialog';
 import { SharedItemDetails } from './shared-item-details';
 import { TranscriptPanel } from './transcript-panel';
 import { ITEM_LINK_ATTRIBUTE, useItemParam } from './use-item-param';
@@ -39,6 +41,17 @@ function OwnItemControls({ item, onTrashed }: { item: VaultItem; onTrashed: () =
   return (
     <>
       {!item.deletedAt && <ItemSharing item={item} />}
+      {!item.deletedAt && (
+        <section aria-label="Share link" className="grid gap-2 rounded-2xl bg-paper-deep p-4">
+          <p className="text-sm text-ink-soft">
+            Share it with someone without an account: a private link, with an expiry and a passphrase if you like.
+          </p>
+          <GetLinkButton
+            target={{ kind: 'vault_item', id: item.id, title: item.title }}
+            className="justify-self-start"
+          />
+        </section>
+      )}
       <ItemDetailsForm key={item.id} item={item} />
       {!item.deletedAt && (
         <Button

@@ -1,7 +1,8 @@
 /**
  * /shared/{token}: what a recipient opens from their e-mail, with no account. Plays the voice or
  * video message (seekable: the server answers range requests) or shows the letter, with the
- * author's name, the occasion and the day it was prepared, and a download.
+ * author's name, the occasion and the day it was prepared, and a download. A share link's token
+ * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download, Heart } from 'lucide-react';
@@ -15,6 +16,8 @@ import { Card } from '../../components/ui/card';
 import { ApiError, apiRequest } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
+import { isShareLinkToken } from '../../lib/share-links-api';
+import { ShareLinkView } from './share-link-view';
 
 const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
   birthday: 'for your birthday',
@@ -102,7 +105,7 @@ export function SharedPage({ page }: { page: PageDefinition }) {
   const { token = '' } = useParams();
   return (
     <main id="main" className="min-h-screen px-4 py-12 sm:px-6">
-      <DeliveredMessageView token={token} />
+      {isShareLinkToken(token) ? <ShareLinkView token={token} /> : <DeliveredMessageView token={token} />}
     </main>
   );
 }

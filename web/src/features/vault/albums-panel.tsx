@@ -1,7 +1,7 @@
 /**
  * The owner's albums: choose one to see only its items, create one, delete one (after asking; its
- * items stay in the vault), or share one with the family circle (everything in it, now and later,
- * including what the circle's editors add).
+ * items stay in the vault), share one with the family circle (everything in it, now and later,
+ * including what the circle's editors add), or get a share link to it for people without an account.
  */
 import { useMutation } from '@tanstack/react-query';
 import { FolderHeart, Plus, Trash2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
+import { GetLinkButton } from '../../components/vault/share-link-dialog';
 import { SharedBadge, ShareSwitch } from '../../components/vault/share-switch';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -138,6 +139,12 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
                       {album.sharedWithCircle && <SharedBadge className="shrink-0" isCompact />}
                       <span className="ml-auto text-sm text-ink-soft">{album.itemCount}</span>
                     </button>
+                    <GetLinkButton
+                      target={{ kind: 'vault_album', id: album.id, title: album.name }}
+                      variant="ghost"
+                      isIconOnly
+                      ariaLabel={`Get a link to the album ${album.name}`}
+                    />
                     <Button
                       variant="ghost"
                       size="sm"

@@ -1,0 +1,331 @@
+/**
+ * "Get a link" (issue 9, part 4): makes a share link to one of the owner's items or albums for
+ * people without an account — an optional expiry day, an optional passphrase (to be given
+ * separately), downloads allowed or not — then shows its address with a Copy button and a way to
+ * the sharing dashboard, where links are turned off.
+ */
+import { Link2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
+import {
+  MIN_PASSPHRASE_LENGTH,
+  SHARE_LINK_MESSAGES,
+  shareLinkInputSchema,
+  type ShareLink,
+  type ShareTargetKind,
+} from '@heirloom/common/contracts/share-links';
+import { describeError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useCreateShareLink } from '../../lib/share-links-api';
+import { Button, type ButtonProps } from '../ui/button';
+import { CopyButton } from '../ui/copy-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { Input } from '../ui/input';
+import { formatDay } from './vault-format';
+
+/** What a link points at. */
+export interface ShareTarget {
+  kind: ShareTargetKind;
+  id: string;
+  title: string;
+}
+
+const TARGET_WORDS: Record<ShareTargetKind, string> = { vault_item: 'memory', vault_album: 'album' };
+
+/** Today as YYYY-MM-DD in the owner's time zone (the earliest expiry day). */
+function todayInputValue(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The end of a YYYY-MM-DD day in the owner's time zone, as ISO-8601: the link works all that day. */
+const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+/** The ids an aria-describedby names, skipping the absent ones. */
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ');
+
+interface FieldErrors {
+  expiresOn?: string;
+  passphrase?: string;
+  form?: string;
+}
+
+/** An on/off switch (WAI-ARIA switch: a button with role="switch"; Space and Enter toggle it). */
+function Switch({
+  id,
+  isOn,
+  label,
+  descriptionId,
+  onChange,
+}: {
+  id: string;
+  isOn: boolean;
+  label: string;
+  descriptionId: string;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <button
+      id={id}
+      type="button"
+      role="switch"
+      aria-checked={isOn}
+      aria-describedby={descriptionId}
+      onClick={() => onChange(!isOn)}
+      className="flex items-center gap-3 rounded-full text-left font-semibold text-ink"
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+          isOn ? 'bg-accent' : 'bg-ink-soft/40',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute left-0.5 size-6 rounded-full bg-white shadow transition-transform',
+            isOn && 'translate-x-5',
+          )}
+        />
+      </span>
+      {label}
+    </button>
+  );
+}
+
+function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (link: ShareLink) => void }) {
+  const ids = useId();
+  const create = useCreateShareLink();
+  const [expiresOn, setExpiresOn] = useState('');
+  const [passphrase, setPassphrase] = useState('');
+  const [allowDownload, setAllowDownload] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const today = todayInputValue();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (expiresOn && expiresOn < today) return setErrors({ expiresOn: SHARE_LINK_MESSAGES.expiryInPast });
+    const parsed = shareLinkInputSchema.safeParse({
+      target: { kind: target.kind, id: target.id },
+      expiresAt: expiresOn ? endOfDay(expiresOn) : null,
+      passphrase: passphrase || undefined,
+      allowDownload,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return setErrors(
+        issue?.path[0] === 'passphrase'
+          ? { passphrase: issue.message }
+          : { form: issue?.message ?? 'Please check the form' },
+      );
+    }
+    setErrors({});
+    try {
+      onCreated(await create.mutateAsync(parsed.data));
+    } catch (error) {
+      setErrors({ form: describeError(error) });
+    }
+  };
+
+  const field = (name: string) => `${ids}-${name}`;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <div className="grid gap-1.5">
+        <label htmlFor={field('expiry')} className="text-sm font-semibold text-ink">
+          Expires on <span className="font-normal text-ink-soft">(optional)</span>
+        </label>
+        <Input
+          id={field('expiry')}
+          type="date"
+          min={today}
+          value={expiresOn}
+          onChange={(event) => setExpiresOn(event.target.value)}
+          aria-invalid={errors.expiresOn ? true : undefined}
+          aria-describedby={describedBy(field('expiry-hint'), errors.expiresOn && field('expiry-error'))}
+          className="sm:max-w-56"
+        />
+        <p id={field('expiry-hint')} className="text-sm text-ink-soft">
+          The link works until the end of that day. Leave it empty for a link that does not expire.
+        </p>
+        {errors.expiresOn && (
+          <p id={field('expiry-error')} role="alert" className="text-sm font-medium text-danger">
+            {errors.expiresOn}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={field('passphrase')} className="text-sm font-semibold text-ink">
+          Passphrase <span className="font-normal text-ink-soft">(optional)</span>
+        </label>
+        <Input
+          id={field('passphrase')}
+          value={passphrase}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          onChange={(event) => setPassphrase(event.target.value)}
+          aria-invalid={errors.passphrase ? true : undefined}
+          aria-describedby={describedBy(field('passphrase-hint'), errors.passphrase && field('passphrase-error'))}
+        />
+        <p id={field('passphrase-hint')} className="text-sm text-ink-soft">
+          At least {MIN_PASSPHRASE_LENGTH} characters. Tell it to people separately — by phone, or in another message
+          than the link.
+        </p>
+        {errors.passphrase && (
+          <p id={field('passphrase-error')} role="alert" className="text-sm font-medium text-danger">
+            {errors.passphrase}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1 rounded-2xl bg-paper-deep p-4">
+        <Switch
+          id={field('download')}
+          isOn={allowDownload}
+          label="Allow download"
+          descriptionId={field('download-hint')}
+          onChange={setAllowDownload}
+        />
+        <p id={field('download-hint')} className="text-sm text-ink-soft">
+          {allowDownload
+            ? 'People can save a copy of the files. Photos never include where they were taken.'
+            : 'People can look and listen, but there is no Download button.'}
+        </p>
+      </div>
+      {errors.form && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" className="justify-self-start" disabled={create.isPending}>
+        <Link2 className="size-4" aria-hidden /> {create.isPending ? 'Creating the link…' : 'Create link'}
+      </Button>
+    </form>
+  );
+}
+
+/** The made link: its address to copy, what it allows, and the way to the dashboard. */
+function CreatedLink({ link, onDone }: { link: ShareLink; onDone: () => void }) {
+  const addressId = useId();
+  const facts = [
+    link.expiresAt ? `Works until ${formatDay(link.expiresAt)}` : 'Does not expire',
+    link.hasPassphrase ? 'asks for the passphrase' : 'no passphrase',
+    link.allowDownload ? 'downloads allowed' : 'no downloads',
+  ].join(' · ');
+  return (
+    <div className="grid gap-4" data-testid="created-share-link">
+      <div className="grid gap-1.5">
+        <label htmlFor={addressId} className="text-sm font-semibold text-ink">
+          Your link
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Input
+            id={addressId}
+            readOnly
+            value={link.url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-w-0 flex-1 basis-64 font-mono text-sm"
+          />
+          <CopyButton text={link.url} ariaLabel="Copy the link" />
+        </div>
+        <p className="text-sm text-ink-soft">{facts}</p>
+      </div>
+      {link.hasPassphrase && (
+        <p className="rounded-2xl bg-accent-soft p-3 text-sm text-ink">
+          Remember to give the passphrase separately — not in the same message as the link.
+        </p>
+      )}
+      <p className="text-sm text-ink-soft">
+        You can see who opened your links, and turn them off, on{' '}
+        <Link to="/sharing" className="font-semibold text-accent underline">
+          your sharing page
+        </Link>
+        .
+      </p>
+      <Button variant="secondary" className="justify-self-start" onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}
+
+export function ShareLinkDialog({
+  target,
+  isOpen,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  target: ShareTarget;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The button that opened the dialog: focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
+}) {
+  const [created, setCreated] = useState<ShareLink | null>(null);
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setCreated(null);
+  };
+  return (
+    <Dialog open={isOpen} onOpenChange={change}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <DialogTitle className="mb-1 pr-10 text-2xl break-words text-ink">
+          {created ? 'Your link is ready' : `Get a link to “${target.title}”`}
+        </DialogTitle>
+        <DialogDescription className="mb-6 text-ink-soft">
+          {created
+            ? `Anyone you give it to can open this ${TARGET_WORDS[target.kind]} without an account.`
+            : `Anyone with the link can see this ${TARGET_WORDS[target.kind]} without an account. You can turn the link off at any time.`}
+        </DialogDescription>
+        {created ? (
+          <CreatedLink link={created} onDone={() => change(false)} />
+        ) : (
+          <ShareLinkForm target={target} onCreated={setCreated} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A button that opens the "Get a link" dialog for `target`. */
+export function GetLinkButton({
+  target,
+  ariaLabel,
+  isIconOnly = false,
+  variant = 'secondary',
+  size = 'sm',
+  className,
+}: {
+  target: ShareTarget;
+  ariaLabel?: string;
+  isIconOnly?: boolean;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-label={ariaLabel}
+        title={isIconOnly ? ariaLabel : undefined}
+        onClick={() => setIsOpen(true)}
+      >
+        <Link2 className="size-4" aria-hidden />
+        {!isIconOnly && 'Get a link'}
+      </Button>
+      <ShareLinkDialog target={target} isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={button} />
+    </>
+  );
+}

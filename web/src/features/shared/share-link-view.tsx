@@ -1,0 +1,104 @@
+/**
+ * /shared/{token} for a share link (tokens starting with SHARE_LINK_TOKEN_PREFIX; issue 9, part 4):
+ * the memory or album someone shared, with who shared it and until when; the passphrase form first
+ * when the link asks for one; a kind explanation when the link expired, was revoked or never
+ * existed. No account needed.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Heart, Unlink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OpenedShareLink } from '@heirloom/common/contracts/share-links';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { Logo } from '../../components/layout/logo';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatDay } from '../../components/vault/vault-format';
+import { ApiError } from '../../lib/api';
+import { appConfig } from '../../lib/app-config';
+import { openedShareLinkKey, openShareLink } from '../../lib/share-links-api';
+import { PassphraseForm } from './passphrase-form';
+import { SharedItems } from './shared-items';
+
+/** Why a link shows nothing: the server's sentence, kindly framed, and the way home. */
+function UnavailableLink({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const heading =
+    status === 410
+      ? 'This link does not work any more'
+      : status === 404
+        ? 'We could not find this link'
+        : 'This link could not be opened';
+  const message =
+    error instanceof ApiError && error.serverMessage && status < 500
+      ? error.serverMessage
+      : 'Something went wrong on our side. Please try the link again in a little while.';
+  return (
+    <Card className="mx-auto grid max-w-xl justify-items-center gap-3 p-8 text-center" data-testid="share-unavailable">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+        <Unlink className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-3xl text-ink">{heading}</h1>
+      <p className="text-ink-soft">{message}</p>
+      <p className="text-ink-soft">If you think it should work, ask the person who sent it to you for a new link.</p>
+      <Link to="/" className={buttonClasses('secondary', 'md', 'mt-2')}>
+        Go to the {appConfig.productName} home page
+      </Link>
+    </Card>
+  );
+}
+
+function introduction(opened: OpenedShareLink): string {
+  if (opened.kind === 'vault_item') return 'A memory shared with you';
+  if (opened.needsPassphrase) return 'An album shared with you';
+  const count = opened.items.length;
+  return `An album of ${count} ${count === 1 ? 'memory' : 'memories'} shared with you`;
+}
+
+function OpenedLink({ token, opened }: { token: string; opened: OpenedShareLink }) {
+  const queryClient = useQueryClient();
+  const key = openedShareLinkKey(token);
+  return (
+    <article className="grid gap-8" data-testid="share-link-page">
+      <header className="grid justify-items-center gap-2 text-center">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Shared by {opened.ownerName}</p>
+        <h1 className="text-4xl break-words text-ink sm:text-5xl">{opened.title}</h1>
+        <p className="text-ink-soft">
+          {introduction(opened)}
+          {opened.expiresAt ? ` · this link works until ${formatDay(opened.expiresAt)}` : ''}.
+        </p>
+      </header>
+      {opened.needsPassphrase ? (
+        <PassphraseForm
+          token={token}
+          ownerName={opened.ownerName}
+          onUnlocked={(unlocked) => queryClient.setQueryData(key, unlocked)}
+          onGone={() => void queryClient.invalidateQueries({ queryKey: key })}
+        />
+      ) : (
+        <SharedItems items={opened.items} isSingle={opened.kind === 'vault_item'} />
+      )}
+    </article>
+  );
+}
+
+export function ShareLinkView({ token }: { token: string }) {
+  const opened = useQuery({ queryKey: openedShareLinkKey(token), queryFn: () => openShareLink(token) });
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10">
+      <div className="flex justify-center">
+        <Logo />
+      </div>
+      {opened.isPending ? (
+        <LoadingScreen message="Opening the link..." />
+      ) : opened.isError || !opened.data ? (
+        <UnavailableLink error={opened.error} />
+      ) : (
+        <OpenedLink token={token} opened={opened.data} />
+      )}
+      <p className="text-center text-sm text-ink-soft">
+        <Heart className="mr-1 inline size-4 text-accent" aria-hidden />
+        Shared privately through {appConfig.productName}. Only people with this link can see this page.
+      </p>
+    </div>
+  );
+}

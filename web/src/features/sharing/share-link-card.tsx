@@ -1,0 +1,92 @@
+/**
+ * One link on the sharing dashboard: what it points at, its status, expiry, passphrase, downloads,
+ * views and dates; an active link can be copied and revoked (after asking).
+ */
+import { Ban, FileImage, FolderHeart } from 'lucide-react';
+import type { ShareLink } from '@heirloom/common/contracts/share-links';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { CopyButton } from '../../components/ui/copy-button';
+import { cn } from '../../lib/cn';
+import {
+  describeExpiry,
+  describeViews,
+  formatDay,
+  formatMoment,
+  STATUS_LABELS,
+  TARGET_KIND_LABELS,
+} from './sharing-format';
+
+const STATUS_CLASSES: Record<ShareLink['status'], string> = {
+  active: 'bg-sage/15 text-sage',
+  expired: 'bg-paper-deep text-ink-soft',
+  revoked: 'bg-danger/10 text-danger',
+};
+
+export function StatusBadge({ status }: { status: ShareLink['status'] }) {
+  return (
+    <span
+      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_CLASSES[status])}
+      data-testid="share-link-status"
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
+  const isActive = link.status === 'active';
+  const KindIcon = link.target.kind === 'vault_album' ? FolderHeart : FileImage;
+  const facts: [string, string][] = [
+    ['Expires', describeExpiry(link)],
+    ['Passphrase', link.hasPassphrase ? 'Yes' : 'No'],
+    ['Download', link.allowDownload ? 'Allowed' : 'Not allowed'],
+    ['Views', describeViews(link.viewCount)],
+    ['Last viewed', link.lastViewedAt ? formatMoment(link.lastViewedAt) : 'Not yet'],
+    ['Created', formatDay(link.createdAt)],
+  ];
+  if (link.revokedAt) facts.push(['Revoked', formatDay(link.revokedAt)]);
+  return (
+    <li>
+      <Card className={cn('grid gap-4 p-5 sm:p-6', !isActive && 'bg-paper')} data-testid="share-link">
+        <div className="flex flex-wrap items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+            <KindIcon className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 className="text-xl break-words text-ink">{link.target.title}</h2>
+            <p className="text-sm text-ink-soft">{TARGET_KIND_LABELS[link.target.kind]}</p>
+          </div>
+          <StatusBadge status={link.status} />
+        </div>
+        {isActive && (
+          <p className="truncate rounded-xl bg-paper-deep px-3 py-2 font-mono text-sm text-ink" title={link.url}>
+            {link.url}
+          </p>
+        )}
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+          {facts.map(([term, value]) => (
+            <div key={term} className="grid">
+              <dt className="text-ink-soft">{term}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {isActive && (
+          <div className="flex flex-wrap items-center gap-2">
+            <CopyButton text={link.url} label="Copy link" size="sm" ariaLabel={`Copy link to ${link.target.title}`} />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger"
+              aria-label={`Revoke the link to ${link.target.title}`}
+              onClick={() => onRevoke(link)}
+            >
+              <Ban className="size-4" aria-hidden /> Revoke
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+/** Words and dates of the sharing dashboard (/sharing). */
+import type { ShareLink } from '@heirloom/common/contracts/share-links';
+
+export const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
+  vault_item: 'Memory',
+  vault_album: 'Album',
+};
+
+export const STATUS_LABELS: Record<ShareLink['status'], string> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A day such as "Jun 2, 2026". */
+export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+
+/** A day and time such as "Jun 2, 2026, 4:05 PM". */
+export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
+
+/** "Works until …", "Expired on …" or "Never", as the link's state says. */
+export function describeExpiry(link: Pick<ShareLink, 'expiresAt' | 'status'>): string {
+  if (!link.expiresAt) return 'Never';
+  return link.status === 'expired' ? `Expired on ${formatDay(link.expiresAt)}` : formatDay(link.expiresAt);
+}
+
+/** "No views yet", "1 view", "12 views". */
+export const describeViews = (count: number) =>
+  count === 0 ? 'No views yet' : `${count} ${count === 1 ? 'view' : 'views'}`;
