@@ -22,18 +22,16 @@ import { SharedItems } from './shared-items';
 /** Why a link shows nothing: the server's sentence, kindly framed, and the way home. */
 function UnavailableLink({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 0;
-  const heading =
-    status === 410
-      ? 'This link does not work any more'
-      : status === 404
-        ? 'We could not find this link'
-        : 'This link could not be opened';
+  const heading = status === 410 || status === 404 ? 'This link is no longer open' : 'This link could not be opened';
   const message =
     error instanceof ApiError && error.serverMessage && status < 500
       ? error.serverMessage
       : 'Something went wrong on our side. Please try the link again in a little while.';
   return (
-    <Card className="mx-auto grid max-w-xl justify-items-center gap-3 p-8 text-center" data-testid="share-unavailable">
+    <Card
+      className="mx-auto grid w-full max-w-xl justify-items-center gap-3 p-6 text-center sm:p-8"
+      data-testid="share-unavailable"
+    >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
         <Unlink className="size-7" aria-hidden />
       </span>
@@ -41,7 +39,7 @@ function UnavailableLink({ error }: { error: unknown }) {
       <p className="text-ink-soft">{message}</p>
       <p className="text-ink-soft">If you think it should work, ask the person who sent it to you for a new link.</p>
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-2')}>
-        Go to the {appConfig.productName} home page
+        Go to the home page
       </Link>
     </Card>
   );
@@ -84,7 +82,7 @@ function OpenedLink({ token, opened }: { token: string; opened: OpenedShareLink 
 export function ShareLinkView({ token }: { token: string }) {
   const opened = useQuery({ queryKey: openedShareLinkKey(token), queryFn: () => openShareLink(token) });
   return (
-    <div className="mx-auto grid max-w-6xl gap-10">
+    <div className="mx-auto grid max-w-6xl min-w-0 gap-10">
       <div className="flex justify-center">
         <Logo />
       </div>

@@ -52,7 +52,14 @@ function PhotoViewer({ item, onClose }: { item: SharedItem; onClose: () => void 
   );
 }
 
-function ItemBody({ item, onOpenPhoto }: { item: SharedItem; onOpenPhoto: () => void }) {
+interface ItemProps {
+  item: SharedItem;
+  /** The link's only item: shown whole (not cropped to the grid's shape), its title being the page's. */
+  isSingle: boolean;
+  onOpenPhoto: () => void;
+}
+
+function ItemBody({ item, isSingle, onOpenPhoto }: ItemProps) {
   switch (item.kind) {
     case 'photo':
       return (
@@ -65,8 +72,11 @@ function ItemBody({ item, onOpenPhoto }: { item: SharedItem; onOpenPhoto: () => 
           <img
             src={item.previewUrl ?? item.fileUrl}
             alt={item.title}
-            loading="lazy"
-            className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-[1.02]"
+            loading={isSingle ? undefined : 'lazy'}
+            className={cn(
+              'w-full transition-transform group-hover:scale-[1.02]',
+              isSingle ? 'max-h-[60vh] object-contain' : 'aspect-[4/3] object-cover',
+            )}
             data-testid="shared-photo"
           />
           <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-semibold text-white">
@@ -109,7 +119,7 @@ function ItemBody({ item, onOpenPhoto }: { item: SharedItem; onOpenPhoto: () => 
   }
 }
 
-function SharedItemCard({ item, onOpenPhoto }: { item: SharedItem; onOpenPhoto: () => void }) {
+function SharedItemCard({ item, isSingle, onOpenPhoto }: ItemProps) {
   const details = [
     item.takenAt && formatDay(item.takenAt),
     item.durationMs !== null && formatDuration(item.durationMs),
@@ -119,9 +129,9 @@ function SharedItemCard({ item, onOpenPhoto }: { item: SharedItem; onOpenPhoto: 
       className="grid content-start gap-3 rounded-3xl border border-line bg-white p-4 shadow-sm"
       data-testid="shared-item"
     >
-      <ItemBody item={item} onOpenPhoto={onOpenPhoto} />
+      <ItemBody item={item} isSingle={isSingle} onOpenPhoto={onOpenPhoto} />
       <div className="grid gap-1">
-        <h2 className="text-lg break-words text-ink">{item.title}</h2>
+        <h2 className={isSingle ? 'sr-only' : 'text-lg break-words text-ink'}>{item.title}</h2>
         {details.length > 0 && <p className="text-sm text-ink-soft">{details.join(' · ')}</p>}
         {item.description && <p className="text-ink whitespace-pre-wrap">{item.description}</p>}
       </div>
@@ -151,7 +161,7 @@ export function SharedItems({ items, isSingle }: { items: SharedItem[]; isSingle
         aria-label="Shared memories"
       >
         {items.map((item) => (
-          <SharedItemCard key={item.id} item={item} onOpenPhoto={() => setOpenPhoto(item)} />
+          <SharedItemCard key={item.id} item={item} isSingle={isSingle} onOpenPhoto={() => setOpenPhoto(item)} />
         ))}
       </ul>
       {openPhoto && <PhotoViewer item={openPhoto} onClose={() => setOpenPhoto(null)} />}

@@ -66,7 +66,7 @@ export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (
         )}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           {facts.map(([term, value]) => (
-            <div key={term} className="grid">
+            <div key={term} className="grid content-start">
               <dt className="text-ink-soft">{term}</dt>
               <dd className="font-semibold text-ink">{value}</dd>
             </div>

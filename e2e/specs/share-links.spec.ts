@@ -1,0 +1,271 @@
+/**
+ * Share links, end to end (issue 9, part 4): the owner (seeded through the API) uploads a photo
+ * and, from its detail view, makes a link with a passphrase and an expiry day, copies it, and makes
+ * a second link to an album; a signed-out browser opens the first, is asked for the passphrase, a
+ * wrong one shows the server's message, the right one shows the photo at full size with a
+ * download; the owner sees both links on /sharing, revokes the photo's, then all; the signed-out
+ * browser reloads and is told kindly that the link does not work any more. With
+ * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened link and the
+ * dashboard at 1280 and 390 px.
+ */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
+import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
+const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
+const screenshotPath = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
+const PASSPHRASE = 'blue heron 1972';
+
+/** A copy of the fixture photo under another name (the vault titles an upload by its file name). */
+function photoNamed(name: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-share-links-')), name);
+  copyFileSync(fixture('photo.jpg'), file);
+  return file;
+}
+
+/** A day `days` from today as the date input wants it (YYYY-MM-DD, local time). */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Serious or critical axe findings on the page. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Closes the toasts on screen (a toast takes the first Escape from the dialog under it). */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator('li[data-variant]');
+  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toasts).toHaveCount(0);
+}
+
+/** Saves the page at 1280 and 390 px when screenshots are asked for, with `focus` scrolled into view. */
+async function saveScreenshots(
+  page: Page,
+  name: string,
+  { focus, isFullPage = false } = {} as { focus?: Locator; isFullPage?: boolean },
+) {
+  if (!shouldSaveScreenshots) return;
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['mobile', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`share-link-${name}-${label}`), fullPage: isFullPage });
+  }
+  await page.setViewportSize(viewport);
+}
+
+async function uploadThroughUi(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
+}
+
+/** Whether an image on the page has loaded and decoded. */
+async function expectDecoded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('the owner makes a share link with a passphrase and an expiry; a signed-out browser opens it; the owner revokes it and the browser sees it gone', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const owner = await signUpThroughApi(page.context().request, uniqueEmail('grandma'));
+
+  // The owner uploads a photo and opens "Get a link" from its detail view.
+  await page.goto('/memory-vault');
+  await uploadThroughUi(page, photoNamed('harbour-1972.jpg'));
+  await page.getByTestId('vault-card').filter({ hasText: 'harbour 1972' }).click();
+  const itemDialog = page.getByRole('dialog', { name: 'harbour 1972' });
+  const getLink = itemDialog.getByRole('button', { name: 'Get a link' });
+  await getLink.click();
+  const linkDialog = page.getByRole('dialog', { name: 'Get a link to “harbour 1972”' });
+  await expect(linkDialog).toBeVisible();
+  await expect(linkDialog.getByText('Tell it to people separately')).toBeVisible();
+  const expiry = dayFromToday(30);
+  await linkDialog.getByLabel('Expires on').fill(expiry);
+  // Too short a passphrase is refused with the contract's message, under its field.
+  const passphraseField = linkDialog.getByLabel('Passphrase');
+  await passphraseField.fill('short');
+  await linkDialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(linkDialog.getByRole('alert')).toHaveText(SHARE_LINK_MESSAGES.passphraseTooShort);
+  await expect(passphraseField).toHaveAttribute('aria-invalid', 'true');
+  await passphraseField.fill(PASSPHRASE);
+  await expect(linkDialog.getByRole('switch', { name: 'Allow download' })).toHaveAttribute('aria-checked', 'true');
+  await linkDialog.getByRole('button', { name: 'Create link' }).click();
+
+  // The link is ready: its address, Copy (with "Copied"), and the way to /sharing.
+  const readyDialog = page.getByRole('dialog', { name: 'Your link is ready' });
+  const address = readyDialog.getByLabel('Your link');
+  await expect(address).toHaveValue(/\/shared\/s\./);
+  const url = await address.inputValue();
+  await expect(readyDialog).toContainText('asks for the passphrase');
+  await expect(readyDialog).toContainText('Remember to give the passphrase separately');
+  await readyDialog.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(readyDialog.getByRole('button', { name: 'Copy the link' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(readyDialog.getByRole('link', { name: 'your sharing page' })).toHaveAttribute('href', '/sharing');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveScreenshots(page, 'get-link');
+  // Done closes it and focus goes back to "Get a link"; Escape then closes the detail view.
+  await readyDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(readyDialog).toBeHidden();
+  await expect(getLink).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(itemDialog).toBeHidden();
+
+  // A second link, to an album, from the albums panel: no passphrase, no downloads.
+  await page.getByLabel('New album').fill('Summer 1998');
+  await page.getByRole('button', { name: 'Create album' }).click();
+  await page.getByRole('button', { name: 'Get a link to the album Summer 1998' }).click();
+  const albumDialog = page.getByRole('dialog', { name: 'Get a link to “Summer 1998”' });
+  const downloadSwitch = albumDialog.getByRole('switch', { name: 'Allow download' });
+  await downloadSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(downloadSwitch).toHaveAttribute('aria-checked', 'false');
+  await albumDialog.getByRole('button', { name: 'Create link' }).click();
+  const albumReady = page.getByRole('dialog', { name: 'Your link is ready' });
+  await expect(albumReady).toContainText('Does not expire · no passphrase · no downloads');
+  await page.keyboard.press('Escape');
+  await expect(albumReady).toBeHidden();
+
+  // A signed-out browser opens the link: who shared what, until when, and the passphrase form.
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await visitorContext.newPage();
+  const visitorErrors: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') visitorErrors.push(message.text());
+  });
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'harbour 1972' })).toBeVisible();
+  await expect(visitor.getByText(`Shared by ${owner.username}`)).toBeVisible();
+  await expect(visitor.getByText('this link works until')).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const form = visitor.getByTestId('share-passphrase');
+  await expect(form.getByRole('heading', { name: 'This link asks for a passphrase' })).toBeVisible();
+  await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);
+  expect(await accessibilityViolations(visitor)).toEqual([]);
+  await saveScreenshots(visitor, 'passphrase');
+
+  // A wrong passphrase: the server's message under the field; nothing is shown.
+  const visitorPassphrase = form.getByLabel('Passphrase', { exact: true });
+  await visitorPassphrase.fill('green heron 1972');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await expect(form.getByRole('alert')).toHaveText(SHARE_LINK_MESSAGES.wrongPassphrase);
+  await expect(visitorPassphrase).toHaveAttribute('aria-invalid', 'true');
+  await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);
+
+  // The right one shows the photo; its preview opens the full image; downloads are allowed.
+  await visitorPassphrase.fill(PASSPHRASE);
+  await visitorPassphrase.press('Enter');
+  const photo = visitor.getByTestId('shared-photo');
+  await expectDecoded(photo);
+  await expect(form).toBeHidden();
+  const item = visitor.getByTestId('shared-item');
+  await expect(item.getByRole('link', { name: 'Download harbour 1972' })).toHaveAttribute('href', /download=1/);
+  expect(await accessibilityViolations(visitor)).toEqual([]);
+  await saveScreenshots(visitor, 'opened', { isFullPage: true });
+  await visitor.getByRole('button', { name: 'See harbour 1972 at full size' }).click();
+  const viewer = visitor.getByRole('dialog', { name: 'harbour 1972' });
+  await expectDecoded(viewer.getByTestId('shared-photo-full'));
+  await visitor.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // The passphrase is remembered: a reload shows the photo straight away.
+  await visitor.reload();
+  await expectDecoded(visitor.getByTestId('shared-photo'));
+
+  // The owner's dashboard lists both links, newest first, with what each allows and its views.
+  await page.goto('/sharing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharing' })).toBeVisible();
+  const links = page.getByTestId('share-link');
+  await expect(links).toHaveCount(2);
+  const photoLink = links.filter({ hasText: 'harbour 1972' });
+  const albumLink = links.filter({ hasText: 'Summer 1998' });
+  await expect(links.first()).toContainText('Summer 1998');
+  await expect(photoLink.getByTestId('share-link-status')).toHaveText('Active');
+  await expect(photoLink).toContainText('PassphraseYes');
+  await expect(photoLink).toContainText('DownloadAllowed');
+  await expect(photoLink).not.toContainText('No views yet');
+  await expect(photoLink).toContainText(url);
+  await expect(albumLink).toContainText('AlbumActive');
+  await expect(albumLink).toContainText('PassphraseNo');
+  await expect(albumLink).toContainText('DownloadNot allowed');
+  await expect(albumLink).toContainText('No views yet');
+  await expect(page.getByTestId('sharing-counts')).toHaveText('2 active');
+  await photoLink.getByRole('button', { name: 'Copy link to harbour 1972' }).click();
+  await expect(photoLink.getByRole('button', { name: 'Copy link to harbour 1972' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The owner revokes the photo's link, after confirming.
+  await photoLink.getByRole('button', { name: 'Revoke the link to harbour 1972' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke the link to “harbour 1972”?' });
+  await confirm.getByRole('button', { name: 'Revoke the link' }).click();
+  await expectToast(page, { title: 'Link revoked', description: '' });
+  await expect(photoLink.getByTestId('share-link-status')).toHaveText('Revoked');
+  await expect(photoLink.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  await expect(page.getByTestId('sharing-counts')).toHaveText('1 active · 1 revoked');
+  await dismissToasts(page);
+  await saveScreenshots(page, 'dashboard', { isFullPage: true });
+
+  // The signed-out browser reloads: the link is gone, said kindly, with the way home.
+  await visitor.reload();
+  const gone = visitor.getByTestId('share-unavailable');
+  await expect(gone.getByRole('heading', { name: 'This link is no longer open' })).toBeVisible();
+  await expect(gone).toContainText(SHARE_LINK_MESSAGES.unavailable);
+  await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);
+  await expect(gone.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await saveScreenshots(visitor, 'gone');
+  const fileAnswer = await visitor.request.get(new URL(url).pathname.replace('/shared/', '/api/share-links/open/'));
+  expect(fileAnswer.status()).toBe(410);
+
+  // Revoke all turns off the album's link too.
+  await page.getByRole('button', { name: 'Revoke all' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke your active link?' })
+    .getByRole('button', { name: 'Revoke all links' })
+    .click();
+  await expect(albumLink.getByTestId('share-link-status')).toHaveText('Revoked');
+  await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
+
+  expect(consoleErrors.filter((text) => !text.includes('410'))).toEqual([]);
+  expect(visitorErrors.filter((text) => !/\b(403|410)\b/.test(text))).toEqual([]);
+  await visitorContext.close();
+});
+
+test('/sharing asks a visitor to sign in, and explains share links to someone who has none', async ({ page }) => {
+  await page.goto('/sharing');
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signUpThroughApi(page.context().request, uniqueEmail('newcomer'));
+  await page.goto('/sharing');
+  const empty = page.getByTestId('sharing-empty');
+  await expect(empty.getByRole('heading', { name: 'You have not shared any links yet' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Go to your memory vault' })).toHaveAttribute('href', '/memory-vault');
+  await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
+  await saveScreenshots(page, 'dashboard-empty');
+});
