@@ -3,16 +3,16 @@
  * and, from its detail view, makes a link with a passphrase and an expiry day, copies it, and makes
  * a second link to an album; a signed-out browser opens the first, is asked for the passphrase, a
  * wrong one shows the server's message, the right one shows the photo at full size with a
- * download; the owner sees both links on /sharing, revokes the photo's, then all; the signed-out
+ * download; the album's link opens without one and offers no download; the owner sees both links on /sharing, revokes the photo's, then all; the signed-out
  * browser reloads and is told kindly that the link does not work any more. With
- * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened link and the
- * dashboard at 1280 and 390 px.
+ * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened links, the
+ * closed link and the dashboard at 1280 and 390 px.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 
@@ -69,6 +69,24 @@ async function saveScreenshots(
     await page.screenshot({ path: screenshotPath(`share-link-${name}-${label}`), fullPage: isFullPage });
   }
   await page.setViewportSize(viewport);
+}
+
+/** Puts the owner's item into their album through PATCH /api/vault/items/:id (both found by name). */
+async function addToAlbumThroughApi(request: APIRequestContext, itemTitle: string, albumName: string) {
+  const overview = (await (await request.get('/api/vault/overview')).json()) as {
+    albums: { id: string; name: string }[];
+  };
+  const { items } = (await (await request.get('/api/vault/items')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const album = overview.albums.find((candidate) => candidate.name === albumName);
+  const item = items.find((candidate) => candidate.title === itemTitle);
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const response = await request.patch(`/api/vault/items/${item?.id}`, {
+    data: { albumIds: [album?.id] },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.ok(), `PATCH answered ${response.status()}`).toBe(true);
 }
 
 async function uploadThroughUi(page: Page, file: string) {
@@ -140,6 +158,8 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   // A second link, to an album, from the albums panel: no passphrase, no downloads.
   await page.getByLabel('New album').fill('Summer 1998');
   await page.getByRole('button', { name: 'Create album' }).click();
+  await expect(page.getByTestId('vault-album').filter({ hasText: 'Summer 1998' })).toBeVisible();
+  await addToAlbumThroughApi(page.context().request, 'harbour 1972', 'Summer 1998');
   await page.getByRole('button', { name: 'Get a link to the album Summer 1998' }).click();
   const albumDialog = page.getByRole('dialog', { name: 'Get a link to “Summer 1998”' });
   const downloadSwitch = albumDialog.getByRole('switch', { name: 'Allow download' });
@@ -149,6 +169,7 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   await albumDialog.getByRole('button', { name: 'Create link' }).click();
   const albumReady = page.getByRole('dialog', { name: 'Your link is ready' });
   await expect(albumReady).toContainText('Does not expire · no passphrase · no downloads');
+  const albumUrl = await albumReady.getByLabel('Your link').inputValue();
   await page.keyboard.press('Escape');
   await expect(albumReady).toBeHidden();
 
@@ -197,6 +218,18 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   await visitor.reload();
   await expectDecoded(visitor.getByTestId('shared-photo'));
 
+  // The album's link opens straight away (no passphrase) and, as the owner chose, offers no download.
+  await visitor.goto(albumUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Summer 1998' })).toBeVisible();
+  await expect(visitor.getByText('An album of 1 memory shared with you')).toBeVisible();
+  await expectDecoded(visitor.getByTestId('shared-photo'));
+  await expect(visitor.getByRole('heading', { level: 2, name: 'harbour 1972' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Download/ })).toHaveCount(0);
+  expect(await accessibilityViolations(visitor)).toEqual([]);
+  await saveScreenshots(visitor, 'album', { isFullPage: true });
+  await visitor.goto(url);
+  await expectDecoded(visitor.getByTestId('shared-photo'));
+
   // The owner's dashboard lists both links, newest first, with what each allows and its views.
   await page.goto('/sharing');
   await expect(page.getByRole('heading', { level: 1, name: 'Sharing' })).toBeVisible();
@@ -213,7 +246,7 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   await expect(albumLink).toContainText('AlbumActive');
   await expect(albumLink).toContainText('PassphraseNo');
   await expect(albumLink).toContainText('DownloadNot allowed');
-  await expect(albumLink).toContainText('No views yet');
+  await expect(albumLink).toContainText('Views1 view');
   await expect(page.getByTestId('sharing-counts')).toHaveText('2 active');
   await photoLink.getByRole('button', { name: 'Copy link to harbour 1972' }).click();
   await expect(photoLink.getByRole('button', { name: 'Copy link to harbour 1972' })).toHaveText('Copied');
@@ -257,9 +290,14 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
 });
 
 test('/sharing asks a visitor to sign in, and explains share links to someone who has none', async ({ page }) => {
+  // Signed out: the sign-in modal opens over the page's "Please sign in" card, as on other app pages.
   await page.goto('/sharing');
-  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  const signIn = page.getByRole('dialog');
+  await expect(signIn).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(signIn).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await expect(page.getByTestId('share-link')).toHaveCount(0);
 
   await signUpThroughApi(page.context().request, uniqueEmail('newcomer'));
   await page.goto('/sharing');

@@ -135,14 +135,16 @@ function SharedItemCard({ item, isSingle, onOpenPhoto }: ItemProps) {
         {details.length > 0 && <p className="text-sm text-ink-soft">{details.join(' · ')}</p>}
         {item.description && <p className="text-ink whitespace-pre-wrap">{item.description}</p>}
       </div>
-      <div className="flex flex-wrap gap-2">
-        {item.kind === 'document' && (
-          <a href={item.fileUrl} target="_blank" rel="noopener" className={buttonClasses('secondary', 'sm')}>
-            <ExternalLink className="size-4" aria-hidden /> Open the document
-          </a>
-        )}
-        <DownloadLink item={item} />
-      </div>
+      {(item.kind === 'document' || item.downloadUrl) && (
+        <div className="flex flex-wrap gap-2">
+          {item.kind === 'document' && (
+            <a href={item.fileUrl} target="_blank" rel="noopener" className={buttonClasses('secondary', 'sm')}>
+              <ExternalLink className="size-4" aria-hidden /> Open the document
+            </a>
+          )}
+          <DownloadLink item={item} />
+        </div>
+      )}
     </li>
   );
 }
