@@ -96,23 +96,46 @@ describe.each(TEST_DIALECTS)('job queue [%s]', (dialect) => {
     const slow = defineJob({
       type: 'test.slow',
       payload: z.object({}),
-      leaseMs: 1000,
+      leaseMs: 60_000,
       maxAttempts: 3,
       retryDelaysMs: [1000],
-      run: async (_payload, context) => {
-        if (context.job.attempts === 1) await new Promise<void>((resolve) => (release = resolve));
+      run: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
         return { commit: async () => void effects++ };
       },
     });
     await insertJobs(deps.db, [jobOf(slow, 'one', {}, new Date(now))], new Date(now).toISOString());
     const stalled = runDueJobs(deps, slow, 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    now += 1001; // the first claim's lease runs out while it stalls
-    expect(await runDueJobs(deps, slow, 1)).toEqual({ claimed: 1, done: 1, failed: 0, lost: 0 });
+    while ((await jobRow('test.slow:one')).lease_token === null) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Another worker's claim replaces the token (as claimJobs does once a lease has run out).
+    await deps.db
+      .updateTable('jobs')
+      .set({ lease_token: 'another-worker' })
+      .where('id', '=', 'test.slow:one')
+      .execute();
     release();
     expect(await stalled).toEqual({ claimed: 1, done: 0, failed: 0, lost: 1 });
-    expect(effects).toBe(1);
-    expect(await jobRow('test.slow:one')).toMatchObject({ status: 'done', attempts: 2 });
+    expect(effects).toBe(0);
+    expect(await jobRow('test.slow:one')).toMatchObject({ status: 'pending', lease_token: 'another-worker' });
+  });
+
+  it('keeps renewing the lease while a job runs, so a slow job is not taken over', async () => {
+    let release: () => void = () => undefined;
+    const slow = defineJob({
+      type: 'test.heartbeat',
+      payload: z.object({}),
+      leaseMs: 600,
+      maxAttempts: 3,
+      retryDelaysMs: [1000],
+      run: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const realClock = { ...deps, clock: { now: () => new Date() } };
+    await insertJobs(deps.db, [jobOf(slow, 'one', {}, new Date())], new Date().toISOString());
+    const running = runDueJobs(realClock, slow, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // more than three leases
+    expect((await runDueJobs(realClock, slow, 1)).claimed).toBe(0);
+    release();
+    expect(await running).toEqual({ claimed: 1, done: 1, failed: 0, lost: 0 });
   });
 
   it('runs a recurring job again after its interval, and keeps it after a failure', async () => {

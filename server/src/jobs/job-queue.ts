@@ -25,7 +25,8 @@ export interface JobContext {
   now: Date;
   /**
    * Renews the lease for a full `leaseMs` from now; call it right before an effect that cannot be
-   * undone (sending an e-mail). @throws LeaseLostError when the job is no longer this worker's
+   * undone (sending an e-mail). The runner also renews it every leaseMs / 3 while the job runs.
+   * @throws LeaseLostError when the job is no longer this worker's
    */
   holdLease(): Promise<void>;
 }
@@ -129,19 +130,30 @@ async function runJob<Payload>(
   definition: JobDefinition<Payload>,
   job: JobRow,
 ): Promise<'done' | 'failed' | 'lost'> {
+  let isLost = false;
+  const renew = async () => {
+    const now = deps.clock.now();
+    const until = new Date(now.getTime() + definition.leaseMs).toISOString();
+    if (!isLost && !(await renewJobLease(deps.db, job, now.toISOString(), until))) isLost = true;
+    return !isLost;
+  };
   const context: JobContext = {
     job,
     now: deps.clock.now(),
     holdLease: async () => {
-      const now = deps.clock.now();
-      const until = new Date(now.getTime() + definition.leaseMs).toISOString();
-      if (!(await renewJobLease(deps.db, job, now.toISOString(), until))) throw new LeaseLostError(job.id);
+      if (!(await renew())) throw new LeaseLostError(job.id);
     },
   };
+  // While the job runs (an SMTP server slow to answer, a long transcription) its lease is renewed
+  // every third of its length: only a worker that stopped loses the job to another.
+  const heartbeat = setInterval(
+    () => void renew().catch((error: unknown) => deps.log.warn({ err: error, jobId: job.id }, 'lease renewal failed')),
+    Math.max(1, Math.floor(definition.leaseMs / 3)),
+  );
   let payload: Payload | undefined;
   try {
     payload = definition.payload.parse(JSON.parse(job.payload));
-    const result = await definition.run(payload, context);
+    const result = await definition.run(payload, context).finally(() => clearInterval(heartbeat));
     const isHeld = await deps.db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
       const held = definition.everyMs
@@ -158,6 +170,7 @@ async function runJob<Payload>(
     });
     return isHeld ? 'done' : 'lost';
   } catch (error) {
+    clearInterval(heartbeat);
     if (error instanceof LeaseLostError) return 'lost';
     const message = error instanceof Error ? error.message : String(error);
     const isFinal = !definition.everyMs && (isPermanent(error) || job.attempts >= definition.maxAttempts);

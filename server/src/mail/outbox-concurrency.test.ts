@@ -1,19 +1,19 @@
 /**
- * The outbox sender under several instances on PostgreSQL (issue 9, part 6): a claim takes at most
- * its batch even before the planner has statistics, and a sender that stalls past its lease (a slow
- * but ordinary SMTP server) neither sends nor marks sent what another sender has since taken.
- * SQLite serves one app instance (ARCHITECTURE.md), so these run on PostgreSQL only.
+ * The outbox sender (issue 9, part 6): on both dialects a sender call takes at most its batch; on
+ * PostgreSQL with two instances, a claim takes at most its batch even before the planner has
+ * statistics, and a sender that stalls past its lease (a slow but ordinary SMTP server) neither
+ * sends nor marks sent what another sender has since taken (SQLite serves one app instance).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { createSmtpMailer } from './mailer';
 import { buildUser, scheduleLetters } from '../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver';
-import { createTestConfig, TEST_DIALECTS } from '../../test/test-app';
+import { createTestConfig, describeEachDatabase, TEST_DIALECTS } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2027-05-01T08:00:00Z');
@@ -76,9 +76,9 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('outbox
   }, 120_000);
 
   it('a sender that stalls past its lease sends no e-mail twice', async () => {
-    // 40 ms per e-mail × a batch of 50 = 2 s per batch, against a lease of 500 ms.
-    const receiver = await startSmtpReceiver({ delayMs: 40 });
-    const [first, second] = await startInstances(receiver, 500);
+    // 60 ms per e-mail × a batch of 50 = 3 s per batch, against a lease of 1.5 s.
+    const receiver = await startSmtpReceiver({ delayMs: 60 });
+    const [first, second] = await startInstances(receiver, 1500);
     const count = 150;
     await scheduleDueDeliveries(first, count);
     const sendUntilEmpty = async (app: FastifyInstance) => {
@@ -95,3 +95,34 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('outbox
     expect(ids).toHaveLength(count);
   }, 180_000);
 });
+
+let batchOffsetMs = 0;
+let batchReceiver: SmtpReceiver;
+beforeAll(async () => {
+  batchReceiver = await startSmtpReceiver();
+});
+afterAll(() => batchReceiver.close());
+
+describeEachDatabase(
+  'outbox batches',
+  (context) => {
+    it('sends due e-mails in batches of at most 50, each exactly once', async () => {
+      const app = context().app;
+      batchOffsetMs = 0;
+      batchReceiver.received.length = 0;
+      const { client } = await buildUser(app);
+      await scheduleLetters(client, { count: 120, deliverAt: new Date(Date.now() + 3 * DAY) });
+      batchOffsetMs = 3 * DAY + 60_000;
+      expect(await app.jobs.runDeliveryTick()).toBe(120);
+      const counts: number[] = [];
+      for (let round = 0; round < 5; round++) counts.push((await app.jobs.sendDueEmails()).sent);
+      expect(counts).toEqual([50, 50, 20, 0, 0]);
+      expect(new Set(batchReceiver.received.map((email) => email.messageId)).size).toBe(120);
+      expect(batchReceiver.received).toHaveLength(120);
+    }, 60_000);
+  },
+  {
+    clock: { now: () => new Date(Date.now() + batchOffsetMs) },
+    overrides: () => ({ mailer: createSmtpMailer(batchReceiver.url) }),
+  },
+);

@@ -1,8 +1,8 @@
 /**
  * An owner's change that overlaps the delivery tick (issue 9, part 6): every write is conditional on
  * the state and schedule version it read, so a message delivered meanwhile is never marked cancelled
- * and the recipients whose links were just e-mailed are never replaced. Made deterministic on
- * PostgreSQL: a second connection holds the message's row lock (as the tick does while it delivers),
+ * and the recipients whose links were just e-mailed are never replaced. On both dialects a write
+ * after a delivery answers 409; the overlap itself is made deterministic on PostgreSQL: a second connection holds the message's row lock (as the tick does while it delivers),
  * the owner's request reaches the row and waits, then the "tick" delivers and commits.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,12 +13,13 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { buildUser } from '../../../test/factories';
-import { createTestConfig, TEST_DIALECTS, type TestClient } from '../../../test/test-app';
+import { createTestConfig, describeEachDatabase, TEST_DIALECTS, type TestClient } from '../../../test/test-app';
 import { MESSAGE_ERRORS } from './messages.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2027-06-01T08:00:00Z');
 const postgresUrl = process.env.TEST_DATABASE_URL;
+let sequentialNow = T0;
 
 describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
   'message writes racing a delivery [%s]',
@@ -145,4 +146,38 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
       expect(after.status).toBe('delivered');
     });
   },
+);
+
+describeEachDatabase(
+  'message writes after a delivery',
+  (context) => {
+    it('answers 409 to a cancel, change or postpone of a message delivered since it was read', async () => {
+      const { client } = await buildUser(context().app);
+      sequentialNow = T0;
+      const message = (
+        await client.post('/api/messages', {
+          intent: 'schedule',
+          kind: 'letter',
+          title: 'For your birthday',
+          letterText: 'With love.',
+          occasion: 'birthday',
+          deliverAt: new Date(T0 + 3 * DAY).toISOString(),
+          timeZone: 'UTC',
+          recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+        })
+      ).json<Message>();
+      sequentialNow = T0 + 3 * DAY;
+      expect(await context().app.jobs.runDeliveryTick()).toBe(1);
+      for (const response of [
+        await client.post(`/api/messages/${message.id}/cancel`),
+        await client.post(`/api/messages/${message.id}/postpone`, { days: 7 }),
+      ]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: MESSAGE_ERRORS.notEditable });
+      }
+      const after = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(after).toMatchObject({ status: 'delivered', title: 'For your birthday' });
+    });
+  },
+  { clock: { now: () => new Date(sequentialNow) } },
 );
