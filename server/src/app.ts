@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseConnection } from './db/database';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock';
 import type { IntervalRunner } from './jobs/interval-runner';
+import type { RouteTableEntry } from './policies/route-access';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEmailSendJob } from './mail/outbox-sender';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
@@ -81,6 +82,8 @@ export interface AppJobs {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: AppJobs;
+    /** Every /api route with its declared access (policies/route-access.ts), for the matrix test. */
+    routeTable: RouteTableEntry[];
   }
 }
 
@@ -101,6 +104,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => connection.db.destroy());
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    // HEAD twins Fastify makes for GET routes answer like their GET.
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    routeTable.push({ methods: [route.method].flat(), url: route.url, access: route.config?.access });
+  });
 
   // SPEC.md §7: sign-out is a POST with a JSON content type and no body; an empty body is "no payload".
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -36,6 +36,7 @@ export async function registerAccountRoutes(
   api.patch(
     '/api/account/profile',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Change the name your family knows you by',
         body: profileUpdateRequestSchema,
@@ -55,6 +56,7 @@ export async function registerAccountRoutes(
   api.post(
     '/api/account/delete',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Delete the signed-in account and everything in it',
         body: accountDeletionRequestSchema,

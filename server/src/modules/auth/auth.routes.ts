@@ -43,6 +43,7 @@ export async function registerAuthRoutes(
   api.get(
     '/api/csrf-token',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Get a CSRF token (send it as x-csrf-token on every non-GET request)',
         response: { 200: csrfTokenResponseSchema.describe('A fresh token bound to the CSRF cookie') },
@@ -54,6 +55,7 @@ export async function registerAuthRoutes(
   api.get(
     '/api/auth/status',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Who is signed in',
         response: {
@@ -68,6 +70,7 @@ export async function registerAuthRoutes(
   api.post(
     '/api/auth/signup',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Create an account and sign in',
         body: signUpRequestSchema,
@@ -89,6 +92,7 @@ export async function registerAuthRoutes(
   api.post(
     '/api/auth/signin',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign in with e-mail (as username) and password',
         body: signInRequestSchema,
@@ -110,6 +114,7 @@ export async function registerAuthRoutes(
   api.post(
     '/api/auth/signout',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign out (ends the session; no body)',
         response: { 200: messageResponseSchema.describe('Signed out; the session cookie is cleared') },

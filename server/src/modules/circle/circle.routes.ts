@@ -50,6 +50,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.get(
     '/api/circle',
     {
+      config: { access: 'session' },
       schema: {
         summary: "The signed-in user's own family circle",
         response: { 200: circleOverviewSchema.describe('Owner, members and open invitations') },
@@ -73,6 +74,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.post(
     '/api/circle/invitations',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Invite a relative by e-mail',
         body: invitationInputSchema,
@@ -88,6 +90,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.post(
     '/api/circle/invitations/:id/resend',
     {
+      config: { access: 'circle-entry' },
       schema: {
         summary: 'Send an invitation again with a new link',
         params: idParams,
@@ -101,6 +104,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.post(
     '/api/circle/invitations/:id/withdraw',
     {
+      config: { access: 'circle-entry' },
       schema: {
         summary: 'Withdraw an invitation',
         params: idParams,
@@ -114,6 +118,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.patch(
     '/api/circle/members/:id',
     {
+      config: { access: 'circle-entry' },
       schema: {
         summary: "Change a member's role",
         params: idParams,
@@ -128,6 +133,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.delete(
     '/api/circle/members/:id',
     {
+      config: { access: 'circle-entry' },
       schema: {
         summary: 'Remove a member from the circle',
         params: idParams,
@@ -143,6 +149,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.get(
     '/api/circle/audit',
     {
+      config: { access: 'session' },
       schema: {
         summary: "The circle's audit log, newest first",
         response: { 200: z.array(auditEventSchema).describe('Newest first') },
@@ -154,6 +161,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.get(
     '/api/circles',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Every circle the user belongs to',
         response: { 200: z.array(membershipSchema).describe('Their own circle first') },
@@ -181,6 +189,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.post(
     '/api/circles/:ownerId/leave',
     {
+      config: { access: 'circle-membership' },
       schema: {
         summary: 'Leave a family circle',
         params: circleParamsSchema,
@@ -196,6 +205,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.get(
     '/api/invitations',
     {
+      config: { access: 'session' },
       schema: {
         summary: "Invitations waiting for the user's e-mail address",
         response: { 200: z.array(receivedInvitationSchema).describe('Pending and expired invitations') },
@@ -211,6 +221,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.get(
     '/api/invitations/by-token/:token',
     {
+      config: { access: 'token' },
       schema: {
         summary: 'What an invitation link invites to (no session needed)',
         params: invitationTokenParamsSchema,
@@ -226,6 +237,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   api.post(
     '/api/invitations/accept',
     {
+      config: { access: 'session-token' },
       schema: {
         summary: 'Accept an invitation by its link or from the list',
         body: invitationAcceptSchema,

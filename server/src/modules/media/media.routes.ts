@@ -26,6 +26,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
   api.post(
     '/api/media',
     {
+      config: { access: 'session' },
       schema: {
         summary: "Upload a message's recording (multipart/form-data, one file)",
         description: 'The body is multipart/form-data with one file part, streamed to storage and encrypted.',
@@ -55,6 +56,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
   api.get(
     '/api/media/:id',
     {
+      config: { access: 'media' },
       schema: {
         summary: 'Play back one of your recordings (range requests supported)',
         params: messageParamsSchema,

@@ -133,6 +133,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/messages',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'List your messages',
         response: { 200: z.array(messageSchema).describe('Your messages, drafts included') },
@@ -144,6 +145,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.post(
     '/api/messages',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Create a message (draft or scheduled)',
         body: messageInputSchema,
@@ -160,6 +162,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/messages/:id',
     {
+      config: { access: 'message' },
       schema: {
         summary: 'One of your messages',
         params: idParams,
@@ -172,6 +175,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.put(
     '/api/messages/:id',
     {
+      config: { access: 'message' },
       schema: {
         summary: "Change a message's content and schedule",
         params: idParams,
@@ -189,6 +193,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.post(
     '/api/messages/:id/postpone',
     {
+      config: { access: 'message' },
       schema: {
         summary: 'Postpone a scheduled message by some days (7 without a body)',
         params: idParams,
@@ -205,7 +210,10 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   api.post(
     '/api/messages/:id/cancel',
-    { schema: { summary: 'Cancel a scheduled message', params: idParams, response: { 200: changedMessage } } },
+    {
+      config: { access: 'message' },
+      schema: { summary: 'Cancel a scheduled message', params: idParams, response: { 200: changedMessage } },
+    },
     async (request) => {
       const user = requireUser(request);
       await cancelMessage(deps, user.id, request.params.id);
@@ -216,6 +224,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.delete(
     '/api/messages/:id',
     {
+      config: { access: 'message' },
       schema: {
         summary: 'Delete a message',
         params: idParams,
@@ -231,6 +240,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.post(
     '/api/messages/:id/recipients/:recipientId/revoke',
     {
+      config: { access: 'message' },
       schema: {
         summary: "Revoke one recipient's link",
         params: recipientParamsSchema,
@@ -247,6 +257,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/protection/:token',
     {
+      config: { access: 'token' },
       schema: {
         summary: 'What a delivery-protection link offers (no session needed)',
         params: tokenParams,
@@ -269,6 +280,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.post(
     '/api/protection/:token',
     {
+      config: { access: 'token' },
       schema: {
         summary: "Carry out a delivery-protection link's action (no session needed)",
         params: tokenParams,
@@ -288,6 +300,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/shared/:token',
     {
+      config: { access: 'token' },
       schema: {
         summary: 'A delivered message, for its recipient (the link is the key)',
         params: tokenParams,
@@ -305,6 +318,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/shared/:token/media',
     {
+      config: { access: 'token' },
       schema: {
         summary: "A delivered message's recording (range requests supported)",
         params: tokenParams,

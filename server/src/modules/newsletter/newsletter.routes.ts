@@ -15,6 +15,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, deps: Newsl
   api.post(
     '/api/newsletter',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Subscribe to the blog newsletter (double opt-in)',
         body: newsletterRequestSchema,
@@ -29,6 +30,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, deps: Newsl
   api.post(
     '/api/newsletter/confirm',
     {
+      config: { access: 'token' },
       schema: {
         summary: "Confirm a subscription with the e-mail's token",
         body: newsletterConfirmSchema,

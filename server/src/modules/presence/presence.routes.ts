@@ -17,6 +17,7 @@ export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: K
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/presence',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Say this tab is on a page; count who else is',
         body: presenceRequestSchema,

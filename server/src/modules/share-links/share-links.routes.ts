@@ -77,6 +77,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.post(
     '/api/share-links',
     {
+      config: { access: 'share-target' },
       schema: {
         summary: 'Make a share link to one of your items or albums',
         body: shareLinkInputSchema,
@@ -92,6 +93,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.get(
     '/api/share-links',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Every share link you made (the sharing dashboard)',
         response: { 200: z.array(shareLinkSchema).describe('Newest first') },
@@ -106,6 +108,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.post(
     '/api/share-links/revoke-all',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Turn off every share link you made',
         response: { 200: revokeAllResponseSchema.describe('How many links were turned off') },
@@ -117,6 +120,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.post(
     '/api/share-links/:id/revoke',
     {
+      config: { access: 'share-link' },
       schema: {
         summary: 'Turn off a share link',
         params: shareLinkParamsSchema,
@@ -132,6 +136,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.get(
     `${OPEN_PATH}/:token`,
     {
+      config: { access: 'share-link-token' },
       schema: {
         summary: 'What a share link shows (no session needed; the items once any passphrase is given)',
         params: shareLinkTokenParamsSchema,
@@ -147,6 +152,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.post(
     `${OPEN_PATH}/:token/unlock`,
     {
+      config: { access: 'share-link-token' },
       schema: {
         summary: "Give a share link's passphrase (throttled like sign-in)",
         params: shareLinkTokenParamsSchema,
@@ -195,6 +201,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.get(
     `${OPEN_PATH}/:token/items/:itemId/file`,
     {
+      config: { access: 'share-link-token' },
       schema: {
         summary: "A shared item's file (range requests; never a photo's location)",
         params: sharedFileParamsSchema,
@@ -222,6 +229,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   api.get(
     `${OPEN_PATH}/:token/items/:itemId/preview`,
     {
+      config: { access: 'share-link-token' },
       schema: {
         summary: "A shared item's preview image",
         params: sharedFileParamsSchema,

@@ -274,6 +274,8 @@ export async function registerVaultUploadRoutes(
       scope.route({
         method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
         url,
+        // Creating an upload needs a session; resuming one is for its owner only (checked above).
+        config: { access: url === VAULT_UPLOAD_ENDPOINT ? 'session' : 'upload' },
         schema: TUS_SCHEMAS[url],
         handler: handle,
       });

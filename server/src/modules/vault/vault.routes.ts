@@ -60,6 +60,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.get(
     '/api/vault/overview',
     {
+      config: { access: 'session' },
       schema: {
         summary: "The vault's counts, storage use, people, tags and albums",
         response: { 200: vaultOverviewSchema.describe('The overview') },
@@ -71,6 +72,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.get(
     '/api/vault/items',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'List, search and filter your vault items (or the trash)',
         querystring: vaultItemsQuerySchema,
@@ -83,6 +85,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.get(
     '/api/vault/items/:id',
     {
+      config: { access: 'vault-item.read' },
       schema: {
         summary: "One item's details",
         params: itemParams,
@@ -95,6 +98,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.get(
     '/api/vault/shared',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'What the family circles you belong to share with you',
         response: { 200: sharedWithMeSchema.describe('Shared items, with their owners, and shared albums') },
@@ -106,6 +110,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.post(
     '/api/vault/shared/albums/:id/items',
     {
+      config: { access: 'album.add' },
       schema: {
         summary: 'Add one of your items to an album shared with you (editors) or to your own',
         params: itemParams,
@@ -122,6 +127,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.delete(
     '/api/vault/shared/albums/:id/items/:itemId',
     {
+      config: { access: 'album-item.remove' },
       schema: {
         summary: "Take an item out of an album (the album's owner: any item; an item's owner: their own)",
         params: sharedAlbumItemParamsSchema,
@@ -137,6 +143,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.patch(
     '/api/vault/albums/:id',
     {
+      config: { access: 'album.owner' },
       schema: {
         summary: 'Share a whole album with your family circle, or stop sharing it',
         params: itemParams,
@@ -150,6 +157,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.patch(
     '/api/vault/items/:id',
     {
+      config: { access: 'vault-item.write' },
       schema: {
         summary: "Change an item's title, description, date, people, tags, albums or location choice",
         params: itemParams,
@@ -163,6 +171,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.delete(
     '/api/vault/items/:id',
     {
+      config: { access: 'vault-item.write' },
       schema: {
         summary: 'Move an item to the trash',
         params: itemParams,
@@ -178,6 +187,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.post(
     '/api/vault/items/:id/restore',
     {
+      config: { access: 'vault-item.write' },
       schema: {
         summary: 'Restore an item from the trash',
         params: itemParams,
@@ -190,6 +200,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.delete(
     '/api/vault/trash/:id',
     {
+      config: { access: 'vault-item.write' },
       schema: {
         summary: 'Delete a trashed item for good',
         params: itemParams,
@@ -204,7 +215,10 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
 
   api.delete(
     '/api/vault/trash',
-    { schema: { summary: 'Empty the trash', response: { 204: noContentSchema.describe('The trash is empty') } } },
+    {
+      config: { access: 'session' },
+      schema: { summary: 'Empty the trash', response: { 204: noContentSchema.describe('The trash is empty') } },
+    },
     async (request, reply) => {
       await emptyTrash(deps, requireUser(request).id);
       return reply.code(204).send();
@@ -214,6 +228,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.put(
     '/api/vault/items/:id/transcript',
     {
+      config: { access: 'vault-item.write' },
       schema: {
         summary: "Correct a recording's transcript",
         params: itemParams,
@@ -227,6 +242,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.post(
     '/api/vault/items/:id/transcript/retry',
     {
+      config: { access: 'vault-item.write' },
       schema: {
         summary: 'Transcribe a recording again',
         params: itemParams,
@@ -239,6 +255,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.post(
     '/api/vault/albums',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Create an album',
         body: vaultAlbumInputSchema,
@@ -251,6 +268,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.delete(
     '/api/vault/albums/:id',
     {
+      config: { access: 'album.owner' },
       schema: {
         summary: 'Delete an album (its items stay in the vault)',
         params: itemParams,
@@ -266,6 +284,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.get(
     '/api/vault/items/:id/file',
     {
+      config: { access: 'vault-item.read' },
       schema: {
         summary: "An item's file, decrypted (range requests supported)",
         description: 'Photos lose their EXIF location unless the owner chose to keep it.',
@@ -293,6 +312,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   api.get(
     '/api/vault/items/:id/preview',
     {
+      config: { access: 'vault-item.read' },
       schema: {
         summary: "An item's preview image (a photo's or video's still, a PDF's first page)",
         params: itemParams,

@@ -1,0 +1,400 @@
+/**
+ * The authorization matrix (issue 9, "Done when"), generated from the route table: every /api route
+ * declares its access (policies/route-access.ts) and is called by nine kinds of actor — the owner,
+ * an editor, a viewer and a legacy contact of the owner's circle, a member of another circle, a
+ * stranger, an anonymous visitor, the holder of a share link, and an administrator — on SQLite and
+ * PostgreSQL. Each cell asserts the policy's answer: allowed (the route's own answer, never 401 or
+ * 404), 401 (no session) or 404 (denied; nothing tells that the object exists). A route without a
+ * declaration, or one the matrix cannot call, fails the test.
+ *
+ * Denied actors go first and allowed ones last, on a fresh world per state-changing route, so a
+ * route that deletes what it names is judged on what it was given.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';
+import type { Message } from '@heirloom/common/contracts/messages';
+import type { ShareLink } from '@heirloom/common/contracts/share-links';
+import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
+import { buildUser, type BuiltUser } from '../../test/factories';
+import { describeEachDatabase, TestClient } from '../../test/test-app';
+import { uploadWithTus } from '../../test/tus-client';
+import type { RouteAccess, RouteTableEntry } from './route-access';
+
+const ACTORS = [
+  'owner',
+  'editor',
+  'viewer',
+  'legacyContact',
+  'otherCircleMember',
+  'stranger',
+  'anonymous',
+  'shareLinkHolder',
+  'admin',
+] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = 'allowed' | 401 | 404;
+
+const ADMIN_EMAIL = 'matrix-admin@example.com';
+const SIGNED_IN: readonly Actor[] = [
+  'owner',
+  'editor',
+  'viewer',
+  'legacyContact',
+  'otherCircleMember',
+  'stranger',
+  'admin',
+];
+
+/** What the policy answers `actor` on a route declared `access`. */
+function expectedFor(access: RouteAccess, actor: Actor): Expected {
+  const isSignedIn = SIGNED_IN.includes(actor);
+  const allowedFor = (...actors: Actor[]): Expected => (actors.includes(actor) ? 'allowed' : isSignedIn ? 404 : 401);
+  switch (access) {
+    case 'public':
+      return 'allowed';
+    case 'token': // only holders of a real link token get in; the matrix holds none of these kinds
+      return 404;
+    case 'share-link-token':
+      return actor === 'shareLinkHolder' ? 'allowed' : 404;
+    case 'session-token':
+      return isSignedIn ? 404 : 401;
+    case 'session':
+      return isSignedIn ? 'allowed' : 401;
+    case 'vault-item.read':
+      return allowedFor('owner', 'editor', 'viewer');
+    case 'album.add':
+      return allowedFor('owner', 'editor');
+    case 'circle-membership':
+      return allowedFor('editor', 'viewer', 'legacyContact');
+    default:
+      return allowedFor('owner');
+  }
+}
+
+/** Routes the matrix does not call, each with the reason; they must still declare their access. */
+const NOT_CALLED: Record<string, string> = {
+  '/api/vault/uploads':
+    'the tus protocol (headers, offsets): vault-uploads.ownership.test.ts covers who may use an upload',
+  '/api/vault/uploads/:uploadId': 'as above',
+};
+/** Routes of the documentation plugin, public by nature and declared by @fastify/swagger itself. */
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures', name));
+
+async function addPhoto(client: TestClient): Promise<string> {
+  const response = await uploadWithTus(client, fixture('photo.jpg'), { filename: 'photo.jpg', filetype: '' });
+  expect(response.statusCode, response.body).toBe(204);
+  return response.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+}
+
+interface World {
+  clients: Record<Actor, TestClient>;
+  users: Partial<Record<Actor, BuiltUser>>;
+  ids: {
+    message: string;
+    recipient: string;
+    media: string;
+    item: string;
+    trashedItem: string;
+    editorItem: string;
+    album: string;
+    invitation: string;
+    viewerMembership: string;
+    shareLink: string;
+    shareToken: string;
+  };
+}
+
+describeEachDatabase(
+  'authorization matrix',
+  (context) => {
+    const app = () => context().app;
+    let everyone: Pick<World, 'clients' | 'users'> | undefined;
+
+    /** The actors outside the owner's circle, made once. */
+    async function outsiders() {
+      if (everyone) return everyone;
+      const admin = await buildUser(app(), { email: ADMIN_EMAIL });
+      const stranger = await buildUser(app());
+      const otherOwner = await buildUser(app());
+      const otherCircleMember = await buildUser(app());
+      await join(otherOwner, otherCircleMember, 'editor');
+      everyone = {
+        clients: {
+          admin: admin.client,
+          stranger: stranger.client,
+          otherCircleMember: otherCircleMember.client,
+        } as never,
+        users: { admin, stranger, otherCircleMember },
+      };
+      return everyone;
+    }
+
+    async function join(owner: BuiltUser, relative: BuiltUser, role: string) {
+      const invited = await owner.client.post('/api/circle/invitations', {
+        name: 'Relative',
+        email: relative.user.email,
+        role,
+      });
+      const accepted = await relative.client.post('/api/invitations/accept', {
+        invitationId: invited.json<Invitation>().id,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+
+    /** An owner with a circle, a message, a recording, photos, a shared album, an invitation and a share link. */
+    async function buildWorld(): Promise<World> {
+      const outside = await outsiders();
+      const owner = await buildUser(app());
+      const [editor, viewer, legacyContact] = [await buildUser(app()), await buildUser(app()), await buildUser(app())];
+      await join(owner, editor, 'editor');
+      await join(owner, viewer, 'viewer');
+      await join(owner, legacyContact, 'legacy_contact');
+      const message = (
+        await owner.client.post('/api/messages', {
+          intent: 'schedule',
+          kind: 'letter',
+          title: 'For later',
+          letterText: 'With love.',
+          occasion: 'other',
+          deliverAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+          timeZone: 'UTC',
+          recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+        })
+      ).json<Message>();
+      const media = await owner.client.upload('/api/media', {
+        name: 'voice-note.wav',
+        type: 'audio/wav',
+        content: fixture('voice-note.wav'),
+      });
+      expect(media.statusCode, media.body).toBe(201);
+      const item = await addPhoto(owner.client);
+      const trashedItem = await addPhoto(owner.client);
+      await owner.client.request({ method: 'DELETE', url: `/api/vault/items/${trashedItem}` });
+      const album = (
+        await owner.client.post('/api/vault/albums', { name: `Album ${randomUUID()}` })
+      ).json<VaultAlbum>();
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${item}`,
+        payload: { albumIds: [album.id] },
+      });
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/albums/${album.id}`,
+        payload: { sharedWithCircle: true },
+      });
+      const editorItem = await addPhoto(editor.client);
+      const invitation = (
+        await owner.client.post('/api/circle/invitations', {
+          name: 'Someone',
+          email: `pending-${randomUUID()}@example.com`,
+          role: 'viewer',
+        })
+      ).json<Invitation>();
+      const circle = (await owner.client.get('/api/circle')).json<CircleOverview>();
+      const link = (
+        await owner.client.post('/api/share-links', { target: { kind: 'vault_item', id: item } })
+      ).json<ShareLink>();
+      return {
+        clients: {
+          ...outside.clients,
+          owner: owner.client,
+          editor: editor.client,
+          viewer: viewer.client,
+          legacyContact: legacyContact.client,
+          anonymous: new TestClient(app(), '10.9.0.1'),
+          shareLinkHolder: new TestClient(app(), '10.9.0.2'),
+        },
+        users: { ...outside.users, owner, editor, viewer, legacyContact },
+        ids: {
+          message: message.id,
+          recipient: message.recipients[0]!.id,
+          media: media.json<{ id: string }>().id,
+          item,
+          trashedItem,
+          editorItem,
+          album: album.id,
+          invitation: invitation.id,
+          viewerMembership: circle.members.find((member) => member.userId === viewer.user.id)!.id,
+          shareLink: link.id,
+          shareToken: link.url.split('/shared/')[1]!,
+        },
+      };
+    }
+
+    /** The address of `route` for `actor` in `world`: each parameter names the world's object. */
+    function addressOf(route: RouteTableEntry, world: World, actor: Actor): string {
+      const { ids } = world;
+      const idOf: Record<string, string> = {
+        '/api/messages/': ids.message,
+        '/api/media/': ids.media,
+        '/api/circle/invitations/': ids.invitation,
+        '/api/circle/members/': ids.viewerMembership,
+        '/api/share-links/': ids.shareLink,
+        '/api/vault/trash/': ids.trashedItem,
+        '/api/vault/items/': route.url.endsWith('/restore') ? ids.trashedItem : ids.item,
+        '/api/vault/albums/': ids.album,
+        '/api/vault/shared/albums/': ids.album,
+      };
+      const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
+      const isShareLinkRoute = route.url.startsWith('/api/share-links/open/');
+      return route.url
+        .replace(':id', prefix ? idOf[prefix]! : ':id')
+        .replace(':recipientId', ids.recipient)
+        .replace(':ownerId', world.users.owner!.user.id)
+        .replace(':itemId', ids.item)
+        .replace(
+          ':token',
+          isShareLinkRoute && actor === 'shareLinkHolder'
+            ? ids.shareToken
+            : isShareLinkRoute
+              ? `s.${'A'.repeat(43)}`
+              : 'not-a-real-token',
+        );
+    }
+
+    /** A valid body for each route that takes one (a route missing here fails the test). */
+    function bodyOf(method: string, url: string, world: World, actor: Actor): object | undefined {
+      const letter = {
+        intent: 'schedule',
+        kind: 'letter',
+        title: 'Changed',
+        letterText: 'With love.',
+        occasion: 'other',
+        deliverAt: new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString(),
+        timeZone: 'UTC',
+        recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+      };
+      const bodies: Record<string, object | undefined> = {
+        'PATCH /api/account/profile': { name: 'Joe' },
+        'POST /api/account/delete': { password: 'not the password' },
+        'POST /api/auth/signup': {
+          email: `new-${randomUUID()}@example.com`,
+          password: 'secret12',
+          browser: 'chrome',
+          mobile: false,
+        },
+        'POST /api/auth/signin': {
+          username: world.users.stranger!.user.email,
+          password: world.users.stranger!.password,
+          browser: 'chrome',
+          mobile: false,
+        },
+        'POST /api/auth/signout': undefined,
+        'POST /api/circle/invitations': { name: 'Cousin', email: `cousin-${randomUUID()}@example.com`, role: 'viewer' },
+        'POST /api/circle/invitations/:id/resend': undefined,
+        'POST /api/circle/invitations/:id/withdraw': undefined,
+        'PATCH /api/circle/members/:id': { role: 'editor' },
+        'DELETE /api/circle/members/:id': undefined,
+        'POST /api/circles/:ownerId/leave': undefined,
+        'POST /api/invitations/accept': { token: 'not-a-real-token' },
+        'POST /api/messages': letter,
+        'PUT /api/messages/:id': letter,
+        'POST /api/messages/:id/postpone': { days: 7 },
+        'POST /api/messages/:id/cancel': undefined,
+        'DELETE /api/messages/:id': undefined,
+        'POST /api/messages/:id/recipients/:recipientId/revoke': undefined,
+        'POST /api/protection/:token': { action: 'keep' },
+        'POST /api/newsletter': { email: `reader-${randomUUID()}@example.com` },
+        'POST /api/newsletter/confirm': { token: 'not-a-real-token' },
+        'POST /api/presence': { visitorId: randomUUID(), path: '/' },
+        'POST /api/share-links': { target: { kind: 'vault_item', id: world.ids.item } },
+        'POST /api/share-links/revoke-all': undefined,
+        'POST /api/share-links/:id/revoke': undefined,
+        'POST /api/share-links/open/:token/unlock': { passphrase: 'anything' },
+        'POST /api/vault/shared/albums/:id/items': {
+          itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
+        },
+        'DELETE /api/vault/shared/albums/:id/items/:itemId': undefined,
+        'PATCH /api/vault/albums/:id': { sharedWithCircle: false },
+        'PATCH /api/vault/items/:id': { title: 'Renamed' },
+        'DELETE /api/vault/items/:id': undefined,
+        'POST /api/vault/items/:id/restore': undefined,
+        'DELETE /api/vault/trash/:id': undefined,
+        'DELETE /api/vault/trash': undefined,
+        'PUT /api/vault/items/:id/transcript': { text: 'Corrected.' },
+        'POST /api/vault/items/:id/transcript/retry': undefined,
+        'POST /api/vault/albums': { name: `Album ${randomUUID()}` },
+        'DELETE /api/vault/albums/:id': undefined,
+      };
+      const key = `${method} ${url}`;
+      if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);
+      return bodies[key];
+    }
+
+    /** Routes that change the caller's own session: called from a second client of the same actor. */
+    const CHANGES_SESSION = new Set(['/api/auth/signup', '/api/auth/signin', '/api/auth/signout']);
+
+    async function clientFor(route: RouteTableEntry, world: World, actor: Actor): Promise<TestClient> {
+      if (!CHANGES_SESSION.has(route.url)) return world.clients[actor];
+      const client = new TestClient(app(), '10.9.0.3');
+      const user = world.users[actor];
+      if (user) {
+        const signedIn = await client.post('/api/auth/signin', {
+          username: user.user.email,
+          password: user.password,
+          browser: 'chrome',
+          mobile: false,
+        });
+        expect(signedIn.statusCode).toBe(200);
+      }
+      return client;
+    }
+
+    async function call(route: RouteTableEntry, method: string, world: World, actor: Actor) {
+      const client = await clientFor(route, world, actor);
+      const url = addressOf(route, world, actor);
+      if (method === 'GET') return client.get(url);
+      if (method === 'POST' && route.url === '/api/media') {
+        return client.upload(url, { name: 'voice-note.wav', type: 'audio/wav', content: fixture('voice-note.wav') });
+      }
+      const payload = bodyOf(method, route.url, world, actor);
+      return client.request({ method: method as 'POST', url, ...(payload ? { payload } : {}) });
+    }
+
+    it('every /api route declares who may call it', () => {
+      const undeclared = app()
+        .routeTable.filter((route) => !isDocsRoute(route.url) && !route.access)
+        .map((route) => `${route.methods.join('|')} ${route.url}`);
+      expect(undeclared).toEqual([]);
+    });
+
+    it('answers each actor on each route as its declared access says', async () => {
+      const routes = app().routeTable.filter((route) => !isDocsRoute(route.url) && !(route.url in NOT_CALLED));
+      const wrong: string[] = [];
+      let shared: World | undefined;
+      for (const route of routes) {
+        for (const method of route.methods) {
+          const isRead = method === 'GET';
+          const world = isRead ? (shared ??= await buildWorld()) : await buildWorld();
+          const order = [...ACTORS].sort(
+            (a, b) =>
+              Number(expectedFor(route.access!, a) === 'allowed') - Number(expectedFor(route.access!, b) === 'allowed'),
+          );
+          for (const actor of order) {
+            const expected = expectedFor(route.access!, actor);
+            const response = await call(route, method, world, actor);
+            const status = response.statusCode;
+            const isRight =
+              expected === 'allowed'
+                ? status !== 401 && status !== 404 && status < 500
+                : expected === 404
+                  ? status === 404 || status === 410
+                  : status === 401;
+            if (!isRight)
+              wrong.push(
+                `${method} ${route.url} as ${actor}: expected ${expected}, got ${status} ${String(response.headers['content-type']).includes('json') ? response.body.slice(0, 120) : String(response.headers['content-type'])}`,
+              );
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    }, 600_000);
+  },
+  { config: { adminEmail: ADMIN_EMAIL } },
+);

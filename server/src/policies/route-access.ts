@@ -1,0 +1,41 @@
+/**
+ * Every /api route declares who may call it, in its options as `config: { access }` (issue 9,
+ * part 1; docs/decisions/005). The authorization matrix test (server/test/authorization-matrix.test.ts)
+ * reads these declarations from the route table and checks each against every kind of actor: a
+ * route without one fails it.
+ */
+export const ROUTE_ACCESS = {
+  public: 'anyone, signed in or not',
+  session: "a signed-in user, on their own things (the route names no one else's object)",
+  token: 'whoever holds the link token in the address or body (a recipient, protection, newsletter or invitation link)',
+  'session-token': 'a signed-in user who also holds an invitation token or id meant for them',
+  'share-link-token': 'whoever holds a working share link (and its passphrase when it has one)',
+  message: 'the owner of the message named in the address',
+  media: 'the owner of the recording named in the address',
+  upload: 'the owner of the unfinished upload named in the address',
+  'circle-entry': "the owner of the circle whose invitation or member the address names (one's own circle)",
+  'circle-membership': 'a member of the circle named in the address (not its owner)',
+  'vault-item.read': 'the owner of the item, or a viewer or editor of a circle it is shared with',
+  'vault-item.write': 'the owner of the item',
+  'album.owner': 'the owner of the album',
+  'album.add': 'the owner of the album, or an editor of the circle it is shared with (adding their own item)',
+  'album-item.remove': "the album's owner, or the owner of the item taken out",
+  'share-link': 'the owner of the share link named in the address',
+  'share-target': 'the owner of the item or album the body names (making a share link to it)',
+} as const;
+
+export type RouteAccess = keyof typeof ROUTE_ACCESS;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (ROUTE_ACCESS); required on every /api route. */
+    access?: RouteAccess;
+  }
+}
+
+/** One /api route as registered: its method(s), path and declared access. */
+export interface RouteTableEntry {
+  methods: string[];
+  url: string;
+  access: RouteAccess | undefined;
+}
