@@ -25,3 +25,13 @@ export const fileBytesSchema = z.string().meta({ format: 'binary' });
 export const noContentSchema = z.undefined();
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The answers of a file route with range requests (RFC 9110 §14, §13.1.2): the whole file described
+ * as `whole`, one byte range, or not modified.
+ */
+export const fileResponses = (whole: string) => ({
+  200: fileBytesSchema.describe(whole),
+  206: fileBytesSchema.describe('The requested byte range (Range header)'),
+  304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
+});

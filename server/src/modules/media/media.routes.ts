@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import { fileResponses } from '@heirloom/common/contracts/api';
 import { mediaSchema, messageParamsSchema } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
@@ -61,11 +61,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
         summary: 'Play back one of your recordings (range requests supported)',
         params: messageParamsSchema,
         produces: RECORDING_TYPES,
-        response: {
-          200: fileBytesSchema.describe('The whole recording, decrypted'),
-          206: fileBytesSchema.describe('The requested byte range (Range header)'),
-          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
-        },
+        response: fileResponses('The whole recording, decrypted'),
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import { downloadQuerySchema, fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   deliveredMessageSchema,
   linkTokenParamsSchema,
@@ -324,11 +324,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
         params: tokenParams,
         querystring: downloadQuerySchema,
         produces: ['audio/*', 'video/*'],
-        response: {
-          200: fileBytesSchema.describe('The whole recording'),
-          206: fileBytesSchema.describe('The requested byte range (Range header)'),
-          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
-        },
+        response: fileResponses('The whole recording'),
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import { downloadQuerySchema, fileResponses } from '@heirloom/common/contracts/api';
 import {
   openedShareLinkSchema,
   revokeAllResponseSchema,
@@ -207,11 +207,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
         params: sharedFileParamsSchema,
         querystring: downloadQuerySchema,
         produces: ['image/*', 'video/*', 'audio/*', 'application/pdf'],
-        response: {
-          200: fileBytesSchema.describe('The whole file'),
-          206: fileBytesSchema.describe('The requested byte range (Range header)'),
-          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
-        },
+        response: fileResponses('The whole file'),
       },
     },
     async (request, reply) => {
@@ -234,11 +230,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
         summary: "A shared item's preview image",
         params: sharedFileParamsSchema,
         produces: ['image/webp'],
-        response: {
-          200: fileBytesSchema.describe('The preview image'),
-          206: fileBytesSchema.describe('The requested byte range (Range header)'),
-          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
-        },
+        response: fileResponses('The preview image'),
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { downloadQuerySchema, fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import { downloadQuerySchema, fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   transcriptEditSchema,
   sharedAlbumAdditionSchema,
@@ -291,11 +291,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
         params: itemParams,
         querystring: downloadQuerySchema,
         produces: FILE_TYPES,
-        response: {
-          200: fileBytesSchema.describe('The whole file'),
-          206: fileBytesSchema.describe('The requested byte range (Range header)'),
-          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
-        },
+        response: fileResponses('The whole file'),
       },
     },
     async (request, reply) => {
@@ -317,11 +313,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
         summary: "An item's preview image (a photo's or video's still, a PDF's first page)",
         params: itemParams,
         produces: ['image/webp'],
-        response: {
-          200: fileBytesSchema.describe('The preview image'),
-          206: fileBytesSchema.describe('The requested byte range (Range header)'),
-          304: noContentSchema.describe('Not modified (If-None-Match matched the ETag)'),
-        },
+        response: fileResponses('The preview image'),
       },
     },
     async (request, reply) => {
