@@ -17,6 +17,7 @@ import { createEmailSendJob } from './mail/outbox-sender';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { registerAccountRoutes } from './modules/auth/account.routes';
+import { prepareAdminSetupToken } from './modules/auth/admin-setup.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAccountDeletionThrottle, createSignInThrottle } from './modules/auth/auth.throttle';
 import { registerMediaRoutes } from './modules/media/media.routes';
@@ -63,6 +64,8 @@ export interface AppOverrides {
   webRoot?: string;
   /** Outgoing mail; SMTP_URL's server, or the file outbox, by default. */
   mailer?: Mailer;
+  /** Where the one-time administrator setup token goes (production); the server log by default. */
+  onAdminSetupToken?: (token: string) => void;
   /** The upload limit in MB; the admin setting maxFileSize (100 by default) otherwise. */
   maxUploadMb?: number;
 }
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     throttle: createSignInThrottle(connection),
     adminEmail: config.adminEmail,
+    isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
   });
   await registerMediaRoutes(app, {
@@ -179,7 +183,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     blobStore,
     throttle: createAccountDeletionThrottle(connection),
     isSecureCookie: config.isProduction,
+    adminEmail: config.adminEmail,
   });
+  if (config.isProduction && config.adminEmail) {
+    const token = await prepareAdminSetupToken({ db: connection.db, clock });
+    if (token) {
+      (
+        overrides.onAdminSetupToken ??
+        ((value: string) =>
+          app.log.warn(
+            `No administrator yet: sign in as ${config.adminEmail} and enter this one-time setup token: ${value}`,
+          ))
+      )(token);
+    }
+  }
   const vaultUploads = await registerVaultUploadRoutes(app, { ...vaultDeps, stagingDir });
   await registerPresenceRoutes(app, { db: connection.db, clock });
   await registerCircleRoutes(app, {

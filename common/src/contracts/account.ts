@@ -30,3 +30,22 @@ export const displayNameSchema = z
 export const profileUpdateRequestSchema = z.object({ name: displayNameSchema });
 
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+export const ADMIN_CLAIM_MESSAGES = {
+  tokenRequired: 'Please enter the setup token from the server log',
+  notTheAdministrator: "Only the administrator's account (ADMIN_EMAIL) can use the setup token.",
+  wrongToken: 'That setup token is not right, or it was used already. Restart the server for a new one.',
+  claimed: 'You are now the administrator.',
+} as const;
+
+/**
+ * POST /api/account/admin-claim: in production the account with ADMIN_EMAIL becomes administrator
+ * only with the one-time token the server logs at start (issue 15, finding 6).
+ */
+export const adminClaimRequestSchema = z.object({
+  token: z
+    .string({ error: ADMIN_CLAIM_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, ADMIN_CLAIM_MESSAGES.tokenRequired)
+    .max(200),
+});

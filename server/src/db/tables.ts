@@ -313,6 +313,14 @@ export interface ShareLinksTable {
   created_at: string;
 }
 
+/** The one-time administrator setup token (issue 15, finding 6); id is always 'admin'. */
+export interface AdminSetupTokensTable {
+  id: string;
+  /** SHA-256 (hex) of the token the server logged. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,6 +334,7 @@ export interface Database {
   circle_invitations: CircleInvitationsTable;
   circle_audit_events: CircleAuditEventsTable;
   share_links: ShareLinksTable;
+  admin_setup_tokens: AdminSetupTokensTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   page_presence: PagePresenceTable;
   user_keys: UserKeysTable;

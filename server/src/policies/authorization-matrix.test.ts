@@ -273,6 +273,7 @@ describeEachDatabase(
       const bodies: Record<string, object | undefined> = {
         'PATCH /api/account/profile': { name: 'Joe' },
         'POST /api/account/delete': { password: 'not the password' },
+        'POST /api/account/admin-claim': { token: 'not-the-token' },
         'POST /api/auth/signup': {
           email: `new-${randomUUID()}@example.com`,
           password: 'secret12',

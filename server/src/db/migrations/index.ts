@@ -12,6 +12,7 @@ import * as jobQueue from './2026-11-23T0000-job-queue';
 import * as familyCircle from './2026-11-23T0100-family-circle';
 import * as circleSharing from './2026-11-23T0200-circle-sharing';
 import * as shareLinks from './2026-11-23T0300-share-links';
+import * as adminSetup from './2026-11-23T0400-admin-setup';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0100-family-circle': familyCircle,
   '2026-11-23T0200-circle-sharing': circleSharing,
   '2026-11-23T0300-share-links': shareLinks,
+  '2026-11-23T0400-admin-setup': adminSetup,
 };

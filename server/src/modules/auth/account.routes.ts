@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Kysely } from 'kysely';
 import { messageResponseSchema } from '@heirloom/common/contracts/api';
-import { profileUpdateRequestSchema } from '@heirloom/common/contracts/account';
+import {
+  ADMIN_CLAIM_MESSAGES,
+  adminClaimRequestSchema,
+  profileUpdateRequestSchema,
+} from '@heirloom/common/contracts/account';
 import { accountDeletionRequestSchema, errorResponseSchema, userSchema } from '@heirloom/common/contracts/auth';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
@@ -17,10 +21,11 @@ import type { AccountDeletionThrottle } from './auth.throttle';
 import { clearSessionCookie } from './session-cookie';
 import { requireUser } from '../../plugins/current-user';
 import { deleteAccount } from './account-deletion.service';
+import { claimAdministration } from './admin-setup.service';
 import { changeDisplayName } from './account-profile.service';
 import { presentUser } from './auth.presenter';
 
-/** Registers PATCH /api/account/profile and POST /api/account/delete. */
+/** Registers PATCH /api/account/profile, POST /api/account/admin-claim and POST /api/account/delete. */
 export async function registerAccountRoutes(
   app: FastifyInstance,
   deps: {
@@ -29,6 +34,7 @@ export async function registerAccountRoutes(
     blobStore: BlobStore;
     throttle: AccountDeletionThrottle;
     isSecureCookie: boolean;
+    adminEmail?: string;
   },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +56,25 @@ export async function registerAccountRoutes(
     async (request, reply) => {
       const user = await changeDisplayName(deps, requireUser(request).id, request.body.name);
       return reply.headers({ 'cache-control': 'no-store' }).send(presentUser(user));
+    },
+  );
+
+  api.post(
+    '/api/account/admin-claim',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: "Become administrator with the server log's one-time setup token (ADMIN_EMAIL's account, production)",
+        body: adminClaimRequestSchema,
+        response: {
+          200: messageResponseSchema.describe('The account is administrator now'),
+          403: errorResponseSchema.describe('Another account, or a wrong or used token'),
+        },
+      },
+    },
+    async (request) => {
+      await claimAdministration(deps, requireUser(request), request.body.token);
+      return { message: ADMIN_CLAIM_MESSAGES.claimed };
     },
   );
 

@@ -37,7 +37,16 @@ export interface AuthDependencies {
   throttle: AuthThrottle;
   /** Lower-cased e-mail of the account that is admin (PRODUCT.md "Admin is a server-side role"). */
   adminEmail?: string;
+  /**
+   * True in production: ADMIN_EMAIL alone grants nothing; the account claims the role with the
+   * logged one-time token (admin-setup.service.ts; issue 15, finding 6).
+   */
+  isAdminProofRequired: boolean;
 }
+
+/** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
+const isAdminByEmail = (deps: AuthDependencies, email: string) =>
+  !deps.isAdminProofRequired && deps.adminEmail === email;
 
 export interface DeviceHint {
   browser: Browser;
@@ -88,7 +97,7 @@ export async function signUp(
     email: input.email,
     username: deriveUsername(input.email),
     password_hash: await hashPassword(input.password),
-    role: deps.adminEmail === input.email ? 'admin' : 'user',
+    role: isAdminByEmail(deps, input.email) ? 'admin' : 'user',
     created_at: now,
     updated_at: now,
   };
@@ -138,7 +147,7 @@ export async function resolveSession(
     await deleteSession(deps.db, found.session.id);
     return undefined;
   }
-  const role = deps.adminEmail === found.user.email ? 'admin' : found.user.role;
+  const role = isAdminByEmail(deps, found.user.email) ? 'admin' : found.user.role;
   const user = { ...found.user, role };
   if (expiresAt - now > SESSION_RENEW_BEFORE_MS) return { user };
   const renewedUntil = new Date(now + SESSION_LIFETIME_MS);

@@ -1,0 +1,70 @@
+/**
+ * Administrator setup in production (issue 15, finding 6; PRODUCT.md "Admin is a server-side
+ * role"). Until e-mail addresses are verified, signing up with ADMIN_EMAIL proves nothing, so in
+ * production the role is granted only to that account and only with a one-time token the server
+ * writes to its log at start, while no administrator exists. Outside production ADMIN_EMAIL alone
+ * still makes the administrator (auth.service.ts).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ADMIN_CLAIM_MESSAGES } from '@heirloom/common/contracts/account';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+
+const TOKEN_ROW_ID = 'admin';
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * Makes a new setup token when ADMIN_EMAIL's account is not administrator yet (each start replaces
+ * the last one). @returns the token to write to the log, or null when there is already an admin
+ */
+export async function prepareAdminSetupToken(deps: { db: Kysely<Database>; clock: Clock }): Promise<string | null> {
+  const admin = await deps.db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
+  if (admin) return null;
+  const token = randomBytes(24).toString('base64url');
+  const row = {
+    id: TOKEN_ROW_ID,
+    token_hash: hashOf(token).toString('hex'),
+    created_at: deps.clock.now().toISOString(),
+  };
+  await deps.db
+    .insertInto('admin_setup_tokens')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({ token_hash: row.token_hash, created_at: row.created_at }),
+    )
+    .execute();
+  return token;
+}
+
+/**
+ * Makes the signed-in ADMIN_EMAIL account administrator with the logged token, once.
+ * @throws AppError 'forbidden' for another account or a wrong or used token
+ */
+export async function claimAdministration(
+  deps: { db: Kysely<Database>; adminEmail?: string },
+  user: { id: string; email: string },
+  token: string,
+): Promise<void> {
+  if (!deps.adminEmail || user.email !== deps.adminEmail) {
+    throw new AppError('forbidden', ADMIN_CLAIM_MESSAGES.notTheAdministrator);
+  }
+  const isClaimed = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('admin_setup_tokens')
+      .selectAll()
+      .where('id', '=', TOKEN_ROW_ID)
+      .executeTakeFirst();
+    if (!row || !timingSafeEqual(Buffer.from(row.token_hash, 'hex'), hashOf(token))) return false;
+    const used = await trx
+      .deleteFrom('admin_setup_tokens')
+      .where('id', '=', TOKEN_ROW_ID)
+      .where('token_hash', '=', row.token_hash)
+      .executeTakeFirst();
+    if (Number(used.numDeletedRows) !== 1) return false;
+    await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    return true;
+  });
+  if (!isClaimed) throw new AppError('forbidden', ADMIN_CLAIM_MESSAGES.wrongToken);
+}
