@@ -41,6 +41,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerCrawlerFiles } from './plugins/crawler-files';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
 
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Text answers (HTML, JS, CSS, JSON) go out compressed; audio and video are left as they are.
   await registerCompression(app);
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
+  await registerRateLimit(app, connection);
   await registerApiDocs(app, { productName: config.productName });
   await registerAuthRoutes(app, {
     db: connection.db,

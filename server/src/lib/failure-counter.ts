@@ -25,20 +25,35 @@ const MAX_PLAIN_KEY_LENGTH = 64;
 const storedKeyOf = (key: string) =>
   key.length > MAX_PLAIN_KEY_LENGTH ? `sha256-${createHash('sha256').update(key).digest('base64url')}` : key;
 
-/** A counter of failures under `keyPrefix`, refusing a key from `limit` failures in one window. */
-export function createFailureCounter(connection: DatabaseConnection, keyPrefix: string, limit: number): FailureCounter {
+/**
+ * A rate-limiter-flexible limiter over the shared `login_throttle` table: `points` per
+ * `durationSeconds` under `keyPrefix` (keys longer than 64 characters are stored as their digest).
+ */
+export function createDatabaseLimiter(
+  connection: DatabaseConnection,
+  keyPrefix: string,
+  points: number,
+  durationSeconds: number,
+): RateLimiterAbstract {
   const common = {
     tableName: 'login_throttle',
     tableCreated: true, // created by our migration, with the library's own columns
     clearExpiredByTimeout: false,
     keyPrefix,
-    points: limit,
-    duration: THROTTLE_WINDOW_SECONDS,
+    points,
+    duration: durationSeconds,
   };
-  const limiter: RateLimiterAbstract =
-    connection.dialect === 'postgres'
-      ? new RateLimiterPostgres({ ...common, storeClient: connection.driver })
-      : new RateLimiterSQLite({ ...common, storeClient: connection.driver, storeType: 'better-sqlite3' });
+  return connection.dialect === 'postgres'
+    ? new RateLimiterPostgres({ ...common, storeClient: connection.driver })
+    : new RateLimiterSQLite({ ...common, storeClient: connection.driver, storeType: 'better-sqlite3' });
+}
+
+/** The key as stored (long keys become a digest; the table's key column holds 255 characters). */
+export { storedKeyOf };
+
+/** A counter of failures under `keyPrefix`, refusing a key from `limit` failures in one window. */
+export function createFailureCounter(connection: DatabaseConnection, keyPrefix: string, limit: number): FailureCounter {
+  const limiter = createDatabaseLimiter(connection, keyPrefix, limit, THROTTLE_WINDOW_SECONDS);
   return {
     async secondsLeft(key) {
       const state = await limiter.get(storedKeyOf(key));

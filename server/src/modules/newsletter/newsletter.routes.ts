@@ -10,12 +10,16 @@ import {
   type NewsletterDependencies,
 } from './newsletter.service';
 
+/** Subscription requests one network address may make in 15 minutes. */
+export const NEWSLETTER_REQUESTS_PER_WINDOW = 5;
+
 export async function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/newsletter',
     {
-      config: { access: 'public' },
+      // Each request may send a confirmation e-mail: 5 per network address per 15 minutes (issue 15).
+      config: { access: 'public', rateLimit: { max: NEWSLETTER_REQUESTS_PER_WINDOW, timeWindow: 15 * 60 * 1000 } },
       schema: {
         summary: 'Subscribe to the blog newsletter (double opt-in)',
         body: newsletterRequestSchema,

@@ -13,11 +13,15 @@ import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { countPresence, deleteStalePresence, touchPresence } from './presence.repository';
 
+/** Presence calls one network address may make in a minute (issue 15, finding 7). */
+export const PRESENCE_REQUESTS_PER_MINUTE = 120;
+
 export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; clock: Clock }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/presence',
     {
-      config: { access: 'public' },
+      // A tab says it is here every 15 s (4 a minute): 120 a minute lets a household or an office share one address.
+      config: { access: 'public', rateLimit: { max: PRESENCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         summary: 'Say this tab is on a page; count who else is',
         body: presenceRequestSchema,
