@@ -3,7 +3,7 @@
  * feature's issue adds its own summary here (messages, memories, family).
  */
 import { useQuery } from '@tanstack/react-query';
-import { BookHeart, CalendarClock, Images, Mic, Network, Settings } from 'lucide-react';
+import { BookHeart, CalendarClock, Images, Link2, Mic, Network, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Message } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
@@ -38,6 +38,18 @@ const PLACES = [
     icon: Network,
     title: 'Family tree',
     text: 'Parents, partners and children, with their photos and voices.',
+  },
+  {
+    to: '/family-collaboration',
+    icon: Users,
+    title: 'Family circle',
+    text: 'Invite relatives, choose what each can see, and see the circles you belong to.',
+  },
+  {
+    to: '/sharing',
+    icon: Link2,
+    title: 'Sharing',
+    text: 'Every link you gave out, who opened it, and a way to turn it off.',
   },
   { to: '/settings', icon: Settings, title: 'Settings', text: 'Your account, security and notifications.' },
 ];
