@@ -21,6 +21,24 @@ const T0 = Date.parse('2027-06-01T08:00:00Z');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 let sequentialNow = T0;
 
+/** A letter to Anna, delivered 3 days after T0. */
+const letter = {
+  intent: 'schedule',
+  kind: 'letter',
+  title: 'For your birthday',
+  letterText: 'With love.',
+  occasion: 'birthday',
+  deliverAt: new Date(T0 + 3 * DAY).toISOString(),
+  timeZone: 'UTC',
+  recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+};
+
+async function scheduleLetter(client: TestClient): Promise<Message> {
+  const response = await client.post('/api/messages', letter);
+  expect(response.statusCode).toBe(201);
+  return response.json<Message>();
+}
+
 describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
   'message writes racing a delivery [%s]',
   () => {
@@ -48,21 +66,6 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
       await tick.query(`DROP SCHEMA ${schema} CASCADE`);
       await tick.end();
     });
-
-    async function scheduleLetter(client: TestClient): Promise<Message> {
-      const response = await client.post('/api/messages', {
-        intent: 'schedule',
-        kind: 'letter',
-        title: 'For your birthday',
-        letterText: 'With love.',
-        occasion: 'birthday',
-        deliverAt: new Date(T0 + 3 * DAY).toISOString(),
-        timeZone: 'UTC',
-        recipients: [{ name: 'Anna', email: 'anna@example.com' }],
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json<Message>();
-    }
 
     /** Holds the row lock while `request` runs into it, then delivers the message and commits. */
     async function deliverDuring(messageId: string, request: () => Promise<LightMyRequestResponse>) {
@@ -154,22 +157,16 @@ describeEachDatabase(
     it('answers 409 to a cancel, change or postpone of a message delivered since it was read', async () => {
       const { client } = await buildUser(context().app);
       sequentialNow = T0;
-      const message = (
-        await client.post('/api/messages', {
-          intent: 'schedule',
-          kind: 'letter',
-          title: 'For your birthday',
-          letterText: 'With love.',
-          occasion: 'birthday',
-          deliverAt: new Date(T0 + 3 * DAY).toISOString(),
-          timeZone: 'UTC',
-          recipients: [{ name: 'Anna', email: 'anna@example.com' }],
-        })
-      ).json<Message>();
+      const message = await scheduleLetter(client);
       sequentialNow = T0 + 3 * DAY;
       expect(await context().app.jobs.runDeliveryTick()).toBe(1);
       for (const response of [
         await client.post(`/api/messages/${message.id}/cancel`),
+        await client.request({
+          method: 'PUT',
+          url: `/api/messages/${message.id}`,
+          payload: { ...letter, title: 'Changed' },
+        }),
         await client.post(`/api/messages/${message.id}/postpone`, { days: 7 }),
       ]) {
         expect(response.statusCode).toBe(409);
