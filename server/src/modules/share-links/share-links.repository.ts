@@ -87,9 +87,13 @@ export async function findTargetTitles(db: Executor, ownerId: string, itemIds: s
 
 /**
  * The vault items a link shows, not in the trash: the item itself, or everything in the album
- * (editors' additions included), oldest first.
+ * (editors' additions included), oldest first; only `onlyItemId` among them when given.
  */
-export function listLinkedItems(db: Executor, link: Pick<ShareLinkRow, 'target_kind' | 'target_id' | 'owner_id'>) {
+export function listLinkedItems(
+  db: Executor,
+  link: Pick<ShareLinkRow, 'target_kind' | 'target_id' | 'owner_id'>,
+  onlyItemId?: string,
+) {
   let query = db
     .selectFrom('vault_items')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
@@ -115,6 +119,7 @@ export function listLinkedItems(db: Executor, link: Pick<ShareLinkRow, 'target_k
       'media.original_name',
     ])
     .where('vault_items.deleted_at', 'is', null);
+  if (onlyItemId) query = query.where('vault_items.id', '=', onlyItemId);
   query =
     link.target_kind === 'vault_item'
       ? query.where('vault_items.id', '=', link.target_id).where('vault_items.owner_id', '=', link.owner_id)

@@ -31,6 +31,7 @@ import type { ShareLinkRow } from './share-links.repository';
 import {
   checkPassphrase,
   createShareLink,
+  findLinkedItem,
   listOwnShareLinks,
   openLinkedItems,
   resolveShareLink,
@@ -70,7 +71,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   }
 
   async function answerOpened(token: string, opened: Awaited<ReturnType<typeof resolveShareLink>>, unlocked: boolean) {
-    const items = unlocked ? await openLinkedItems(deps, opened.link, true) : [];
+    const items = unlocked ? await openLinkedItems(deps, opened.link) : [];
     return presentOpenedLink(token, opened, items, !unlocked);
   }
 
@@ -181,7 +182,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   async function linkedItem(request: FastifyRequest, reply: FastifyReply, token: string, itemId: string) {
     const opened = await openLink(reply, token);
     if (!isUnlocked(request, opened.link)) throw new AppError('forbidden', SHARE_LINK_MESSAGES.passphraseRequired);
-    const item = (await openLinkedItems(deps, opened.link, false)).find((row) => row.id === itemId);
+    const item = await findLinkedItem(deps, opened.link, itemId);
     if (!item) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound);
     return { link: opened.link, item };
   }

@@ -154,9 +154,15 @@ export async function checkPassphrase(
   throw new AppError('forbidden', SHARE_LINK_MESSAGES.wrongPassphrase);
 }
 
-/** The items a working link shows; counts a view when `isView`. */
-export async function openLinkedItems(deps: ShareLinkDependencies, link: ShareLinkRow, isView: boolean) {
+/** The items a working link shows, counting one view. */
+export async function openLinkedItems(deps: ShareLinkDependencies, link: ShareLinkRow) {
   const items = await listLinkedItems(deps.db, link);
-  if (isView) await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
+  await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
   return items;
+}
+
+/** One item a working link shows, or undefined (a file request: one query, no view counted). */
+export async function findLinkedItem(deps: ShareLinkDependencies, link: ShareLinkRow, itemId: string) {
+  const [item] = await listLinkedItems(deps.db, link, itemId);
+  return item;
 }
