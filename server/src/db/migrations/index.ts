@@ -13,6 +13,7 @@ import * as familyCircle from './2026-11-23T0100-family-circle';
 import * as circleSharing from './2026-11-23T0200-circle-sharing';
 import * as shareLinks from './2026-11-23T0300-share-links';
 import * as adminSetup from './2026-11-23T0400-admin-setup';
+import * as messageShareLinks from './2026-11-23T0500-message-share-links';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0200-circle-sharing': circleSharing,
   '2026-11-23T0300-share-links': shareLinks,
   '2026-11-23T0400-admin-setup': adminSetup,
+  '2026-11-23T0500-message-share-links': messageShareLinks,
 };
