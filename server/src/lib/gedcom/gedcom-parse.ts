@@ -1,0 +1,103 @@
+import { GedcomSyntaxError, type GedcomNode, type GedcomVersion } from './gedcom-node';
+
+/** Something worth telling the person importing, tied to a line of the file. */
+export interface GedcomWarning {
+  line: number;
+  message: string;
+}
+
+/** A parsed file: its version, its HEAD, its records (TRLR left out) and the warnings met. */
+export interface ParsedGedcom {
+  version: GedcomVersion;
+  header: GedcomNode;
+  records: GedcomNode[];
+  warnings: GedcomWarning[];
+}
+
+const LINE = /^\s*(0|[1-9][0-9]*) +(?:(@[^@\s]+@) +)?([A-Za-z0-9_]+)(?: (.*))?$/;
+const POINTER = /^@[^@#\s][^@]*@$/;
+
+/**
+ * Parses GEDCOM text (already decoded, see decodeGedcom) into records with line numbers.
+ * CONT joins with "\n" and CONC without (5.5.1); "@@" unescapes as the file's version says
+ * (7.0 §1.3: only a leading "@@"; 5.5.1: every "@@"). The version is HEAD.GEDC.VERS: 7.x reads
+ * as '7.0', anything else as '5.5.1'.
+ * @param options.maxRecords more level-0 records than this is an error (issue 10: 100,000)
+ * @throws GedcomSyntaxError with the line number of the first malformed line
+ */
+export function parseGedcom(text: string, options: { maxRecords: number }): ParsedGedcom {
+  const lines = text.split(/\r\n|\r|\n/);
+  const version = detectVersion(lines);
+  const warnings: GedcomWarning[] = [];
+  const roots: GedcomNode[] = [];
+  const stack: GedcomNode[] = [];
+  let sawTrailer = false;
+  for (let index = 0; index < lines.length; index += 1) {
+    const raw = lines[index]!;
+    const lineNumber = index + 1;
+    if (raw.trim() === '') continue;
+    if (sawTrailer) {
+      throw new GedcomSyntaxError('Nothing may follow the trailer (0 TRLR).', lineNumber);
+    }
+    const match = LINE.exec(raw);
+    if (!match) {
+      throw new GedcomSyntaxError(`"${raw.slice(0, 80)}" is not a GEDCOM line (level, tag, value).`, lineNumber);
+    }
+    const level = Number(match[1]);
+    const xref = match[2];
+    const tag = match[3]!;
+    const payload = match[4];
+    if (level > stack.length) {
+      throw new GedcomSyntaxError(`Level ${level} cannot follow level ${stack.length - 1}.`, lineNumber);
+    }
+    stack.length = level;
+    const parent = stack[level - 1];
+    if (tag === 'CONT' || tag === 'CONC') {
+      if (!parent || xref) throw new GedcomSyntaxError(`${tag} must continue the line above it.`, lineNumber);
+      if (tag === 'CONC' && version === '7.0') {
+        warnings.push({ line: lineNumber, message: 'CONC is not part of GEDCOM 7.0; joined anyway.' });
+      }
+      const text = unescapeText(payload ?? '', version);
+      parent.value = (parent.value ?? parent.pointer ?? '') + (tag === 'CONT' ? '\n' : '') + text;
+      delete parent.pointer;
+      continue;
+    }
+    if (xref && level > 0) throw new GedcomSyntaxError('Only records (level 0) may have an xref.', lineNumber);
+    const node: GedcomNode = { tag, line: lineNumber, children: [] };
+    if (xref) node.xref = xref;
+    if (payload !== undefined && payload !== '') {
+      if (POINTER.test(payload)) node.pointer = payload;
+      else node.value = unescapeText(payload, version);
+    }
+    if (parent) parent.children.push(node);
+    else {
+      if (roots.length === 0 && tag !== 'HEAD')
+        throw new GedcomSyntaxError('The file must start with 0 HEAD.', lineNumber);
+      if (tag === 'TRLR') sawTrailer = true;
+      else roots.push(node);
+      if (roots.length > options.maxRecords + 1) {
+        throw new GedcomSyntaxError(`The file has more than ${options.maxRecords} records.`, lineNumber);
+      }
+    }
+    stack.push(node);
+  }
+  if (!sawTrailer) throw new GedcomSyntaxError('The file ends without its trailer (0 TRLR).', lines.length);
+  const [header, ...records] = roots;
+  return { version, header: header!, records, warnings };
+}
+
+function detectVersion(lines: string[]): GedcomVersion {
+  let inGedc = false;
+  for (const line of lines.slice(1, 200)) {
+    if (/^\s*0 /.test(line)) break;
+    if (/^\s*1 /.test(line)) inGedc = /^\s*1 GEDC\b/.test(line);
+    const version = inGedc ? /^\s*2 VERS\s+(\S+)/.exec(line)?.[1] : undefined;
+    if (version) return version.startsWith('7.') ? '7.0' : '5.5.1';
+  }
+  return '5.5.1';
+}
+
+function unescapeText(payload: string, version: GedcomVersion): string {
+  if (version === '7.0') return payload.startsWith('@@') ? payload.slice(1) : payload;
+  return payload.replace(/@@/g, '@');
+}
