@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createServerHost, findFreePort, startMailbox, type Mailbox } from './servers';
 
 export const TEST_PASSWORD = 'letters for later';
 
@@ -40,15 +41,50 @@ export async function expectToast(
   await expect(toast).toHaveAttribute('data-variant', expected.variant ?? 'default');
 }
 
+/** Changes the signed-in user's name (PATCH /api/account/profile, issue 9 part 7) through the request context. */
+export async function setNameThroughApi(request: APIRequestContext, name: string, origin = '') {
+  const { csrfToken } = (await (await request.get(`${origin}/api/csrf-token`)).json()) as { csrfToken: string };
+  const response = await request.patch(`${origin}/api/account/profile`, {
+    data: { name },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.ok(), `PATCH /api/account/profile answered ${response.status()}`).toBe(true);
+}
+
+/** The texts of the console errors `page` logs from now on (the array fills as they come). */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Collects console errors so journeys can assert that pages render cleanly.
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await use(errors);
+    await use(recordConsoleErrors(page));
   },
 });
 
 export { expect };
+
+/**
+ * For journeys that read e-mail: a real SMTP receiver, and the built server on a free port (own
+ * data folder, started now) sending to it; `origin` is that server's address. Both stop afterwards.
+ */
+export const testWithMail = test.extend<{ mailServer: { mailbox: Mailbox; origin: string } }>({
+  // Playwright reads a fixture's dependencies from this pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  mailServer: async ({}, use) => {
+    const mailbox = await startMailbox();
+    const server = createServerHost(await findFreePort(), mailbox.url);
+    try {
+      await server.startAt(new Date());
+      await use({ mailbox, origin: server.origin });
+    } finally {
+      await server.stop();
+      await mailbox.close();
+    }
+  },
+});

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -17,6 +18,9 @@ export interface Email {
   text: string;
   messageId: string;
 }
+
+/** What startMailbox gives: the SMTP URL, the e-mails received so far, waitFor and close. */
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /** A real SMTP server that keeps what it receives. */
 export async function startMailbox() {
@@ -53,6 +57,33 @@ export async function startMailbox() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The address in the newest e-mail to `to` that starts with `prefix` (e.g. an origin and
+ * "/family-invitations?token="); throws when there is no such e-mail or link.
+ */
+export function linkInEmail(received: Email[], to: string, prefix: string): string {
+  const email = received.filter((candidate) => candidate.to === to).at(-1);
+  if (!email) throw new Error(`no e-mail to ${to}`);
+  const start = email.text.indexOf(prefix);
+  if (start === -1) throw new Error(`no link starting ${prefix} in the e-mail to ${to}`);
+  return email.text.slice(start).split(/[\s\])>]/, 1)[0]!;
+}
+
+/**
+ * A TCP port free on 127.0.0.1 right now (the system picks it), so journeys that start their own
+ * server do not collide with other runs on the same machine.
+ */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** One data folder and port, restarted at different server times; without `smtpUrl` mail goes to .eml files. */

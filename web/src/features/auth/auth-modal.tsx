@@ -1,12 +1,12 @@
 /**
  * The auth modal of SPEC.md §2 and §4: Sign In and Sign Up tabs, benefits box on sign-up, links to
  * the terms and privacy policy. On success: toast, store the user, notify the opener, close, and
- * after 500 ms go to returnUrl, else /checkout?plan=…, else /dashboard. The dialog's own open signal
- * can only close it.
+ * after 500 ms go to returnUrl (unless that is the page shown), else /checkout?plan=…, else
+ * /dashboard. The dialog's own open signal can only close it.
  */
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SignInForm as SignInValues, SignUpForm as SignUpValues, User } from '@heirloom/common/contracts/auth';
 import { AUTH_REDIRECT_DELAY_MS } from '@heirloom/common/domain/constants';
 import { deriveUsername } from '@heirloom/common/utils/username';
@@ -36,6 +36,7 @@ export function AuthModal() {
   const { isOpen, options, closeAuthModal } = useAuthModal();
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(options.tab ?? 'signin');
 
   useEffect(() => {
@@ -47,6 +48,9 @@ export function AuthModal() {
     options.onSuccess?.(user);
     closeAuthModal();
     const target = redirectTargetAfterAuth(options);
+    // Already there (signed in from an invitation link or a gated page): a late return would undo
+    // what the user did meanwhile, e.g. send them back to a link they have just accepted.
+    if (target === `${location.pathname}${location.search}`) return;
     setTimeout(() => void navigate(target), AUTH_REDIRECT_DELAY_MS);
   };
 

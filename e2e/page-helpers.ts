@@ -1,0 +1,122 @@
+/**
+ * Steps and checks the journeys share: separate browsers per person, the fixture photo under a
+ * chosen name, uploads through the vault's file chooser, decoded images, axe findings, toasts
+ * closed, and screenshots at 1280 and 390 px when SAVE_SCREENSHOTS=1 (into docs/screenshots).
+ */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectToast } from './fixtures';
+
+const root = path.resolve(import.meta.dirname, '..');
+const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
+
+/** A page in a new browser context (own cookies, signed out), 1280 × 800 px: one person's browser. */
+export async function openBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/**
+ * A copy of the real JPEG fixture (server/test/fixtures/photo.jpg) named `name` in a fresh temporary
+ * folder; the vault titles an upload by its file name ("lake-1998.jpg" → "lake 1998").
+ */
+export function photoNamed(name: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-photo-')), name);
+  copyFileSync(path.join(root, 'server/test/fixtures/photo.jpg'), file);
+  return file;
+}
+
+/** Uploads `file` with the vault's "Choose files" button and waits for its row to say "Uploaded". */
+export async function uploadThroughUi(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
+}
+
+/** Asserts the image is visible and has loaded and decoded (a natural width above 0 px). */
+export async function expectDecoded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** A day `days` from today as a date input wants it (YYYY-MM-DD, the browser's local time). */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * Fills the invitation form on /family-collaboration and sends it; waits for the "Invitation sent"
+ * toast. `role` is the radio's label: "Editor", "Viewer" or "Legacy contact".
+ */
+export async function inviteThroughUi(
+  page: Page,
+  invitee: { name: string; email: string; relationship: string; role: string },
+) {
+  await page.getByLabel('Name', { exact: true }).fill(invitee.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(invitee.email);
+  await page.getByLabel('Relationship (optional)').fill(invitee.relationship);
+  await page.getByRole('radio', { name: invitee.role }).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, {
+    title: 'Invitation sent',
+    description: `We e-mailed ${invitee.name} at ${invitee.email}.`,
+  });
+}
+
+/** A member's card on /family-collaboration, found by the name they go by. */
+export const circleMemberCard = (page: Page, name: string) =>
+  page.getByTestId('circle-member').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Serious or critical axe findings (WCAG 2.2 A and AA) on the page, as "rule: targets" lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Closes the toasts on screen (a toast takes the first Escape from the dialog under it). */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('li[data-variant]');
+  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toasts).toHaveCount(0);
+}
+
+/**
+ * With SAVE_SCREENSHOTS=1, saves docs/screenshots/{name}-desktop.png (1280 px) and -mobile.png
+ * (390 px; not with `isDesktopOnly`), `focus` scrolled into view, then restores the viewport.
+ */
+export async function saveScreenshots(
+  page: Page,
+  name: string,
+  {
+    focus,
+    isFullPage = false,
+    isDesktopOnly = false,
+  }: { focus?: Locator; isFullPage?: boolean; isDesktopOnly?: boolean } = {},
+) {
+  if (!shouldSaveScreenshots) return;
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const sizes = [
+    ['desktop', 1280, 800],
+    ['mobile', 390, 844],
+  ] as const;
+  for (const [label, width, height] of isDesktopOnly ? sizes.slice(0, 1) : sizes) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300); // let the layout settle at the new width before the picture
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(root, 'docs/screenshots', `${name}-${label}.png`), fullPage: isFullPage });
+  }
+  await page.setViewportSize(viewport);
+}
