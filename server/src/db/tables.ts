@@ -3,6 +3,7 @@
  * (ENGINEERING.md "Kysely on both dialects"), so queries and comparisons behave the same.
  */
 import type { Generated } from 'kysely';
+import type { FamilyTreeTables } from './tables/family-tree';
 
 export interface UsersTable {
   id: string;
@@ -321,7 +322,7 @@ export interface AdminSetupTokensTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends FamilyTreeTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;

@@ -14,6 +14,7 @@ import * as circleSharing from './2026-11-23T0200-circle-sharing';
 import * as shareLinks from './2026-11-23T0300-share-links';
 import * as adminSetup from './2026-11-23T0400-admin-setup';
 import * as messageShareLinks from './2026-11-23T0500-message-share-links';
+import * as familyTree from './2026-11-23T0600-family-tree';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0300-share-links': shareLinks,
   '2026-11-23T0400-admin-setup': adminSetup,
   '2026-11-23T0500-message-share-links': messageShareLinks,
+  '2026-11-23T0600-family-tree': familyTree,
 };
