@@ -144,10 +144,27 @@ export const sharedAlbumSchema = vaultAlbumSchema.extend({
 });
 export type SharedAlbum = z.infer<typeof sharedAlbumSchema>;
 
-/** GET /api/vault/shared: what the family circles the user belongs to share with them. */
+/**
+ * Paging of the vault's lists (GET /api/vault/items and /api/vault/shared): skip `offset` items of
+ * the list's order, answer at most `limit`. An answer's `nextOffset` asks for the next page; null
+ * on the last one.
+ */
+export const VAULT_PAGE_MAX = 1000;
+export const vaultPageQuerySchema = z.object({
+  offset: z.coerce.number<number>().int().min(0).default(0),
+  limit: z.coerce.number<number>().int().min(1).max(VAULT_PAGE_MAX).default(VAULT_PAGE_MAX),
+});
+export type VaultPageQuery = z.input<typeof vaultPageQuerySchema>;
+const nextOffsetSchema = z.number().int().nullable();
+
+/**
+ * GET /api/vault/shared: what the family circles the user belongs to share with them — a page of
+ * items (newest first) and, on every page, all the albums shared with them.
+ */
 export const sharedWithMeSchema = z.object({
   items: z.array(vaultItemSchema),
   albums: z.array(sharedAlbumSchema),
+  nextOffset: nextOffsetSchema,
 });
 export type SharedWithMe = z.infer<typeof sharedWithMeSchema>;
 
@@ -167,6 +184,10 @@ export const vaultItemsQuerySchema = z.object({
   collection: z.enum(VAULT_COLLECTIONS).optional(),
   person: z.string().trim().max(VAULT_LIMITS.nameLength).optional(),
   tag: z.string().trim().max(VAULT_LIMITS.nameLength).optional(),
+  /**
+   * Everything in the album the user may see — an editor's additions to the owner's shared album
+   * too, named by their owner. Without it the list holds only the user's own items.
+   */
   albumId: z.uuid().optional(),
   /** Inclusive date bounds (YYYY-MM-DD) on takenAt, else createdAt. */
   from: z.iso.date().optional(),
@@ -174,10 +195,11 @@ export const vaultItemsQuerySchema = z.object({
   sort: z.enum(VAULT_SORTS).default('newest'),
   /** 'only' lists the trash instead of the vault. */
   trash: z.enum(['only']).optional(),
+  ...vaultPageQuerySchema.shape,
 });
 export type VaultItemsQuery = z.input<typeof vaultItemsQuerySchema>;
 
-export const vaultItemsResponseSchema = z.object({ items: z.array(vaultItemSchema) });
+export const vaultItemsResponseSchema = z.object({ items: z.array(vaultItemSchema), nextOffset: nextOffsetSchema });
 
 /** GET /api/vault/overview: the storage figure and the filter choices. */
 export const vaultOverviewSchema = z.object({

@@ -7,7 +7,7 @@
  * PRODUCT.md "Family circle": owner, editor, viewer, legacy contact. A legacy contact sees nothing
  * of the circle's memories until a release grants it (the release comes with its own issue).
  */
-import type { Kysely } from 'kysely';
+import { expressionBuilder, type Kysely } from 'kysely';
 import type { CircleRoleName, Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 
@@ -35,6 +35,21 @@ export const CIRCLE_RULES: Record<CircleAction, readonly Exclude<CircleStanding,
 /** Whether `standing` may take `action` (pure; the matrix tests read it). */
 export const isAllowed = (standing: CircleStanding, action: CircleAction): boolean =>
   standing !== null && CIRCLE_RULES[action].includes(standing);
+
+/**
+ * Owners whose circle lets `userId` read what it shares (`circle.shared.read`, the owner aside), as
+ * a subquery of owner ids for the vault and album policies' scopes.
+ */
+export const ownersSharingWith = (userId: string) =>
+  expressionBuilder<Database, never>()
+    .selectFrom('circle_members')
+    .select('circle_members.owner_id')
+    .where('circle_members.member_id', '=', userId)
+    .where(
+      'circle_members.role',
+      'in',
+      CIRCLE_RULES['circle.shared.read'].filter((role) => role !== 'owner'),
+    );
 
 /** The standing of user `userId` in the circle of `ownerId`, read now. */
 export async function findCircleStanding(

@@ -1,43 +1,44 @@
 /**
- * Who may see a vault item or add to an album (issue 9, parts 1 and 3; docs/decisions/005).
- * An item is the owner's; members of the owner's family circle whose role may read shared things
- * (circle.policy's `circle.shared.read`: owner, editor, viewer — never a legacy contact before a
- * release) see it when the owner shares it on its own or puts it in an album shared with the
- * circle. An item an editor adds to a shared album is seen by that album's circle. Items in the
- * trash are their owner's alone. Denied answers are 404.
+ * Who may see and change vault items (issue 9, parts 1 and 3; docs/decisions/005). An item is its
+ * owner's: only the owner changes it, trashes, restores or deletes it, edits its transcript or
+ * makes a share link to it. Members of the owner's family circle whose role may read shared things
+ * (circle.policy's `circle.shared.read`: editor, viewer — never a legacy contact before a release)
+ * see it when the owner shares it on its own or puts it in an album shared with the circle; an item
+ * an editor adds to a shared album is seen by that album's circle and its owner. Items in the trash
+ * are their owner's alone. Denied answers are 404 (nothing tells that the item exists).
+ *
+ * Listings ask for a scope (`vaultScopeFor`) instead of filtering by owner themselves.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
-import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
+import { albumScopeFor } from './album.policy';
+import { ownersSharingWith } from './circle.policy';
 
-/** How the user may reach an item: as its owner, or through a circle that shares it. */
-export interface VaultItemAccess {
-  ownerId: string;
-  via: 'owner' | 'circle';
-}
-
-/** The standings that may read what is shared with a circle, as SQL values. */
-const readingRoles = CIRCLE_RULES['circle.shared.read'].filter((role) => role !== 'owner');
+/** A condition on `vault_items` rows: the WHERE clause of a listing or a check. */
+export type VaultScope = (eb: ExpressionBuilder<Database, 'vault_items'>) => Expression<SqlBool>;
 
 /**
- * Whose circles share things with `userId`: owners in whose circle the user may read shared items.
+ * Which items a scope holds: `own` — the user's own, live or in the trash; `shared` — other
+ * people's items their circles share with the user (never trashed ones); `readable` — both.
  */
-const readableCircleOwners = (db: Kysely<Database>, userId: string) =>
-  db.selectFrom('circle_members').select('owner_id').where('member_id', '=', userId).where('role', 'in', readingRoles);
+export type VaultReach = 'own' | 'shared' | 'readable';
 
-/** Other people's items shared with `userId` through their circles, not in the trash (a query). */
-const sharedItems = (db: Kysely<Database>, userId: string) =>
-  db
-    .selectFrom('vault_items')
-    .select('vault_items.id')
-    .where('vault_items.deleted_at', 'is', null)
-    .where('vault_items.owner_id', '!=', userId)
-    .where((eb) =>
+const ownedBy =
+  (userId: string): VaultScope =>
+  (eb) =>
+    eb('vault_items.owner_id', '=', userId);
+
+const sharedWith =
+  (userId: string): VaultScope =>
+  (eb) =>
+    eb.and([
+      eb('vault_items.deleted_at', 'is', null),
+      eb('vault_items.owner_id', '!=', userId),
       eb.or([
         eb.and([
           eb('vault_items.shared_with_circle', '=', 1),
-          eb('vault_items.owner_id', 'in', readableCircleOwners(db, userId)),
+          eb('vault_items.owner_id', 'in', ownersSharingWith(userId)),
         ]),
         eb.exists(
           eb
@@ -48,28 +49,31 @@ const sharedItems = (db: Kysely<Database>, userId: string) =>
             .where('vault_albums.shared_with_circle', '=', 1)
             .where((inner) =>
               inner.or([
-                inner('vault_albums.owner_id', 'in', readableCircleOwners(db, userId)),
+                inner('vault_albums.owner_id', 'in', ownersSharingWith(userId)),
                 inner('vault_albums.owner_id', '=', userId),
               ]),
             ),
         ),
       ]),
-    );
+    ]);
 
-/** Ids of the items shared with `userId` (at most `limit`), newest first. */
-export async function listItemIdsSharedWith(db: Kysely<Database>, userId: string, limit = 1000): Promise<string[]> {
-  const rows = await sharedItems(db, userId)
-    .orderBy('vault_items.created_at', 'desc')
-    .orderBy('vault_items.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+/** The items `userId` reaches as `reach` says, as a condition on `vault_items`. */
+export function vaultScopeFor(userId: string, reach: VaultReach = 'own'): VaultScope {
+  if (reach === 'own') return ownedBy(userId);
+  if (reach === 'shared') return sharedWith(userId);
+  return (eb) => eb.or([ownedBy(userId)(eb), sharedWith(userId)(eb)]);
+}
+
+/** How the user may reach an item: as its owner, or through a circle that shares it. */
+export interface VaultItemAccess {
+  ownerId: string;
+  via: 'owner' | 'circle';
 }
 
 /**
- * Checks that `userId` may read item `itemId`.
+ * Checks that `userId` may read item `itemId` (its details, file and preview).
  * @returns whose item it is and how the user reaches it
- * @throws AppError 'not_found' with `deniedMessage` otherwise (unknown, trashed, or not shared)
+ * @throws AppError 'not_found' with `deniedMessage` otherwise (unknown, someone else's trash, not shared)
  */
 export async function authorizeVaultItemRead(
   db: Kysely<Database>,
@@ -79,71 +83,34 @@ export async function authorizeVaultItemRead(
 ): Promise<VaultItemAccess> {
   const item = await db
     .selectFrom('vault_items')
-    .select(['owner_id', 'deleted_at'])
+    .select('owner_id')
     .where('id', '=', itemId)
+    .where(vaultScopeFor(userId, 'readable'))
     .executeTakeFirst();
-  if (item?.owner_id === userId) return { ownerId: userId, via: 'owner' };
-  if (item && (await sharedItems(db, userId).where('vault_items.id', '=', itemId).executeTakeFirst())) {
-    return { ownerId: item.owner_id, via: 'circle' };
-  }
-  throw new AppError('not_found', deniedMessage);
+  if (!item) throw new AppError('not_found', deniedMessage);
+  return { ownerId: item.owner_id, via: item.owner_id === userId ? 'owner' : 'circle' };
 }
 
 /**
- * Checks that `userId` may add their own items to album `albumId`: its owner, or an editor of the
- * owner's circle while the album is shared with it (`circle.shared.write`).
- * @returns the album's owner id
- * @throws AppError 'not_found' with `deniedMessage` otherwise
+ * Checks that `userId` may change item `itemId`: its details, albums, sharing, transcript, the
+ * trash (move, restore, delete for good). Only its owner may (route access 'vault-item.write').
+ * @returns when the item went to the trash (ISO-8601), or null while it is in the vault
+ * @throws AppError 'not_found' with `deniedMessage` otherwise — also to circle members who may read it
  */
-export async function authorizeAlbumAddition(
+export async function authorizeVaultItemWrite(
   db: Kysely<Database>,
   userId: string,
-  albumId: string,
+  itemId: string,
   deniedMessage: string,
-): Promise<string> {
-  const album = await db
-    .selectFrom('vault_albums')
-    .select(['owner_id', 'shared_with_circle'])
-    .where('id', '=', albumId)
+): Promise<{ deletedAt: string | null }> {
+  const item = await db
+    .selectFrom('vault_items')
+    .select('deleted_at')
+    .where('id', '=', itemId)
+    .where(vaultScopeFor(userId, 'own'))
     .executeTakeFirst();
-  if (!album) throw new AppError('not_found', deniedMessage);
-  if (album.owner_id === userId) return userId;
-  const standing = await findCircleStanding(db, userId, album.owner_id);
-  if (album.shared_with_circle !== 1 || !isAllowed(standing, 'circle.shared.write')) {
-    throw new AppError('not_found', deniedMessage);
-  }
-  return album.owner_id;
-}
-
-/** Albums shared with `userId` by the circles they may read, with their owners' names. */
-export function listAlbumsSharedWith(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('vault_albums')
-    .innerJoin('circle_members', (join) =>
-      join.onRef('circle_members.owner_id', '=', 'vault_albums.owner_id').on('circle_members.member_id', '=', userId),
-    )
-    .innerJoin('users', 'users.id', 'vault_albums.owner_id')
-    .select([
-      'vault_albums.id',
-      'vault_albums.name',
-      'vault_albums.owner_id',
-      'users.username as owner_name',
-      'circle_members.role',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('vault_item_albums')
-        .innerJoin('vault_items', 'vault_items.id', 'vault_item_albums.item_id')
-        .select(sql<number>`count(*)`.as('count'))
-        .whereRef('vault_item_albums.album_id', '=', 'vault_albums.id')
-        .where('vault_items.deleted_at', 'is', null)
-        .as('item_count'),
-    )
-    .where('vault_albums.shared_with_circle', '=', 1)
-    .where('circle_members.role', 'in', readingRoles)
-    .orderBy('users.username')
-    .orderBy('vault_albums.name')
-    .execute();
+  if (!item) throw new AppError('not_found', deniedMessage);
+  return { deletedAt: item.deleted_at };
 }
 
 /**
@@ -164,14 +131,14 @@ export async function authorizeShareTarget(
           .selectFrom('vault_items')
           .select('title as name')
           .where('id', '=', target.id)
-          .where('owner_id', '=', userId)
+          .where(vaultScopeFor(userId, 'own'))
           .where('deleted_at', 'is', null)
           .executeTakeFirst()
       : await db
           .selectFrom('vault_albums')
           .select('name')
           .where('id', '=', target.id)
-          .where('owner_id', '=', userId)
+          .where(albumScopeFor(userId))
           .executeTakeFirst();
   if (!row) throw new AppError('not_found', deniedMessage);
   return row.name;

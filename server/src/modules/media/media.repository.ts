@@ -7,12 +7,7 @@ export async function insertMedia(db: Kysely<Database>, media: MediaRow): Promis
   await db.insertInto('media').values(media).execute();
 }
 
-/** A media row only when it belongs to `ownerId` (a guessed id finds nothing). */
-export function findOwnedMedia(db: Kysely<Database>, mediaId: string, ownerId: string) {
-  return db
-    .selectFrom('media')
-    .selectAll()
-    .where('id', '=', mediaId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+/** A media row by id (the caller was authorized for it by the media policy). */
+export function findMedia(db: Kysely<Database>, mediaId: string) {
+  return db.selectFrom('media').selectAll().where('id', '=', mediaId).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 /**
  * POST /api/media (one multipart file, streamed) and GET /api/media/:id (the owner's playback,
- * with range requests). Every id is checked against the signed-in owner.
+ * with range requests). Who may play a recording is the media policy's (issue 9, part 1).
  */
 import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
@@ -10,9 +10,10 @@ import { fileResponses } from '@heirloom/common/contracts/api';
 import { mediaSchema, messageParamsSchema } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
+import { authorizeRecordingUse } from '../../policies/media.policy';
 import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
-import { findOwnedMedia } from './media.repository';
+import { findMedia } from './media.repository';
 import { MEDIA_ERRORS, storeUpload, type MediaDependencies } from './media.service';
 
 /** The content types a recording is played back as. */
@@ -65,9 +66,9 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const media = await findOwnedMedia(deps.db, request.params.id, user.id);
-      if (!media) throw new AppError('not_found', 'We could not find that recording.');
+      await authorizeRecordingUse(deps.db, requireUser(request).id, request.params.id, MEDIA_ERRORS.notFound);
+      const media = await findMedia(deps.db, request.params.id);
+      if (!media) throw new AppError('not_found', MEDIA_ERRORS.notFound);
       return sendMedia(request, reply, await mediaSourceOf(deps, media));
     },
   );

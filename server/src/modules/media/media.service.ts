@@ -18,6 +18,7 @@ export const MEDIA_ERRORS = {
     'This file type is not supported. Please upload an audio or video file (MP3, M4A, WAV, OGG, WebM, MP4 or MOV).',
   unreadable: 'We could not read this recording. Please try recording or uploading it again.',
   noFile: 'Please choose a file to upload.',
+  notFound: 'We could not find that recording.',
 } as const;
 
 export interface MediaDependencies extends IngestDependencies {

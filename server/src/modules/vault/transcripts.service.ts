@@ -15,17 +15,24 @@ import type { Database, TranscriptsTable } from '../../db/tables';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { requeueJob } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
+import { authorizeVaultItemWrite } from '../../policies/vault.policy';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
 import { analyzeEmotion } from '../../lib/transcription/emotion';
 import type { Transcriber } from '../../lib/transcription/transcriber';
 import { reindexVaultItem } from './vault-search.repository';
 import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from './vault.repository';
-import { getVaultItem, getVaultRecord, type VaultDependencies } from './vault.service';
+import { presentVaultItem } from './vault.presenter';
+import { loadVaultRecord, type VaultDependencies } from './vault.service';
 
 const emotionOf = (text: string | null) => (text?.trim() ? JSON.stringify(analyzeEmotion(text)) : null);
 
-async function requireTranscript(deps: VaultDependencies, ownerId: string, itemId: string) {
-  const record = await getVaultRecord(deps, ownerId, itemId);
+/**
+ * The record of the user's own recording (the vault policy: only the owner changes a transcript).
+ * @throws AppError 'not_found' (not theirs), 'invalid' (a photo or document has no transcript)
+ */
+async function requireTranscript(deps: VaultDependencies, userId: string, itemId: string) {
+  await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
+  const record = await loadVaultRecord(deps.db, itemId);
   if (!record.transcript) throw new AppError('invalid', VAULT_MESSAGES.transcriptNotApplicable);
   return record;
 }
@@ -33,11 +40,11 @@ async function requireTranscript(deps: VaultDependencies, ownerId: string, itemI
 /** Keeps the owner's wording of the transcript (and its emotion summary). @throws AppError */
 export async function editTranscript(
   deps: VaultDependencies,
-  ownerId: string,
+  userId: string,
   itemId: string,
   text: string,
 ): Promise<VaultItem> {
-  await requireTranscript(deps, ownerId, itemId);
+  await requireTranscript(deps, userId, itemId);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('transcripts')
@@ -46,12 +53,12 @@ export async function editTranscript(
       .execute();
     await reindexVaultItem(trx, itemId);
   });
-  return getVaultItem(deps, ownerId, itemId);
+  return presentVaultItem(await loadVaultRecord(deps.db, itemId));
 }
 
 /** Queues a failed (or unavailable, or finished) transcript again. @throws AppError */
-export async function retryTranscript(deps: VaultDependencies, ownerId: string, itemId: string): Promise<VaultItem> {
-  const { transcript } = await requireTranscript(deps, ownerId, itemId);
+export async function retryTranscript(deps: VaultDependencies, userId: string, itemId: string): Promise<VaultItem> {
+  const { transcript } = await requireTranscript(deps, userId, itemId);
   if (!deps.canTranscribe) throw new AppError('unavailable', VAULT_MESSAGES.transcriptionUnavailable);
   if (transcript!.status === 'failed' || transcript!.status === 'unavailable' || transcript!.status === 'done') {
     const now = deps.clock.now();
@@ -64,7 +71,7 @@ export async function retryTranscript(deps: VaultDependencies, ownerId: string, 
       await requeueJob(trx, transcriptionJobOf(itemId, now), now.toISOString());
     });
   }
-  return getVaultItem(deps, ownerId, itemId);
+  return presentVaultItem(await loadVaultRecord(deps.db, itemId));
 }
 
 /** How long a claimed job may run before another instance may take it over, ms. */

@@ -1,7 +1,13 @@
-/** Albums and the vault overview (storage figure and filter choices) — issue 4 "Vault". */
+/**
+ * Albums and the vault overview (storage figure and filter choices) — issue 4 "Vault". Which albums,
+ * items and files are the user's is the policies' (album, vault and media policies; issue 9, part 1).
+ */
 import { randomUUID } from 'node:crypto';
 import { VAULT_MESSAGES, type VaultAlbum, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
+import { albumScopeFor, authorizeAlbumOwner } from '../../policies/album.policy';
+import { mediaScopeFor } from '../../policies/media.policy';
+import { vaultScopeFor } from '../../policies/vault.policy';
 import { summarizeVault } from './vault.repository';
 import type { VaultDependencies } from './vault.service';
 
@@ -10,7 +16,7 @@ export async function createAlbum(deps: VaultDependencies, ownerId: string, name
   const existing = await deps.db
     .selectFrom('vault_albums')
     .select('id')
-    .where('owner_id', '=', ownerId)
+    .where(albumScopeFor(ownerId))
     .where('name', '=', name)
     .executeTakeFirst();
   if (existing) throw new AppError('conflict', VAULT_MESSAGES.albumExists);
@@ -25,17 +31,14 @@ export async function createAlbum(deps: VaultDependencies, ownerId: string, name
   return { id: album.id, name, itemCount: 0, sharedWithCircle: false };
 }
 
-/** Deletes an album; its items stay in the vault. @throws AppError 'not_found' */
-export async function deleteAlbum(deps: VaultDependencies, ownerId: string, albumId: string): Promise<void> {
-  const result = await deps.db
-    .deleteFrom('vault_albums')
-    .where('id', '=', albumId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('not_found', VAULT_MESSAGES.albumNotFound);
+/** Deletes the user's album; its items stay in the vault. @throws AppError 'not_found' */
+export async function deleteAlbum(deps: VaultDependencies, userId: string, albumId: string): Promise<void> {
+  await authorizeAlbumOwner(deps.db, userId, [albumId], VAULT_MESSAGES.albumNotFound);
+  await deps.db.deleteFrom('vault_albums').where('id', '=', albumId).execute();
 }
 
 /** The per-user storage figure (bytes of everything stored, trash included) and filter choices. */
-export async function getVaultOverview(deps: VaultDependencies, ownerId: string): Promise<VaultOverview> {
-  return { ...(await summarizeVault(deps.db, ownerId)), maxFileSizeMb: deps.maxUploadMb() };
+export async function getVaultOverview(deps: VaultDependencies, userId: string): Promise<VaultOverview> {
+  const scopes = { media: mediaScopeFor(userId), items: vaultScopeFor(userId, 'own'), albums: albumScopeFor(userId) };
+  return { ...(await summarizeVault(deps.db, scopes)), maxFileSizeMb: deps.maxUploadMb() };
 }

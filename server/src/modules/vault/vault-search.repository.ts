@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { VaultScope } from '../../policies/vault.policy';
 import type { Executor } from './vault.repository';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,25 +40,26 @@ export function searchTokens(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
 }
 
-/** Ids of the owner's items whose text has every word of `text` (as a prefix). */
+/** Ids of the items in `scope` (a policy's) whose text has every word of `text` (as a prefix). */
 export async function searchVaultItemIds(
   db: Kysely<Database>,
   dialect: Dialect,
-  ownerId: string,
+  scope: VaultScope,
   text: string,
 ): Promise<string[]> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return [];
+  const scopeIds = db.selectFrom('vault_items').select('vault_items.id').where(scope);
   if (dialect === 'postgres') {
     const query = tokens.map((token) => `${token}:*`).join(' & ');
     const rows = await sql<{ item_id: string }>`
       SELECT item_id FROM vault_search
-      WHERE owner_id = ${ownerId} AND document @@ to_tsquery('simple', ${query})`.execute(db);
+      WHERE item_id IN (${scopeIds}) AND document @@ to_tsquery('simple', ${query})`.execute(db);
     return rows.rows.map((row) => row.item_id);
   }
   // FTS5 query syntax: each token quoted (no operators can be injected), `*` for prefix, AND between.
   const query = tokens.map((token) => `"${token}"*`).join(' AND ');
   const rows = await sql<{ item_id: string }>`
-    SELECT item_id FROM vault_search WHERE vault_search MATCH ${query} AND owner_id = ${ownerId}`.execute(db);
+    SELECT item_id FROM vault_search WHERE vault_search MATCH ${query} AND item_id IN (${scopeIds})`.execute(db);
   return rows.rows.map((row) => row.item_id);
 }

@@ -176,7 +176,78 @@ describeEachDatabase('sharing with the family circle', (context) => {
       url: `/api/vault/albums/${album.id}`,
       payload: { sharedWithCircle: false },
     });
-    expect(await sharedWith(viewer)).toEqual({ items: [], albums: [] });
+    expect(await sharedWith(viewer)).toEqual({ items: [], albums: [], nextOffset: null });
+  });
+
+  it("the owner's album filter shows what editors added to the shared album, named by whose it is", async () => {
+    const { owner, editor, viewer, stranger } = await buildCircle();
+    const album = (await owner.client.post('/api/vault/albums', { name: 'Reunion' })).json<VaultAlbum>();
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/albums/${album.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    const ownPhoto = await addToVault(owner.client, 'Group photo');
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${ownPhoto.id}`,
+      payload: { albumIds: [album.id] },
+    });
+    const editorPhoto = await addToVault(editor.client, 'Picnic by the editor');
+    await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: editorPhoto.id });
+
+    const listed = async (member: BuiltUser, query: string) =>
+      (await member.client.get(`/api/vault/items?${query}`))
+        .json<{ items: VaultItem[] }>()
+        .items.map((item) => [item.title, item.owner?.name ?? null]);
+    expect((await listed(owner, `albumId=${album.id}`)).sort()).toEqual(
+      [
+        ['Group photo', null],
+        ['Picnic by the editor', editor.user.username],
+      ].sort(),
+    );
+    expect(await listed(owner, `albumId=${album.id}&q=picnic`)).toEqual([
+      ['Picnic by the editor', editor.user.username],
+    ]);
+    // The vault itself stays the owner's own; the album is everything in it each member may see.
+    expect(await listed(owner, '')).toEqual([['Group photo', null]]);
+    expect((await listed(viewer, `albumId=${album.id}`)).sort()).toEqual(
+      [
+        ['Group photo', owner.user.username],
+        ['Picnic by the editor', editor.user.username],
+      ].sort(),
+    );
+    expect(await listed(stranger, `albumId=${album.id}`)).toEqual([]);
+    // A trashed addition leaves the album's view (the trash is its owner's alone).
+    await editor.client.request({ method: 'DELETE', url: `/api/vault/items/${editorPhoto.id}` });
+    expect(await listed(owner, `albumId=${album.id}`)).toEqual([['Group photo', null]]);
+  });
+
+  it('pages what is shared with me with offset and limit, like the vault list', async () => {
+    const { owner, viewer } = await buildCircle();
+    const titles: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      const item = await addToVault(owner.client, title);
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${item.id}`,
+        payload: { sharedWithCircle: true },
+      });
+      titles.unshift(title); // newest first
+    }
+    const page = async (query: string) => (await viewer.client.get(`/api/vault/shared?${query}`)).json<SharedWithMe>();
+    const first = await page('limit=2');
+    expect([first.items.map((item) => item.title), first.nextOffset]).toEqual([titles.slice(0, 2), 2]);
+    const second = await page(`limit=2&offset=${first.nextOffset}`);
+    expect([second.items.map((item) => item.title), second.nextOffset]).toEqual([titles.slice(2), null]);
+    expect((await page('')).items.map((item) => item.title)).toEqual(titles);
+    const own = (await owner.client.get('/api/vault/items?limit=2')).json<{ items: VaultItem[]; nextOffset: number }>();
+    expect([own.items.map((item) => item.title), own.nextOffset]).toEqual([titles.slice(0, 2), 2]);
+    for (const query of ['limit=0', 'limit=1001', 'offset=-1', 'limit=two']) {
+      const refused = await viewer.client.get(`/api/vault/shared?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json<{ message: string }>().message, query).toMatch(/\w/);
+    }
   });
 
   it('a removed member loses access on their next request', async () => {

@@ -6,10 +6,10 @@
  * the staging copy removed; the item id goes back in VAULT_ITEM_ID_HEADER.
  *
  * Every request needs the owner's session (and, unless HEAD, the CSRF header); the server writes the
- * owner into the upload's metadata at creation and answers 404 to anyone else. The address must be
- * exactly the endpoint (creation) or the endpoint and one upload id, with no query string: tus reads
- * the id from the last `/…` of the whole URL, so the owner is checked on the very id it will act on
- * (issue 15, finding 1). The size limit
+ * owner into the upload's metadata at creation, and the upload policy answers 404 to anyone else.
+ * The address must be exactly the endpoint (creation) or the endpoint and one upload id, with no
+ * query string: tus reads the id from the last `/…` of the whole URL, so the owner is checked on the
+ * very id it will act on (issue 15, finding 1). The size limit
  * (maxFileSize) is checked on Upload-Length before anything is stored: 413 with the limit.
  */
 import type { IncomingMessage } from 'node:http';
@@ -28,6 +28,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { ERROR_MESSAGES } from '../../plugins/errors';
+import { authorizeUpload } from '../../policies/upload.policy';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
 
 /** Unfinished uploads are removed this long after they were created (24 h). */
@@ -261,7 +262,7 @@ export async function registerVaultUploadRoutes(
       setRawHeader(request.raw, 'upload-metadata', stringifyUploadMetadata(metadata));
     } else if (address.id) {
       const upload = await datastore.getUpload(address.id).catch(() => undefined);
-      if (upload?.metadata?.[OWNER_KEY] !== user.id) throw notFound();
+      authorizeUpload(user.id, upload?.metadata?.[OWNER_KEY] ?? undefined, TUS_ERROR_MESSAGES.notFound);
     }
     reply.hijack();
     await tus.handle(request.raw, reply.raw);

@@ -1,13 +1,17 @@
 /**
- * SQL for vault items, their people, tags and albums, and transcripts. Every read of an item is
- * scoped by owner: a guessed id finds nothing (issue 4 "another user's item by id (404)").
+ * SQL for vault items, their people, tags and albums, and transcripts. Who may reach which item is
+ * the policies' (policies/vault.policy.ts, album.policy.ts): lists take the scope a policy built,
+ * and the rest acts on ids the caller was authorized for (issue 9, part 1).
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { VaultItemsQuery } from '@heirloom/common/contracts/vault';
+import { VAULT_PAGE_MAX, type VaultItemsQuery } from '@heirloom/common/contracts/vault';
 import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/tables';
 import type { MediaRow } from '../../storage/media-ingest';
 import { jobOf } from '../../jobs/job-queue';
 import { insertJobs } from '../../jobs/jobs.repository';
+import type { AlbumScope } from '../../policies/album.policy';
+import type { MediaScope } from '../../policies/media.policy';
+import type { VaultScope } from '../../policies/vault.policy';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type VaultItemRow = Selectable<VaultItemsTable>;
@@ -46,16 +50,19 @@ export const TRANSCRIPTION_JOB_TYPE = 'vault.transcribe';
 export const transcriptionJobOf = (itemId: string, runAt: Date | string) =>
   jobOf({ type: TRANSCRIPTION_JOB_TYPE }, itemId, { itemId }, runAt);
 
-/** Ids of the owner's items matching `query` (search, filters, trash), in the requested order. */
+/**
+ * Ids of the items in `scope` matching `query` (search, filters, trash), in the requested order:
+ * one page of `query.limit` (at most VAULT_PAGE_MAX) after `query.offset`, plus whether more follow.
+ */
 export async function findVaultItemIds(
   db: Kysely<Database>,
-  ownerId: string,
+  scope: VaultScope,
   query: Omit<VaultItemsQuery, 'q'> & { matchingIds?: string[] },
-): Promise<string[]> {
-  let select = db.selectFrom('vault_items').select('vault_items.id').where('vault_items.owner_id', '=', ownerId);
+): Promise<{ ids: string[]; hasMore: boolean }> {
+  let select = db.selectFrom('vault_items').select('vault_items.id').where(scope);
   select = query.trash ? select.where('deleted_at', 'is not', null) : select.where('deleted_at', 'is', null);
   if (query.matchingIds) {
-    if (query.matchingIds.length === 0) return [];
+    if (query.matchingIds.length === 0) return { ids: [], hasMore: false };
     select = select.where('vault_items.id', 'in', query.matchingIds);
   }
   if (query.kind) select = select.where('kind', '=', query.kind);
@@ -109,20 +116,24 @@ export async function findVaultItemIds(
         : sort === 'taken-oldest'
           ? select.orderBy(takenOrCreated, 'asc')
           : select.orderBy('vault_items.created_at', 'desc');
-  const rows = await select.orderBy('vault_items.id').limit(1000).execute();
-  return rows.map((row) => row.id);
+  const limit = Math.min(query.limit ?? VAULT_PAGE_MAX, VAULT_PAGE_MAX);
+  const rows = await select
+    .orderBy('vault_items.id')
+    .offset(query.offset ?? 0)
+    .limit(limit + 1)
+    .execute();
+  return { ids: rows.slice(0, limit).map((row) => row.id), hasMore: rows.length > limit };
 }
 
-/** Full records of the given items (owner-scoped), in the order of `ids`. */
-export async function loadVaultItems(db: Executor, ownerId: string, ids: string[]): Promise<VaultItemRecord[]> {
+/** Full records of the given items (which the caller was authorized to see), in the order of `ids`. */
+export async function loadVaultItems(db: Executor, ids: string[]): Promise<VaultItemRecord[]> {
   if (ids.length === 0) return [];
   const [items, media, people, tags, albums, transcripts] = await Promise.all([
-    db.selectFrom('vault_items').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute(),
+    db.selectFrom('vault_items').selectAll().where('id', 'in', ids).execute(),
     db
       .selectFrom('media')
       .innerJoin('vault_items', 'vault_items.media_id', 'media.id')
       .selectAll('media')
-      .where('vault_items.owner_id', '=', ownerId)
       .where('vault_items.id', 'in', ids)
       .execute(),
     db.selectFrom('vault_item_people').selectAll().where('item_id', 'in', ids).orderBy('name').execute(),
@@ -156,13 +167,16 @@ export async function loadVaultItems(db: Executor, ownerId: string, ids: string[
   });
 }
 
-export async function findVaultItemByUpload(db: Executor, ownerId: string, uploadId: string) {
-  return db
-    .selectFrom('vault_items')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('upload_id', '=', uploadId)
-    .executeTakeFirst();
+/** The item a finished upload made, if any (upload ids are random and each names one owner's upload). */
+export async function findVaultItemByUpload(db: Executor, uploadId: string) {
+  return db.selectFrom('vault_items').select('id').where('upload_id', '=', uploadId).executeTakeFirst();
+}
+
+/** The display names of users `userIds`, by id (whose items a reader sees). */
+export async function findUserNames(db: Executor, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 export async function updateVaultItem(db: Executor, itemId: string, changes: Partial<VaultItemRow>) {
@@ -186,14 +200,14 @@ export async function replaceItemNames(
 }
 
 /**
- * Sets which of its owner's albums an item is in. Links to albums of other owners (an editor's item
- * added to a circle's shared album) are left alone.
+ * Sets which albums of `ownAlbums` (the item owner's) an item is in. Links to albums of other
+ * owners (an editor's item added to a circle's shared album) are left alone.
  */
-export async function replaceItemAlbums(db: Executor, itemId: string, ownerId: string, albumIds: string[]) {
+export async function replaceItemAlbums(db: Executor, itemId: string, ownAlbums: AlbumScope, albumIds: string[]) {
   await db
     .deleteFrom('vault_item_albums')
     .where('item_id', '=', itemId)
-    .where('album_id', 'in', db.selectFrom('vault_albums').select('id').where('owner_id', '=', ownerId))
+    .where('album_id', 'in', db.selectFrom('vault_albums').select('id').where(ownAlbums))
     .execute();
   const unique = [...new Set(albumIds)];
   if (unique.length > 0)
@@ -203,24 +217,19 @@ export async function replaceItemAlbums(db: Executor, itemId: string, ownerId: s
       .execute();
 }
 
-export async function countOwnedAlbums(db: Executor, ownerId: string, albumIds: string[]) {
-  if (albumIds.length === 0) return 0;
-  const row = await db
-    .selectFrom('vault_albums')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('owner_id', '=', ownerId)
-    .where('id', 'in', albumIds)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The overview's figures: bytes stored and item counts (media of items in the trash count too). */
-export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
+/**
+ * The overview's figures over the user's scopes: bytes stored (`media`; files of items in the trash
+ * and message recordings count too), item counts, people and tags (`items`), and albums.
+ */
+export async function summarizeVault(
+  db: Kysely<Database>,
+  scopes: { media: MediaScope; items: VaultScope; albums: AlbumScope },
+) {
   const [storage, counts, people, tags, albums] = await Promise.all([
     db
       .selectFrom('media')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('used'))
-      .where('owner_id', '=', ownerId)
+      .where(scopes.media)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('vault_items')
@@ -228,14 +237,14 @@ export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
         eb.fn.count<number>('id').filterWhere('deleted_at', 'is', null).as('live'),
         eb.fn.count<number>('id').filterWhere('deleted_at', 'is not', null).as('trash'),
       ])
-      .where('owner_id', '=', ownerId)
+      .where(scopes.items)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('vault_item_people')
       .innerJoin('vault_items', 'vault_items.id', 'vault_item_people.item_id')
       .select('name')
       .distinct()
-      .where('owner_id', '=', ownerId)
+      .where(scopes.items)
       .orderBy('name')
       .execute(),
     db
@@ -243,7 +252,7 @@ export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
       .innerJoin('vault_items', 'vault_items.id', 'vault_item_tags.item_id')
       .select('name')
       .distinct()
-      .where('owner_id', '=', ownerId)
+      .where(scopes.items)
       .orderBy('name')
       .execute(),
     db
@@ -255,7 +264,7 @@ export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
         'vault_albums.shared_with_circle',
         eb.fn.count<number>('vault_item_albums.item_id').as('count'),
       ])
-      .where('vault_albums.owner_id', '=', ownerId)
+      .where(scopes.albums)
       .groupBy(['vault_albums.id', 'vault_albums.name', 'vault_albums.shared_with_circle'])
       .orderBy('vault_albums.name')
       .execute(),
@@ -277,23 +286,19 @@ export async function summarizeVault(db: Kysely<Database>, ownerId: string) {
 
 /** Items whose trash time is over (deleted before `before`), any owner. */
 export async function findExpiredTrash(db: Kysely<Database>, before: string, limit: number) {
-  return db
-    .selectFrom('vault_items')
-    .select(['id', 'owner_id'])
-    .where('deleted_at', '<', before)
-    .limit(limit)
-    .execute();
+  return db.selectFrom('vault_items').select('id').where('deleted_at', '<', before).limit(limit).execute();
 }
 
 /**
- * Deletes an item for good: its row (people, tags, albums, transcript cascade), search entry and
- * media row. @returns the media's blob keys for the caller to remove, or undefined if already gone
+ * Deletes a trashed item for good: its row (people, tags, albums, transcript cascade), search entry
+ * and media row — only while it is still in the trash (a restore in between wins).
+ * @returns the media's blob keys for the caller to remove, or undefined if gone or restored
  */
-export async function deleteVaultItem(db: Executor, ownerId: string, itemId: string) {
+export async function deleteTrashedVaultItem(db: Executor, itemId: string) {
   const item = await db
     .deleteFrom('vault_items')
     .where('id', '=', itemId)
-    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is not', null)
     .returning('media_id')
     .executeTakeFirst();
   if (!item) return undefined;

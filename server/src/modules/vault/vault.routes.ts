@@ -1,9 +1,9 @@
 /**
  * The vault's JSON API and its file routes (common/src/contracts/vault.ts has the shapes):
  * items, details, trash, albums, transcripts, and the decrypted file and preview with range
- * requests, and what family circles share (issue 9, part 3). Every route needs a session; reading
- * an item goes through the vault policy (its owner, or a circle it is shared with); a guessed id
- * answers 404.
+ * requests, and what family circles share (issue 9, part 3). Every route needs a session; the
+ * services ask the vault and album policies who may read or change what (issue 9, part 1); a
+ * guessed id answers 404.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -22,6 +22,7 @@ import {
   vaultItemsResponseSchema,
   vaultItemUpdateSchema,
   vaultOverviewSchema,
+  vaultPageQuerySchema,
 } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
@@ -79,7 +80,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
         response: { 200: vaultItemsResponseSchema.describe('The matching items') },
       },
     },
-    async (request) => ({ items: await listVaultItems(deps, requireUser(request).id, request.query) }),
+    (request) => listVaultItems(deps, requireUser(request).id, request.query),
   );
 
   api.get(
@@ -100,11 +101,12 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
     {
       config: { access: 'session' },
       schema: {
-        summary: 'What the family circles you belong to share with you',
-        response: { 200: sharedWithMeSchema.describe('Shared items, with their owners, and shared albums') },
+        summary: 'What the family circles you belong to share with you (items a page at a time)',
+        querystring: vaultPageQuerySchema,
+        response: { 200: sharedWithMeSchema.describe('A page of shared items, with their owners, and shared albums') },
       },
     },
-    (request) => listSharedWithMe(deps, requireUser(request).id),
+    (request) => listSharedWithMe(deps, requireUser(request).id, request.query),
   );
 
   api.post(
@@ -295,8 +297,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       },
     },
     async (request, reply) => {
-      const { record } = await getReadableVaultRecord(deps, requireUser(request).id, request.params.id);
-      const { item, media } = record;
+      const { item, media } = await getReadableVaultRecord(deps, requireUser(request).id, request.params.id);
       // Issue 4: served photos lose their EXIF location unless the owner chose to keep it.
       const isRedacted = media.redacted_bytes !== null && item.keep_location === 0;
       const source = await mediaSourceOf(deps, media, isRedacted ? 'redacted' : 'original');
@@ -317,7 +318,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       },
     },
     async (request, reply) => {
-      const { media } = (await getReadableVaultRecord(deps, requireUser(request).id, request.params.id)).record;
+      const { media } = await getReadableVaultRecord(deps, requireUser(request).id, request.params.id);
       if (!media.preview_key) throw new AppError('not_found', 'This item has no preview.');
       return sendMedia(request, reply, await mediaSourceOf(deps, media, 'preview'));
     },

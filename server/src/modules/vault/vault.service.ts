@@ -1,11 +1,11 @@
 /**
  * The memory vault (issue 4): items made from uploads, their details, albums, search, the trash
  * (TRASH_RETENTION_DAYS, then removed with their blobs) and transcript edits. Every function takes
- * the signed-in owner's id and finds nothing of anyone else's.
+ * the signed-in user's id and asks the vault and album policies (issue 9, part 1) what it may
+ * reach: lists use the scope a policy builds, changes are authorized first and then act by id.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   TRASH_RETENTION_DAYS,
@@ -15,16 +15,17 @@ import {
   type VaultItemUpdate,
   type VaultItemsQuery,
 } from '@heirloom/common/contracts/vault';
-import type { Database } from '../../db/tables';
 import { defineJob } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { albumScopeFor, authorizeAlbumOwner } from '../../policies/album.policy';
+import { authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
 import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from '../../storage/media-ingest';
 import { reindexVaultItem, searchVaultItemIds, type Dialect } from './vault-search.repository';
 import { presentVaultItem } from './vault.presenter';
 import {
-  countOwnedAlbums,
-  deleteVaultItem,
+  deleteTrashedVaultItem,
   findExpiredTrash,
+  findUserNames,
   findVaultItemByUpload,
   findVaultItemIds,
   insertVaultItem,
@@ -32,6 +33,7 @@ import {
   replaceItemAlbums,
   replaceItemNames,
   updateVaultItem,
+  type Executor,
   type VaultItemRecord,
 } from './vault.repository';
 
@@ -45,10 +47,24 @@ export interface VaultDependencies extends IngestDependencies {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function requireItem(db: Kysely<Database>, ownerId: string, itemId: string): Promise<VaultItemRecord> {
-  const [record] = await loadVaultItems(db, ownerId, [itemId]);
+/** The record of an item the caller was authorized for. @throws AppError 'not_found' if it is gone */
+export async function loadVaultRecord(db: Executor, itemId: string): Promise<VaultItemRecord> {
+  const [record] = await loadVaultItems(db, [itemId]);
   if (!record) throw new AppError('not_found', VAULT_MESSAGES.notFound);
   return record;
+}
+
+/**
+ * Items as `userId` sees them: their own plainly, other people's (shared with them through a
+ * circle) named by their owner.
+ */
+export async function presentForReader(db: Executor, userId: string, records: VaultItemRecord[]): Promise<VaultItem[]> {
+  const otherOwners = [...new Set(records.map((record) => record.item.owner_id))].filter((id) => id !== userId);
+  const names = await findUserNames(db, otherOwners);
+  return records.map((record) => {
+    const ownerId = record.item.owner_id;
+    return presentVaultItem(record, ownerId === userId ? null : { id: ownerId, name: names.get(ownerId) ?? '' });
+  });
 }
 
 /** A title from a file name: "grandma-at-the-lake.jpg" → "grandma at the lake". */
@@ -77,7 +93,7 @@ export async function createItemFromUpload(
     title?: string;
   },
 ): Promise<string> {
-  const existing = await findVaultItemByUpload(deps.db, input.ownerId, input.uploadId);
+  const existing = await findVaultItemByUpload(deps.db, input.uploadId);
   if (existing) return existing.id;
   const isVoice = input.collection === 'voice';
   const { media, kind, takenAt } = await ingestMediaFile(deps, {
@@ -133,46 +149,41 @@ export async function createItemFromUpload(
   } catch (error) {
     await discardMediaBlobs(deps.blobStore, media);
     // The same upload completed twice at once: the other request made the item.
-    const made = await findVaultItemByUpload(deps.db, input.ownerId, input.uploadId);
+    const made = await findVaultItemByUpload(deps.db, input.uploadId);
     if (made) return made.id;
     throw error;
   }
   return itemId;
 }
 
-/** The owner's items matching the query (full-text search when `q` is given). */
+/**
+ * One page of the user's items matching the query (full-text search when `q` is given); with an
+ * album, everything in it the user may read (an editor's additions to their shared album too).
+ */
 export async function listVaultItems(
   deps: VaultDependencies,
-  ownerId: string,
+  userId: string,
   query: VaultItemsQuery,
-): Promise<VaultItem[]> {
-  const matchingIds = query.q ? await searchVaultItemIds(deps.db, deps.dialect, ownerId, query.q) : undefined;
-  const ids = await findVaultItemIds(deps.db, ownerId, { ...query, matchingIds });
-  return (await loadVaultItems(deps.db, ownerId, ids)).map((record) => presentVaultItem(record));
+): Promise<{ items: VaultItem[]; nextOffset: number | null }> {
+  const scope = vaultScopeFor(userId, query.albumId ? 'readable' : 'own');
+  const matchingIds = query.q ? await searchVaultItemIds(deps.db, deps.dialect, scope, query.q) : undefined;
+  const { ids, hasMore } = await findVaultItemIds(deps.db, scope, { ...query, matchingIds });
+  const items = await presentForReader(deps.db, userId, await loadVaultItems(deps.db, ids));
+  return { items, nextOffset: hasMore ? (query.offset ?? 0) + ids.length : null };
 }
 
-/** @throws AppError 'not_found' */
-export async function getVaultItem(deps: VaultDependencies, ownerId: string, itemId: string): Promise<VaultItem> {
-  return presentVaultItem(await requireItem(deps.db, ownerId, itemId));
-}
-
-/** The record itself, for streaming its file. @throws AppError 'not_found' */
-export const getVaultRecord = (deps: VaultDependencies, ownerId: string, itemId: string) =>
-  requireItem(deps.db, ownerId, itemId);
-
-/** Changes the given fields. @throws AppError 'not_found' (item or an album not the owner's) */
+/**
+ * Changes the given fields of the user's own item.
+ * @throws AppError 'not_found' (the item, or an album, is not the user's)
+ */
 export async function updateVaultItemDetails(
   deps: VaultDependencies,
-  ownerId: string,
+  userId: string,
   itemId: string,
   changes: VaultItemUpdate,
 ): Promise<VaultItem> {
-  await requireItem(deps.db, ownerId, itemId);
-  if (
-    changes.albumIds &&
-    (await countOwnedAlbums(deps.db, ownerId, [...new Set(changes.albumIds)])) !== new Set(changes.albumIds).size
-  )
-    throw new AppError('not_found', VAULT_MESSAGES.albumNotFound);
+  await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
+  if (changes.albumIds) await authorizeAlbumOwner(deps.db, userId, changes.albumIds, VAULT_MESSAGES.albumNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await updateVaultItem(trx, itemId, {
       ...(changes.title !== undefined && { title: changes.title }),
@@ -186,51 +197,55 @@ export async function updateVaultItemDetails(
     });
     if (changes.people) await replaceItemNames(trx, 'vault_item_people', itemId, changes.people);
     if (changes.tags) await replaceItemNames(trx, 'vault_item_tags', itemId, changes.tags);
-    if (changes.albumIds) await replaceItemAlbums(trx, itemId, ownerId, changes.albumIds);
+    if (changes.albumIds) await replaceItemAlbums(trx, itemId, albumScopeFor(userId), changes.albumIds);
     await reindexVaultItem(trx, itemId);
   });
-  return getVaultItem(deps, ownerId, itemId);
+  return presentVaultItem(await loadVaultRecord(deps.db, itemId));
 }
 
-/** Moves an item to the trash (kept TRASH_RETENTION_DAYS). @throws AppError 'not_found' */
-export async function trashVaultItem(deps: VaultDependencies, ownerId: string, itemId: string) {
-  const { item } = await requireItem(deps.db, ownerId, itemId);
-  if (item.deleted_at) return;
+/** Moves the user's item to the trash (kept TRASH_RETENTION_DAYS). @throws AppError 'not_found' */
+export async function trashVaultItem(deps: VaultDependencies, userId: string, itemId: string) {
+  const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
+  if (deletedAt) return;
   await updateVaultItem(deps.db, itemId, { deleted_at: deps.clock.now().toISOString() });
 }
 
-/** Takes an item out of the trash. @throws AppError 'not_found' */
-export async function restoreVaultItem(deps: VaultDependencies, ownerId: string, itemId: string) {
-  await requireItem(deps.db, ownerId, itemId);
+/** Takes the user's item out of the trash. @throws AppError 'not_found' */
+export async function restoreVaultItem(deps: VaultDependencies, userId: string, itemId: string) {
+  await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
   await updateVaultItem(deps.db, itemId, { deleted_at: null });
-  return getVaultItem(deps, ownerId, itemId);
+  return presentVaultItem(await loadVaultRecord(deps.db, itemId));
 }
 
-/** Removes an item for good: rows first, then its encrypted blobs. Missing is fine (idempotent). */
-async function removeForGood(deps: VaultDependencies, ownerId: string, itemId: string) {
-  const media = await deps.db.transaction().execute((trx) => deleteVaultItem(trx, ownerId, itemId));
+/** Removes a trashed item for good: rows first, then its encrypted blobs. Gone already is fine (idempotent). */
+async function removeForGood(deps: VaultDependencies, itemId: string) {
+  const media = await deps.db.transaction().execute((trx) => deleteTrashedVaultItem(trx, itemId));
   if (media) await discardMediaBlobs(deps.blobStore, media);
 }
 
-/** Deletes one trashed item for good. @throws AppError 'not_found' (not in the owner's trash) */
-export async function deleteTrashedItem(deps: VaultDependencies, ownerId: string, itemId: string) {
-  const { item } = await requireItem(deps.db, ownerId, itemId);
-  if (!item.deleted_at) throw new AppError('not_found', VAULT_MESSAGES.notFound);
-  await removeForGood(deps, ownerId, itemId);
+/** Deletes one of the user's trashed items for good. @throws AppError 'not_found' (not in their trash) */
+export async function deleteTrashedItem(deps: VaultDependencies, userId: string, itemId: string) {
+  const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
+  if (!deletedAt) throw new AppError('not_found', VAULT_MESSAGES.notFound);
+  await removeForGood(deps, itemId);
 }
 
-/** Empties the owner's trash. @returns items removed */
-export async function emptyTrash(deps: VaultDependencies, ownerId: string): Promise<number> {
-  const ids = await findVaultItemIds(deps.db, ownerId, { trash: 'only' });
-  for (const id of ids) await removeForGood(deps, ownerId, id);
-  return ids.length;
+/** Empties the user's trash. @returns items removed */
+export async function emptyTrash(deps: VaultDependencies, userId: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const { ids } = await findVaultItemIds(deps.db, vaultScopeFor(userId, 'own'), { trash: 'only' });
+    if (ids.length === 0) return removed;
+    for (const id of ids) await removeForGood(deps, id);
+    removed += ids.length;
+  }
 }
 
 /** Job: removes items that have been in the trash longer than TRASH_RETENTION_DAYS. @returns count */
 export async function purgeExpiredTrash(deps: VaultDependencies): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
   const expired = await findExpiredTrash(deps.db, before, 100);
-  for (const item of expired) await removeForGood(deps, item.owner_id, item.id);
+  for (const item of expired) await removeForGood(deps, item.id);
   return expired.length;
 }
 

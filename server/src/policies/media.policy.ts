@@ -1,0 +1,37 @@
+/**
+ * Who may use a stored recording (issue 3 "Media"; issue 9, part 1; docs/decisions/005): a message's
+ * recording is its owner's alone until the message is delivered (recipients reach it through their
+ * link, not through /api/media). Denied answers are 404, so a guessed id tells nothing.
+ */
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database } from '../db/tables';
+import { AppError } from '../lib/app-error';
+
+/** A condition on `media` rows. */
+export type MediaScope = (eb: ExpressionBuilder<Database, 'media'>) => Expression<SqlBool>;
+
+/** The media `userId` owns (recordings and vault files), as a condition on `media`. */
+export const mediaScopeFor =
+  (userId: string): MediaScope =>
+  (eb) =>
+    eb('media.owner_id', '=', userId);
+
+/**
+ * Checks that `userId` may play back or attach the recording `mediaId` (route access 'media'):
+ * only its owner may.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export async function authorizeRecordingUse(
+  db: Kysely<Database>,
+  userId: string,
+  mediaId: string,
+  deniedMessage: string,
+): Promise<void> {
+  const media = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', '=', mediaId)
+    .where(mediaScopeFor(userId))
+    .executeTakeFirst();
+  if (!media) throw new AppError('not_found', deniedMessage);
+}
