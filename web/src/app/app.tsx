@@ -1,11 +1,12 @@
 /** The app's providers (query client, auth modal) around the router. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthModalProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
+import { routes } from './router';
 
 const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

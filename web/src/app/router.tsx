@@ -1,98 +1,113 @@
 /**
- * Every route of SPEC.md §2, from the page catalogue in common/, each loaded on demand: the
- * catalogue names the screen of every real page, and the rest show the placeholder; unknown
- * paths show the 404 page. A render error shows the "Loading..." placeholder (SPEC.md §4).
+ * The route table (issue 9, part 8): every route of SPEC.md §2 from the page catalogue in common/,
+ * under the layout route of its access (./layout-routes.tsx: public, signed-in, admin), each screen
+ * loaded on demand. The catalogue names the screen of every real page; the rest show the "Being
+ * built" placeholder; unknown paths show the 404 page. A render error shows the "Loading..."
+ * placeholder (SPEC.md §4).
  */
-import type { ReactElement } from 'react';
-import { createBrowserRouter, useRouteError } from 'react-router';
-import { PAGES, type PageDefinition, type PageScreen } from '@heirloom/common/domain/pages';
+import type { ComponentType } from 'react';
+import { useRouteError, type RouteObject } from 'react-router';
+import { PAGES, type PageAccess, type PageDefinition, type PageScreen } from '@heirloom/common/domain/pages';
+import type { AppNavBarProps } from '../components/layout/app-nav-bar';
 import { LoadingScreen } from '../components/layout/loading-screen';
+import { isFeatureSection } from '../features/home/feature-sections';
+import { AdminLayout, PublicLayout, SignedInLayout } from './layout-routes';
+import type { PageHandle } from './page-handle';
 import { RootLayout } from './root-layout';
 
-/** Loads the module that renders each screen of the catalogue (code-split per feature). */
-const SCREENS: Record<PageScreen, (page: PageDefinition) => Promise<ReactElement>> = {
-  home: async () => {
-    const { default: HomePage } = await import('../features/home/home-page');
-    return <HomePage />;
+/** A screen: how to load its component (code-split per feature) and how its frame differs from the default. */
+interface Screen extends Omit<PageHandle, 'page'> {
+  load: () => Promise<ComponentType<{ page: PageDefinition }>>;
+}
+
+const BACK_TO_DASHBOARD: AppNavBarProps = { backLabel: 'Dashboard', backTo: '/dashboard' };
+
+/** Every screen of the catalogue. */
+const SCREENS: Record<PageScreen, Screen> = {
+  home: {
+    load: async () => (await import('../features/home/home-page')).default,
+    hasOwnFrame: (search) => isFeatureSection(search.get('section')),
   },
-  dashboard: async (page) => {
-    const { DashboardPage } = await import('../features/dashboard/dashboard-page');
-    return <DashboardPage page={page} />;
+  dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
+  'schedule-message': {
+    load: async () => (await import('../features/messages/schedule-message-page')).ScheduleMessagePage,
+    navBar: { backLabel: 'Messages', backTo: '/legacy-messages' },
   },
-  'schedule-message': async (page) => {
-    const { ScheduleMessagePage } = await import('../features/messages/schedule-message-page');
-    return <ScheduleMessagePage page={page} />;
+  'blog-list': { load: async () => (await import('../features/blog/blog-list-page')).BlogListPage },
+  'blog-article': { load: async () => (await import('../features/blog/blog-article-page')).BlogArticlePage },
+  'legacy-planning': {
+    load: async () => (await import('../features/pricing/legacy-planning-page')).LegacyPlanningPage,
   },
-  'blog-list': async (page) => {
-    const { BlogListPage } = await import('../features/blog/blog-list-page');
-    return <BlogListPage page={page} />;
+  pricing: { load: async () => (await import('../features/pricing/pricing-page')).PricingPage },
+  'future-messages': {
+    load: async () => (await import('../features/messages/future-messages-page')).FutureMessagesPage,
   },
-  'blog-article': async (page) => {
-    const { BlogArticlePage } = await import('../features/blog/blog-article-page');
-    return <BlogArticlePage page={page} />;
+  'legacy-messages': {
+    load: async () => (await import('../features/messages/legacy-messages-page')).LegacyMessagesPage,
+    hasMemberView: true,
+    linkTokenParam: 'respond',
   },
-  'legacy-planning': async (page) => {
-    const { LegacyPlanningPage } = await import('../features/pricing/legacy-planning-page');
-    return <LegacyPlanningPage page={page} />;
+  'memory-vault': {
+    load: async () => (await import('../features/vault/memory-vault-page')).MemoryVaultPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
   },
-  pricing: async (page) => {
-    const { PricingPage } = await import('../features/pricing/pricing-page');
-    return <PricingPage page={page} />;
+  'voice-recordings': {
+    load: async () => (await import('../features/voice-recordings/voice-recordings-page')).VoiceRecordingsPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
   },
-  'future-messages': async (page) => {
-    const { FutureMessagesPage } = await import('../features/messages/future-messages-page');
-    return <FutureMessagesPage page={page} />;
+  shared: { load: async () => (await import('../features/shared/shared-page')).SharedPage, hasOwnFrame: () => true },
+  'family-collaboration': {
+    load: async () => (await import('../features/circle/family-collaboration-page')).FamilyCollaborationPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
   },
-  'legacy-messages': async (page) => {
-    const { LegacyMessagesPage } = await import('../features/messages/legacy-messages-page');
-    return <LegacyMessagesPage page={page} />;
+  'family-invitations': {
+    load: async () => (await import('../features/circle/family-invitations-page')).FamilyInvitationsPage,
+    navBar: BACK_TO_DASHBOARD,
+    visitorNavBar: {},
+    linkTokenParam: 'token',
   },
-  'memory-vault': async (page) => {
-    const { MemoryVaultPage } = await import('../features/vault/memory-vault-page');
-    return <MemoryVaultPage page={page} />;
+  connections: {
+    load: async () => (await import('../features/circle/connections-page')).ConnectionsPage,
+    navBar: BACK_TO_DASHBOARD,
   },
-  'voice-recordings': async (page) => {
-    const { VoiceRecordingsPage } = await import('../features/voice-recordings/voice-recordings-page');
-    return <VoiceRecordingsPage page={page} />;
+  sharing: {
+    load: async () => (await import('../features/sharing/sharing-page')).SharingPage,
+    navBar: BACK_TO_DASHBOARD,
   },
-  shared: async (page) => {
-    const { SharedPage } = await import('../features/shared/shared-page');
-    return <SharedPage page={page} />;
-  },
-  'family-collaboration': async (page) => {
-    const { FamilyCollaborationPage } = await import('../features/circle/family-collaboration-page');
-    return <FamilyCollaborationPage page={page} />;
-  },
-  'family-invitations': async (page) => {
-    const { FamilyInvitationsPage } = await import('../features/circle/family-invitations-page');
-    return <FamilyInvitationsPage page={page} />;
-  },
-  connections: async (page) => {
-    const { ConnectionsPage } = await import('../features/circle/connections-page');
-    return <ConnectionsPage page={page} />;
-  },
-  sharing: async (page) => {
-    const { SharingPage } = await import('../features/sharing/sharing-page');
-    return <SharingPage page={page} />;
-  },
-  settings: async (page) => {
-    const { SettingsPage } = await import('../features/settings/settings-page');
-    return <SettingsPage page={page} />;
+  settings: {
+    load: async () => (await import('../features/settings/settings-page')).SettingsPage,
+    navBar: BACK_TO_DASHBOARD,
   },
 };
 
-/**
- * Loads the element for `page`: its screen, or, while the catalogue gives it none, the "Being
- * built" placeholder (behind the admin check for admin pages).
- */
-async function loadPageElement(page: PageDefinition): Promise<ReactElement> {
-  if (page.screen) return SCREENS[page.screen](page);
-  if (page.access === 'admin') {
-    const { AdminPage } = await import('../features/pages/admin-page');
-    return <AdminPage page={page} />;
-  }
-  const { CataloguePage } = await import('../features/pages/catalogue-page');
-  return <CataloguePage page={page} />;
+/** A page the catalogue gives no screen yet: the "Being built" placeholder. */
+const PLACEHOLDER: Screen = {
+  load: async () => (await import('../features/pages/catalogue-page')).CataloguePage,
+  navBar: BACK_TO_DASHBOARD,
+};
+
+/** The layout route of each page access. */
+export const LAYOUTS: Record<PageAccess, ComponentType> = {
+  public: PublicLayout,
+  app: SignedInLayout,
+  admin: AdminLayout,
+};
+
+/** The route of one catalogue page: its path, its handle, and its screen loaded on demand. */
+function pageRoute(page: PageDefinition): RouteObject {
+  const { load, ...frame } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
+  const handle: PageHandle = { page, ...frame };
+  return {
+    path: page.path,
+    handle,
+    lazy: async () => {
+      const Page = await load();
+      return { element: <Page page={page} /> };
+    },
+  };
 }
 
 function RenderErrorPlaceholder() {
@@ -100,15 +115,16 @@ function RenderErrorPlaceholder() {
   return <LoadingScreen message="Loading..." />;
 }
 
-export const router = createBrowserRouter([
+/** The route table; ./app.tsx makes the browser router from it. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RenderErrorPlaceholder />,
     hydrateFallbackElement: <LoadingScreen message="Loading your family legacy platform..." />,
     children: [
-      ...PAGES.map((page) => ({
-        path: page.path,
-        lazy: async () => ({ element: await loadPageElement(page) }),
+      ...Object.entries(LAYOUTS).map(([access, Layout]) => ({
+        Component: Layout,
+        children: PAGES.filter((page) => page.access === access).map(pageRoute),
       })),
       {
         path: '*',
@@ -116,4 +132,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -6,7 +6,7 @@
  */
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NAVIGATION_GROUPS, NAVIGATION_LINKS } from '@heirloom/common/domain/navigation';
 import { useAuthModal, useSession, useSignOutAndGoHome } from '../../lib/auth';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -106,7 +106,11 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 }
 
 export function SiteHeader() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The header stays while pages change under it (a layout route): the menu closes when the page changes.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const isMenuOpen = menuPath === pathname;
+  const closeMenu = () => setMenuPath(null);
   const isWideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
@@ -127,12 +131,12 @@ export function SiteHeader() {
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={() => setMenuPath(isMenuOpen ? null : pathname)}
         >
           {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         </Button>
       </div>
-      {isMenuOpen && <MobileMenu onClose={() => setIsMenuOpen(false)} />}
+      {isMenuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }

@@ -10,8 +10,6 @@ import { Link, useSearchParams } from 'react-router';
 import type { Membership } from '@heirloom/common/contracts/circle';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { AppLayout } from '../../components/layout/page-layouts';
-import { RequireSignIn } from '../../components/layout/require-sign-in';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -209,11 +207,5 @@ function Connections() {
 
 export function ConnectionsPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  return (
-    <AppLayout backLabel="Dashboard" backTo="/dashboard">
-      <RequireSignIn>
-        <Connections />
-      </RequireSignIn>
-    </AppLayout>
-  );
+  return <Connections />;
 }

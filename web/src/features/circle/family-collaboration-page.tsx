@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { OwnerOrVisitor } from '../../components/layout/owner-or-visitor';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
+import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useCircle } from './circle-api';
 import { CircleAuditLog } from './circle-audit-log';
@@ -61,9 +61,6 @@ function OwnerCircle() {
 
 export function FamilyCollaborationPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  return (
-    <OwnerOrVisitor visitor={<CircleVisitorIntroduction />}>
-      <OwnerCircle />
-    </OwnerOrVisitor>
-  );
+  const { user } = useSession();
+  return user ? <OwnerCircle /> : <CircleVisitorIntroduction />;
 }

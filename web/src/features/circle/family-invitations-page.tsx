@@ -5,9 +5,6 @@
  */
 import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { AppLayout } from '../../components/layout/page-layouts';
-import { RequireSignIn } from '../../components/layout/require-sign-in';
-import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { InvitationByToken } from './invitation-by-token';
 import { ReceivedInvitations } from './received-invitations';
@@ -16,16 +13,5 @@ export function FamilyInvitationsPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { user } = useSession();
-  return (
-    <AppLayout {...(user ? { backLabel: 'Dashboard', backTo: '/dashboard' } : {})}>
-      {token ? (
-        <InvitationByToken token={token} />
-      ) : (
-        <RequireSignIn>
-          <ReceivedInvitations />
-        </RequireSignIn>
-      )}
-    </AppLayout>
-  );
+  return token ? <InvitationByToken token={token} /> : <ReceivedInvitations />;
 }

@@ -9,7 +9,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession } from '../../lib/auth';
-import { FEATURE_VIEWS, type FeatureSection } from './home-content';
+import type { FeatureSection } from './feature-sections';
+import { FEATURE_VIEWS } from './home-content';
 
 export function FeatureView({ section }: { section: FeatureSection }) {
   const view = FEATURE_VIEWS[section];

@@ -4,6 +4,7 @@
  * only what the product does.
  */
 import { BookOpen, CalendarHeart, ChefHat, Hourglass, Images, Mic, Network, Trees, Voicemail } from 'lucide-react';
+import type { FeatureSection } from './feature-sections';
 
 export const MAIN_FEATURES = [
   {
@@ -60,8 +61,6 @@ export const SIX_FEATURES = [
   },
   { icon: ChefHat, title: 'Recipes', text: 'Family recipes with the cook’s own voice.', section: 'recipes' },
 ] as const;
-
-export type FeatureSection = 'memories' | 'family-tree' | 'scrapbooks' | 'time-capsules' | 'recipes';
 
 /** The in-page feature views of ?section= (messages redirects to /future-messages). */
 export const FEATURE_VIEWS: Record<FeatureSection, { title: string; lead: string; points: string[]; page: string }> = {

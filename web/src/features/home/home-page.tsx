@@ -10,7 +10,6 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { findPage } from '@heirloom/common/domain/pages';
-import { PublicLayout } from '../../components/layout/page-layouts';
 import { Testimonials } from '../../components/marketing/testimonials';
 import { VideoTestimonial } from '../../components/marketing/video-testimonial';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -18,19 +17,11 @@ import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { isFeatureSection } from './feature-sections';
 import { FeatureView } from './feature-view';
 import { HeroFigures, RatingClaim } from './marketing-figures';
 import { VisitorCounter } from './visitor-counter';
-import {
-  COMPARISON,
-  FEATURE_VIEWS,
-  MAIN_FEATURES,
-  OVERLAYS,
-  SECURITY_ITEMS,
-  SIX_FEATURES,
-  type FeatureSection,
-  type OverlayName,
-} from './home-content';
+import { COMPARISON, MAIN_FEATURES, OVERLAYS, SECURITY_ITEMS, SIX_FEATURES, type OverlayName } from './home-content';
 
 const HOME = findPage('/')!;
 const EXPLORE_LINKS = [
@@ -51,7 +42,7 @@ function Landing() {
   const [overlay, setOverlay] = useState<OverlayName | null>(null);
   const signUp = (returnUrl?: string) => openAuthModal({ tab: 'signup', returnUrl });
   return (
-    <PublicLayout>
+    <>
       <section aria-labelledby="story" className="mx-auto max-w-3xl px-4 pt-14 text-center sm:px-6">
         <h2 id="story" className="sr-only">
           Our story
@@ -301,7 +292,7 @@ function Landing() {
           <OverlayPanel name={overlay} onClose={() => setOverlay(null)} />
         </Suspense>
       )}
-    </PublicLayout>
+    </>
   );
 }
 
@@ -310,6 +301,6 @@ export default function HomePage() {
   const [params] = useSearchParams();
   const section = params.get('section');
   if (section === 'messages') return <Navigate to="/future-messages" replace />;
-  if (section && section in FEATURE_VIEWS) return <FeatureView section={section as FeatureSection} />;
+  if (isFeatureSection(section)) return <FeatureView section={section} />;
   return <Landing />;
 }

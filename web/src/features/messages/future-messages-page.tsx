@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { withProductName, type PageDefinition } from '@heirloom/common/domain/pages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PublicLayout } from '../../components/layout/page-layouts';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
@@ -35,7 +34,7 @@ export function FutureMessagesPage({ page }: { page: PageDefinition }) {
   const start = () =>
     user ? void navigate('/schedule-message') : openAuthModal({ tab: 'signup', returnUrl: '/schedule-message' });
   return (
-    <PublicLayout>
+    <>
       <section className="mx-auto max-w-4xl px-4 pt-16 pb-10 sm:px-6">
         <h1 className="mb-4 text-4xl text-ink sm:text-5xl">{withProductName(page.title, appConfig.productName)}</h1>
         <p className="mb-8 max-w-2xl text-lg text-ink-soft">
@@ -65,6 +64,6 @@ export function FutureMessagesPage({ page }: { page: PageDefinition }) {
           </ol>
         </Card>
       </section>
-    </PublicLayout>
+    </>
   );
 }

@@ -10,7 +10,6 @@ import { Link, useSearchParams } from 'react-router';
 import type { Message } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
-import { AppLayout, PublicLayout } from '../../components/layout/page-layouts';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -304,26 +303,8 @@ function VisitorIntroduction() {
 export function LegacyMessagesPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const [params] = useSearchParams();
-  const { user, isLoading } = useSession();
+  const { user } = useSession();
   const respondToken = params.get('respond');
-  if (respondToken) {
-    return (
-      <AppLayout>
-        <ProtectionResponse token={respondToken} />
-      </AppLayout>
-    );
-  }
-  if (isLoading) return <LoadingScreen />;
-  if (!user) {
-    return (
-      <PublicLayout>
-        <VisitorIntroduction />
-      </PublicLayout>
-    );
-  }
-  return (
-    <AppLayout>
-      <OwnerMessages />
-    </AppLayout>
-  );
+  if (respondToken) return <ProtectionResponse token={respondToken} />;
+  return user ? <OwnerMessages /> : <VisitorIntroduction />;
 }

@@ -10,9 +10,7 @@ import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { messageInputSchema, OCCASIONS, type Message, type MessageInput } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
-import { AppLayout } from '../../components/layout/page-layouts';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { RequireSignIn } from '../../components/layout/require-sign-in';
 import { recordingFilename, VoiceRecorder, type Recording } from '../../components/media/voice-recorder';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -431,12 +429,8 @@ function EditOrCompose() {
 export function ScheduleMessagePage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   return (
-    <AppLayout backLabel="Messages" backTo="/legacy-messages">
-      <RequireSignIn>
-        <div className="mx-auto max-w-3xl">
-          <EditOrCompose />
-        </div>
-      </RequireSignIn>
-    </AppLayout>
+    <div className="mx-auto max-w-3xl">
+      <EditOrCompose />
+    </div>
   );
 }

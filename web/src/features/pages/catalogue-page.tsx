@@ -1,18 +1,17 @@
 /**
  * A page whose own issue has not landed yet: its title and an honest sentence on what it is for,
- * in the right frame (public or app), with the page's metadata. No invented content.
+ * with the page's metadata. No invented content. Its layout route draws the frame (public, app or admin).
  */
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { withProductName, type PageDefinition } from '@heirloom/common/domain/pages';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { AppLayout, PublicLayout } from '../../components/layout/page-layouts';
-import { RequireSignIn } from '../../components/layout/require-sign-in';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 
-function PageBody({ page }: { page: PageDefinition }) {
+export function CataloguePage({ page }: { page: PageDefinition }) {
+  usePageMeta(page);
   const name = (text: string) => withProductName(text, appConfig.productName);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -32,23 +31,5 @@ function PageBody({ page }: { page: PageDefinition }) {
         </Link>
       </Card>
     </section>
-  );
-}
-
-export function CataloguePage({ page }: { page: PageDefinition }) {
-  usePageMeta(page);
-  if (page.access === 'public') {
-    return (
-      <PublicLayout>
-        <PageBody page={page} />
-      </PublicLayout>
-    );
-  }
-  return (
-    <AppLayout backLabel="Dashboard" backTo="/dashboard">
-      <RequireSignIn>
-        <PageBody page={page} />
-      </RequireSignIn>
-    </AppLayout>
   );
 }

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import type { BillingPeriod } from '@heirloom/common/domain/plans';
-import { PublicLayout } from '../../components/layout/page-layouts';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
@@ -32,7 +31,7 @@ export function LegacyPlanningPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
   return (
-    <PublicLayout>
+    <>
       <section className="mx-auto max-w-4xl px-4 pt-16 sm:px-6">
         <h1 className="mb-4 text-4xl text-ink sm:text-5xl">Legacy planning</h1>
         <p className="mb-8 text-lg text-ink-soft">
@@ -65,6 +64,6 @@ export function LegacyPlanningPage({ page }: { page: PageDefinition }) {
         <BillingToggle value={billing} onChange={setBilling} />
       </section>
       <PlanCards billing={billing} />
-    </PublicLayout>
+    </>
   );
 }

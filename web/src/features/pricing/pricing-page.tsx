@@ -11,7 +11,6 @@ import { Testimonials } from '../../components/marketing/testimonials';
 import { buttonClasses } from '../../components/ui/button';
 import { BillingToggle, PlanCards } from './plan-cards';
 import { Card } from '../../components/ui/card';
-import { PublicLayout } from '../../components/layout/page-layouts';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -20,7 +19,7 @@ export function PricingPage({ page }: { page: PageDefinition }) {
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
   const contactHref = appConfig.supportEmail ? `mailto:${appConfig.supportEmail}?subject=Sales` : '/contact';
   return (
-    <PublicLayout>
+    <>
       <section className="mx-auto max-w-5xl px-4 pt-16 text-center sm:px-6">
         <h1 className="mb-4 text-4xl text-ink sm:text-5xl">Legacy plans</h1>
         <p className="mx-auto mb-8 max-w-2xl text-lg text-ink-soft">
@@ -70,6 +69,6 @@ export function PricingPage({ page }: { page: PageDefinition }) {
           </a>
         </p>
       </section>
-    </PublicLayout>
+    </>
   );
 }

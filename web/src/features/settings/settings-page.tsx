@@ -4,8 +4,6 @@
  * account deletion as further sections. A visitor is asked to sign in.
  */
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { AppLayout } from '../../components/layout/page-layouts';
-import { RequireSignIn } from '../../components/layout/require-sign-in';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { DisplayNameSection } from './display-name-section';
@@ -24,14 +22,10 @@ function SettingsSections() {
 export function SettingsPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   return (
-    <AppLayout backLabel="Dashboard" backTo="/dashboard">
-      <RequireSignIn>
-        <div className="mx-auto max-w-3xl">
-          <h1 className="mb-1 text-4xl text-ink">Settings</h1>
-          <p className="mb-8 text-ink-soft">Your account, and how your family sees you.</p>
-          <SettingsSections />
-        </div>
-      </RequireSignIn>
-    </AppLayout>
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-1 text-4xl text-ink">Settings</h1>
+      <p className="mb-8 text-ink-soft">Your account, and how your family sees you.</p>
+      <SettingsSections />
+    </div>
   );
 }

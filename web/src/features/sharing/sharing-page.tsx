@@ -10,8 +10,6 @@ import { Link } from 'react-router';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { AppLayout } from '../../components/layout/page-layouts';
-import { RequireSignIn } from '../../components/layout/require-sign-in';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -122,11 +120,5 @@ function SharingDashboard() {
 
 export function SharingPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  return (
-    <AppLayout backLabel="Dashboard" backTo="/dashboard">
-      <RequireSignIn>
-        <SharingDashboard />
-      </RequireSignIn>
-    </AppLayout>
-  );
+  return <SharingDashboard />;
 }

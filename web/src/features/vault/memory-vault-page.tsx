@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { OwnerOrVisitor } from '../../components/layout/owner-or-visitor';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { VaultItemDialog } from '../../components/vault/vault-item-dialog';
+import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useVaultOverview } from '../../lib/vault-api';
 import { SharedView } from './shared-view';
@@ -77,9 +77,6 @@ function OwnerVault() {
 
 export function MemoryVaultPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  return (
-    <OwnerOrVisitor visitor={<VaultVisitorIntroduction />}>
-      <OwnerVault />
-    </OwnerOrVisitor>
-  );
+  const { user } = useSession();
+  return user ? <OwnerVault /> : <VaultVisitorIntroduction />;
 }

@@ -6,12 +6,12 @@
 import { Mic } from 'lucide-react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { OwnerOrVisitor } from '../../components/layout/owner-or-visitor';
 import { Card } from '../../components/ui/card';
 import { DropZone } from '../../components/vault/drop-zone';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { VaultItemDialog } from '../../components/vault/vault-item-dialog';
+import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-api';
 import { RecordVoicePanel } from './record-voice-panel';
@@ -89,9 +89,6 @@ function OwnerRecordings() {
 
 export function VoiceRecordingsPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  return (
-    <OwnerOrVisitor visitor={<VoiceVisitorIntroduction />}>
-      <OwnerRecordings />
-    </OwnerOrVisitor>
-  );
+  const { user } = useSession();
+  return user ? <OwnerRecordings /> : <VoiceVisitorIntroduction />;
 }

@@ -1,10 +1,13 @@
-/** The two page frames: public pages (site header + footer) and app pages (app nav bar). */
+/**
+ * The two page frames the layout routes draw (web/src/app/layout-routes.tsx): the site frame of
+ * public pages (marketing header, footer) and the app frame of signed-in pages (app nav bar).
+ */
 import type { ReactNode } from 'react';
 import { AppNavBar, type AppNavBarProps } from './app-nav-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
@@ -14,7 +17,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppLayout({ children, ...navBar }: { children: ReactNode } & AppNavBarProps) {
+/** @param navBar the nav bar's back button (SPEC.md §2 "Navigation bar"); AppNavBar's default when absent */
+export function AppFrame({ navBar, children }: { navBar?: AppNavBarProps; children: ReactNode }) {
   return (
     <>
       <AppNavBar {...navBar} />
