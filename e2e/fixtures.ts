@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CircleRole } from '@heirloom/common/contracts/circle';
 import { createServerHost, findFreePort, startMailbox, type Mailbox } from './servers';
 
 export const TEST_PASSWORD = 'letters for later';
@@ -49,6 +50,34 @@ export async function setNameThroughApi(request: APIRequestContext, name: string
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.ok(), `PATCH /api/account/profile answered ${response.status()}`).toBe(true);
+}
+
+/** POSTs `data` as JSON with the CSRF token the server asks for; asserts a 2xx answer and returns its JSON. */
+export async function postThroughApi<T>(request: APIRequestContext, url: string, data: unknown, origin = '') {
+  const { csrfToken } = (await (await request.get(`${origin}/api/csrf-token`)).json()) as { csrfToken: string };
+  const response = await request.post(`${origin}${url}`, { data, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Makes `relative` a member of the owner's family circle as `role` (issue 9 part 2): the owner
+ * invites them (POST /api/circle/invitations, which also e-mails them) and they accept
+ * (POST /api/invitations/accept), each with their own request context.
+ */
+export async function joinCircleThroughApi(
+  owner: APIRequestContext,
+  relative: { request: APIRequestContext; username: string; email: string },
+  role: CircleRole,
+  { relationship = '', origin = '' } = {},
+) {
+  const invitation = await postThroughApi<{ id: string }>(
+    owner,
+    '/api/circle/invitations',
+    { name: relative.username, email: relative.email, relationship, role },
+    origin,
+  );
+  await postThroughApi(relative.request, '/api/invitations/accept', { invitationId: invitation.id }, origin);
 }
 
 /** The texts of the console errors `page` logs from now on (the array fills as they come). */

@@ -29,12 +29,21 @@ export function photoNamed(name: string): string {
   return file;
 }
 
-/** Uploads `file` with the vault's "Choose files" button and waits for its row to say "Uploaded". */
-export async function uploadThroughUi(page: Page, file: string) {
+/**
+ * Uploads `file` with the vault's "Choose files" button (or `button` within `scope`, e.g. the
+ * add-photos picker's "Upload new photos") and waits for its row to say "Uploaded". The server
+ * sniffs the file, makes its preview and encrypts both before it answers (storage/media-ingest.ts),
+ * which takes seconds on a busy machine: hence the upload's own 30 s allowance.
+ */
+export async function uploadThroughUi(
+  page: Page,
+  file: string,
+  { scope = page, button = 'Choose files' }: { scope?: Page | Locator; button?: string } = {},
+) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files' }).click();
+  await scope.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(file);
-  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
+  await expect(scope.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** Asserts the image is visible and has loaded and decoded (a natural width above 0 px). */

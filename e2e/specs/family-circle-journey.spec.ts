@@ -30,6 +30,7 @@ import {
   openBrowser,
   photoNamed,
   saveScreenshots,
+  uploadThroughUi,
 } from '../page-helpers';
 import { linkInEmail } from '../servers';
 
@@ -130,9 +131,7 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   await expect(annaAlbum).toContainText(`From ${OWNER_NAME} · 0 memories`);
   await annaAlbum.getByRole('button', { name: `Add my photos to “${ALBUM}”` }).click();
   const picker = anna.getByRole('dialog', { name: `Add to “${ALBUM}”` });
-  const chooser = anna.waitForEvent('filechooser');
-  await picker.getByRole('button', { name: 'Upload new photos' }).click();
-  await (await chooser).setFiles(photoNamed('anna-at-the-beach.jpg'));
+  await uploadThroughUi(anna, photoNamed('anna-at-the-beach.jpg'), { scope: picker, button: 'Upload new photos' });
   await expect(picker.getByRole('checkbox', { name: new RegExp(PHOTO_TITLE) })).toBeChecked();
   await saveScreenshots(anna, 'sharing-add-photos');
   await picker.getByRole('button', { name: 'Add 1 memory' }).click();

@@ -1,75 +1,30 @@
 /**
- * Share links, end to end (issue 9, part 4): the owner (seeded through the API) uploads a photo
- * and, from its detail view, makes a link with a passphrase and an expiry day, copies it, and makes
- * a second link to an album; a signed-out browser opens the first, is asked for the passphrase, a
- * wrong one shows the server's message, the right one shows the photo at full size with a
- * download; the album's link opens without one and offers no download; the owner sees both links on /sharing, revokes the photo's, then all; the signed-out
- * browser reloads and is told kindly that the link does not work any more. With
- * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened links, the
- * closed link and the dashboard at 1280 and 390 px.
+ * Share links in detail (issue 9, part 4), past what the journey (family-circle-journey.spec.ts:
+ * an album link with a passphrase, opened, revoked, gone) covers. The owner (seeded through the
+ * API) makes a link to a photo from its detail view (too short a passphrase refused, Copy, focus
+ * back) and a second to an album without passphrase or downloads; a signed-out browser is asked
+ * for the photo's passphrase, a wrong one shows the server's message, the right one shows the photo
+ * at full size with a download and is remembered; the album's link opens straight away with no
+ * download; /sharing lists both with what each allows and its views; "Revoke all" closes both, and
+ * the browser is shown the photo's link closed (410). /sharing signed out and empty. With
+ * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened links and
+ * the dashboard at 1280 and 390 px.
  */
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
-import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { expect, recordConsoleErrors, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import {
+  accessibilityViolations,
+  dayFromToday,
+  dismissToasts,
+  expectDecoded,
+  openBrowser,
+  photoNamed,
+  saveScreenshots,
+  uploadThroughUi,
+} from '../page-helpers';
 
-const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
-const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
-const screenshotPath = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
 const PASSPHRASE = 'blue heron 1972';
-
-/** A copy of the fixture photo under another name (the vault titles an upload by its file name). */
-function photoNamed(name: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-share-links-')), name);
-  copyFileSync(fixture('photo.jpg'), file);
-  return file;
-}
-
-/** A day `days` from today as the date input wants it (YYYY-MM-DD, local time). */
-function dayFromToday(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-/** Serious or critical axe findings on the page. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Closes the toasts on screen (a toast takes the first Escape from the dialog under it). */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('li[data-variant]');
-  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toasts).toHaveCount(0);
-}
-
-/** Saves the page at 1280 and 390 px when screenshots are asked for, with `focus` scrolled into view. */
-async function saveScreenshots(
-  page: Page,
-  name: string,
-  { focus, isFullPage = false } = {} as { focus?: Locator; isFullPage?: boolean },
-) {
-  if (!shouldSaveScreenshots) return;
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [label, width, height] of [
-    ['desktop', 1280, 800],
-    ['mobile', 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`share-link-${name}-${label}`), fullPage: isFullPage });
-  }
-  await page.setViewportSize(viewport);
-}
 
 /** Puts the owner's item into their album through PATCH /api/vault/items/:id (both found by name). */
 async function addToAlbumThroughApi(request: APIRequestContext, itemTitle: string, albumName: string) {
@@ -89,22 +44,7 @@ async function addToAlbumThroughApi(request: APIRequestContext, itemTitle: strin
   expect(response.ok(), `PATCH answered ${response.status()}`).toBe(true);
 }
 
-async function uploadThroughUi(page: Page, file: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files' }).click();
-  await (await chooser).setFiles(file);
-  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
-}
-
-/** Whether an image on the page has loaded and decoded. */
-async function expectDecoded(image: Locator) {
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-    .toBeGreaterThan(0);
-}
-
-test('the owner makes a share link with a passphrase and an expiry; a signed-out browser opens it; the owner revokes it and the browser sees it gone', async ({
+test('a photo link asks for its passphrase, shows the photo at full size with a download; an album link offers none; revoke all closes both', async ({
   page,
   browser,
   consoleErrors,
@@ -147,7 +87,7 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(readyDialog.getByRole('link', { name: 'your sharing page' })).toHaveAttribute('href', '/sharing');
   expect(await accessibilityViolations(page)).toEqual([]);
-  await saveScreenshots(page, 'get-link');
+  await saveScreenshots(page, 'share-link-get-link');
   // Done closes it and focus goes back to "Get a link"; Escape then closes the detail view.
   await readyDialog.getByRole('button', { name: 'Done' }).click();
   await expect(readyDialog).toBeHidden();
@@ -174,12 +114,8 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   await expect(albumReady).toBeHidden();
 
   // A signed-out browser opens the link: who shared what, until when, and the passphrase form.
-  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const visitor = await visitorContext.newPage();
-  const visitorErrors: string[] = [];
-  visitor.on('console', (message) => {
-    if (message.type() === 'error') visitorErrors.push(message.text());
-  });
+  const visitor = await openBrowser(browser);
+  const visitorErrors = recordConsoleErrors(visitor);
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { level: 1, name: 'harbour 1972' })).toBeVisible();
   await expect(visitor.getByText(`Shared by ${owner.username}`)).toBeVisible();
@@ -189,7 +125,7 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   await expect(form.getByRole('heading', { name: 'This link asks for a passphrase' })).toBeVisible();
   await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);
   expect(await accessibilityViolations(visitor)).toEqual([]);
-  await saveScreenshots(visitor, 'passphrase');
+  await saveScreenshots(visitor, 'share-link-passphrase');
 
   // A wrong passphrase: the server's message under the field; nothing is shown.
   const visitorPassphrase = form.getByLabel('Passphrase', { exact: true });
@@ -208,7 +144,7 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   const item = visitor.getByTestId('shared-item');
   await expect(item.getByRole('link', { name: 'Download harbour 1972' })).toHaveAttribute('href', /download=1/);
   expect(await accessibilityViolations(visitor)).toEqual([]);
-  await saveScreenshots(visitor, 'opened', { isFullPage: true });
+  await saveScreenshots(visitor, 'share-link-opened', { isFullPage: true });
   await visitor.getByRole('button', { name: 'See harbour 1972 at full size' }).click();
   const viewer = visitor.getByRole('dialog', { name: 'harbour 1972' });
   await expectDecoded(viewer.getByTestId('shared-photo-full'));
@@ -226,7 +162,7 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   await expect(visitor.getByRole('heading', { level: 2, name: 'harbour 1972' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: /Download/ })).toHaveCount(0);
   expect(await accessibilityViolations(visitor)).toEqual([]);
-  await saveScreenshots(visitor, 'album', { isFullPage: true });
+  await saveScreenshots(visitor, 'share-link-album', { isFullPage: true });
   await visitor.goto(url);
   await expectDecoded(visitor.getByTestId('shared-photo'));
 
@@ -253,40 +189,29 @@ test('the owner makes a share link with a passphrase and an expiry; a signed-out
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // The owner revokes the photo's link, after confirming.
-  await photoLink.getByRole('button', { name: 'Revoke the link to harbour 1972' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Revoke the link to “harbour 1972”?' });
-  await confirm.getByRole('button', { name: 'Revoke the link' }).click();
-  await expectToast(page, { title: 'Link revoked', description: '' });
+  // Revoke all turns off both links, after confirming (the journey revokes one and shows the closed page).
+  await page.getByRole('button', { name: 'Revoke all' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke all 2 active links?' })
+    .getByRole('button', { name: 'Revoke all links' })
+    .click();
   await expect(photoLink.getByTestId('share-link-status')).toHaveText('Revoked');
+  await expect(albumLink.getByTestId('share-link-status')).toHaveText('Revoked');
+  await expect(page.getByTestId('sharing-counts')).toHaveText('2 revoked');
+  await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
   await expect(photoLink.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
-  await expect(page.getByTestId('sharing-counts')).toHaveText('1 active · 1 revoked');
   await dismissToasts(page);
-  await saveScreenshots(page, 'dashboard', { isFullPage: true });
+  await saveScreenshots(page, 'share-link-dashboard', { isFullPage: true });
 
-  // The signed-out browser reloads: the link is gone, said kindly, with the way home.
+  // The signed-out browser, on the photo's link, is shown it closed; its file answers 410 Gone.
   await visitor.reload();
-  const gone = visitor.getByTestId('share-unavailable');
-  await expect(gone.getByRole('heading', { name: 'This link is no longer open' })).toBeVisible();
-  await expect(gone).toContainText(SHARE_LINK_MESSAGES.unavailable);
+  await expect(visitor.getByTestId('share-unavailable')).toBeVisible();
   await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);
-  await expect(gone.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  await saveScreenshots(visitor, 'gone');
   const fileAnswer = await visitor.request.get(new URL(url).pathname.replace('/shared/', '/api/share-links/open/'));
   expect(fileAnswer.status()).toBe(410);
 
-  // Revoke all turns off the album's link too.
-  await page.getByRole('button', { name: 'Revoke all' }).click();
-  await page
-    .getByRole('dialog', { name: 'Revoke your active link?' })
-    .getByRole('button', { name: 'Revoke all links' })
-    .click();
-  await expect(albumLink.getByTestId('share-link-status')).toHaveText('Revoked');
-  await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
-
   expect(consoleErrors.filter((text) => !text.includes('410'))).toEqual([]);
   expect(visitorErrors.filter((text) => !/\b(403|410)\b/.test(text))).toEqual([]);
-  await visitorContext.close();
 });
 
 test('/sharing asks a visitor to sign in, and explains share links to someone who has none', async ({ page }) => {
@@ -305,5 +230,5 @@ test('/sharing asks a visitor to sign in, and explains share links to someone wh
   await expect(empty.getByRole('heading', { name: 'You have not shared any links yet' })).toBeVisible();
   await expect(empty.getByRole('link', { name: 'Go to your memory vault' })).toHaveAttribute('href', '/memory-vault');
   await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
-  await saveScreenshots(page, 'dashboard-empty');
+  await saveScreenshots(page, 'share-link-dashboard-empty');
 });
