@@ -4,6 +4,7 @@
  */
 import type { Generated } from 'kysely';
 import type { FamilyTreeTables } from './tables/family-tree';
+import type { UploadLocksTables } from './tables/upload-locks';
 
 export interface UsersTable {
   id: string;
@@ -322,7 +323,7 @@ export interface AdminSetupTokensTable {
   created_at: string;
 }
 
-export interface Database extends FamilyTreeTables {
+export interface Database extends FamilyTreeTables, UploadLocksTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;

@@ -15,6 +15,7 @@ import * as shareLinks from './2026-11-23T0300-share-links';
 import * as adminSetup from './2026-11-23T0400-admin-setup';
 import * as messageShareLinks from './2026-11-23T0500-message-share-links';
 import * as familyTree from './2026-11-23T0600-family-tree';
+import * as uploadLocks from './2026-11-23T0700-upload-locks';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0400-admin-setup': adminSetup,
   '2026-11-23T0500-message-share-links': messageShareLinks,
   '2026-11-23T0600-family-tree': familyTree,
+  '2026-11-23T0700-upload-locks': uploadLocks,
 };

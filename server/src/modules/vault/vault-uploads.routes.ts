@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { ERROR_MESSAGES } from '../../plugins/errors';
 import { authorizeUpload } from '../../policies/upload.policy';
+import { createUploadLocker } from '../../storage/upload-locker';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
 
 /** Unfinished uploads are removed this long after they were created (24 h). */
@@ -194,6 +195,8 @@ export async function registerVaultUploadRoutes(
   const tus = new TusServer({
     path: VAULT_UPLOAD_ENDPOINT,
     datastore,
+    // Locks in the database, so a PATCH resumed on another instance waits for this one (issue 15).
+    locker: createUploadLocker(deps.db),
     relativeLocation: true,
     // tus's own id, from the last `/…` of the whole URL, counts only when the whole address is one
     // the route below checked (a second lock on the door; the route refuses the others first).
