@@ -1,10 +1,70 @@
 // ESLint 9 flat config: typescript-eslint's recommended rules, React hooks rules, no import
-// cycles, and the import directions of ENGINEERING.md ("Layout") as restricted paths.
+// cycles, and the import directions of ENGINEERING.md ("Layout") and ARCHITECTURE.md ("Modules")
+// as restricted paths. The zones compare resolved files, not import strings, so no relative path,
+// directory or extension gets around them; a relative import that does not resolve is an error.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (folder) =>
+  fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Every file outside server/src/modules (globs of `target`). */
+const OUTSIDE_SERVER_MODULES = [
+  './*',
+  './!(server)/**/*',
+  './server/!(src)/**/*',
+  './server/src/!(modules)/**/*',
+  './server/src/*',
+];
+
+const importZones = [
+  {
+    target: [
+      './server/src/lib',
+      './server/src/db',
+      './server/src/plugins',
+      './server/src/storage',
+      './server/src/mail',
+      './server/src/jobs',
+      './server/src/policies',
+    ],
+    from: './server/src/modules',
+    message: 'Infrastructure never imports a feature module (ARCHITECTURE.md "Layers").',
+  },
+  // A module's index.ts is its only public surface: nothing outside the module reaches past it.
+  ...foldersIn('server/src/modules').map((name) => ({
+    target: [...OUTSIDE_SERVER_MODULES, `./server/src/modules/!(${name})/**/*`],
+    from: `./server/src/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module only through server/src/modules/${name}/index.ts (ARCHITECTURE.md "Modules").`,
+  })),
+  {
+    target: './common',
+    from: ['./server', './web', './e2e'],
+    message: 'common is shared by server and web and imports neither.',
+  },
+  { target: './web', from: './server', message: 'The web app never imports server code.' },
+  { target: './server', from: './web', message: 'The server never imports web code.' },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Components and lib never import features or the app (ENGINEERING.md "Layout").',
+  },
+  ...foldersIn('web/src/features').map((name) => ({
+    target: `./web/src/features/!(${name})/**/*`,
+    from: `./web/src/features/${name}`,
+    message: 'A feature never imports another feature (ENGINEERING.md "Layout").',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -15,6 +75,9 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     rules: {
       'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+      // Only relative imports: packages with an `exports` map (@heirloom/common, uuid) escape the node resolver.
+      'import/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
@@ -32,47 +95,7 @@ export default tseslint.config(
   {
     files: ['common/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'fastify', 'react', 'kysely'] }],
-    },
-  },
-  {
-    files: ['server/src/{lib,db,plugins,storage,mail,jobs,policies}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/modules/**'] }] },
-  },
-  {
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
-  },
-  {
-    files: ['server/src/modules/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/**', '!../../**'],
-              message: 'A server module never imports another module (ENGINEERING.md "Layout").',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/**', '!../../**'],
-              message: 'A feature never imports another feature (ENGINEERING.md "Layout").',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['fastify', 'react', 'kysely'] }],
     },
   },
 );

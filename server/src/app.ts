@@ -16,24 +16,16 @@ import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEmailSendJob } from './mail/outbox-sender';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
-import { registerAccountRoutes } from './modules/auth/account.routes';
-import { prepareAdminSetupToken } from './modules/auth/admin-setup.service';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createAccountDeletionThrottle, createSignInThrottle } from './modules/auth/auth.throttle';
-import { registerMediaRoutes } from './modules/media/media.routes';
-import { createDeliveryTickJob, runDeliveryTick } from './modules/messages/messages.jobs';
-import { registerMessageRoutes } from './modules/messages/messages.routes';
-import { registerCircleRoutes } from './modules/circle/circle.routes';
-import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { registerShareLinkRoutes } from './modules/share-links/share-links.routes';
-import { createFailureCounter } from './lib/failure-counter';
-import { registerPresenceRoutes } from './modules/presence/presence.routes';
+import { authModule, sessionPlugin } from './modules/auth';
+import { circleModule } from './modules/circle';
+import { mediaModule } from './modules/media';
+import { createDeliveryTickJob, messagesModule, runDeliveryTick, type MessagesModuleOptions } from './modules/messages';
+import { newsletterModule } from './modules/newsletter';
+import { presenceModule } from './modules/presence';
+import { shareLinksModule } from './modules/share-links';
+import { createVaultModule } from './modules/vault';
+import { createFamilyTreeModule } from './modules/family-tree';
 import { selectTranscriber } from './lib/transcription/transcriber';
-import { createTranscriptionJob } from './modules/vault/transcripts.service';
-import { registerVaultUploadRoutes } from './modules/vault/vault-uploads.routes';
-import { registerVaultRoutes } from './modules/vault/vault.routes';
-import { createVaultMaintenanceJob, purgeExpiredTrash, type VaultDependencies } from './modules/vault/vault.service';
-import type { MessagesDependencies } from './modules/messages/messages.service';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { createKeyring } from './storage/keyring';
@@ -47,10 +39,6 @@ import { registerSpa } from './plugins/spa-static';
 
 /** E-mails one outbox claim takes (each is leased again right before it is sent). */
 const OUTBOX_BATCH_SIZE = 50;
-
-/** Wrong share-link passphrases allowed per link, and per network address, in 15 minutes (like sign-in). */
-const SHARE_PASSPHRASE_FAILURE_LIMIT = 5;
-const SHARE_PASSPHRASE_ADDRESS_LIMIT = 20;
 
 /** Largest JSON body accepted, in bytes (64 KiB); uploads have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -81,6 +69,8 @@ export interface AppJobs {
   runTranscriptionJob: () => Promise<boolean>;
   /** Removes trash past its 30 days and unfinished uploads past 24 h. */
   runVaultMaintenance: () => Promise<void>;
+  /** Runs one due family tree import. @returns true when one ran */
+  runTreeImportJob: () => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -138,24 +128,39 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
   await registerRateLimit(app, connection);
   await registerApiDocs(app, { productName: config.productName });
-  await registerAuthRoutes(app, {
+  const maxUploadMb = () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB;
+  await app.register(sessionPlugin, {
     db: connection.db,
     clock,
-    throttle: createSignInThrottle(connection),
     adminEmail: config.adminEmail,
     isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
   });
-  await registerMediaRoutes(app, {
+  // Feature modules: each an encapsulated, named plugin from its index.ts (ARCHITECTURE.md "Modules").
+  await app.register(authModule, {
+    connection,
+    clock,
+    blobStore,
+    adminEmail: config.adminEmail,
+    isAdminProofRequired: config.isProduction,
+    isSecureCookie: config.isProduction,
+    onAdminSetupToken:
+      overrides.onAdminSetupToken ??
+      ((token) =>
+        app.log.warn(
+          `No administrator yet: sign in as ${config.adminEmail} and enter this one-time setup token: ${token}`,
+        )),
+  });
+  await app.register(mediaModule, {
     db: connection.db,
     clock,
     blobStore,
     keyring,
     stagingDir,
-    maxUploadMb: () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB,
+    maxUploadMb,
     log: app.log,
   });
-  const messagesDeps: MessagesDependencies = {
+  const messagesOptions: MessagesModuleOptions = {
     db: connection.db,
     clock,
     dialect: connection.dialect,
@@ -164,62 +169,47 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     blobStore,
     keyring,
   };
-  await registerMessageRoutes(app, messagesDeps);
+  await app.register(messagesModule, messagesOptions);
   const transcriber = await selectTranscriber({ whisperModelDir: config.whisperModelDir });
   if (!transcriber)
     app.log.warn('No transcriber installed (pocketsphinx or WHISPER_MODEL_DIR): recordings stay untranscribed');
-  const vaultDeps: VaultDependencies = {
+  const vault = createVaultModule({
     db: connection.db,
     dialect: connection.dialect,
     clock,
     blobStore,
     keyring,
     log: app.log,
-    maxUploadMb: () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB,
-    canTranscribe: transcriber !== null,
-  };
-  await registerVaultRoutes(app, vaultDeps);
-  await registerAccountRoutes(app, {
+    maxUploadMb,
+    stagingDir,
+    transcriber,
+  });
+  await app.register(vault.plugin);
+  const familyTree = createFamilyTreeModule({
     db: connection.db,
     clock,
     blobStore,
-    throttle: createAccountDeletionThrottle(connection),
-    isSecureCookie: config.isProduction,
-    adminEmail: config.adminEmail,
+    keyring,
+    stagingDir,
+    log: app.log,
   });
-  if (config.isProduction && config.adminEmail) {
-    const token = await prepareAdminSetupToken({ db: connection.db, clock });
-    if (token) {
-      (
-        overrides.onAdminSetupToken ??
-        ((value: string) =>
-          app.log.warn(
-            `No administrator yet: sign in as ${config.adminEmail} and enter this one-time setup token: ${value}`,
-          ))
-      )(token);
-    }
-  }
-  const vaultUploads = await registerVaultUploadRoutes(app, { ...vaultDeps, stagingDir });
-  await registerPresenceRoutes(app, { db: connection.db, clock });
-  await registerCircleRoutes(app, {
+  await app.register(familyTree.plugin);
+  await app.register(presenceModule, { db: connection.db, clock });
+  await app.register(circleModule, {
     db: connection.db,
     clock,
     email: { productName: config.productName, publicUrl: config.publicUrl },
   });
-  await registerShareLinkRoutes(app, {
-    db: connection.db,
+  await app.register(shareLinksModule, {
+    connection,
     clock,
     linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
     publicUrl: config.publicUrl,
-    passphraseThrottle: {
-      byLink: createFailureCounter(connection, 'share-passphrase', SHARE_PASSPHRASE_FAILURE_LIMIT),
-      byAddress: createFailureCounter(connection, 'share-passphrase-address', SHARE_PASSPHRASE_ADDRESS_LIMIT),
-    },
     blobStore,
     keyring,
     isSecureCookie: config.isProduction,
   });
-  await registerNewsletterRoutes(app, {
+  await app.register(newsletterModule, {
     db: connection.db,
     clock,
     productName: config.productName,
@@ -240,19 +230,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
   });
-  const transcriptionJob = transcriber ? createTranscriptionJob({ ...vaultDeps, transcriber }) : undefined;
   const jobs: AppJobs = {
-    runDeliveryTick: () => runDeliveryTick(messagesDeps),
+    runDeliveryTick: () => runDeliveryTick(messagesOptions),
     sendDueEmails: async () => {
       const counts = await runDueJobs(queue, emailSendJob, OUTBOX_BATCH_SIZE);
       return { sent: counts.done, failed: counts.failed };
     },
     runTranscriptionJob: async () =>
-      transcriptionJob ? (await runDueJobs(queue, transcriptionJob, 1)).claimed > 0 : false,
-    runVaultMaintenance: async () => {
-      await purgeExpiredTrash(vaultDeps);
-      await vaultUploads.removeExpiredUploads();
-    },
+      vault.transcriptionJob ? (await runDueJobs(queue, vault.transcriptionJob, 1)).claimed > 0 : false,
+    runVaultMaintenance: vault.runMaintenance,
+    runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
   };
   app.decorate('jobs', jobs);
   // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
@@ -260,17 +247,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     {
       name: 'delivery jobs',
       jobs: [
-        { definition: createDeliveryTickJob(messagesDeps, config.jobsIntervalMs), batchSize: 1 },
+        { definition: createDeliveryTickJob(messagesOptions, config.jobsIntervalMs), batchSize: 1 },
         { definition: emailSendJob, batchSize: OUTBOX_BATCH_SIZE },
       ],
     },
     {
       name: 'vault jobs',
       jobs: [
-        ...(transcriptionJob ? [{ definition: transcriptionJob, batchSize: 1 }] : []),
-        { definition: createVaultMaintenanceJob(vaultDeps, vaultUploads.removeExpiredUploads), batchSize: 1 },
+        ...(vault.transcriptionJob ? [{ definition: vault.transcriptionJob, batchSize: 1 }] : []),
+        { definition: vault.maintenanceJob, batchSize: 1 },
       ],
     },
+    // A large GEDCOM import takes seconds: its own lane keeps it from delaying transcriptions.
+    { name: 'family tree jobs', jobs: [{ definition: familyTree.importJob, batchSize: 1 }] },
   ];
   const runners: IntervalRunner[] = [];
   if (config.isJobsEnabled) {

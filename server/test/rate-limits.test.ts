@@ -4,8 +4,8 @@
  * another route are not affected. Counters live in the database, shared by every instance.
  */
 import { expect, it } from 'vitest';
-import { NEWSLETTER_REQUESTS_PER_WINDOW } from '../src/modules/newsletter/newsletter.routes';
-import { PRESENCE_REQUESTS_PER_MINUTE } from '../src/modules/presence/presence.routes';
+import { NEWSLETTER_REQUESTS_PER_WINDOW } from '../src/modules/newsletter';
+import { PRESENCE_REQUESTS_PER_MINUTE } from '../src/modules/presence';
 import { describeEachDatabase, TestClient } from './test-app';
 
 describeEachDatabase('rate limits', (context) => {

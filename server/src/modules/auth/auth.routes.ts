@@ -14,28 +14,15 @@ import {
 } from '@heirloom/common/contracts/auth';
 import { requireUser } from '../../plugins/current-user';
 import { presentUser } from './auth.presenter';
-import { resolveSession, signIn, signOut, signUp, type AuthDependencies } from './auth.service';
+import { signIn, signOut, signUp, type AuthDependencies } from './auth.service';
 import { clearSessionCookie, SESSION_COOKIE_NAME, setSessionCookie } from './session-cookie';
 
-/** Registers the session hook (fills request.user) and the auth routes. */
+/** Registers the auth routes; `request.user` comes from the session plugin (session.plugin.ts). */
 export async function registerAuthRoutes(
   app: FastifyInstance,
   deps: AuthDependencies & { isSecureCookie: boolean },
 ): Promise<void> {
   const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE_NAME];
-
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const token = sessionToken(request);
-    if (!token || !request.url.startsWith('/api/')) return;
-    const resolved = await resolveSession(deps, token);
-    if (!resolved) {
-      clearSessionCookie(reply, deps.isSecureCookie);
-      return;
-    }
-    request.user = presentUser(resolved.user);
-    if (resolved.renewedUntil) setSessionCookie(reply, token, resolved.renewedUntil, deps.isSecureCookie);
-  });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };

@@ -30,11 +30,10 @@ export const AUTH_ERRORS = {
     `Too many sign-up attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
 } as const;
 
-export interface AuthDependencies {
+/** What resolving a session needs (the session plugin has no throttle). */
+export interface SessionDependencies {
   db: Kysely<Database>;
   clock: Clock;
-  /** Sign-in's throttle; sign-up's is `throttle.signUp`. */
-  throttle: AuthThrottle;
   /** Lower-cased e-mail of the account that is admin (PRODUCT.md "Admin is a server-side role"). */
   adminEmail?: string;
   /**
@@ -44,8 +43,13 @@ export interface AuthDependencies {
   isAdminProofRequired: boolean;
 }
 
+export interface AuthDependencies extends SessionDependencies {
+  /** Sign-in's throttle; sign-up's is `throttle.signUp`. */
+  throttle: AuthThrottle;
+}
+
 /** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
-const isAdminByEmail = (deps: AuthDependencies, email: string) =>
+const isAdminByEmail = (deps: SessionDependencies, email: string) =>
   !deps.isAdminProofRequired && deps.adminEmail === email;
 
 export interface DeviceHint {
@@ -136,7 +140,7 @@ export async function signIn(
  * @returns the user and, when extended, the new expiry for the cookie; undefined for no valid session
  */
 export async function resolveSession(
-  deps: AuthDependencies,
+  deps: SessionDependencies,
   token: string,
 ): Promise<{ user: UserRow; renewedUntil?: Date } | undefined> {
   const found = await findSessionWithUser(deps.db, hashToken(token));

@@ -1,0 +1,57 @@
+/**
+ * The auth module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the session
+ * plugin that fills `request.user`, and the `auth` plugin — sign-up, sign-in, sign-out, the CSRF
+ * token (SPEC.md §7) and the signed-in user's own account (name, administrator claim, deletion).
+ * Nothing else of this folder may be imported from outside it (ESLint zones).
+ */
+import type { DatabaseConnection } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { defineModule } from '../../plugins/feature-module';
+import type { BlobStore } from '../../storage/blob-store';
+import { registerAccountRoutes } from './account.routes';
+import { prepareAdminSetupToken } from './admin-setup.service';
+import { registerAuthRoutes } from './auth.routes';
+import { createAccountDeletionThrottle, createSignInThrottle } from './auth.throttle';
+
+export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
+
+export interface AuthModuleOptions {
+  /** The database; the sign-in and account-deletion throttles count in it too (shared by instances). */
+  connection: DatabaseConnection;
+  clock: Clock;
+  /** Deleting an account removes its files from here. */
+  blobStore: BlobStore;
+  /** Lower-cased ADMIN_EMAIL (PRODUCT.md "Admin is a server-side role"). */
+  adminEmail?: string;
+  /** True in production: ADMIN_EMAIL claims the role with a one-time token (issue 15, finding 6). */
+  isAdminProofRequired: boolean;
+  /** Secure cookies (production). */
+  isSecureCookie: boolean;
+  /** Receives the one-time administrator setup token when one is made (no administrator yet). */
+  onAdminSetupToken: (token: string) => void;
+}
+
+export const authModule = defineModule<AuthModuleOptions>('auth', async (app, options) => {
+  const { connection, clock, adminEmail, isAdminProofRequired, isSecureCookie } = options;
+  const db = connection.db;
+  await registerAuthRoutes(app, {
+    db,
+    clock,
+    throttle: createSignInThrottle(connection),
+    adminEmail,
+    isAdminProofRequired,
+    isSecureCookie,
+  });
+  await registerAccountRoutes(app, {
+    db,
+    clock,
+    blobStore: options.blobStore,
+    throttle: createAccountDeletionThrottle(connection),
+    isSecureCookie,
+    adminEmail,
+  });
+  if (isAdminProofRequired && adminEmail) {
+    const token = await prepareAdminSetupToken({ db, clock });
+    if (token) options.onAdminSetupToken(token);
+  }
+});

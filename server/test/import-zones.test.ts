@@ -1,0 +1,93 @@
+/**
+ * The import zones of eslint.config.js (issue 9, part 8; ARCHITECTURE.md "Modules"), checked by
+ * running ESLint on small sources placed in the real tree: a module's files are reachable from
+ * outside it only through its index.ts — whatever the spelling of the path — and infrastructure
+ * and web features keep their directions.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === 'import/no-restricted-paths' || ruleId === 'import/no-unresolved',
+});
+
+/** The zone rules' complaints about `source` as if it were the file `file` (relative to the repository). */
+async function complaintsAbout(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import zones', () => {
+  it("refuses another module's internals from a module, however the path is spelled", async () => {
+    for (const specifier of [
+      '../vault/vault.service',
+      '../vault/vault.service.ts',
+      '../../modules/vault/vault.service',
+      './../vault/../vault/vault.service',
+      '../../../src/modules/vault/vault.service',
+    ]) {
+      const complaints = await complaintsAbout(
+        'server/src/modules/messages/zone-probe.ts',
+        `import { purgeExpiredTrash } from '${specifier}';\nexport const probe = purgeExpiredTrash;\n`,
+      );
+      expect(complaints, specifier).toEqual([
+        expect.stringMatching(/^import\/no-restricted-paths: .*only through server\/src\/modules\/vault\/index\.ts/),
+      ]);
+    }
+  });
+
+  it('refuses an import whose path does not resolve, so an extension trick cannot skip the zones', async () => {
+    const complaints = await complaintsAbout(
+      'server/src/modules/messages/zone-probe.ts',
+      "import { purgeExpiredTrash } from '../vault/vault.service.js';\nexport const probe = purgeExpiredTrash;\n",
+    );
+    expect(complaints).toEqual([expect.stringMatching(/^import\/no-unresolved: /)]);
+  });
+
+  it("allows a module's index.ts, by file or by folder, from another module and from app.ts", async () => {
+    for (const [file, specifier] of [
+      ['server/src/modules/messages/zone-probe.ts', '../vault'],
+      ['server/src/modules/messages/zone-probe.ts', '../vault/index'],
+      ['server/src/zone-probe.ts', './modules/vault'],
+      ['server/test/zone-probe.ts', '../src/modules/vault/index.ts'],
+    ] as const) {
+      const source = `import { createVaultModule } from '${specifier}';\nexport const probe = createVaultModule;\n`;
+      expect(await complaintsAbout(file, source), `${file} → ${specifier}`).toEqual([]);
+    }
+  });
+
+  it("refuses a module's internals from app.ts, tests and scripts, and any module from infrastructure", async () => {
+    const cases = [
+      ['server/src/zone-probe.ts', './modules/vault/vault.routes'],
+      ['server/test/zone-probe.ts', '../src/modules/newsletter/newsletter.routes'],
+      ['scripts/zone-probe.ts', '../server/src/modules/auth/auth.service'],
+      ['server/src/policies/zone-probe.ts', '../modules/vault'],
+      ['server/src/db/zone-probe.ts', '../modules/vault/index.ts'],
+    ] as const;
+    for (const [file, specifier] of cases) {
+      const complaints = await complaintsAbout(file, `import * as probe from '${specifier}';\nexport { probe };\n`);
+      expect(complaints, `${file} → ${specifier}`).toEqual([expect.stringMatching(/^import\/no-restricted-paths: /)]);
+    }
+  });
+
+  it('allows a module its own files', async () => {
+    const source = "import { purgeExpiredTrash } from './vault.service';\nexport const probe = purgeExpiredTrash;\n";
+    expect(await complaintsAbout('server/src/modules/vault/zone-probe.ts', source)).toEqual([]);
+  });
+
+  it('keeps web features apart and components below them', async () => {
+    const crossFeature = await complaintsAbout(
+      'web/src/features/vault/zone-probe.ts',
+      "import * as probe from '../../features/messages/messages-api';\nexport { probe };\n",
+    );
+    expect(crossFeature).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*A feature never imports/)]);
+    const upward = await complaintsAbout(
+      'web/src/components/zone-probe.ts',
+      "import * as probe from '../features/vault/vault-library';\nexport { probe };\n",
+    );
+    expect(upward).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Components and lib never/)]);
+  });
+});
