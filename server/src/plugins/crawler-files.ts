@@ -7,14 +7,13 @@ import escapeHtml from 'escape-html';
 import { ARTICLES, slugify } from '@heirloom/common/domain/blog';
 import { isIndexable, PAGES } from '@heirloom/common/domain/pages';
 
-/** Paths crawlers are asked to leave alone. */
+/**
+ * Paths crawlers are asked to leave alone: the API, every app and admin page of the catalogue with
+ * its aliases (the catalogue is their one list), private share links and e-mailed answer links.
+ */
 const DISALLOWED = [
   '/api/',
-  '/dashboard',
-  '/app',
-  '/settings',
-  '/admin',
-  '/cpanel',
+  ...PAGES.filter((page) => page.access !== 'public').map((page) => page.path),
   '/shared/',
   '/legacy-messages?respond',
 ];

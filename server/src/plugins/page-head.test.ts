@@ -94,6 +94,10 @@ describeEachDatabase(
       expect(sitemap.body).toContain('<loc>http://localhost:3000/blog/grief-support-finding-comfort-in-memories</loc>');
       const robots = await context().app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.body).toContain('Disallow: /api/');
+      for (const path of ['/dashboard', '/app-dashboard', '/family-connections', '/admin-control-panel', '/cpanel']) {
+        expect(robots.body).toContain(`Disallow: ${path}\n`);
+      }
+      expect(robots.body).not.toContain('Disallow: /pricing');
       expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     });
 
