@@ -128,6 +128,8 @@ export const membershipSchema = z.object({
   since: z.string(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
+/** GET /api/circles: every circle the user belongs to, their own first. */
+export const membershipListSchema = z.array(membershipSchema);
 
 /** An invitation as its invitee sees it. */
 export const receivedInvitationSchema = z.object({
@@ -140,6 +142,8 @@ export const receivedInvitationSchema = z.object({
   expiresAt: z.string(),
 });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+/** GET /api/invitations: the signed-in user's pending and expired invitations. */
+export const receivedInvitationListSchema = z.array(receivedInvitationSchema);
 
 export const AUDIT_ACTIONS = [
   'invitation.sent',
@@ -163,3 +167,5 @@ export const auditEventSchema = z.object({
   at: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+/** GET /api/circle/audit: the circle's audit log, newest first. */
+export const auditEventListSchema = z.array(auditEventSchema);

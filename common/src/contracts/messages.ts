@@ -165,6 +165,8 @@ export const deliveredMessageSchema = z.object({
 
 export type MessageInput = z.input<typeof messageInputSchema>;
 export type Message = z.infer<typeof messageSchema>;
+/** GET /api/messages: the owner's messages, drafts included. */
+export const messageListSchema = z.array(messageSchema);
 export type Occasion = (typeof OCCASIONS)[number];
 export type ProtectionLink = z.infer<typeof protectionLinkSchema>;
 export type DeliveredMessage = z.infer<typeof deliveredMessageSchema>;

@@ -66,6 +66,8 @@ export const shareLinkSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
+/** GET /api/share-links: every link the user made, newest first. */
+export const shareLinkListSchema = z.array(shareLinkSchema);
 
 export const shareLinkParamsSchema = z.object({ id: z.string().max(64) });
 export const shareLinkTokenParamsSchema = z.object({ token: z.string().max(200) });

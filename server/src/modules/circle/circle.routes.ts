@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import {
-  auditEventSchema,
+  auditEventListSchema,
   circleItemParamsSchema,
   circleParamsSchema,
   circleMemberSchema,
@@ -15,7 +14,9 @@ import {
   invitationInputSchema,
   invitationSchema,
   invitationTokenParamsSchema,
+  membershipListSchema,
   membershipSchema,
+  receivedInvitationListSchema,
   receivedInvitationSchema,
   roleChangeSchema,
 } from '@heirloom/common/contracts/circle';
@@ -152,7 +153,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       config: { access: 'session' },
       schema: {
         summary: "The circle's audit log, newest first",
-        response: { 200: z.array(auditEventSchema).describe('Newest first') },
+        response: { 200: auditEventListSchema.describe('Newest first') },
       },
     },
     async (request) => (await listAuditEvents(deps.db, requireUser(request).id)).map(presentAuditEvent),
@@ -164,7 +165,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       config: { access: 'session' },
       schema: {
         summary: 'Every circle the user belongs to',
-        response: { 200: z.array(membershipSchema).describe('Their own circle first') },
+        response: { 200: membershipListSchema.describe('Their own circle first') },
       },
     },
     async (request) => {
@@ -208,7 +209,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       config: { access: 'session' },
       schema: {
         summary: "Invitations waiting for the user's e-mail address",
-        response: { 200: z.array(receivedInvitationSchema).describe('Pending and expired invitations') },
+        response: { 200: receivedInvitationListSchema.describe('Pending and expired invitations') },
       },
     },
     async (request) => {

@@ -17,13 +17,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import { downloadQuerySchema, fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   deliveredMessageSchema,
   linkTokenParamsSchema,
   messageInputSchema,
   messageParamsSchema,
+  messageListSchema,
   messageSchema,
   postponeSchema,
   protectionLinkSchema,
@@ -136,7 +136,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       config: { access: 'session' },
       schema: {
         summary: 'List your messages',
-        response: { 200: z.array(messageSchema).describe('Your messages, drafts included') },
+        response: { 200: messageListSchema.describe('Your messages, drafts included') },
       },
     },
     async (request) => presentOwned(requireUser(request).id),

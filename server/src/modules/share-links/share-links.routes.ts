@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import { downloadQuerySchema, fileResponses } from '@heirloom/common/contracts/api';
 import {
   openedShareLinkSchema,
@@ -15,6 +14,7 @@ import {
   sharedFileParamsSchema,
   shareLinkInputSchema,
   shareLinkParamsSchema,
+  shareLinkListSchema,
   shareLinkSchema,
   shareLinkTokenParamsSchema,
   shareLinkUnlockSchema,
@@ -97,7 +97,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
       config: { access: 'session' },
       schema: {
         summary: 'Every share link you made (the sharing dashboard)',
-        response: { 200: z.array(shareLinkSchema).describe('Newest first') },
+        response: { 200: shareLinkListSchema.describe('Newest first') },
       },
     },
     async (request) =>
