@@ -1,6 +1,7 @@
 /**
- * The signed-in user of a request, as every feature module sees it. The auth module fills
- * `request.user` from the session cookie; other modules only read it through these helpers.
+ * The signed-in user of a request, as every feature module sees it. The `session` plugin
+ * (modules/auth/session.plugin.ts) fills `request.user` from the session cookie; modules only read
+ * it through these helpers.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
