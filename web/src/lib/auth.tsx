@@ -3,7 +3,7 @@
  * failure); sign-out clears the user even when the call fails; the session can be revalidated on
  * demand. Also the auth modal's open state, so any page can ask for sign-in.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@heirloom/common/contracts/auth';
 import { useNavigate } from 'react-router';
@@ -35,7 +35,12 @@ export function useSession() {
       const previous = queryClient.getQueryData<User | null>(AUTH_STATUS_QUERY_KEY);
       // Another person's (or nobody's) data must never show from the cache: data never goes stale here.
       if (previous?.id !== user?.id) {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_STATUS_QUERY_KEY[0] });
+        const others = { predicate: (query: Query) => query.queryKey[0] !== AUTH_STATUS_QUERY_KEY[0] };
+        // Signing in, what is on screen is emptied and asked again at once as the new user: a removed
+        // query would only come back at the page's next render (an invitation link refetched after
+        // its acceptance, and showed "already accepted"). Signing out, nothing is kept.
+        if (user) void queryClient.resetQueries(others);
+        else queryClient.removeQueries(others);
       }
       queryClient.setQueryData(AUTH_STATUS_QUERY_KEY, user);
     },
