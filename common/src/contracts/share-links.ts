@@ -1,8 +1,9 @@
 /**
  * Contracts of share links (issue 9, part 4; PRODUCT.md "Share links"): a link for people without
  * an account to a vault item or album, opened at `/shared/{token}` — optional expiry, optional
- * passphrase, download allowed or not, revocable, with a view count. Shared by the server routes,
- * the sharing dashboard (/sharing) and the page that opens a link.
+ * passphrase, download allowed or not, revocable, with a view count. A delivered message's link to
+ * each recipient is a share link too (kind "message"), listed and revocable on the dashboard.
+ * Shared by the server routes, the sharing dashboard (/sharing) and the page that opens a link.
  *
  *   POST /api/share-links                          make a link (ShareLinkInput) → 201 ShareLink
  *   GET  /api/share-links                          every link the user made (the dashboard)
@@ -16,9 +17,19 @@ import { z } from 'zod';
 
 /** Share-link tokens start with this, so `/shared/{token}` tells them from a message's link. */
 export const SHARE_LINK_TOKEN_PREFIX = 's.';
+/**
+ * Tokens of delivered messages' recipient links (share links of kind "message") start with this;
+ * `/shared/{token}` opens them, and links e-mailed before they were share links, as the recipient's
+ * message.
+ */
+export const MESSAGE_LINK_TOKEN_PREFIX = 'm.';
 
+/** What an owner can make a link to. */
 export const SHARE_TARGET_KINDS = ['vault_item', 'vault_album'] as const;
 export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number];
+/** What a link can open: an owner's own links, and a delivered message's link to each recipient. */
+export const SHARE_LINK_KINDS = [...SHARE_TARGET_KINDS, 'message'] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 
 /** Shortest passphrase, in characters. */
 export const MIN_PASSPHRASE_LENGTH = 6;
@@ -53,9 +64,19 @@ export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 
 export const shareLinkSchema = z.object({
   id: z.string(),
-  /** The whole address to give out. */
-  url: z.string(),
-  target: z.object({ kind: z.enum(SHARE_TARGET_KINDS), id: z.string(), title: z.string() }),
+  /**
+   * The whole address to give out; null for a recipient's link e-mailed before recipients' links
+   * were share links (only the e-mail holds its address).
+   */
+  url: z.string().nullable(),
+  target: z.object({
+    kind: z.enum(SHARE_LINK_KINDS),
+    /** The item, album or message. */
+    id: z.string(),
+    title: z.string(),
+    /** The recipient's name, for a message's link ("Sent to Anna"); null otherwise. */
+    sentTo: z.string().nullable(),
+  }),
   status: z.enum(SHARE_LINK_STATUSES),
   expiresAt: z.string().nullable(),
   hasPassphrase: z.boolean(),
@@ -68,6 +89,9 @@ export const shareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 /** GET /api/share-links: every link the user made, newest first. */
 export const shareLinkListSchema = z.array(shareLinkSchema);
+/** A link just made: its address is always known. */
+export const createdShareLinkSchema = shareLinkSchema.extend({ url: z.string() });
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
 export const shareLinkParamsSchema = z.object({ id: z.string().max(64) });
 export const shareLinkTokenParamsSchema = z.object({ token: z.string().max(200) });

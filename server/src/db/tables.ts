@@ -104,8 +104,8 @@ export interface MessageRecipientsTable {
   name: string;
   email: string;
   relationship: string;
-  /** SHA-256 (hex) of the recipient's private link token; set at delivery. */
-  access_token_hash: string | null;
+  // access_token_hash: emptied by 2026-11-23T0500; a delivered recipient's link is a share link.
+  /** Withdrawn before delivery (nothing is sent), or with the link after it. */
   revoked_at: string | null;
   delivered_at: string | null;
 }
@@ -301,9 +301,13 @@ export interface CircleAuditEventsTable {
 export interface ShareLinksTable {
   id: string;
   owner_id: string;
-  target_kind: 'vault_item' | 'vault_album';
+  /** A message's link names the recipient it was sent to as its target. */
+  target_kind: 'vault_item' | 'vault_album' | 'message';
   target_id: string;
-  /** SHA-256 (hex) of the token; the token itself is derived from the id with LINK_SECRET. */
+  /**
+   * SHA-256 (hex) of the token; the token itself is derived from the id with LINK_SECRET
+   * (policies/share-link.policy.ts), except for recipients' links e-mailed before 2026-11-23T0500.
+   */
   token_hash: string;
   expires_at: string | null;
   /** argon2id PHC string, or null for no passphrase. */

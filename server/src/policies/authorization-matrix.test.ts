@@ -5,7 +5,10 @@
  * stranger, an anonymous visitor, the holder of a share link, and an administrator — on SQLite and
  * PostgreSQL. Each cell asserts the policy's answer: allowed (the route's own answer, never 401 or
  * 404), 401 (no session) or 404 (denied; nothing tells that the object exists). A route without a
- * declaration, or one the matrix cannot call, fails the test.
+ * declaration, or one the matrix cannot call, fails the test. The link holder holds real links of
+ * each kind a route takes — a share link to a photo, the recipient's link of a delivered message
+ * (a share link of kind "message") and a delivery-protection "keep" link — as e-mailed or shown on
+ * the dashboard; everyone else presents a made-up token.
  *
  * Denied actors go first and allowed ones last, on a fresh world per state-changing route, so a
  * route that deletes what it names is judged on what it was given.
@@ -16,11 +19,13 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';
 import type { Message } from '@heirloom/common/contracts/messages';
+import { MESSAGE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
 import { buildUser, type BuiltUser } from '../../test/factories';
 import { describeEachDatabase, TestClient } from '../../test/test-app';
 import { uploadWithTus } from '../../test/tus-client';
+import { signProtectionLink } from './protection-links';
 import type { RouteAccess, RouteTableEntry } from './route-access';
 
 const ACTORS = [
@@ -58,6 +63,8 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
     case 'token': // only holders of a real link token get in; the matrix holds none of these kinds
       return 404;
     case 'share-link-token':
+    case 'recipient-link':
+    case 'protection-link':
       return actor === 'shareLinkHolder' ? 'allowed' : 404;
     case 'session-token':
       return isSignedIn ? 404 : 401;
@@ -106,8 +113,15 @@ interface World {
     viewerMembership: string;
     shareLink: string;
     shareToken: string;
+    recipientToken: string;
+    protectionToken: string;
   };
 }
+
+const MINUTE = 60 * 1000;
+/** The server's clock: real time, moved on a minute or two to deliver each world's message. */
+let clockOffset = 0;
+const clock = { now: () => new Date(Date.now() + clockOffset) };
 
 describeEachDatabase(
   'authorization matrix',
@@ -154,6 +168,7 @@ describeEachDatabase(
       await join(owner, editor, 'editor');
       await join(owner, viewer, 'viewer');
       await join(owner, legacyContact, 'legacy_contact');
+      const deliverAt = new Date(clock.now().getTime() + 30 * 24 * 60 * MINUTE).toISOString();
       const message = (
         await owner.client.post('/api/messages', {
           intent: 'schedule',
@@ -161,17 +176,35 @@ describeEachDatabase(
           title: 'For later',
           letterText: 'With love.',
           occasion: 'other',
-          deliverAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+          deliverAt,
           timeZone: 'UTC',
           recipients: [{ name: 'Anna', email: 'anna@example.com' }],
         })
       ).json<Message>();
+      const protectionToken = await signProtectionLink(
+        new TextEncoder().encode(context().config.secrets.LINK_SECRET),
+        { messageId: message.id, action: 'keep', version: 1 },
+        new Date(deliverAt),
+      );
       const media = await owner.client.upload('/api/media', {
         name: 'voice-note.wav',
         type: 'audio/wav',
         content: fixture('voice-note.wav'),
       });
       expect(media.statusCode, media.body).toBe(201);
+      // A voice message delivered now: its recipient's link is listed on the owner's dashboard.
+      await owner.client.post('/api/messages', {
+        intent: 'schedule',
+        kind: 'voice',
+        mediaId: media.json<{ id: string }>().id,
+        title: 'Delivered',
+        occasion: 'other',
+        deliverAt: new Date(clock.now().getTime() + MINUTE).toISOString(),
+        timeZone: 'UTC',
+        recipients: [{ name: 'Rita', email: 'rita@example.com' }],
+      });
+      clockOffset += 2 * MINUTE;
+      await app().jobs.runDeliveryTick();
       const item = await addPhoto(owner.client);
       const trashedItem = await addPhoto(owner.client);
       await owner.client.request({ method: 'DELETE', url: `/api/vault/items/${trashedItem}` });
@@ -200,6 +233,10 @@ describeEachDatabase(
       const link = (
         await owner.client.post('/api/share-links', { target: { kind: 'vault_item', id: item } })
       ).json<ShareLink>();
+      const recipientLink = (await owner.client.get('/api/share-links'))
+        .json<ShareLink[]>()
+        .find((listed) => listed.target.kind === 'message');
+      expect(recipientLink?.url).toContain(`/shared/${MESSAGE_LINK_TOKEN_PREFIX}`);
       return {
         clients: {
           ...outside.clients,
@@ -222,7 +259,9 @@ describeEachDatabase(
           invitation: invitation.id,
           viewerMembership: circle.members.find((member) => member.userId === viewer.user.id)!.id,
           shareLink: link.id,
-          shareToken: link.url.split('/shared/')[1]!,
+          shareToken: link.url!.split('/shared/')[1]!,
+          recipientToken: recipientLink!.url!.split('/shared/')[1]!,
+          protectionToken,
         },
       };
     }
@@ -242,20 +281,20 @@ describeEachDatabase(
         '/api/vault/shared/albums/': ids.album,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
-      const isShareLinkRoute = route.url.startsWith('/api/share-links/open/');
+      /** The link holder's real token for each kind of link route, and a made-up one of its form. */
+      const tokens: Record<string, [held: string, madeUp: string]> = {
+        '/api/share-links/open/': [ids.shareToken, `s.${'A'.repeat(43)}`],
+        '/api/shared/': [ids.recipientToken, `${MESSAGE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
+        '/api/protection/': [ids.protectionToken, 'not-a-real-token'],
+      };
+      const tokenPrefix = Object.keys(tokens).find((key) => route.url.startsWith(key));
+      const [held, madeUp] = tokenPrefix ? tokens[tokenPrefix]! : ['', 'not-a-real-token'];
       return route.url
         .replace(':id', prefix ? idOf[prefix]! : ':id')
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
         .replace(':itemId', ids.item)
-        .replace(
-          ':token',
-          isShareLinkRoute && actor === 'shareLinkHolder'
-            ? ids.shareToken
-            : isShareLinkRoute
-              ? `s.${'A'.repeat(43)}`
-              : 'not-a-real-token',
-        );
+        .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp);
     }
 
     /** A valid body for each route that takes one (a route missing here fails the test). */
@@ -397,5 +436,5 @@ describeEachDatabase(
       expect(wrong).toEqual([]);
     }, 600_000);
   },
-  { config: { adminEmail: ADMIN_EMAIL } },
+  { config: { adminEmail: ADMIN_EMAIL }, clock },
 );

@@ -7,10 +7,13 @@
 export const ROUTE_ACCESS = {
   public: 'anyone, signed in or not',
   session: "a signed-in user, on their own things (the route names no one else's object)",
-  token: 'whoever holds the link token in the address or body (a recipient, protection, newsletter or invitation link)',
+  token: 'whoever holds the link token in the address or body (a newsletter or invitation link)',
+  'recipient-link': "whoever holds a working recipient's link of a delivered message (a share link of kind message)",
+  'protection-link':
+    'whoever holds a delivery-protection link of the message (e-mailed to its author), for its own action',
   'session-token': 'a signed-in user who also holds an invitation token or id meant for them',
   'share-link-token': 'whoever holds a working share link (and its passphrase when it has one)',
-  message: 'the owner of the message named in the address',
+  message: 'the author of the message named in the address (no circle role: message.policy)',
   media: 'the owner of the recording named in the address',
   upload: 'the owner of the unfinished upload named in the address',
   'circle-entry': "the owner of the circle whose invitation or member the address names (one's own circle)",

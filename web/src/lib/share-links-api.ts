@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SHARE_LINK_TOKEN_PREFIX,
+  type CreatedShareLink,
   type OpenedShareLink,
   type ShareLink,
   type ShareLinkInput,
@@ -35,7 +36,7 @@ function useRefreshShareLinks() {
 export function useCreateShareLink() {
   const refresh = useRefreshShareLinks();
   return useMutation({
-    mutationFn: (input: ShareLinkInput) => apiRequest<ShareLink>('POST', SHARE_LINKS_PATH, input),
+    mutationFn: (input: ShareLinkInput) => apiRequest<CreatedShareLink>('POST', SHARE_LINKS_PATH, input),
     onSuccess: () => refresh(),
   });
 }

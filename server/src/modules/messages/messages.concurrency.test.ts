@@ -88,8 +88,9 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
          WHERE id = $1`,
           [messageId, new Date(T0).toISOString()],
         );
-        await tick.query(`UPDATE message_recipients SET access_token_hash = 'delivered-' || id WHERE message_id = $1`, [
+        await tick.query(`UPDATE message_recipients SET delivered_at = $2 WHERE message_id = $1`, [
           messageId,
+          new Date(T0).toISOString(),
         ]);
         await tick.query('COMMIT');
       } catch (error) {
@@ -130,7 +131,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
       );
       expect(response.statusCode).toBe(409);
       const { rows } = await tick.query<{ name: string; isLinkKept: boolean }>(
-        `SELECT name, access_token_hash = 'delivered-' || id AS "isLinkKept" FROM message_recipients WHERE message_id = $1`,
+        `SELECT name, delivered_at IS NOT NULL AS "isLinkKept" FROM message_recipients WHERE message_id = $1`,
         [message.id],
       );
       expect(rows).toEqual([{ name: 'Anna', isLinkKept: true }]);

@@ -4,13 +4,15 @@
  * e-mails to the outbox and advances the message. Sending is the outbox sender's job, so a retried
  * send never re-runs this decision.
  */
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { dueStep, stepAfter, stepTime, type ProtectionStep } from '@heirloom/common/domain/delivery-protection';
 import type { Database } from '../../db/tables';
 import { defineJob } from '../../jobs/job-queue';
-import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { signProtectionLink } from '../../policies/protection-links';
+import { hashShareLinkToken, shareLinkToken, type ShareLinkRow } from '../../policies/share-link.policy';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 import {
   claimDueMessages,
@@ -21,7 +23,6 @@ import {
   type MessageRow,
 } from './messages.repository';
 import type { MessagesDependencies } from './messages.service';
-import { signProtectionLink } from './protection-links';
 
 /** The outbox id (idempotency key, Message-ID local part) of one step's e-mail to one person. */
 export const outboxIdFor = (message: Pick<MessageRow, 'id' | 'schedule_version'>, step: ProtectionStep, to: string) =>
@@ -38,6 +39,30 @@ async function protectionLinks(deps: MessagesDependencies, message: MessageRow) 
   return { keep: await link('keep'), postpone: await link('postpone'), change: await link('change') };
 }
 
+/**
+ * A recipient's link to a message delivered at `at`: a share link of kind "message" (issue 9,
+ * part 4) that never expires, asks no passphrase and lets them download the recording.
+ * @returns the row and its token (only the token's hash is stored)
+ */
+function recipientLink(deps: MessagesDependencies, message: MessageRow, recipientId: string, at: string) {
+  const link: ShareLinkRow = {
+    id: randomUUID(),
+    owner_id: message.owner_id,
+    target_kind: 'message',
+    target_id: recipientId,
+    token_hash: '',
+    expires_at: null,
+    passphrase_hash: null,
+    allow_download: 1,
+    view_count: 0,
+    last_viewed_at: null,
+    revoked_at: null,
+    created_at: at,
+  };
+  const token = shareLinkToken(deps.linkSecret, link);
+  return { link: { ...link, token_hash: hashShareLinkToken(token) }, token };
+}
+
 async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, message: MessageRow, now: Date) {
   const deliverAt = new Date(message.deliver_at!);
   const step = dueStep(deliverAt, message.pending_step ?? 'delivery', now);
@@ -49,8 +74,8 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
 
   if (step === 'delivery') {
     for (const recipient of recipients) {
-      const token = createAccessToken();
-      await markRecipientDelivered(trx, recipient.id, hashAccessToken(token), nowIso);
+      const { link, token } = recipientLink(deps, message, recipient.id, nowIso);
+      await markRecipientDelivered(trx, link);
       const content = composeDeliveryEmail(deps.email, {
         authorName: owner?.username ?? 'Someone who loves you',
         recipientName: recipient.name,

@@ -37,7 +37,7 @@ export function presentMessage(
       email: recipient.email,
       relationship: recipient.relationship,
       deliveredAt: recipient.delivered_at,
-      isRevoked: recipient.revoked_at !== null,
+      isRevoked: recipient.revoked_at !== null || recipient.link_revoked_at !== null,
     })),
     nextStep:
       message.status === 'scheduled' && message.pending_step && message.next_step_at

@@ -1,8 +1,19 @@
-/** SQL for messages, their recipients and media rows (issue 3). */
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+/**
+ * SQL for messages, their recipients and media rows (issue 3), and for the share links of kind
+ * "message" a delivery makes, one per recipient (issue 9, part 4). Who may reach a message is
+ * policies/message.policy.ts's to say; these read and write by id.
+ */
+import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import { withdrawPendingEmails } from '../../mail/outbox.repository';
-import type { Database, MediaTable, MessageRecipientsTable, MessagesTable, OutboxEmailsTable } from '../../db/tables';
+import type {
+  Database,
+  MediaTable,
+  MessageRecipientsTable,
+  MessagesTable,
+  OutboxEmailsTable,
+  ShareLinksTable,
+} from '../../db/tables';
 
 export type MessageRow = Selectable<MessagesTable>;
 export type RecipientRow = Selectable<MessageRecipientsTable>;
@@ -28,7 +39,7 @@ const LISTED_MESSAGE_COLUMNS = [
 ] as const;
 export type ListedMessageRow = Pick<MessageRow, (typeof LISTED_MESSAGE_COLUMNS)[number]>;
 
-/** The columns the owner's view of a recipient shows, and its message (never the link's hash). */
+/** The columns the owner's view of a recipient shows, and its message. */
 const LISTED_RECIPIENT_COLUMNS = [
   'id',
   'message_id',
@@ -38,7 +49,20 @@ const LISTED_RECIPIENT_COLUMNS = [
   'revoked_at',
   'delivered_at',
 ] as const;
-export type ListedRecipientRow = Pick<RecipientRow, (typeof LISTED_RECIPIENT_COLUMNS)[number]>;
+/** A recipient as the owner sees it, with when its link was revoked (on /sharing too), if it was. */
+export type ListedRecipientRow = Pick<RecipientRow, (typeof LISTED_RECIPIENT_COLUMNS)[number]> & {
+  link_revoked_at: string | null;
+};
+
+/** Recipients with their links' revocation (a left join: undelivered recipients have no link). */
+const recipientsWithLinks = (db: Executor) =>
+  db
+    .selectFrom('message_recipients')
+    .leftJoin('share_links', (join) =>
+      join.onRef('share_links.target_id', '=', 'message_recipients.id').on('share_links.target_kind', '=', 'message'),
+    )
+    .select(LISTED_RECIPIENT_COLUMNS.map((column) => `message_recipients.${column}` as const))
+    .select('share_links.revoked_at as link_revoked_at');
 
 /** Inserts a message with its recipients (in the caller's transaction). */
 export async function insertMessage(db: Executor, message: MessageRow, recipients: RecipientRow[]): Promise<void> {
@@ -95,23 +119,13 @@ export async function updateMessage(db: Executor, messageId: string, changes: Up
   await db.updateTable('messages').set(changes).where('id', '=', messageId).execute();
 }
 
-/** A message only when it belongs to `ownerId` (a guessed id finds nothing). */
-export function findOwnedMessage(db: Executor, messageId: string, ownerId: string): Promise<MessageRow | undefined> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('id', '=', messageId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-}
-
 /** A message by id, locked for update on PostgreSQL when `forUpdate`. */
 export function findMessage(db: Executor, messageId: string, forUpdate = false): Promise<MessageRow | undefined> {
   const query = db.selectFrom('messages').selectAll().where('id', '=', messageId);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The owner's messages, newest first. */
+/** The author's own messages, newest first (message.policy: no one else reads them). */
 export function listOwnedMessages(db: Executor, ownerId: string): Promise<ListedMessageRow[]> {
   return selectOwnedMessages(db, ownerId);
 }
@@ -125,10 +139,8 @@ const selectOwnedMessages = preparedQuery((db, ownerId: string) =>
     .orderBy('created_at', 'desc'),
 );
 const selectOwnersRecipients = preparedQuery((db, ownerId: string) =>
-  db
-    .selectFrom('message_recipients')
+  recipientsWithLinks(db)
     .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
-    .select(LISTED_RECIPIENT_COLUMNS.map((column) => `message_recipients.${column}` as const))
     .where('messages.owner_id', '=', ownerId)
     .orderBy('message_recipients.position'),
 );
@@ -167,6 +179,15 @@ export async function listOwnersMessageRelations(db: Executor, ownerId: string, 
   return { recipients, media, problems };
 }
 
+/** Recipients of several messages as the owner sees them, in their order. */
+export function listListedRecipients(db: Executor, messageIds: string[]): Promise<ListedRecipientRow[]> {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return recipientsWithLinks(db)
+    .where('message_recipients.message_id', 'in', messageIds)
+    .orderBy('message_recipients.position')
+    .execute();
+}
+
 /** Recipients of several messages, in their order. */
 export function listRecipients(db: Executor, messageIds: string[]): Promise<RecipientRow[]> {
   if (messageIds.length === 0) return Promise.resolve([]);
@@ -195,8 +216,15 @@ export async function isMediaOwnedBy(db: Executor, mediaId: string, ownerId: str
   return row !== undefined;
 }
 
-/** Deletes a message (its recipients and unsent e-mails go with it). */
-export async function deleteMessage(db: Executor, messageId: string): Promise<void> {
+/** Deletes a message with its recipients' links (its recipients and unsent e-mails go with it). */
+export async function deleteMessage(db: Transaction<Database>, messageId: string): Promise<void> {
+  await db
+    .deleteFrom('share_links')
+    .where('target_kind', '=', 'message')
+    .where('target_id', 'in', (eb) =>
+      eb.selectFrom('message_recipients').select('id').where('message_id', '=', messageId),
+    )
+    .execute();
   await db.deleteFrom('messages').where('id', '=', messageId).execute();
 }
 
@@ -218,32 +246,47 @@ export function claimDueMessages(
   return (options.skipLocked ? query.forUpdate().skipLocked() : query).execute();
 }
 
-/** Sets a recipient's link token hash and delivery time. */
-export async function markRecipientDelivered(db: Executor, recipientId: string, tokenHash: string, at: string) {
+/** Marks a recipient delivered and stores their link, a share link of kind "message" (one transaction). */
+export async function markRecipientDelivered(db: Transaction<Database>, link: Selectable<ShareLinksTable>) {
   await db
     .updateTable('message_recipients')
-    .set({ access_token_hash: tokenHash, delivered_at: at })
-    .where('id', '=', recipientId)
+    .set({ delivered_at: link.created_at })
+    .where('id', '=', link.target_id)
     .execute();
+  await db.insertInto('share_links').values(link).execute();
 }
 
-/** Revokes one recipient's link. */
-export async function revokeRecipient(db: Executor, messageId: string, recipientId: string, at: string) {
+/** The link of a recipient (a condition on share_links). */
+const linkOf = (recipientId: string) => (eb: ExpressionBuilder<Database, 'share_links'>) =>
+  eb.and([eb('target_kind', '=', 'message'), eb('target_id', '=', recipientId)]);
+
+/**
+ * Withdraws one recipient of a message: nothing is sent to them, and their link, once delivered,
+ * stops working (one transaction). @returns false when the message has no such recipient
+ */
+export async function revokeRecipient(db: Transaction<Database>, messageId: string, recipientId: string, at: string) {
   const result = await db
     .updateTable('message_recipients')
     .set({ revoked_at: at })
     .where('id', '=', recipientId)
     .where('message_id', '=', messageId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('share_links')
+    .set({ revoked_at: at })
+    .where(linkOf(recipientId))
+    .where('revoked_at', 'is', null)
+    .execute();
+  return true;
 }
 
-/** The recipient, message, author and media behind a link token hash. */
-export async function findDeliveryByTokenHash(db: Executor, tokenHash: string) {
+/** The recipient, message, author and media of a delivery, by the recipient's id. */
+export async function findDelivery(db: Executor, recipientId: string) {
   const recipient = await db
     .selectFrom('message_recipients')
     .selectAll()
-    .where('access_token_hash', '=', tokenHash)
+    .where('id', '=', recipientId)
     .executeTakeFirst();
   if (!recipient) return undefined;
   const message = await db.selectFrom('messages').selectAll().where('id', '=', recipient.message_id).executeTakeFirst();

@@ -37,12 +37,11 @@ import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
 import { presentDelivery, presentMessage } from './messages.presenter';
 import {
-  findOwnedMessage,
   listEmailProblems,
+  listListedRecipients,
   listMedia,
   listOwnedMessages,
   listOwnersMessageRelations,
-  listRecipients,
   type ListedMessageRow,
   type ListedRecipientRow,
   type MediaRow,
@@ -56,6 +55,7 @@ import {
   MESSAGE_ERRORS,
   openDelivery,
   postponeMessage,
+  readMessage,
   removeMessage,
   respondToProtectionLink,
   revokeRecipientLink,
@@ -106,7 +106,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   const present = async (messages: MessageRow[]) => {
     const ids = messages.map((message) => message.id);
     const [recipients, media, problems] = await Promise.all([
-      listRecipients(deps.db, ids),
+      listListedRecipients(deps.db, ids),
       listMedia(
         deps.db,
         messages.flatMap((message) => (message.media_id ? [message.media_id] : [])),
@@ -124,11 +124,9 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     return presentWith(messages, await listOwnersMessageRelations(deps.db, ownerId, hasMedia));
   };
 
-  const presentOne = async (ownerId: string, messageId: string) => {
-    const message = await findOwnedMessage(deps.db, messageId, ownerId);
-    if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
-    return (await present([message]))[0]!;
-  };
+  /** One message as `userId` may read it (message.policy), presented. */
+  const presentOne = async (userId: string, messageId: string) =>
+    (await present([await readMessage(deps, userId, messageId)]))[0]!;
 
   api.get(
     '/api/messages',
@@ -257,7 +255,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/protection/:token',
     {
-      config: { access: 'token' },
+      config: { access: 'protection-link' },
       schema: {
         summary: 'What a delivery-protection link offers (no session needed)',
         params: tokenParams,
@@ -280,7 +278,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.post(
     '/api/protection/:token',
     {
-      config: { access: 'token' },
+      config: { access: 'protection-link' },
       schema: {
         summary: "Carry out a delivery-protection link's action (no session needed)",
         params: tokenParams,
@@ -300,7 +298,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/shared/:token',
     {
-      config: { access: 'token' },
+      config: { access: 'recipient-link' },
       schema: {
         summary: 'A delivered message, for its recipient (the link is the key)',
         params: tokenParams,
@@ -308,7 +306,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       },
     },
     async (request, reply) => {
-      const delivery = await openDelivery(deps, request.params.token);
+      const delivery = await openDelivery(deps, request.params.token, 'message.delivery.read');
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
       return presentDelivery(delivery, request.params.token);
@@ -318,7 +316,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   api.get(
     '/api/shared/:token/media',
     {
-      config: { access: 'token' },
+      config: { access: 'recipient-link' },
       schema: {
         summary: "A delivered message's recording (range requests supported)",
         params: tokenParams,
@@ -328,13 +326,16 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       },
     },
     async (request, reply) => {
-      const delivery = await openDelivery(deps, request.params.token);
+      const delivery = await openDelivery(deps, request.params.token, 'message.media.read');
       if (!delivery.media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
       const extension = delivery.media.content_type.split('/')[1]?.replace(/^x-/, '') ?? 'bin';
       const source = await mediaSourceOf(deps, delivery.media);
       return sendMedia(request, reply, {
         ...source,
-        downloadName: request.query.download ? `${delivery.message.title}.${extension}` : undefined,
+        downloadName:
+          request.query.download && delivery.link.allow_download === 1
+            ? `${delivery.message.title}.${extension}`
+            : undefined,
       });
     },
   );

@@ -1,7 +1,9 @@
 /**
  * Future messages (issue 3): compose, schedule, change, postpone, cancel and delete; answer
- * delivery-protection links; open a delivered message by its recipient's link.
- * SPEC.md §1: "change anything at any time while the owner is active".
+ * delivery-protection links; open a delivered message by its recipient's link (a share link of
+ * kind "message", issue 9 part 4). SPEC.md §1: "change anything at any time while the owner is
+ * active". Every call on a named message asks policies/message.policy.ts first (issue 9, part 1),
+ * then reads and writes by id.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -14,15 +16,21 @@ import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { discardMediaBlobs } from '../../storage/media-ingest';
+import {
+  authorizeMessage,
+  authorizeProtectionLink,
+  authorizeRecipientLink,
+  type MessageAction,
+} from '../../policies/message.policy';
+import type { ProtectionAction } from '../../policies/protection-links';
+import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
-import { hashAccessToken } from '../../lib/access-tokens';
 import {
   deleteMediaIfUnused,
   deleteMessage,
   deletePendingProtectionEmails,
-  findDeliveryByTokenHash,
+  findDelivery,
   findMessage,
-  findOwnedMessage,
   insertMessage,
   isMediaOwnedBy,
   revokeRecipient,
@@ -32,7 +40,6 @@ import {
   type MessageRow,
   type RecipientRow,
 } from './messages.repository';
-import { verifyProtectionLink, type ProtectionAction } from './protection-links';
 
 export interface MessagesDependencies {
   db: Kysely<Database>;
@@ -98,7 +105,6 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     name: recipient.name,
     email: recipient.email,
     relationship: recipient.relationship,
-    access_token_hash: null,
     revoked_at: null,
     delivered_at: null,
   }));
@@ -138,9 +144,24 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
   return message.id;
 }
 
-async function requireEditable(deps: MessagesDependencies, ownerId: string, messageId: string) {
-  const message = await findOwnedMessage(deps.db, messageId, ownerId);
-  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+/**
+ * A message `userId` may take `action` on, read now.
+ * @throws AppError 'not_found' (unknown, or the message policy says no)
+ */
+export async function readMessage(
+  deps: MessagesDependencies,
+  userId: string,
+  messageId: string,
+  action: MessageAction = 'message.read',
+): Promise<MessageRow> {
+  await authorizeMessage(deps.db, userId, messageId, action, MESSAGE_ERRORS.notFound);
+  const message = await findMessage(deps.db, messageId);
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound); // deleted meanwhile
+  return message;
+}
+
+async function requireEditable(deps: MessagesDependencies, userId: string, messageId: string, action: MessageAction) {
+  const message = await readMessage(deps, userId, messageId, action);
   if (message.status === 'delivered' || message.status === 'cancelled') {
     throw new AppError('conflict', MESSAGE_ERRORS.notEditable);
   }
@@ -175,13 +196,13 @@ async function discardMediaIfUnused(deps: MessagesDependencies, mediaId: string 
  */
 export async function changeMessage(
   deps: MessagesDependencies,
-  ownerId: string,
+  userId: string,
   messageId: string,
   input: NormalizedInput,
 ) {
-  const message = await requireEditable(deps, ownerId, messageId);
+  const message = await requireEditable(deps, userId, messageId, 'message.change');
   const now = deps.clock.now();
-  const mediaId = await checkMedia(deps, ownerId, input);
+  const mediaId = await checkMedia(deps, userId, input);
   const isWritten = await deps.db.transaction().execute(async (trx) => {
     const written = await updateMessageWithRecipientsIf(
       trx,
@@ -237,8 +258,8 @@ async function postpone(deps: MessagesDependencies, message: MessageRow, days: n
  * Moves a scheduled message's delivery `days` later and re-arms its protection.
  * @throws AppError 'not_found', 'conflict' (not scheduled)
  */
-export async function postponeMessage(deps: MessagesDependencies, ownerId: string, messageId: string, days: number) {
-  const message = await requireEditable(deps, ownerId, messageId);
+export async function postponeMessage(deps: MessagesDependencies, userId: string, messageId: string, days: number) {
+  const message = await requireEditable(deps, userId, messageId, 'message.postpone');
   if (message.status !== 'scheduled') throw new AppError('conflict', MESSAGE_ERRORS.notScheduled);
   await postpone(deps, message, days);
 }
@@ -247,8 +268,8 @@ export async function postponeMessage(deps: MessagesDependencies, ownerId: strin
  * Cancels a draft or scheduled message: nothing more is sent.
  * @throws AppError 'not_found', 'conflict' (delivered, cancelled, or changed meanwhile)
  */
-export async function cancelMessage(deps: MessagesDependencies, ownerId: string, messageId: string) {
-  const message = await requireEditable(deps, ownerId, messageId);
+export async function cancelMessage(deps: MessagesDependencies, userId: string, messageId: string) {
+  const message = await requireEditable(deps, userId, messageId, 'message.cancel');
   const now = deps.clock.now().toISOString();
   const isWritten = await deps.db.transaction().execute(async (trx) => {
     const written = await updateMessageIf(trx, messageId, expectedStateOf(message), {
@@ -264,41 +285,53 @@ export async function cancelMessage(deps: MessagesDependencies, ownerId: string,
 }
 
 /**
- * Deletes a message of the owner's, whatever its state, with its recording; recipients' links stop
- * working.
+ * Deletes a message, whatever its state, with its recording and its recipients' links.
+ * @throws AppError 'not_found' (unknown, or not the author's)
  */
-export async function removeMessage(deps: MessagesDependencies, ownerId: string, messageId: string) {
-  const message = await findOwnedMessage(deps.db, messageId, ownerId);
-  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
-  await deleteMessage(deps.db, messageId);
+export async function removeMessage(deps: MessagesDependencies, userId: string, messageId: string) {
+  const message = await readMessage(deps, userId, messageId, 'message.delete');
+  await deps.db.transaction().execute((trx) => deleteMessage(trx, messageId));
   await discardMediaIfUnused(deps, message.media_id);
 }
 
-/** Withdraws one recipient's private link. */
+/**
+ * Withdraws one recipient: nothing is sent to them, or their link stops working once delivered
+ * (on the sharing dashboard too).
+ * @throws AppError 'not_found' (unknown message or recipient, or not the author's)
+ */
 export async function revokeRecipientLink(
   deps: MessagesDependencies,
-  ownerId: string,
+  userId: string,
   messageId: string,
   recipientId: string,
 ) {
-  const message = await findOwnedMessage(deps.db, messageId, ownerId);
-  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
-  if (!(await revokeRecipient(deps.db, messageId, recipientId, deps.clock.now().toISOString()))) {
-    throw new AppError('not_found', MESSAGE_ERRORS.notFound);
-  }
+  await authorizeMessage(deps.db, userId, messageId, 'message.change', MESSAGE_ERRORS.notFound);
+  const at = deps.clock.now().toISOString();
+  const isRevoked = await deps.db.transaction().execute((trx) => revokeRecipient(trx, messageId, recipientId, at));
+  if (!isRevoked) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
 }
 
-async function resolveLink(deps: MessagesDependencies, token: string) {
-  const claims = await verifyProtectionLink(deps.linkSecret, token, deps.clock.now());
-  if (!claims) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
+/** The claims of a protection link allowed `action` by the message policy, and its message now. */
+async function resolveLink(deps: MessagesDependencies, token: string, action: MessageAction) {
+  const claims = await authorizeProtectionLink(
+    deps.db,
+    deps.linkSecret,
+    token,
+    deps.clock.now(),
+    action,
+    MESSAGE_ERRORS.linkInvalid,
+  );
   const message = await findMessage(deps.db, claims.messageId);
-  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid); // deleted meanwhile
   return { claims, message };
 }
 
-/** What a delivery-protection link is about, for the page that asks the owner to confirm. */
+/**
+ * What a delivery-protection link is about, for the page that asks the owner to confirm.
+ * @throws AppError 'not_found' (bad or expired link, message deleted)
+ */
 export async function describeProtectionLink(deps: MessagesDependencies, token: string) {
-  return resolveLink(deps, token);
+  return resolveLink(deps, token, 'message.plan.read');
 }
 
 /**
@@ -312,8 +345,7 @@ export async function respondToProtectionLink(
   action: Exclude<ProtectionAction, 'change'>,
   days: number,
 ) {
-  const { claims, message } = await resolveLink(deps, token);
-  if (claims.action !== action) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
+  const { claims, message } = await resolveLink(deps, token, action === 'keep' ? 'message.keep' : 'message.postpone');
   if (message.status !== 'scheduled' || message.schedule_version !== claims.version) {
     throw new AppError('conflict', MESSAGE_ERRORS.linkOutdated);
   }
@@ -333,13 +365,21 @@ export async function respondToProtectionLink(
 }
 
 /**
- * The delivered message behind a recipient's private link.
- * @throws AppError 'not_found' for an unknown or revoked link
+ * The delivered message behind a recipient's private link (a share link of kind "message", or one
+ * e-mailed before), with the link. Opening the message counts a view on the sharing dashboard; its
+ * recording's requests do not.
+ * @param action 'message.delivery.read' for the message, 'message.media.read' for its recording
+ * @throws AppError 'not_found' for an unknown or revoked link, or a message deleted since
  */
-export async function openDelivery(deps: MessagesDependencies, token: string) {
-  const delivery = await findDeliveryByTokenHash(deps.db, hashAccessToken(token));
-  if (!delivery || delivery.recipient.revoked_at || delivery.message.status !== 'delivered') {
-    throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
-  }
-  return delivery;
+export async function openDelivery(
+  deps: MessagesDependencies,
+  token: string,
+  action: 'message.delivery.read' | 'message.media.read',
+) {
+  const now = deps.clock.now();
+  const access = await authorizeRecipientLink(deps.db, token, now, action, MESSAGE_ERRORS.deliveryNotFound);
+  const delivery = await findDelivery(deps.db, access.recipientId);
+  if (!delivery) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
+  if (action === 'message.delivery.read') await recordShareLinkView(deps.db, access.link.id, now.toISOString());
+  return { ...delivery, link: access.link };
 }

@@ -1,19 +1,19 @@
 /** Public shapes of share links (common/src/contracts/share-links.ts); rows never leave the server. */
 import type { OpenedShareLink, ShareLink, SharedItem } from '@heirloom/common/contracts/share-links';
-import type { LinkedItemRow, ShareLinkRow } from './share-links.repository';
-import { statusOf, urlOf, type ShareLinkDependencies } from './share-links.service';
+import { shareLinkStatus } from '../../policies/share-link.policy';
+import type { LinkedItemRow, LinkTarget, ShareLinkRow } from './share-links.repository';
+import { urlOf, type resolveShareLink, type ShareLinkDependencies } from './share-links.service';
 
 /** A link as its owner sees it on the dashboard. */
 export function presentShareLink(
   deps: Pick<ShareLinkDependencies, 'linkSecret' | 'publicUrl' | 'clock'>,
-  link: ShareLinkRow,
-  title: string,
+  { link, target }: { link: ShareLinkRow; target: LinkTarget },
 ): ShareLink {
   return {
     id: link.id,
-    url: urlOf(deps, link.id),
-    target: { kind: link.target_kind, id: link.target_id, title },
-    status: statusOf(link, deps.clock.now()),
+    url: urlOf(deps, link),
+    target: { kind: link.target_kind, ...target },
+    status: shareLinkStatus(link, deps.clock.now()),
     expiresAt: link.expires_at,
     hasPassphrase: link.passphrase_hash !== null,
     allowDownload: link.allow_download === 1,
@@ -45,7 +45,7 @@ function presentSharedItem(token: string, item: LinkedItemRow, allowDownload: bo
 /** What a link's visitor sees: the title and owner, and the items once unlocked. */
 export function presentOpenedLink(
   token: string,
-  opened: { link: ShareLinkRow & { owner_name: string }; title: string },
+  opened: Awaited<ReturnType<typeof resolveShareLink>>,
   items: LinkedItemRow[],
   needsPassphrase: boolean,
 ): OpenedShareLink {

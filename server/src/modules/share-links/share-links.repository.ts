@@ -1,9 +1,14 @@
-/** SQL of share links (issue 9, part 4) and of the vault items a link shows. */
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, ShareLinksTable } from '../../db/tables';
+/**
+ * SQL of share links (issue 9, part 4), of the vault items a link shows, and of what the dashboard
+ * names a link by (an item, an album, or a message and the recipient it was sent to; messages'
+ * links are written by the delivery, in modules/messages).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { ShareLinkRow } from '../../policies/share-link.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-export type ShareLinkRow = Selectable<ShareLinksTable>;
+export type { ShareLinkRow };
 
 export async function insertShareLink(db: Executor, link: ShareLinkRow): Promise<void> {
   await db.insertInto('share_links').values(link).execute();
@@ -30,17 +35,6 @@ export function findOwnShareLink(db: Executor, ownerId: string, linkId: string) 
     .executeTakeFirst();
 }
 
-/** A link by the hash of its token, with its owner's name. */
-export function findShareLinkByTokenHash(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('share_links')
-    .innerJoin('users', 'users.id', 'share_links.owner_id')
-    .selectAll('share_links')
-    .select('users.username as owner_name')
-    .where('share_links.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
 /** Revokes the owner's links still active (one, or all when `linkId` is absent). @returns how many */
 export async function revokeShareLinks(db: Executor, ownerId: string, at: string, linkId?: string): Promise<number> {
   let query = db
@@ -53,18 +47,26 @@ export async function revokeShareLinks(db: Executor, ownerId: string, at: string
   return Number(result.numUpdatedRows);
 }
 
-/** Counts one view. */
-export async function recordShareLinkView(db: Executor, linkId: string, at: string): Promise<void> {
-  await db
-    .updateTable('share_links')
-    .set((update) => ({ view_count: update('view_count', '+', 1), last_viewed_at: at }))
-    .where('id', '=', linkId)
-    .execute();
+/** What the dashboard shows a link's target as: the item, album or message, and its recipient. */
+export interface LinkTarget {
+  id: string;
+  title: string;
+  sentTo: string | null;
 }
 
-/** Titles of the owner's items and albums, by id (for the dashboard). */
-export async function findTargetTitles(db: Executor, ownerId: string, itemIds: string[], albumIds: string[]) {
-  const [items, albums] = await Promise.all([
+/**
+ * The owner's items, albums and messages these links point at, by the links' target ids (for the
+ * dashboard); a deleted target is missing.
+ */
+export async function findLinkTargets(
+  db: Executor,
+  ownerId: string,
+  links: Pick<ShareLinkRow, 'target_kind' | 'target_id'>[],
+): Promise<Map<string, LinkTarget>> {
+  const idsOf = (kind: ShareLinkRow['target_kind']) =>
+    links.filter((link) => link.target_kind === kind).map((link) => link.target_id);
+  const [itemIds, albumIds, recipientIds] = [idsOf('vault_item'), idsOf('vault_album'), idsOf('message')];
+  const [items, albums, recipients] = await Promise.all([
     itemIds.length
       ? db
           .selectFrom('vault_items')
@@ -81,8 +83,25 @@ export async function findTargetTitles(db: Executor, ownerId: string, itemIds: s
           .where('id', 'in', albumIds)
           .execute()
       : [],
+    recipientIds.length
+      ? db
+          .selectFrom('message_recipients')
+          .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+          .select([
+            'message_recipients.id',
+            'message_recipients.name as sent_to',
+            'messages.id as message_id',
+            'messages.title',
+          ])
+          .where('messages.owner_id', '=', ownerId)
+          .where('message_recipients.id', 'in', recipientIds)
+          .execute()
+      : [],
   ]);
-  return new Map([...items, ...albums].map((row) => [row.id, row.name]));
+  return new Map<string, LinkTarget>([
+    ...[...items, ...albums].map((row) => [row.id, { id: row.id, title: row.name, sentTo: null }] as const),
+    ...recipients.map((row) => [row.id, { id: row.message_id, title: row.title, sentTo: row.sent_to }] as const),
+  ]);
 }
 
 /**

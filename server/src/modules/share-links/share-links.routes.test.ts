@@ -32,7 +32,7 @@ describeEachDatabase(
     const app = () => context().app;
     /** A visitor without an account: keeps cookies, fetches CSRF tokens like a browser. */
     const visitor = () => new TestClient(app(), `10.0.0.${Math.floor(Math.random() * 200) + 1}`);
-    const tokenOf = (link: ShareLink) => link.url.split('/shared/')[1]!;
+    const tokenOf = (link: ShareLink) => link.url!.split('/shared/')[1]!;
 
     it('links an item for a visitor: no passphrase, download allowed, views counted, then revoked', async () => {
       const owner = await buildUser(app());

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { downloadQuerySchema, fileResponses } from '@heirloom/common/contracts/api';
 import {
+  createdShareLinkSchema,
   openedShareLinkSchema,
   revokeAllResponseSchema,
   SHARE_LINK_MESSAGES,
@@ -37,6 +38,7 @@ import {
   resolveShareLink,
   revokeAllShareLinks,
   revokeShareLink,
+  urlOf,
   type ShareLinkDependencies,
 } from './share-links.service';
 
@@ -82,12 +84,12 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
       schema: {
         summary: 'Make a share link to one of your items or albums',
         body: shareLinkInputSchema,
-        response: { 201: shareLinkSchema.describe('The link, with the address to give out') },
+        response: { 201: createdShareLinkSchema.describe('The link, with the address to give out') },
       },
     },
     async (request, reply) => {
-      const { link, title } = await createShareLink(deps, requireUser(request).id, request.body);
-      return reply.code(201).send(presentShareLink(deps, link, title));
+      const created = await createShareLink(deps, requireUser(request).id, request.body);
+      return reply.code(201).send({ ...presentShareLink(deps, created), url: urlOf(deps, created.link)! });
     },
   );
 
@@ -101,9 +103,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
       },
     },
     async (request) =>
-      (await listOwnShareLinks(deps, requireUser(request).id)).map(({ link, title }) =>
-        presentShareLink(deps, link, title),
-      ),
+      (await listOwnShareLinks(deps, requireUser(request).id)).map((listed) => presentShareLink(deps, listed)),
   );
 
   api.post(
@@ -129,8 +129,7 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
       },
     },
     async (request) => {
-      const { link, title } = await revokeShareLink(deps, requireUser(request).id, request.params.id);
-      return presentShareLink(deps, link, title);
+      return presentShareLink(deps, await revokeShareLink(deps, requireUser(request).id, request.params.id));
     },
   );
 

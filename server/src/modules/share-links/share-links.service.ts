@@ -4,32 +4,35 @@
  * tries throttled like sign-in), download allowed or not — sees every link with its views on the
  * sharing dashboard, and revokes one or all. Only the owner may link a thing (the vault policy).
  *
- * A link's token is derived from its id with LINK_SECRET (HMAC-SHA256), so the dashboard can show
- * the address again while the database keeps only the token's SHA-256.
+ * A link's token and when it works are policies/share-link.policy.ts's. A delivered message's link to
+ * each recipient is a share link too (kind "message", made by the delivery): listed and revocable
+ * here, opened by the messages module.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  SHARE_LINK_MESSAGES,
-  SHARE_LINK_TOKEN_PREFIX,
-  type ShareLinkInput,
-  type ShareTargetKind,
-} from '@heirloom/common/contracts/share-links';
+import { SHARE_LINK_MESSAGES, SHARE_TARGET_KINDS, type ShareLinkInput } from '@heirloom/common/contracts/share-links';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import {
+  findShareLinkByToken,
+  hashShareLinkToken,
+  knownShareLinkToken,
+  recordShareLinkView,
+  shareLinkStatus,
+  shareLinkToken,
+} from '../../policies/share-link.policy';
 import { authorizeShareTarget } from '../../policies/vault.policy';
 import {
+  findLinkTargets,
   findOwnShareLink,
-  findShareLinkByTokenHash,
-  findTargetTitles,
   insertShareLink,
   listLinkedItems,
   listShareLinks,
-  recordShareLinkView,
   revokeShareLinks,
+  type LinkTarget,
   type ShareLinkRow,
 } from './share-links.repository';
 
@@ -43,22 +46,17 @@ export interface ShareLinkDependencies {
   passphraseThrottle: { byLink: FailureCounter; byAddress: FailureCounter };
 }
 
-/** The token of link `linkId` ("s." + 43 base64url characters). */
-export const tokenOf = (deps: Pick<ShareLinkDependencies, 'linkSecret'>, linkId: string) =>
-  `${SHARE_LINK_TOKEN_PREFIX}${createHmac('sha256', deps.linkSecret).update(`share-link:${linkId}`).digest('base64url')}`;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The address to give out for a link. */
-export const urlOf = (deps: Pick<ShareLinkDependencies, 'linkSecret' | 'publicUrl'>, linkId: string) =>
-  `${deps.publicUrl}/shared/${tokenOf(deps, linkId)}`;
-
-/** "active", "expired" or "revoked" at `now`. */
-export function statusOf(link: Pick<ShareLinkRow, 'revoked_at' | 'expires_at'>, now: Date) {
-  if (link.revoked_at) return 'revoked' as const;
-  if (link.expires_at && link.expires_at <= now.toISOString()) return 'expired' as const;
-  return 'active' as const;
+/** The address to give out for a link; null for a recipient's link whose address only its e-mail holds. */
+export function urlOf(
+  deps: Pick<ShareLinkDependencies, 'linkSecret' | 'publicUrl'>,
+  link: Pick<ShareLinkRow, 'id' | 'target_kind' | 'token_hash'>,
+): string | null {
+  const token = knownShareLinkToken(deps.linkSecret, link);
+  return token ? `${deps.publicUrl}/shared/${token}` : null;
 }
+
+/** What the dashboard shows for a link whose target was deleted. */
+const deletedTarget = (link: ShareLinkRow): LinkTarget => ({ id: link.target_id, title: '(deleted)', sentTo: null });
 
 /**
  * Makes a link to one of the owner's items or albums.
@@ -69,7 +67,7 @@ export async function createShareLink(
   deps: ShareLinkDependencies,
   ownerId: string,
   input: Omit<ShareLinkInput, 'allowDownload'> & { allowDownload: boolean },
-): Promise<{ link: ShareLinkRow; title: string }> {
+): Promise<{ link: ShareLinkRow; target: LinkTarget }> {
   const title = await authorizeShareTarget(deps.db, ownerId, input.target, SHARE_LINK_MESSAGES.targetNotFound);
   const now = deps.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -81,7 +79,7 @@ export async function createShareLink(
     owner_id: ownerId,
     target_kind: input.target.kind,
     target_id: input.target.id,
-    token_hash: hashToken(tokenOf(deps, id)),
+    token_hash: hashShareLinkToken(shareLinkToken(deps.linkSecret, { id, target_kind: input.target.kind })),
     expires_at: expiresAt?.toISOString() ?? null,
     passphrase_hash: input.passphrase ? await hashPassword(input.passphrase) : null,
     allow_download: input.allowDownload ? 1 : 0,
@@ -91,16 +89,14 @@ export async function createShareLink(
     created_at: now.toISOString(),
   };
   await insertShareLink(deps.db, link);
-  return { link, title };
+  return { link, target: { id: input.target.id, title, sentTo: null } };
 }
 
-/** The owner's links with their targets' titles (a deleted target reads "(deleted)"). */
+/** The owner's links (messages' links to their recipients included) with their targets. */
 export async function listOwnShareLinks(deps: ShareLinkDependencies, ownerId: string) {
   const links = await listShareLinks(deps.db, ownerId);
-  const idsOf = (kind: ShareTargetKind) =>
-    links.filter((link) => link.target_kind === kind).map((link) => link.target_id);
-  const titles = await findTargetTitles(deps.db, ownerId, idsOf('vault_item'), idsOf('vault_album'));
-  return links.map((link) => ({ link, title: titles.get(link.target_id) ?? '(deleted)' }));
+  const targets = await findLinkTargets(deps.db, ownerId, links);
+  return links.map((link) => ({ link, target: targets.get(link.target_id) ?? deletedTarget(link) }));
 }
 
 /** Revokes one of the owner's links (again is fine). @throws AppError 'not_found' */
@@ -108,8 +104,8 @@ export async function revokeShareLink(deps: ShareLinkDependencies, ownerId: stri
   await revokeShareLinks(deps.db, ownerId, deps.clock.now().toISOString(), linkId);
   const link = await findOwnShareLink(deps.db, ownerId, linkId);
   if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound);
-  const titles = await findTargetTitles(deps.db, ownerId, [link.target_id], [link.target_id]);
-  return { link, title: titles.get(link.target_id) ?? '(deleted)' };
+  const targets = await findLinkTargets(deps.db, ownerId, [link]);
+  return { link, target: targets.get(link.target_id) ?? deletedTarget(link) };
 }
 
 /** Revokes every active link of the owner. @returns how many */
@@ -117,21 +113,20 @@ export const revokeAllShareLinks = (deps: ShareLinkDependencies, ownerId: string
   revokeShareLinks(deps.db, ownerId, deps.clock.now().toISOString());
 
 /**
- * The link behind a token while it works.
+ * The item's or album's link behind a token while it works (a message's link opens its message
+ * instead, in modules/messages).
  * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link or a
  *   deleted target
  */
 export async function resolveShareLink(deps: ShareLinkDependencies, token: string) {
-  const link = token.startsWith(SHARE_LINK_TOKEN_PREFIX)
-    ? await findShareLinkByTokenHash(deps.db, hashToken(token))
-    : undefined;
+  const link = await findShareLinkByToken(deps.db, token, SHARE_TARGET_KINDS);
   if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
-  if (statusOf(link, deps.clock.now()) !== 'active') throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
-  const title = (await findTargetTitles(deps.db, link.owner_id, [link.target_id], [link.target_id])).get(
-    link.target_id,
-  );
-  if (title === undefined) throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
-  return { link, title };
+  if (shareLinkStatus(link, deps.clock.now()) !== 'active') {
+    throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+  }
+  const target = (await findLinkTargets(deps.db, link.owner_id, [link])).get(link.target_id);
+  if (!target) throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+  return { link, title: target.title };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   MIN_PASSPHRASE_LENGTH,
   SHARE_LINK_MESSAGES,
   shareLinkInputSchema,
-  type ShareLink,
+  type CreatedShareLink,
   type ShareTargetKind,
 } from '@heirloom/common/contracts/share-links';
 import { describeError } from '../../lib/api';
@@ -94,7 +94,7 @@ function Switch({
   );
 }
 
-function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (link: ShareLink) => void }) {
+function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (link: CreatedShareLink) => void }) {
   const ids = useId();
   const create = useCreateShareLink();
   const [expiresOn, setExpiresOn] = useState('');
@@ -205,7 +205,7 @@ function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: 
 }
 
 /** The made link: its address to copy, what it allows, and the way to the dashboard. */
-function CreatedLink({ link, onDone }: { link: ShareLink; onDone: () => void }) {
+function CreatedLink({ link, onDone }: { link: CreatedShareLink; onDone: () => void }) {
   const addressId = useId();
   const facts = [
     link.expiresAt ? `Works until ${formatDay(link.expiresAt)}` : 'Does not expire',
@@ -261,7 +261,7 @@ export function ShareLinkDialog({
   /** The button that opened the dialog: focus goes back to it on close. */
   returnFocusTo?: RefObject<HTMLButtonElement | null>;
 }) {
-  const [created, setCreated] = useState<ShareLink | null>(null);
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const change = (next: boolean) => {
     onOpenChange(next);
     if (!next) setCreated(null);

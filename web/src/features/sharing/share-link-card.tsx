@@ -1,8 +1,9 @@
 /**
- * One link on the sharing dashboard: what it points at, its status, expiry, passphrase, downloads,
- * views and dates; an active link can be copied and revoked (after asking).
+ * One link on the sharing dashboard: what it points at (a delivered message's link names its
+ * recipient), its status, expiry, passphrase, downloads, views and dates; an active link can be
+ * copied (when its address is known) and revoked (after asking).
  */
-import { Ban, FileImage, FolderHeart } from 'lucide-react';
+import { Ban, FileImage, FolderHeart, Mail } from 'lucide-react';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,12 +11,14 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { cn } from '../../lib/cn';
 import {
   describeExpiry,
+  describeTarget,
   describeViews,
   formatDay,
   formatMoment,
   STATUS_LABELS,
-  TARGET_KIND_LABELS,
 } from './sharing-format';
+
+const KIND_ICONS = { vault_item: FileImage, vault_album: FolderHeart, message: Mail } as const;
 
 const STATUS_CLASSES: Record<ShareLink['status'], string> = {
   active: 'bg-sage/15 text-sage',
@@ -36,7 +39,7 @@ export function StatusBadge({ status }: { status: ShareLink['status'] }) {
 
 export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
   const isActive = link.status === 'active';
-  const KindIcon = link.target.kind === 'vault_album' ? FolderHeart : FileImage;
+  const KindIcon = KIND_ICONS[link.target.kind];
   const facts: [string, string][] = [
     ['Expires', describeExpiry(link)],
     ['Passphrase', link.hasPassphrase ? 'Yes' : 'No'],
@@ -55,11 +58,11 @@ export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (
           </span>
           <div className="min-w-0 flex-1">
             <h2 className="text-xl break-words text-ink">{link.target.title}</h2>
-            <p className="text-sm text-ink-soft">{TARGET_KIND_LABELS[link.target.kind]}</p>
+            <p className="text-sm text-ink-soft">{describeTarget(link.target)}</p>
           </div>
           <StatusBadge status={link.status} />
         </div>
-        {isActive && (
+        {isActive && link.url && (
           <p className="truncate rounded-xl bg-paper-deep px-3 py-2 font-mono text-sm text-ink" title={link.url}>
             {link.url}
           </p>
@@ -74,7 +77,9 @@ export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (
         </dl>
         {isActive && (
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton text={link.url} label="Copy link" size="sm" ariaLabel={`Copy link to ${link.target.title}`} />
+            {link.url && (
+              <CopyButton text={link.url} label="Copy link" size="sm" ariaLabel={`Copy link to ${link.target.title}`} />
+            )}
             <Button
               variant="ghost"
               size="sm"

@@ -1,10 +1,15 @@
 /** Words and dates of the sharing dashboard (/sharing). */
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 
-export const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
+const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
   vault_item: 'Memory',
   vault_album: 'Album',
+  message: 'Message',
 };
+
+/** "Album", or "Message · Sent to Anna" for a delivered message's link to one recipient. */
+export const describeTarget = (target: ShareLink['target']) =>
+  target.sentTo ? `${TARGET_KIND_LABELS[target.kind]} · Sent to ${target.sentTo}` : TARGET_KIND_LABELS[target.kind];
 
 export const STATUS_LABELS: Record<ShareLink['status'], string> = {
   active: 'Active',

@@ -1,7 +1,8 @@
 /**
  * Signed, single-purpose, expiring links in delivery-protection e-mails (issue 3): a JWS (HS256,
  * RFC 7515/7519 through `jose`) naming the message, the action and the schedule version. A link
- * stops working when the schedule is re-armed (new version) or at its expiry.
+ * stops working when the schedule is re-armed (new version) or at its expiry. The message policy
+ * reads them as the credential of a link holder (issue 9, part 1).
  */
 import { jwtVerify, SignJWT } from 'jose';
 

@@ -1,0 +1,78 @@
+/**
+ * Share links as credentials (issue 9, part 4; docs/decisions/005): whoever holds a working link's
+ * token may see what it opens, without an account. One place for the token's form and for when a
+ * link works, read by the share-links module (items and albums) and the message policy (a
+ * delivered message's link to each recipient, kind "message").
+ *
+ * A token is derived from the link's id with LINK_SECRET (HMAC-SHA256, base64url) after a prefix
+ * naming what it opens (`s.` an item or album, `m.` a message), so the dashboard can show the
+ * address again while the database keeps only the token's SHA-256 (hex). Recipients' links
+ * e-mailed before they were share links keep their old random token (migration
+ * 2026-11-23T0500-message-share-links): only its SHA-256 is known, and it works all the same.
+ */
+import { createHmac } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  MESSAGE_LINK_TOKEN_PREFIX,
+  SHARE_LINK_TOKEN_PREFIX,
+  type ShareLinkKind,
+} from '@heirloom/common/contracts/share-links';
+import type { Database, ShareLinksTable } from '../db/tables';
+import { hashAccessToken } from '../lib/access-tokens';
+
+export type ShareLinkRow = Selectable<ShareLinksTable>;
+
+const PREFIX_OF: Record<ShareLinkKind, string> = {
+  vault_item: SHARE_LINK_TOKEN_PREFIX,
+  vault_album: SHARE_LINK_TOKEN_PREFIX,
+  message: MESSAGE_LINK_TOKEN_PREFIX,
+};
+
+/** The token of a link: its kind's prefix and 43 base64url characters. */
+export const shareLinkToken = (secret: Uint8Array, link: Pick<ShareLinkRow, 'id' | 'target_kind'>) =>
+  `${PREFIX_OF[link.target_kind]}${createHmac('sha256', secret).update(`share-link:${link.id}`).digest('base64url')}`;
+
+/** The stored form of a link's token (SHA-256, hex). */
+export const hashShareLinkToken = hashAccessToken;
+
+/**
+ * The link's address token when it is derived from the id; undefined for a recipient's link
+ * e-mailed before links were share links (its token was random).
+ */
+export function knownShareLinkToken(secret: Uint8Array, link: Pick<ShareLinkRow, 'id' | 'target_kind' | 'token_hash'>) {
+  const token = shareLinkToken(secret, link);
+  return hashShareLinkToken(token) === link.token_hash ? token : undefined;
+}
+
+/** "active", "expired" or "revoked" at `now`: a link works only while active. */
+export function shareLinkStatus(link: Pick<ShareLinkRow, 'revoked_at' | 'expires_at'>, now: Date) {
+  if (link.revoked_at) return 'revoked' as const;
+  if (link.expires_at && link.expires_at <= now.toISOString()) return 'expired' as const;
+  return 'active' as const;
+}
+
+/** The link of one of `kinds` behind a token, with its owner's name; undefined when there is none. */
+export function findShareLinkByToken<Kind extends ShareLinkKind>(
+  db: Kysely<Database>,
+  token: string,
+  kinds: readonly Kind[],
+) {
+  return db
+    .selectFrom('share_links')
+    .innerJoin('users', 'users.id', 'share_links.owner_id')
+    .selectAll('share_links')
+    .select('users.username as owner_name')
+    .where('share_links.token_hash', '=', hashShareLinkToken(token))
+    .where('share_links.target_kind', 'in', kinds)
+    .$narrowType<{ target_kind: Kind }>()
+    .executeTakeFirst();
+}
+
+/** Counts one view of a working link at `at` (the dashboard's views and last-viewed time). */
+export async function recordShareLinkView(db: Kysely<Database>, linkId: string, at: string): Promise<void> {
+  await db
+    .updateTable('share_links')
+    .set((update) => ({ view_count: update('view_count', '+', 1), last_viewed_at: at }))
+    .where('id', '=', linkId)
+    .execute();
+}
