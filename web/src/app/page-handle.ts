@@ -1,14 +1,12 @@
 /**
- * The handle on every page route (React Router's `handle`): the page's catalogue entry and how its
- * frame differs from the default of its access (issue 9, part 8). The layout routes
- * (./layout-routes.tsx) read it; the router (./router.tsx) sets it from its screen table.
+ * The handle on every page route (React Router's `handle`): how the page's frame differs from the
+ * default of its access (issue 9, part 8). The layout routes (./layout-routes.tsx) read it; the
+ * router (./router.tsx) sets it from its screen table.
  */
 import { useMatches, useSearchParams } from 'react-router';
-import type { PageDefinition } from '@heirloom/common/domain/pages';
 import type { AppNavBarProps } from '../components/layout/app-nav-bar';
 
 export interface PageHandle {
-  page: PageDefinition;
   /** The app nav bar's back button on this page (SPEC.md §2 "Navigation bar"); Home when absent. */
   navBar?: AppNavBarProps;
   /** The back button for a visitor who is not signed in, when it differs from `navBar`. */

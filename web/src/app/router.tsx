@@ -16,7 +16,7 @@ import type { PageHandle } from './page-handle';
 import { RootLayout } from './root-layout';
 
 /** A screen: how to load its component (code-split per feature) and how its frame differs from the default. */
-interface Screen extends Omit<PageHandle, 'page'> {
+interface Screen extends PageHandle {
   load: () => Promise<ComponentType<{ page: PageDefinition }>>;
 }
 
@@ -66,7 +66,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   'family-invitations': {
     load: async () => (await import('../features/circle/family-invitations-page')).FamilyInvitationsPage,
     navBar: BACK_TO_DASHBOARD,
-    visitorNavBar: {},
+    visitorNavBar: {}, // an invitee without an account has no dashboard: back to Home
     linkTokenParam: 'token',
   },
   connections: {
@@ -90,7 +90,7 @@ const PLACEHOLDER: Screen = {
 };
 
 /** The layout route of each page access. */
-export const LAYOUTS: Record<PageAccess, ComponentType> = {
+const LAYOUTS: Record<PageAccess, ComponentType> = {
   public: PublicLayout,
   app: SignedInLayout,
   admin: AdminLayout,
@@ -98,8 +98,7 @@ export const LAYOUTS: Record<PageAccess, ComponentType> = {
 
 /** The route of one catalogue page: its path, its handle, and its screen loaded on demand. */
 function pageRoute(page: PageDefinition): RouteObject {
-  const { load, ...frame } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
-  const handle: PageHandle = { page, ...frame };
+  const { load, ...handle } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
   return {
     path: page.path,
     handle,
