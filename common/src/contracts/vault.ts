@@ -155,6 +155,8 @@ export const vaultPageQuerySchema = z.object({
   limit: z.coerce.number<number>().int().min(1).max(VAULT_PAGE_MAX).default(VAULT_PAGE_MAX),
 });
 export type VaultPageQuery = z.input<typeof vaultPageQuerySchema>;
+/** How many shared memories the web's "Shared with me" asks for a page. */
+export const SHARED_PAGE_SIZE = 48;
 const nextOffsetSchema = z.number().int().nullable();
 
 /**

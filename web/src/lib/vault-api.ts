@@ -1,16 +1,18 @@
 /**
  * Calls of the memory vault and voice recordings (contract: common/src/contracts/vault.ts), shared
- * by /memory-vault and /voice-recordings. Reads go through the default fetcher (401 → null); a
- * transcript still being made is polled until it settles.
+ * by /memory-vault and /voice-recordings. Reads go through the default fetcher (401 → null), the
+ * pages of "Shared with me" through apiRequest; a transcript still being made is polled until it
+ * settles.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SharedWithMe,
-  VaultAlbum,
-  VaultItem,
-  VaultItemsQuery,
-  VaultItemUpdate,
-  VaultOverview,
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SHARED_PAGE_SIZE,
+  type SharedWithMe,
+  type VaultAlbum,
+  type VaultItem,
+  type VaultItemsQuery,
+  type VaultItemUpdate,
+  type VaultOverview,
 } from '@heirloom/common/contracts/vault';
 import { apiRequest } from './api';
 
@@ -55,9 +57,18 @@ export function useVaultItem(id: string | null) {
   });
 }
 
-/** What the family circles the user belongs to share with them: items with owners, and albums. */
+/**
+ * What the family circles the user belongs to share with them, a page of items at a time (each
+ * page also lists every shared album); `fetchNextPage` asks for the next while `hasNextPage`.
+ */
 export function useSharedWithMe() {
-  return useQuery<SharedWithMe | null>({ queryKey: [`${VAULT_PATH}/shared`] });
+  return useInfiniteQuery({
+    queryKey: [`${VAULT_PATH}/shared`],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      apiRequest<SharedWithMe>('GET', `${VAULT_PATH}/shared?offset=${pageParam}&limit=${SHARED_PAGE_SIZE}`),
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+  });
 }
 
 /** Refreshes every vault query (lists, overview, items) after a change. */

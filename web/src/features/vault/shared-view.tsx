@@ -1,7 +1,8 @@
 /**
  * "Shared with me" (issue 9, part 3): what the family circles the user belongs to share with them —
  * albums with their owners (editors may add their own photos), and the memories, each saying whose
- * it is. Choosing an album narrows the memories to it (?sharedAlbum=). Items open read-only.
+ * it is, a page at a time ("Show more"). Choosing an album shows everything in it the user may see
+ * (?sharedAlbum=; the vault's album filter). Items open read-only.
  */
 import { Eye, FolderHeart, Users } from 'lucide-react';
 import type { SharedAlbum } from '@heirloom/common/contracts/vault';
@@ -71,9 +72,9 @@ function SharedAlbumCard({
 
 export function SharedView() {
   const shared = useSharedWithMe();
-  // The user's own additions to shared albums are theirs, so they are not in `items`: the album view adds them.
-  const own = useVaultItems({});
   const { sharedAlbumId, setSharedAlbum } = useVaultFilters();
+  // An album's view is the vault's album filter: everything in it the user may see, their own additions too.
+  const inAlbum = useVaultItems(sharedAlbumId ? { albumId: sharedAlbumId } : {});
   if (shared.isPending) return <LoadingScreen message="Opening what your family shares..." />;
   if (!shared.data) {
     return (
@@ -84,12 +85,15 @@ export function SharedView() {
       </Card>
     );
   }
-  const { items, albums } = shared.data;
+  const items = shared.data.pages.flatMap((page) => page.items);
+  const albums = shared.data.pages[0]?.albums ?? [];
   if (items.length === 0 && albums.length === 0) return <NothingShared />;
   const selectedAlbum = albums.find((album) => album.id === sharedAlbumId);
+  // The album filter guards against the previous list, shown while the album's own is on its way.
   const shown = selectedAlbum
-    ? [...items, ...(own.data?.items ?? [])].filter((item) => item.albumIds.includes(selectedAlbum.id))
+    ? (inAlbum.data?.items ?? []).filter((item) => item.albumIds.includes(selectedAlbum.id))
     : items;
+  const hasMore = !selectedAlbum && shared.hasNextPage;
   return (
     <div className="grid gap-10">
       {albums.length > 0 && (
@@ -132,12 +136,23 @@ export function SharedView() {
           <>
             <p className="text-sm text-ink-soft" aria-live="polite">
               {shown.length} {shown.length === 1 ? 'memory' : 'memories'}
+              {hasMore && ' so far'}
             </p>
             <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" data-testid="shared-grid">
               {shown.map((item) => (
                 <VaultCard key={item.id} item={item} isShared />
               ))}
             </ul>
+            {hasMore && (
+              <Button
+                variant="secondary"
+                className="justify-self-center"
+                disabled={shared.isFetchingNextPage}
+                onClick={() => void shared.fetchNextPage()}
+              >
+                {shared.isFetchingNextPage ? 'Opening more...' : 'Show more'}
+              </Button>
+            )}
           </>
         )}
       </section>
