@@ -1,0 +1,49 @@
+/**
+ * Table types: Accounts and sessions (modules/auth; the throttle counters of
+ * lib/failure-counter.ts too). Merged into `Database` (db/tables.ts).
+ */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  username: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  role: 'user' | 'admin';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session token; the token itself lives only in the cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  browser: string;
+  is_mobile: number;
+}
+
+/** Counters of rate-limiter-flexible (its own schema; see auth.throttle.ts). */
+export interface LoginThrottleTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
+}
+
+/** The one-time administrator setup token (issue 15, finding 6); id is always 'admin'. */
+export interface AdminSetupTokensTable {
+  id: string;
+  /** SHA-256 (hex) of the token the server logged. */
+  token_hash: string;
+  created_at: string;
+}
+
+export interface AuthTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  admin_setup_tokens: AdminSetupTokensTable;
+}

@@ -1,0 +1,56 @@
+/**
+ * Table types: Family circles: members, invitations, audit log (modules/circle;
+ * policies/circle.policy.ts). Merged into `Database` (db/tables.ts).
+ */
+
+export type CircleRoleName = 'editor' | 'viewer' | 'legacy_contact';
+
+/** A relative in an owner's family circle (issue 9, part 2). */
+export interface CircleMembersTable {
+  id: string;
+  owner_id: string;
+  member_id: string;
+  role: CircleRoleName;
+  /** How the owner describes them ("daughter"). */
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CircleInvitationsTable {
+  id: string;
+  owner_id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  relationship: string;
+  role: CircleRoleName;
+  /** SHA-256 (hex) of the link token; a resend replaces it, so an older link stops working. */
+  token_hash: string;
+  /** Expired is derived from expires_at, never stored. */
+  status: 'pending' | 'accepted' | 'withdrawn';
+  sent_at: string;
+  expires_at: string;
+  accepted_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One change to a circle, for its owner's audit log. */
+export interface CircleAuditEventsTable {
+  id: string;
+  owner_id: string;
+  actor_id: string | null;
+  /** The actor's name at the time (kept when the account goes). */
+  actor_name: string | null;
+  action: string;
+  subject: string;
+  summary: string;
+  created_at: string;
+}
+
+export interface CircleTables {
+  circle_members: CircleMembersTable;
+  circle_invitations: CircleInvitationsTable;
+  circle_audit_events: CircleAuditEventsTable;
+}

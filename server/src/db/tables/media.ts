@@ -1,0 +1,40 @@
+/**
+ * Table types: Encrypted media files: recordings of messages and vault items
+ * (storage/media-ingest.ts, modules/media). Merged into `Database` (db/tables.ts).
+ */
+
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  /** Key prefix of the encrypted segments in the BlobStore (storage/encrypted-blobs.ts). */
+  storage_key: string;
+  /** Plaintext bytes per encrypted segment. */
+  segment_bytes: number;
+  /** Key prefix of the encrypted WebP preview (thumbnail, poster frame, first page); null for audio. */
+  preview_key: string | null;
+  /** Plaintext size of the preview, bytes. */
+  preview_bytes: number | null;
+  /**
+   * Plaintext size of the photo without its EXIF location, stored encrypted under
+   * `<storage_key>/redacted` (issue 4: served photos drop location unless the owner keeps it).
+   */
+  redacted_bytes: number | null;
+  /** Pixels, after EXIF orientation (photos, videos). */
+  width: number | null;
+  height: number | null;
+  page_count: number | null;
+  /** JSON array of waveform peaks 0..1 (audio, video). */
+  waveform: string | null;
+  /** 1 when the original photo carries EXIF GPS data. */
+  has_location: number;
+  /** Sniffed from the content, never taken from the client. */
+  content_type: string;
+  size_bytes: number;
+  duration_ms: number | null;
+  original_name: string | null;
+  created_at: string;
+}
+
+export interface MediaTables {
+  media: MediaTable;
+}

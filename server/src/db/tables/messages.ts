@@ -1,0 +1,52 @@
+/**
+ * Table types: Scheduled messages and their recipients (modules/messages). Merged into `Database`
+ * (db/tables.ts).
+ */
+
+export type MessageKind = 'voice' | 'video' | 'letter';
+export type MessageStatus = 'draft' | 'scheduled' | 'delivered' | 'cancelled';
+export type ProtectionStepName = 'reminder' | 'check' | 'delivery';
+
+export interface MessagesTable {
+  id: string;
+  owner_id: string;
+  kind: MessageKind;
+  title: string;
+  letter_text: string | null;
+  media_id: string | null;
+  occasion: string;
+  status: MessageStatus;
+  /** The delivery instant (UTC); null for a draft without a date. */
+  deliver_at: string | null;
+  /** The owner's IANA time zone, for showing dates as they chose them. */
+  time_zone: string;
+  /** The delivery-protection step the scheduler takes next; null unless scheduled. */
+  pending_step: ProtectionStepName | null;
+  /** When pending_step is due; the scheduler's index column. */
+  next_step_at: string | null;
+  /** Bumped whenever the schedule is re-armed; part of every e-mail's idempotency key and link. */
+  schedule_version: number;
+  last_step: ProtectionStepName | null;
+  last_step_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageRecipientsTable {
+  id: string;
+  message_id: string;
+  position: number;
+  name: string;
+  email: string;
+  relationship: string;
+  // access_token_hash: emptied by 2026-11-23T0500; a delivered recipient's link is a share link.
+  /** Withdrawn before delivery (nothing is sent), or with the link after it. */
+  revoked_at: string | null;
+  delivered_at: string | null;
+}
+
+export interface MessagesTables {
+  messages: MessagesTable;
+  message_recipients: MessageRecipientsTable;
+}

@@ -1,0 +1,27 @@
+/**
+ * Table types: E-mails waiting to be sent or sent (mail/). Merged into `Database` (db/tables.ts).
+ */
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEmailsTable {
+  /** Idempotency key (message, schedule version, step, recipient); also the Message-ID's local part. */
+  id: string;
+  message_id: string | null;
+  kind: string;
+  recipient_address: string;
+  recipient_name: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  /** Sending attempts so far (the `email.send` job's). */
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTables {
+  outbox_emails: OutboxEmailsTable;
+}
