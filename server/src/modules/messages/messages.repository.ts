@@ -205,17 +205,6 @@ export function listMedia(db: Executor, mediaIds: string[]): Promise<MediaRow[]>
   return db.selectFrom('media').selectAll().where('id', 'in', mediaIds).execute();
 }
 
-/** Whether a media row exists and belongs to `ownerId`. */
-export async function isMediaOwnedBy(db: Executor, mediaId: string, ownerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('media')
-    .select('id')
-    .where('id', '=', mediaId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Deletes a message with its recipients' links (its recipients and unsent e-mails go with it). */
 export async function deleteMessage(db: Transaction<Database>, messageId: string): Promise<void> {
   await db

@@ -22,6 +22,7 @@ import {
   authorizeRecipientLink,
   type MessageAction,
 } from '../../policies/message.policy';
+import { authorizeRecordingUse } from '../../policies/media.policy';
 import type { ProtectionAction } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
@@ -32,7 +33,6 @@ import {
   findDelivery,
   findMessage,
   insertMessage,
-  isMediaOwnedBy,
   revokeRecipient,
   updateMessageIf,
   updateMessageWithRecipientsIf,
@@ -109,17 +109,19 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     delivered_at: null,
   }));
 
-async function checkMedia(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
+/**
+ * The recording a message's input names, once the media policy lets `userId` attach it.
+ * @throws AppError 'not_found' (mediaNotFound) for a recording that is not theirs
+ */
+async function checkMedia(deps: MessagesDependencies, userId: string, input: NormalizedInput) {
   const mediaId = input.kind === 'letter' ? null : (input.mediaId ?? null);
-  if (mediaId && !(await isMediaOwnedBy(deps.db, mediaId, ownerId))) {
-    throw new AppError('invalid', MESSAGE_ERRORS.mediaNotFound);
-  }
+  if (mediaId) await authorizeRecordingUse(deps.db, userId, mediaId, MESSAGE_ERRORS.mediaNotFound);
   return mediaId;
 }
 
 /**
  * Saves a new message as a draft or scheduled.
- * @throws AppError 'invalid' for a delivery time not in the future or media not the owner's
+ * @throws AppError 'invalid' for a delivery time not in the future, 'not_found' for media not the owner's
  */
 export async function createMessage(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
   const now = deps.clock.now();

@@ -107,6 +107,24 @@ describeEachDatabase(
           recipients: [{ name: 'Anna', email: 'anna@example.com' }],
         })
       ).json<Message>();
+      const recording = await owner.client.upload('/api/media', {
+        name: 'voice-note.wav',
+        type: 'audio/wav',
+        content: voiceNote,
+      });
+      const withTheirRecording = await editor.client.post('/api/messages', {
+        intent: 'draft',
+        kind: 'voice',
+        mediaId: recording.json<{ id: string }>().id,
+        title: 'Borrowed',
+        occasion: 'other',
+        timeZone: 'UTC',
+        recipients: [],
+      });
+      expect([withTheirRecording.statusCode, withTheirRecording.json().message]).toEqual([
+        404,
+        MESSAGE_ERRORS.mediaNotFound,
+      ]);
       for (const member of [editor, viewer]) {
         const answers = await Promise.all([
           member.client.get(`/api/messages/${message.id}`),
