@@ -25,6 +25,10 @@ export const ROUTE_ACCESS = {
   'album-item.remove': "the album's owner, or the owner of the item taken out",
   'share-link': 'the owner of the share link named in the address',
   'share-target': 'the owner of the item or album the body names (making a share link to it)',
+  'tree.read': 'the owner of the family tree named in the address, or a viewer or editor of their circle',
+  'tree.write': 'the owner of the family tree named in the address, or an editor of their circle',
+  'tree.owner': 'the owner of the family tree named in the address',
+  'tree-import': 'the user who uploaded the GEDCOM import named in the address',
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;

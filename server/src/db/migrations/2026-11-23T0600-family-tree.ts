@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('family_trees_owner_index').on('family_trees').column('owner_id').execute();
 
   await withTree(db.schema.createTable('tree_individuals'))
-    .addColumn('xref', 'varchar(64)', required)
+    .addColumn('xref', 'varchar(1000)', required)
     .addColumn('given_names', 'varchar(500)', required)
     .addColumn('surname', 'varchar(500)', required)
     .addColumn('nickname', 'varchar(500)', required)
@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await withTree(db.schema.createTable('tree_families'))
-    .addColumn('xref', 'varchar(64)', required)
+    .addColumn('xref', 'varchar(1000)', required)
     .addColumn('extra_gedcom', 'text', required)
     .addColumn('position', 'integer', required)
     .addColumn('created_at', 'varchar(32)', required)
@@ -117,7 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('tree_notes_tree_index').on('tree_notes').column('tree_id').execute();
 
   await withTree(db.schema.createTable('tree_sources'))
-    .addColumn('xref', 'varchar(64)', required)
+    .addColumn('xref', 'varchar(1000)', required)
     .addColumn('title', 'text')
     .addColumn('author', 'text')
     .addColumn('publication', 'text')
@@ -127,7 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await withTree(db.schema.createTable('tree_media_objects'))
-    .addColumn('xref', 'varchar(64)', required)
+    .addColumn('xref', 'varchar(1000)', required)
     .addColumn('extra_gedcom', 'text', required)
     .addColumn('position', 'integer', required)
     .addUniqueConstraint('tree_media_objects_xref_unique', ['tree_id', 'xref'])
@@ -178,6 +178,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('owner_id', 'varchar(36)', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('file_name', 'varchar(500)', required)
     .addColumn('storage_key', 'varchar(200)', required)
+    .addColumn('size_bytes', 'bigint', required)
+    .addColumn('segment_bytes', 'integer', required)
     .addColumn('is_gedzip', 'integer', required)
     .addColumn('status', 'varchar(16)', required)
     .addColumn('progress', 'integer', required)

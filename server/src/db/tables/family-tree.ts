@@ -150,6 +150,9 @@ export interface TreeImportsTable {
   file_name: string;
   /** Encrypted upload in the BlobStore (removed once the import ends). */
   storage_key: string;
+  /** Plaintext size of the upload and its encrypted segments' size, bytes (storage/encrypted-blobs.ts). */
+  size_bytes: number;
+  segment_bytes: number;
   is_gedzip: number;
   status: 'previewed' | 'queued' | 'done' | 'failed';
   /** 0–100. */

@@ -166,6 +166,7 @@ export function toGedcom70Date(payload: string): { value: string; phrase?: strin
 /** The reverse of toGedcom70Date for a 5.5.1 export: keywords become escapes, BCE "B.C.", a phrase INT/(…). */
 export function toGedcom551Date(value: string, phrase?: string): string {
   let payload = value
+    .replace(/\bGREGORIAN\b/g, '@#DGREGORIAN@')
     .replace(/\bJULIAN\b/g, '@#DJULIAN@')
     .replace(/\bHEBREW\b/g, '@#DHEBREW@')
     .replace(/\bFRENCH_R\b/g, '@#DFRENCH R@')

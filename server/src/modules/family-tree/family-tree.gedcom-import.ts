@@ -1,0 +1,345 @@
+/**
+ * Maps a parsed GEDCOM file (lib/gedcom) into the family tree's rows (issue 10 parts 1 and 5):
+ * individuals, families with partners and children's pedigree, events with dates in 7.0 syntax
+ * and a sort key, places, notes, sources, multimedia objects; everything else is kept as GEDCOM
+ * (KeptGedcom, tree_other_records) so an export writes it back. Pure: no database, no files.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TreePedigree } from '../../db/tables/family-tree';
+import { parseGedcomDate, toGedcom70Date } from '../../lib/gedcom/gedcom-date';
+import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
+import type { GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
+import { encodeKept, FAMILY_EVENT_TAGS, INDIVIDUAL_EVENT_TAGS, keptKey, type TreeRows } from './family-tree.model';
+
+/** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */
+const HEADER_WRITTEN_ON_EXPORT = new Set(['GEDC', 'CHAR', 'SOUR', 'DEST', 'DATE', 'FILE']);
+const PEDIGREES: readonly TreePedigree[] = ['birth', 'adopted', 'foster', 'sealing', 'step', 'other'];
+/** Issue 10 part 7: living = no death event and born less than 110 years ago. */
+const LIVING_YEARS = 110;
+const DAYS_PER_YEAR = 365.2425;
+const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
+
+export interface MappedTree {
+  rows: TreeRows;
+  warnings: GedcomWarning[];
+}
+
+export interface MapOptions {
+  treeId: string;
+  ownerId: string;
+  treeName: string;
+  /** The clock's now (ISO-8601), for timestamps and the 110-year rule. */
+  now: string;
+}
+
+/**
+ * Builds the rows of a new tree from a parsed file.
+ * @throws GedcomSyntaxError when two records share an xref (with the second one's line)
+ */
+export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): MappedTree {
+  const { treeId, now } = options;
+  const warnings: GedcomWarning[] = [];
+  const rows: TreeRows = {
+    tree: {
+      id: treeId,
+      owner_id: options.ownerId,
+      name: options.treeName,
+      header_gedcom: JSON.stringify(
+        parsed.header.children.filter((child) => !HEADER_WRITTEN_ON_EXPORT.has(child.tag)).map(stripLines),
+      ),
+      created_at: now,
+      updated_at: now,
+    },
+    individuals: [],
+    families: [],
+    partners: [],
+    children: [],
+    events: [],
+    notes: [],
+    sources: [],
+    mediaObjects: [],
+    mediaFiles: [],
+    mediaLinks: [],
+    otherRecords: [],
+  };
+
+  const idsByXref = new Map<string, { id: string; tag: string }>();
+  const allXrefs = new Set(parsed.records.map((record) => record.xref));
+  for (const record of parsed.records) {
+    if (!record.xref || !['INDI', 'FAM', 'SOUR', 'OBJE'].includes(record.tag)) continue;
+    if (idsByXref.has(record.xref)) {
+      throw new GedcomSyntaxError(`The id ${record.xref} is used by two records.`, record.line);
+    }
+    idsByXref.set(record.xref, { id: randomUUID(), tag: record.tag });
+  }
+  const targetOf = (node: GedcomNode, tag: string) => {
+    const target = node.pointer ? idsByXref.get(node.pointer) : undefined;
+    if (node.pointer && node.pointer !== '@VOID@' && !target && !allXrefs.has(node.pointer)) {
+      warnings.push({
+        line: node.line ?? 0,
+        message: `${node.tag} points to ${node.pointer}, which is not in the file.`,
+      });
+    }
+    return target?.tag === tag ? target.id : undefined;
+  };
+
+  /** Events, notes and media links of an individual or a family; returns what it did not take. */
+  const takeCommon = (node: GedcomNode, owner: { individual_id: string | null; family_id: string | null }) => {
+    const eventTags = owner.individual_id ? INDIVIDUAL_EVENT_TAGS : FAMILY_EVENT_TAGS;
+    const rest: GedcomNode[] = [];
+    const under: Record<string, GedcomNode[]> = {};
+    for (const child of node.children) {
+      if (eventTags.has(child.tag) && !child.pointer) {
+        rows.events.push(mapEvent(child, owner));
+      } else if (isPlainNote(child)) {
+        rows.notes.push(noteRow(child, { ...owner, event_id: null }));
+      } else if (child.tag === 'OBJE' && targetOf(child, 'OBJE')) {
+        rows.mediaLinks.push({
+          media_object_id: targetOf(child, 'OBJE')!,
+          ...owner,
+          position: rows.mediaLinks.length,
+        });
+        under[keptKey(child)] = child.children.map(stripLines);
+      } else rest.push(child);
+    }
+    return { rest, under };
+  };
+
+  const noteRow = (
+    node: GedcomNode,
+    owner: { individual_id: string | null; family_id: string | null; event_id: string | null },
+  ) => {
+    return { id: randomUUID(), tree_id: treeId, ...owner, text: node.value ?? '', position: rows.notes.length };
+  };
+
+  const mapEvent = (node: GedcomNode, owner: { individual_id: string | null; family_id: string | null }) => {
+    const id = randomUUID();
+    const rest: GedcomNode[] = [];
+    const under: Record<string, GedcomNode[]> = {};
+    let date: string | null = null;
+    let datePhrase: string | null = null;
+    let sortKey: number | null = null;
+    let place: string | null = null;
+    let eventType: string | null = null;
+    for (const child of node.children) {
+      if (child.tag === 'DATE' && date === null) {
+        const converted = parsed.version === '7.0' ? { value: child.value ?? '' } : toGedcom70Date(child.value ?? '');
+        date = converted.value;
+        const phrase = child.children.find((grandchild) => grandchild.tag === 'PHRASE');
+        datePhrase = phrase?.value ?? converted.phrase ?? null;
+        under.DATE = child.children.filter((grandchild) => grandchild !== phrase).map(stripLines);
+        const reading = parseGedcomDate(date);
+        if (!reading)
+          warnings.push({
+            line: child.line ?? 0,
+            message: `The date "${child.value}" is kept as written but cannot be sorted.`,
+          });
+        sortKey = reading?.sortKey ?? null;
+      } else if (child.tag === 'PLAC' && place === null) {
+        place = child.value ?? '';
+        under.PLAC = child.children.map(stripLines);
+      } else if (child.tag === 'TYPE' && eventType === null) {
+        eventType = child.value ?? '';
+      } else if (isPlainNote(child)) {
+        rows.notes.push(noteRow(child, { individual_id: null, family_id: null, event_id: id }));
+      } else rest.push(stripLines(child));
+    }
+    return {
+      id,
+      tree_id: treeId,
+      ...owner,
+      tag: node.tag,
+      event_type: eventType,
+      value: node.value ?? null,
+      date,
+      date_phrase: datePhrase,
+      date_sort_key: sortKey,
+      place,
+      extra_gedcom: encodeKept({ rest, under }),
+      position: rows.events.length,
+    };
+  };
+
+  parsed.records.forEach((record, position) => {
+    const id = record.xref ? idsByXref.get(record.xref)?.id : undefined;
+    if (record.tag === 'INDI' && id) {
+      const taken = takeCommon(record, { individual_id: id, family_id: null });
+      const rest: GedcomNode[] = [];
+      const under = taken.under;
+      let name: GedcomNode | undefined;
+      let sex: string | null = null;
+      for (const child of taken.rest) {
+        if (child.tag === 'NAME' && !name) {
+          name = child;
+          under.NAME = child.children.map(stripLines);
+        } else if (child.tag === 'SEX' && sex === null) sex = child.value ?? null;
+        else if ((child.tag === 'FAMC' || child.tag === 'FAMS') && targetOf(child, 'FAM')) {
+          const familyId = targetOf(child, 'FAM')!;
+          if (child.tag === 'FAMC') {
+            const pedigreeNode = child.children.find((grandchild) => grandchild.tag === 'PEDI');
+            const pedigree = pedigreeOf(pedigreeNode);
+            linkChild(familyId, id, pedigree);
+            under[keptKey(child)] = child.children
+              .filter((grandchild) => pedigree === null || grandchild !== pedigreeNode)
+              .map(stripLines);
+            if (pedigree !== null && pedigreeNode) {
+              under[`${keptKey(child)} PEDI`] = pedigreeNode.children
+                .filter((grandchild) => pedigree !== 'step' || grandchild.tag !== 'PHRASE')
+                .map(stripLines);
+            }
+          } else under[keptKey(child)] = child.children.map(stripLines);
+        } else rest.push(stripLines(child));
+      }
+      const parts = nameParts(name);
+      rows.individuals.push({
+        id,
+        tree_id: treeId,
+        xref: record.xref!,
+        ...parts,
+        name_as_written: name?.value ?? null,
+        sex,
+        is_living: 0,
+        linked_user_id: null,
+        extra_gedcom: encodeKept({ rest, under }),
+        position,
+        created_at: now,
+        updated_at: now,
+      });
+    } else if (record.tag === 'FAM' && id) {
+      const taken = takeCommon(record, { individual_id: null, family_id: id });
+      const rest: GedcomNode[] = [];
+      for (const child of taken.rest) {
+        const individualId = targetOf(child, 'INDI');
+        if ((child.tag === 'HUSB' || child.tag === 'WIFE') && individualId) {
+          if (rows.partners.some((partner) => partner.family_id === id && partner.role === child.tag)) {
+            rest.push(stripLines(child));
+            continue;
+          }
+          rows.partners.push({ family_id: id, individual_id: individualId, role: child.tag });
+          taken.under[keptKey(child)] = child.children.map(stripLines);
+        } else if (child.tag === 'CHIL' && individualId) {
+          linkChild(id, individualId, undefined);
+          taken.under[keptKey(child)] = child.children.map(stripLines);
+        } else rest.push(stripLines(child));
+      }
+      rows.families.push({
+        id,
+        tree_id: treeId,
+        xref: record.xref!,
+        extra_gedcom: encodeKept({ rest, under: taken.under }),
+        position,
+        created_at: now,
+        updated_at: now,
+      });
+    } else if (record.tag === 'SOUR' && id) {
+      const rest: GedcomNode[] = [];
+      const fields: Record<string, string | null> = { TITL: null, AUTH: null, PUBL: null };
+      for (const child of record.children) {
+        if (child.tag in fields && fields[child.tag] === null && child.children.length === 0) {
+          fields[child.tag] = child.value ?? '';
+        } else rest.push(stripLines(child));
+      }
+      rows.sources.push({
+        id,
+        tree_id: treeId,
+        xref: record.xref!,
+        title: fields.TITL ?? null,
+        author: fields.AUTH ?? null,
+        publication: fields.PUBL ?? null,
+        extra_gedcom: encodeKept({ rest }),
+        position,
+      });
+    } else if (record.tag === 'OBJE' && id) {
+      const rest: GedcomNode[] = [];
+      for (const child of record.children) {
+        if (child.tag !== 'FILE') {
+          rest.push(stripLines(child));
+          continue;
+        }
+        const fileRest: GedcomNode[] = [];
+        const fileUnder: Record<string, GedcomNode[]> = {};
+        let mediaType: string | null = null;
+        let title: string | null = null;
+        for (const grandchild of child.children) {
+          if (grandchild.tag === 'FORM' && mediaType === null) {
+            mediaType = grandchild.value ?? '';
+            fileUnder.FORM = grandchild.children.map(stripLines);
+          } else if (grandchild.tag === 'TITL' && title === null && grandchild.children.length === 0) {
+            title = grandchild.value ?? '';
+          } else fileRest.push(stripLines(grandchild));
+        }
+        rows.mediaFiles.push({
+          id: randomUUID(),
+          media_object_id: id,
+          path: child.value ?? '',
+          media_type: mediaType,
+          title,
+          vault_item_id: null,
+          extra_gedcom: encodeKept({ rest: fileRest, under: fileUnder }),
+          position: rows.mediaFiles.length,
+        });
+      }
+      rows.mediaObjects.push({ id, tree_id: treeId, xref: record.xref!, extra_gedcom: encodeKept({ rest }), position });
+    } else {
+      rows.otherRecords.push({
+        id: randomUUID(),
+        tree_id: treeId,
+        gedcom: JSON.stringify(stripLines(record)),
+        position,
+      });
+    }
+  });
+
+  function linkChild(familyId: string, individualId: string, pedigree: TreePedigree | null | undefined) {
+    const existing = rows.children.find((row) => row.family_id === familyId && row.individual_id === individualId);
+    if (existing) {
+      if (pedigree !== undefined) existing.pedigree = pedigree;
+      return;
+    }
+    rows.children.push({
+      family_id: familyId,
+      individual_id: individualId,
+      pedigree: pedigree ?? null,
+      position: rows.children.length,
+    });
+  }
+
+  for (const individual of rows.individuals) individual.is_living = isLiving(rows, individual.id, now) ? 1 : 0;
+  return { rows, warnings };
+}
+
+/**
+ * The pedigree of a FAMC.PEDI: 7.0 upper-case and 5.5.1 lower-case values; 7.0 writes a step-child
+ * as OTHER with the phrase "step". Null when absent or not one of GEDCOM's values.
+ */
+function pedigreeOf(node: GedcomNode | undefined): TreePedigree | null {
+  const value = node?.value?.toLowerCase() as TreePedigree | undefined;
+  if (!value || !PEDIGREES.includes(value)) return null;
+  const phrase = node!.children.find((child) => child.tag === 'PHRASE')?.value?.toLowerCase();
+  return value === 'other' && phrase === 'step' ? 'step' : value;
+}
+
+/** A NOTE the model holds: text without substructures (one with MIME, LANG, TRAN or SOUR is kept as GEDCOM). */
+const isPlainNote = (node: GedcomNode) => node.tag === 'NOTE' && !node.pointer && node.children.length === 0;
+
+/** Given names, surname and nickname from a NAME structure ("John /Doe/", GIVN, SURN, NICK). */
+function nameParts(name: GedcomNode | undefined): { given_names: string; surname: string; nickname: string } {
+  const payload = name?.value ?? '';
+  const slashed = /^(.*?)\/(.*?)\/(.*)$/.exec(payload);
+  const part = (tag: string) => name?.children.find((child) => child.tag === tag)?.value;
+  return {
+    given_names: part('GIVN') ?? (slashed ? slashed[1]!.trim() : payload.trim()),
+    surname: part('SURN') ?? (slashed ? slashed[2]!.trim() : ''),
+    nickname: part('NICK') ?? '',
+  };
+}
+
+/** Issue 10 part 7: no death (or burial, cremation) and no birth more than 110 years before now. */
+export function isLiving(rows: Pick<TreeRows, 'events'>, individualId: string, now: string): boolean {
+  const events = rows.events.filter((event) => event.individual_id === individualId);
+  if (events.some((event) => ['DEAT', 'BURI', 'CREM'].includes(event.tag))) return false;
+  const birth = events.find((event) => event.tag === 'BIRT' || event.tag === 'CHR' || event.tag === 'BAPM');
+  if (birth?.date_sort_key === null || birth?.date_sort_key === undefined) return true;
+  const today = Date.parse(now) / 86_400_000 + UNIX_EPOCH_JULIAN_DAY;
+  return today - birth.date_sort_key < LIVING_YEARS * DAYS_PER_YEAR;
+}

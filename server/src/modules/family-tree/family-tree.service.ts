@@ -1,0 +1,243 @@
+/**
+ * The family tree's own edits (issue 10 part 1, the builder's foundation): trees, and individuals,
+ * families and events inside one. The caller has authorized the tree (policies/family-tree.policy.ts);
+ * every object is looked up inside that tree, so an id from another tree answers 404.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  FAMILY_TREE_MESSAGES,
+  type EventInput,
+  type FamilyInput,
+  type IndividualInput,
+} from '@heirloom/common/contracts/family-tree';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
+import { decodeKept, encodeKept } from './family-tree.model';
+import {
+  countIndividualsIn,
+  findEvent,
+  findFamily,
+  findIndividual,
+  insertEvent,
+  insertFamily,
+  insertIndividual,
+  isXrefTaken,
+  nextEventPosition,
+  nextRecordNumbers,
+  replaceFamilyMembers,
+  touchFamily,
+  updateEvent,
+  updateIndividual,
+} from './family-tree.repository';
+
+export interface FamilyTreeDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** Unique-constraint violations on SQLite and PostgreSQL. */
+const isUniqueViolation = (error: unknown) =>
+  ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes((error as { code?: string } | null)?.code ?? '');
+
+/**
+ * Inserts a new record with the next free xref ("@I7@") after the tree's last record; two editors
+ * adding at once may pick the same number, so the loser picks again.
+ */
+async function insertWithNewXref<T>(
+  db: Kysely<Database>,
+  treeId: string,
+  prefix: 'I' | 'F',
+  insert: (place: { xref: string; position: number }) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const { position, serial } = await nextRecordNumbers(db, treeId);
+    let number = serial;
+    while (await isXrefTaken(db, treeId, `@${prefix}${number}@`)) number += 1;
+    try {
+      return await insert({ xref: `@${prefix}${number}@`, position });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** Creates an empty tree owned by `ownerId`. */
+export async function createTree(deps: FamilyTreeDependencies, ownerId: string, name: string) {
+  const now = deps.clock.now().toISOString();
+  const tree = { id: randomUUID(), owner_id: ownerId, name, header_gedcom: '[]', created_at: now, updated_at: now };
+  await deps.db.insertInto('family_trees').values(tree).execute();
+  return tree;
+}
+
+/** Adds an individual to tree `treeId`. */
+export async function addIndividual(deps: FamilyTreeDependencies, treeId: string, input: IndividualInput) {
+  const now = deps.clock.now().toISOString();
+  return insertWithNewXref(deps.db, treeId, 'I', async (place) => {
+    const row = {
+      id: randomUUID(),
+      tree_id: treeId,
+      ...place,
+      given_names: input.givenNames,
+      surname: input.surname,
+      nickname: input.nickname,
+      name_as_written: null,
+      sex: input.sex,
+      is_living: input.isLiving ? 1 : 0,
+      linked_user_id: null,
+      extra_gedcom: '{}',
+      created_at: now,
+      updated_at: now,
+    };
+    await insertIndividual(deps.db, row);
+    return row;
+  });
+}
+
+/**
+ * Changes an individual's name, sex or living state. An edited name is written from the model on
+ * export: the file's NAME payload and its GIVN, SURN and NICK are let go.
+ * @throws AppError 'not_found' when the individual is not in the tree
+ */
+export async function changeIndividual(
+  deps: FamilyTreeDependencies,
+  treeId: string,
+  id: string,
+  input: IndividualInput,
+) {
+  const row = await findIndividual(deps.db, treeId, id);
+  if (!row) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+  const isNameChanged =
+    row.given_names !== input.givenNames || row.surname !== input.surname || row.nickname !== input.nickname;
+  const kept = decodeKept(row.extra_gedcom);
+  if (isNameChanged && kept.under?.NAME) {
+    kept.under.NAME = kept.under.NAME.filter((node) => !['GIVN', 'SURN', 'NICK'].includes(node.tag));
+  }
+  const changes = {
+    given_names: input.givenNames,
+    surname: input.surname,
+    nickname: input.nickname,
+    name_as_written: isNameChanged ? null : row.name_as_written,
+    sex: input.sex,
+    is_living: input.isLiving ? 1 : 0,
+    extra_gedcom: encodeKept(kept),
+    updated_at: deps.clock.now().toISOString(),
+  };
+  await updateIndividual(deps.db, id, changes);
+  return { ...row, ...changes };
+}
+
+/** @throws AppError 'not_found' when an individual named is not in the tree */
+async function assertIndividualsInTree(deps: FamilyTreeDependencies, treeId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if ((await countIndividualsIn(deps.db, treeId, unique)) !== unique.length) {
+    throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+  }
+}
+
+/** The partner and child rows of a family from the builder's input (first partner HUSB, second WIFE: GEDCOM's slots). */
+function familyMembersOf(familyId: string, input: FamilyInput) {
+  return {
+    partners: input.partnerIds.map((individualId, index) => ({
+      family_id: familyId,
+      individual_id: individualId,
+      role: index === 0 ? ('HUSB' as const) : ('WIFE' as const),
+    })),
+    children: input.children.map((child, position) => ({
+      family_id: familyId,
+      individual_id: child.individualId,
+      pedigree: child.pedigree,
+      position,
+    })),
+  };
+}
+
+/** Adds a family (partners of any sex, children with their pedigree). @throws AppError 'not_found' */
+export async function addFamily(deps: FamilyTreeDependencies, treeId: string, input: FamilyInput) {
+  await assertIndividualsInTree(deps, treeId, [
+    ...input.partnerIds,
+    ...input.children.map((child) => child.individualId),
+  ]);
+  const now = deps.clock.now().toISOString();
+  return insertWithNewXref(deps.db, treeId, 'F', async (place) => {
+    const row = { id: randomUUID(), tree_id: treeId, ...place, extra_gedcom: '{}', created_at: now, updated_at: now };
+    const members = familyMembersOf(row.id, input);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertFamily(trx, row);
+      await replaceFamilyMembers(trx, row.id, members);
+    });
+    return { row, ...members };
+  });
+}
+
+/** Replaces a family's partners and children. @throws AppError 'not_found' */
+export async function changeFamily(deps: FamilyTreeDependencies, treeId: string, id: string, input: FamilyInput) {
+  const row = await findFamily(deps.db, treeId, id);
+  if (!row) throw new AppError('not_found', FAMILY_TREE_MESSAGES.familyNotFound);
+  await assertIndividualsInTree(deps, treeId, [
+    ...input.partnerIds,
+    ...input.children.map((child) => child.individualId),
+  ]);
+  const members = familyMembersOf(id, input);
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceFamilyMembers(trx, id, members);
+    await touchFamily(trx, id, deps.clock.now().toISOString());
+  });
+  return { row, ...members };
+}
+
+/** The event's columns from the builder's input: the date kept as written, with its sort key. */
+function eventColumns(input: EventInput) {
+  return {
+    individual_id: input.individualId,
+    family_id: input.familyId,
+    tag: input.tag,
+    event_type: input.type,
+    value: input.value,
+    date: input.date,
+    date_sort_key: input.date ? (parseGedcomDate(input.date)?.sortKey ?? null) : null,
+    place: input.place,
+  };
+}
+
+/** @throws AppError 'not_found' when the event's individual or family is not in the tree */
+async function assertEventOwnerInTree(deps: FamilyTreeDependencies, treeId: string, input: EventInput) {
+  if (input.individualId) await assertIndividualsInTree(deps, treeId, [input.individualId]);
+  if (input.familyId && !(await findFamily(deps.db, treeId, input.familyId))) {
+    throw new AppError('not_found', FAMILY_TREE_MESSAGES.familyNotFound);
+  }
+}
+
+/** Adds an event to an individual or a family of the tree. @throws AppError 'not_found' */
+export async function addEvent(deps: FamilyTreeDependencies, treeId: string, input: EventInput) {
+  await assertEventOwnerInTree(deps, treeId, input);
+  const row = {
+    id: randomUUID(),
+    tree_id: treeId,
+    ...eventColumns(input),
+    date_phrase: null,
+    extra_gedcom: '{}',
+    position: await nextEventPosition(deps.db, treeId),
+  };
+  await insertEvent(deps.db, row);
+  return row;
+}
+
+/** Changes an event; a changed date drops the file's phrase and DATE substructures. @throws AppError 'not_found' */
+export async function changeEvent(deps: FamilyTreeDependencies, treeId: string, id: string, input: EventInput) {
+  const row = await findEvent(deps.db, treeId, id);
+  if (!row) throw new AppError('not_found', FAMILY_TREE_MESSAGES.eventNotFound);
+  await assertEventOwnerInTree(deps, treeId, input);
+  const kept = decodeKept(row.extra_gedcom);
+  const isDateChanged = row.date !== input.date;
+  if (isDateChanged && kept.under) delete kept.under.DATE;
+  const changes = {
+    ...eventColumns(input),
+    date_phrase: isDateChanged ? null : row.date_phrase,
+    extra_gedcom: encodeKept(kept),
+  };
+  await updateEvent(deps.db, id, changes);
+  return { ...row, ...changes };
+}
