@@ -93,6 +93,16 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Issue 9, part 8: every request and response schema lives in common/src/contracts.
+    files: ['server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Request and response schemas live in common/src/contracts.' }] },
+      ],
+    },
+  },
+  {
     files: ['common/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['fastify', 'react', 'kysely'] }],

@@ -1,8 +1,8 @@
 /**
  * The import zones of eslint.config.js (issue 9, part 8; ARCHITECTURE.md "Modules"), checked by
  * running ESLint on small sources placed in the real tree: a module's files are reachable from
- * outside it only through its index.ts — whatever the spelling of the path — and infrastructure
- * and web features keep their directions.
+ * outside it only through its index.ts — whatever the spelling of the path — infrastructure and
+ * web features keep their directions, and route files take their schemas from common/src/contracts.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({
   cwd: root,
-  ruleFilter: ({ ruleId }) => ruleId === 'import/no-restricted-paths' || ruleId === 'import/no-unresolved',
+  ruleFilter: ({ ruleId }) =>
+    ['import/no-restricted-paths', 'import/no-unresolved', 'no-restricted-imports'].includes(ruleId),
 });
 
 /** The zone rules' complaints about `source` as if it were the file `file` (relative to the repository). */
@@ -76,6 +77,14 @@ describe('import zones', () => {
   it('allows a module its own files', async () => {
     const source = "import { purgeExpiredTrash } from './vault.service';\nexport const probe = purgeExpiredTrash;\n";
     expect(await complaintsAbout('server/src/modules/vault/zone-probe.ts', source)).toEqual([]);
+  });
+
+  it('refuses zod in a route file: its schemas come from common/src/contracts', async () => {
+    const source = "import { z } from 'zod';\nexport const probe = z.array(z.string());\n";
+    expect(await complaintsAbout('server/src/modules/vault/zone-probe.routes.ts', source)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*common\/src\/contracts/),
+    ]);
+    expect(await complaintsAbout('server/src/modules/vault/zone-probe.service.ts', source)).toEqual([]);
   });
 
   it('keeps web features apart and components below them', async () => {
