@@ -6,10 +6,14 @@
  * in interleaved rounds (each target's best round counts).
  * Signed-in requests carry every cookie the browser holds. The ratios are for uncompressed answers
  * (autocannon's default, as the issue measured them); the list is measured once more with the
- * `Accept-Encoding` a browser sends, so the cost of compression shows too.
+ * `Accept-Encoding` a browser sends, so the cost of compression shows too. The bare server also
+ * answers the very list the app sent, kept as an object and serialized per request: the most a
+ * server can do with an answer of that size on the machine, whatever its database.
+ * Last, the policy check's cost: the vault's read check (policies/vault.policy.ts) timed in a loop
+ * for the owner of a photo and for a viewer who reaches it through the circle.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +21,11 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Invitation } from '@heirloom/common/contracts/circle';
+import { VAULT_ITEM_ID_HEADER, VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { authorizeVaultItemRead } from '../src/policies/vault.policy';
 import { createTestConfig } from '../test/test-app';
 
 /** Load settings shared by every target. */
@@ -38,6 +45,10 @@ export interface RequestBenchOptions {
 const DEFAULT_OPTIONS: RequestBenchOptions = { connections: 10, durationSeconds: 4, warmupSeconds: 2, rounds: 3 };
 const MESSAGE_COUNT = 20;
 const ACCEPT_JSON = { accept: 'application/json' };
+/** Policy checks per timed loop, and loops (the fastest counts, as for the rounds above). */
+const POLICY_CHECKS = 2000;
+const POLICY_LOOPS = 5;
+const PHOTO = path.resolve(import.meta.dirname, '../test/fixtures/photo.jpg');
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export interface RequestFigures {
@@ -57,7 +68,13 @@ class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, url: string, body?: unknown): Promise<Response> {
+  /** Sends `body` as JSON, or as it is when it is a Buffer (with `extraHeaders` saying what it is). */
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...ACCEPT_JSON };
     if (method !== 'GET') {
       const token = await this.request('GET', '/api/csrf-token');
@@ -67,8 +84,8 @@ class HttpClient {
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const response = await fetch(this.origin + url, {
       method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...headers, ...extraHeaders },
+      body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
@@ -112,16 +129,76 @@ async function measure<Name extends string>(targets: Record<Name, Target>, optio
   return best;
 }
 
+/** Signs up a user through the API. @returns the signed-in client and the user's id */
+async function signUp(origin: string, name: string) {
+  const client = new HttpClient(origin);
+  const response = await client.request('POST', '/api/auth/signup', {
+    username: name,
+    email: `${name}@example.com`,
+    password: 'correct horse battery',
+    browser: 'chrome',
+    mobile: false,
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { client, id: ((await response.json()) as { id: string }).id };
+}
+
 /**
- * POLICY CHECK COST PER REQUEST — the spot for issue 9's last figure. The policy layer is being
- * built in server/src/policies (circle and vault rules so far); messages stay private to their
- * author and are not checked by it yet, so neither request above pays for a check. When every
- * route goes through the policy, time its check here for the signed-in owner reading the 20
- * messages (many checks in a loop → µs per check) and return it.
- * @returns microseconds per check, or undefined while there is no check to time
+ * The owner's photo shared with their circle, and a viewer of that circle, made through the API
+ * as the web app makes them (invitation accepted, tus upload, the item's sharing switch).
+ * @returns the photo's id and the viewer's user id
  */
-async function measurePolicyCheck(): Promise<number | undefined> {
-  return undefined;
+async function seedSharedPhoto(origin: string, owner: HttpClient) {
+  const viewer = await signUp(origin, 'bench-viewer');
+  const invited = await owner.request('POST', '/api/circle/invitations', {
+    name: 'Viewer',
+    email: 'bench-viewer@example.com',
+    role: 'viewer',
+  });
+  const invitation = (await invited.json()) as Invitation;
+  const accepted = await viewer.client.request('POST', '/api/invitations/accept', { invitationId: invitation.id });
+  if (accepted.status !== 200) throw new Error(`invitation: ${accepted.status} ${await accepted.text()}`);
+  const photo = readFileSync(PHOTO);
+  const tus = { 'tus-resumable': '1.0.0' };
+  const created = await owner.request('POST', VAULT_UPLOAD_ENDPOINT, undefined, {
+    ...tus,
+    'upload-length': String(photo.length),
+    'upload-metadata': `filename ${Buffer.from('photo.jpg').toString('base64')}`,
+  });
+  const sent = await owner.request('PATCH', created.headers.get('location')!, photo, {
+    ...tus,
+    'upload-offset': '0',
+    'content-type': 'application/offset+octet-stream',
+  });
+  const itemId = sent.headers.get(VAULT_ITEM_ID_HEADER);
+  if (sent.status !== 204 || !itemId) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
+  const shared = await owner.request('PATCH', `/api/vault/items/${itemId}`, { sharedWithCircle: true });
+  if (shared.status !== 200) throw new Error(`sharing: ${shared.status} ${await shared.text()}`);
+  return { itemId, viewerId: viewer.id };
+}
+
+/**
+ * The policy check's cost per request: the vault's read check (the one every item, file and
+ * preview request makes) timed in a loop on the real database, for the item's owner and for a
+ * circle viewer it is shared with (the check then looks through the circle and the sharing).
+ * @returns microseconds per check, best of POLICY_LOOPS loops of POLICY_CHECKS checks
+ */
+async function measurePolicyCheck(
+  db: Parameters<typeof authorizeVaultItemRead>[0],
+  itemId: string,
+  userIds: { owner: string; viewer: string },
+) {
+  const perCheck = async (userId: string) => {
+    let best = Infinity;
+    for (let loop = 0; loop < POLICY_LOOPS; loop += 1) {
+      const start = performance.now();
+      for (let check = 0; check < POLICY_CHECKS; check += 1)
+        await authorizeVaultItemRead(db, userId, itemId, 'not found');
+      best = Math.min(best, ((performance.now() - start) * 1000) / POLICY_CHECKS);
+    }
+    return best;
+  };
+  return { ownerMicroseconds: await perCheck(userIds.owner), circleMicroseconds: await perCheck(userIds.viewer) };
 }
 
 /** Builds the real app on one database, seeds one user with 20 messages, and measures. */
@@ -135,21 +212,15 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
   }
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world' }));
+  let listed: unknown[] = [];
+  bare.get('/messages', async () => listed);
   const connection = openDatabase({ dataDir, databaseUrl, searchPath: schema });
   const app = await buildApp(createTestConfig({ dataDir }), { connection, webRoot: dataDir });
   try {
     const bareOrigin = await listen(bare);
     const appOrigin = await listen(app);
 
-    const client = new HttpClient(appOrigin);
-    const signUp = await client.request('POST', '/api/auth/signup', {
-      username: 'bench',
-      email: 'bench@example.com',
-      password: 'correct horse battery',
-      browser: 'chrome',
-      mobile: false,
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const { client, id: ownerId } = await signUp(appOrigin, 'bench');
     const deliverAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
     for (let index = 0; index < MESSAGE_COUNT; index += 1) {
       const created = await client.request('POST', '/api/messages', {
@@ -168,13 +239,15 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
       if (created.status !== 201) throw new Error(`message ${index}: ${created.status} ${await created.text()}`);
     }
     const list = await client.request('GET', '/api/messages');
-    const listed = (await list.json()) as unknown[];
+    listed = (await list.json()) as unknown[];
     if (listed.length !== MESSAGE_COUNT) throw new Error(`expected ${MESSAGE_COUNT} messages, got ${listed.length}`);
+    const { itemId, viewerId } = await seedSharedPhoto(appOrigin, client);
 
     const signedIn = { ...ACCEPT_JSON, cookie: client.cookieHeader() };
     const figures = await measure(
       {
         bare: { url: `${bareOrigin}/`, headers: ACCEPT_JSON },
+        bareList: { url: `${bareOrigin}/messages`, headers: ACCEPT_JSON },
         authStatus: { url: `${appOrigin}/api/auth/status`, headers: signedIn },
         messages: { url: `${appOrigin}/api/messages`, headers: signedIn },
         compressedMessages: { url: `${appOrigin}/api/messages`, headers: { ...signedIn, ...BROWSER_ENCODINGS } },
@@ -191,10 +264,12 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
       durationSeconds: options.durationSeconds,
       rounds: options.rounds,
       bare: withRatio(figures.bare),
+      bareList: withRatio(figures.bareList),
+      listBytes: Buffer.byteLength(JSON.stringify(listed)),
       authStatus: withRatio(figures.authStatus),
       messages: withRatio(figures.messages),
       compressedMessages: withRatio(figures.compressedMessages),
-      policyCheckMicroseconds: await measurePolicyCheck(),
+      policyCheck: await measurePolicyCheck(connection.db, itemId, { owner: ownerId, viewer: viewerId }),
     };
   } finally {
     await bare.close();
@@ -216,12 +291,13 @@ export function formatRequestBench(result: Awaited<ReturnType<typeof benchmarkRe
     `requests per second [${result.dialect}] (${result.connections} connections, best of ${result.rounds} interleaved ` +
       `rounds of ${result.durationSeconds} s; autocannon in a worker thread, servers on the main thread):`,
     line('bare Fastify hello-world', result.bare),
+    line(`bare Fastify, the same list (${(result.listBytes / 1024).toFixed(1)} KB JSON)`, result.bareList),
     line('signed-in GET /api/auth/status', result.authStatus),
     line(`signed-in GET /api/messages (${MESSAGE_COUNT} messages)`, result.messages),
     line('  the same, compressed (Accept-Encoding: br)', result.compressedMessages),
-    result.policyCheckMicroseconds === undefined
-      ? '  policy check cost per request: not measured yet (the policy layer does not check these routes yet)'
-      : `  policy check cost per request: ${result.policyCheckMicroseconds.toFixed(1)} µs`,
+    `  policy check cost per request (vault item read, ${POLICY_CHECKS} checks, best of ${POLICY_LOOPS}): ` +
+      `${result.policyCheck.ownerMicroseconds.toFixed(1)} µs for its owner, ` +
+      `${result.policyCheck.circleMicroseconds.toFixed(1)} µs for a viewer through the circle`,
   ].join('\n');
 }
 
