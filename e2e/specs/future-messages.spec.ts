@@ -3,11 +3,12 @@
  * recorded through a fake microphone fed a real speech WAV, scheduled 3 days ahead for two
  * recipients; the server restarted at +1, +2 and +3 days against a real SMTP server; the delivery
  * link played in the browser. Then: postponing from the reminder, cancelling, and delivery of an
- * uploaded audio file, an uploaded video and a letter.
+ * uploaded audio file, an uploaded video and a letter, whose links the author's sharing dashboard
+ * lists with their views.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughApi, test as base, uniqueEmail } from '../fixtures';
+import { expect, postThroughApi, signUpThroughApi, test as base, TEST_PASSWORD, uniqueEmail } from '../fixtures';
 import { createServerHost, startMailbox } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -219,7 +220,7 @@ test('a cancelled message sends nothing more', async ({ page, journey }) => {
 test('delivers an uploaded audio file, an uploaded video and a letter', async ({ page, journey }) => {
   test.setTimeout(120_000);
   const { mailbox, server, signUp } = journey;
-  await signUp('uploads');
+  const owner = await signUp('uploads');
   const compose = async (kind: 'Voice' | 'Video' | 'Letter', title: string, recipient: string) => {
     await page.goto(`${server.origin}/schedule-message`);
     await page.getByRole('radio', { name: kind }).click();
@@ -246,4 +247,13 @@ test('delivers an uploaded audio file, an uploaded video and a letter', async ({
   expect(video.duration).toBeGreaterThan(3);
   await page.goto(deliveries['cleo@example.com']!);
   await expect(page.getByTestId('delivered-message')).toContainText('Always be kind.');
+
+  // Each recipient's link is a share link on the author's sharing dashboard (issue 9, part 4).
+  const signIn = { username: owner, password: TEST_PASSWORD, browser: 'chrome', mobile: false };
+  await postThroughApi(page.context().request, '/api/auth/signin', signIn, server.origin);
+  await page.goto(`${server.origin}/sharing`);
+  await expect(page.getByTestId('share-link')).toHaveCount(3);
+  const toCleo = page.getByTestId('share-link').filter({ hasText: 'Message · Sent to Cleo' });
+  await expect(toCleo).toContainText('A letter');
+  await expect(toCleo).toContainText('1 view');
 });
