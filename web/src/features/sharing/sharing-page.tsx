@@ -86,7 +86,8 @@ function SharingDashboard() {
         <div>
           <h1 className="mb-1 text-4xl text-ink">Sharing</h1>
           <p className="max-w-2xl text-ink-soft">
-            The links you made to your memories and albums. Anyone with an active link can open it without an account.
+            The links you made to your memories and albums, and the private link each delivered message was sent with.
+            Anyone with an active link can open it without an account.
           </p>
           {list.length > 0 && (
             <p className="mt-2 text-sm font-semibold text-ink-soft" data-testid="sharing-counts">
