@@ -2,14 +2,15 @@
  * "Shared with me" a page at a time (issue 9, part 1 follow-up): with one memory more than a page
  * (SHARED_PAGE_SIZE), the viewer first sees a page, newest first, and "Show more" brings the
  * oldest; then the count is whole and the button goes. The photos are seeded through the API (tus
- * creation and one PATCH each, as the browser's uploader does), shared one by one.
+ * creation and one PATCH each, as the browser's uploader does), shared one by one. With
+ * SAVE_SCREENSHOTS=1 it saves the end of the first page with its "Show more" at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { SHARED_PAGE_SIZE, VAULT_ITEM_ID_HEADER, VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';
 import { expect, joinCircleThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { openBrowser } from '../page-helpers';
+import { openBrowser, saveScreenshots } from '../page-helpers';
 
 const photo = readFileSync(path.resolve(import.meta.dirname, '../../server/test/fixtures/photo.jpg'));
 const base64 = (text: string) => Buffer.from(text).toString('base64');
@@ -72,6 +73,7 @@ test('"Shared with me" shows a page of memories, and "Show more" brings the rest
   await expect(cards.first()).toContainText(`From ${owner.username}`);
   await expect(grid.getByText('Memory 01')).toHaveCount(0);
 
+  await saveScreenshots(page, 'shared-with-me-show-more', { focus: page.getByRole('button', { name: 'Show more' }) });
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(cards).toHaveCount(count, { timeout: 30_000 });
   await expect(cards.last()).toContainText('Memory 01');
