@@ -87,7 +87,11 @@ function readDate(words: string[]): GedcomCalendarDate | null {
   const date: GedcomCalendarDate = { calendar, year, isBce };
   if (rest.length >= 2) {
     const month = rest[rest.length - 2]!;
-    if (MONTHS[calendar] ? !MONTHS[calendar]!.includes(month) : !/^[A-Z_][A-Z0-9_]*$/.test(month)) return null;
+    // Extension months (_JOUR) are allowed in any calendar (GEDCOM 7.0 §1.5 "Extensions").
+    const isExtension = /^_[A-Z0-9_]+$/.test(month);
+    if (!isExtension && (MONTHS[calendar] ? !MONTHS[calendar]!.includes(month) : !/^[A-Z][A-Z0-9_]*$/.test(month))) {
+      return null;
+    }
     date.month = month;
   }
   if (rest.length === 3) {
@@ -102,7 +106,7 @@ function readDate(words: string[]): GedcomCalendarDate | null {
 function julianDayNumber(date: GedcomCalendarDate): number | null {
   const months = MONTHS[date.calendar];
   if (!months) return null;
-  const monthIndex = date.month ? months.indexOf(date.month) : 0;
+  const monthIndex = Math.max(0, date.month ? months.indexOf(date.month) : 0);
   const day = date.day ?? 1;
   const year = date.isBce ? 1 - date.year : date.year;
   if (date.calendar === 'FRENCH_R') return 2375840 + Math.floor((year - 1) * 365.2425) + monthIndex * 30 + day - 1;
