@@ -11,11 +11,14 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index';
+import { preparedStatementName } from './prepared-query';
 import type { Database } from './tables';
 
 /** An open database and the driver handle that libraries such as the throttle need. */
@@ -39,7 +42,11 @@ export function openDatabase(options: {
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { dialect: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: pool };
+    return {
+      dialect: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      driver: pool,
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'heirloom.sqlite'));
@@ -110,6 +117,36 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       }
       return wrapped;
     },
+  };
+}
+
+/**
+ * The pool as Kysely sees it, running prepared queries (prepared-query.ts) as named statements:
+ * each connection parses and plans one once and then only binds values, where an unnamed statement
+ * is parsed and planned on every call (issue 9's bench: the session lookup and the list's queries
+ * run on every request). Other SQL goes through unchanged.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely's two overloads: SQL with its values, or a cursor (streamed queries) passed as it is.
+    query: ((sqlOrCursor: string | pg.Submittable, parameters?: unknown[]) => {
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+      const name = preparedStatementName(sqlOrCursor);
+      return name
+        ? client.query({ name, text: sqlOrCursor, values: parameters })
+        : client.query(sqlOrCursor, parameters);
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
+      return wrapped;
+    },
+    end: () => pool.end(),
   };
 }
 

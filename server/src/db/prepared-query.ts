@@ -2,11 +2,18 @@
  * Queries built and compiled once, then run with new values: for the few queries every request
  * makes (the session lookup, the owner's list). Kysely otherwise builds the query tree and compiles
  * its SQL on every call — about 20 µs, four times what SQLite takes to answer a primary-key lookup
- * (issue 9's bench). Only the SQL text is kept, never a row; on SQLite the driver then reuses the
- * prepared statement too (database.ts).
+ * (issue 9's bench). Only the SQL text is kept, never a row; the database then reuses the prepared
+ * statement too: SQLite's statement cache, and on PostgreSQL a named statement per connection, parsed
+ * and planned once (database.ts).
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './tables';
+
+/** SQL text of every prepared query → its statement name on PostgreSQL (a few dozen at most). */
+const statementNames = new Map<string, string>();
+
+/** The PostgreSQL statement name of a prepared query's SQL; undefined for any other SQL. */
+export const preparedStatementName = (sql: string): string | undefined => statementNames.get(sql);
 
 /** Stand-ins the query is compiled with, replaced by the call's values (they never reach SQL). */
 const placeholder = (index: number) => `\u0000prepared-query-parameter-${index}`;
@@ -32,6 +39,7 @@ export function preparedQuery<Row, Values extends string[]>(
         throw new Error(`A prepared query does not use all its values as parameters: ${query.sql}`);
       compiled = { query, slots };
       compiledByDatabase.set(db, compiled);
+      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `prepared_query_${statementNames.size + 1}`);
     }
     const { query, slots } = compiled;
     const parameters = query.parameters.map((constant, index) =>
