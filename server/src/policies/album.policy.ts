@@ -43,7 +43,6 @@ export async function authorizeAlbumOwner(
 /**
  * Checks that `userId` may add their own items to album `albumId`: its owner, or an editor of the
  * owner's circle while the album is shared with it (`circle.shared.write`).
- * @returns the album's owner id
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
 export async function authorizeAlbumAddition(
@@ -51,19 +50,18 @@ export async function authorizeAlbumAddition(
   userId: string,
   albumId: string,
   deniedMessage: string,
-): Promise<string> {
+): Promise<void> {
   const album = await db
     .selectFrom('vault_albums')
     .select(['owner_id', 'shared_with_circle'])
     .where('id', '=', albumId)
     .executeTakeFirst();
   if (!album) throw new AppError('not_found', deniedMessage);
-  if (album.owner_id === userId) return userId;
+  if (album.owner_id === userId) return;
   const standing = await findCircleStanding(db, userId, album.owner_id);
   if (album.shared_with_circle !== 1 || !isAllowed(standing, 'circle.shared.write')) {
     throw new AppError('not_found', deniedMessage);
   }
-  return album.owner_id;
 }
 
 /**

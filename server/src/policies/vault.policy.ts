@@ -64,15 +64,9 @@ export function vaultScopeFor(userId: string, reach: VaultReach = 'own'): VaultS
   return (eb) => eb.or([ownedBy(userId)(eb), sharedWith(userId)(eb)]);
 }
 
-/** How the user may reach an item: as its owner, or through a circle that shares it. */
-export interface VaultItemAccess {
-  ownerId: string;
-  via: 'owner' | 'circle';
-}
-
 /**
- * Checks that `userId` may read item `itemId` (its details, file and preview).
- * @returns whose item it is and how the user reaches it
+ * Checks that `userId` may read item `itemId` (its details, file and preview): its owner, or a
+ * member of a circle it is shared with.
  * @throws AppError 'not_found' with `deniedMessage` otherwise (unknown, someone else's trash, not shared)
  */
 export async function authorizeVaultItemRead(
@@ -80,15 +74,14 @@ export async function authorizeVaultItemRead(
   userId: string,
   itemId: string,
   deniedMessage: string,
-): Promise<VaultItemAccess> {
+): Promise<void> {
   const item = await db
     .selectFrom('vault_items')
-    .select('owner_id')
+    .select('id')
     .where('id', '=', itemId)
     .where(vaultScopeFor(userId, 'readable'))
     .executeTakeFirst();
   if (!item) throw new AppError('not_found', deniedMessage);
-  return { ownerId: item.owner_id, via: item.owner_id === userId ? 'owner' : 'circle' };
 }
 
 /**
