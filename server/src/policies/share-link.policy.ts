@@ -19,6 +19,7 @@ import {
 } from '@heirloom/common/contracts/share-links';
 import type { Database, ShareLinksTable } from '../db/tables';
 import { hashAccessToken } from '../lib/access-tokens';
+import { AppError } from '../lib/app-error';
 
 export type ShareLinkRow = Selectable<ShareLinksTable>;
 
@@ -66,6 +67,21 @@ export function findShareLinkByToken<Kind extends ShareLinkKind>(
     .where('share_links.target_kind', 'in', kinds)
     .$narrowType<{ target_kind: Kind }>()
     .executeTakeFirst();
+}
+
+/**
+ * Checks that `userId` may see and revoke link `linkId` on their dashboard: only whoever made it
+ * (for a recipient's link, the message's author).
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export async function authorizeShareLinkOwner(
+  db: Kysely<Database>,
+  userId: string,
+  linkId: string,
+  deniedMessage: string,
+): Promise<void> {
+  const link = await db.selectFrom('share_links').select('owner_id').where('id', '=', linkId).executeTakeFirst();
+  if (link?.owner_id !== userId) throw new AppError('not_found', deniedMessage);
 }
 
 /** Counts one view of a working link at `at` (the dashboard's views and last-viewed time). */

@@ -25,25 +25,24 @@ export function listShareLinks(db: Executor, ownerId: string): Promise<ShareLink
     .execute();
 }
 
-/** One of the owner's links. */
-export function findOwnShareLink(db: Executor, ownerId: string, linkId: string) {
-  return db
-    .selectFrom('share_links')
-    .selectAll()
-    .where('id', '=', linkId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+/** A link by id. */
+export function findShareLink(db: Executor, linkId: string) {
+  return db.selectFrom('share_links').selectAll().where('id', '=', linkId).executeTakeFirst();
 }
 
-/** Revokes the owner's links still active (one, or all when `linkId` is absent). @returns how many */
-export async function revokeShareLinks(db: Executor, ownerId: string, at: string, linkId?: string): Promise<number> {
-  let query = db
-    .updateTable('share_links')
-    .set({ revoked_at: at })
-    .where('owner_id', '=', ownerId)
-    .where('revoked_at', 'is', null);
-  if (linkId) query = query.where('id', '=', linkId);
-  const result = await query.executeTakeFirst();
+/**
+ * Revokes links still active: one by id, or every one the owner made.
+ * @returns how many were revoked
+ */
+export async function revokeShareLinks(
+  db: Executor,
+  which: { linkId: string } | { ownerId: string },
+  at: string,
+): Promise<number> {
+  const query = db.updateTable('share_links').set({ revoked_at: at }).where('revoked_at', 'is', null);
+  const result = await (
+    'linkId' in which ? query.where('id', '=', which.linkId) : query.where('owner_id', '=', which.ownerId)
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
+  authorizeShareLinkOwner,
   findShareLinkByToken,
   hashShareLinkToken,
   knownShareLinkToken,
@@ -27,7 +28,7 @@ import {
 import { authorizeShareTarget } from '../../policies/vault.policy';
 import {
   findLinkTargets,
-  findOwnShareLink,
+  findShareLink,
   insertShareLink,
   listLinkedItems,
   listShareLinks,
@@ -99,18 +100,19 @@ export async function listOwnShareLinks(deps: ShareLinkDependencies, ownerId: st
   return links.map((link) => ({ link, target: targets.get(link.target_id) ?? deletedTarget(link) }));
 }
 
-/** Revokes one of the owner's links (again is fine). @throws AppError 'not_found' */
-export async function revokeShareLink(deps: ShareLinkDependencies, ownerId: string, linkId: string) {
-  await revokeShareLinks(deps.db, ownerId, deps.clock.now().toISOString(), linkId);
-  const link = await findOwnShareLink(deps.db, ownerId, linkId);
-  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound);
-  const targets = await findLinkTargets(deps.db, ownerId, [link]);
+/** Revokes a link (again is fine); share-link.policy says whose it is. @throws AppError 'not_found' */
+export async function revokeShareLink(deps: ShareLinkDependencies, userId: string, linkId: string) {
+  await authorizeShareLinkOwner(deps.db, userId, linkId, SHARE_LINK_MESSAGES.linkNotFound);
+  await revokeShareLinks(deps.db, { linkId }, deps.clock.now().toISOString());
+  const link = await findShareLink(deps.db, linkId);
+  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound); // deleted meanwhile
+  const targets = await findLinkTargets(deps.db, link.owner_id, [link]);
   return { link, target: targets.get(link.target_id) ?? deletedTarget(link) };
 }
 
 /** Revokes every active link of the owner. @returns how many */
 export const revokeAllShareLinks = (deps: ShareLinkDependencies, ownerId: string) =>
-  revokeShareLinks(deps.db, ownerId, deps.clock.now().toISOString());
+  revokeShareLinks(deps.db, { ownerId }, deps.clock.now().toISOString());
 
 /**
  * The item's or album's link behind a token while it works (a message's link opens its message
