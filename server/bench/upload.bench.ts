@@ -1,8 +1,10 @@
 /**
  * Benchmark (issues 3 and 4): uploading a 100 MB recording into the vault through the real HTTP
  * server (tus, streamed to staging, sniffed, probed, waveform, encrypted with age into 8 MiB
- * segments) against a raw disk write of the same bytes, as a ratio; and the server's peak memory
- * (JavaScript heap and buffers) above idle during the upload.
+ * segments) against a raw disk write of the same bytes, as a ratio (issue 15: at least 0.5); and the
+ * process's peak memory (JavaScript heap and buffers, client and server) above idle during the
+ * upload. Encryption runs in Debian's `age` processes when installed (about 5 MB each, two at a
+ * time, not in this figure; docs/decisions/003).
  */
 import {
   closeSync,
