@@ -250,6 +250,9 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
               tree_id: mapped.rows.tree.id,
               updated_at: context.now.toISOString(),
             });
+            // Last, once every row is written: the upload is not needed any more (a commit failing
+            // after this point is rare; the import then fails and asks for the file again).
+            await deps.blobStore.removeAll(row.storage_key).catch(() => undefined);
           },
         };
       } catch (error) {
@@ -262,6 +265,8 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
     async onFailure({ importId }, failure, trx) {
       if (!failure.isFinal) return;
       const line = /^Line (\d+):/.exec(failure.error)?.[1];
+      const row = await findImport(trx, importId);
+      if (row) await deps.blobStore.removeAll(row.storage_key).catch(() => undefined);
       await updateImport(trx, importId, 'queued', {
         status: 'failed',
         error: failure.error.slice(0, 1000),

@@ -5,7 +5,7 @@
  * 5.5.1 and GEDZIP (whose media come back from the vault byte for byte); a malformed file names its
  * line and leaves nothing behind.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -66,11 +66,14 @@ describeEachDatabase('family tree GEDCOM import and export', (context) => {
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const preview = upload.json<ImportPreview>();
+    expect(existsSync(path.join(context().config.dataDir, 'media', 'gedcom-imports', preview.id))).toBe(true);
     const run = await client.post(`/api/family-trees/imports/${preview.id}/run`);
     expect(run.statusCode, run.body).toBe(202);
     expect(await app().jobs.runTreeImportJob()).toBe(true);
     const outcome = (await client.get(`/api/family-trees/imports/${preview.id}`)).json<TreeImport>();
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 'done', progress: 100 });
+    // The encrypted upload is removed once the tree is written.
+    expect(existsSync(path.join(context().config.dataDir, 'media', 'gedcom-imports', preview.id))).toBe(false);
     const detail = (await client.get(`/api/family-trees/${outcome.treeId}`)).json<TreeDetail>();
     return { preview, treeId: outcome.treeId!, detail };
   }
