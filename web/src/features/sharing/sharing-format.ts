@@ -7,6 +7,23 @@ const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
   message: 'Message',
 };
 
+/**
+ * What the confirmation before revoking a link says: a recipient's link to a message is theirs
+ * alone and cannot be made again.
+ */
+export function describeRevoking(target: ShareLink['target']): { title: string; description: string } {
+  return target.sentTo
+    ? {
+        title: `Revoke ${target.sentTo}’s link to “${target.title}”?`,
+        description: `${target.sentTo} can no longer open this message from the e-mail it came in. The message stays as it is; the link cannot be turned back on.`,
+      }
+    : {
+        title: `Revoke the link to “${target.title}”?`,
+        description:
+          'The link stops working at once for everyone who has it. Your memories stay as they are; you can make a new link later.',
+      };
+}
+
 /** "Album", or "Message · Sent to Anna" for a delivered message's link to one recipient. */
 export const describeTarget = (target: ShareLink['target']) =>
   target.sentTo ? `${TARGET_KIND_LABELS[target.kind]} · Sent to ${target.sentTo}` : TARGET_KIND_LABELS[target.kind];

@@ -16,6 +16,7 @@ import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-di
 import { usePageMeta } from '../../lib/page-meta';
 import { useRevokeAllShareLinks, useRevokeShareLink, useShareLinks } from '../../lib/share-links-api';
 import { ShareLinkCard } from './share-link-card';
+import { describeRevoking } from './sharing-format';
 
 function EmptySharing() {
   return (
@@ -63,9 +64,7 @@ function SharingDashboard() {
 
   const askToRevoke = (link: ShareLink) =>
     setConfirmation({
-      title: `Revoke the link to “${link.target.title}”?`,
-      description:
-        'The link stops working at once for everyone who has it. Your memories stay as they are; you can make a new link later.',
+      ...describeRevoking(link.target),
       confirmLabel: 'Revoke the link',
       done: 'Link revoked',
       run: () => revoke.mutateAsync(link.id),
