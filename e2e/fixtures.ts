@@ -89,11 +89,21 @@ export function recordConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; closeOwnBrowsers: void }>({
   // Collects console errors so journeys can assert that pages render cleanly.
   consoleErrors: async ({ page }, use) => {
     await use(recordConsoleErrors(page));
   },
+  // Closes the browser contexts a test opened itself (a relative's or a visitor's browser): the
+  // browser lives as long as the worker, so they would otherwise stay open through later tests.
+  closeOwnBrowsers: [
+    async ({ browser }, use) => {
+      const openBefore = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().map((context) => (openBefore.has(context) ? null : context.close())));
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
