@@ -147,6 +147,26 @@ describeEachDatabase('family tree GEDCOM import and export', (context) => {
     expect(item.json()).toMatchObject({ kind: 'photo' });
   });
 
+  it.each([
+    // ANSEL writes a combining mark before its letter: E2 acute, E1 grave.
+    ['ANSEL', (text: string) => Buffer.from(text.replaceAll('é', '\u00e2e').replaceAll('è', '\u00e1e'), 'latin1')],
+    ['ANSI', (text: string) => Buffer.from(text, 'latin1')],
+    ['UNICODE', (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+  ])('imports a 5.5.1 file written in %s', async (charset, encode) => {
+    const { client } = await buildUser(app());
+    const text = [
+      '0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', `1 CHAR ${charset}`,
+      '0 @I1@ INDI', '1 NAME René /Dupré/', '1 BIRT', '2 DATE 2 FEB 1850', '2 PLAC Liège', '0 TRLR', '',
+    ].join('\r\n'); // prettier-ignore
+    const { preview, detail } = await importFile(client, 'old.ged', encode(text));
+    expect(preview).toMatchObject({
+      version: '5.5.1',
+      charset: charset === 'UNICODE' ? 'UTF-16LE' : charset === 'ANSI' ? 'CP1252' : 'ANSEL',
+    });
+    expect(detail.individuals[0]).toMatchObject({ givenNames: 'René', surname: 'Dupré', isLiving: false });
+    expect(detail.events[0]).toMatchObject({ tag: 'BIRT', date: '2 FEB 1850', place: 'Liège' });
+  });
+
   it('refuses a malformed file with its line number and leaves nothing behind', async () => {
     const { client } = await buildUser(app());
     const broken = '0 HEAD\n1 GEDC\n2 VERS 7.0\n0 @I1@ INDI\n1 NAME Ann /Lee/\nnot a gedcom line\n0 TRLR\n';
