@@ -45,12 +45,14 @@ async function protectionLinks(deps: MessagesDependencies, message: MessageRow) 
  * @returns the row and its token (only the token's hash is stored)
  */
 function recipientLink(deps: MessagesDependencies, message: MessageRow, recipientId: string, at: string) {
+  const id = randomUUID();
+  const token = shareLinkToken(deps.linkSecret, { id, target_kind: 'message' });
   const link: ShareLinkRow = {
-    id: randomUUID(),
+    id,
     owner_id: message.owner_id,
     target_kind: 'message',
     target_id: recipientId,
-    token_hash: '',
+    token_hash: hashShareLinkToken(token),
     expires_at: null,
     passphrase_hash: null,
     allow_download: 1,
@@ -59,8 +61,7 @@ function recipientLink(deps: MessagesDependencies, message: MessageRow, recipien
     revoked_at: null,
     created_at: at,
   };
-  const token = shareLinkToken(deps.linkSecret, link);
-  return { link: { ...link, token_hash: hashShareLinkToken(token) }, token };
+  return { link, token };
 }
 
 async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, message: MessageRow, now: Date) {
