@@ -6,7 +6,16 @@
  * the transaction that completes the job: a malformed file or a crash leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -104,7 +113,10 @@ export async function previewImport(
   try {
     await pipeline(upload.stream, createWriteStream(stagedPath));
     if (upload.isTruncated()) throw new AppError('too_large', FAMILY_TREE_MESSAGES.tooLarge);
-    const head = readFileSync(stagedPath).subarray(0, 4);
+    const head = Buffer.alloc(ZIP_MAGIC.length);
+    const descriptor = openSync(stagedPath, 'r');
+    readSync(descriptor, head, 0, head.length, 0);
+    closeSync(descriptor);
     const isGedzip = head.equals(ZIP_MAGIC);
     const file = await readStagedFile(stagedPath, isGedzip).catch(asInvalid);
     file.archive?.close();
