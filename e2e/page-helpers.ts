@@ -104,7 +104,8 @@ export async function dismissToasts(page: Page) {
 
 /**
  * With SAVE_SCREENSHOTS=1, saves docs/screenshots/{name}-desktop.png (1280 px) and -mobile.png
- * (390 px; not with `isDesktopOnly`), `focus` scrolled into view, then restores the viewport.
+ * (390 px; not with `isDesktopOnly`; only it with `isMobileOnly`), `focus` scrolled into view, then
+ * restores the viewport.
  */
 export async function saveScreenshots(
   page: Page,
@@ -113,7 +114,8 @@ export async function saveScreenshots(
     focus,
     isFullPage = false,
     isDesktopOnly = false,
-  }: { focus?: Locator; isFullPage?: boolean; isDesktopOnly?: boolean } = {},
+    isMobileOnly = false,
+  }: { focus?: Locator; isFullPage?: boolean; isDesktopOnly?: boolean; isMobileOnly?: boolean } = {},
 ) {
   if (!shouldSaveScreenshots) return;
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -121,7 +123,7 @@ export async function saveScreenshots(
     ['desktop', 1280, 800],
     ['mobile', 390, 844],
   ] as const;
-  for (const [label, width, height] of isDesktopOnly ? sizes.slice(0, 1) : sizes) {
+  for (const [label, width, height] of isDesktopOnly ? sizes.slice(0, 1) : isMobileOnly ? sizes.slice(1) : sizes) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300); // let the layout settle at the new width before the picture
     await focus?.scrollIntoViewIfNeeded();

@@ -90,6 +90,11 @@ export interface AuthModalOptions {
 interface AuthModalState {
   isOpen: boolean;
   options: AuthModalOptions;
+  /**
+   * What had the keyboard focus when the modal was opened (the button that opened it), so closing
+   * the modal can return focus there (issue 15 part 7); null when nothing had it.
+   */
+  opener: HTMLElement | null;
   openAuthModal: (options?: AuthModalOptions) => void;
   closeAuthModal: () => void;
 }
@@ -100,17 +105,20 @@ const AuthModalContext = createContext<AuthModalState | null>(null);
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const [options, setOptions] = useState<AuthModalOptions>({});
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const value = useMemo<AuthModalState>(
     () => ({
       isOpen,
       options,
+      opener,
       openAuthModal: (next = {}) => {
         setOptions(next);
+        setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
         setIsOpen(true);
       },
       closeAuthModal: () => setIsOpen(false),
     }),
-    [isOpen, options],
+    [isOpen, options, opener],
   );
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }

@@ -1,5 +1,5 @@
 /**
- * The marketing header's dropdown groups on screens 1440 px wide and more (SPEC.md §2 "Marketing
+ * The marketing header's dropdown groups on screens 1280 px wide and more (SPEC.md §2 "Marketing
  * header"; Radix NavigationMenu: hover delay 200 ms, skip delay 300 ms, close delay 150 ms), then
  * Our Story and Legacy Plans. The site header loads it only on such screens.
  */
@@ -14,7 +14,7 @@ export default function DesktopNavigation() {
     <NavigationMenu.Root
       delayDuration={DROPDOWN_TIMINGS_MS.hoverDelay}
       skipDelayDuration={DROPDOWN_TIMINGS_MS.skipDelay}
-      className="relative hidden min-[1440px]:block"
+      className="relative hidden xl:block"
       aria-label="Main"
     >
       <NavigationMenu.List className="flex items-center">
@@ -45,7 +45,7 @@ export default function DesktopNavigation() {
             <NavigationMenu.Link asChild>
               <Link
                 to={link.to}
-                className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-paper-deep hover:text-ink"
+                className="block rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink-soft hover:bg-paper-deep hover:text-ink"
               >
                 {link.label}
               </Link>

@@ -1,8 +1,10 @@
 /**
- * The marketing header of public pages (SPEC.md §2 "Marketing header"): from 1440 px wide, five
- * dropdown groups, Our Story and Legacy Plans (./desktop-navigation); on narrower screens a toggle
- * menu that lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in:
- * the username, Dashboard and sign-out.
+ * The marketing header of public pages (SPEC.md §2 "Marketing header"): on desktop screens (1280 px
+ * and wider, issue 15 part 6) five dropdown groups, Our Story and Legacy Plans (./desktop-navigation),
+ * in the bar from 1440 px and in a row under it below that (they need about 1090 px, more than is
+ * left beside the logo and the account buttons at 1280 px); on narrower screens a toggle menu that
+ * lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in: the
+ * username, Dashboard and sign-out.
  */
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +15,9 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 
-/** Where the dropdown groups replace the toggle menu (Tailwind's `min-[1440px]:` below). */
+/** Where the dropdown groups replace the toggle menu (Tailwind's `xl:` below). */
+const DESKTOP_QUERY = '(min-width: 1280px)';
+/** Where the dropdown groups fit in the bar beside the logo and the account buttons. */
 const WIDE_SCREEN_QUERY = '(min-width: 1440px)';
 
 // Narrower screens never show the dropdowns, so they never download them.
@@ -76,7 +80,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
     <nav
       id="mobile-menu"
       aria-label="Main"
-      className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-paper px-4 pb-6 min-[1440px]:hidden"
+      className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-paper px-4 pb-6 xl:hidden"
     >
       {NAVIGATION_GROUPS.map((group) => (
         <section key={group.label} className="border-b border-line py-3">
@@ -111,23 +115,25 @@ export function SiteHeader() {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const isMenuOpen = menuPath === pathname;
   const closeMenu = () => setMenuPath(null);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const isWideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
+  const desktopNavigation = (
+    <Suspense fallback={<DesktopNavigationPlaceholder />}>
+      <DesktopNavigation />
+    </Suspense>
+  );
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 sm:px-6">
         <Logo />
-        {isWideScreen && (
-          <Suspense fallback={<DesktopNavigationPlaceholder />}>
-            <DesktopNavigation />
-          </Suspense>
-        )}
+        {isWideScreen && desktopNavigation}
         <div className="ml-auto flex items-center gap-2">
           <AccountActions />
         </div>
         <Button
           variant="ghost"
           size="sm"
-          className="min-[1440px]:hidden"
+          className="xl:hidden"
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
@@ -136,6 +142,9 @@ export function SiteHeader() {
           {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         </Button>
       </div>
+      {isDesktop && !isWideScreen && (
+        <div className="mx-auto flex max-w-[1440px] px-2 pb-2 sm:px-4">{desktopNavigation}</div>
+      )}
       {isMenuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );

@@ -2,11 +2,16 @@
  * The voice recorder (issue 3; reused by voice recordings): asks for the microphone, shows an input
  * level meter and the elapsed time (m:ss, h:mm:ss: SPEC.md §9), pauses and resumes, and lets the
  * owner listen and re-record before keeping the take. MediaRecorder + Web Audio AnalyserNode.
+ *
+ * For keyboard and screen-reader users (issue 15 part 7): Start, Pause, Resume and Record again are
+ * one button that changes its label, so focus stays on it (Stop hands focus to it); a polite status
+ * line announces each change of state with the time at a pause or stop, and the clock is a
+ * `role="timer"` (not live, per WAI-ARIA) that is read when asked for, not every second.
  */
-import { Mic, Pause, Play, RotateCcw, Square } from 'lucide-react';
+import { Mic, Pause, Play, RotateCcw, Square, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 
 export interface Recording {
   blob: Blob;
@@ -40,6 +45,7 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
   const [level, setLevel] = useState(0);
   const [error, setError] = useState<string>();
   const [recording, setRecording] = useState<Recording | null>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const session = useRef<{
     recorder: MediaRecorder;
     stream: MediaStream;
@@ -142,6 +148,7 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
     if (current.recorder.state === 'recording') current.accumulatedMs += performance.now() - current.startedAt;
     setElapsedMs(current.accumulatedMs);
     current.recorder.stop();
+    mainButton.current?.focus(); // Stop goes away; the main button becomes "Record again"
   };
 
   const recordAgain = () => {
@@ -152,6 +159,25 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
   };
 
   const isLive = state === 'recording' || state === 'paused';
+  const shownMs = recording?.durationMs ?? elapsedMs;
+  // The visible words, and what a screen reader hears besides them.
+  const status: Record<RecorderState, [string, string?]> = {
+    idle: ['Record your voice'],
+    requesting: ['Waiting for the microphone…'],
+    recording: ['Recording…'],
+    paused: ['Paused', ` at ${formatDuration(shownMs)}`],
+    recorded: ['Your recording', `, ${formatDuration(shownMs)} long`],
+  };
+  const [statusText, spokenAddition] = status[state];
+  // Start, Pause, Resume and Record again: one button, so the focus stays on it.
+  const mainAction: Record<RecorderState, [LucideIcon, string, () => void, ButtonProps['variant']]> = {
+    idle: [Mic, 'Start recording', start, 'primary'],
+    requesting: [Mic, 'Start recording', () => {}, 'primary'],
+    recording: [Pause, 'Pause', pause, 'secondary'],
+    paused: [Play, 'Resume', resume, 'secondary'],
+    recorded: [RotateCcw, 'Record again', recordAgain, 'secondary'],
+  };
+  const [MainIcon, mainLabel, onMainClick, mainVariant] = mainAction[state];
   return (
     <div className="grid gap-4 rounded-3xl border border-line bg-white p-5" data-testid="voice-recorder">
       <div className="flex items-center gap-4">
@@ -162,12 +188,9 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
           <Mic className="size-6" />
         </span>
         <div className="grid flex-1 gap-1">
-          <p className="font-semibold text-ink" aria-live="polite">
-            {state === 'recording' && 'Recording…'}
-            {state === 'paused' && 'Paused'}
-            {state === 'recorded' && 'Your recording'}
-            {state === 'requesting' && 'Waiting for the microphone…'}
-            {state === 'idle' && 'Record your voice'}
+          <p className="font-semibold text-ink" role="status">
+            {statusText}
+            {spokenAddition && <span className="sr-only">{spokenAddition}</span>}
           </p>
           <div
             role="meter"
@@ -184,11 +207,12 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
           </div>
         </div>
         <span
+          role="timer"
           className="font-mono text-lg text-ink tabular-nums"
           data-testid="recorder-elapsed"
           aria-label="Elapsed time"
         >
-          {formatDuration(recording?.durationMs ?? elapsedMs)}
+          {formatDuration(shownMs)}
         </span>
       </div>
 
@@ -209,29 +233,19 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
       )}
 
       <div className="flex flex-wrap gap-2">
-        {(state === 'idle' || state === 'requesting') && (
-          <Button onClick={start} disabled={state === 'requesting'}>
-            <Mic className="size-4" aria-hidden /> Start recording
-          </Button>
-        )}
-        {state === 'recording' && (
-          <Button variant="secondary" onClick={pause}>
-            <Pause className="size-4" aria-hidden /> Pause
-          </Button>
-        )}
-        {state === 'paused' && (
-          <Button variant="secondary" onClick={resume}>
-            <Play className="size-4" aria-hidden /> Resume
-          </Button>
-        )}
+        {/* Disabled while the microphone is asked for would drop the focus: aria-disabled keeps it. */}
+        <Button
+          ref={mainButton}
+          variant={mainVariant}
+          aria-disabled={state === 'requesting' || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          onClick={onMainClick}
+        >
+          <MainIcon className="size-4" aria-hidden /> {mainLabel}
+        </Button>
         {isLive && (
           <Button onClick={stop}>
             <Square className="size-4" aria-hidden /> Stop
-          </Button>
-        )}
-        {state === 'recorded' && (
-          <Button variant="secondary" onClick={recordAgain}>
-            <RotateCcw className="size-4" aria-hidden /> Record again
           </Button>
         )}
       </div>

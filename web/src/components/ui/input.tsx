@@ -1,4 +1,7 @@
-/** A text input with the design system's look; `aria-invalid` turns the border red. */
+/**
+ * A text input with the design system's look; `aria-invalid` turns the border red. Focused, it keeps
+ * the site's focus ring (styles.css `:focus-visible`; WCAG 2.4.7, issue 15 part 7).
+ */
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -11,7 +14,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
       ref={ref}
       className={cn(
         'h-11 w-full rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-ink-soft/80',
-        'focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-accent/40',
+        'focus:border-accent',
         'aria-[invalid=true]:border-danger',
         className,
       )}

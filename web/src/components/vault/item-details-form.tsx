@@ -99,7 +99,7 @@ export function ItemDetailsForm({ item }: { item: VaultItem }) {
           rows={3}
           maxLength={VAULT_LIMITS.descriptionLength}
           placeholder="Who, where, and the story behind it"
-          className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/80 focus:border-accent focus:outline-none"
+          className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/80 focus:border-accent"
           {...form.register('description')}
         />
       </FormField>

@@ -117,7 +117,7 @@ export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem;
             value={draft}
             maxLength={VAULT_LIMITS.transcriptLength}
             onChange={(event) => setDraft(event.target.value)}
-            className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent focus:outline-none"
+            className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent"
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={isBusy}>

@@ -2,7 +2,10 @@
  * The auth modal of SPEC.md §2 and §4: Sign In and Sign Up tabs, benefits box on sign-up, links to
  * the terms and privacy policy. On success: toast, store the user, notify the opener, close, and
  * after 500 ms go to returnUrl (unless that is the page shown), else /checkout?plan=…, else
- * /dashboard. The dialog's own open signal can only close it.
+ * /dashboard. The dialog's own open signal can only close it. Closing returns focus to the element
+ * that opened it (issue 15 part 7). The sign-up tab sets its benefits beside the form on wider
+ * screens, so the whole form, errors included, fits a 1280 × 800 window (issue 15 part 6); smaller
+ * windows scroll inside the dialog.
  */
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -33,7 +36,7 @@ const BENEFITS = [
 ];
 
 export function AuthModal() {
-  const { isOpen, options, closeAuthModal } = useAuthModal();
+  const { isOpen, options, opener, closeAuthModal } = useAuthModal();
   const { setUser } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -106,9 +109,15 @@ export function AuthModal() {
       }}
     >
       <DialogContent
+        className={tab === 'signup' ? 'md:max-w-3xl' : undefined}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           document.getElementById(`${options.tab ?? 'signin'}-email`)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
         }}
       >
         <div className="mb-6 flex flex-col items-center text-center">
@@ -128,7 +137,7 @@ export function AuthModal() {
           <TabsContent value="signin" className="mt-6">
             <SignInForm onSubmit={signIn} />
           </TabsContent>
-          <TabsContent value="signup" className="mt-6 grid gap-5">
+          <TabsContent value="signup" className="mt-6 grid gap-5 md:grid-cols-2 md:items-start">
             <div className="rounded-2xl border border-line bg-accent-soft/60 p-4">
               <p className="mb-2 text-sm font-semibold text-ink">Everything your family needs, free to start:</p>
               <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-ink sm:grid-cols-2">

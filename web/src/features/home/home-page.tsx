@@ -85,6 +85,7 @@ function Landing() {
           <Link to="/pricing" className="mt-5 inline-flex items-center gap-1 font-semibold text-accent underline">
             Begin Your Legacy FREE <ArrowRight className="size-4" aria-hidden />
           </Link>
+          <VisitorCounter />
         </div>
         <Card className="grid gap-3 bg-accent-soft/50 p-8">
           <HeroFigures />
@@ -286,7 +287,6 @@ function Landing() {
         </p>
       </section>
 
-      <VisitorCounter />
       {overlay && (
         <Suspense fallback={null}>
           <OverlayPanel name={overlay} onClose={() => setOverlay(null)} />

@@ -1,7 +1,9 @@
 /**
  * The live visitor counter of the home page (SPEC.md §2, §9: appears after 2 s, "people viewing
  * this page"; PRODUCT.md: the real number, never a random one). The tab says it is here every
- * 15 s and the server answers how many tabs did so in the last 45 s.
+ * 15 s and the server answers how many tabs did so in the last 45 s. It sits in the page's flow,
+ * in a space kept for it, so it covers nothing and moves nothing when it appears (issue 15 part 6:
+ * floating at the bottom, it hid the hero's Sign In button and card text on phones).
  */
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -42,15 +44,17 @@ export function VisitorCounter() {
       clearTimeout(timer);
     };
   }, [pathname]);
-  if (count === null) return null;
   return (
-    <p
-      role="status"
-      data-testid="visitor-counter"
-      className="fixed bottom-4 left-4 z-30 flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm text-ink shadow-md"
-    >
-      <Users className="size-4 text-sage" aria-hidden />
-      {count} {count === 1 ? 'person' : 'people'} viewing this page
-    </p>
+    <div className="mt-4 h-9">
+      {count !== null && (
+        <p
+          data-testid="visitor-counter"
+          className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink shadow-sm"
+        >
+          <Users className="size-4 text-sage" aria-hidden />
+          {count} {count === 1 ? 'person' : 'people'} viewing this page
+        </p>
+      )}
+    </div>
   );
 }

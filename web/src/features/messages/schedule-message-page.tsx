@@ -242,7 +242,7 @@ function MessageForm({ message }: { message?: Message | null }) {
             rows={10}
             value={form.letterText}
             onChange={(event) => update({ letterText: event.target.value })}
-            className="w-full rounded-xl border border-line bg-white p-4 text-base text-ink focus:border-accent focus:outline-none"
+            className="w-full rounded-xl border border-line bg-white p-4 text-base text-ink focus:border-accent"
             placeholder="My dear…"
             {...aria('letterText')}
           />
