@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { saveScreenshots } from '../page-helpers';
+import { accessibilityViolations, saveScreenshots } from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 
@@ -121,6 +121,7 @@ test('after a validation error at 1280 × 800 the whole sign-up form, “Create 
     y: button.y + button.height / 2,
   });
   expect(hit).toBe('Create Account');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await saveScreenshots(page, 'sign-up-errors-1280', { isDesktopOnly: true });
 });
 
@@ -158,6 +159,7 @@ test('the recorder keeps focus on Start and Pause and announces its state and ti
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(/^Paused at 0:0\d$/);
   await expect(recorder.getByRole('button', { name: 'Resume' })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(/^Recording/);
