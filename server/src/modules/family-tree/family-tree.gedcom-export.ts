@@ -41,7 +41,10 @@ export function treeToGedcom(rows: TreeRows, options: ExportOptions): GedcomNode
     const map = new Map<string, T[]>();
     for (const item of items) {
       const owner = key(item);
-      if (owner) map.set(owner, [...(map.get(owner) ?? []), item]);
+      if (!owner) continue;
+      const list = map.get(owner);
+      if (list) list.push(item);
+      else map.set(owner, [item]);
     }
     return map;
   };

@@ -64,6 +64,8 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
   };
 
   const idsByXref = new Map<string, { id: string; tag: string }>();
+  const partnerSlots = new Set<string>();
+  const childLinks = new Map<string, TreeRows['children'][number]>();
   const allXrefs = new Set(parsed.records.map((record) => record.xref));
   for (const record of parsed.records) {
     if (!record.xref || !['INDI', 'FAM', 'SOUR', 'OBJE'].includes(record.tag)) continue;
@@ -211,11 +213,12 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       for (const child of taken.rest) {
         const individualId = targetOf(child, 'INDI');
         if ((child.tag === 'HUSB' || child.tag === 'WIFE') && individualId) {
-          if (rows.partners.some((partner) => partner.family_id === id && partner.role === child.tag)) {
+          if (partnerSlots.has(`${id} ${child.tag}`)) {
             rest.push(stripLines(child));
             continue;
           }
           rows.partners.push({ family_id: id, individual_id: individualId, role: child.tag });
+          partnerSlots.add(`${id} ${child.tag}`);
           taken.under[keptKey(child)] = child.children.map(stripLines);
         } else if (child.tag === 'CHIL' && individualId) {
           linkChild(id, individualId, undefined);
@@ -291,20 +294,31 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
   });
 
   function linkChild(familyId: string, individualId: string, pedigree: TreePedigree | null | undefined) {
-    const existing = rows.children.find((row) => row.family_id === familyId && row.individual_id === individualId);
+    const existing = childLinks.get(`${familyId} ${individualId}`);
     if (existing) {
       if (pedigree !== undefined) existing.pedigree = pedigree;
       return;
     }
-    rows.children.push({
+    const link = {
       family_id: familyId,
       individual_id: individualId,
       pedigree: pedigree ?? null,
       position: rows.children.length,
-    });
+    };
+    rows.children.push(link);
+    childLinks.set(`${familyId} ${individualId}`, link);
   }
 
-  for (const individual of rows.individuals) individual.is_living = isLiving(rows, individual.id, now) ? 1 : 0;
+  const eventsByIndividual = new Map<string, TreeRows['events']>();
+  for (const event of rows.events) {
+    if (!event.individual_id) continue;
+    const list = eventsByIndividual.get(event.individual_id);
+    if (list) list.push(event);
+    else eventsByIndividual.set(event.individual_id, [event]);
+  }
+  for (const individual of rows.individuals) {
+    individual.is_living = isLiving(eventsByIndividual.get(individual.id) ?? [], now) ? 1 : 0;
+  }
   return { rows, warnings };
 }
 
@@ -335,8 +349,7 @@ function nameParts(name: GedcomNode | undefined): { given_names: string; surname
 }
 
 /** Issue 10 part 7: no death (or burial, cremation) and no birth more than 110 years before now. */
-export function isLiving(rows: Pick<TreeRows, 'events'>, individualId: string, now: string): boolean {
-  const events = rows.events.filter((event) => event.individual_id === individualId);
+export function isLiving(events: Pick<TreeRows['events'][number], 'tag' | 'date_sort_key'>[], now: string): boolean {
   if (events.some((event) => ['DEAT', 'BURI', 'CREM'].includes(event.tag))) return false;
   const birth = events.find((event) => event.tag === 'BIRT' || event.tag === 'CHR' || event.tag === 'BAPM');
   if (birth?.date_sort_key === null || birth?.date_sort_key === undefined) return true;
