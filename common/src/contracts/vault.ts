@@ -42,7 +42,7 @@ export const VAULT_MESSAGES = {
   albumNameRequired: 'Please name the album',
   albumExists: 'You already have an album with this name',
   unsupported:
-    'This file type is not supported. Please upload a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF), a video (MP4, MOV, WebM), an audio recording (MP3, M4A, WAV, OGG, WebM, FLAC) or a PDF document.',
+    'This file type is not supported. Please upload a photo (JPEG, HEIC, PNG, WebP, GIF, AVIF, TIFF), a video (MP4, MOV, 3GP, WebM), an audio recording (MP3, M4A, WAV, OGG, Opus, WebM, FLAC) or a PDF document.',
   voiceOnlyAudio: 'Voice recordings must be audio files (MP3, M4A, WAV, OGG, WebM or FLAC).',
   unreadable: 'We could not read this file. It may be damaged; please try another copy.',
   tooLarge: (limitMb: number) => `This file is larger than the ${limitMb} MB limit. Please choose a smaller file.`,

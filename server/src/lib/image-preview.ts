@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { readExifDetails } from './image-exif';
-import { encodeWebpPreview } from './webp-preview';
+import { encodeWebpPreview, MAX_INPUT_PIXELS } from './webp-preview';
 
 export interface ImagePreview {
   /** WebP within 480×480 px, EXIF orientation applied, no metadata. */
@@ -24,13 +24,13 @@ export const IMAGE_UNREADABLE_MESSAGE =
 
 /**
  * Makes the preview of the image at `inputPath` (a plaintext file on local disk): any format sharp
- * decodes (JPEG, PNG, WebP, GIF, AVIF, TIFF; HEIC only when AV1-coded, as sharp's bundled libvips has no
- * HEVC). Dates follow readExifDetails: no zone in EXIF means UTC.
+ * decodes (JPEG, PNG, WebP, GIF, AVIF, TIFF; an iPhone's HEVC-coded HEIC goes through lib/heif-image.ts
+ * first, as sharp's bundled libvips has no HEVC), up to MAX_INPUT_PIXELS. Dates follow readExifDetails: no zone in EXIF means UTC.
  * @throws Error with IMAGE_UNREADABLE_MESSAGE (sharp's error as `cause`) when the file is not a readable image
  */
 export async function createImagePreview(inputPath: string): Promise<ImagePreview> {
   try {
-    const metadata = await sharp(inputPath).metadata();
+    const metadata = await sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const thumbnail = await encodeWebpPreview(inputPath);
     return {
       thumbnail,

@@ -7,6 +7,13 @@ import sharp from 'sharp';
 /** Longest side of every preview, in px. */
 export const PREVIEW_MAX_SIDE_PX = 480;
 
+/**
+ * Largest picture decoded, in pixels (200 MP, the largest phone sensors): a bigger or forged size is
+ * refused before decoding, so a preview's memory stays bounded (sharp's limitInputPixels; JPEGs are
+ * also shrunk while they are decoded, so a 40 MP photo never lies in memory at full size).
+ */
+export const MAX_INPUT_PIXELS = 200_000_000;
+
 /** WebP quality (0–100): small files that still look sharp at preview size. */
 const PREVIEW_WEBP_QUALITY = 80;
 
@@ -16,7 +23,7 @@ const PREVIEW_WEBP_QUALITY = 80;
  * @throws Error from sharp when the input is not an image it can decode
  */
 export function encodeWebpPreview(input: string | Buffer): Promise<Buffer> {
-  return sharp(input)
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize({
       width: PREVIEW_MAX_SIDE_PX,

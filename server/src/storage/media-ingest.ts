@@ -18,8 +18,10 @@ import { computeWaveformPeaks } from '../lib/audio-waveform';
 import type { Clock } from '../lib/clock';
 import { remuxMedia } from '../lib/ffmpeg';
 import { removeImageLocation } from '../lib/image-location';
+import { HEIF_TYPES, withHeifAsJpeg } from '../lib/heif-image';
 import { createImagePreview } from '../lib/image-preview';
 import { renderPdfFirstPage } from '../lib/pdf-preview';
+import { extractPdfText } from '../lib/pdf-text';
 import { createVideoPoster } from '../lib/video-preview';
 import type { BlobStore } from './blob-store';
 import { writeEncryptedBlob } from './encrypted-blobs';
@@ -30,11 +32,13 @@ export type MediaRow = Selectable<MediaTable>;
 
 /** Sniffed MIME types accepted, by the kind of item they make (file-type's names). */
 export const MEDIA_TYPES_BY_KIND: Record<VaultItemKind, readonly string[]> = {
-  photo: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'],
-  video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg'],
+  photo: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff', ...HEIF_TYPES],
+  // 3GPP: what Android phones record in (issue 15 "Real files from real phones").
+  video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg', 'video/3gpp', 'video/3gpp2'],
   audio: [
     'audio/mpeg',
     'audio/ogg',
+    'audio/ogg; codecs=opus', // file-type's name for Ogg Opus (WhatsApp voice notes)
     'audio/opus',
     'audio/wav',
     'audio/x-wav',
@@ -55,6 +59,7 @@ const REMUX_FORMATS: Record<string, string> = {
   'audio/webm': 'webm',
   'audio/ogg': 'ogg',
   'audio/opus': 'ogg',
+  'audio/ogg; codecs=opus': 'ogg',
   'video/ogg': 'ogg',
 };
 
@@ -129,7 +134,7 @@ export async function ingestMediaFile(
     // Previews (ffmpeg, poppler and sharp work off the main thread) run while the original is encrypted.
     // Both settle before any clean-up, so no segment is written after the blobs are discarded.
     const [described, encrypted] = await Promise.allSettled([
-      describeMedia(kind, stagedPath),
+      describeMedia(kind, contentType, stagedPath, deps.log),
       writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient),
     ]);
     if (described.status === 'rejected') {
@@ -164,6 +169,7 @@ export async function ingestMediaFile(
       width: processed.width ?? null,
       height: processed.height ?? null,
       page_count: processed.pageCount ?? null,
+      document_text: processed.documentText ?? null,
       waveform: processed.waveform ? JSON.stringify(processed.waveform) : null,
       has_location: processed.hasLocation ? 1 : 0,
       created_at: deps.clock.now().toISOString(),
@@ -193,16 +199,27 @@ interface MediaDescription {
   height?: number;
   durationMs?: number | null;
   pageCount?: number | null;
+  documentText?: string | null;
   waveform?: number[];
   takenAt?: string | null;
   hasLocation?: boolean;
 }
 
-/** Preview and metadata per kind (lib/*-preview.ts). */
-async function describeMedia(kind: VaultItemKind, path: string): Promise<MediaDescription> {
+/**
+ * Preview and metadata per kind (lib/*-preview.ts); HEIF photos through libheif (lib/heif-image.ts); a
+ * PDF's text for search (lib/pdf-text.ts; a PDF whose text cannot be read is still kept, unsearchable).
+ */
+async function describeMedia(
+  kind: VaultItemKind,
+  contentType: string,
+  path: string,
+  log: IngestDependencies['log'],
+): Promise<MediaDescription> {
   switch (kind) {
     case 'photo': {
-      const image = await createImagePreview(path);
+      const image = HEIF_TYPES.includes(contentType)
+        ? await withHeifAsJpeg(path, createImagePreview)
+        : await createImagePreview(path);
       return { ...image, preview: image.thumbnail };
     }
     case 'video': {
@@ -219,8 +236,14 @@ async function describeMedia(kind: VaultItemKind, path: string): Promise<MediaDe
     case 'audio':
       return { waveform: await computeWaveformPeaks(path) };
     case 'document': {
-      const pdf = await renderPdfFirstPage(path);
-      return { preview: pdf.preview, pageCount: pdf.pageCount };
+      const [pdf, documentText] = await Promise.all([
+        renderPdfFirstPage(path),
+        extractPdfText(path).catch((error: unknown) => {
+          log.warn(`could not read a PDF's text for search: ${String(error)}`);
+          return null;
+        }),
+      ]);
+      return { preview: pdf.preview, pageCount: pdf.pageCount, documentText };
     }
   }
 }

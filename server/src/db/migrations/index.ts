@@ -16,6 +16,7 @@ import * as adminSetup from './2026-11-23T0400-admin-setup';
 import * as messageShareLinks from './2026-11-23T0500-message-share-links';
 import * as familyTree from './2026-11-23T0600-family-tree';
 import * as uploadLocks from './2026-11-23T0700-upload-locks';
+import * as documentText from './2026-11-23T0800-document-text';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0500-message-share-links': messageShareLinks,
   '2026-11-23T0600-family-tree': familyTree,
   '2026-11-23T0700-upload-locks': uploadLocks,
+  '2026-11-23T0800-document-text': documentText,
 };

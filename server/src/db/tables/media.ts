@@ -23,6 +23,8 @@ export interface MediaTable {
   width: number | null;
   height: number | null;
   page_count: number | null;
+  /** A PDF's text (pdftotext), kept readable for search like transcripts (docs/decisions/003); null otherwise. */
+  document_text: string | null;
   /** JSON array of waveform peaks 0..1 (audio, video). */
   waveform: string | null;
   /** 1 when the original photo carries EXIF GPS data. */

@@ -1,5 +1,6 @@
 /**
- * Full-text search over titles, descriptions, tags, people and transcripts (issue 4 "Search"):
+ * Full-text search over titles, descriptions, tags, people, transcripts (issue 4 "Search") and a PDF's
+ * text (issue 15, "The main job and the shell" item 10):
  * SQLite FTS5 (https://sqlite.org/fts5.html) or PostgreSQL's tsvector with a GIN index (PostgreSQL
  * manual ch. 12), behind the same two functions. Both use plain word tokens without stemming
  * ('unicode61' / 'simple'), and every word the visitor types must match, as a prefix.
@@ -16,7 +17,15 @@ export async function reindexVaultItem(db: Executor, itemId: string): Promise<vo
   const item = await db
     .selectFrom('vault_items')
     .leftJoin('transcripts', 'transcripts.item_id', 'vault_items.id')
-    .select(['vault_items.owner_id', 'title', 'description', 'transcripts.machine_text', 'transcripts.edited_text'])
+    .leftJoin('media', 'media.id', 'vault_items.media_id')
+    .select([
+      'vault_items.owner_id',
+      'title',
+      'description',
+      'transcripts.machine_text',
+      'transcripts.edited_text',
+      'media.document_text',
+    ])
     .where('vault_items.id', '=', itemId)
     .executeTakeFirst();
   await db.deleteFrom('vault_search').where('item_id', '=', itemId).execute();
@@ -31,6 +40,7 @@ export async function reindexVaultItem(db: Executor, itemId: string): Promise<vo
     ...people.map((row) => row.name),
     ...tags.map((row) => row.name),
     item.edited_text ?? item.machine_text ?? '',
+    item.document_text ?? '',
   ].join('\n');
   await db.insertInto('vault_search').values({ item_id: itemId, owner_id: item.owner_id, body }).execute();
 }

@@ -1,5 +1,5 @@
 /**
- * The vault's search: titles, descriptions, tags, people and transcripts (server side). Typing is
+ * The vault's search: titles, descriptions, tags, people, transcripts and PDF text (server side). Typing is
  * debounced so the list follows after a short pause rather than on every key.
  */
 import { Search } from 'lucide-react';
