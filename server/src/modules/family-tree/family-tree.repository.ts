@@ -180,8 +180,9 @@ export const insertIndividual = (db: Executor, row: Insertable<TreeIndividualsTa
 export const updateIndividual = (db: Executor, id: string, changes: Updateable<TreeIndividualsTable>) =>
   db.updateTable('tree_individuals').set(changes).where('id', '=', id).execute();
 
-export const deleteIndividual = (db: Executor, id: string) =>
-  db.deleteFrom('tree_individuals').where('id', '=', id).execute();
+/** Deletes an individual of the tree (with their events, notes and links); none is fine (a repeated DELETE). */
+export const deleteIndividual = (db: Executor, treeId: string, id: string) =>
+  db.deleteFrom('tree_individuals').where('tree_id', '=', treeId).where('id', '=', id).execute();
 
 /** Replaces a family's partners and children (the builder sends the whole family). */
 export async function replaceFamilyMembers(
@@ -201,7 +202,9 @@ export const insertFamily = (db: Executor, row: TreeRows['families'][number]) =>
 export const touchFamily = (db: Executor, id: string, now: string) =>
   db.updateTable('tree_families').set({ updated_at: now }).where('id', '=', id).execute();
 
-export const deleteFamily = (db: Executor, id: string) => db.deleteFrom('tree_families').where('id', '=', id).execute();
+/** Deletes a family of the tree (its people stay); none is fine. */
+export const deleteFamily = (db: Executor, treeId: string, id: string) =>
+  db.deleteFrom('tree_families').where('tree_id', '=', treeId).where('id', '=', id).execute();
 
 /** The next position among the events of the tree. */
 export async function nextEventPosition(db: Executor, treeId: string): Promise<number> {
@@ -219,7 +222,9 @@ export const insertEvent = (db: Executor, row: Insertable<TreeEventsTable>) =>
 export const updateEvent = (db: Executor, id: string, changes: Updateable<TreeEventsTable>) =>
   db.updateTable('tree_events').set(changes).where('id', '=', id).execute();
 
-export const deleteEvent = (db: Executor, id: string) => db.deleteFrom('tree_events').where('id', '=', id).execute();
+/** Deletes an event of the tree; none is fine. */
+export const deleteEvent = (db: Executor, treeId: string, id: string) =>
+  db.deleteFrom('tree_events').where('tree_id', '=', treeId).where('id', '=', id).execute();
 
 export const insertImport = (db: Executor, row: Insertable<TreeImportsTable>) =>
   db.insertInto('tree_imports').values(row).execute();

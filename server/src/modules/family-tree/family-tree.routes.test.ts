@@ -205,7 +205,22 @@ describeEachDatabase('family tree GEDCOM import and export', (context) => {
       place: 'York, England',
     });
     expect(birth.json()).toMatchObject({ date: 'ABT JULIAN 1700', dateSortKey: expect.any(Number) });
+    const death = (
+      await owner.client.post(`/api/family-trees/${tree.id}/events`, {
+        individualId: rose!.id,
+        tag: 'DEAT',
+        date: '1780',
+      })
+    ).json<{ id: string }>();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const removed = await owner.client.request({
+        method: 'DELETE',
+        url: `/api/family-trees/${tree.id}/events/${death.id}`,
+      });
+      expect(removed.statusCode).toBe(204);
+    }
     const text = (await exportTree(owner.client, tree.id, 'gedcom7')).toString();
+    expect(text).not.toContain('DEAT');
     expect(text).toMatch(
       /0 @I1@ INDI\n1 NAME Rose \/Lee\/\n1 SEX F\n1 BIRT\n2 DATE ABT JULIAN 1700\n2 PLAC York, England\n1 FAMS @F\d+@/,
     );

@@ -43,9 +43,6 @@ import {
   deleteFamily,
   deleteIndividual,
   deleteTree,
-  findEvent,
-  findFamily,
-  findIndividual,
   listTreesFor,
   loadTreeRows,
   type ImportRow,
@@ -199,17 +196,14 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     {
       config: { access: 'tree.write' },
       schema: {
-        summary: 'Remove a person with their events, notes and family links',
+        summary: 'Remove a person with their events, notes and family links (again, or one already gone: 204)',
         params: treeObjectParamsSchema,
         response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       const { tree } = await authorize(requireUser(request).id, request.params.treeId, 'tree.write');
-      if (!(await findIndividual(deps.db, tree.id, request.params.id))) {
-        throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-      }
-      await deleteIndividual(deps.db, request.params.id);
+      await deleteIndividual(deps.db, tree.id, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -255,17 +249,14 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     {
       config: { access: 'tree.write' },
       schema: {
-        summary: 'Remove a family (its people stay)',
+        summary: 'Remove a family, its people stay (idempotent: 204 again)',
         params: treeObjectParamsSchema,
         response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       const { tree } = await authorize(requireUser(request).id, request.params.treeId, 'tree.write');
-      if (!(await findFamily(deps.db, tree.id, request.params.id))) {
-        throw new AppError('not_found', FAMILY_TREE_MESSAGES.familyNotFound);
-      }
-      await deleteFamily(deps.db, request.params.id);
+      await deleteFamily(deps.db, tree.id, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -308,14 +299,15 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     '/api/family-trees/:treeId/events/:id',
     {
       config: { access: 'tree.write' },
-      schema: { summary: 'Remove an event', params: treeObjectParamsSchema, response: { 204: noContentSchema } },
+      schema: {
+        summary: 'Remove an event (idempotent: 204 again)',
+        params: treeObjectParamsSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       const { tree } = await authorize(requireUser(request).id, request.params.treeId, 'tree.write');
-      if (!(await findEvent(deps.db, tree.id, request.params.id))) {
-        throw new AppError('not_found', FAMILY_TREE_MESSAGES.eventNotFound);
-      }
-      await deleteEvent(deps.db, request.params.id);
+      await deleteEvent(deps.db, tree.id, request.params.id);
       return reply.code(204).send();
     },
   );
