@@ -20,6 +20,7 @@ import { expect, it } from 'vitest';
 import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { MESSAGE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
+import type { FamilyTree, ImportPreview } from '@heirloom/common/contracts/family-tree';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
 import { buildUser, type BuiltUser } from '../../test/factories';
@@ -73,7 +74,10 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
     case 'vault-item.read':
       return allowedFor('owner', 'editor', 'viewer');
     case 'album.add':
+    case 'tree.write':
       return allowedFor('owner', 'editor');
+    case 'tree.read':
+      return allowedFor('owner', 'editor', 'viewer');
     case 'circle-membership':
       return allowedFor('editor', 'viewer', 'legacyContact');
     default:
@@ -86,6 +90,12 @@ const NOT_CALLED: Record<string, string> = {
   '/api/vault/uploads':
     'the tus protocol (headers, offsets): vault-uploads.ownership.test.ts covers who may use an upload',
   '/api/vault/uploads/:uploadId': 'as above',
+};
+/** A small GEDCOM 7.0 file for the import routes. */
+const gedcomUpload = {
+  name: 'family.ged',
+  type: 'text/plain',
+  content: Buffer.from('0 HEAD\n1 GEDC\n2 VERS 7.0\n0 @I1@ INDI\n1 NAME Ann /Lee/\n0 TRLR\n'),
 };
 /** Routes of the documentation plugin, public by nature and declared by @fastify/swagger itself. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -115,6 +125,11 @@ interface World {
     shareToken: string;
     recipientToken: string;
     protectionToken: string;
+    tree: string;
+    individual: string;
+    family: string;
+    event: string;
+    treeImport: string;
   };
 }
 
@@ -262,8 +277,22 @@ describeEachDatabase(
           shareToken: link.url!.split('/shared/')[1]!,
           recipientToken: recipientLink!.url!.split('/shared/')[1]!,
           protectionToken,
+          ...(await buildTree(owner.client)),
         },
       };
+    }
+
+    /** The owner's family tree: a tree with one person, a family and an event, and a previewed import. */
+    async function buildTree(client: TestClient) {
+      const tree = (await client.post('/api/family-trees', { name: 'Matrix family' })).json<FamilyTree>();
+      const treeUrl = `/api/family-trees/${tree.id}`;
+      const individual = (await client.post(`${treeUrl}/individuals`, { givenNames: 'Rose' })).json<{ id: string }>();
+      const family = (await client.post(`${treeUrl}/families`, { partnerIds: [individual.id] })).json<{ id: string }>();
+      const event = (
+        await client.post(`${treeUrl}/events`, { individualId: individual.id, tag: 'BIRT', date: '1900' })
+      ).json<{ id: string }>();
+      const preview = (await client.upload('/api/family-trees/imports', gedcomUpload)).json<ImportPreview>();
+      return { tree: tree.id, individual: individual.id, family: family.id, event: event.id, treeImport: preview.id };
     }
 
     /** The address of `route` for `actor` in `world`: each parameter names the world's object. */
@@ -279,6 +308,10 @@ describeEachDatabase(
         '/api/vault/items/': route.url.endsWith('/restore') ? ids.trashedItem : ids.item,
         '/api/vault/albums/': ids.album,
         '/api/vault/shared/albums/': ids.album,
+        '/api/family-trees/imports/': ids.treeImport,
+        '/api/family-trees/:treeId/individuals/': ids.individual,
+        '/api/family-trees/:treeId/families/': ids.family,
+        '/api/family-trees/:treeId/events/': ids.event,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -291,6 +324,7 @@ describeEachDatabase(
       const [held, madeUp] = tokenPrefix ? tokens[tokenPrefix]! : ['', 'not-a-real-token'];
       return route.url
         .replace(':id', prefix ? idOf[prefix]! : ':id')
+        .replace(':treeId', ids.tree)
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
         .replace(':itemId', ids.item)
@@ -361,6 +395,18 @@ describeEachDatabase(
         'POST /api/vault/items/:id/transcript/retry': undefined,
         'POST /api/vault/albums': { name: `Album ${randomUUID()}` },
         'DELETE /api/vault/albums/:id': undefined,
+        'POST /api/family-trees': { name: 'Another tree' },
+        'DELETE /api/family-trees/:treeId': undefined,
+        'POST /api/family-trees/imports/:id/run': undefined,
+        'POST /api/family-trees/:treeId/individuals': { givenNames: 'Joe' },
+        'PATCH /api/family-trees/:treeId/individuals/:id': { givenNames: 'Rosa' },
+        'DELETE /api/family-trees/:treeId/individuals/:id': undefined,
+        'POST /api/family-trees/:treeId/families': { partnerIds: [world.ids.individual] },
+        'PATCH /api/family-trees/:treeId/families/:id': { partnerIds: [world.ids.individual] },
+        'DELETE /api/family-trees/:treeId/families/:id': undefined,
+        'POST /api/family-trees/:treeId/events': { individualId: world.ids.individual, tag: 'DEAT' },
+        'PATCH /api/family-trees/:treeId/events/:id': { individualId: world.ids.individual, tag: 'BIRT', date: '1901' },
+        'DELETE /api/family-trees/:treeId/events/:id': undefined,
       };
       const key = `${method} ${url}`;
       if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);
@@ -393,6 +439,7 @@ describeEachDatabase(
       if (method === 'POST' && route.url === '/api/media') {
         return client.upload(url, { name: 'voice-note.wav', type: 'audio/wav', content: fixture('voice-note.wav') });
       }
+      if (method === 'POST' && route.url === '/api/family-trees/imports') return client.upload(url, gedcomUpload);
       const payload = bodyOf(method, route.url, world, actor);
       return client.request({ method: method as 'POST', url, ...(payload ? { payload } : {}) });
     }
