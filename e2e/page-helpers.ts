@@ -95,6 +95,23 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Launch options for Debian's chromium with a fake camera and microphone that plays `wavFile` (a
+ * real recording, e.g. server/test/fixtures/voice-note.wav), for `test.use({ launchOptions })`.
+ */
+export function fakeMicrophoneLaunchOptions(wavFile: string) {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wavFile}`,
+    ],
+  };
+}
+
 /** Closes the toasts on screen (a toast takes the first Escape from the dialog under it). */
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('li[data-variant]');

@@ -1,15 +1,6 @@
 /** axe-core finds no serious or critical WCAG violation on the main pages (issue 5 "Fast and accessible"). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-
-const scan = async (page: import('@playwright/test').Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
+import { accessibilityViolations as scan } from '../page-helpers';
 
 test('public pages have no serious or critical violations', async ({ page }) => {
   test.setTimeout(90_000);

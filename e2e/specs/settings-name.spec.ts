@@ -6,22 +6,11 @@
  * docs/screenshots; the page passes axe. A signed-out visitor is asked to sign in.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACCOUNT_PROFILE_MESSAGES } from '@heirloom/common/contracts/account';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { accessibilityViolations } from '../page-helpers';
 
 const screenshotPath = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
-
-/** Serious or critical axe findings on the page. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const { width, height, label } of [
   { width: 1280, height: 800, label: 'desktop' },

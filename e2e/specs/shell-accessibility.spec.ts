@@ -8,22 +8,13 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations, saveScreenshots } from '../page-helpers';
+import { accessibilityViolations, fakeMicrophoneLaunchOptions, saveScreenshots } from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 
 // The recorder test records from Chromium's fake microphone, fed a real spoken voice note.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${fixture('voice-note.wav')}`,
-    ],
-  },
+  launchOptions: fakeMicrophoneLaunchOptions(fixture('voice-note.wav')),
 });
 
 /** The locator's box on screen. @throws when it is not rendered. */

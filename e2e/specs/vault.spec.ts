@@ -5,33 +5,16 @@
  * made with the fake microphone listed with its duration.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { accessibilityViolations, fakeMicrophoneLaunchOptions } from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 
 // The fake microphone plays the spoken voice note (the recording journey); the vault journey ignores it.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${fixture('voice-note.wav')}`,
-    ],
-  },
+  launchOptions: fakeMicrophoneLaunchOptions(fixture('voice-note.wav')),
 });
-
-/** Serious or critical WCAG violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Waits until an image has loaded and decoded pixels. */
 async function expectDecoded(image: Locator) {
@@ -101,7 +84,7 @@ test('keeps a photo, a video and a voice note; finds, plays, edits, trashes and 
   const audio = await seekToMiddle(dialog.locator('audio'));
   expect(audio.duration).toBeGreaterThan(3);
   expect(audio.position).toBeGreaterThan(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(voiceCard).toBeFocused();
