@@ -130,6 +130,9 @@ test('a photo link asks for its passphrase, shows the photo at full size with a 
   // A wrong passphrase: the server's message under the field; nothing is shown.
   const visitorPassphrase = form.getByLabel('Passphrase', { exact: true });
   await visitorPassphrase.fill('green heron 1972');
+  // The toggle names the secret it shows: a passphrase, not a password.
+  await form.getByRole('button', { name: 'Show passphrase' }).click();
+  await expect(visitorPassphrase).toHaveAttribute('type', 'text');
   await form.getByRole('button', { name: 'Open' }).click();
   await expect(form.getByRole('alert')).toHaveText(SHARE_LINK_MESSAGES.wrongPassphrase);
   await expect(visitorPassphrase).toHaveAttribute('aria-invalid', 'true');

@@ -58,6 +58,7 @@ export function PassphraseForm({
         <FormField id={FIELD_ID} label="Passphrase" error={error}>
           <PasswordInput
             id={FIELD_ID}
+            secretName="passphrase"
             autoComplete="off"
             value={passphrase}
             maxLength={200}
