@@ -67,6 +67,8 @@ export interface AppJobs {
   sendDueEmails: () => Promise<{ sent: number; failed: number }>;
   /** Transcribes one due recording. @returns true when one ran */
   runTranscriptionJob: () => Promise<boolean>;
+  /** Makes one due playable rendition of a video. @returns true when one ran */
+  runRenditionJob: () => Promise<boolean>;
   /** Removes trash past its 30 days and unfinished uploads past 24 h. */
   runVaultMaintenance: () => Promise<void>;
   /** Runs one due family tree import. @returns true when one ran */
@@ -238,6 +240,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     runTranscriptionJob: async () =>
       vault.transcriptionJob ? (await runDueJobs(queue, vault.transcriptionJob, 1)).claimed > 0 : false,
+    runRenditionJob: async () => (await runDueJobs(queue, vault.renditionJob, 1)).claimed > 0,
     runVaultMaintenance: vault.runMaintenance,
     runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
   };
@@ -255,6 +258,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       name: 'vault jobs',
       jobs: [
         ...(vault.transcriptionJob ? [{ definition: vault.transcriptionJob, batchSize: 1 }] : []),
+        { definition: vault.renditionJob, batchSize: 1 },
         { definition: vault.maintenanceJob, batchSize: 1 },
       ],
     },

@@ -10,6 +10,7 @@
  * `{ message }` and leaves nothing behind.
  */
 import { z } from 'zod';
+import { downloadQuerySchema } from './api';
 
 export const VAULT_UPLOAD_ENDPOINT = '/api/vault/uploads';
 export const VAULT_ITEM_ID_HEADER = 'Heirloom-Vault-Item-Id';
@@ -48,6 +49,11 @@ export const VAULT_MESSAGES = {
   tooLarge: (limitMb: number) => `This file is larger than the ${limitMb} MB limit. Please choose a smaller file.`,
   transcriptNotApplicable: 'Only voice recordings and videos have a transcript.',
   transcriptionUnavailable: 'Transcription is not available on this server.',
+  renditionPending:
+    'This video is in a format most browsers cannot play (such as HEVC from an iPhone or 3GP from an older Android phone). A playable copy is being made; download the original to watch it now.',
+  renditionFailed:
+    'This video is in a format most browsers cannot play (such as HEVC or 3GP), and a playable copy could not be made. Download the original to watch it on your phone or computer.',
+  noRendition: 'This video has no playable copy.',
 } as const;
 
 const nameSchema = z.string().trim().min(1).max(VAULT_LIMITS.nameLength);
@@ -109,6 +115,13 @@ export const vaultItemSchema = z.object({
   previewUrl: z.string().nullable(),
   /** The file itself (range requests supported); add `?download=1` to save it. */
   fileUrl: z.string(),
+  /**
+   * What a browser plays: the H.264 rendition of a video browsers cannot decode once it is made
+   * (issue 15), else the file itself.
+   */
+  playbackUrl: z.string(),
+  /** The playable rendition of a video browsers cannot play (HEVC, H.263, AMR); null when none is needed. */
+  rendition: z.enum(['pending', 'done', 'failed']).nullable(),
   /** Peaks 0..1 for drawing a waveform (audio and video with sound). */
   waveform: z.array(z.number()).nullable(),
   hasLocation: z.boolean(),
@@ -120,6 +133,11 @@ export const vaultItemSchema = z.object({
   transcript: transcriptSchema.nullable(),
 });
 export type VaultItem = z.infer<typeof vaultItemSchema>;
+
+/** An item's file: `?download=1` saves it, `?rendition=1` gives a video's playable copy (issue 15). */
+export const vaultFileQuerySchema = downloadQuerySchema.extend({
+  rendition: z.string().optional().describe("Any value: the video's playable H.264 copy instead of the original"),
+});
 
 /** `:id` of an item or album route; a malformed id answers like an unknown one. */
 export const vaultItemParamsSchema = z.object({ id: z.uuid({ error: VAULT_MESSAGES.notFound }) });

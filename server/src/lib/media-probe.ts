@@ -9,10 +9,14 @@ export interface MediaProbe {
   durationMs: number | null;
   hasAudio: boolean;
   hasVideo: boolean;
+  /** ffprobe's name of the first video stream's codec (e.g. 'h264', 'hevc'); null without one. */
+  videoCodec: string | null;
+  /** ffprobe's name of the first audio stream's codec (e.g. 'aac', 'amr_nb'); null without one. */
+  audioCodec: string | null;
 }
 
 interface FfprobeOutput {
-  streams?: { codec_type?: string }[];
+  streams?: { codec_type?: string; codec_name?: string }[];
   format?: { duration?: string };
 }
 
@@ -25,17 +29,20 @@ export async function probeMedia(inputPath: string): Promise<MediaProbe> {
     '-v',
     'error',
     '-show_entries',
-    'format=duration:stream=codec_type',
+    'format=duration:stream=codec_type,codec_name',
     '-of',
     'json',
     `file:${inputPath}`, // "file:" so a name is never read as another ffmpeg protocol
   ]);
   const probe = JSON.parse(output.toString()) as FfprobeOutput;
   const seconds = Number(probe.format?.duration);
-  const kinds = new Set((probe.streams ?? []).map((stream) => stream.codec_type));
+  const streams = probe.streams ?? [];
+  const codecOf = (type: string) => streams.find((stream) => stream.codec_type === type)?.codec_name ?? null;
   return {
     durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
-    hasAudio: kinds.has('audio'),
-    hasVideo: kinds.has('video'),
+    hasAudio: codecOf('audio') !== null,
+    hasVideo: codecOf('video') !== null,
+    videoCodec: codecOf('video'),
+    audioCodec: codecOf('audio'),
   };
 }

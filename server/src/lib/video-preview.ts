@@ -16,6 +16,9 @@ export interface VideoPoster {
   height: number;
   /** Duration stated by the container, in ms; null when it states none. */
   durationMs: number | null;
+  /** ffprobe's codec names of the first video and audio streams (null when absent). */
+  videoCodec: string | null;
+  audioCodec: string | null;
 }
 
 export const VIDEO_UNREADABLE_MESSAGE =
@@ -39,7 +42,14 @@ export async function createVideoPoster(inputPath: string): Promise<VideoPoster>
     const atMs = probe.durationMs === null ? 0 : Math.min(POSTER_TIME_MS, probe.durationMs * POSTER_TIME_FRACTION);
     const frame = await grabFrame(inputPath, atMs);
     const { width, height } = await sharp(frame).metadata();
-    return { poster: await encodeWebpPreview(frame), width, height, durationMs: probe.durationMs };
+    return {
+      poster: await encodeWebpPreview(frame),
+      width,
+      height,
+      durationMs: probe.durationMs,
+      videoCodec: probe.videoCodec,
+      audioCodec: probe.audioCodec,
+    };
   } catch (error) {
     throw new Error(VIDEO_UNREADABLE_MESSAGE, { cause: error });
   }

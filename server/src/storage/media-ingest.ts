@@ -23,6 +23,7 @@ import { createImagePreview } from '../lib/image-preview';
 import { renderPdfFirstPage } from '../lib/pdf-preview';
 import { extractPdfText } from '../lib/pdf-text';
 import { createVideoPoster } from '../lib/video-preview';
+import { isBrowserPlayable } from '../lib/video-rendition';
 import type { BlobStore } from './blob-store';
 import { writeEncryptedBlob } from './encrypted-blobs';
 import type { Keyring } from './keyring';
@@ -170,6 +171,8 @@ export async function ingestMediaFile(
       height: processed.height ?? null,
       page_count: processed.pageCount ?? null,
       document_text: processed.documentText ?? null,
+      rendition_status: processed.needsRendition ? 'pending' : null,
+      rendition_bytes: null,
       waveform: processed.waveform ? JSON.stringify(processed.waveform) : null,
       has_location: processed.hasLocation ? 1 : 0,
       created_at: deps.clock.now().toISOString(),
@@ -200,6 +203,8 @@ interface MediaDescription {
   durationMs?: number | null;
   pageCount?: number | null;
   documentText?: string | null;
+  /** A video browsers cannot play: a rendition job is queued with the item (lib/video-rendition.ts). */
+  needsRendition?: boolean;
   waveform?: number[];
   takenAt?: string | null;
   hasLocation?: boolean;
@@ -230,6 +235,7 @@ async function describeMedia(
         width: video.width,
         height: video.height,
         durationMs: video.durationMs,
+        needsRendition: !isBrowserPlayable(video),
         waveform,
       };
     }

@@ -12,8 +12,8 @@ import type { MediaRow } from './media-ingest';
 export async function mediaSourceOf(
   deps: { blobStore: BlobStore; keyring: Keyring },
   media: Pick<MediaRow, 'id' | 'owner_id' | 'storage_key' | 'size_bytes' | 'segment_bytes' | 'content_type'> &
-    Partial<Pick<MediaRow, 'preview_key' | 'preview_bytes' | 'redacted_bytes'>>,
-  variant: 'original' | 'preview' | 'redacted' = 'original',
+    Partial<Pick<MediaRow, 'preview_key' | 'preview_bytes' | 'redacted_bytes' | 'rendition_bytes'>>,
+  variant: 'original' | 'preview' | 'redacted' | 'rendition' = 'original',
 ): Promise<MediaSource> {
   const identity = await deps.keyring.identityFor(media.owner_id);
   if (variant === 'preview') {
@@ -30,6 +30,22 @@ export async function mediaSourceOf(
       },
       contentType: 'image/webp',
       etag: `${media.id}-preview`,
+    };
+  }
+  if (variant === 'rendition') {
+    if (media.rendition_bytes == null) throw new Error(`media ${media.id} has no playable rendition`);
+    return {
+      body: {
+        store: deps.blobStore,
+        layout: {
+          prefix: `${media.storage_key}/rendition`,
+          plaintextBytes: Number(media.rendition_bytes),
+          segmentBytes: media.segment_bytes,
+        },
+        identity,
+      },
+      contentType: 'video/mp4',
+      etag: `${media.id}-rendition`,
     };
   }
   if (variant === 'redacted') {

@@ -17,6 +17,7 @@ import * as messageShareLinks from './2026-11-23T0500-message-share-links';
 import * as familyTree from './2026-11-23T0600-family-tree';
 import * as uploadLocks from './2026-11-23T0700-upload-locks';
 import * as documentText from './2026-11-23T0800-document-text';
+import * as videoRenditions from './2026-11-23T0900-video-renditions';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0600-family-tree': familyTree,
   '2026-11-23T0700-upload-locks': uploadLocks,
   '2026-11-23T0800-document-text': documentText,
+  '2026-11-23T0900-video-renditions': videoRenditions,
 };

@@ -27,6 +27,13 @@ export interface MediaTable {
   document_text: string | null;
   /** JSON array of waveform peaks 0..1 (audio, video). */
   waveform: string | null;
+  /**
+   * A video browsers cannot play gets an H.264 MP4 rendition, encrypted under `<storage_key>/rendition`
+   * (issue 15): 'pending' (queued), 'done', 'failed'; null when the original plays as it is.
+   */
+  rendition_status: 'pending' | 'done' | 'failed' | null;
+  /** Plaintext size of the rendition, bytes. */
+  rendition_bytes: number | null;
   /** 1 when the original photo carries EXIF GPS data. */
   has_location: number;
   /** Sniffed from the content, never taken from the client. */

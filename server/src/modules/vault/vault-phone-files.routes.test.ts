@@ -5,12 +5,12 @@
  * searchable like a transcript (issue 15, "The main job and the shell" item 10).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VAULT_ITEM_ID_HEADER, type VaultItem } from '@heirloom/common/contracts/vault';
+import { VAULT_ITEM_ID_HEADER, VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
@@ -131,6 +131,22 @@ async function upload(client: TestClient, bytes: Buffer, filename: string) {
 
 const uploadFile = (client: TestClient, name: string) => upload(client, readFileSync(file(name)), name);
 
+/** ffprobe's codec names of a file's first video and audio streams, e.g. "h264,aac". */
+function codecsOf(bytes: Buffer): string {
+  const probed = file(`probe-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(probed, bytes);
+  const output = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_name',
+    '-of',
+    'csv=p=0',
+    probed,
+  ]);
+  return output.toString().trim().split('\n').join(',');
+}
+
 /** The preview is a WebP within 480 px; returns its size. */
 async function expectPreview(client: TestClient, item: VaultItem) {
   const preview = await client.get(item.previewUrl!);
@@ -166,22 +182,47 @@ describeEachDatabase('files from real phones', (context) => {
     expect(await expectPreview(client, rotated)).toEqual({ width: 200, height: 300 });
   });
 
-  it('keeps iPhone and Android videos with a poster, their duration and the original bytes', async () => {
+  it('keeps iPhone and Android videos with a poster, their duration and the original bytes; HEVC and H.263 get a playable H.264 copy from a queued job', async () => {
     const { client } = await buildUser(context().app);
-    for (const [name, contentType, width] of [
-      ['iphone-hevc.mov', 'video/quicktime', 320],
-      ['iphone-h264.mov', 'video/quicktime', 320],
-      ['android.mp4', 'video/mp4', 320],
-      ['android.3gp', 'video/3gpp', 176],
+    const videos: Record<string, VaultItem> = {};
+    for (const [name, contentType, width, rendition] of [
+      ['iphone-hevc.mov', 'video/quicktime', 320, 'pending'],
+      ['iphone-h264.mov', 'video/quicktime', 320, null],
+      ['android.mp4', 'video/mp4', 320, null],
+      ['android.3gp', 'video/3gpp', 176, 'pending'],
     ] as const) {
       const video = await uploadFile(client, name);
-      expect(video, name).toMatchObject({ kind: 'video', contentType });
+      videos[name] = video;
+      expect(video, name).toMatchObject({ kind: 'video', contentType, rendition });
+      expect(video.playbackUrl, name).toBe(video.fileUrl);
+      if (rendition === 'pending')
+        expect((await client.get(`${video.fileUrl}?rendition=1`)).json()).toEqual({
+          message: VAULT_MESSAGES.noRendition,
+        });
       expect(video.width, name).toBe(width);
       expect(video.durationMs, name).toBeGreaterThanOrEqual(1900);
       expect(video.durationMs, name).toBeLessThanOrEqual(2100);
       expect(video.waveform!.length, name).toBeGreaterThan(10);
       await expectPreview(client, video);
       await expectPlayable(client, video, readFileSync(file(name)));
+    }
+
+    let rendered = 0;
+    while (await context().app.jobs.runRenditionJob()) rendered++;
+    expect(rendered).toBe(2);
+    for (const name of ['iphone-hevc.mov', 'android.3gp']) {
+      const video = (await client.get(`/api/vault/items/${videos[name]!.id}`)).json<VaultItem>();
+      expect(video, name).toMatchObject({ rendition: 'done', playbackUrl: `${video.fileUrl}?rendition=1` });
+      const playable = await client.get(video.playbackUrl);
+      expect(playable.headers['content-type'], name).toBe('video/mp4');
+      expect(codecsOf(playable.rawPayload), name).toBe('h264,aac');
+      const part = await client.get(video.playbackUrl, { range: 'bytes=0-99' });
+      expect(part.statusCode, name).toBe(206);
+      expect(part.rawPayload.equals(playable.rawPayload.subarray(0, 100)), name).toBe(true);
+      // The original is never altered.
+      await expectPlayable(client, video, readFileSync(file(name)));
+      const stranger = (await buildUser(context().app)).client;
+      expect((await stranger.get(video.playbackUrl)).statusCode).toBe(404);
     }
   });
 

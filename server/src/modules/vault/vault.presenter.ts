@@ -59,6 +59,8 @@ export function presentVaultItem(
     pageCount: media.page_count,
     previewUrl: media.preview_key ? `${base}/preview` : null,
     fileUrl: `${base}/file`,
+    playbackUrl: media.rendition_status === 'done' ? `${base}/file?rendition=1` : `${base}/file`,
+    rendition: media.rendition_status,
     waveform: media.waveform ? (JSON.parse(media.waveform) as number[]) : null,
     hasLocation: media.has_location === 1,
     keepLocation: item.keep_location === 1,

@@ -27,7 +27,10 @@ export interface VaultItemRecord {
   transcript: TranscriptRow | null;
 }
 
-/** Inserts a new item with its media record (and its transcript and transcription job, for sound). */
+/**
+ * Inserts a new item with its media record (and its transcript and transcription job, for sound; its
+ * rendition job, for a video browsers cannot play).
+ */
 export async function insertVaultItem(
   db: Executor,
   media: MediaRow,
@@ -36,12 +39,21 @@ export async function insertVaultItem(
 ) {
   await db.insertInto('media').values(media).execute();
   await db.insertInto('vault_items').values(item).execute();
+  if (media.rendition_status === 'pending')
+    await insertJobs(
+      db,
+      [jobOf({ type: RENDITION_JOB_TYPE }, item.id, { itemId: item.id }, item.created_at)],
+      item.created_at,
+    );
   if (!transcript) return;
   await db.insertInto('transcripts').values(transcript).execute();
   if (transcript.status === 'pending') {
     await insertJobs(db, [transcriptionJobOf(item.id, item.created_at)], item.created_at);
   }
 }
+
+/** The type of the job that makes a video's playable rendition (vault-renditions.service.ts). */
+export const RENDITION_JOB_TYPE = 'vault.render';
 
 /** The type of the job that transcribes one recording (transcripts.service.ts). */
 export const TRANSCRIPTION_JOB_TYPE = 'vault.transcribe';

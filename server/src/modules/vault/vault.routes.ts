@@ -7,15 +7,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { downloadQuerySchema, fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
+import { fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   transcriptEditSchema,
+  VAULT_MESSAGES,
   sharedAlbumAdditionSchema,
   sharedAlbumItemParamsSchema,
   sharedWithMeSchema,
   vaultAlbumInputSchema,
   vaultAlbumSchema,
   vaultAlbumUpdateSchema,
+  vaultFileQuerySchema,
   vaultItemParamsSchema,
   vaultItemSchema,
   vaultItemsQuerySchema,
@@ -289,9 +291,10 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       config: { access: 'vault-item.read' },
       schema: {
         summary: "An item's file, decrypted (range requests supported)",
-        description: 'Photos lose their EXIF location unless the owner chose to keep it.',
+        description:
+          'Photos lose their EXIF location unless the owner chose to keep it. `?rendition=1`: the playable H.264 copy of a video browsers cannot play.',
         params: itemParams,
-        querystring: downloadQuerySchema,
+        querystring: vaultFileQuerySchema,
         produces: FILE_TYPES,
         response: fileResponses('The whole file'),
       },
@@ -300,7 +303,10 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       const { item, media } = await getReadableVaultRecord(deps, requireUser(request).id, request.params.id);
       // Issue 4: served photos lose their EXIF location unless the owner chose to keep it.
       const isRedacted = media.redacted_bytes !== null && item.keep_location === 0;
-      const source = await mediaSourceOf(deps, media, isRedacted ? 'redacted' : 'original');
+      if (request.query.rendition && media.rendition_bytes === null)
+        throw new AppError('not_found', VAULT_MESSAGES.noRendition);
+      const variant = request.query.rendition ? 'rendition' : isRedacted ? 'redacted' : 'original';
+      const source = await mediaSourceOf(deps, media, variant);
       const downloadName = request.query.download ? (media.original_name ?? item.title) : undefined;
       return sendMedia(request, reply, { ...source, downloadName });
     },

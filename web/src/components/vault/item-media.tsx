@@ -3,7 +3,7 @@
  * requests), or a document's first page with links to open and save the whole file.
  */
 import { Download, ExternalLink, FileText } from 'lucide-react';
-import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { buttonClasses } from '../ui/button';
 import { AudioPlayer } from './audio-player';
 
@@ -38,15 +38,23 @@ function MediaBody({ item }: { item: VaultItem }) {
         />
       );
     case 'video':
+      // A video browsers cannot play (HEVC, 3GP) plays from its H.264 copy once made (issue 15).
       return (
-        <video
-          controls
-          preload="metadata"
-          poster={item.previewUrl ?? undefined}
-          src={item.fileUrl}
-          aria-label={`Play ${item.title}`}
-          className="max-h-[65vh] w-full rounded-2xl bg-ink"
-        />
+        <div className="grid gap-2">
+          <video
+            controls
+            preload="metadata"
+            poster={item.previewUrl ?? undefined}
+            src={item.playbackUrl}
+            aria-label={`Play ${item.title}`}
+            className="max-h-[65vh] w-full rounded-2xl bg-ink"
+          />
+          {(item.rendition === 'pending' || item.rendition === 'failed') && (
+            <p role="status" className="text-sm text-ink-soft">
+              {item.rendition === 'pending' ? VAULT_MESSAGES.renditionPending : VAULT_MESSAGES.renditionFailed}
+            </p>
+          )}
+        </div>
       );
     case 'audio':
       return <AudioPlayer item={item} />;
