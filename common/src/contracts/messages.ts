@@ -119,23 +119,34 @@ export const mediaSchema = z.object({
   url: z.string(),
 });
 
-/** A message as its owner sees it. */
-export const messageSchema = z.object({
+/**
+ * A message in its owner's list (GET /api/messages): what the list pages show (title, schedule,
+ * recipients' names, the recording's length, e-mail problems), without the letter or anything else
+ * only the edit page needs, so a list never reads every letter (issue 9 bench; issue 15 finding 3).
+ */
+export const messageSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(MESSAGE_KINDS),
   title: z.string(),
-  letterText: z.string().nullable(),
-  media: mediaSchema.nullable(),
+  /** The recording's length; null for a letter or a draft without one. */
+  media: mediaSchema.pick({ durationMs: true }).nullable(),
   occasion: z.enum(OCCASIONS),
   status: z.enum(MESSAGE_STATUSES),
   deliverAt: z.string().nullable(),
   timeZone: z.string(),
-  recipients: z.array(recipientSchema),
+  recipients: z.array(recipientSchema.pick({ id: true, name: true, email: true, isRevoked: true })),
   /** The next delivery-protection step and when it happens; null unless scheduled. */
   nextStep: z.object({ step: z.enum(PROTECTION_STEPS), at: z.string() }).nullable(),
   deliveredAt: z.string().nullable(),
   /** E-mails for this message that could not be sent yet (retrying or refused). */
   emailProblems: z.array(z.object({ recipient: z.string(), error: z.string(), isFinal: z.boolean() })),
+});
+
+/** A message as its owner sees it (GET /api/messages/:id and every change): its summary and all the rest. */
+export const messageSchema = messageSummarySchema.extend({
+  letterText: z.string().nullable(),
+  media: mediaSchema.nullable(),
+  recipients: z.array(recipientSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -165,8 +176,9 @@ export const deliveredMessageSchema = z.object({
 
 export type MessageInput = z.input<typeof messageInputSchema>;
 export type Message = z.infer<typeof messageSchema>;
-/** GET /api/messages: the owner's messages, drafts included. */
-export const messageListSchema = z.array(messageSchema);
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
+/** GET /api/messages: the owner's messages, drafts included, newest first. */
+export const messageListSchema = z.array(messageSummarySchema);
 export type Occasion = (typeof OCCASIONS)[number];
 export type ProtectionLink = z.infer<typeof protectionLinkSchema>;
 export type DeliveredMessage = z.infer<typeof deliveredMessageSchema>;

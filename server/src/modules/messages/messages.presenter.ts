@@ -1,6 +1,13 @@
 /** The public shapes of messages (owner's view) and deliveries (recipient's view). Never a row. */
-import type { DeliveredMessage, Message } from '@heirloom/common/contracts/messages';
-import type { ListedMessageRow, ListedRecipientRow, MediaRow, MessageRow, RecipientRow } from './messages.repository';
+import type { DeliveredMessage, Message, MessageSummary } from '@heirloom/common/contracts/messages';
+import type {
+  ListedRecipientRow,
+  MediaRow,
+  MessageRow,
+  RecipientRow,
+  SummaryMessageRow,
+  SummaryRecipientRow,
+} from './messages.repository';
 
 type Occasion = Message['occasion'];
 
@@ -12,21 +19,26 @@ const presentMedia = (media: MediaRow, url: string) => ({
   url,
 });
 
-/** A message with its recipients, media and unsent e-mails, as its owner sees it. */
-export function presentMessage(
-  message: ListedMessageRow,
+/** Unsent e-mails of a message (outbox rows after a failed attempt). */
+type EmailProblemRow = { recipient_address: string; last_error: string | null; status: string };
+
+/**
+ * A message in its owner's list (GET /api/messages): no letter, the recording's length only.
+ * @param related its recipients in order, with their links' revocation, and its unsent e-mails
+ */
+export function presentMessageSummary(
+  message: Omit<SummaryMessageRow, 'media_duration_ms'>,
   related: {
-    recipients: ListedRecipientRow[];
-    media?: MediaRow;
-    problems: { recipient_address: string; last_error: string | null; status: string }[];
+    recipients: SummaryRecipientRow[];
+    media: { durationMs: number | null } | null;
+    problems: EmailProblemRow[];
   },
-): Message {
+): MessageSummary {
   return {
     id: message.id,
     kind: message.kind,
     title: message.title,
-    letterText: message.letter_text,
-    media: related.media ? presentMedia(related.media, `/api/media/${related.media.id}`) : null,
+    media: related.media,
     occasion: message.occasion as Occasion,
     status: message.status,
     deliverAt: message.deliver_at,
@@ -35,8 +47,6 @@ export function presentMessage(
       id: recipient.id,
       name: recipient.name,
       email: recipient.email,
-      relationship: recipient.relationship,
-      deliveredAt: recipient.delivered_at,
       isRevoked: recipient.revoked_at !== null || recipient.link_revoked_at !== null,
     })),
     nextStep:
@@ -48,6 +58,25 @@ export function presentMessage(
       recipient: problem.recipient_address,
       error: problem.last_error ?? 'Not sent yet',
       isFinal: problem.status === 'failed',
+    })),
+  };
+}
+
+/** A whole message with its recipients, media and unsent e-mails, as its owner sees it (GET /api/messages/:id). */
+export function presentMessage(
+  message: MessageRow,
+  related: { recipients: ListedRecipientRow[]; media?: MediaRow; problems: EmailProblemRow[] },
+): Message {
+  const media = related.media ? presentMedia(related.media, `/api/media/${related.media.id}`) : null;
+  const summary = presentMessageSummary(message, { ...related, media });
+  return {
+    ...summary,
+    letterText: message.letter_text,
+    media,
+    recipients: related.recipients.map((recipient, index) => ({
+      ...summary.recipients[index]!,
+      relationship: recipient.relationship,
+      deliveredAt: recipient.delivered_at,
     })),
     createdAt: message.created_at,
     updatedAt: message.updated_at,

@@ -20,12 +20,11 @@ export type RecipientRow = Selectable<MessageRecipientsTable>;
 export type MediaRow = Selectable<MediaTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The columns the owner's view of a message shows (the list reads only these). */
-const LISTED_MESSAGE_COLUMNS = [
+/** The columns a message's summary shows (the owner's list reads only these; never the letter). */
+const SUMMARY_MESSAGE_COLUMNS = [
   'id',
   'kind',
   'title',
-  'letter_text',
   'media_id',
   'occasion',
   'status',
@@ -34,10 +33,15 @@ const LISTED_MESSAGE_COLUMNS = [
   'pending_step',
   'next_step_at',
   'delivered_at',
-  'created_at',
-  'updated_at',
 ] as const;
-export type ListedMessageRow = Pick<MessageRow, (typeof LISTED_MESSAGE_COLUMNS)[number]>;
+/** A message of the owner's list, with its recording's length (null without one). */
+export type SummaryMessageRow = Pick<MessageRow, (typeof SUMMARY_MESSAGE_COLUMNS)[number]> & {
+  media_duration_ms: number | null;
+};
+/** A recipient in the owner's list: who, and whether their link was withdrawn. */
+export type SummaryRecipientRow = Pick<RecipientRow, 'id' | 'message_id' | 'name' | 'email' | 'revoked_at'> & {
+  link_revoked_at: string | null;
+};
 
 /** The columns the owner's view of a recipient shows, and its message. */
 const LISTED_RECIPIENT_COLUMNS = [
@@ -54,13 +58,17 @@ export type ListedRecipientRow = Pick<RecipientRow, (typeof LISTED_RECIPIENT_COL
   link_revoked_at: string | null;
 };
 
-/** Recipients with their links' revocation (a left join: undelivered recipients have no link). */
-const recipientsWithLinks = (db: Executor) =>
+/** Recipients joined to their links (a left join: undelivered recipients have no link). */
+const recipientsAndLinks = (db: Executor) =>
   db
     .selectFrom('message_recipients')
     .leftJoin('share_links', (join) =>
       join.onRef('share_links.target_id', '=', 'message_recipients.id').on('share_links.target_kind', '=', 'message'),
-    )
+    );
+
+/** Recipients as the owner sees them, with their links' revocation. */
+const recipientsWithLinks = (db: Executor) =>
+  recipientsAndLinks(db)
     .select(LISTED_RECIPIENT_COLUMNS.map((column) => `message_recipients.${column}` as const))
     .select('share_links.revoked_at as link_revoked_at');
 
@@ -125,8 +133,8 @@ export function findMessage(db: Executor, messageId: string, forUpdate = false):
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The author's own messages, newest first (message.policy: no one else reads them). */
-export function listOwnedMessages(db: Executor, ownerId: string): Promise<ListedMessageRow[]> {
+/** The author's own messages as the list shows them, newest first (message.policy: no one else reads them). */
+export function listOwnedMessageSummaries(db: Executor, ownerId: string): Promise<SummaryMessageRow[]> {
   return selectOwnedMessages(db, ownerId);
 }
 
@@ -134,21 +142,25 @@ export function listOwnedMessages(db: Executor, ownerId: string): Promise<Listed
 const selectOwnedMessages = preparedQuery((db, ownerId: string) =>
   db
     .selectFrom('messages')
-    .select(LISTED_MESSAGE_COLUMNS)
-    .where('owner_id', '=', ownerId)
-    .orderBy('created_at', 'desc'),
+    .leftJoin('media', 'media.id', 'messages.media_id')
+    .select(SUMMARY_MESSAGE_COLUMNS.map((column) => `messages.${column}` as const))
+    .select('media.duration_ms as media_duration_ms')
+    .where('messages.owner_id', '=', ownerId)
+    .orderBy('messages.created_at', 'desc'),
 );
 const selectOwnersRecipients = preparedQuery((db, ownerId: string) =>
-  recipientsWithLinks(db)
+  recipientsAndLinks(db)
     .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+    .select([
+      'message_recipients.id',
+      'message_recipients.message_id',
+      'message_recipients.name',
+      'message_recipients.email',
+      'message_recipients.revoked_at',
+      'share_links.revoked_at as link_revoked_at',
+    ])
     .where('messages.owner_id', '=', ownerId)
     .orderBy('message_recipients.position'),
-);
-const selectOwnersMessageMedia = preparedQuery((db, ownerId: string) =>
-  db
-    .selectFrom('media')
-    .selectAll()
-    .where('id', 'in', (query) => query.selectFrom('messages').select('media_id').where('owner_id', '=', ownerId)),
 );
 const selectOwnersEmailProblems = preparedQuery((db, ownerId: string) =>
   db
@@ -166,17 +178,15 @@ const selectOwnersEmailProblems = preparedQuery((db, ownerId: string) =>
 );
 
 /**
- * What the presenter needs for all of an owner's messages (recipients in order, media, unsent
- * e-mails), by owner rather than by a list of ids, so each query's SQL is the same every time.
- * @param hasMedia whether any listed message has a recording (the media query is skipped if not)
+ * The recipients and unsent e-mails of all of an owner's messages, for their summaries; by owner
+ * rather than by a list of ids, so each query's SQL is the same every time.
  */
-export async function listOwnersMessageRelations(db: Executor, ownerId: string, hasMedia: boolean) {
-  const [recipients, media, problems] = await Promise.all([
+export async function listOwnersMessageRelations(db: Executor, ownerId: string) {
+  const [recipients, problems] = await Promise.all([
     selectOwnersRecipients(db, ownerId),
-    hasMedia ? selectOwnersMessageMedia(db, ownerId) : Promise.resolve([]),
     selectOwnersEmailProblems(db, ownerId),
   ]);
-  return { recipients, media, problems };
+  return { recipients, problems };
 }
 
 /** Recipients of several messages as the owner sees them, in their order. */

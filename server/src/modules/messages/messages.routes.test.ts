@@ -3,7 +3,7 @@
  * scheduling, delivery protection, responses by link, delivery, recipients' links, authorization.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { MESSAGE_MESSAGES, type Message } from '@heirloom/common/contracts/messages';
+import { MESSAGE_MESSAGES, type Message, type MessageSummary } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser } from '../../../test/factories';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
@@ -71,7 +71,26 @@ describeEachDatabase(
       expect(message.nextStep).toEqual({ step: 'reminder', at: new Date(T0 + DAY).toISOString() });
       expect(message.recipients.map((recipient) => recipient.name)).toEqual(['Anna', 'Ben']);
       const list = await client.get('/api/messages');
-      expect(list.json<Message[]>().map((item) => item.id)).toEqual([message.id]);
+      // The list answers summaries: what the list pages show, never the letter (issue 9 bench).
+      expect(list.json<MessageSummary[]>()).toEqual([
+        {
+          id: message.id,
+          kind: 'letter',
+          title: 'For your wedding day',
+          media: null,
+          occasion: 'wedding',
+          status: 'scheduled',
+          deliverAt: new Date(T0 + 3 * DAY).toISOString(),
+          timeZone: 'Europe/London',
+          recipients: message.recipients.map(({ id, name, email }) => ({ id, name, email, isRevoked: false })),
+          nextStep: message.nextStep,
+          deliveredAt: null,
+          emailProblems: [],
+        },
+      ]);
+      const whole = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(whole.letterText).toBe('My dear ones, I am so proud of you both.');
+      expect(whole.recipients[1]).toMatchObject({ name: 'Ben', relationship: 'grandson', deliveredAt: null });
     });
 
     it('refuses a message without recipients or with a past date, with the form messages', async () => {

@@ -35,17 +35,13 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
-import { presentDelivery, presentMessage } from './messages.presenter';
+import { presentDelivery, presentMessage, presentMessageSummary } from './messages.presenter';
 import {
   listEmailProblems,
   listListedRecipients,
   listMedia,
-  listOwnedMessages,
+  listOwnedMessageSummaries,
   listOwnersMessageRelations,
-  type ListedMessageRow,
-  type ListedRecipientRow,
-  type MediaRow,
-  type MessageRow,
 } from './messages.repository';
 import {
   cancelMessage,
@@ -81,52 +77,32 @@ function groupBy<Item>(items: Item[], keyOf: (item: Item) => string): Map<string
 export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Presents messages with their recipients, media and unsent e-mails (grouped by message). */
-  const presentWith = (
-    messages: ListedMessageRow[],
-    related: {
-      recipients: ListedRecipientRow[];
-      media: MediaRow[];
-      problems: Awaited<ReturnType<typeof listEmailProblems>>;
-    },
-  ) => {
+  /** The owner's list, newest first: summaries in three queries whose SQL never changes. */
+  const listSummaries = async (ownerId: string) => {
+    const messages = await listOwnedMessageSummaries(deps.db, ownerId);
+    if (messages.length === 0) return [];
+    const related = await listOwnersMessageRelations(deps.db, ownerId);
     const recipientsOf = groupBy(related.recipients, (recipient) => recipient.message_id);
     const problemsOf = groupBy(related.problems, (problem) => problem.message_id ?? '');
-    const mediaById = new Map(related.media.map((item) => [item.id, item]));
     return messages.map((message) =>
-      presentMessage(message, {
+      presentMessageSummary(message, {
         recipients: recipientsOf.get(message.id) ?? [],
-        media: message.media_id ? mediaById.get(message.media_id) : undefined,
+        media: message.media_id ? { durationMs: message.media_duration_ms } : null,
         problems: problemsOf.get(message.id) ?? [],
       }),
     );
   };
 
-  /** Loads what the presenter needs for these messages in three queries. */
-  const present = async (messages: MessageRow[]) => {
-    const ids = messages.map((message) => message.id);
-    const [recipients, media, problems] = await Promise.all([
-      listListedRecipients(deps.db, ids),
-      listMedia(
-        deps.db,
-        messages.flatMap((message) => (message.media_id ? [message.media_id] : [])),
-      ),
-      listEmailProblems(deps.db, ids),
+  /** One message as `userId` may read it (message.policy), whole, with its recipients, media and unsent e-mails. */
+  const presentOne = async (userId: string, messageId: string) => {
+    const message = await readMessage(deps, userId, messageId);
+    const [recipients, [media], problems] = await Promise.all([
+      listListedRecipients(deps.db, [message.id]),
+      listMedia(deps.db, message.media_id ? [message.media_id] : []),
+      listEmailProblems(deps.db, [message.id]),
     ]);
-    return presentWith(messages, { recipients, media, problems });
+    return presentMessage(message, { recipients, media, problems });
   };
-
-  /** All of an owner's messages, newest first, in four queries whose SQL never changes. */
-  const presentOwned = async (ownerId: string) => {
-    const messages = await listOwnedMessages(deps.db, ownerId);
-    if (messages.length === 0) return [];
-    const hasMedia = messages.some((message) => message.media_id !== null);
-    return presentWith(messages, await listOwnersMessageRelations(deps.db, ownerId, hasMedia));
-  };
-
-  /** One message as `userId` may read it (message.policy), presented. */
-  const presentOne = async (userId: string, messageId: string) =>
-    (await present([await readMessage(deps, userId, messageId)]))[0]!;
 
   api.get(
     '/api/messages',
@@ -137,7 +113,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
         response: { 200: messageListSchema.describe('Your messages, drafts included') },
       },
     },
-    async (request) => presentOwned(requireUser(request).id),
+    async (request) => listSummaries(requireUser(request).id),
   );
 
   api.post(

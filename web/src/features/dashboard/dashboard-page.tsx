@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookHeart, CalendarClock, Images, Link2, Mic, Network, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Message } from '@heirloom/common/contracts/messages';
+import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
@@ -54,7 +54,7 @@ const PLACES = [
 
 /** A line on the owner's messages: how many are scheduled and when the next one goes out. */
 function MessagesSummary() {
-  const messages = useQuery<Message[] | null>({ queryKey: ['/api/messages'] });
+  const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'] });
   const scheduled = (messages.data ?? [])
     .filter((message) => message.status === 'scheduled' && message.deliverAt)
     .sort((first, second) => first.deliverAt!.localeCompare(second.deliverAt!));

@@ -7,7 +7,7 @@
 import { AlertTriangle, CalendarClock, Mail, Mic, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Message } from '@heirloom/common/contracts/messages';
+import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
@@ -30,7 +30,7 @@ import {
 import { ProtectionResponse } from './protection-response';
 
 const KIND_ICONS = { voice: Mic, video: Video, letter: Mail } as const;
-const STATUS_STYLES: Record<Message['status'], string> = {
+const STATUS_STYLES: Record<MessageSummary['status'], string> = {
   draft: 'bg-paper-deep text-ink',
   scheduled: 'bg-accent-soft text-accent-strong',
   delivered: 'bg-[#e3efe6] text-sage',
@@ -49,7 +49,7 @@ function MessageCard({
   message,
   onConfirm,
 }: {
-  message: Message;
+  message: MessageSummary;
   onConfirm: (confirmation: PendingConfirmation) => void;
 }) {
   const refresh = useRefreshMessages();

@@ -1,13 +1,13 @@
 /** Calls of the future-messages feature (server: modules/messages/messages.routes.ts). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Message, MessageInput, ProtectionLink } from '@heirloom/common/contracts/messages';
+import type { Message, MessageInput, MessageSummary, ProtectionLink } from '@heirloom/common/contracts/messages';
 import { apiRequest } from '../../lib/api';
 
 export const MESSAGES_QUERY_KEY = ['/api/messages'] as const;
 
-/** The owner's messages (null when signed out: the default fetcher's 401 rule). */
+/** The owner's messages as summaries, without letters (null when signed out: the default fetcher's 401 rule). */
 export function useMessages() {
-  return useQuery<Message[] | null>({ queryKey: MESSAGES_QUERY_KEY });
+  return useQuery<MessageSummary[] | null>({ queryKey: MESSAGES_QUERY_KEY });
 }
 
 /** One of the owner's messages. */
