@@ -2,15 +2,12 @@
  * A real name (issue 9, part 7), end to end: a user signed up through the API (their name is the
  * e-mail's local part) opens /settings, is told what the name is for, tries an empty name (the
  * contract's message under the field), saves "Grandpa Joe", and the navigation bar and the
- * dashboard greeting say it at once and after a reload. At 1280 and 390 px, with screenshots in
- * docs/screenshots; the page passes axe. A signed-out visitor is asked to sign in.
+ * dashboard greeting say it at once and after a reload. At 1280 and 390 px (screenshots in
+ * docs/screenshots with SAVE_SCREENSHOTS=1); the page passes axe. A signed-out visitor is asked to sign in.
  */
-import path from 'node:path';
 import { ACCOUNT_PROFILE_MESSAGES } from '@heirloom/common/contracts/account';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations } from '../page-helpers';
-
-const screenshotPath = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
+import { accessibilityViolations, saveScreenshots } from '../page-helpers';
 
 for (const { width, height, label } of [
   { width: 1280, height: 800, label: 'desktop' },
@@ -50,7 +47,11 @@ for (const { width, height, label } of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expect(navName).toHaveAttribute('title', 'Grandpa Joe');
       expect(await accessibilityViolations(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath(`settings-name-${label}`), fullPage: true });
+      await saveScreenshots(page, 'settings-name', {
+        isFullPage: true,
+        isDesktopOnly: label === 'desktop',
+        isMobileOnly: label === 'mobile',
+      });
 
       // Stored on the server: a reload and the dashboard say it too.
       await page.reload();
