@@ -36,6 +36,9 @@ export const VAULT_LIMITS = {
   transcriptLength: 200_000,
 } as const;
 
+/** Sniffed types of HEIF still images (iPhone photos), which only Safari shows (issue 15). */
+export const HEIF_TYPES: readonly string[] = ['image/heic', 'image/heif'];
+
 export const VAULT_MESSAGES = {
   notFound: 'We could not find that item.',
   albumNotFound: 'We could not find that album.',

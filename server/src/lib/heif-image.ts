@@ -9,9 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from './run-process';
 
-/** Sniffed MIME types (file-type's names) of HEIF still images. */
-export const HEIF_TYPES: readonly string[] = ['image/heic', 'image/heif'];
-
 /** JPEG quality of the decoded copy: it only feeds the preview and the metadata. */
 const DECODED_JPEG_QUALITY = 90;
 

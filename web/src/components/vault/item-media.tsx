@@ -3,7 +3,7 @@
  * requests), or a document's first page with links to open and save the whole file.
  */
 import { Download, ExternalLink, FileText } from 'lucide-react';
-import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
+import { HEIF_TYPES, VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { buttonClasses } from '../ui/button';
 import { AudioPlayer } from './audio-player';
 
@@ -31,7 +31,8 @@ function MediaBody({ item }: { item: VaultItem }) {
     case 'photo':
       return (
         <img
-          src={item.fileUrl}
+          // Only Safari shows HEIC: other browsers get the WebP preview (issue 15; the original still downloads).
+          src={HEIF_TYPES.includes(item.contentType) && item.previewUrl ? item.previewUrl : item.fileUrl}
           alt={item.title}
           className="max-h-[65vh] w-full rounded-2xl bg-paper-deep object-contain"
           data-testid="photo-viewer"
