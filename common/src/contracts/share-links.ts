@@ -14,6 +14,7 @@
  *   GET  /api/share-links/open/:token/items/:itemId/file|preview   the files (range requests)
  */
 import { z } from 'zod';
+import { VAULT_ITEM_KINDS } from './vault';
 
 /** Share-link tokens start with this, so `/shared/{token}` tells them from a message's link. */
 export const SHARE_LINK_TOKEN_PREFIX = 's.';
@@ -76,6 +77,14 @@ export const shareLinkSchema = z.object({
     title: z.string(),
     /** The recipient's name, for a message's link ("Sent to Anna"); null otherwise. */
     sentTo: z.string().nullable(),
+    /** What a vault item is (photo, video, audio, document); null for an album or a message. */
+    itemKind: z.enum(VAULT_ITEM_KINDS).nullable(),
+    /**
+     * The item's preview image at the owner's own vault address (GET /api/vault/items/:id/preview,
+     * which only its owner may read), not through the link; null without a preview, for an album
+     * or a message.
+     */
+    previewUrl: z.string().nullable(),
   }),
   status: z.enum(SHARE_LINK_STATUSES),
   expiresAt: z.string().nullable(),

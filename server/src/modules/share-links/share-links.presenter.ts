@@ -4,15 +4,23 @@ import { shareLinkStatus } from '../../policies/share-link.policy';
 import type { LinkedItemRow, LinkTarget, ShareLinkRow } from './share-links.repository';
 import { urlOf, type resolveShareLink, type ShareLinkDependencies } from './share-links.service';
 
-/** A link as its owner sees it on the dashboard. */
+/**
+ * A link as its owner sees it on the dashboard; an item's thumbnail is its owner's preview address
+ * in the vault (the vault module's GET /api/vault/items/:id/preview), never the link's.
+ */
 export function presentShareLink(
   deps: Pick<ShareLinkDependencies, 'linkSecret' | 'publicUrl' | 'clock'>,
   { link, target }: { link: ShareLinkRow; target: LinkTarget },
 ): ShareLink {
+  const { hasPreview, ...named } = target;
   return {
     id: link.id,
     url: urlOf(deps, link),
-    target: { kind: link.target_kind, ...target },
+    target: {
+      kind: link.target_kind,
+      ...named,
+      previewUrl: hasPreview ? `/api/vault/items/${target.id}/preview` : null,
+    },
     status: shareLinkStatus(link, deps.clock.now()),
     expiresAt: link.expires_at,
     hasPassphrase: link.passphrase_hash !== null,

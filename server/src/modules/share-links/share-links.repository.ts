@@ -4,6 +4,7 @@
  * links are written by the delivery, in modules/messages).
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { VaultItemKind } from '@heirloom/common/contracts/vault';
 import type { Database } from '../../db/tables';
 import type { ShareLinkRow } from '../../policies/share-link.policy';
 
@@ -46,16 +47,24 @@ export async function revokeShareLinks(
   return Number(result.numUpdatedRows);
 }
 
-/** What the dashboard shows a link's target as: the item, album or message, and its recipient. */
+/**
+ * What the dashboard shows a link's target as: the item, album or message, its recipient, and for
+ * an item its kind and whether it has a preview image (issue 9, part 4).
+ */
 export interface LinkTarget {
   id: string;
   title: string;
   sentTo: string | null;
+  /** The vault item's kind; null for an album or a message. */
+  itemKind: VaultItemKind | null;
+  /** The vault item has a preview image (its owner's preview route serves it). */
+  hasPreview: boolean;
 }
 
 /**
  * The owner's items, albums and messages these links point at, by the links' target ids (for the
- * dashboard); a deleted target is missing.
+ * dashboard): one query per kind of target, whatever the number of links; a deleted target is
+ * missing.
  */
 export async function findLinkTargets(
   db: Executor,
@@ -69,9 +78,10 @@ export async function findLinkTargets(
     itemIds.length
       ? db
           .selectFrom('vault_items')
-          .select(['id', 'title as name'])
-          .where('owner_id', '=', ownerId)
-          .where('id', 'in', itemIds)
+          .innerJoin('media', 'media.id', 'vault_items.media_id')
+          .select(['vault_items.id', 'vault_items.title', 'vault_items.kind', 'media.preview_key'])
+          .where('vault_items.owner_id', '=', ownerId)
+          .where('vault_items.id', 'in', itemIds)
           .execute()
       : [],
     albumIds.length
@@ -97,9 +107,19 @@ export async function findLinkTargets(
           .execute()
       : [],
   ]);
+  const noItem = { itemKind: null, hasPreview: false };
   return new Map<string, LinkTarget>([
-    ...[...items, ...albums].map((row) => [row.id, { id: row.id, title: row.name, sentTo: null }] as const),
-    ...recipients.map((row) => [row.id, { id: row.message_id, title: row.title, sentTo: row.sent_to }] as const),
+    ...items.map(
+      (row) =>
+        [
+          row.id,
+          { id: row.id, title: row.title, sentTo: null, itemKind: row.kind, hasPreview: row.preview_key !== null },
+        ] as const,
+    ),
+    ...albums.map((row) => [row.id, { id: row.id, title: row.name, sentTo: null, ...noItem }] as const),
+    ...recipients.map(
+      (row) => [row.id, { id: row.message_id, title: row.title, sentTo: row.sent_to, ...noItem }] as const,
+    ),
   ]);
 }
 

@@ -79,6 +79,45 @@ describeEachDatabase(
       expect((await guest.get(content.items[0]!.fileUrl)).statusCode).toBe(410);
     });
 
+    it('lists each link with what it opens: an item by its kind and its owner’s preview, an album by name', async () => {
+      const owner = await buildUser(app());
+      const other = await buildUser(app());
+      const item = await addPhoto(owner.client, 'Harbour 1972');
+      expect(item.previewUrl).not.toBeNull();
+      const album = (await owner.client.post('/api/vault/albums', { name: 'Summer 1998' })).json<VaultAlbum>();
+      const made = await owner.client.post('/api/share-links', { target: { kind: 'vault_item', id: item.id } });
+      expect(made.json<ShareLink>().target).toEqual({
+        kind: 'vault_item',
+        id: item.id,
+        title: 'Harbour 1972',
+        sentTo: null,
+        itemKind: 'photo',
+        previewUrl: item.previewUrl,
+      });
+      await owner.client.post('/api/share-links', { target: { kind: 'vault_album', id: album.id } });
+
+      const listed = (await owner.client.get('/api/share-links')).json<ShareLink[]>();
+      const albumLink = listed.find((link) => link.target.kind === 'vault_album');
+      const itemLink = listed.find((link) => link.target.kind === 'vault_item');
+      expect(albumLink!.target).toEqual({
+        kind: 'vault_album',
+        id: album.id,
+        title: 'Summer 1998',
+        sentTo: null,
+        itemKind: null,
+        previewUrl: null,
+      });
+      // The thumbnail is the owner's own preview of the item, not the link's.
+      expect(itemLink!.target).toMatchObject({ itemKind: 'photo', previewUrl: `/api/vault/items/${item.id}/preview` });
+      const preview = await owner.client.get(itemLink!.target.previewUrl!);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+      expect(preview.rawPayload.length).toBeGreaterThan(0);
+      // Nobody else may read it there (a denied read answers 404).
+      expect((await other.client.get(itemLink!.target.previewUrl!)).statusCode).toBe(404);
+      expect((await visitor().get(itemLink!.target.previewUrl!)).statusCode).toBe(401);
+    });
+
     it('asks for the passphrase, throttles wrong ones, remembers the right one; no download when not allowed', async () => {
       const owner = await buildUser(app());
       const album = (await owner.client.post('/api/vault/albums', { name: 'Grandma at 90' })).json<VaultAlbum>();

@@ -57,11 +57,23 @@ export function urlOf(
 }
 
 /** What the dashboard shows for a link whose target was deleted. */
-const deletedTarget = (link: ShareLinkRow): LinkTarget => ({ id: link.target_id, title: '(deleted)', sentTo: null });
+const deletedTarget = (link: ShareLinkRow): LinkTarget => ({
+  id: link.target_id,
+  title: '(deleted)',
+  sentTo: null,
+  itemKind: null,
+  hasPreview: false,
+});
+
+/** One link's target as the dashboard shows it. */
+async function targetOf(deps: ShareLinkDependencies, link: ShareLinkRow): Promise<LinkTarget> {
+  const targets = await findLinkTargets(deps.db, link.owner_id, [link]);
+  return targets.get(link.target_id) ?? deletedTarget(link);
+}
 
 /**
  * Makes a link to one of the owner's items or albums.
- * @returns the row and the target's title
+ * @returns the row and its target as the dashboard shows it
  * @throws AppError 'not_found' (not the owner's, or in the trash), 'invalid' (expiry in the past)
  */
 export async function createShareLink(
@@ -69,7 +81,7 @@ export async function createShareLink(
   ownerId: string,
   input: Omit<ShareLinkInput, 'allowDownload'> & { allowDownload: boolean },
 ): Promise<{ link: ShareLinkRow; target: LinkTarget }> {
-  const title = await authorizeShareTarget(deps.db, ownerId, input.target, SHARE_LINK_MESSAGES.targetNotFound);
+  await authorizeShareTarget(deps.db, ownerId, input.target, SHARE_LINK_MESSAGES.targetNotFound);
   const now = deps.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime())
@@ -90,7 +102,7 @@ export async function createShareLink(
     created_at: now.toISOString(),
   };
   await insertShareLink(deps.db, link);
-  return { link, target: { id: input.target.id, title, sentTo: null } };
+  return { link, target: await targetOf(deps, link) };
 }
 
 /** The owner's links (messages' links to their recipients included) with their targets. */
@@ -106,8 +118,7 @@ export async function revokeShareLink(deps: ShareLinkDependencies, userId: strin
   await revokeShareLinks(deps.db, { linkId }, deps.clock.now().toISOString());
   const link = await findShareLink(deps.db, linkId);
   if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound); // deleted meanwhile
-  const targets = await findLinkTargets(deps.db, link.owner_id, [link]);
-  return { link, target: targets.get(link.target_id) ?? deletedTarget(link) };
+  return { link, target: await targetOf(deps, link) };
 }
 
 /** Revokes every active link of the owner. @returns how many */

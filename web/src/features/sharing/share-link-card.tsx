@@ -1,9 +1,10 @@
 /**
- * One link on the sharing dashboard: what it points at (a delivered message's link names its
- * recipient), its status, expiry, passphrase, downloads, views and dates; an active link can be
- * copied (when its address is known) and revoked (after asking).
+ * One link on the sharing dashboard: what it points at — an item's thumbnail (the owner's own
+ * preview), kind and title, an album, or a delivered message and its recipient — its status,
+ * expiry, passphrase, downloads, views and dates; an active link can be copied (when its address
+ * is known) and revoked (after asking).
  */
-import { Ban, FileImage, FolderHeart, Mail } from 'lucide-react';
+import { Ban, FileImage, FileText, FolderHeart, Image as ImageIcon, Mail, Mic, Play } from 'lucide-react';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,6 +20,28 @@ import {
 } from './sharing-format';
 
 const KIND_ICONS = { vault_item: FileImage, vault_album: FolderHeart, message: Mail } as const;
+const ITEM_KIND_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
+
+/** The item's preview, else an icon of what the link opens. */
+function TargetThumbnail({ target }: { target: ShareLink['target'] }) {
+  if (target.previewUrl) {
+    return (
+      <img
+        src={target.previewUrl}
+        alt=""
+        loading="lazy"
+        className="size-16 shrink-0 rounded-xl bg-paper-deep object-cover"
+        data-testid="share-link-thumbnail"
+      />
+    );
+  }
+  const Icon = target.itemKind ? ITEM_KIND_ICONS[target.itemKind] : KIND_ICONS[target.kind];
+  return (
+    <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+      <Icon className="size-6" aria-hidden />
+    </span>
+  );
+}
 
 const STATUS_CLASSES: Record<ShareLink['status'], string> = {
   active: 'bg-sage/15 text-sage',
@@ -39,7 +62,6 @@ export function StatusBadge({ status }: { status: ShareLink['status'] }) {
 
 export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
   const isActive = link.status === 'active';
-  const KindIcon = KIND_ICONS[link.target.kind];
   const facts: [string, string][] = [
     ['Expires', describeExpiry(link)],
     ['Passphrase', link.hasPassphrase ? 'Yes' : 'No'],
@@ -53,12 +75,12 @@ export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (
     <li>
       <Card className={cn('grid gap-4 p-5 sm:p-6', !isActive && 'bg-paper')} data-testid="share-link">
         <div className="flex flex-wrap items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-            <KindIcon className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0 flex-1">
+          <TargetThumbnail target={link.target} />
+          <div className="min-w-0 flex-1 self-center">
             <h2 className="text-xl break-words text-ink">{link.target.title}</h2>
-            <p className="text-sm text-ink-soft">{describeTarget(link.target)}</p>
+            <p className="text-sm text-ink-soft" data-testid="share-link-kind">
+              {describeTarget(link.target)}
+            </p>
           </div>
           <StatusBadge status={link.status} />
         </div>

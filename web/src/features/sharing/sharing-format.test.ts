@@ -2,11 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { describeRevoking, describeTarget } from './sharing-format';
 
-const album: ShareLink['target'] = { kind: 'vault_album', id: 'a', title: 'Summer 1972', sentTo: null };
-const message: ShareLink['target'] = { kind: 'message', id: 'm', title: 'For your wedding', sentTo: 'Anna' };
+const noItem = { itemKind: null, previewUrl: null };
+const album: ShareLink['target'] = { kind: 'vault_album', id: 'a', title: 'Summer 1972', sentTo: null, ...noItem };
+const message: ShareLink['target'] = {
+  kind: 'message',
+  id: 'm',
+  title: 'For your wedding',
+  sentTo: 'Anna',
+  ...noItem,
+};
+const item = (itemKind: ShareLink['target']['itemKind']): ShareLink['target'] => ({
+  kind: 'vault_item',
+  id: 'i',
+  title: 'At the lake',
+  sentTo: null,
+  itemKind,
+  previewUrl: null,
+});
 
 describe('sharing dashboard words', () => {
-  it('names what a link opens, and whom a message was sent to', () => {
+  it('names what a link opens: an item by its kind, an album, and whom a message was sent to', () => {
+    expect(describeTarget(item('photo'))).toBe('Photo');
+    expect(describeTarget(item('video'))).toBe('Video');
+    expect(describeTarget(item('audio'))).toBe('Audio');
+    expect(describeTarget(item('document'))).toBe('Document');
+    // A deleted item has no kind any more.
+    expect(describeTarget(item(null))).toBe('Memory');
     expect(describeTarget(album)).toBe('Album');
     expect(describeTarget(message)).toBe('Message · Sent to Anna');
   });

@@ -1,6 +1,8 @@
 /** Words and dates of the sharing dashboard (/sharing). */
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
+import { KIND_LABELS } from '../../components/vault/vault-format';
 
+/** A link's target by kind; an item is named by its own kind ("Photo") when it is still there. */
 const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
   vault_item: 'Memory',
   vault_album: 'Album',
@@ -24,9 +26,15 @@ export function describeRevoking(target: ShareLink['target']): { title: string; 
       };
 }
 
-/** "Album", or "Message · Sent to Anna" for a delivered message's link to one recipient. */
-export const describeTarget = (target: ShareLink['target']) =>
-  target.sentTo ? `${TARGET_KIND_LABELS[target.kind]} · Sent to ${target.sentTo}` : TARGET_KIND_LABELS[target.kind];
+/**
+ * What a link opens: an item's kind in the vault's words ("Photo", "Video", "Audio", "Document";
+ * "Memory" once it is deleted), "Album", or "Message · Sent to Anna" for a delivered message's link
+ * to one recipient (issue 9, part 4).
+ */
+export function describeTarget(target: ShareLink['target']): string {
+  const kind = target.itemKind ? KIND_LABELS[target.itemKind] : TARGET_KIND_LABELS[target.kind];
+  return target.sentTo ? `${kind} · Sent to ${target.sentTo}` : kind;
+}
 
 export const STATUS_LABELS: Record<ShareLink['status'], string> = {
   active: 'Active',
