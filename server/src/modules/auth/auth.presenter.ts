@@ -2,6 +2,6 @@
 import type { User } from '@heirloom/common/contracts/auth';
 import type { UserRow } from './users.repository';
 
-export function presentUser(user: UserRow): User {
+export function presentUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>): User {
   return { id: user.id, username: user.username, email: user.email, role: user.role };
 }

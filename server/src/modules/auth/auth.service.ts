@@ -14,7 +14,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthThrottle } from './auth.throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { deleteSession, findSessionWithUser, insertSession, updateSessionExpiry } from './sessions.repository';
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  updateSessionExpiry,
+  type SessionUser,
+} from './sessions.repository';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 
 /** A session lives 30 days and is extended when less than 15 days are left, in ms. */
@@ -142,20 +148,21 @@ export async function signIn(
 export async function resolveSession(
   deps: SessionDependencies,
   token: string,
-): Promise<{ user: UserRow; renewedUntil?: Date } | undefined> {
-  const found = await findSessionWithUser(deps.db, hashToken(token));
+): Promise<{ user: SessionUser; renewedUntil?: Date } | undefined> {
+  const sessionId = hashToken(token);
+  const found = await findSessionWithUser(deps.db, sessionId);
   if (!found) return undefined;
   const now = deps.clock.now().getTime();
-  const expiresAt = Date.parse(found.session.expires_at);
+  const expiresAt = Date.parse(found.expiresAt);
   if (expiresAt <= now) {
-    await deleteSession(deps.db, found.session.id);
+    await deleteSession(deps.db, sessionId);
     return undefined;
   }
   const role = isAdminByEmail(deps, found.user.email) ? 'admin' : found.user.role;
   const user = { ...found.user, role };
   if (expiresAt - now > SESSION_RENEW_BEFORE_MS) return { user };
   const renewedUntil = new Date(now + SESSION_LIFETIME_MS);
-  await updateSessionExpiry(deps.db, found.session.id, renewedUntil.toISOString());
+  await updateSessionExpiry(deps.db, sessionId, renewedUntil.toISOString());
   return { user, renewedUntil };
 }
 

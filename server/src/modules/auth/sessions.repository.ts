@@ -11,40 +11,30 @@ export async function insertSession(db: Kysely<Database>, session: SessionRow): 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session and user columns one signed-in request reads; compiled once (every API call runs it). */
+/** The user columns a signed-in request needs (request.user), never the password hash. */
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'username' | 'role'>;
+
+/** Only what one signed-in request reads; compiled once (every API call runs it). */
 const selectSessionWithUser = preparedQuery((db, sessionId: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.created_at as session_created_at',
-      'sessions.expires_at',
-      'sessions.browser',
-      'sessions.is_mobile',
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.password_hash',
-      'users.role',
-      'users.created_at',
-      'users.updated_at',
-    ])
+    .select(['sessions.expires_at', 'users.id', 'users.email', 'users.username', 'users.role'])
     .where('sessions.id', '=', sessionId),
 );
 
-/** Finds a session and its user by session id (the token's SHA-256). */
+/**
+ * Finds a session's expiry and its user by session id (the token's SHA-256).
+ * @returns `expiresAt` as an ISO 8601 string and the user's public columns; undefined for no session
+ */
 export async function findSessionWithUser(
   db: Kysely<Database>,
   sessionId: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<{ expiresAt: string; user: SessionUser } | undefined> {
   const [row] = await selectSessionWithUser(db, sessionId);
   if (!row) return undefined;
-  const { session_id, session_created_at, expires_at, browser, is_mobile, ...user } = row;
-  return {
-    session: { id: session_id, user_id: user.id, created_at: session_created_at, expires_at, browser, is_mobile },
-    user,
-  };
+  const { expires_at, ...user } = row;
+  return { expiresAt: expires_at, user };
 }
 
 /** Moves a session's expiry (sliding expiration). */
