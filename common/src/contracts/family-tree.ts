@@ -63,6 +63,8 @@ export const familyTreeSchema = z.object({
   createdAt: z.string(),
 });
 
+export const familyTreeListSchema = z.array(familyTreeSchema);
+
 export const individualSchema = z.object({
   id,
   xref: z.string().describe('GEDCOM cross-reference id, e.g. @I1@'),

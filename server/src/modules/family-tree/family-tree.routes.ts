@@ -13,6 +13,7 @@ import {
   FAMILY_TREE_MESSAGES,
   familyInputSchema,
   familySchema,
+  familyTreeListSchema,
   familyTreeSchema,
   GEDCOM_MAX_BYTES,
   importParamsSchema,
@@ -80,7 +81,10 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     '/api/family-trees',
     {
       config: { access: 'session' },
-      schema: { summary: 'Family trees you own or read through a circle', response: { 200: familyTreeSchema.array() } },
+      schema: {
+        summary: 'Family trees you own or read through a circle',
+        response: { 200: familyTreeListSchema.describe('The trees, newest first') },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -95,7 +99,11 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     '/api/family-trees',
     {
       config: { access: 'session' },
-      schema: { summary: 'Start an empty family tree', body: treeInputSchema, response: { 201: familyTreeSchema } },
+      schema: {
+        summary: 'Start an empty family tree',
+        body: treeInputSchema,
+        response: { 201: familyTreeSchema.describe('The new tree') },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -111,7 +119,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: 'A tree with its individuals, families and events',
         params: treeParamsSchema,
-        response: { 200: treeDetailSchema },
+        response: { 200: treeDetailSchema.describe('The tree with its people, families, events, notes and media') },
       },
     },
     async (request) => {
@@ -124,7 +132,11 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     '/api/family-trees/:treeId',
     {
       config: { access: 'tree.owner' },
-      schema: { summary: 'Delete a family tree', params: treeParamsSchema, response: { 204: noContentSchema } },
+      schema: {
+        summary: 'Delete a family tree',
+        params: treeParamsSchema,
+        response: { 204: noContentSchema.describe('Deleted') },
+      },
     },
     async (request, reply) => {
       const { tree } = await authorize(requireUser(request).id, request.params.treeId, 'tree.manage');
@@ -165,7 +177,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
         summary: 'Add a person',
         params: treeParamsSchema,
         body: individualInputSchema,
-        response: { 201: individualSchema },
+        response: { 201: individualSchema.describe('The new individual') },
       },
     },
     async (request, reply) => {
@@ -182,7 +194,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
         summary: "Change a person's name, sex or living state",
         params: treeObjectParamsSchema,
         body: individualInputSchema,
-        response: { 200: individualSchema },
+        response: { 200: individualSchema.describe('The individual as changed') },
       },
     },
     async (request) => {
@@ -198,7 +210,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: 'Remove a person with their events, notes and family links (again, or one already gone: 204)',
         params: treeObjectParamsSchema,
-        response: { 204: noContentSchema },
+        response: { 204: noContentSchema.describe('Removed, or already gone') },
       },
     },
     async (request, reply) => {
@@ -216,7 +228,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
         summary: 'Add a family: partners (any sex) and children with their pedigree',
         params: treeParamsSchema,
         body: familyInputSchema,
-        response: { 201: familySchema },
+        response: { 201: familySchema.describe('The new family') },
       },
     },
     async (request, reply) => {
@@ -234,7 +246,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
         summary: "Replace a family's partners and children",
         params: treeObjectParamsSchema,
         body: familyInputSchema,
-        response: { 200: familySchema },
+        response: { 200: familySchema.describe('The family as changed') },
       },
     },
     async (request) => {
@@ -251,7 +263,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: 'Remove a family, its people stay (idempotent: 204 again)',
         params: treeObjectParamsSchema,
-        response: { 204: noContentSchema },
+        response: { 204: noContentSchema.describe('Removed, or already gone') },
       },
     },
     async (request, reply) => {
@@ -269,7 +281,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
         summary: 'Add an event to a person or a family (date in GEDCOM syntax, kept as written)',
         params: treeParamsSchema,
         body: eventInputSchema,
-        response: { 201: treeEventSchema },
+        response: { 201: treeEventSchema.describe('The new event') },
       },
     },
     async (request, reply) => {
@@ -286,7 +298,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
         summary: 'Change an event',
         params: treeObjectParamsSchema,
         body: eventInputSchema,
-        response: { 200: treeEventSchema },
+        response: { 200: treeEventSchema.describe('The event as changed') },
       },
     },
     async (request) => {
@@ -302,7 +314,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: 'Remove an event (idempotent: 204 again)',
         params: treeObjectParamsSchema,
-        response: { 204: noContentSchema },
+        response: { 204: noContentSchema.describe('Removed, or already gone') },
       },
     },
     async (request, reply) => {
@@ -319,7 +331,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: 'Upload a GEDCOM (.ged) or GEDZIP (.gdz) file and preview its import',
         description: 'multipart/form-data with one file part, at most 100 MB and 100,000 records.',
-        response: { 201: importPreviewSchema },
+        response: { 201: importPreviewSchema.describe('What the file holds, with every warning and its line') },
       },
     },
     async (request, reply) => {
@@ -343,7 +355,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: 'Run a previewed import into a new tree (a job; follow its progress)',
         params: importParamsSchema,
-        response: { 202: treeImportSchema },
+        response: { 202: treeImportSchema.describe('The import, queued') },
       },
     },
     async (request, reply) => {
@@ -364,7 +376,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       schema: {
         summary: "An import's progress and outcome",
         params: importParamsSchema,
-        response: { 200: treeImportSchema },
+        response: { 200: treeImportSchema.describe('The import and its progress') },
       },
     },
     async (request) =>
