@@ -5,8 +5,9 @@
  * back) and a second to an album without passphrase or downloads; a signed-out browser is asked
  * for the photo's passphrase, a wrong one shows the server's message, the right one shows the photo
  * at full size with a download and is remembered; the album's link opens straight away with no
- * download; /sharing lists both with what each allows and its views; "Revoke all" closes both, and
- * the browser is shown the photo's link closed (410). /sharing signed out and empty. With
+ * download; /sharing lists both with what each opens ("Photo" with the owner's own thumbnail of it,
+ * "Album"), what each allows and its views; "Revoke all" closes both, and the browser is shown the
+ * photo's link closed (410). /sharing signed out and empty. With
  * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened links and
  * the dashboard at 1280 and 390 px.
  */
@@ -177,6 +178,13 @@ test('a photo link asks for its passphrase, shows the photo at full size with a 
   const photoLink = links.filter({ hasText: 'harbour 1972' });
   const albumLink = links.filter({ hasText: 'Summer 1998' });
   await expect(links.first()).toContainText('Summer 1998');
+  // Each card says what it opens: the photo by its kind, with its thumbnail from the owner's vault.
+  await expect(photoLink.getByTestId('share-link-kind')).toHaveText('Photo');
+  const thumbnail = photoLink.getByTestId('share-link-thumbnail');
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/vault\/items\/[0-9a-f-]{36}\/preview$/);
+  await expectDecoded(thumbnail);
+  await expect(albumLink.getByTestId('share-link-kind')).toHaveText('Album');
+  await expect(albumLink.getByTestId('share-link-thumbnail')).toHaveCount(0);
   await expect(photoLink.getByTestId('share-link-status')).toHaveText('Active');
   await expect(photoLink).toContainText('PassphraseYes');
   await expect(photoLink).toContainText('DownloadAllowed');
@@ -203,6 +211,8 @@ test('a photo link asks for its passphrase, shows the photo at full size with a 
   await expect(page.getByTestId('sharing-counts')).toHaveText('2 revoked');
   await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
   await expect(photoLink.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  // The toast may come just after the list changes: wait for it, then close it for the screenshot.
+  await expect(page.getByText('All links revoked', { exact: true })).toBeVisible();
   await dismissToasts(page);
   await saveScreenshots(page, 'share-link-dashboard', { isFullPage: true });
 
