@@ -12,8 +12,8 @@ import { serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
 import { treeToGedcom } from './family-tree.gedcom-export';
 import { mapGedcomToTree } from './family-tree.gedcom-import';
 import { describeTree } from './family-tree.comparison';
+import { GEDCOM70_TESTDATA as TESTDATA } from '../../../test/gedcom70';
 
-const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata/gedcom70');
 const gedFiles = readdirSync(TESTDATA).filter((name) => name.endsWith('.ged'));
 const OPTIONS = { treeId: 't', ownerId: 'u', treeName: 'Test', now: '2026-11-23T00:00:00.000Z' };
 

@@ -16,6 +16,7 @@ import { serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
 import { treeToGedcom } from './family-tree.gedcom-export';
 import { mapGedcomToTree } from './family-tree.gedcom-import';
 import type { TreeRows } from './family-tree.model';
+import { GEDCOM70_TESTDATA as TESTDATA } from '../../../test/gedcom70';
 
 type Cardinality = '0:1' | '1:1' | '0:M' | '1:M';
 type Rules = Record<string, Cardinality>;
@@ -127,7 +128,6 @@ function validateGedcom70(text: string): string[] {
   return problems;
 }
 
-const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata/gedcom70');
 const OPTIONS = { treeId: 't', ownerId: 'u', treeName: 'T', now: '2026-11-23T00:00:00.000Z' };
 const rowsOf = (text: string) => mapGedcomToTree(parseGedcom(text, { maxRecords: 100_000 }), OPTIONS).rows;
 const export70 = (rows: TreeRows, living: 'include' | 'omit' | 'reduce' = 'include') =>

@@ -13,8 +13,8 @@ import type { FamilyTree, ImportPreview, TreeDetail, TreeImport } from '@heirloo
 import { openGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
+import { GEDCOM70_TESTDATA as TESTDATA } from '../../../test/gedcom70';
 
-const TESTDATA = path.resolve(import.meta.dirname, '../../../../../shared/testdata/gedcom70');
 const FILES = readdirSync(TESTDATA).filter((name) => /\.(ged|gdz)$/.test(name));
 
 /** The tree as data without ids: records by xref, links by xref, vault links as "has bytes". */
