@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '@heirloom/common/contracts/auth';
+import type { Invitation } from '@heirloom/common/contracts/circle';
 import { TestClient } from './test-app';
 
 export interface BuiltUser {
@@ -28,6 +29,25 @@ export async function buildUser(
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { user: response.json<User>(), password, client };
+}
+
+/**
+ * Brings `relative` into `owner`'s family circle with `role` ('editor', 'viewer', 'legacy_contact'):
+ * the owner invites their e-mail as `name` and they accept from their list (issue 9, part 2).
+ * @throws when the invitation or the acceptance is refused
+ */
+export async function joinCircle(
+  owner: BuiltUser,
+  relative: BuiltUser,
+  role: string,
+  name = 'Relative',
+): Promise<void> {
+  const invited = await owner.client.post('/api/circle/invitations', { name, email: relative.user.email, role });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.statusCode} ${invited.body}`);
+  const accepted = await relative.client.post('/api/invitations/accept', {
+    invitationId: invited.json<Invitation>().id,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`acceptance failed: ${accepted.statusCode} ${accepted.body}`);
 }
 
 /**

@@ -23,7 +23,7 @@ import { MESSAGE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-link
 import type { FamilyTree, ImportPreview } from '@heirloom/common/contracts/family-tree';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
-import { buildUser, type BuiltUser } from '../../test/factories';
+import { buildUser, joinCircle, type BuiltUser } from '../../test/factories';
 import { describeEachDatabase, TestClient } from '../../test/test-app';
 import { uploadWithTus } from '../../test/tus-client';
 import { signProtectionLink } from './protection-links';
@@ -151,7 +151,7 @@ describeEachDatabase(
       const stranger = await buildUser(app());
       const otherOwner = await buildUser(app());
       const otherCircleMember = await buildUser(app());
-      await join(otherOwner, otherCircleMember, 'editor');
+      await joinCircle(otherOwner, otherCircleMember, 'editor');
       everyone = {
         clients: {
           admin: admin.client,
@@ -163,26 +163,14 @@ describeEachDatabase(
       return everyone;
     }
 
-    async function join(owner: BuiltUser, relative: BuiltUser, role: string) {
-      const invited = await owner.client.post('/api/circle/invitations', {
-        name: 'Relative',
-        email: relative.user.email,
-        role,
-      });
-      const accepted = await relative.client.post('/api/invitations/accept', {
-        invitationId: invited.json<Invitation>().id,
-      });
-      expect(accepted.statusCode, accepted.body).toBe(200);
-    }
-
     /** An owner with a circle, a message, a recording, photos, a shared album, an invitation and a share link. */
     async function buildWorld(): Promise<World> {
       const outside = await outsiders();
       const owner = await buildUser(app());
       const [editor, viewer, legacyContact] = [await buildUser(app()), await buildUser(app()), await buildUser(app())];
-      await join(owner, editor, 'editor');
-      await join(owner, viewer, 'viewer');
-      await join(owner, legacyContact, 'legacy_contact');
+      await joinCircle(owner, editor, 'editor');
+      await joinCircle(owner, viewer, 'viewer');
+      await joinCircle(owner, legacyContact, 'legacy_contact');
       const deliverAt = new Date(clock.now().getTime() + 30 * 24 * 60 * MINUTE).toISOString();
       const message = (
         await owner.client.post('/api/messages', {

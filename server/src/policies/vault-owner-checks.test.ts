@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import type { Invitation } from '@heirloom/common/contracts/circle';
 import {
   VAULT_ITEM_ID_HEADER,
   VAULT_MESSAGES,
@@ -16,7 +15,7 @@ import {
   type VaultItem,
   type VaultOverview,
 } from '@heirloom/common/contracts/vault';
-import { buildUser, type BuiltUser } from '../../test/factories';
+import { buildUser, joinCircle, type BuiltUser } from '../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../test/test-app';
 import { createTusUpload, patchTusUpload, uploadWithTus } from '../../test/tus-client';
 
@@ -34,15 +33,7 @@ describeEachDatabase('owner checks of the vault, album, media and upload policie
 
   async function joinAsEditor(owner: BuiltUser): Promise<BuiltUser> {
     const editor = await buildUser(app());
-    const invited = await owner.client.post('/api/circle/invitations', {
-      name: 'Cousin',
-      email: editor.user.email,
-      role: 'editor',
-    });
-    const accepted = await editor.client.post('/api/invitations/accept', {
-      invitationId: invited.json<Invitation>().id,
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await joinCircle(owner, editor, 'editor', 'Cousin');
     return editor;
   }
 

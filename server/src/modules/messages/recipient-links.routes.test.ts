@@ -8,11 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Invitation } from '@heirloom/common/contracts/circle';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { MESSAGE_LINK_TOKEN_PREFIX, type ShareLink } from '@heirloom/common/contracts/share-links';
 import { createSmtpMailer } from '../../mail/mailer';
-import { buildUser, type BuiltUser } from '../../../test/factories';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { MESSAGE_ERRORS } from './messages.service';
@@ -43,18 +42,6 @@ describeEachDatabase(
       await app().jobs.sendDueEmails();
       return smtp.received.slice(before);
     };
-
-    async function join(owner: BuiltUser, relative: BuiltUser, role: string) {
-      const invited = await owner.client.post('/api/circle/invitations', {
-        name: 'Relative',
-        email: relative.user.email,
-        role,
-      });
-      const accepted = await relative.client.post('/api/invitations/accept', {
-        invitationId: invited.json<Invitation>().id,
-      });
-      expect(accepted.statusCode, accepted.body).toBe(200);
-    }
 
     /** A voice message of `owner` to Anna and Ben, delivered; the e-mailed tokens by name. */
     async function deliveredVoiceMessage(owner: BuiltUser) {
@@ -93,8 +80,8 @@ describeEachDatabase(
     it('keeps a message private to its author: no circle role reads or changes it', async () => {
       const owner = await buildUser(app());
       const [editor, viewer] = [await buildUser(app()), await buildUser(app())];
-      await join(owner, editor, 'editor');
-      await join(owner, viewer, 'viewer');
+      await joinCircle(owner, editor, 'editor');
+      await joinCircle(owner, viewer, 'viewer');
       const message = (
         await owner.client.post('/api/messages', {
           intent: 'schedule',

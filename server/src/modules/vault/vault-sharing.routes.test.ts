@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';
+import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import {
   VAULT_ITEM_ID_HEADER,
   type SharedWithMe,
   type VaultAlbum,
   type VaultItem,
 } from '@heirloom/common/contracts/vault';
-import { buildUser, type BuiltUser } from '../../../test/factories';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
 
@@ -35,15 +35,7 @@ describeEachDatabase('sharing with the family circle', (context) => {
     const owner = await buildUser(app());
     const join = async (role: string) => {
       const relative = await buildUser(app());
-      const invited = await owner.client.post('/api/circle/invitations', {
-        name: `A ${role}`,
-        email: relative.user.email,
-        role,
-      });
-      const accepted = await relative.client.post('/api/invitations/accept', {
-        invitationId: invited.json<Invitation>().id,
-      });
-      expect(accepted.statusCode).toBe(200);
+      await joinCircle(owner, relative, role, `A ${role}`);
       return relative;
     };
     return {
