@@ -1,17 +1,12 @@
 /** The marketing header (SPEC.md §2): dropdown groups on wide screens, a toggle menu on small ones. */
+import { HEADER_GROUPS } from '../constants';
 import { expect, test } from '../fixtures';
 
 test('opens a dropdown group on hover and by keyboard, and follows its links', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 }); // the groups fit in one row from 1440 px
   await page.goto('/about');
   const navigation = page.getByRole('navigation', { name: 'Main' });
-  for (const group of [
-    'Core Features',
-    'Family Tree Builder',
-    'Memory Preservation',
-    'Legacy Support',
-    'Platform Discovery',
-  ]) {
+  for (const group of HEADER_GROUPS) {
     await expect(navigation.getByRole('button', { name: group })).toBeVisible();
   }
   await expect(navigation.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
+import { HEADER_GROUPS } from '../constants';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { accessibilityViolations, fakeMicrophoneLaunchOptions, saveScreenshots } from '../page-helpers';
 
@@ -32,13 +33,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 test('the header at 1280 px shows the desktop navigation in one row', async ({ page }) => {
   await page.goto('/about');
   const navigation = page.getByRole('navigation', { name: 'Main' });
-  for (const group of [
-    'Core Features',
-    'Family Tree Builder',
-    'Memory Preservation',
-    'Legacy Support',
-    'Platform Discovery',
-  ]) {
+  for (const group of HEADER_GROUPS) {
     await expect(navigation.getByRole('button', { name: group })).toBeVisible();
   }
   await expect(navigation.getByRole('link', { name: 'Our Story' })).toBeVisible();
