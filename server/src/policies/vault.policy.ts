@@ -113,7 +113,6 @@ export async function authorizeVaultItemWrite(
 /**
  * Checks that `userId` may make a share link to an item or album: only its owner may (issue 9,
  * part 4), and not to an item in the trash.
- * @returns the item's title or the album's name
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
 export async function authorizeShareTarget(
@@ -121,22 +120,21 @@ export async function authorizeShareTarget(
   userId: string,
   target: { kind: 'vault_item' | 'vault_album'; id: string },
   deniedMessage: string,
-): Promise<string> {
+): Promise<void> {
   const row =
     target.kind === 'vault_item'
       ? await db
           .selectFrom('vault_items')
-          .select('title as name')
+          .select('id')
           .where('id', '=', target.id)
           .where(vaultScopeFor(userId, 'own'))
           .where('deleted_at', 'is', null)
           .executeTakeFirst()
       : await db
           .selectFrom('vault_albums')
-          .select('name')
+          .select('id')
           .where('id', '=', target.id)
           .where(albumScopeFor(userId))
           .executeTakeFirst();
   if (!row) throw new AppError('not_found', deniedMessage);
-  return row.name;
 }
