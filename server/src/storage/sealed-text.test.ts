@@ -1,0 +1,46 @@
+/**
+ * Sealed text (issue 15 finding 3): free text round-trips through its owner's key, the stored value
+ * holds none of the words, another user's key cannot open it, plain text written before sealing
+ * comes back as is, and a deleted owner's text is gone for good.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { systemClock } from '../lib/clock';
+import { createTestConfig } from '../../test/test-app';
+import { createKeyring } from './keyring';
+import { createTextSealer, isSealedText } from './sealed-text';
+
+const config = createTestConfig();
+const connection = openDatabase({ dataDir: config.dataDir });
+afterAll(() => connection.db.destroy());
+
+async function addUser(email: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await connection.db
+    .insertInto('users')
+    .values({ id, email, username: email, password_hash: 'x', role: 'user', created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+it('seals free text to its owner’s key alone', async () => {
+  await migrateToLatest(connection);
+  const sealer = createTextSealer(createKeyring(connection.db, config.secrets.MASTER_KEY, systemClock));
+  const [author, other] = [await addUser('author@example.com'), await addUser('other@example.com')];
+  const letter = 'Dear Maya — Grandma’s pie: 3 cups of flour, a pinch of salt. Ça ira. 你好';
+
+  const sealed = await sealer.seal(author, letter);
+  expect(isSealedText(sealed)).toBe(true);
+  expect(sealed).not.toContain('Maya');
+  expect(Buffer.from(sealed.slice(5), 'base64').toString('latin1')).not.toContain('flour');
+  expect(await sealer.open(author, sealed)).toBe(letter);
+  expect(await sealer.sealOptional(author, null)).toBeNull();
+  expect(await sealer.openOptional(author, null)).toBeNull();
+  expect(await sealer.open(author, 'written before sealing')).toBe('written before sealing');
+
+  await expect(sealer.open(other, sealed)).rejects.toThrow();
+  await connection.db.deleteFrom('users').where('id', '=', author).execute();
+  await expect(sealer.open(author, sealed)).rejects.toThrow(/no data key/);
+});
