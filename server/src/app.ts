@@ -20,6 +20,7 @@ import { authModule, sessionPlugin } from './modules/auth';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
 import { createDeliveryTickJob, messagesModule, runDeliveryTick, type MessagesModuleOptions } from './modules/messages';
+import { contactModule } from './modules/contact';
 import { newsletterModule } from './modules/newsletter';
 import { presenceModule } from './modules/presence';
 import { shareLinksModule } from './modules/share-links';
@@ -231,6 +232,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     from: { name: config.productName, address: config.mailFrom },
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
+  });
+  await app.register(contactModule, {
+    db: connection.db,
+    clock,
+    productName: config.productName,
+    supportEmail: config.supportEmail,
   });
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesOptions),

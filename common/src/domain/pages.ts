@@ -26,7 +26,11 @@ export type PageScreen =
   | 'family-invitations'
   | 'connections'
   | 'sharing'
-  | 'settings';
+  | 'settings'
+  // Public pages of issue 14 (help, legal, story and product pages).
+  | 'faqs'
+  | 'contact'
+  | 'sitemap';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -137,15 +141,26 @@ export const PAGES: readonly PageDefinition[] = [
     'Record or upload a message, name who should hear it, pick the moment, and change anything while you are here.',
     ['how it works', 'future messages'],
   ),
-  definePage('/contact', 'Contact us', 'Reach the {product} team by e-mail or phone.', ['contact', 'support']),
-  definePage(
-    '/faqs',
-    'Frequently asked questions',
-    'Answers about delivery, privacy, pricing and how messages reach your loved ones.',
-    ['faq', 'questions'],
+  shownBy(
+    'contact',
+    definePage(
+      '/contact',
+      'Contact us',
+      'Write to the {product} team with the contact form, by e-mail or by phone: a person answers within two working days.',
+      ['contact', 'support'],
+    ),
+  ),
+  shownBy(
+    'faqs',
+    definePage(
+      '/faqs',
+      'Frequently asked questions',
+      'Answers about delivery, privacy, pricing and how messages reach your loved ones.',
+      ['faq', 'questions'],
+    ),
   ),
   definePage('/reviews', 'Reviews', 'What families say about {product}.', ['reviews', 'testimonials']),
-  definePage('/sitemap', 'Site map', 'Every page of {product} in one list.', ['sitemap']),
+  shownBy('sitemap', definePage('/sitemap', 'Site map', 'Every page of {product} in one list.', ['sitemap'])),
   shownBy(
     'pricing',
     definePage('/pricing', 'Pricing', 'Free Forever or Complete Legacy: compare plans, monthly or annual.', [

@@ -6,6 +6,7 @@
  */
 import escapeHtml from 'escape-html';
 import { findArticle } from '@heirloom/common/domain/blog';
+import { FAQS } from '@heirloom/common/content/faqs';
 import { PRICING_FAQ } from '@heirloom/common/domain/marketing';
 import { documentTitle, isIndexable, withProductName, type PageDefinition } from '@heirloom/common/domain/pages';
 import { annualPrice, PLANS } from '@heirloom/common/domain/plans';
@@ -16,7 +17,21 @@ export interface SiteSettings {
   publicUrl: string;
 }
 
-/** schema.org objects for a page: Organization everywhere, Product + FAQPage on the pricing pages. */
+/** A schema.org FAQPage of question and answer pairs. */
+const faqPage = (entries: readonly { question: string; answer: string }[], productName: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: entries.map((entry) => ({
+    '@type': 'Question',
+    name: withProductName(entry.question, productName),
+    acceptedAnswer: { '@type': 'Answer', text: withProductName(entry.answer, productName) },
+  })),
+});
+
+/**
+ * schema.org objects for a page: Organization everywhere, Product + FAQPage on the pricing pages,
+ * FAQPage on /faqs (issue 14).
+ */
 export function structuredDataFor(page: PageDefinition, site: SiteSettings): object[] {
   const organization = {
     '@context': 'https://schema.org',
@@ -25,6 +40,7 @@ export function structuredDataFor(page: PageDefinition, site: SiteSettings): obj
     url: site.publicUrl,
     logo: `${site.publicUrl}/favicon.svg`,
   };
+  if (page.screen === 'faqs') return [organization, faqPage(FAQS, site.productName)];
   if (page.screen !== 'pricing') return [organization];
   const product = {
     '@context': 'https://schema.org',
@@ -55,16 +71,7 @@ export function structuredDataFor(page: PageDefinition, site: SiteSettings): obj
         : []),
     ]),
   };
-  const faq = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: PRICING_FAQ.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
-  return [organization, product, faq];
+  return [organization, product, faqPage(PRICING_FAQ, site.productName)];
 }
 
 /** JSON for a <script> data block: "<" escaped so no text can close the element early. */

@@ -368,6 +368,13 @@ describeEachDatabase(
         'POST /api/share-links': { target: { kind: 'vault_item', id: world.ids.item } },
         'POST /api/share-links/revoke-all': undefined,
         'POST /api/share-links/:id/revoke': undefined,
+        'POST /api/contact': {
+          name: 'Matrix',
+          email: `writer-${randomUUID()}@example.com`,
+          topic: 'question',
+          message: 'A question from the authorization matrix.',
+          requestId: randomUUID(),
+        },
         'POST /api/share-links/open/:token/unlock': { passphrase: 'anything' },
         'POST /api/vault/shared/albums/:id/items': {
           itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
@@ -471,5 +478,5 @@ describeEachDatabase(
       expect(wrong).toEqual([]);
     }, 600_000);
   },
-  { config: { adminEmail: ADMIN_EMAIL }, clock },
+  { config: { adminEmail: ADMIN_EMAIL, supportEmail: 'support@example.com' }, clock },
 );

@@ -81,6 +81,10 @@ const SCREENS: Record<PageScreen, Screen> = {
     load: async () => (await import('../features/settings/settings-page')).SettingsPage,
     navBar: BACK_TO_DASHBOARD,
   },
+  // Public pages of issue 14.
+  faqs: { load: async () => (await import('../features/help/faqs-page')).FaqsPage },
+  contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
+  sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
 };
 
 /** A page the catalogue gives no screen yet: the "Being built" placeholder. */
