@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_MAX_FILE_SIZE_MB } from '@heirloom/common/domain/constants';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseConnection } from './db/database';
@@ -16,6 +15,7 @@ import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEmailSendJob } from './mail/outbox-sender';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
+import { adminModule } from './modules/admin';
 import { authModule, sessionPlugin } from './modules/auth';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
@@ -37,6 +37,8 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
+import { systemSettingsGate } from './plugins/system-settings-gate';
+import { createSystemSettingsStore } from './lib/system-settings';
 
 /** E-mails one outbox claim takes (each is leased again right before it is sent). */
 const OUTBOX_BATCH_SIZE = 50;
@@ -131,7 +133,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
   await registerRateLimit(app, connection);
   await registerApiDocs(app, { productName: config.productName });
-  const maxUploadMb = () => overrides.maxUploadMb ?? DEFAULT_MAX_FILE_SIZE_MB;
+  // The admin's system settings (SPEC.md §3), shared by every instance through the database.
+  const systemSettings = createSystemSettingsStore(connection.db, clock);
+  const maxUploadMb = () => overrides.maxUploadMb ?? systemSettings.current().maxFileSize;
   await app.register(sessionPlugin, {
     db: connection.db,
     clock,
@@ -139,6 +143,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
   });
+  // Before every route: maintenance, closed registration and suspended sign-ins (PRODUCT.md "Settings take effect").
+  await app.register(systemSettingsGate, { db: connection.db, settings: systemSettings });
   // Feature modules: each an encapsulated, named plugin from its index.ts (ARCHITECTURE.md "Modules").
   await app.register(authModule, {
     connection,
@@ -212,11 +218,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     isSecureCookie: config.isProduction,
   });
+  await app.register(adminModule, {
+    connection,
+    clock,
+    settings: systemSettings,
+    blobStore,
+    log: app.log,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   await app.register(newsletterModule, {
     db: connection.db,
     clock,
     productName: config.productName,
     publicUrl: config.publicUrl,
+  });
+  await app.register(contactModule, {
+    db: connection.db,
+    clock,
+    productName: config.productName,
+    supportEmail: config.supportEmail,
   });
 
   const queue: JobQueueDependencies = {
@@ -232,12 +253,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     from: { name: config.productName, address: config.mailFrom },
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
-  });
-  await app.register(contactModule, {
-    db: connection.db,
-    clock,
-    productName: config.productName,
-    supportEmail: config.supportEmail,
   });
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesOptions),

@@ -18,6 +18,8 @@ import type { CircleTables } from './tables/circle';
 import type { ShareLinksTables } from './tables/share-links';
 import type { FamilyTreeTables } from './tables/family-tree';
 import type { UploadLocksTables } from './tables/upload-locks';
+import type { TreeVoicesTables } from './tables/tree-voices';
+import type { AdminTables } from './tables/admin';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -32,6 +34,8 @@ export type * from './tables/circle';
 export type * from './tables/share-links';
 export type * from './tables/family-tree';
 export type * from './tables/upload-locks';
+export type * from './tables/tree-voices';
+export type * from './tables/admin';
 
 /** Every table, by name. */
 export interface Database
@@ -48,4 +52,6 @@ export interface Database
     CircleTables,
     ShareLinksTables,
     FamilyTreeTables,
-    UploadLocksTables {}
+    UploadLocksTables,
+    TreeVoicesTables,
+    AdminTables {}

@@ -25,10 +25,3 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw new AppError('unauthenticated', 'Please sign in to continue.');
   return request.user;
 }
-
-/** @throws AppError 'unauthenticated' or 'forbidden' (PRODUCT.md: admin is enforced on the server) */
-export function requireAdmin(request: FastifyRequest): CurrentUser {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw new AppError('forbidden', "You don't have permission to access this area.");
-  return user;
-}

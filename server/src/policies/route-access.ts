@@ -29,6 +29,7 @@ export const ROUTE_ACCESS = {
   'tree.write': 'the owner of the family tree named in the address, or an editor of their circle',
   'tree.owner': 'the owner of the family tree named in the address',
   'tree-import': 'the user who uploaded the GEDCOM import named in the address',
+  admin: 'an administrator (a user whose role is admin: admin.policy, issue 13 item 3)',
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;

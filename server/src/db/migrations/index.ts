@@ -18,6 +18,8 @@ import * as familyTree from './2026-11-23T0600-family-tree';
 import * as uploadLocks from './2026-11-23T0700-upload-locks';
 import * as documentText from './2026-11-23T0800-document-text';
 import * as videoRenditions from './2026-11-23T0900-video-renditions';
+import * as treeVoices from './2026-11-24T0200-tree-voices';
+import * as adminPanel from './2026-11-24T0700-admin-panel';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -35,4 +37,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0700-upload-locks': uploadLocks,
   '2026-11-23T0800-document-text': documentText,
   '2026-11-23T0900-video-renditions': videoRenditions,
+  '2026-11-24T0200-tree-voices': treeVoices,
+  '2026-11-24T0700-admin-panel': adminPanel,
 };

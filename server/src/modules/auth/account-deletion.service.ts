@@ -42,6 +42,17 @@ export async function deleteAccount(
     await deps.throttle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
   }
+  await eraseAccount(deps, userId);
+}
+
+/**
+ * Deletes the account's row (and by cascade everything in it), then its blobs; no password asked:
+ * the caller has decided (the owner above, or an administrator in modules/admin, issue 13 item 3).
+ */
+export async function eraseAccount(
+  deps: { db: Kysely<Database>; blobStore: BlobStore; log: { warn: (message: string) => void } },
+  userId: string,
+): Promise<void> {
   const media = await deps.db
     .selectFrom('media')
     .select(['storage_key', 'preview_key'])

@@ -14,6 +14,8 @@ import { registerAuthRoutes } from './auth.routes';
 import { createAccountDeletionThrottle, createSignInThrottle } from './auth.throttle';
 
 export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
+/** Deletes an account and everything in it without a password (the admin panel's user delete). */
+export { eraseAccount } from './account-deletion.service';
 
 export interface AuthModuleOptions {
   /** The database; the sign-in and account-deletion throttles count in it too (shared by instances). */

@@ -1,0 +1,214 @@
+/**
+ * The admin panel's SQL (issue 13 item 3): counts for the stat cards and analytics, the users list,
+ * suspensions, exports' rows, table sizes and the audit. Counts are numbers on SQLite and strings on
+ * PostgreSQL: converted here (ENGINEERING.md "Kysely on both dialects").
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { AdminExportKind } from '@heirloom/common/contracts/admin';
+import type { Database } from '../../db/tables';
+
+type Db = Kysely<Database>;
+
+const countOf = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
+
+/** Row counts of the stat cards (SPEC.md §3): users, vault items not in the trash, voice messages. */
+export async function countTotals(db: Db) {
+  const users = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  const memories = await db
+    .selectFrom('vault_items')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const voiceMessages = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('kind', '=', 'voice')
+    .executeTakeFirst();
+  return { users: countOf(users), memories: countOf(memories), voiceMessages: countOf(voiceMessages) };
+}
+
+export interface UserRowForAdmin {
+  id: string;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+  created_at: string;
+  suspended_at: string | null;
+}
+
+/** One page of users, newest first, whose e-mail or username contains `search` (any case). */
+export async function findUsers(db: Db, options: { search?: string; offset: number; limit: number }) {
+  let query = db.selectFrom('users').leftJoin('user_suspensions', 'user_suspensions.user_id', 'users.id');
+  if (options.search) {
+    const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/gu, (character) => `\\${character}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(users.email) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(users.username) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const total = countOf(await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst());
+  const rows: UserRowForAdmin[] = await query
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.role',
+      'users.created_at',
+      'user_suspensions.suspended_at',
+    ])
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .offset(options.offset)
+    .limit(options.limit)
+    .execute();
+  return { rows, total };
+}
+
+/** The user with this id, or undefined. */
+export async function findUser(db: Db, id: string): Promise<UserRowForAdmin | undefined> {
+  return db
+    .selectFrom('users')
+    .leftJoin('user_suspensions', 'user_suspensions.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.role',
+      'users.created_at',
+      'user_suspensions.suspended_at',
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Suspends the user and ends every session they have, in one transaction (idempotent). */
+export async function suspendUser(db: Db, userId: string, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_suspensions')
+      .values({ user_id: userId, suspended_at: at })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  });
+}
+
+/** Lifts a suspension (idempotent). */
+export async function restoreUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('user_suspensions').where('user_id', '=', userId).execute();
+}
+
+/** Records one admin action. */
+export async function insertAudit(
+  db: Db,
+  entry: { adminId: string; action: string; target: string | null; at: string },
+): Promise<void> {
+  await db
+    .insertInto('admin_audit')
+    .values({
+      id: randomUUID(),
+      admin_id: entry.adminId,
+      action: entry.action,
+      target: entry.target,
+      created_at: entry.at,
+    })
+    .execute();
+}
+
+/** Instants (ISO text) at or after `since` of each analytics series, for counting per month in code. */
+export async function findActivitySince(db: Db, since: string) {
+  const instants = async (table: 'users' | 'messages' | 'vault_items', column: 'created_at' | 'delivered_at') =>
+    (
+      await db
+        .selectFrom(table)
+        .select(sql<string>`${sql.ref(column)}`.as('at'))
+        .where(sql.ref(column), '>=', since)
+        .execute()
+    ).map((row) => row.at);
+  return {
+    signUps: await instants('users', 'created_at'),
+    messagesScheduled: await instants('messages', 'created_at'),
+    messagesDelivered: await instants('messages', 'delivered_at'),
+    memoriesAdded: await instants('vault_items', 'created_at'),
+  };
+}
+
+/** Every column an export writes, per kind: metadata only, never a letter, title or caption (private). */
+export async function findExportRows(db: Db, kind: AdminExportKind): Promise<Record<string, unknown>[]> {
+  switch (kind) {
+    case 'users':
+      return db
+        .selectFrom('users')
+        .leftJoin('user_suspensions', 'user_suspensions.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.username',
+          'users.email',
+          'users.role',
+          'users.created_at as createdAt',
+          'user_suspensions.suspended_at as suspendedAt',
+        ])
+        .orderBy('users.created_at')
+        .execute();
+    case 'memories':
+      return db
+        .selectFrom('vault_items')
+        .innerJoin('users', 'users.id', 'vault_items.owner_id')
+        .select([
+          'vault_items.id',
+          'users.email as ownerEmail',
+          'vault_items.kind',
+          'vault_items.collection',
+          'vault_items.created_at as createdAt',
+          'vault_items.deleted_at as trashedAt',
+        ])
+        .orderBy('vault_items.created_at')
+        .execute();
+    case 'messages':
+      return db
+        .selectFrom('messages')
+        .innerJoin('users', 'users.id', 'messages.owner_id')
+        .select([
+          'messages.id',
+          'users.email as ownerEmail',
+          'messages.kind',
+          'messages.status',
+          'messages.deliver_at as deliverAt',
+          'messages.delivered_at as deliveredAt',
+          'messages.created_at as createdAt',
+        ])
+        .orderBy('messages.created_at')
+        .execute();
+  }
+}
+
+/** The schema PostgreSQL works in (its search path's first); undefined on SQLite. */
+export async function currentSchema(db: Db, dialect: 'sqlite' | 'postgres'): Promise<string | undefined> {
+  if (dialect === 'sqlite') return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema;
+}
+
+/** The application's tables in `schema` (migrations' own bookkeeping left out), by name. */
+export async function listTableNames(db: Db, schema: string | undefined): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((table) => table.schema === schema && !table.isView && !table.name.startsWith('kysely_'))
+    .map((table) => table.name)
+    .sort();
+}
+
+/** The number of rows in `table` (a name from listTableNames). */
+export async function countRows(db: Db, table: string): Promise<number> {
+  const row = await db
+    .selectFrom(sql.table(table).as('t'))
+    .select(sql<string | number>`count(*)`.as('count'))
+    .executeTakeFirst();
+  return countOf(row);
+}

@@ -1,0 +1,204 @@
+/**
+ * The admin panel's work (SPEC.md §2 "Admin panel", §3, §7; issue 13 item 3). Every change, export
+ * and backup is written to `admin_audit` with the administrator and the time. Knows nothing of HTTP.
+ */
+import type { Kysely } from 'kysely';
+import {
+  ADMIN_ANALYTICS_MONTHS,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminAnalytics,
+  type AdminDatabase,
+  type AdminExportKind,
+  type AdminStats,
+  type AdminUser,
+  type AdminUsersPage,
+  type SystemSettings,
+} from '@heirloom/common/contracts/admin';
+import type { DatabaseConnection } from '../../db/database';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SystemSettingsStore } from '../../lib/system-settings';
+import type { BlobStore } from '../../storage/blob-store';
+import { eraseAccount } from '../auth';
+import { createEncryptedBackup } from './admin-backup';
+import { buildExportCsv } from './admin-export';
+import {
+  countRows,
+  countTotals,
+  currentSchema,
+  findActivitySince,
+  findUser,
+  findUsers,
+  insertAudit,
+  listTableNames,
+  restoreUser,
+  suspendUser,
+  type UserRowForAdmin,
+} from './admin.repository';
+
+export interface AdminDependencies {
+  connection: DatabaseConnection;
+  clock: Clock;
+  settings: SystemSettingsStore;
+  blobStore: BlobStore;
+  log: { warn: (message: string) => void };
+  /** DATABASE_URL, for pg_dump. */
+  databaseUrl?: string;
+  /** DATA_DIR: the backup's temporary snapshot is written there. */
+  dataDir: string;
+}
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'That user does not exist (any more).',
+  notYourself: 'You cannot suspend or delete your own account here.',
+} as const;
+
+const db = (deps: AdminDependencies): Kysely<Database> => deps.connection.db;
+
+async function audit(deps: AdminDependencies, adminId: string, action: string, target: string | null = null) {
+  await insertAudit(db(deps), { adminId, action, target, at: deps.clock.now().toISOString() });
+}
+
+/** SPEC.md §3 admin stats from real rows. Revenue and subscriptions count real payments: none until checkout records them. */
+export async function readStats(deps: AdminDependencies): Promise<AdminStats> {
+  const totals = await countTotals(db(deps));
+  return {
+    totalUsers: totals.users,
+    totalMemories: totals.memories,
+    totalVoiceMessages: totals.voiceMessages,
+    totalRevenue: 0,
+    activeSubscriptions: 0,
+  };
+}
+
+const presentUser = (row: UserRowForAdmin): AdminUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  subscriptionPlan: '',
+  createdAt: row.created_at,
+  role: row.role,
+  isSuspended: row.suspended_at !== null,
+});
+
+/** One page of SPEC.md §3 admin user rows, newest first, filtered by `search` over e-mail and username. */
+export async function listUsers(
+  deps: AdminDependencies,
+  query: { search?: string; page: number },
+): Promise<AdminUsersPage> {
+  const { rows, total } = await findUsers(db(deps), {
+    search: query.search || undefined,
+    offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE,
+    limit: ADMIN_USERS_PAGE_SIZE,
+  });
+  return { users: rows.map(presentUser), total, page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE };
+}
+
+async function requireOtherUser(deps: AdminDependencies, adminId: string, userId: string) {
+  if (userId === adminId) throw new AppError('conflict', ADMIN_MESSAGES.notYourself);
+  const user = await findUser(db(deps), userId);
+  if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/** One user's row. @throws AppError 'not_found' */
+export async function readUser(deps: AdminDependencies, userId: string): Promise<AdminUser> {
+  const user = await findUser(db(deps), userId);
+  if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  return presentUser(user);
+}
+
+/** Suspends a user: they cannot sign in and every session ends now. @throws AppError 'not_found', 'conflict' (oneself) */
+export async function suspendAccount(deps: AdminDependencies, adminId: string, userId: string): Promise<AdminUser> {
+  await requireOtherUser(deps, adminId, userId);
+  await suspendUser(db(deps), userId, deps.clock.now().toISOString());
+  await audit(deps, adminId, 'user.suspend', userId);
+  return readUser(deps, userId);
+}
+
+/** Lifts a suspension. @throws AppError 'not_found', 'conflict' (oneself) */
+export async function restoreAccount(deps: AdminDependencies, adminId: string, userId: string): Promise<AdminUser> {
+  await requireOtherUser(deps, adminId, userId);
+  await restoreUser(db(deps), userId);
+  await audit(deps, adminId, 'user.restore', userId);
+  return readUser(deps, userId);
+}
+
+/** Deletes a user and everything they own (as their own account deletion does). @throws AppError 'not_found', 'conflict' */
+export async function deleteUserAccount(deps: AdminDependencies, adminId: string, userId: string): Promise<void> {
+  await requireOtherUser(deps, adminId, userId);
+  await eraseAccount({ db: db(deps), blobStore: deps.blobStore, log: deps.log }, userId);
+  await audit(deps, adminId, 'user.delete', userId);
+}
+
+/** Replaces the whole settings object (SPEC.md §4); every instance follows within SETTINGS_CACHE_MS. */
+export async function updateSettings(
+  deps: AdminDependencies,
+  adminId: string,
+  settings: SystemSettings,
+): Promise<SystemSettings> {
+  const stored = await deps.settings.write(settings);
+  await audit(deps, adminId, 'settings.update', JSON.stringify(settings));
+  return stored;
+}
+
+/** "YYYY-MM" of a UTC instant. */
+const monthOf = (isoInstant: string) => isoInstant.slice(0, 7);
+
+/** Sign-ups, messages scheduled and delivered, memories added and revenue per UTC month, the last ADMIN_ANALYTICS_MONTHS. */
+export async function readAnalytics(deps: AdminDependencies): Promise<AdminAnalytics> {
+  const now = deps.clock.now();
+  const months = Array.from({ length: ADMIN_ANALYTICS_MONTHS }, (_, index) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (ADMIN_ANALYTICS_MONTHS - 1 - index), 1))
+      .toISOString()
+      .slice(0, 7),
+  );
+  const activity = await findActivitySince(db(deps), `${months[0]}-01T00:00:00.000Z`);
+  const perMonth = (instants: string[]) => {
+    const counts = new Map<string, number>();
+    for (const instant of instants) counts.set(monthOf(instant), (counts.get(monthOf(instant)) ?? 0) + 1);
+    return (month: string) => counts.get(month) ?? 0;
+  };
+  const signUps = perMonth(activity.signUps);
+  const scheduled = perMonth(activity.messagesScheduled);
+  const delivered = perMonth(activity.messagesDelivered);
+  const memories = perMonth(activity.memoriesAdded);
+  return {
+    months: months.map((month) => ({
+      month,
+      signUps: signUps(month),
+      messagesScheduled: scheduled(month),
+      messagesDelivered: delivered(month),
+      memoriesAdded: memories(month),
+      revenue: 0,
+    })),
+  };
+}
+
+/** The CSV of SPEC.md §7's export `kind`, audited. */
+export async function exportCsv(deps: AdminDependencies, adminId: string, kind: AdminExportKind): Promise<string> {
+  const csv = await buildExportCsv(db(deps), kind);
+  await audit(deps, adminId, `export.${kind}`, kind);
+  return csv;
+}
+
+/** Every application table with its row count. */
+export async function readDatabase(deps: AdminDependencies): Promise<AdminDatabase> {
+  const { dialect } = deps.connection;
+  const names = await listTableNames(db(deps), await currentSchema(db(deps), dialect));
+  const tables = [];
+  for (const name of names) tables.push({ name, rows: await countRows(db(deps), name) });
+  return { dialect, tables };
+}
+
+/** A consistent snapshot encrypted to `passphrase`, audited. @throws AppError 'unavailable' */
+export async function backupDatabase(deps: AdminDependencies, adminId: string, passphrase: string) {
+  // Audited first, so the backup holds its own record.
+  await audit(deps, adminId, 'database.backup', deps.connection.dialect);
+  const schema = await currentSchema(db(deps), deps.connection.dialect);
+  return createEncryptedBackup(
+    { connection: deps.connection, databaseUrl: deps.databaseUrl, schema, dataDir: deps.dataDir },
+    passphrase,
+  );
+}

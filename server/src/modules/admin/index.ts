@@ -1,0 +1,15 @@
+/**
+ * The admin module's public surface (issue 13 item 3; ARCHITECTURE.md "Modules"): the `admin`
+ * plugin — SPEC.md §2 "Admin panel"'s calls under /api/admin, every one for administrators only.
+ * Nothing else of this folder may be imported from outside it (ESLint zones).
+ */
+import { defineModule } from '../../plugins/feature-module';
+import { registerAdminRoutes } from './admin.routes';
+import type { AdminDependencies } from './admin.service';
+
+/** The database connection, clock, settings store, blob store, log, DATABASE_URL and DATA_DIR. */
+export type AdminModuleOptions = AdminDependencies;
+
+export const adminModule = defineModule<AdminModuleOptions>('admin', (app, options) =>
+  registerAdminRoutes(app, options),
+);
