@@ -11,6 +11,7 @@ export type PageAccess = 'public' | 'app' | 'admin';
 /** The web app's screens: each renders one or more pages of the catalogue (web/src/app/router.tsx). */
 export type PageScreen =
   | 'home'
+  | 'admin'
   | 'dashboard'
   | 'schedule-message'
   | 'blog-list'
@@ -30,7 +31,9 @@ export type PageScreen =
   // Public pages of issue 14 (help, legal, story and product pages).
   | 'faqs'
   | 'contact'
-  | 'sitemap';
+  | 'sitemap'
+  | 'privacy-policy'
+  | 'terms-of-service';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -83,13 +86,25 @@ const FAMILY_CONNECTIONS = shownBy(
     'The relatives you share {product} with, and what each of them can see.',
   ),
 );
-const ADMIN_PANEL = definePage(
-  '/admin',
-  'Admin panel',
-  '{product} administration.',
-  [],
+const PRIVACY_POLICY = shownBy(
+  'privacy-policy',
+  definePage(
+    '/privacy-policy',
+    'Privacy Policy',
+    'What {product} collects, what is encrypted and what is not, where your data lives, who can see it and how deletion works.',
+    ['privacy policy', 'encryption', 'data protection'],
+  ),
+);
+const ADMIN_PANEL = shownBy(
   'admin',
-  'Statistics, users, content, analytics, settings and database tools for the people who run this {product}.',
+  definePage(
+    '/admin',
+    'Admin panel',
+    '{product} administration.',
+    [],
+    'admin',
+    'Statistics, users, content, analytics, settings and database tools for the people who run this {product}.',
+  ),
 );
 
 /** Every route of SPEC.md §2 "Route list", in the order the spec lists them. */
@@ -409,13 +424,17 @@ export const PAGES: readonly PageDefinition[] = [
       'Opens a memory someone shared with you through a private link.',
     ),
   ),
-  definePage('/privacy-policy', 'Privacy Policy', 'How {product} collects, protects and uses your information.', [
-    'privacy policy',
-  ]),
-  definePage('/privacy', 'Privacy Policy', 'How {product} collects, protects and uses your information.', [
-    'privacy policy',
-  ]),
-  definePage('/terms-of-service', 'Terms of Service', 'The terms for using {product}.', ['terms of service']),
+  PRIVACY_POLICY,
+  aliasOf('/privacy', PRIVACY_POLICY),
+  shownBy(
+    'terms-of-service',
+    definePage(
+      '/terms-of-service',
+      'Terms of Service',
+      "The terms for using {product}: recipients' consent, changing or cancelling scheduled messages, best-effort delivery and plans.",
+      ['terms of service', 'terms'],
+    ),
+  ),
   shownBy(
     'blog-list',
     definePage(
@@ -492,13 +511,16 @@ export const PAGES: readonly PageDefinition[] = [
   ADMIN_PANEL,
   aliasOf('/admin-access', ADMIN_PANEL),
   aliasOf('/admin-login', ADMIN_PANEL),
-  definePage(
-    '/admin-cms',
-    'Admin content',
-    '{product} content management.',
-    [],
+  shownBy(
     'admin',
-    "The admin panel's Content tab: the site's articles and pages.",
+    definePage(
+      '/admin-cms',
+      'Admin content',
+      '{product} content management.',
+      [],
+      'admin',
+      "The admin panel's Content tab: the site's marketing figures, testimonials and newsletter subscribers.",
+    ),
   ),
   aliasOf('/cpanel', ADMIN_PANEL),
   aliasOf('/admin-control-panel', ADMIN_PANEL),

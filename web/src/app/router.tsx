@@ -29,6 +29,7 @@ const SCREENS: Record<PageScreen, Screen> = {
     hasOwnFrame: (search) => isFeatureSection(search.get('section')),
   },
   dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
+  admin: { load: async () => (await import('../features/admin/admin-page')).AdminPage },
   'schedule-message': {
     load: async () => (await import('../features/messages/schedule-message-page')).ScheduleMessagePage,
     navBar: { backLabel: 'Messages', backTo: '/legacy-messages' },
@@ -85,6 +86,12 @@ const SCREENS: Record<PageScreen, Screen> = {
   faqs: { load: async () => (await import('../features/help/faqs-page')).FaqsPage },
   contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
   sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
+  'privacy-policy': {
+    load: async () => (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage,
+  },
+  'terms-of-service': {
+    load: async () => (await import('../features/legal/terms-of-service-page')).TermsOfServicePage,
+  },
 };
 
 /** A page the catalogue gives no screen yet: the "Being built" placeholder. */

@@ -1,0 +1,245 @@
+/**
+ * The privacy policy (issue 14, Legal; SPEC.md §2 "Legal pages"; PRODUCT.md "Privacy" and
+ * "Security claims are made true"): the detailed version of July 18, 2025 that /privacy-policy and
+ * /privacy show, and the simple version of December 17, 2024 kept as "previous version". Every
+ * statement about security and data describes the code as it is (docs/decisions/003, storage/,
+ * config.ts); paragraphs that name a claim are checked by server/test/privacy-claims.test.ts.
+ * `{product}` is the configured product name.
+ */
+import { TRASH_RETENTION_DAYS } from '../contracts/vault';
+import type { LegalDocument } from './legal-document';
+
+/** Whether a kind of data is encrypted at rest with its owner's key, or stored readable to the server. */
+export interface StoredData {
+  what: string;
+  isEncrypted: boolean;
+  why: string;
+}
+
+/** What is encrypted and what stays readable (docs/decisions/003 "What is not encrypted"). */
+export const STORED_DATA: readonly StoredData[] = [
+  {
+    what: 'Photos, videos, voice recordings and documents, with their previews and playable copies',
+    isEncrypted: true,
+    why: 'Encrypted to your own key before they are stored.',
+  },
+  {
+    what: 'The recordings and videos of your future messages',
+    isEncrypted: true,
+    why: 'Stored like every other file: encrypted to your key.',
+  },
+  {
+    what: 'Titles, descriptions, people and tags of memories; transcripts; the text of PDF documents',
+    isEncrypted: false,
+    why: 'Readable by our server so that search works.',
+  },
+  {
+    what: 'Written letters, message titles, occasions, delivery dates, and recipients’ names and e-mail addresses',
+    isEncrypted: false,
+    why: 'Readable by our server, which must send reminders and deliver on the day; sealing letters with your key is being built.',
+  },
+  {
+    what: 'Your account (e-mail address, name), your family circle (names, e-mail addresses, roles) and family tree entries',
+    isEncrypted: false,
+    why: 'Needed to sign you in, send invitations and show your family to the people you chose.',
+  },
+  {
+    what: 'Uploads that have not finished yet',
+    isEncrypted: false,
+    why: 'Kept unencrypted on the server only until the last byte arrives (then encrypted) or for at most 24 hours.',
+  },
+];
+
+export const PRIVACY_POLICY: LegalDocument = {
+  title: 'Privacy Policy',
+  effectiveDate: '2025-07-18',
+  effectiveLabel: 'July 18, 2025',
+  summary:
+    'We keep your family’s memories to pass them on, not to sell them. This policy says exactly what we collect, how it is protected, where it lives, who can see it and how it is deleted — including what is not encrypted.',
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who we are',
+      paragraphs: [
+        '{product} keeps voice messages, letters, photos and family memories, and delivers messages to the people you name on the day you choose. The operator of this site, named at the foot of every page, is responsible for your data under this policy.',
+        'For any question about your data, write to us through the contact page; a person answers.',
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      heading: 'What we collect',
+      paragraphs: ['Only what the service needs:'],
+      points: [
+        'Your account: your e-mail address, a name or username, and your password.',
+        'What you create: messages (recordings, videos and letters) with their titles, occasions and dates; the names and e-mail addresses of their recipients; memories in your vault with their titles, descriptions, people and tags; your family circle’s names, e-mail addresses and roles.',
+        'What the site needs to run: a session cookie while you are signed in, the network address of each request (to slow down abuse), and a random number per open browser tab for the live visitor counter, forgotten within minutes.',
+        'What you send us: the name, e-mail address and message of the contact form, and your e-mail address if you subscribe to the blog’s newsletter (only after you confirm it).',
+      ],
+    },
+    {
+      id: 'how-we-protect-it',
+      heading: 'How we protect your data',
+      paragraphs: [
+        {
+          claim: 'files-encrypted',
+          text: 'Every file you upload — photos, videos, voice recordings and documents, the previews we make of them and the playable copies of videos — is encrypted before it is stored, in the open age format (X25519 key agreement and ChaCha20-Poly1305, both with 256-bit keys). Files are encrypted in segments of 8 MiB, so that a video can be played from any point without decrypting all of it.',
+        },
+        {
+          claim: 'per-user-keys',
+          text: 'Each account has its own key. It is created on your first upload and stored only encrypted to the site’s master key, which the operator keeps outside the database.',
+        },
+        'This is encryption at rest, not end-to-end encryption: our server holds the keys, because it must be able to deliver your messages on the day — even years from now, even after your death — when nobody is there to unlock them. We would rather say so than claim more.',
+        'Some data is not encrypted with your key, because the service needs to read it; the table below lists exactly what.',
+        'Connections to this site are protected with TLS (https), which whoever runs the site sets up; in production, browsers are told to use https only.',
+        {
+          claim: 'passwords-argon2id',
+          text: 'Your password is stored only as an Argon2id hash, from which it cannot be read back. Repeated wrong passwords are slowed down.',
+        },
+        {
+          claim: 'two-factor-coming',
+          text: 'Two-factor sign-in (multi-factor authentication with an authenticator app) is coming; this policy will say when you can turn it on.',
+        },
+        {
+          claim: 'session-cookie',
+          text: 'We keep you signed in with one cookie that the page’s scripts cannot read (HttpOnly, SameSite=Lax). It lasts 30 days and is renewed while you use the site; signing out ends it.',
+        },
+        {
+          claim: 'no-third-party-scripts',
+          text: 'Our pages load no advertising or analytics scripts from other companies: browsers are told to run scripts from this site only.',
+        },
+      ],
+    },
+    {
+      id: 'where-it-lives',
+      heading: 'Where your data lives',
+      paragraphs: [
+        {
+          claim: 'storage-location',
+          text: 'Your data lives in this site’s database — a SQLite file on the server, or a PostgreSQL database when the operator sets one up — and your files on the server’s disk, or in an S3-compatible storage bucket when the operator sets one up. Files are encrypted in either place.',
+        },
+        {
+          claim: 'transcription-on-server',
+          text: 'Voice recordings are transcribed on our own server with open-source speech recognition (PocketSphinx, or a Whisper model installed on the server). No recording is sent to an outside transcription or AI service, and the emotion summary is computed on the server from the words of the transcript.',
+        },
+      ],
+    },
+    {
+      id: 'email',
+      heading: 'What e-mail providers see',
+      paragraphs: [
+        'We send e-mail through the mail server the operator sets up. Like any e-mail, ours can be read by the mail providers it passes through: they see the names and addresses, the subject and the text.',
+        {
+          claim: 'email-carries-links',
+          text: 'That is why a delivery e-mail carries only the author’s name, the kind of message and a private link — never the recording or the letter itself. Reminder e-mails to you name the message’s title, its recipients and its date.',
+        },
+      ],
+    },
+    {
+      id: 'payments',
+      heading: 'Payments',
+      paragraphs: [
+        {
+          claim: 'payments-coming',
+          text: 'Paid plans are not on sale yet, and nobody is charged. When they open, payment will go through a card payment provider (Stripe), whose own page takes your card details: they will never pass through or be kept on our servers.',
+        },
+      ],
+    },
+    {
+      id: 'family-and-sharing',
+      heading: 'Your family, sharing and roles',
+      paragraphs: [
+        'Nothing you keep is public. You decide who sees what:',
+        'Your messages stay private to you until they are delivered, and then each recipient sees only the message addressed to them.',
+      ],
+      points: [
+        'Family circle: relatives you invite get a role — an editor adds to what you share, a viewer looks, a legacy contact is someone you trust with your legacy. They see only the memories and albums you share with the circle.',
+        'Share links: a link to one memory or album for someone without an account, with an optional expiry date and passphrase, that you can revoke at any time from your sharing dashboard.',
+        'Recipients: we use a recipient’s name and e-mail address only to deliver the message meant for them.',
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      paragraphs: [
+        '{product} is not meant for children under 13, and we do not knowingly collect data from a child under 13 without a parent’s consent. A parent may write messages for a child to receive later; the parent then gives us the child’s name and, when the time comes, an e-mail address.',
+        'If you believe a child under 13 gave us personal data, contact us and we will delete it.',
+      ],
+    },
+    {
+      id: 'retention-and-deletion',
+      heading: 'How long we keep data, and how deletion works',
+      paragraphs: [
+        {
+          claim: 'deletion-shreds-keys',
+          text: 'When you delete your account (in Settings, with your password), it is deleted at once with everything in it: your messages, memories, circle, sessions and your key. Without the key, any copy of your files left in a backup can no longer be read by anyone.',
+        },
+        {
+          claim: 'trash-retention',
+          text: `Memories you delete go to the vault’s trash for ${TRASH_RETENTION_DAYS} days, where you can restore them; after that they are removed with their files.`,
+        },
+        'We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan, when paid plans open, will not delete anything: your account continues on Free Forever and your messages are still delivered.',
+      ],
+    },
+    {
+      id: 'your-choices',
+      heading: 'Your choices',
+      points: [
+        'Correct your name in Settings, and any memory or message at any time before it is delivered.',
+        'Delete any memory, message or your whole account.',
+        'Leave a family circle, or remove anyone from yours.',
+        'Have your newsletter subscription removed by asking us through the contact page.',
+        'Ask us anything about your data through the contact page.',
+      ],
+      paragraphs: [],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'We date every version and keep the previous one readable. When a change matters to you, we will tell you by e-mail before it takes effect.',
+      ],
+    },
+  ],
+};
+
+/** The simple policy of December 17, 2024, reachable from the current one as "previous version" (PRODUCT.md). */
+export const PREVIOUS_PRIVACY_POLICY: LegalDocument = {
+  title: 'Privacy Policy (previous version)',
+  effectiveDate: '2024-12-17',
+  effectiveLabel: 'December 17, 2024',
+  summary:
+    'This version was replaced on July 18, 2025 by the detailed policy, which describes what we do today. It stays here so that you can see what changed.',
+  sections: [
+    {
+      id: 'information-we-collect',
+      heading: 'Information we collect',
+      paragraphs: [
+        'We collect the information you give us when you create an account and use {product}: your e-mail address, the messages and memories you record or upload, and the names and e-mail addresses of the people you want them delivered to.',
+      ],
+    },
+    {
+      id: 'how-we-use-it',
+      heading: 'How we use it',
+      paragraphs: [
+        'We use your information only to provide the service: to keep your memories, to remind you before a message is delivered, and to deliver it. We do not sell your information.',
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Security',
+      paragraphs: [
+        'We protect your information with encryption and secure connections. Payments, where offered, are handled by a card payment provider.',
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      paragraphs: ['We do not knowingly collect information from children under 13 without parental consent.'],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      paragraphs: ['Questions about this policy can be sent to us through the contact page.'],
+    },
+  ],
+};
