@@ -39,6 +39,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
 import { systemSettingsGate } from './plugins/system-settings-gate';
 import { createSystemSettingsStore } from './lib/system-settings';
+import { createSiteContentStore } from './lib/site-content';
 
 /** E-mails one outbox claim takes (each is leased again right before it is sent). */
 const OUTBOX_BATCH_SIZE = 50;
@@ -136,6 +137,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // The admin's system settings (SPEC.md §3), shared by every instance through the database.
   const systemSettings = createSystemSettingsStore(connection.db, clock);
   const maxUploadMb = () => overrides.maxUploadMb ?? systemSettings.current().maxFileSize;
+  // The public pages' marketing figures and testimonials: the environment's until an admin saves them.
+  const siteContent = createSiteContentStore(connection.db, clock, {
+    claims: config.claims,
+    testimonialVideo: config.testimonialVideo,
+  });
   await app.register(sessionPlugin, {
     db: connection.db,
     clock,
@@ -222,6 +228,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     connection,
     clock,
     settings: systemSettings,
+    siteContent,
     blobStore,
     log: app.log,
     databaseUrl: config.databaseUrl,
@@ -304,13 +311,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSpa(
     app,
     overrides.webRoot ?? DEFAULT_WEB_ROOT,
-    {
-      productName: config.productName,
-      supportEmail: config.supportEmail,
-      supportPhone: config.supportPhone,
-      legalEntity: config.legalEntity,
-      claims: config.claims,
-      testimonialVideo: config.testimonialVideo,
+    async () => {
+      const { content } = await siteContent.read();
+      return {
+        productName: config.productName,
+        supportEmail: config.supportEmail,
+        supportPhone: config.supportPhone,
+        legalEntity: config.legalEntity,
+        claims: content.claims,
+        testimonialVideo: content.testimonialVideo ?? undefined,
+        testimonials: content.testimonials,
+      };
     },
     config.publicUrl,
   );

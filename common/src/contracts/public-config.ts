@@ -19,6 +19,12 @@ export const publicConfigSchema = z.object({
       reviews: z.number().optional(),
     })
     .optional(),
+  /** Real, consented written testimonials an administrator entered (Content tab); none by default. */
+  testimonials: z
+    .array(
+      z.object({ name: z.string(), location: z.string(), quote: z.string(), rating: z.number(), planName: z.string() }),
+    )
+    .optional(),
   /** The home page's video testimonial, when the operator configured a real one (TestimonialVideo). */
   testimonialVideo: z
     .object({

@@ -29,13 +29,14 @@ const escapeAttribute = (text: string) =>
 /**
  * @param webRoot folder holding the built index.html and assets/; when it has no index.html the
  *   app still serves /api and answers other paths with a note to build the web app
- * @param publicConfig settings the browser needs, embedded in index.html as a meta tag
+ * @param publicConfig reads the settings the browser needs, embedded in index.html as a meta tag
+ *   on every page load (the admin panel's Content tab changes some of them)
  * @param publicUrl origin of canonical links
  */
 export async function registerSpa(
   app: FastifyInstance,
   webRoot: string,
-  publicConfig: PublicConfig,
+  publicConfig: () => Promise<PublicConfig>,
   publicUrl: string,
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -56,19 +57,14 @@ export async function registerSpa(
     ? readFileSync(indexFile, 'utf8')
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-        .replace(
-          '</head>',
-          `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">\n    </head>`,
-        )
     : undefined;
-  const site = { productName: publicConfig.productName, publicUrl };
 
   // Anything no route answers, any method: JSON 404 (the API's; pages are answered below).
   app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
 
   // Every page path is a GET route, so route hooks (compression) apply; files and /api routes,
   // being more specific, win over this wildcard.
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return sendApiNotFound(reply);
     if (!indexHtml) {
@@ -77,12 +73,14 @@ export async function registerSpa(
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
+    const config = await publicConfig();
     const page = findPage(pathname);
-    const head = renderPageHead(page ?? NOT_FOUND_PAGE, pathname, site);
+    const head = renderPageHead(page ?? NOT_FOUND_PAGE, pathname, { productName: config.productName, publicUrl });
+    const configMeta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(config))}">`;
     return reply
       .code(page ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml.replace('</head>', `${head}\n  </head>`));
+      .send(indexHtml.replace('</head>', `${configMeta}\n    ${head}\n  </head>`));
   });
 }

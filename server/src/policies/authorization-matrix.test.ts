@@ -80,6 +80,8 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
       return allowedFor('owner', 'editor', 'viewer');
     case 'circle-membership':
       return allowedFor('editor', 'viewer', 'legacyContact');
+    case 'admin':
+      return allowedFor('admin');
     default:
       return allowedFor('owner');
   }
@@ -300,6 +302,7 @@ describeEachDatabase(
         '/api/family-trees/:treeId/individuals/': ids.individual,
         '/api/family-trees/:treeId/families/': ids.family,
         '/api/family-trees/:treeId/events/': ids.event,
+        '/api/admin/users/': world.users.owner!.user.id,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -316,7 +319,8 @@ describeEachDatabase(
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
         .replace(':itemId', ids.item)
-        .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp);
+        .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp)
+        .replace(':kind', 'users');
     }
 
     /** A valid body for each route that takes one (a route missing here fails the test). */
@@ -364,10 +368,6 @@ describeEachDatabase(
         'POST /api/protection/:token': { action: 'keep' },
         'POST /api/newsletter': { email: `reader-${randomUUID()}@example.com` },
         'POST /api/newsletter/confirm': { token: 'not-a-real-token' },
-        'POST /api/presence': { visitorId: randomUUID(), path: '/' },
-        'POST /api/share-links': { target: { kind: 'vault_item', id: world.ids.item } },
-        'POST /api/share-links/revoke-all': undefined,
-        'POST /api/share-links/:id/revoke': undefined,
         'POST /api/contact': {
           name: 'Matrix',
           email: `writer-${randomUUID()}@example.com`,
@@ -375,6 +375,10 @@ describeEachDatabase(
           message: 'A question from the authorization matrix.',
           requestId: randomUUID(),
         },
+        'POST /api/presence': { visitorId: randomUUID(), path: '/' },
+        'POST /api/share-links': { target: { kind: 'vault_item', id: world.ids.item } },
+        'POST /api/share-links/revoke-all': undefined,
+        'POST /api/share-links/:id/revoke': undefined,
         'POST /api/share-links/open/:token/unlock': { passphrase: 'anything' },
         'POST /api/vault/shared/albums/:id/items': {
           itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
@@ -402,6 +406,18 @@ describeEachDatabase(
         'POST /api/family-trees/:treeId/events': { individualId: world.ids.individual, tag: 'DEAT' },
         'PATCH /api/family-trees/:treeId/events/:id': { individualId: world.ids.individual, tag: 'BIRT', date: '1901' },
         'DELETE /api/family-trees/:treeId/events/:id': undefined,
+        // The admin panel (issue 13 item 3): the settings as they are; the world's owner suspended, restored, deleted.
+        'PUT /api/admin/settings': {
+          maintenanceMode: false,
+          registrationEnabled: true,
+          maxFileSize: 100,
+          emailNotifications: true,
+        },
+        'POST /api/admin/users/:id/suspend': undefined,
+        'POST /api/admin/users/:id/restore': undefined,
+        'DELETE /api/admin/users/:id': undefined,
+        'POST /api/admin/backup': { passphrase: 'a long matrix passphrase' },
+        'PUT /api/admin/content': { claims: {}, testimonials: [], testimonialVideo: null },
       };
       const key = `${method} ${url}`;
       if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);
@@ -478,5 +494,13 @@ describeEachDatabase(
       expect(wrong).toEqual([]);
     }, 600_000);
   },
-  { config: { adminEmail: ADMIN_EMAIL, supportEmail: 'support@example.com' }, clock },
+  {
+    // DATABASE_URL lets the admin backup run pg_dump (the app's own connection is handed in).
+    config: {
+      adminEmail: ADMIN_EMAIL,
+      supportEmail: 'support@example.com',
+      databaseUrl: process.env.TEST_DATABASE_URL,
+    },
+    clock,
+  },
 );

@@ -5,10 +5,10 @@
  * enough (and keeps zod out of the first download).
  */
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
-import type { MarketingClaims, TestimonialVideo } from '@heirloom/common/domain/marketing';
+import type { MarketingClaims, Testimonial, TestimonialVideo } from '@heirloom/common/domain/marketing';
 
 /** The public config; `claims` holds only the figures the operator configured (none by default). */
-export type AppConfig = PublicConfig & { claims: MarketingClaims };
+export type AppConfig = PublicConfig & { claims: MarketingClaims; testimonials: Testimonial[] };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -34,8 +34,28 @@ function readTestimonialVideo(value: unknown): TestimonialVideo | undefined {
   return { url, caption, transcript, posterUrl: text(video.posterUrl), captionsUrl: text(video.captionsUrl) };
 }
 
+/** The written testimonials an administrator entered (admin Content tab), leaving out malformed ones. */
+function readTestimonials(value: unknown): Testimonial[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: Partial<Record<keyof Testimonial, unknown>>) => {
+    const [name, quote] = [text(entry.name), text(entry.quote)];
+    const rating = figure(entry.rating);
+    if (!name || !quote || rating === undefined) return [];
+    return [
+      {
+        name,
+        quote,
+        rating,
+        location: text(entry.location) ?? '',
+        planName: text(entry.planName) ?? '',
+        isIllustrative: false,
+      },
+    ];
+  });
+}
+
 function readAppConfig(): AppConfig {
-  const fallback: AppConfig = { productName: 'Heirloom', claims: {} };
+  const fallback: AppConfig = { productName: 'Heirloom', claims: {}, testimonials: [] };
   const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   try {
     const parsed = (content ? JSON.parse(content) : {}) as Partial<Record<keyof PublicConfig, unknown>>;
@@ -46,6 +66,7 @@ function readAppConfig(): AppConfig {
       legalEntity: text(parsed.legalEntity),
       claims: readClaims(parsed.claims),
       testimonialVideo: readTestimonialVideo(parsed.testimonialVideo),
+      testimonials: readTestimonials(parsed.testimonials),
     };
   } catch {
     return fallback;

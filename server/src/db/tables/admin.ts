@@ -28,8 +28,16 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** The Content tab's site content (one row, id 'site'): SiteContent as JSON text. */
+export interface SiteContentTable {
+  id: string;
+  content_json: string;
+  updated_at: string;
+}
+
 export interface AdminTables {
   system_settings: SystemSettingsTable;
   user_suspensions: UserSuspensionsTable;
   admin_audit: AdminAuditTable;
+  site_content: SiteContentTable;
 }

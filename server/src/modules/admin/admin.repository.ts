@@ -212,3 +212,12 @@ export async function countRows(db: Db, table: string): Promise<number> {
     .executeTakeFirst();
   return countOf(row);
 }
+
+/** The blog newsletter's subscribers, newest request first. */
+export async function findNewsletterSubscribers(db: Db) {
+  return db
+    .selectFrom('newsletter_subscriptions')
+    .select(['email', 'status', 'requested_at', 'confirmed_at'])
+    .orderBy('requested_at', 'desc')
+    .execute();
+}

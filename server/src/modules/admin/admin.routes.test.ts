@@ -17,10 +17,17 @@ import {
   type AdminStats,
   type AdminUsersPage,
 } from '@heirloom/common/contracts/admin';
+import type { NewsletterSubscriber, SiteContentAnswer } from '@heirloom/common/contracts/site-content';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const ADMIN_EMAIL = 'panel-admin@example.com';
+/** A built web app's page, so the server answers pages with the embedded config. */
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'heirloom-admin-web-'));
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><html><head><title>Built</title></head><body></body></html>',
+);
 const PASSPHRASE = 'correct horse battery staple';
 
 const signIn = (client: TestClient, email: string, password: string) =>
@@ -177,6 +184,41 @@ describeEachDatabase(
       expect(usersCount).toBeGreaterThan(0);
     });
 
+    it('edits the site content the public pages embed, and lists newsletter subscribers', async () => {
+      const admin = await signInAdmin();
+      const initial = (await admin.get('/api/admin/content')).json<SiteContentAnswer>();
+      expect(initial).toEqual({
+        content: { claims: {}, testimonials: [], testimonialVideo: null },
+        source: 'environment',
+      });
+      const put = (content: object) => admin.request({ method: 'PUT', url: '/api/admin/content', payload: content });
+      const content = {
+        claims: { families: 12, rating: 4.8, reviews: 9 },
+        testimonials: [{ name: 'Maya', location: 'Leeds', quote: 'We hear <Dad> again.', rating: 5, planName: '' }],
+        testimonialVideo: null,
+      };
+      expect((await put({ ...content, claims: { rating: 4.8 } })).statusCode).toBe(400);
+      expect(
+        (
+          await put({
+            ...content,
+            testimonialVideo: { url: 'https://evil.example/v.mp4', caption: 'x', transcript: 'y' },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect((await put(content)).json()).toEqual({ content, source: 'admin' });
+      const page = await new TestClient(app()).get('/about');
+      const meta = /<meta name="app-config" content="([^"]*)">/u.exec(page.body)?.[1] ?? '';
+      expect(meta).toContain('&quot;families&quot;:12');
+      expect(meta).toContain('We hear &lt;Dad&gt; again.');
+      expect(page.body).not.toContain('<Dad>');
+      const user = await buildUser(app());
+      expect((await user.client.get('/api/admin/newsletter')).statusCode).toBe(404);
+      await new TestClient(app(), '10.1.2.3').post('/api/newsletter', { email: 'reader@example.com' });
+      const subscribers = (await admin.get('/api/admin/newsletter')).json<NewsletterSubscriber[]>();
+      expect(subscribers).toContainEqual(expect.objectContaining({ email: 'reader@example.com', status: 'pending' }));
+    });
+
     async function signInAdmin(): Promise<TestClient> {
       const client = new TestClient(app());
       const response = await signIn(client, ADMIN_EMAIL, 'correct horse battery');
@@ -185,5 +227,8 @@ describeEachDatabase(
     }
   },
   // DATABASE_URL for pg_dump (the app's own connection is handed in; SQLite ignores it).
-  { config: { adminEmail: ADMIN_EMAIL, databaseUrl: process.env.TEST_DATABASE_URL } },
+  {
+    config: { adminEmail: ADMIN_EMAIL, databaseUrl: process.env.TEST_DATABASE_URL },
+    overrides: () => ({ webRoot }),
+  },
 );

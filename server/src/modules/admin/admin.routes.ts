@@ -20,11 +20,17 @@ import {
   systemSettingsSchema,
 } from '@heirloom/common/contracts/admin';
 import { fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import {
+  newsletterSubscribersSchema,
+  siteContentAnswerSchema,
+  siteContentSchema,
+} from '@heirloom/common/contracts/site-content';
 import { authorizeAdmin } from '../../policies/admin.policy';
 import {
   backupDatabase,
   deleteUserAccount,
   exportCsv,
+  listNewsletterSubscribers,
   listUsers,
   readAnalytics,
   readDatabase,
@@ -33,6 +39,7 @@ import {
   restoreAccount,
   suspendAccount,
   updateSettings,
+  updateSiteContent,
   type AdminDependencies,
 } from './admin.service';
 
@@ -167,6 +174,49 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDepen
       },
     },
     async (request) => updateSettings(deps, authorizeAdmin(request).id, request.body),
+  );
+
+  api.get(
+    '/api/admin/content',
+    {
+      config,
+      schema: {
+        summary: 'The marketing figures, testimonials and video testimonial the public pages show',
+        response: { 200: siteContentAnswerSchema.describe('The content in force and where it comes from') },
+      },
+    },
+    async (request) => {
+      authorizeAdmin(request);
+      return deps.siteContent.read();
+    },
+  );
+
+  api.put(
+    '/api/admin/content',
+    {
+      config,
+      schema: {
+        summary: 'Replace the marketing figures, testimonials and video testimonial',
+        body: siteContentSchema,
+        response: { 200: siteContentAnswerSchema.describe('The stored content') },
+      },
+    },
+    async (request) => updateSiteContent(deps, authorizeAdmin(request).id, request.body),
+  );
+
+  api.get(
+    '/api/admin/newsletter',
+    {
+      config,
+      schema: {
+        summary: "The blog newsletter's subscribers",
+        response: { 200: newsletterSubscribersSchema.describe('Newest first') },
+      },
+    },
+    async (request) => {
+      authorizeAdmin(request);
+      return listNewsletterSubscribers(deps);
+    },
   );
 
   api.get(

@@ -14,10 +14,12 @@ import {
   type AdminUsersPage,
   type SystemSettings,
 } from '@heirloom/common/contracts/admin';
+import type { NewsletterSubscriber, SiteContent, SiteContentAnswer } from '@heirloom/common/contracts/site-content';
 import type { DatabaseConnection } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { SiteContentStore } from '../../lib/site-content';
 import type { SystemSettingsStore } from '../../lib/system-settings';
 import type { BlobStore } from '../../storage/blob-store';
 import { eraseAccount } from '../auth';
@@ -28,6 +30,7 @@ import {
   countTotals,
   currentSchema,
   findActivitySince,
+  findNewsletterSubscribers,
   findUser,
   findUsers,
   insertAudit,
@@ -41,6 +44,8 @@ export interface AdminDependencies {
   connection: DatabaseConnection;
   clock: Clock;
   settings: SystemSettingsStore;
+  /** The Content tab's marketing figures and testimonials. */
+  siteContent: SiteContentStore;
   blobStore: BlobStore;
   log: { warn: (message: string) => void };
   /** DATABASE_URL, for pg_dump. */
@@ -201,4 +206,25 @@ export async function backupDatabase(deps: AdminDependencies, adminId: string, p
     { connection: deps.connection, databaseUrl: deps.databaseUrl, schema, dataDir: deps.dataDir },
     passphrase,
   );
+}
+
+/** Replaces the site content (Content tab); every instance shows it within SITE_CONTENT_CACHE_MS. */
+export async function updateSiteContent(
+  deps: AdminDependencies,
+  adminId: string,
+  content: SiteContent,
+): Promise<SiteContentAnswer> {
+  const stored = await deps.siteContent.write(content);
+  await audit(deps, adminId, 'content.update');
+  return stored;
+}
+
+/** The newsletter's subscribers (Content tab), newest first. */
+export async function listNewsletterSubscribers(deps: AdminDependencies): Promise<NewsletterSubscriber[]> {
+  return (await findNewsletterSubscribers(db(deps))).map((row) => ({
+    email: row.email,
+    status: row.status,
+    requestedAt: row.requested_at,
+    confirmedAt: row.confirmed_at,
+  }));
 }
