@@ -33,7 +33,15 @@ export type PageScreen =
   | 'contact'
   | 'sitemap'
   | 'privacy-policy'
-  | 'terms-of-service';
+  | 'terms-of-service'
+  | 'about'
+  | 'inspiring-about'
+  | 'features'
+  | 'advanced-features'
+  | 'how-it-works'
+  | 'military-families'
+  | 'guided-paths'
+  | 'genealogy-blog';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -128,33 +136,50 @@ export const PAGES: readonly PageDefinition[] = [
     'family timeline',
     'memories',
   ]),
-  definePage(
-    '/about',
-    'Our Story',
-    'Why we built {product}: our mission, how to reach us, and what we promise families.',
-    ['about', 'mission', 'family legacy'],
-  ),
-  definePage('/inspiring-about', 'The story behind {product}', 'The people and moments that inspired {product}.', [
+  shownBy(
     'about',
-    'inspiration',
-  ]),
-  definePage(
-    '/features',
-    'Features',
-    'Everything {product} does: future messages, voice recordings, family trees, memory vault, scrapbooks, time capsules and more.',
-    ['features', 'future messages', 'memory vault'],
+    definePage(
+      '/about',
+      'Our Story',
+      'Why we built {product}: our mission, how to reach us, and what we promise families.',
+      ['about', 'mission', 'family legacy'],
+    ),
   ),
-  definePage(
-    '/core-features',
-    'Core features',
-    'The core of {product}: messages that arrive on the right day, voices kept for good, and a family tree that speaks.',
-    ['core features'],
+  shownBy(
+    'inspiring-about',
+    definePage(
+      '/inspiring-about',
+      'The story behind {product}',
+      'The everyday moments that inspired {product}: the voicemail nobody deletes, the birthday card that arrives after.',
+      ['about', 'inspiration'],
+    ),
   ),
-  definePage(
-    '/how-it-works',
-    'How It Works',
-    'Record or upload a message, name who should hear it, pick the moment, and change anything while you are here.',
-    ['how it works', 'future messages'],
+  shownBy(
+    'features',
+    definePage(
+      '/features',
+      'Features',
+      'Everything {product} does: future messages, voice recordings, family trees, memory vault, scrapbooks, time capsules and more.',
+      ['features', 'future messages', 'memory vault'],
+    ),
+  ),
+  shownBy(
+    'features',
+    definePage(
+      '/core-features',
+      'Core features',
+      'The core of {product}: messages that arrive on the right day, voices kept for good, and a family tree that speaks.',
+      ['core features'],
+    ),
+  ),
+  shownBy(
+    'how-it-works',
+    definePage(
+      '/how-it-works',
+      'How It Works',
+      'Record or upload a message, name who should hear it, pick the moment, and change anything while you are here.',
+      ['how it works', 'future messages', 'delivery protection'],
+    ),
   ),
   shownBy(
     'contact',
@@ -396,11 +421,14 @@ export const PAGES: readonly PageDefinition[] = [
   definePage('/printing-services', 'Printing services', 'Printed keepsakes from your scrapbooks and memories.', [
     'printing',
   ]),
-  definePage(
-    '/military-families',
-    'Military families',
-    'Messages and memories for families who spend time apart in service.',
-    ['military families'],
+  shownBy(
+    'military-families',
+    definePage(
+      '/military-families',
+      'Military families',
+      'Record before you deploy and let each message arrive on its birthday or anniversary, even when you are out of reach.',
+      ['military families', 'deployment'],
+    ),
   ),
   shownBy(
     'sharing',
@@ -445,14 +473,33 @@ export const PAGES: readonly PageDefinition[] = [
     ),
   ),
   shownBy('blog-article', definePage('/blog/:slug', 'Blog article', 'An article from the {product} blog.', ['blog'])),
-  definePage('/genealogy-blog', 'Genealogy blog', 'Articles about family history and genealogy.', [
-    'genealogy',
-    'blog',
-  ]),
-  definePage('/family-legacy-hub', 'Family legacy hub', "Guides and ideas for preserving your family's legacy.", [
-    'family legacy',
-  ]),
-  definePage('/discover-your-path', 'Discover your path', 'Find where to start with {product}.', ['getting started']),
+  shownBy(
+    'genealogy-blog',
+    definePage(
+      '/genealogy-blog',
+      'Genealogy blog',
+      'Articles for family historians: mapping your roots and turning old stories into a record the next generation can hear.',
+      ['genealogy', 'family history', 'blog'],
+    ),
+  ),
+  shownBy(
+    'guided-paths',
+    definePage(
+      '/family-legacy-hub',
+      'Family legacy hub',
+      "Guides for every family's situation: new parents, carers, families after a loss, family historians and service families.",
+      ['family legacy', 'guides'],
+    ),
+  ),
+  shownBy(
+    'guided-paths',
+    definePage(
+      '/discover-your-path',
+      'Discover your path',
+      'Tell us what is happening in your family and see the first steps with {product} that fit.',
+      ['getting started', 'guides'],
+    ),
+  ),
   definePage('/quizzes', 'Quizzes', 'Seven short quizzes that recommend the features that fit your family.', [
     'quizzes',
   ]),
@@ -507,7 +554,15 @@ export const PAGES: readonly PageDefinition[] = [
     'public',
     'A demonstration of {product} you can try without creating an account.',
   ),
-  definePage('/advanced-features', 'Advanced features', "{product}'s advanced features.", ['features']),
+  shownBy(
+    'advanced-features',
+    definePage(
+      '/advanced-features',
+      'Advanced features',
+      "Transcripts, share links, scrapbooks, time capsules, recipes and more: search {product}'s advanced features.",
+      ['advanced features', 'features', 'search'],
+    ),
+  ),
   ADMIN_PANEL,
   aliasOf('/admin-access', ADMIN_PANEL),
   aliasOf('/admin-login', ADMIN_PANEL),

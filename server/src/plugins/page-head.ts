@@ -29,8 +29,8 @@ const faqPage = (entries: readonly { question: string; answer: string }[], produ
 });
 
 /**
- * schema.org objects for a page: Organization everywhere, Product + FAQPage on the pricing pages,
- * FAQPage on /faqs (issue 14).
+ * schema.org objects for a page: Organization everywhere, WebSite with its SearchAction on the home
+ * page, Product + FAQPage on the pricing pages, FAQPage on /faqs (issue 14).
  */
 export function structuredDataFor(page: PageDefinition, site: SiteSettings): object[] {
   const organization = {
@@ -40,6 +40,24 @@ export function structuredDataFor(page: PageDefinition, site: SiteSettings): obj
     url: site.publicUrl,
     logo: `${site.publicUrl}/favicon.svg`,
   };
+  if (page.path === '/') {
+    // The site search that SPEC.md §2 names: /advanced-features?search= filters the feature list (issue 14).
+    const website = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.productName,
+      url: site.publicUrl,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${site.publicUrl}/advanced-features?search={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    };
+    return [organization, website];
+  }
   if (page.screen === 'faqs') return [organization, faqPage(FAQS, site.productName)];
   if (page.screen !== 'pricing') return [organization];
   const product = {

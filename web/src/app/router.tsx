@@ -92,6 +92,20 @@ const SCREENS: Record<PageScreen, Screen> = {
   'terms-of-service': {
     load: async () => (await import('../features/legal/terms-of-service-page')).TermsOfServicePage,
   },
+  about: { load: async () => (await import('../features/story/about-page')).AboutPage },
+  'inspiring-about': {
+    load: async () => (await import('../features/story/inspiring-about-page')).InspiringAboutPage,
+  },
+  features: { load: async () => (await import('../features/story/features-page')).FeaturesPage },
+  'advanced-features': {
+    load: async () => (await import('../features/story/advanced-features-page')).AdvancedFeaturesPage,
+  },
+  'how-it-works': { load: async () => (await import('../features/story/how-it-works-page')).HowItWorksPage },
+  'military-families': {
+    load: async () => (await import('../features/story/military-families-page')).MilitaryFamiliesPage,
+  },
+  'guided-paths': { load: async () => (await import('../features/story/guided-paths-page')).GuidedPathsPage },
+  'genealogy-blog': { load: async () => (await import('../features/blog/genealogy-blog-page')).GenealogyBlogPage },
 };
 
 /** A page the catalogue gives no screen yet: the "Being built" placeholder. */
