@@ -86,8 +86,11 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** One data folder and port, restarted at different server times; without `smtpUrl` mail goes to .eml files. */
-export function createServerHost(port: number, smtpUrl = '') {
+/**
+ * One data folder and port, restarted at different server times; without `smtpUrl` mail goes to
+ * .eml files; `extraEnv` adds settings (e.g. ADMIN_EMAIL).
+ */
+export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-journey-'));
   let child: ChildProcess | undefined;
   const origin = `http://localhost:${port}`;
@@ -108,6 +111,7 @@ export function createServerHost(port: number, smtpUrl = '') {
           APP_NOW: now.toISOString(),
           JOBS_INTERVAL_MS: '300',
           LOG_LEVEL: 'warn',
+          ...extraEnv,
         },
         stdio: 'inherit',
       });
