@@ -1,0 +1,137 @@
+/**
+ * The public pages of issue 14 in a real browser, against a server of their own (with
+ * SUPPORT_EMAIL and SUPPORT_PHONE) and a real SMTP server: the contact form's message reaches the
+ * support mailbox and its copy the sender; a bad field is explained under it; FAQ search and a
+ * deep link to one answer; /advanced-features filtered by ?search=; axe finds no serious violation
+ * on any new page. With SAVE_SCREENSHOTS=1 it saves every new page at 1280 and 390 px.
+ */
+import { CONTACT_MESSAGES } from '@heirloom/common/contracts/contact';
+import { expect, test, uniqueEmail } from '../fixtures';
+import { accessibilityViolations, saveScreenshots } from '../page-helpers';
+import { createServerHost, findFreePort, startMailbox, type Mailbox } from '../servers';
+
+const SUPPORT_EMAIL = 'help@heirloom.test';
+const SUPPORT_PHONE = '+1 (555) 010-2024';
+
+/** Every page this issue made real, with the name of its screenshots. */
+const NEW_PAGES = [
+  ['/faqs', 'faqs'],
+  ['/contact', 'contact'],
+  ['/sitemap', 'sitemap'],
+  ['/privacy-policy', 'privacy-policy'],
+  ['/privacy-policy?version=2024-12-17', 'privacy-policy-previous'],
+  ['/terms-of-service', 'terms-of-service'],
+  ['/about', 'about'],
+  ['/inspiring-about', 'inspiring-about'],
+  ['/features', 'features'],
+  ['/core-features', 'core-features'],
+  ['/advanced-features', 'advanced-features'],
+  ['/how-it-works', 'how-it-works'],
+  ['/military-families', 'military-families'],
+  ['/family-legacy-hub', 'family-legacy-hub'],
+  ['/discover-your-path', 'discover-your-path'],
+  ['/genealogy-blog', 'genealogy-blog'],
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+let mailbox: Mailbox;
+let server: ReturnType<typeof createServerHost>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = createServerHost(await findFreePort(), mailbox.url, {
+    SUPPORT_EMAIL,
+    SUPPORT_PHONE,
+    LEGAL_ENTITY: 'Heirloom Family Archive Ltd',
+  });
+  await server.startAt(new Date());
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await mailbox?.close();
+});
+
+test('the contact form explains a bad field, then delivers the message to support and a copy to the sender', async ({
+  page,
+  consoleErrors,
+}) => {
+  const sender = uniqueEmail('margaret');
+  await page.goto(`${server.origin}/contact`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(main.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+15550102024');
+
+  await page.getByLabel('Your name').fill('Margaret Lee');
+  await page.getByLabel('Your e-mail').fill(sender);
+  await page.getByLabel('Topic').selectOption({ label: 'A scheduled or delivered message' });
+  await page.getByLabel('Your message').fill('Hi');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(CONTACT_MESSAGES.messageTooShort)).toBeVisible();
+  await expect(page.getByLabel('Your message')).toBeFocused();
+
+  await page
+    .getByLabel('Your message')
+    .fill('My mother scheduled a birthday message for me. How will I know it is really from her?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').getByText(CONTACT_MESSAGES.sent)).toBeVisible();
+
+  await mailbox.waitFor(2);
+  const toSupport = mailbox.received.find((email) => email.to === SUPPORT_EMAIL);
+  expect(toSupport?.subject).toBe('[Contact] A scheduled or delivered message — Margaret Lee');
+  expect(toSupport?.text).toContain(`From Margaret Lee <${sender}>`);
+  expect(toSupport?.text).toContain('How will I know it is really from her?');
+  const copy = mailbox.received.find((email) => email.to === sender);
+  expect(copy?.subject).toBe('We received your message — Heirloom');
+  expect(copy?.text).toContain('How will I know it is really from her?');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('FAQs filter as you type, and a link opens one answer', async ({ page }) => {
+  await page.goto(`${server.origin}/faqs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  const questions = page.locator('details');
+  expect(await questions.count()).toBeGreaterThan(10);
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('trash');
+  await expect(questions).toHaveCount(1);
+  await expect(questions.first().locator('summary')).toHaveText('I deleted a photo by mistake. Can I get it back?');
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('zebra crossing');
+  await expect(page.getByText('No question matches “zebra crossing”.')).toBeVisible();
+
+  // A link shared with someone else: a fresh tab opens at the answer, unfolded.
+  const other = await page.context().newPage();
+  await other.goto(`${server.origin}/faqs#delivery-protection`);
+  const linked = other.locator('details#delivery-protection');
+  await expect(linked).toHaveAttribute('open', '');
+  await expect(linked.getByText(/Two days before delivery we e-mail you a reminder/)).toBeVisible();
+  await expect(linked).toBeInViewport();
+  await expect(other.locator('details[open]')).toHaveCount(1);
+});
+
+test('advanced features are filtered by the search parameter the site search names', async ({ page }) => {
+  await page.goto(`${server.origin}/advanced-features?search=passphrase`);
+  const cards = page.getByTestId('feature-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading')).toHaveText('Share links and sharing dashboard');
+  await expect(cards.first().getByText('Available')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search the features' });
+  await expect(search).toHaveValue('passphrase');
+  await search.fill('print');
+  await expect(page).toHaveURL(/\/advanced-features\?search=print$/);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Time capsules' })).toHaveCount(0);
+  await search.fill('');
+  expect(await cards.count()).toBeGreaterThan(5);
+});
+
+test('every new page has no serious accessibility violation, and its screenshots', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const [path, name] of NEW_PAGES) {
+    await page.goto(`${server.origin}${path}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText('Being built', { exact: true })).toHaveCount(0);
+    expect(await accessibilityViolations(page), path).toEqual([]);
+    await saveScreenshots(page, `public-${name}`, { isFullPage: true });
+  }
+});
