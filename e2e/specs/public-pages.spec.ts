@@ -132,6 +132,10 @@ test('every new page has no serious accessibility violation, and its screenshots
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByText('Being built', { exact: true })).toHaveCount(0);
     expect(await accessibilityViolations(page), path).toEqual([]);
+    // Readable at 390 px: nothing wider than a phone's screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await saveScreenshots(page, `public-${name}`, { isFullPage: true });
   }
 });

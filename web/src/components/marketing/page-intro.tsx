@@ -20,7 +20,7 @@ export function PageIntro({ eyebrow, title, lead, isCentered, children, classNam
     <header className={cn('mx-auto max-w-3xl px-4 pt-14 sm:px-6', isCentered && 'text-center', className)}>
       {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
       <h1 className="mb-4 text-4xl text-ink sm:text-5xl">{title}</h1>
-      {lead && <p className="text-lg text-ink-soft">{lead}</p>}
+      {lead && <p className={cn('max-w-3xl text-lg text-ink-soft', isCentered && 'mx-auto')}>{lead}</p>}
       {children}
     </header>
   );

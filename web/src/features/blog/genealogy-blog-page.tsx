@@ -23,6 +23,7 @@ export function GenealogyBlogPage({ page }: { page: PageDefinition }) {
         eyebrow="Genealogy blog"
         title="Family history, in your family’s own voices"
         lead="Articles for family historians: mapping your roots, and turning old stories into a record the next generation can hear."
+        className="max-w-5xl"
       />
       <ul className="mx-auto mt-10 grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
         {GENEALOGY_ARTICLES.map((article) => (

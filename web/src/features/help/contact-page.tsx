@@ -165,6 +165,7 @@ export function ContactPage({ page }: { page: PageDefinition }) {
         eyebrow="Help"
         title="Contact us"
         lead="A question, a problem, or a message that must not go astray: write to us and a person answers within two working days."
+        className="max-w-5xl"
       />
       <div className="mx-auto mt-10 grid max-w-5xl gap-8 px-4 sm:px-6 md:grid-cols-[1fr_1.4fr]">
         <div className="grid content-start gap-4">

@@ -94,6 +94,7 @@ export function SitemapPage({ page }: { page: PageDefinition }) {
         eyebrow="Help"
         title="Site map"
         lead="Every public page, in one list. Pages marked “Coming” are being built and say so when you open them."
+        className="max-w-5xl"
       />
       <div className="mx-auto mt-10 grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
         {GROUPS.filter((group) => group.pages.length > 0).map((group) => (

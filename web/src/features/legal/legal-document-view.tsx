@@ -44,7 +44,12 @@ export function LegalDocumentView({
           </ol>
         </Card>
         {document.sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="min-w-0 scroll-mt-24"
+          >
             <h2 id={`${section.id}-heading`} className="mb-3 text-2xl text-ink">
               {index + 1}. {section.heading}
             </h2>

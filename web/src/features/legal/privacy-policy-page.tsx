@@ -11,36 +11,26 @@ import { LegalDocumentView } from './legal-document-view';
 
 const linkClasses = 'font-semibold text-accent underline hover:text-accent-strong';
 
-function StoredDataTable() {
+/** What is encrypted and what is not (STORED_DATA), one card per kind of data: readable at 390 px. */
+function StoredDataList() {
   return (
-    <div className="mt-5 overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <caption className="px-4 pt-4 text-left font-semibold text-ink">What is encrypted with your key</caption>
-        <thead>
-          <tr className="border-b border-line text-ink-soft">
-            <th scope="col" className="px-4 py-2">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Encrypted with your key
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Why
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {STORED_DATA.map((row) => (
-            <tr key={row.what} className="border-b border-line last:border-0">
-              <th scope="row" className="px-4 py-3 font-medium text-ink">
-                {row.what}
-              </th>
-              <td className="px-4 py-3 font-semibold text-ink">{row.isEncrypted ? 'Yes' : 'No'}</td>
-              <td className="px-4 py-3 text-ink-soft">{row.why}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="mt-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <h3 className="mb-3 text-lg text-ink">What is encrypted with your key</h3>
+      <ul className="grid gap-3">
+        {STORED_DATA.map((row) => (
+          <li key={row.what} className="grid gap-1 border-b border-line pb-3 last:border-0 last:pb-0">
+            <p className="flex flex-wrap items-baseline gap-x-2 font-medium text-ink">
+              <span
+                className={`rounded-full px-2 text-xs font-semibold ${row.isEncrypted ? 'bg-sage/15 text-sage' : 'bg-paper-deep text-ink-soft'}`}
+              >
+                {row.isEncrypted ? 'Encrypted' : 'Not encrypted'}
+              </span>
+              {row.what}
+            </p>
+            <p className="text-sm text-ink-soft">{row.why}</p>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -87,7 +77,7 @@ export function PrivacyPolicyPage({ page }: { page: PageDefinition }) {
         </nav>
       }
     >
-      {{ afterSection: 'how-we-protect-it', content: <StoredDataTable /> }}
+      {{ afterSection: 'how-we-protect-it', content: <StoredDataList /> }}
     </LegalDocumentView>
   );
 }
