@@ -17,9 +17,16 @@ import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { adminModule } from './modules/admin';
 import { authModule, sessionPlugin } from './modules/auth';
+import { billingModule } from './modules/billing';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
-import { createDeliveryTickJob, messagesModule, runDeliveryTick, type MessagesModuleOptions } from './modules/messages';
+import {
+  createDeliveryTickJob,
+  messagesModule,
+  runDeliveryTick,
+  sealPlainLetters,
+  type MessagesModuleOptions,
+} from './modules/messages';
 import { contactModule } from './modules/contact';
 import { newsletterModule } from './modules/newsletter';
 import { presenceModule } from './modules/presence';
@@ -185,6 +192,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
   };
   await app.register(messagesModule, messagesOptions);
+  // Letters written before sealing existed are sealed once, before any request (issue 15 finding 3; idempotent).
+  await sealPlainLetters(connection.db, keyring);
   const transcriber = await selectTranscriber({ whisperModelDir: config.whisperModelDir });
   if (!transcriber)
     app.log.warn('No transcriber installed (pocketsphinx or WHISPER_MODEL_DIR): recordings stay untranscribed');
@@ -224,6 +233,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     isSecureCookie: config.isProduction,
   });
+  await app.register(billingModule, { db: connection.db, clock });
   await app.register(adminModule, {
     connection,
     clock,

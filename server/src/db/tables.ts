@@ -20,6 +20,7 @@ import type { FamilyTreeTables } from './tables/family-tree';
 import type { UploadLocksTables } from './tables/upload-locks';
 import type { TreeVoicesTables } from './tables/tree-voices';
 import type { AdminTables } from './tables/admin';
+import type { BillingTables } from './tables/billing';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -36,6 +37,7 @@ export type * from './tables/family-tree';
 export type * from './tables/upload-locks';
 export type * from './tables/tree-voices';
 export type * from './tables/admin';
+export type * from './tables/billing';
 
 /** Every table, by name. */
 export interface Database
@@ -54,4 +56,5 @@ export interface Database
     FamilyTreeTables,
     UploadLocksTables,
     TreeVoicesTables,
-    AdminTables {}
+    AdminTables,
+    BillingTables {}

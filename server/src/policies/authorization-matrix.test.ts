@@ -418,6 +418,9 @@ describeEachDatabase(
         'DELETE /api/admin/users/:id': undefined,
         'POST /api/admin/backup': { passphrase: 'a long matrix passphrase' },
         'PUT /api/admin/content': { claims: {}, testimonials: [], testimonialVideo: null },
+        // Checkout in test mode (issue 13 item 1): each signed-in actor's own plan.
+        'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
+        'POST /api/billing/subscription/change': { action: 'cancel' },
       };
       const key = `${method} ${url}`;
       if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);

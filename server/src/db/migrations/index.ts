@@ -21,6 +21,7 @@ import * as videoRenditions from './2026-11-23T0900-video-renditions';
 import * as treeVoices from './2026-11-24T0200-tree-voices';
 import * as adminPanel from './2026-11-24T0700-admin-panel';
 import * as siteContent from './2026-11-24T0701-site-content';
+import * as subscriptions from './2026-11-24T0702-subscriptions';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0200-tree-voices': treeVoices,
   '2026-11-24T0700-admin-panel': adminPanel,
   '2026-11-24T0701-site-content': siteContent,
+  '2026-11-24T0702-subscriptions': subscriptions,
 };

@@ -4,7 +4,7 @@
  * PostgreSQL: converted here (ENGINEERING.md "Kysely on both dialects").
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AdminExportKind } from '@heirloom/common/contracts/admin';
 import type { Database } from '../../db/tables';
 
@@ -12,8 +12,18 @@ type Db = Kysely<Database>;
 
 const countOf = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
 
-/** Row counts of the stat cards (SPEC.md §3): users, vault items not in the trash, voice messages. */
-export async function countTotals(db: Db) {
+/**
+ * A subscription in force at `now`: it renews (not cancelled) or its period has not ended
+ * (modules/billing computes renewals at read time).
+ */
+const isSubscriptionActive = (now: string) => (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
+  eb.or([eb('subscriptions.cancel_at_period_end', '=', 0), eb('subscriptions.current_period_end', '>', now)]);
+
+/**
+ * Row counts of the stat cards (SPEC.md §3): users, vault items not in the trash, voice messages,
+ * subscriptions in force, and revenue in cents from real (not test-mode) payments.
+ */
+export async function countTotals(db: Db, now: string) {
   const users = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -28,7 +38,23 @@ export async function countTotals(db: Db) {
     .select((eb) => eb.fn.countAll().as('count'))
     .where('kind', '=', 'voice')
     .executeTakeFirst();
-  return { users: countOf(users), memories: countOf(memories), voiceMessages: countOf(voiceMessages) };
+  const subscriptions = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(isSubscriptionActive(now))
+    .executeTakeFirst();
+  const revenue = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), eb.lit(0)).as('cents'))
+    .where('mode', '=', 'stripe')
+    .executeTakeFirst();
+  return {
+    users: countOf(users),
+    memories: countOf(memories),
+    voiceMessages: countOf(voiceMessages),
+    activeSubscriptions: countOf(subscriptions),
+    revenueCents: Number(revenue?.cents ?? 0),
+  };
 }
 
 export interface UserRowForAdmin {
@@ -38,11 +64,24 @@ export interface UserRowForAdmin {
   role: 'user' | 'admin';
   created_at: string;
   suspended_at: string | null;
+  /** The paid plan in force, or null (shown "free"). */
+  plan_id: string | null;
 }
 
+/** The user's paid plan id when one is in force at `now`, else null, as column `plan_id`. */
+const planInForce = (now: string) =>
+  sql<
+    string | null
+  >`case when subscriptions.cancel_at_period_end = 0 or subscriptions.current_period_end > ${now} then subscriptions.plan_id end`.as(
+    'plan_id',
+  );
+
 /** One page of users, newest first, whose e-mail or username contains `search` (any case). */
-export async function findUsers(db: Db, options: { search?: string; offset: number; limit: number }) {
-  let query = db.selectFrom('users').leftJoin('user_suspensions', 'user_suspensions.user_id', 'users.id');
+export async function findUsers(db: Db, options: { search?: string; offset: number; limit: number; now: string }) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('user_suspensions', 'user_suspensions.user_id', 'users.id')
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id');
   if (options.search) {
     const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/gu, (character) => `\\${character}`)}%`;
     query = query.where((eb) =>
@@ -61,6 +100,7 @@ export async function findUsers(db: Db, options: { search?: string; offset: numb
       'users.role',
       'users.created_at',
       'user_suspensions.suspended_at',
+      planInForce(options.now),
     ])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id')
@@ -71,10 +111,11 @@ export async function findUsers(db: Db, options: { search?: string; offset: numb
 }
 
 /** The user with this id, or undefined. */
-export async function findUser(db: Db, id: string): Promise<UserRowForAdmin | undefined> {
+export async function findUser(db: Db, id: string, now: string): Promise<UserRowForAdmin | undefined> {
   return db
     .selectFrom('users')
     .leftJoin('user_suspensions', 'user_suspensions.user_id', 'users.id')
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
     .select([
       'users.id',
       'users.username',
@@ -82,6 +123,7 @@ export async function findUser(db: Db, id: string): Promise<UserRowForAdmin | un
       'users.role',
       'users.created_at',
       'user_suspensions.suspended_at',
+      planInForce(now),
     ])
     .where('users.id', '=', id)
     .executeTakeFirst();
@@ -136,6 +178,12 @@ export async function findActivitySince(db: Db, since: string) {
     messagesScheduled: await instants('messages', 'created_at'),
     messagesDelivered: await instants('messages', 'delivered_at'),
     memoriesAdded: await instants('vault_items', 'created_at'),
+    payments: await db
+      .selectFrom('payments')
+      .select(['created_at as at', 'amount_cents as cents'])
+      .where('mode', '=', 'stripe')
+      .where('created_at', '>=', since)
+      .execute(),
   };
 }
 

@@ -65,15 +65,17 @@ async function audit(deps: AdminDependencies, adminId: string, action: string, t
   await insertAudit(db(deps), { adminId, action, target, at: deps.clock.now().toISOString() });
 }
 
-/** SPEC.md §3 admin stats from real rows. Revenue and subscriptions count real payments: none until checkout records them. */
+const nowText = (deps: AdminDependencies) => deps.clock.now().toISOString();
+
+/** SPEC.md §3 admin stats from real rows; revenue from real payments only (test-mode checkouts charge nothing). */
 export async function readStats(deps: AdminDependencies): Promise<AdminStats> {
-  const totals = await countTotals(db(deps));
+  const totals = await countTotals(db(deps), nowText(deps));
   return {
     totalUsers: totals.users,
     totalMemories: totals.memories,
     totalVoiceMessages: totals.voiceMessages,
-    totalRevenue: 0,
-    activeSubscriptions: 0,
+    totalRevenue: totals.revenueCents / 100,
+    activeSubscriptions: totals.activeSubscriptions,
   };
 }
 
@@ -81,7 +83,7 @@ const presentUser = (row: UserRowForAdmin): AdminUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
-  subscriptionPlan: '',
+  subscriptionPlan: row.plan_id ?? '',
   createdAt: row.created_at,
   role: row.role,
   isSuspended: row.suspended_at !== null,
@@ -96,20 +98,21 @@ export async function listUsers(
     search: query.search || undefined,
     offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE,
     limit: ADMIN_USERS_PAGE_SIZE,
+    now: nowText(deps),
   });
   return { users: rows.map(presentUser), total, page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }
 
 async function requireOtherUser(deps: AdminDependencies, adminId: string, userId: string) {
   if (userId === adminId) throw new AppError('conflict', ADMIN_MESSAGES.notYourself);
-  const user = await findUser(db(deps), userId);
+  const user = await findUser(db(deps), userId, nowText(deps));
   if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
   return user;
 }
 
 /** One user's row. @throws AppError 'not_found' */
 export async function readUser(deps: AdminDependencies, userId: string): Promise<AdminUser> {
-  const user = await findUser(db(deps), userId);
+  const user = await findUser(db(deps), userId, nowText(deps));
   if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
   return presentUser(user);
 }
@@ -169,6 +172,9 @@ export async function readAnalytics(deps: AdminDependencies): Promise<AdminAnaly
   const scheduled = perMonth(activity.messagesScheduled);
   const delivered = perMonth(activity.messagesDelivered);
   const memories = perMonth(activity.memoriesAdded);
+  const revenueCents = new Map<string, number>();
+  for (const payment of activity.payments)
+    revenueCents.set(monthOf(payment.at), (revenueCents.get(monthOf(payment.at)) ?? 0) + payment.cents);
   return {
     months: months.map((month) => ({
       month,
@@ -176,7 +182,7 @@ export async function readAnalytics(deps: AdminDependencies): Promise<AdminAnaly
       messagesScheduled: scheduled(month),
       messagesDelivered: delivered(month),
       memoriesAdded: memories(month),
-      revenue: 0,
+      revenue: (revenueCents.get(month) ?? 0) / 100,
     })),
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * Plans and checkout (issue 13 item 1; PRODUCT.md "Pricing", "Payments"): the calls of /checkout,
+ * /payment-success and /subscription. Prices always come from the plan catalogue
+ * (common/src/domain/plans.ts), never from the address. Without Stripe configured the server runs
+ * an explicit test mode: no card is charged and the plan is activated at once.
+ */
+import { z } from 'zod';
+
+/** Billing periods of a paid plan, as the checkout link names them (SPEC.md §2 Pricing page). */
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_PERIODS)[number];
+
+/** Days data is kept after a cancelled plan's period ends (SPEC.md §9). */
+export const DATA_RETENTION_DAYS_AFTER_CANCEL = 30;
+
+/** POST /api/billing/checkout: the paid plan and its period. */
+export const checkoutRequestSchema = z.object({
+  plan: z.literal('complete_legacy', { message: 'Only the Complete Legacy plan is bought at checkout.' }),
+  period: z.enum(BILLING_PERIODS, { message: 'The billing period is month or year.' }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** GET /api/billing/mode: whether payments are real (Stripe) or the explicit test mode. */
+export const paymentModeSchema = z.object({ mode: z.enum(['test', 'stripe']) });
+export type PaymentMode = z.infer<typeof paymentModeSchema>['mode'];
+
+/** The signed-in user's plan as it stands now. */
+export const subscriptionSchema = z.object({
+  planId: z.enum(['free_forever', 'complete_legacy']),
+  planName: z.string(),
+  /** Null on the free plan. */
+  period: z.enum(BILLING_PERIODS).nullable(),
+  /** free: no paid plan; active: renews; canceling: ends at currentPeriodEnd. */
+  status: z.enum(['free', 'active', 'canceling']),
+  /** When the current period ends (the next charge or the end of the plan); null on the free plan. */
+  currentPeriodEnd: z.string().nullable(),
+  /** Price of the next period in dollars, from the catalogue; null on the free plan or when canceling. */
+  nextChargeDollars: z.number().nullable(),
+  /** A downgrade waiting for the end of the period. */
+  pendingPeriod: z.enum(BILLING_PERIODS).nullable(),
+  mode: z.enum(['test', 'stripe']).nullable(),
+  /** Payments made, newest first (test-mode ones say so). */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amountDollars: z.number(),
+      description: z.string(),
+      createdAt: z.string(),
+      isTest: z.boolean(),
+    }),
+  ),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** POST /api/billing/subscription/change: upgrade now, downgrade at period end, cancel, or undo. */
+export const subscriptionChangeSchema = z.object({
+  action: z.enum(['upgrade_to_annual', 'downgrade_to_monthly', 'cancel', 'resume']),
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>['action'];
+
+export const BILLING_MESSAGES = {
+  alreadySubscribed: 'You already have Complete Legacy. You can change it on your subscription page.',
+  noSubscription: 'You are on the free plan: there is no paid plan to change.',
+  notPossible: 'That change does not apply to your plan as it is now.',
+} as const;

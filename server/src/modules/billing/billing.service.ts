@@ -1,0 +1,204 @@
+/**
+ * Plans and checkout (issue 13 item 1; PRODUCT.md "Payments"): without Stripe configured the
+ * explicit test mode activates the plan at once and records a test payment (no card is charged,
+ * never counted as revenue). Prices come from the plan catalogue only. Upgrades (monthly → annual)
+ * take effect now, prorated; downgrades and cancellations at the end of the period (SPEC.md §2
+ * FAQ, §9). A period that ends renews unless cancelled: the state is computed at each read
+ * (billing-periods.ts), since test mode charges nothing at renewal. Writes are conditional on the
+ * row they read (ENGINEERING.md habit 12).
+ */
+import type { Kysely } from 'kysely';
+import {
+  BILLING_MESSAGES,
+  type BillingInterval,
+  type CheckoutRequest,
+  type PaymentMode,
+  type Subscription,
+  type SubscriptionChange,
+} from '@heirloom/common/contracts/billing';
+import { PLANS } from '@heirloom/common/domain/plans';
+import type { Database, SubscriptionsTable } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { addPeriod, periodPriceCents, stateAt, upgradeChargeCents, type PeriodState } from './billing-periods';
+import { findPayments, findSubscription, insertPayment } from './billing.repository';
+
+export interface BillingDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** Stripe is not wired in yet: every server runs the explicit test mode. */
+export const paymentMode = (): PaymentMode => 'test';
+
+const planName = (id: 'free_forever' | 'complete_legacy') => PLANS.find((plan) => plan.id === id)!.name;
+const describePeriod = (period: BillingInterval) => (period === 'year' ? 'annual' : 'monthly');
+
+const toState = (row: SubscriptionsTable): PeriodState => ({
+  period: row.period,
+  periodStart: new Date(row.current_period_start),
+  periodEnd: new Date(row.current_period_end),
+  isCanceling: row.cancel_at_period_end === 1,
+  pendingPeriod: row.pending_period,
+});
+
+const toColumns = (state: PeriodState) => ({
+  period: state.period,
+  current_period_start: state.periodStart.toISOString(),
+  current_period_end: state.periodEnd.toISOString(),
+  cancel_at_period_end: Number(state.isCanceling),
+  pending_period: state.pendingPeriod,
+});
+
+/** The user's plan now, with their payments. */
+export async function readSubscription(deps: BillingDependencies, userId: string): Promise<Subscription> {
+  const row = await findSubscription(deps.db, userId);
+  const state = row ? stateAt(toState(row), deps.clock.now()) : null;
+  const payments = (await findPayments(deps.db, userId)).map((payment) => ({
+    id: payment.id,
+    amountDollars: payment.amount_cents / 100,
+    description: payment.description,
+    createdAt: payment.created_at,
+    isTest: payment.mode === 'test',
+  }));
+  if (!row || !state) {
+    return {
+      planId: 'free_forever',
+      planName: planName('free_forever'),
+      period: null,
+      status: 'free',
+      currentPeriodEnd: null,
+      nextChargeDollars: null,
+      pendingPeriod: null,
+      mode: null,
+      payments,
+    };
+  }
+  return {
+    planId: 'complete_legacy',
+    planName: planName('complete_legacy'),
+    period: state.period,
+    status: state.isCanceling ? 'canceling' : 'active',
+    currentPeriodEnd: state.periodEnd.toISOString(),
+    nextChargeDollars: state.isCanceling ? null : periodPriceCents(state.pendingPeriod ?? state.period) / 100,
+    pendingPeriod: state.pendingPeriod,
+    mode: row.mode,
+    payments,
+  };
+}
+
+/**
+ * Buys Complete Legacy for `request.period` in test mode: the plan is active at once and a test
+ * payment of the catalogue price is recorded. A repeated or concurrent checkout changes nothing.
+ * @throws AppError 'conflict' when the plan is already active
+ */
+export async function checkout(
+  deps: BillingDependencies,
+  userId: string,
+  request: CheckoutRequest,
+): Promise<Subscription> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const existing = await findSubscription(trx, userId);
+    if (existing && stateAt(toState(existing), now)) throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
+    if (existing) {
+      // An ended plan is replaced, only if nobody changed it meanwhile.
+      await trx
+        .deleteFrom('subscriptions')
+        .where('user_id', '=', userId)
+        .where('updated_at', '=', existing.updated_at)
+        .execute();
+    }
+    const state: PeriodState = {
+      period: request.period,
+      periodStart: now,
+      periodEnd: addPeriod(now, request.period),
+      isCanceling: false,
+      pendingPeriod: null,
+    };
+    const inserted = await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: userId,
+        plan_id: 'complete_legacy',
+        mode: paymentMode(),
+        ...toColumns(state),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
+    }
+    await insertPayment(trx, {
+      userId,
+      amountCents: periodPriceCents(request.period),
+      description: `${planName('complete_legacy')}, ${describePeriod(request.period)}`,
+      mode: paymentMode(),
+      at: now.toISOString(),
+    });
+  });
+  return readSubscription(deps, userId);
+}
+
+/** The state after `action`, or null when it does not apply. */
+function applyChange(state: PeriodState, action: SubscriptionChange, now: Date): PeriodState | null {
+  switch (action) {
+    case 'upgrade_to_annual':
+      return state.period === 'month'
+        ? {
+            period: 'year',
+            periodStart: now,
+            periodEnd: addPeriod(now, 'year'),
+            isCanceling: false,
+            pendingPeriod: null,
+          }
+        : null;
+    case 'downgrade_to_monthly':
+      return state.period === 'year' && !state.isCanceling && state.pendingPeriod === null
+        ? { ...state, pendingPeriod: 'month' }
+        : null;
+    case 'cancel':
+      return state.isCanceling ? null : { ...state, isCanceling: true, pendingPeriod: null };
+    case 'resume':
+      return state.isCanceling || state.pendingPeriod ? { ...state, isCanceling: false, pendingPeriod: null } : null;
+  }
+}
+
+/**
+ * Upgrades to annual now (prorated test payment), downgrades to monthly or cancels at the end of the
+ * period, or undoes a pending downgrade or cancellation.
+ * @throws AppError 'conflict' on the free plan, when the change does not apply, or when the plan changed meanwhile
+ */
+export async function changeSubscription(
+  deps: BillingDependencies,
+  userId: string,
+  action: SubscriptionChange,
+): Promise<Subscription> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await findSubscription(trx, userId);
+    const state = row ? stateAt(toState(row), now) : null;
+    if (!row || !state) throw new AppError('conflict', BILLING_MESSAGES.noSubscription);
+    const next = applyChange(state, action, now);
+    if (!next) throw new AppError('conflict', BILLING_MESSAGES.notPossible);
+    const updated = await trx
+      .updateTable('subscriptions')
+      .set({ ...toColumns(next), updated_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where('updated_at', '=', row.updated_at)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new AppError('conflict', BILLING_MESSAGES.notPossible);
+    if (action === 'upgrade_to_annual') {
+      await insertPayment(trx, {
+        userId,
+        amountCents: upgradeChargeCents(state, now),
+        description: `${planName('complete_legacy')}, upgrade to annual (prorated)`,
+        mode: row.mode,
+        at: now.toISOString(),
+      });
+    }
+  });
+  return readSubscription(deps, userId);
+}

@@ -1,0 +1,15 @@
+/**
+ * The billing module's public surface (issue 13 item 1; ARCHITECTURE.md "Modules"): the `billing`
+ * plugin — checkout in test mode and the user's subscription. Nothing else of this folder may be
+ * imported from outside it (ESLint zones).
+ */
+import { defineModule } from '../../plugins/feature-module';
+import { registerBillingRoutes } from './billing.routes';
+import type { BillingDependencies } from './billing.service';
+
+/** The database and the clock. */
+export type BillingModuleOptions = BillingDependencies;
+
+export const billingModule = defineModule<BillingModuleOptions>('billing', (app, options) =>
+  registerBillingRoutes(app, options),
+);
