@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKED_CLAIMS, claimsOf, type CheckedClaim } from '@heirloom/common/content/legal-document';
-import { PRIVACY_POLICY } from '@heirloom/common/content/privacy-policy';
+import { PRIVACY_POLICY, STORED_DATA } from '@heirloom/common/content/privacy-policy';
 import { TRASH_RETENTION_DAYS, VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -204,11 +204,36 @@ const CHECKS: Record<CheckedClaim, Check> = {
     expect(routes, 'two-factor sign-in exists now: update the privacy policy’s statement').toEqual([]);
   },
 
-  async 'payments-coming'({ app }) {
-    const routes = app.routeTable
-      .map((route) => route.url)
-      .filter((url) => /checkout|billing|payment|subscription|stripe/i.test(url));
-    expect(routes, 'payments exist now: update the privacy policy’s statement').toEqual([]);
+  async 'payments-test-mode'({ app }) {
+    const response = await app.inject({ method: 'GET', url: '/api/billing/mode' });
+    expect(response.json(), 'card payments are on now: update the privacy policy’s statement').toEqual({
+      mode: 'test',
+    });
+  },
+
+  async 'letters-storage'({ app, db }) {
+    const user = await buildUser(app);
+    const letter = `Dear Anna, the recipe is in the blue tin ${crypto.randomUUID()}`;
+    const saved = await user.client.post('/api/messages', {
+      intent: 'draft',
+      kind: 'letter',
+      title: 'For later',
+      letterText: letter,
+      occasion: 'other',
+      timeZone: 'UTC',
+      recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const row = await db
+      .selectFrom('messages')
+      .select('letter_text')
+      .where('id', '=', saved.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    const isSealed = row.letter_text!.startsWith('age1:') && !row.letter_text!.includes(letter);
+    const listed = STORED_DATA.find((entry) => entry.claim === 'letters-storage')!;
+    expect(isSealed, `letters are ${isSealed ? '' : 'not '}sealed now: update the privacy policy’s list`).toBe(
+      listed.isEncrypted,
+    );
   },
 
   async 'trash-retention'({ app, db, setNow, now }) {
@@ -229,8 +254,14 @@ const CHECKS: Record<CheckedClaim, Check> = {
   },
 };
 
+/** Every claim the policy makes: in its paragraphs and in its list of what is encrypted. */
+const CLAIMS_MADE = [
+  ...claimsOf(PRIVACY_POLICY),
+  ...STORED_DATA.flatMap((entry) => (entry.claim ? [{ claim: entry.claim, text: entry.what }] : [])),
+];
+
 it('checks every claim the privacy policy makes, and every check belongs to a claim', () => {
-  const made = new Set(claimsOf(PRIVACY_POLICY).map((entry) => entry.claim));
+  const made = new Set(CLAIMS_MADE.map((entry) => entry.claim));
   expect([...made].sort()).toEqual(Object.keys(CHECKED_CLAIMS).sort());
   expect(Object.keys(CHECKS).sort()).toEqual(Object.keys(CHECKED_CLAIMS).sort());
 });
@@ -263,7 +294,7 @@ describe.each(TEST_DIALECTS)('privacy policy claims [%s]', (dialect) => {
     if (world) rmSync(world.dataDir, { recursive: true, force: true });
   });
 
-  for (const { claim, text } of claimsOf(PRIVACY_POLICY)) {
+  for (const { claim, text } of CLAIMS_MADE) {
     it(`${claim}: ${CHECKED_CLAIMS[claim]}`, async () => {
       expect(text.length).toBeGreaterThan(0);
       await CHECKS[claim](world);

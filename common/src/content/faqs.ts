@@ -129,6 +129,6 @@ export const FAQS: readonly FaqEntry[] = [
     id: 'is-it-free',
     topic: 'Plans',
     question: 'Is it really free?',
-    answer: `Yes. Free Forever has no time limit and includes unlimited voice messages. ${paid.name} costs $${paid.monthlyPrice.toFixed(2)} a month or $${annualPrice(paid).toFixed(2)} a year; paid checkout is coming, and nobody is charged today.`,
+    answer: `Yes. Free Forever has no time limit and includes unlimited voice messages. ${paid.name} costs $${paid.monthlyPrice.toFixed(2)} a month or $${annualPrice(paid).toFixed(2)} a year; checkout runs in test mode for now, so nobody is charged.`,
   },
 ];

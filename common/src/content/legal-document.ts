@@ -17,7 +17,8 @@ export const CHECKED_CLAIMS = {
   'storage-location': 'SQLite and the local disk by default; PostgreSQL and an S3 bucket only when configured',
   'transcription-on-server': 'transcription runs on the server (PocketSphinx or a local Whisper model)',
   'two-factor-coming': 'no two-factor sign-in route exists yet (the policy calls it coming)',
-  'payments-coming': 'no payment route exists yet (the policy says nobody is charged)',
+  'payments-test-mode': 'checkout answers in test mode: no card is charged (GET /api/billing/mode)',
+  'letters-storage': 'letters are stored sealed (age1:) exactly when the encryption list says they are encrypted',
   'trash-retention': 'trashed vault items are kept TRASH_RETENTION_DAYS days, then removed',
 } as const;
 

@@ -7,13 +7,15 @@
  * `{product}` is the configured product name.
  */
 import { TRASH_RETENTION_DAYS } from '../contracts/vault';
-import type { LegalDocument } from './legal-document';
+import type { CheckedClaim, LegalDocument } from './legal-document';
 
 /** Whether a kind of data is encrypted at rest with its owner's key, or stored readable to the server. */
 export interface StoredData {
   what: string;
   isEncrypted: boolean;
   why: string;
+  /** The claim the privacy claims test checks for this row, when it can. */
+  claim?: CheckedClaim;
 }
 
 /** What is encrypted and what stays readable (docs/decisions/003 "What is not encrypted"). */
@@ -34,9 +36,15 @@ export const STORED_DATA: readonly StoredData[] = [
     why: 'Readable by our server so that search works.',
   },
   {
-    what: 'Written letters, message titles, occasions, delivery dates, and recipients’ names and e-mail addresses',
+    what: 'Written letters (the text of letter messages)',
+    isEncrypted: true,
+    why: 'Encrypted to your key; opened only to show the letter to you and, once delivered, to its recipients.',
+    claim: 'letters-storage',
+  },
+  {
+    what: 'Message titles, occasions, delivery dates, and recipients’ names and e-mail addresses',
     isEncrypted: false,
-    why: 'Readable by our server, which must send reminders and deliver on the day; sealing letters with your key is being built.',
+    why: 'Readable by our server, which must send the reminders and deliver on the day.',
   },
   {
     what: 'Your account (e-mail address, name), your family circle (names, e-mail addresses, roles) and family tree entries',
@@ -139,8 +147,8 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Payments',
       paragraphs: [
         {
-          claim: 'payments-coming',
-          text: 'Paid plans are not on sale yet, and nobody is charged. When they open, payment will go through a card payment provider (Stripe), whose own page takes your card details: they will never pass through or be kept on our servers.',
+          claim: 'payments-test-mode',
+          text: 'Checkout runs in test mode on this site for now: choosing a paid plan charges no card, and we hold no card details. When card payments are switched on, payment will go through a card payment provider (Stripe), whose own page takes your card details: they will never pass through or be kept on our servers.',
         },
       ],
     },
@@ -177,7 +185,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           claim: 'trash-retention',
           text: `Memories you delete go to the vault’s trash for ${TRASH_RETENTION_DAYS} days, where you can restore them; after that they are removed with their files.`,
         },
-        'We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan, when paid plans open, will not delete anything: your account continues on Free Forever and your messages are still delivered.',
+        'We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan does not delete anything: your account continues on Free Forever and your messages are still delivered.',
       ],
     },
     {

@@ -70,7 +70,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       id: 'plans',
       heading: 'Plans and fees',
       paragraphs: [
-        'Free Forever costs nothing. The prices of paid plans are shown on the pricing page; paid plans are not on sale yet, and no fee is charged under these terms. Before you are ever charged, the price and how to cancel will be shown to you and you will have to agree to them.',
+        'Free Forever costs nothing. The prices of paid plans are shown on the pricing page. Checkout runs in test mode for now: no card is charged and no fee is due under these terms. Before you are ever charged, the price and how to cancel will be shown to you and you will have to agree to them.',
       ],
     },
     {
