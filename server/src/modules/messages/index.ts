@@ -9,6 +9,8 @@ import { registerMessageRoutes } from './messages.routes';
 import type { MessagesDependencies } from './messages.service';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
+export { armPosthumousMessages, listPosthumousMessages, type PosthumousMessage } from './messages.posthumous';
+export { sealPlainLetters } from './messages.letters';
 
 /** The database and its dialect, the clock, e-mail settings, the link key, storage and keys. */
 export type MessagesModuleOptions = MessagesDependencies;

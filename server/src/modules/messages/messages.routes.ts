@@ -35,6 +35,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
+import { withOpenedLetter } from './messages.letters';
 import { presentDelivery, presentMessage, presentMessageSummary } from './messages.presenter';
 import {
   listEmailProblems,
@@ -101,7 +102,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       listMedia(deps.db, message.media_id ? [message.media_id] : []),
       listEmailProblems(deps.db, [message.id]),
     ]);
-    return presentMessage(message, { recipients, media, problems });
+    return presentMessage(await withOpenedLetter(deps.keyring, message), { recipients, media, problems });
   };
 
   api.get(

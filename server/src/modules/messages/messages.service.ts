@@ -26,6 +26,7 @@ import { authorizeRecordingUse } from '../../policies/media.policy';
 import type { ProtectionAction } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
+import { sealLetter, withOpenedLetter } from './messages.letters';
 import {
   deleteMediaIfUnused,
   deleteMessage,
@@ -56,7 +57,7 @@ export interface MessagesDependencies {
 export const MESSAGE_ERRORS = {
   notFound: 'We could not find that message.',
   notEditable: 'This message was already delivered or cancelled, so it can no longer be changed.',
-  notScheduled: 'Only a scheduled message can be postponed.',
+  notScheduled: 'Only a message scheduled for a date can be postponed.',
   changedMeanwhile:
     'This message was changed somewhere else a moment ago. Reload the page to see the latest version, then try again.',
   mediaNotFound: 'We could not find that recording. Please record or upload it again.',
@@ -87,6 +88,16 @@ function scheduleFields(input: NormalizedInput, now: Date, version: number) {
     return {
       status: 'draft' as const,
       deliver_at: input.deliverAt ? new Date(input.deliverAt).toISOString() : null,
+      pending_step: null,
+      next_step_at: null,
+      schedule_version: version,
+    };
+  }
+  if (input.deliveryKind === 'after_death') {
+    // Scheduled with no date: only the release of the owner's legacy plan arms it (docs/decisions/009).
+    return {
+      status: 'scheduled' as const,
+      deliver_at: null,
       pending_step: null,
       next_step_at: null,
       schedule_version: version,
@@ -131,9 +142,10 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
     owner_id: ownerId,
     kind: input.kind,
     title: input.title,
-    letter_text: input.kind === 'letter' ? (input.letterText ?? '') : null,
+    letter_text: await sealLetter(deps.keyring, ownerId, input.kind === 'letter' ? (input.letterText ?? '') : null),
     media_id: mediaId,
     occasion: input.occasion,
+    delivery_kind: input.deliveryKind ?? 'date',
     time_zone: input.timeZone,
     ...scheduleFields(input, now, 1),
     last_step: null,
@@ -205,6 +217,11 @@ export async function changeMessage(
   const message = await requireEditable(deps, userId, messageId, 'message.change');
   const now = deps.clock.now();
   const mediaId = await checkMedia(deps, userId, input);
+  const letterText = await sealLetter(
+    deps.keyring,
+    message.owner_id,
+    input.kind === 'letter' ? (input.letterText ?? '') : null,
+  );
   const isWritten = await deps.db.transaction().execute(async (trx) => {
     const written = await updateMessageWithRecipientsIf(
       trx,
@@ -213,9 +230,10 @@ export async function changeMessage(
       {
         kind: input.kind,
         title: input.title,
-        letter_text: input.kind === 'letter' ? (input.letterText ?? '') : null,
+        letter_text: letterText,
         media_id: mediaId,
         occasion: input.occasion,
+        delivery_kind: input.deliveryKind ?? 'date',
         time_zone: input.timeZone,
         ...scheduleFields(input, now, message.schedule_version + 1),
         updated_at: now.toISOString(),
@@ -262,7 +280,8 @@ async function postpone(deps: MessagesDependencies, message: MessageRow, days: n
  */
 export async function postponeMessage(deps: MessagesDependencies, userId: string, messageId: string, days: number) {
   const message = await requireEditable(deps, userId, messageId, 'message.postpone');
-  if (message.status !== 'scheduled') throw new AppError('conflict', MESSAGE_ERRORS.notScheduled);
+  if (message.status !== 'scheduled' || message.delivery_kind === 'after_death')
+    throw new AppError('conflict', MESSAGE_ERRORS.notScheduled);
   await postpone(deps, message, days);
 }
 
@@ -383,5 +402,8 @@ export async function openDelivery(
   const delivery = await findDelivery(deps.db, access.recipientId);
   if (!delivery) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
   if (action === 'message.delivery.read') await recordShareLinkView(deps.db, access.link.id, now.toISOString());
-  return { ...delivery, link: access.link };
+  // Only the message itself shows the letter; its recording's requests never open it.
+  const message =
+    action === 'message.delivery.read' ? await withOpenedLetter(deps.keyring, delivery.message) : delivery.message;
+  return { ...delivery, message, link: access.link };
 }

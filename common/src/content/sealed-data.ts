@@ -1,0 +1,53 @@
+/**
+ * What the server stores sealed with its owner's key and what it keeps readable, and why (issue 15
+ * finding 3; docs/decisions/003 "What is sealed and what stays readable"). Written for people: the
+ * privacy policy (/privacy-policy, issue 14) renders this list, and decision record 003 says the
+ * same with column names. `isSealed` rows are age v1 files encrypted to the owner's key
+ * (server/src/storage/sealed-text.ts for text, storage/encrypted-blobs.ts for files).
+ */
+export interface SealedDataEntry {
+  /** The kind of data, as a person names it. */
+  what: string;
+  /** True when it is encrypted with its owner's key before it is stored. */
+  isSealed: boolean;
+  /** Why it is sealed, or why the server must be able to read it. */
+  why: string;
+}
+
+export const SEALED_DATA: readonly SealedDataEntry[] = [
+  {
+    what: 'Photos, videos, voice recordings and documents, their previews and playable copies',
+    isSealed: true,
+    why: 'Encrypted to your own key before they are stored.',
+  },
+  {
+    what: 'The text of written letters (letter messages)',
+    isSealed: true,
+    why: 'Encrypted to your key; opened only to show the letter to you and, once delivered, to its recipients.',
+  },
+  {
+    what: 'Your last wishes, every part of them',
+    isSealed: true,
+    why: 'Encrypted to your key; opened only for you and, after a release, for your legacy contacts.',
+  },
+  {
+    what: 'Titles, descriptions, people and tags of memories; transcripts of recordings; the text of PDF documents',
+    isSealed: false,
+    why: 'Readable by our server so that search can find them.',
+  },
+  {
+    what: 'Message titles, occasions and delivery dates; recipients’ names and e-mail addresses',
+    isSealed: false,
+    why: 'Readable by our server, which must send reminders and deliver on the day, even when you cannot.',
+  },
+  {
+    what: 'Your account, your family circle and your family tree (names, e-mail addresses, roles, dates)',
+    isSealed: false,
+    why: 'Needed to sign you in, send invitations and show your family to the people you chose.',
+  },
+  {
+    what: 'Uploads that have not finished yet',
+    isSealed: false,
+    why: 'Kept unencrypted on the server only until the last byte arrives (then encrypted) or for at most 24 hours.',
+  },
+];

@@ -1,0 +1,57 @@
+/**
+ * Letter bodies sealed with their author's key (issue 15 finding 3; docs/decisions/003 "What is
+ * sealed"): written as `age1:` sealed text (`storage/sealed-text.ts`), opened only to show the
+ * letter to its author or its recipient. Plain letters written before sealing existed are sealed
+ * at start-up by `sealPlainLetters`.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { Keyring } from '../../storage/keyring';
+import { SEALED_TEXT_PREFIX, createTextSealer } from '../../storage/sealed-text';
+
+/** A message's letter as stored (sealed, or null for a recording). */
+export async function sealLetter(keyring: Keyring, ownerId: string, text: string | null): Promise<string | null> {
+  return createTextSealer(keyring).sealOptional(ownerId, text);
+}
+
+/**
+ * The message with its letter opened, for a presenter.
+ * @throws Error when the author's key is gone (account deleted)
+ */
+export async function withOpenedLetter<T extends { owner_id: string; letter_text: string | null }>(
+  keyring: Keyring,
+  message: T,
+): Promise<T> {
+  const letterText = await createTextSealer(keyring).openOptional(message.owner_id, message.letter_text);
+  return { ...message, letter_text: letterText };
+}
+
+/**
+ * Seals every letter still stored as plain text (written before issue 15), 100 rows at a time.
+ * Idempotent: sealed rows are skipped, and a row changed meanwhile is left for the next run (the
+ * update is conditional on the plain text read).
+ * @returns how many letters were sealed
+ */
+export async function sealPlainLetters(db: Kysely<Database>, keyring: Keyring): Promise<number> {
+  const sealer = createTextSealer(keyring);
+  let sealed = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('messages')
+      .select(['id', 'owner_id', 'letter_text'])
+      .where('letter_text', 'is not', null)
+      .where('letter_text', 'not like', `${SEALED_TEXT_PREFIX}%`)
+      .limit(100)
+      .execute();
+    if (rows.length === 0) return sealed;
+    for (const row of rows) {
+      const result = await db
+        .updateTable('messages')
+        .set({ letter_text: await sealer.seal(row.owner_id, row.letter_text!) })
+        .where('id', '=', row.id)
+        .where('letter_text', '=', row.letter_text)
+        .executeTakeFirst();
+      sealed += Number(result.numUpdatedRows);
+    }
+  }
+}
