@@ -12,6 +12,9 @@ export type PageAccess = 'public' | 'app' | 'admin';
 export type PageScreen =
   | 'home'
   | 'admin'
+  | 'checkout'
+  | 'payment-success'
+  | 'subscription'
   | 'dashboard'
   | 'schedule-message'
   | 'blog-list'
@@ -41,7 +44,9 @@ export type PageScreen =
   | 'how-it-works'
   | 'military-families'
   | 'guided-paths'
-  | 'genealogy-blog';
+  | 'genealogy-blog'
+  | 'quizzes'
+  | 'quiz';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -217,29 +222,38 @@ export const PAGES: readonly PageDefinition[] = [
       'transparent pricing',
     ]),
   ),
-  definePage(
-    '/checkout',
-    'Checkout',
-    'Start your Complete Legacy plan.',
-    ['checkout'],
-    'public',
-    'Checkout for the Complete Legacy plan, through a card payment provider.',
+  shownBy(
+    'checkout',
+    definePage(
+      '/checkout',
+      'Checkout',
+      'Start your Complete Legacy plan.',
+      ['checkout'],
+      'public',
+      'Checkout for the Complete Legacy plan, through a card payment provider.',
+    ),
   ),
-  definePage(
-    '/payment-success',
-    'Payment successful',
-    'Your plan is active.',
-    ['payment'],
-    'app',
-    'Confirms a completed payment and what your plan now includes.',
+  shownBy(
+    'payment-success',
+    definePage(
+      '/payment-success',
+      'Payment successful',
+      'Your plan is active.',
+      ['payment'],
+      'app',
+      'Confirms a completed payment and what your plan now includes.',
+    ),
   ),
-  definePage(
-    '/subscription',
-    'Your subscription',
-    'Manage your {product} plan.',
-    ['subscription'],
-    'app',
-    'Manage your plan: upgrade now, or downgrade at the end of the billing period.',
+  shownBy(
+    'subscription',
+    definePage(
+      '/subscription',
+      'Your subscription',
+      'Manage your {product} plan.',
+      ['subscription'],
+      'app',
+      'Manage your plan: upgrade now, or downgrade at the end of the billing period.',
+    ),
   ),
   DASHBOARD,
   aliasOf('/app-dashboard', DASHBOARD),
@@ -500,28 +514,52 @@ export const PAGES: readonly PageDefinition[] = [
       ['getting started', 'guides'],
     ),
   ),
-  definePage('/quizzes', 'Quizzes', 'Seven short quizzes that recommend the features that fit your family.', [
+  shownBy(
     'quizzes',
-  ]),
-  definePage('/voice-message-quiz', 'Voice message quiz', quizPurpose('voice messages'), ['quiz', 'voice messages']),
-  definePage('/family-tree-quiz', 'Family tree quiz', quizPurpose('family trees'), ['quiz', 'family tree']),
-  definePage('/memory-vault-quiz', 'Memory vault quiz', quizPurpose('keeping photos, videos and documents'), [
+    definePage('/quizzes', 'Quizzes', 'Seven short quizzes that recommend the features that fit your family.', [
+      'quizzes',
+    ]),
+  ),
+  shownBy(
     'quiz',
-    'memory vault',
-  ]),
-  definePage('/digital-scrapbooks-quiz', 'Digital scrapbooks quiz', quizPurpose('digital scrapbooks'), [
+    definePage('/voice-message-quiz', 'Voice message quiz', quizPurpose('voice messages'), ['quiz', 'voice messages']),
+  ),
+  shownBy(
     'quiz',
-    'scrapbooks',
-  ]),
-  definePage('/family-collaboration-quiz', 'Family collaboration quiz', quizPurpose('sharing with relatives'), [
+    definePage('/family-tree-quiz', 'Family tree quiz', quizPurpose('family trees'), ['quiz', 'family tree']),
+  ),
+  shownBy(
     'quiz',
-    'collaboration',
-  ]),
-  definePage('/ai-features-quiz', 'AI features quiz', quizPurpose('transcription and emotion analysis'), [
+    definePage('/memory-vault-quiz', 'Memory vault quiz', quizPurpose('keeping photos, videos and documents'), [
+      'quiz',
+      'memory vault',
+    ]),
+  ),
+  shownBy(
     'quiz',
-    'AI',
-  ]),
-  definePage('/platform-overview-quiz', 'Platform overview quiz', quizPurpose('the whole platform'), ['quiz']),
+    definePage('/digital-scrapbooks-quiz', 'Digital scrapbooks quiz', quizPurpose('digital scrapbooks'), [
+      'quiz',
+      'scrapbooks',
+    ]),
+  ),
+  shownBy(
+    'quiz',
+    definePage('/family-collaboration-quiz', 'Family collaboration quiz', quizPurpose('sharing with relatives'), [
+      'quiz',
+      'collaboration',
+    ]),
+  ),
+  shownBy(
+    'quiz',
+    definePage('/ai-features-quiz', 'AI features quiz', quizPurpose('transcription and emotion analysis'), [
+      'quiz',
+      'AI',
+    ]),
+  ),
+  shownBy(
+    'quiz',
+    definePage('/platform-overview-quiz', 'Platform overview quiz', quizPurpose('the whole platform'), ['quiz']),
+  ),
   definePage(
     '/landing-optimization',
     'Start here',

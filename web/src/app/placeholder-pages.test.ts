@@ -37,24 +37,13 @@ const STILL_OWED: Record<string, number> = {
   '/family-recipes': 12,
   '/premium-templates': 12,
   '/printing-services': 12,
-  // Issue 13: plans and checkout, onboarding and progress.
-  '/checkout': 13,
-  '/payment-success': 13,
-  '/subscription': 13,
+  // Issue 13: onboarding and progress.
   '/onboarding': 13,
   '/progress-tracking': 13,
-  // Issue 14 (this issue's items not built yet): timeline, reviews, quizzes, demo, the operator's pages.
+  // Issue 14 (this issue's items not built yet): timeline, reviews, demo, the operator's pages.
   '/enhanced': 14,
   '/timeline': 14,
   '/reviews': 14,
-  '/quizzes': 14,
-  '/voice-message-quiz': 14,
-  '/family-tree-quiz': 14,
-  '/memory-vault-quiz': 14,
-  '/digital-scrapbooks-quiz': 14,
-  '/family-collaboration-quiz': 14,
-  '/ai-features-quiz': 14,
-  '/platform-overview-quiz': 14,
   '/demo': 14,
   '/test-login': 14,
   '/landing-optimization': 14,

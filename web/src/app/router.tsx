@@ -30,6 +30,15 @@ const SCREENS: Record<PageScreen, Screen> = {
   },
   dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
   admin: { load: async () => (await import('../features/admin/admin-page')).AdminPage },
+  checkout: { load: async () => (await import('../features/billing/checkout-page')).CheckoutPage },
+  'payment-success': {
+    load: async () => (await import('../features/billing/payment-success-page')).PaymentSuccessPage,
+    navBar: BACK_TO_DASHBOARD,
+  },
+  subscription: {
+    load: async () => (await import('../features/billing/subscription-page')).SubscriptionPage,
+    navBar: BACK_TO_DASHBOARD,
+  },
   'schedule-message': {
     load: async () => (await import('../features/messages/schedule-message-page')).ScheduleMessagePage,
     navBar: { backLabel: 'Messages', backTo: '/legacy-messages' },
@@ -106,6 +115,8 @@ const SCREENS: Record<PageScreen, Screen> = {
   },
   'guided-paths': { load: async () => (await import('../features/story/guided-paths-page')).GuidedPathsPage },
   'genealogy-blog': { load: async () => (await import('../features/blog/genealogy-blog-page')).GenealogyBlogPage },
+  quizzes: { load: async () => (await import('../features/quizzes/quizzes-page')).QuizzesPage },
+  quiz: { load: async () => (await import('../features/quizzes/quiz-page')).QuizPage },
 };
 
 /** A page the catalogue gives no screen yet: the "Being built" placeholder. */

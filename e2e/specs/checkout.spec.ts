@@ -1,0 +1,58 @@
+/**
+ * Checkout in test mode (issue 13 item 1): the pricing link's price is not trusted, the page says
+ * plainly that no card is charged, confirming activates the plan and /payment-success says what was
+ * bought; /subscription upgrades to annual now, switches to monthly and cancels at the period end,
+ * and undoes both. Screenshots of checkout, payment success and subscription with SAVE_SCREENSHOTS=1.
+ */
+import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { dismissToasts, saveScreenshots } from '../page-helpers';
+
+test('a visitor is asked to sign in before checkout, and is told no card is charged', async ({ page }) => {
+  await page.goto('/checkout?plan=complete_legacy&price=95.52&period=year');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Test mode — no card is charged.');
+  await expect(page.getByText('$95.52')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+});
+
+test('buys Complete Legacy in test mode and manages it on /subscription', async ({ page }) => {
+  await signUpThroughApi(page.context().request, uniqueEmail('buyer'));
+  await page.goto('/checkout?plan=complete_legacy&price=1.00&period=month');
+  await expect(page.getByText('$9.95')).toBeVisible();
+  await expect(page.getByText('The link said $1; the price above is the one in our plan list')).toBeVisible();
+  await saveScreenshots(page, 'checkout-test-mode');
+  await page.getByRole('button', { name: 'Activate Complete Legacy (test mode)' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(/^Complete Legacy, monthly, is active until \d+ \w+ \d{4}\.$/)).toBeVisible();
+  await expect(page.getByText('Complete Legacy, monthly: $9.95 on')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('No money was taken');
+  await saveScreenshots(page, 'payment-success');
+
+  await page.getByRole('link', { name: 'Manage subscription' }).click();
+  await expect(page.getByText(/^Renews on \d+ \w+ \d{4} for \$9\.95\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade to annual' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Upgrade now' }).click();
+  await expect(page.getByText('Upgraded to annual billing', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Renews on \d+ \w+ \d{4} for \$95\.52\.$/)).toBeVisible();
+  await expect(page.getByText('Complete Legacy, upgrade to annual (prorated)')).toBeVisible();
+  await dismissToasts(page);
+
+  await page.getByRole('button', { name: 'Switch to monthly' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch at period end' }).click();
+  await expect(page.getByText(/^Switches to monthly billing on \d+ \w+ \d{4} for \$9\.95\.$/)).toBeVisible();
+  await dismissToasts(page);
+  await page.getByRole('button', { name: 'Stay on annual' }).click();
+  await expectToast(page, { title: 'Your plan continues as before', description: '' });
+  await dismissToasts(page);
+
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByRole('dialog')).toContainText('held for 30 days');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByText(/^Your plan ends on \d+ \w+ \d{4}\. Nothing more will be charged\.$/)).toBeVisible();
+  await dismissToasts(page);
+  await saveScreenshots(page, 'subscription', { isFullPage: true });
+  await page.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(page.getByText(/^Renews on \d+ \w+ \d{4} for \$95\.52\.$/)).toBeVisible();
+});

@@ -1,0 +1,47 @@
+/**
+ * Calls of plans and checkout (common/contracts/billing.ts; server: modules/billing). A change
+ * replaces the cached subscription with the server's answer.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CheckoutRequest,
+  PaymentMode,
+  Subscription,
+  SubscriptionChange,
+} from '@heirloom/common/contracts/billing';
+import { apiRequest } from '../../lib/api';
+
+export const SUBSCRIPTION_KEY = ['/api/billing/subscription'] as const;
+
+/** The signed-in user's plan (null when signed out). */
+export const useSubscription = (isEnabled = true) =>
+  useQuery<Subscription | null>({ queryKey: SUBSCRIPTION_KEY, enabled: isEnabled });
+
+/** Whether payments are real or the explicit test mode. */
+export const usePaymentMode = () => useQuery<{ mode: PaymentMode } | null>({ queryKey: ['/api/billing/mode'] });
+
+/** POST /api/billing/checkout. */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CheckoutRequest) => apiRequest<Subscription>('POST', '/api/billing/checkout', request),
+    onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
+  });
+}
+
+/** POST /api/billing/subscription/change. */
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SubscriptionChange) =>
+      apiRequest<Subscription>('POST', '/api/billing/subscription/change', { action }),
+    onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
+  });
+}
+
+/** A day for people, e.g. "10 December 2026" (UTC, the server's period boundaries). */
+export const formatBillingDate = (isoInstant: string) =>
+  new Date(isoInstant).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "month" → "monthly", "year" → "annual". */
+export const periodAdjective = (period: 'month' | 'year') => (period === 'year' ? 'annual' : 'monthly');

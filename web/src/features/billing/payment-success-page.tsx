@@ -1,0 +1,55 @@
+/** /payment-success (SPEC.md §2; issue 13 item 1): confirms what was bought, from the server's record. */
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { formatDollars } from '@heirloom/common/domain/plans';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { usePageMeta } from '../../lib/page-meta';
+import { formatBillingDate, periodAdjective, useSubscription } from './billing-api';
+import { TestModeNotice } from './test-mode-notice';
+
+export function PaymentSuccessPage({ page }: { page: PageDefinition }) {
+  usePageMeta(page);
+  const { data: subscription, isPending } = useSubscription();
+  if (isPending) return <p className="text-ink-soft">Loading your plan…</p>;
+  if (!subscription || subscription.status === 'free' || !subscription.period || !subscription.currentPeriodEnd) {
+    return (
+      <Card className="mx-auto grid max-w-xl gap-4">
+        <h1 className="text-3xl text-ink">No paid plan is active</h1>
+        <p className="text-ink-soft">You are on Free Forever. Nothing was bought.</p>
+        <Link to="/pricing" className={buttonClasses('primary', 'md', 'justify-self-start')}>
+          See plans
+        </Link>
+      </Card>
+    );
+  }
+  const lastPayment = subscription.payments[0];
+  return (
+    <Card className="mx-auto grid max-w-xl gap-4">
+      <CircleCheck aria-hidden className="size-10 text-sage" />
+      <h1 className="text-3xl text-ink">Payment successful</h1>
+      <p className="text-lg text-ink">
+        {subscription.planName}, {periodAdjective(subscription.period)}, is active until{' '}
+        {formatBillingDate(subscription.currentPeriodEnd)}.
+      </p>
+      {lastPayment && (
+        <p className="text-ink-soft">
+          {lastPayment.description}: {formatDollars(lastPayment.amountDollars)} on{' '}
+          {formatBillingDate(lastPayment.createdAt)}.
+        </p>
+      )}
+      {subscription.mode === 'test' && (
+        <TestModeNotice>No money was taken; the plan is active all the same.</TestModeNotice>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/dashboard" className={buttonClasses('primary')}>
+          Go to Dashboard
+        </Link>
+        <Link to="/subscription" className={buttonClasses('secondary')}>
+          Manage subscription
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * /subscription (SPEC.md §2, §9; issue 13 item 1): the plan, its period end and next charge, and the
+ * changes the pricing FAQ promises — upgrade to annual now (prorated), switch to monthly or cancel
+ * at the end of the period (asked first; data kept 30 days after), or undo either — and the payments
+ * made, test-mode ones marked.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DATA_RETENTION_DAYS_AFTER_CANCEL, type Subscription } from '@heirloom/common/contracts/billing';
+import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { formatDollars } from '@heirloom/common/domain/plans';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { formatBillingDate, periodAdjective, useChangeSubscription, useSubscription } from './billing-api';
+import { TestModeNotice } from './test-mode-notice';
+
+/** One sentence on what happens at the end of the period. */
+function describeRenewal(subscription: Subscription, periodEnd: string): string {
+  const day = formatBillingDate(periodEnd);
+  if (subscription.status === 'canceling') return `Your plan ends on ${day}. Nothing more will be charged.`;
+  const next = subscription.nextChargeDollars === null ? '' : ` for ${formatDollars(subscription.nextChargeDollars)}`;
+  if (subscription.pendingPeriod)
+    return `Switches to ${periodAdjective(subscription.pendingPeriod)} billing on ${day}${next}.`;
+  return `Renews on ${day}${next}.`;
+}
+
+function PaidPlan({ subscription }: { subscription: Subscription }) {
+  const change = useChangeSubscription();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const periodEnd = subscription.currentPeriodEnd!;
+  const endDay = formatBillingDate(periodEnd);
+  const canResume = subscription.status === 'canceling' || subscription.pendingPeriod !== null;
+  const resume = async () => {
+    try {
+      await change.mutateAsync('resume');
+      toast({ title: 'Your plan continues as before' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) });
+    }
+  };
+  return (
+    <>
+      <Card className="grid gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-2xl text-ink">{subscription.planName}</h2>
+          <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+            {subscription.status === 'canceling' ? 'Cancelled' : 'Active'} · {periodAdjective(subscription.period!)}
+          </span>
+        </div>
+        <p className="text-ink">{describeRenewal(subscription, periodEnd)}</p>
+        {subscription.mode === 'test' && (
+          <TestModeNotice>Changes here take effect as they would with a card, without any charge.</TestModeNotice>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {subscription.period === 'month' && (
+            <Button
+              onClick={() =>
+                setConfirmation({
+                  title: 'Upgrade to annual billing now?',
+                  description:
+                    'Annual billing starts today. What is left of this month is taken off the first year’s price.',
+                  confirmLabel: 'Upgrade now',
+                  done: 'Upgraded to annual billing',
+                  run: () => change.mutateAsync('upgrade_to_annual'),
+                })
+              }
+            >
+              Upgrade to annual
+            </Button>
+          )}
+          {subscription.period === 'year' && !canResume && (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setConfirmation({
+                  title: 'Switch to monthly billing?',
+                  description: `Your annual plan runs until ${endDay}; monthly billing starts then.`,
+                  confirmLabel: 'Switch at period end',
+                  done: 'Monthly billing from the end of this period',
+                  run: () => change.mutateAsync('downgrade_to_monthly'),
+                })
+              }
+            >
+              Switch to monthly
+            </Button>
+          )}
+          {canResume && (
+            <Button variant="secondary" onClick={() => void resume()} disabled={change.isPending}>
+              {subscription.status === 'canceling' ? 'Keep my plan' : 'Stay on annual'}
+            </Button>
+          )}
+          {subscription.status !== 'canceling' && (
+            <Button
+              variant="danger"
+              onClick={() =>
+                setConfirmation({
+                  title: 'Cancel Complete Legacy?',
+                  description: `Your plan stays active until ${endDay}. After that you are on Free Forever, and what only the paid plan keeps is held for ${DATA_RETENTION_DAYS_AFTER_CANCEL} days, so you can export it or come back. Scheduled messages are still delivered.`,
+                  confirmLabel: 'Cancel plan',
+                  done: 'Your plan will end at the end of this period',
+                  run: () => change.mutateAsync('cancel'),
+                })
+              }
+            >
+              Cancel plan
+            </Button>
+          )}
+        </div>
+      </Card>
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+    </>
+  );
+}
+
+function Payments({ subscription }: { subscription: Subscription }) {
+  return (
+    <Card className="grid gap-3">
+      <h2 className="text-2xl text-ink">Payments</h2>
+      {subscription.payments.length === 0 ? (
+        <p className="text-ink-soft">No payments yet.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {subscription.payments.map((payment) => (
+            <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <span className="text-ink">
+                {formatBillingDate(payment.createdAt)} · {payment.description}
+              </span>
+              <span className="text-ink">
+                {formatDollars(payment.amountDollars)}
+                {payment.isTest && <span className="ml-2 text-sm text-ink-soft">(test, not charged)</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function SubscriptionPage({ page }: { page: PageDefinition }) {
+  usePageMeta(page);
+  const { data: subscription, isPending } = useSubscription();
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-4xl text-ink">Your subscription</h1>
+      {isPending ? (
+        <p className="text-ink-soft">Loading your plan…</p>
+      ) : !subscription ? (
+        <p className="text-ink-soft">Your plan could not be loaded. Please reload the page.</p>
+      ) : subscription.status === 'free' ? (
+        <Card className="grid gap-4">
+          <h2 className="text-2xl text-ink">{subscription.planName}</h2>
+          <p className="text-ink-soft">
+            You are on the free plan: unlimited voice messages, for as long as you like. Complete Legacy adds the rest.
+          </p>
+          <Link to="/pricing" className={buttonClasses('primary', 'md', 'justify-self-start')}>
+            See plans
+          </Link>
+        </Card>
+      ) : (
+        <PaidPlan subscription={subscription} />
+      )}
+      {subscription && <Payments subscription={subscription} />}
+    </div>
+  );
+}
