@@ -9,6 +9,7 @@ import { findPage, isPlaceholder } from '../domain/pages';
 import { FAQS } from './faqs';
 import { FEATURES, featureStatus, searchFeatures } from './features';
 import { GUIDED_PATHS } from './guided-paths';
+import { formatAnswers, parseAnswers, QUIZZES, recommend } from './quizzes';
 
 const isArticlePath = (path: string) => ARTICLES.some((article) => `/blog/${slugify(article.title)}` === path);
 
@@ -44,5 +45,47 @@ describe('public page content (issue 14)', () => {
     const ids = FAQS.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('has seven quizzes of 5 to 8 questions on their catalogue pages, each pointing at real capabilities', () => {
+    expect(QUIZZES).toHaveLength(7);
+    for (const quiz of QUIZZES) {
+      expect(findPage(quiz.path)?.screen, quiz.path).toBe('quiz');
+      expect(quiz.questions.length).toBeGreaterThanOrEqual(5);
+      expect(quiz.questions.length).toBeLessThanOrEqual(8);
+      for (const option of quiz.questions.flatMap((question) => question.options)) {
+        for (const id of Object.keys(option.points)) expect(FEATURES.map((feature) => feature.id)).toContain(id);
+      }
+    }
+  });
+
+  it('recommends the capabilities the answers point at, highest score first, with why', () => {
+    const quiz = QUIZZES.find((candidate) => candidate.path === '/voice-message-quiz')!;
+    // Children; a birthday; speaking; plans may change; one per birthday.
+    const result = recommend(quiz, [0, 0, 0, 0, 1]);
+    expect(result.map((entry) => entry.feature.id)).toEqual([
+      'future-messages',
+      'delivery-protection',
+      'voice-recordings',
+    ]);
+    expect(result[0]!.score).toBe(10);
+    expect(result[1]!.reasons).toContain(
+      'you get a reminder and an "are you still here" check before anything is sent',
+    );
+    for (const candidate of QUIZZES) {
+      for (const pick of [0, 1]) {
+        const answers = candidate.questions.map((question) => Math.min(pick, question.options.length - 1));
+        expect(recommend(candidate, answers).length, candidate.path).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('reads a shared result only when it answers every question with a real option', () => {
+    const quiz = QUIZZES[0]!;
+    expect(parseAnswers(quiz, formatAnswers([0, 1, 2, 0, 1]))).toEqual([0, 1, 2, 0, 1]);
+    expect(parseAnswers(quiz, '0-1-2-0')).toBeUndefined();
+    expect(parseAnswers(quiz, '0-1-2-0-9')).toBeUndefined();
+    expect(parseAnswers(quiz, '0-1-x-0-1')).toBeUndefined();
+    expect(parseAnswers(quiz, null)).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { featureStatus, type Feature } from '@heirloom/common/content/features';
 import { Card } from '../../components/ui/card';
 import { productText } from '../../lib/product-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/marketing/status-badge';
 
 export function FeatureGrid({
   features,

@@ -14,7 +14,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
 import { productText } from '../../lib/product-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/marketing/status-badge';
 
 function PathSteps({ path }: { path: GuidedPath }) {
   return (

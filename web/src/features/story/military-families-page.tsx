@@ -10,7 +10,7 @@ import { PageIntro } from '../../components/marketing/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/marketing/status-badge';
 
 const BEFORE_YOU_LEAVE = [
   'A birthday message for each child, for each birthday you will miss, each scheduled for its date.',

@@ -1,0 +1,85 @@
+/**
+ * The seven quizzes (issue 14 "Done when": each quiz answered to a recommendation): /quizzes lists
+ * them; each is answered question by question (one by keyboard only, with Back keeping the answer)
+ * to recommendations with why and a link to start; the result's link opens the same result in
+ * another tab; axe finds no serious violation. With SAVE_SCREENSHOTS=1: the list, a question and a
+ * result at 1280 and 390 px.
+ */
+import { QUIZZES, recommend } from '@heirloom/common/content/quizzes';
+import { expect, test } from '../fixtures';
+import { accessibilityViolations, saveScreenshots } from '../page-helpers';
+
+test('/quizzes lists all seven, and each quiz answered leads to recommendations', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await page.goto('/quizzes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seven short quizzes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Start the / })).toHaveCount(7);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveScreenshots(page, 'public-quizzes', { isFullPage: true });
+
+  for (const quiz of QUIZZES) {
+    await page.goto(quiz.path);
+    await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+    expect(await accessibilityViolations(page), quiz.path).toEqual([]);
+    // The second option where there is one, else the first.
+    const answers = quiz.questions.map((question) => Math.min(1, question.options.length - 1));
+    for (const [index, question] of quiz.questions.entries()) {
+      await expect(page.getByText(`Question ${index + 1} of ${quiz.questions.length}`)).toBeVisible();
+      const next = page.getByRole('button', {
+        name: index === quiz.questions.length - 1 ? 'See my recommendations' : 'Next',
+      });
+      await expect(next).toBeDisabled();
+      await page.getByRole('radio', { name: question.options[answers[index]!]!.label, exact: true }).check();
+      await next.click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${quiz.path}\\?answers=${answers.join('-')}$`));
+    const expected = recommend(quiz, answers);
+    const cards = page.getByTestId('recommendation');
+    await expect(cards).toHaveCount(expected.length);
+    await expect(cards.first().getByRole('heading')).toHaveText(expected[0]!.feature.name);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', expected[0]!.feature.path);
+    expect(await accessibilityViolations(page), `${quiz.path} result`).toEqual([]);
+  }
+  expect(consoleErrors.filter((text) => !text.includes('401 (Unauthorized)'))).toEqual([]);
+});
+
+test('a quiz works by keyboard alone, Back keeps the answer, and the result link can be shared', async ({
+  page,
+  browser,
+}) => {
+  const quiz = QUIZZES.find((candidate) => candidate.path === '/voice-message-quiz')!;
+  await page.goto(quiz.path);
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await saveScreenshots(page, 'public-quiz-question');
+
+  // Tab to the first option, choose with the arrow keys, answer with Enter.
+  await page.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown'); // "My partner"
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await expect(page.getByRole('group', { name: quiz.questions[1]!.prompt })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'My partner' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const label of ['On a birthday, graduation or wedding', 'Speaking: they should hear my voice']) {
+    await page.getByRole('radio', { name: label }).check();
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('radio', { name: 'That they need an account to open it' }).check();
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: 'One important message' }).check();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/voice-message-quiz\?answers=1-0-0-2-0$/);
+  const result = page.getByTestId('recommendation');
+  await expect(result.first().getByRole('heading')).toHaveText('Future messages');
+  await expect(page.getByText(/recipients open their message from a private link, with no account/)).toBeVisible();
+  await saveScreenshots(page, 'public-quiz-result', { isFullPage: true });
+
+  // Someone else opens the shared link: the same result, without answering.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId('recommendation').first().getByRole('heading')).toHaveText('Future messages');
+  await other.getByRole('button', { name: 'Start again' }).click();
+  await expect(other.getByText('Question 1 of 5')).toBeVisible();
+});
