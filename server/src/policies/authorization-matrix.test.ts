@@ -82,6 +82,9 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
       return allowedFor('editor', 'viewer', 'legacyContact');
     case 'admin':
       return allowedFor('admin');
+    // Release after death (issue 11): the world's legacy contact, before a release (legacy.routes.test covers after).
+    case 'legacy-contact':
+      return allowedFor('legacyContact');
     default:
       return allowedFor('owner');
   }
@@ -316,6 +319,7 @@ describeEachDatabase(
       return route.url
         .replace(':id', prefix ? idOf[prefix]! : ':id')
         .replace(':treeId', ids.tree)
+        .replace(':otherId', ids.individual) // the family-tree chart's relationship calculator
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
         .replace(':itemId', ids.item)
@@ -406,6 +410,10 @@ describeEachDatabase(
         'POST /api/family-trees/:treeId/events': { individualId: world.ids.individual, tag: 'DEAT' },
         'PATCH /api/family-trees/:treeId/events/:id': { individualId: world.ids.individual, tag: 'BIRT', date: '1901' },
         'DELETE /api/family-trees/:treeId/events/:id': undefined,
+        // The family-tree chart and builder (issue 10 parts 2 and 3): merging the person into itself answers 400.
+        'PUT /api/family-trees/:treeId/individuals/:id/me': undefined,
+        'DELETE /api/family-trees/:treeId/individuals/:id/me': undefined,
+        'POST /api/family-trees/:treeId/individuals/:id/merge': { otherId: world.ids.individual },
         // The admin panel (issue 13 item 3): the settings as they are; the world's owner suspended, restored, deleted.
         'PUT /api/admin/settings': {
           maintenanceMode: false,
@@ -421,6 +429,17 @@ describeEachDatabase(
         // Checkout in test mode (issue 13 item 1): each signed-in actor's own plan.
         'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/subscription/change': { action: 'cancel' },
+        // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
+        'POST /api/auth/verify-email': { token: 'not-a-real-token' },
+        'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
+        'POST /api/auth/password-reset': { token: 'not-a-real-token', password: 'a new long password' },
+        // Last wishes (issue 11 item 5): each signed-in actor's own document.
+        'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
+        // Release after death (issue 11): each actor's own plan (a 400 without contacts), a check-in, a contact's report.
+        'PUT /api/legacy/plan': { intervalMonths: 6, quorum: 1, waitingDays: 7, albumIds: [world.ids.album] },
+        'POST /api/legacy/check-in': undefined,
+        'POST /api/legacy/owners/:ownerId/confirm': undefined,
+        'POST /api/legacy/links/:token': undefined,
       };
       const key = `${method} ${url}`;
       if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);

@@ -7,20 +7,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { defineModule } from '../../plugins/feature-module';
 import { createTreeImportJob } from './family-tree-import.service';
+import { registerTreeChartRoutes } from './family-tree.chart-routes';
 import { registerFamilyTreeRoutes, type FamilyTreeRouteDependencies } from './family-tree.routes';
+import { createAnimationJob, freePlanForEveryone, type AnimationPlanLookup } from './tree-animation.service';
+import { registerTreeVoicesRoutes } from './tree-voices.routes';
 
-export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies;
+export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
+  /** The plan a user is on, for animated ancestors' limits (SPEC.md §9); everyone free when absent. */
+  animationPlanOf?: AnimationPlanLookup;
+};
 
 export interface FamilyTreeModule {
   plugin: FastifyPluginAsync;
   /** `family-tree.import`: one previewed import into a new tree, all rows in one transaction. */
   importJob: JobDefinition<{ importId: string }>;
+  /** `family-tree.animate`: one animated ancestor rendered by ffmpeg (issue 10 part 4). */
+  animationJob: JobDefinition<{ animationId: string }>;
 }
 
 /** The family tree's plugin and import job over one set of dependencies. */
 export function createFamilyTreeModule(options: FamilyTreeModuleOptions): FamilyTreeModule {
+  const voices = { ...options, animationPlanOf: options.animationPlanOf ?? freePlanForEveryone };
   return {
-    plugin: defineModule('family-tree', (app) => registerFamilyTreeRoutes(app, options)),
+    plugin: defineModule('family-tree', async (app) => {
+      await registerFamilyTreeRoutes(app, options);
+      await registerTreeChartRoutes(app, options);
+      await registerTreeVoicesRoutes(app, voices);
+    }),
     importJob: createTreeImportJob(options),
+    animationJob: createAnimationJob(voices),
   };
 }

@@ -1,0 +1,154 @@
+/**
+ * The tree as a graph for the chart and the builder (issue 10 parts 2 and 3): chart cards, the
+ * people around a focus person, parents and partners of anyone. Pure functions over `GraphRows`;
+ * a branch-scoped member's graph holds only their branch (policies/family-tree.policy.ts).
+ */
+import type { ChartFamily, ChartFocus, ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import { SEXES } from '@heirloom/common/contracts/family-tree';
+import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
+import type { GraphRows } from './family-tree.graph-repository';
+
+export interface TreeGraph {
+  people: Map<string, ChartPerson>;
+  families: Map<string, ChartFamily>;
+  /** Families an individual is a child of. */
+  parentFamiliesOf: Map<string, string[]>;
+  /** Families an individual is a partner in. */
+  partnerFamiliesOf: Map<string, string[]>;
+  /** Julian day sort keys of the first BIRT and DEAT of each individual that has one. */
+  birthKey: Map<string, number>;
+  deathKey: Map<string, number>;
+}
+
+const yearOf = (date: string | null): number | null => {
+  const parsed = date ? parseGedcomDate(date) : null;
+  const start = parsed?.start ?? parsed?.end;
+  return start ? (start.isBce ? -start.year : start.year) : null;
+};
+
+const push = (map: Map<string, string[]>, key: string, value: string) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** Builds the graph; with `branch`, only those individuals (and the families' members among them) are in it. */
+export function buildGraph(rows: GraphRows, branch: ReadonlySet<string> | null): TreeGraph {
+  const visible = (id: string | null): id is string => id !== null && (branch === null || branch.has(id));
+  const firstVital = new Map<string, { date: string | null; key: number | null }>();
+  for (const event of rows.vitals) {
+    const key = `${event.tag} ${event.individual_id}`;
+    if (!firstVital.has(key)) {
+      firstVital.set(key, { date: event.date, key: event.date_sort_key === null ? null : Number(event.date_sort_key) });
+    }
+  }
+  const photoOf = new Map<string, string>();
+  const voiced = new Set(rows.nameClips.map((clip) => clip.individual_id));
+  for (const link of rows.media) {
+    if (!link.individual_id || !link.vault_item_id) continue;
+    if (link.kind === 'photo' && !photoOf.has(link.individual_id)) photoOf.set(link.individual_id, link.vault_item_id);
+    if (link.kind === 'audio' || link.kind === 'video') voiced.add(link.individual_id);
+  }
+  const graph: TreeGraph = {
+    people: new Map(),
+    families: new Map(),
+    parentFamiliesOf: new Map(),
+    partnerFamiliesOf: new Map(),
+    birthKey: new Map(),
+    deathKey: new Map(),
+  };
+  for (const row of rows.individuals) {
+    if (!visible(row.id)) continue;
+    const birth = firstVital.get(`BIRT ${row.id}`);
+    const death = firstVital.get(`DEAT ${row.id}`);
+    if (birth?.key != null) graph.birthKey.set(row.id, birth.key);
+    if (death?.key != null) graph.deathKey.set(row.id, death.key);
+    graph.people.set(row.id, {
+      id: row.id,
+      givenNames: row.given_names,
+      surname: row.surname,
+      nickname: row.nickname,
+      sex: SEXES.find((sex) => sex === row.sex) ?? null,
+      isLiving: row.is_living === 1,
+      birthDate: birth?.date ?? null,
+      deathDate: death?.date ?? null,
+      birthYear: yearOf(birth?.date ?? null),
+      deathYear: yearOf(death?.date ?? null),
+      photoItemId: photoOf.get(row.id) ?? null,
+      hasVoice: voiced.has(row.id),
+      linkedUserId: row.linked_user_id,
+    });
+  }
+  const familyOf = (id: string) => {
+    let family = graph.families.get(id);
+    if (!family) graph.families.set(id, (family = { id, partnerIds: [], childIds: [] }));
+    return family;
+  };
+  for (const partner of rows.partners) {
+    if (!visible(partner.individual_id)) continue;
+    familyOf(partner.family_id).partnerIds.push(partner.individual_id);
+    push(graph.partnerFamiliesOf, partner.individual_id, partner.family_id);
+  }
+  for (const child of rows.children) {
+    if (!visible(child.individual_id)) continue;
+    familyOf(child.family_id).childIds.push(child.individual_id);
+    push(graph.parentFamiliesOf, child.individual_id, child.family_id);
+  }
+  return graph;
+}
+
+/** The parents of `id` (partners of every family they are a child of). */
+export const parentsOf = (graph: TreeGraph, id: string): string[] =>
+  (graph.parentFamiliesOf.get(id) ?? []).flatMap((familyId) => graph.families.get(familyId)!.partnerIds);
+
+/** The partners of `id` (the other partners of every family they are a partner in). */
+export const partnersOf = (graph: TreeGraph, id: string): string[] =>
+  (graph.partnerFamiliesOf.get(id) ?? []).flatMap((familyId) =>
+    graph.families.get(familyId)!.partnerIds.filter((partnerId) => partnerId !== id),
+  );
+
+/**
+ * The people around `focusId`: ancestors `generations` up, descendants `generations` down with their
+ * partners, the focus person's partners and siblings; each with its generation (1 parents, -1
+ * children) and the families among them. Issue 10 part 3 ("draw only the focused generations").
+ */
+export function focusOn(graph: TreeGraph, focusId: string, generations: number): ChartFocus {
+  const generationOf = new Map<string, number>([[focusId, 0]]);
+  const add = (id: string, generation: number) => {
+    if (generationOf.has(id)) return false;
+    generationOf.set(id, generation);
+    return true;
+  };
+  let frontier = [focusId];
+  for (let generation = 1; generation <= generations && frontier.length; generation++) {
+    frontier = frontier.flatMap((id) => parentsOf(graph, id)).filter((id) => add(id, generation));
+  }
+  for (const familyId of graph.parentFamiliesOf.get(focusId) ?? []) {
+    for (const siblingId of graph.families.get(familyId)!.childIds) add(siblingId, 0);
+  }
+  frontier = [focusId];
+  for (let generation = -1; generation >= -generations && frontier.length; generation--) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const partnerId of partnersOf(graph, id)) add(partnerId, generation + 1);
+      for (const familyId of graph.partnerFamiliesOf.get(id) ?? []) {
+        for (const childId of graph.families.get(familyId)!.childIds) if (add(childId, generation)) next.push(childId);
+      }
+    }
+    frontier = next;
+  }
+  for (const id of frontier) for (const partnerId of partnersOf(graph, id)) add(partnerId, -generations);
+  const families = [...graph.families.values()]
+    .map((family) => ({
+      id: family.id,
+      partnerIds: family.partnerIds.filter((id) => generationOf.has(id)),
+      childIds: family.childIds.filter((id) => generationOf.has(id)),
+    }))
+    .filter((family) => family.partnerIds.length > 0 && family.partnerIds.length + family.childIds.length > 1);
+  return {
+    focusId,
+    generations,
+    people: [...generationOf].map(([id, generation]) => ({ ...graph.people.get(id)!, generation })),
+    families,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Merging two records of one person, and "this is me" (issue 10 parts 1 and 2). A merge keeps the
+ * first record and moves everything of the second onto it — events, notes, media links, family
+ * places (as partner or child), name clip, animated ancestors, branch scopes — fills the first's
+ * blank name fields from the second, then deletes the second; all in one transaction.
+ */
+import { TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-chart';
+import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
+import { AppError } from '../../lib/app-error';
+import { findIndividual } from './family-tree.repository';
+import type { FamilyTreeDependencies } from './family-tree.service';
+
+/**
+ * Merges individual `otherId` into `keptId` (both of tree `treeId`).
+ * @throws AppError 'invalid' when they are the same, 'not_found' when either is not in the tree
+ */
+export async function mergeIndividuals(deps: FamilyTreeDependencies, treeId: string, keptId: string, otherId: string) {
+  if (keptId === otherId) throw new AppError('invalid', TREE_CHART_MESSAGES.mergeSelf);
+  await deps.db.transaction().execute(async (trx) => {
+    const [kept, other] = await Promise.all([
+      findIndividual(trx, treeId, keptId),
+      findIndividual(trx, treeId, otherId),
+    ]);
+    if (!kept || !other) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    for (const table of ['tree_events', 'tree_notes', 'tree_media_links', 'tree_animations'] as const) {
+      await trx.updateTable(table).set({ individual_id: keptId }).where('individual_id', '=', otherId).execute();
+    }
+    for (const table of ['tree_family_partners', 'tree_family_children'] as const) {
+      const shared = trx.selectFrom(table).select('family_id').where('individual_id', '=', keptId);
+      await trx.deleteFrom(table).where('individual_id', '=', otherId).where('family_id', 'in', shared).execute();
+      await trx.updateTable(table).set({ individual_id: keptId }).where('individual_id', '=', otherId).execute();
+    }
+    const keptClip = await trx
+      .selectFrom('tree_name_clips')
+      .select('individual_id')
+      .where('individual_id', '=', keptId)
+      .executeTakeFirst();
+    if (!keptClip) {
+      await trx
+        .updateTable('tree_name_clips')
+        .set({ individual_id: keptId })
+        .where('individual_id', '=', otherId)
+        .execute();
+    }
+    await trx
+      .updateTable('tree_branch_scopes')
+      .set({ root_individual_id: keptId })
+      .where('root_individual_id', '=', otherId)
+      .execute();
+    await trx.deleteFrom('tree_individuals').where('id', '=', otherId).execute();
+    await trx
+      .updateTable('tree_individuals')
+      .set({
+        given_names: kept.given_names || other.given_names,
+        surname: kept.surname || other.surname,
+        nickname: kept.nickname || other.nickname,
+        sex: kept.sex ?? other.sex,
+        is_living: kept.is_living && other.is_living ? 1 : 0,
+        linked_user_id: kept.linked_user_id ?? other.linked_user_id,
+        updated_at: deps.clock.now().toISOString(),
+      })
+      .where('id', '=', keptId)
+      .execute();
+  });
+}
+
+/**
+ * Links individual `id` of tree `treeId` to `userId`'s account ("this is me"); any other person of
+ * the tree linked to that account is unlinked (one person per account and tree).
+ * @throws AppError 'not_found' when the individual is not in the tree
+ */
+export async function linkToUser(deps: FamilyTreeDependencies, treeId: string, id: string, userId: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findIndividual(trx, treeId, id)))
+      throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    await trx
+      .updateTable('tree_individuals')
+      .set({ linked_user_id: null })
+      .where('tree_id', '=', treeId)
+      .where('linked_user_id', '=', userId)
+      .execute();
+    await trx.updateTable('tree_individuals').set({ linked_user_id: userId }).where('id', '=', id).execute();
+  });
+}
+
+/** Unlinks individual `id` from `userId`'s account if it is linked to it (idempotent). */
+export async function unlinkFromUser(deps: FamilyTreeDependencies, treeId: string, id: string, userId: string) {
+  await deps.db
+    .updateTable('tree_individuals')
+    .set({ linked_user_id: null })
+    .where('tree_id', '=', treeId)
+    .where('id', '=', id)
+    .where('linked_user_id', '=', userId)
+    .execute();
+}
