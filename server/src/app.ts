@@ -18,6 +18,7 @@ import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lan
 import { adminModule } from './modules/admin';
 import { authModule, sessionPlugin } from './modules/auth';
 import { billingModule } from './modules/billing';
+import { lastWishesModule } from './modules/last-wishes';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
 import {
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     isSecureCookie: config.isProduction,
   });
   await app.register(billingModule, { db: connection.db, clock });
+  await app.register(lastWishesModule, { db: connection.db, clock, keyring, productName: config.productName });
   await app.register(adminModule, {
     connection,
     clock,

@@ -21,6 +21,7 @@ import type { UploadLocksTables } from './tables/upload-locks';
 import type { TreeVoicesTables } from './tables/tree-voices';
 import type { AdminTables } from './tables/admin';
 import type { BillingTables } from './tables/billing';
+import type { LastWishesTables } from './tables/last-wishes';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -38,6 +39,7 @@ export type * from './tables/upload-locks';
 export type * from './tables/tree-voices';
 export type * from './tables/admin';
 export type * from './tables/billing';
+export type * from './tables/last-wishes';
 
 /** Every table, by name. */
 export interface Database
@@ -57,4 +59,5 @@ export interface Database
     UploadLocksTables,
     TreeVoicesTables,
     AdminTables,
-    BillingTables {}
+    BillingTables,
+    LastWishesTables {}

@@ -429,6 +429,8 @@ describeEachDatabase(
         // Checkout in test mode (issue 13 item 1): each signed-in actor's own plan.
         'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/subscription/change': { action: 'cancel' },
+        // Last wishes (issue 11 item 5): each signed-in actor's own document.
+        'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
         // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },

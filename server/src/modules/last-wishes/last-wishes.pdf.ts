@@ -1,0 +1,114 @@
+/**
+ * The printable last wishes (issue 11 item 5: "printable as a PDF"), made on request with PDFKit (a
+ * few pages of text, well under a second, so no job). Fonts are Debian's: DejaVu Sans covers Latin
+ * with every accent, Greek, Cyrillic, Hebrew and Arabic letters; runs of Chinese, Japanese or Korean
+ * text are set in Droid Sans Fallback, so names in any of these scripts print as written.
+ */
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import {
+  AI_LIKENESS_CHOICES,
+  BODY_DISPOSITIONS,
+  LAST_WISHES_SECTIONS,
+  ORGAN_DONATION_CHOICES,
+  type LastWishesDocument,
+  type LastWishesSectionKey,
+} from '@heirloom/common/contracts/last-wishes';
+
+const FONTS = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  cjk: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
+} as const;
+
+/** The Debian packages the PDF's fonts come from, named when one is missing. */
+export const LAST_WISHES_PDF_FONT_PACKAGES = 'fonts-dejavu-core fonts-droid-fallback';
+
+/** Chinese, Japanese and Korean characters, which DejaVu Sans lacks. */
+const CJK_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]+)/u;
+
+const labelOf = <T extends { value: string; label: string }>(choices: readonly T[], value: string | null) =>
+  choices.find((choice) => choice.value === value)?.label ?? 'Not said yet';
+
+/** Each section's printed lines ("" for an unanswered one). */
+function sectionLines(wishes: LastWishesDocument): Record<LastWishesSectionKey, string[]> {
+  const lines = (...texts: string[]) => texts.filter((text) => text !== '');
+  const aiChoice = AI_LIKENESS_CHOICES.find((choice) => choice.value === wishes.aiLikeness);
+  return {
+    ceremony: lines(wishes.ceremony),
+    bodyDisposition: wishes.bodyDisposition
+      ? lines(labelOf(BODY_DISPOSITIONS, wishes.bodyDisposition), wishes.bodyDispositionNotes)
+      : lines(wishes.bodyDispositionNotes),
+    musicAndReadings: lines(wishes.musicAndReadings),
+    organDonation: wishes.organDonation ? [labelOf(ORGAN_DONATION_CHOICES, wishes.organDonation)] : [],
+    sentimentalObjects: wishes.sentimentalObjects.map(
+      (entry) => `${entry.object} — to ${entry.recipient}${entry.note ? `. ${entry.note}` : ''}`,
+    ),
+    peopleToTell: wishes.peopleToTell.map((person) =>
+      person.contact ? `${person.name} — ${person.contact}` : person.name,
+    ),
+    digitalAccounts: lines(wishes.digitalAccounts),
+    personalMessage: lines(wishes.personalMessage),
+    aiLikeness: aiChoice ? [`${aiChoice.label}: ${aiChoice.description}`] : [],
+  };
+}
+
+/** Writes `text` as one paragraph, switching to the CJK font for runs DejaVu Sans cannot draw. */
+function writeParagraph(doc: PDFKit.PDFDocument, text: string) {
+  const runs = text.split(CJK_RUN).filter((run) => run !== '');
+  runs.forEach((run, index) => {
+    doc.font(CJK_RUN.test(run) ? 'cjk' : 'regular').text(run, { continued: index < runs.length - 1 });
+  });
+  doc.moveDown(0.4);
+}
+
+/**
+ * The document as a PDF (A4, 2 cm margins): a title with the owner's name and the date it was last
+ * saved, then every section in the page's order, "Not written yet" under an unanswered one.
+ * @param owner the owner's name as the account shows it; @param savedOn "3 December 2026" or null
+ * @returns the PDF bytes
+ * @throws Error naming the Debian packages when the fonts are not installed
+ */
+export async function renderLastWishesPdf(
+  wishes: LastWishesDocument,
+  owner: { name: string; savedOn: string | null; productName: string },
+): Promise<Buffer> {
+  const missing = Object.values(FONTS).filter((file) => !existsSync(file));
+  if (missing.length > 0)
+    throw new Error(`Fonts missing (${missing.join(', ')}): apt-get install ${LAST_WISHES_PDF_FONT_PACKAGES}`);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 57,
+    info: { Title: `Last wishes of ${owner.name}`, Author: owner.name, Creator: owner.productName },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('cjk', FONTS.cjk);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fontSize(22);
+  writeParagraph(doc, `Last wishes of ${owner.name}`);
+  doc.fontSize(10).fillColor('#555555');
+  writeParagraph(doc, owner.savedOn ? `Last changed on ${owner.savedOn}` : 'Not saved yet');
+  doc.fillColor('#000000').moveDown(0.5);
+  const lines = sectionLines(wishes);
+  for (const section of LAST_WISHES_SECTIONS) {
+    doc.fontSize(14).font('bold').text(section.label);
+    doc.moveDown(0.2).fontSize(11);
+    const sectionText = lines[section.key];
+    if (sectionText.length === 0) {
+      doc.fillColor('#777777');
+      writeParagraph(doc, 'Not written yet');
+      doc.fillColor('#000000');
+    }
+    for (const line of sectionText) for (const paragraph of line.split('\n')) writeParagraph(doc, paragraph || ' ');
+    doc.moveDown(0.6);
+  }
+  doc.end();
+  return done;
+}

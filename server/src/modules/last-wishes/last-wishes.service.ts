@@ -1,0 +1,111 @@
+/**
+ * Last wishes (issue 11 item 5; SPEC.md §2 `/last-wishes`): the owner reads and saves their whole
+ * document, sealed with their key (issue 15 finding 3; docs/decisions/003), and anyone in the
+ * product may ask for their AI-likeness wish (PRODUCT.md "Animated ancestors": never for a person
+ * whose last wishes refuse it). Only the owner reads the document until a release (issue 11 item 3,
+ * the legacy module's to grant); `session` routes name no one else's document.
+ */
+import type { Kysely } from 'kysely';
+import {
+  answeredSections,
+  lastWishesInputSchema,
+  type AiLikenessWish,
+  type LastWishes,
+  type LastWishesDocument,
+} from '@heirloom/common/contracts/last-wishes';
+import type { Database } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import type { Keyring } from '../../storage/keyring';
+import { createTextSealer } from '../../storage/sealed-text';
+import { renderLastWishesPdf } from './last-wishes.pdf';
+import { findLastWishes, findOwnerName, upsertLastWishes } from './last-wishes.repository';
+
+/** A legacy contact as the document's page names them: who will receive it at a release. */
+export interface LastWishesRecipient {
+  name: string;
+  email: string;
+  hasAccepted: boolean;
+}
+
+export interface LastWishesDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  keyring: Keyring;
+  /** The product's name, written into the PDF's metadata. */
+  productName: string;
+  /**
+   * The owner's legacy contacts (issue 11 item 2), who receive the document at a release. The seam
+   * for the legacy module: absent until it lands, and the page then says the contacts are not set up.
+   */
+  listLegacyContacts?: (ownerId: string) => Promise<LastWishesRecipient[]>;
+}
+
+/** An empty document: every section unanswered. */
+const EMPTY_DOCUMENT: LastWishesDocument = lastWishesInputSchema.parse({});
+
+/**
+ * The owner's document, opened, or an empty one before the first save. A stored document is parsed
+ * with today's schema, so a section added later starts unanswered.
+ * @throws Error when the owner's key is gone (account deleted)
+ */
+export async function openLastWishes(
+  deps: Pick<LastWishesDependencies, 'db' | 'keyring'>,
+  ownerId: string,
+): Promise<{ document: LastWishesDocument; updatedAt: string | null }> {
+  const row = await findLastWishes(deps.db, ownerId);
+  if (!row) return { document: EMPTY_DOCUMENT, updatedAt: null };
+  const json = await createTextSealer(deps.keyring).open(ownerId, row.document);
+  return { document: lastWishesInputSchema.parse(JSON.parse(json)), updatedAt: row.updated_at };
+}
+
+/** The owner's page: the document, which sections are answered, and who will receive it. */
+export async function readLastWishes(deps: LastWishesDependencies, ownerId: string): Promise<LastWishes> {
+  const [{ document, updatedAt }, contacts] = await Promise.all([
+    openLastWishes(deps, ownerId),
+    deps.listLegacyContacts?.(ownerId),
+  ]);
+  return {
+    wishes: document,
+    answered: answeredSections(document),
+    updatedAt,
+    recipients: { isAvailable: contacts !== undefined, contacts: contacts ?? [] },
+  };
+}
+
+/** Replaces the owner's whole document (validated by `lastWishesInputSchema`), sealed. */
+export async function saveLastWishes(deps: LastWishesDependencies, ownerId: string, document: LastWishesDocument) {
+  const sealed = await createTextSealer(deps.keyring).seal(ownerId, JSON.stringify(document));
+  await upsertLastWishes(deps.db, ownerId, sealed, deps.clock.now().toISOString());
+  return readLastWishes(deps, ownerId);
+}
+
+/**
+ * The AI-likeness wish of `userId` (issue 11 item 5): 'yes', 'animation_only' (real recordings may
+ * be animated; nothing cloned or invented) or 'no'; null when they have not said. Callers that make
+ * an animated ancestor must refuse 'no' and treat null as they document (PRODUCT.md "Animated
+ * ancestors" makes only real photos and recordings, which 'animation_only' allows).
+ * @throws Error when the user's key is gone (account deleted)
+ */
+export async function readAiLikenessWish(
+  deps: { db: Kysely<Database>; keyring: Keyring },
+  userId: string,
+): Promise<AiLikenessWish | null> {
+  return (await openLastWishes(deps, userId)).document.aiLikeness;
+}
+
+/**
+ * The owner's document as a printable PDF, with a file name for the download.
+ * @returns `{ fileName: "last-wishes-YYYY-MM-DD.pdf", pdf }` (the date the document was last saved, or today)
+ */
+export async function printLastWishes(deps: LastWishesDependencies, ownerId: string) {
+  const [{ document, updatedAt }, name] = await Promise.all([
+    openLastWishes(deps, ownerId),
+    findOwnerName(deps.db, ownerId),
+  ]);
+  const savedOn = updatedAt
+    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt))
+    : null;
+  const pdf = await renderLastWishesPdf(document, { name, savedOn, productName: deps.productName });
+  const day = (updatedAt ?? deps.clock.now().toISOString()).slice(0, 10);
+  return { fileName: `last-wishes-${day}.pdf`, pdf };
+}
