@@ -10,6 +10,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageMeta } from '../../lib/page-meta';
+import { useAdminSettings } from './admin-api';
 import { AdminAnalyticsTab } from './admin-analytics-tab';
 import { AdminContentTab } from './admin-content-tab';
 import { AdminDatabaseTab } from './admin-database-tab';
@@ -30,6 +31,8 @@ const isTab = (value: string | null): value is AdminTab => TABS.includes(value a
 
 export function AdminPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
+  // SPEC.md §4: the panel loads stats, users and settings at once, whichever tab is open.
+  useAdminSettings();
   const [search, setSearch] = useSearchParams();
   if (page.path !== '/admin' && page.path !== '/admin-cms') return <Navigate to="/admin" replace />;
   const requested = search.get('tab');
