@@ -109,7 +109,7 @@ export const FAQS: readonly FaqEntry[] = [
     topic: 'Privacy and security',
     question: 'Is what I upload encrypted?',
     answer:
-      'Yes. Every file you upload is encrypted at rest with a 256-bit key that belongs to your account alone, in the open age format. Some text (such as titles and transcripts) stays readable to our server so that search works; our privacy policy lists exactly what is encrypted and what is not.',
+      'Yes. Every file you upload, and the text of every letter you write, is encrypted at rest with a 256-bit key that belongs to your account alone, in the open age format. Some text (such as titles and transcripts) stays readable to our server so that search works; our privacy policy lists exactly what is encrypted and what is not.',
   },
   {
     id: 'delete-my-account',

@@ -18,7 +18,7 @@ export const CHECKED_CLAIMS = {
   'transcription-on-server': 'transcription runs on the server (PocketSphinx or a local Whisper model)',
   'two-factor-coming': 'no two-factor sign-in route exists yet (the policy calls it coming)',
   'payments-test-mode': 'checkout answers in test mode: no card is charged (GET /api/billing/mode)',
-  'letters-storage': 'letters are stored sealed (age1:) exactly when the encryption list says they are encrypted',
+  'letters-storage': 'a letter is stored sealed (age1:) to its author, as the list of sealed data says',
   'trash-retention': 'trashed vault items are kept TRASH_RETENTION_DAYS days, then removed',
 } as const;
 

@@ -3,60 +3,14 @@
  * "Security claims are made true"): the detailed version of July 18, 2025 that /privacy-policy and
  * /privacy show, and the simple version of December 17, 2024 kept as "previous version". Every
  * statement about security and data describes the code as it is (docs/decisions/003, storage/,
- * config.ts); paragraphs that name a claim are checked by server/test/privacy-claims.test.ts.
+ * config.ts); paragraphs that name a claim are checked by server/test/privacy-claims.test.ts. The
+ * list of what is sealed and what stays readable is sealed-data.ts (SEALED_DATA), which the page
+ * shows under "How we protect your data".
  * `{product}` is the configured product name.
  */
+import { DATA_RETENTION_DAYS_AFTER_CANCEL } from '../contracts/billing';
 import { TRASH_RETENTION_DAYS } from '../contracts/vault';
-import type { CheckedClaim, LegalDocument } from './legal-document';
-
-/** Whether a kind of data is encrypted at rest with its owner's key, or stored readable to the server. */
-export interface StoredData {
-  what: string;
-  isEncrypted: boolean;
-  why: string;
-  /** The claim the privacy claims test checks for this row, when it can. */
-  claim?: CheckedClaim;
-}
-
-/** What is encrypted and what stays readable (docs/decisions/003 "What is not encrypted"). */
-export const STORED_DATA: readonly StoredData[] = [
-  {
-    what: 'Photos, videos, voice recordings and documents, with their previews and playable copies',
-    isEncrypted: true,
-    why: 'Encrypted to your own key before they are stored.',
-  },
-  {
-    what: 'The recordings and videos of your future messages',
-    isEncrypted: true,
-    why: 'Stored like every other file: encrypted to your key.',
-  },
-  {
-    what: 'Titles, descriptions, people and tags of memories; transcripts; the text of PDF documents',
-    isEncrypted: false,
-    why: 'Readable by our server so that search works.',
-  },
-  {
-    what: 'Written letters (the text of letter messages)',
-    isEncrypted: true,
-    why: 'Encrypted to your key; opened only to show the letter to you and, once delivered, to its recipients.',
-    claim: 'letters-storage',
-  },
-  {
-    what: 'Message titles, occasions, delivery dates, and recipients’ names and e-mail addresses',
-    isEncrypted: false,
-    why: 'Readable by our server, which must send the reminders and deliver on the day.',
-  },
-  {
-    what: 'Your account (e-mail address, name), your family circle (names, e-mail addresses, roles) and family tree entries',
-    isEncrypted: false,
-    why: 'Needed to sign you in, send invitations and show your family to the people you chose.',
-  },
-  {
-    what: 'Uploads that have not finished yet',
-    isEncrypted: false,
-    why: 'Kept unencrypted on the server only until the last byte arrives (then encrypted) or for at most 24 hours.',
-  },
-];
+import type { LegalDocument } from './legal-document';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
@@ -95,6 +49,10 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           claim: 'per-user-keys',
           text: 'Each account has its own key. It is created on your first upload and stored only encrypted to the site’s master key, which the operator keeps outside the database.',
+        },
+        {
+          claim: 'letters-storage',
+          text: 'The text of your written letters is sealed the same way, with your key: our server opens a letter only to show it to you and, once it is delivered, to its recipients.',
         },
         'This is encryption at rest, not end-to-end encryption: our server holds the keys, because it must be able to deliver your messages on the day — even years from now, even after your death — when nobody is there to unlock them. We would rather say so than claim more.',
         'Some data is not encrypted with your key, because the service needs to read it; the table below lists exactly what.',
@@ -185,7 +143,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           claim: 'trash-retention',
           text: `Memories you delete go to the vault’s trash for ${TRASH_RETENTION_DAYS} days, where you can restore them; after that they are removed with their files.`,
         },
-        'We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan does not delete anything: your account continues on Free Forever and your messages are still delivered.',
+        `We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan deletes nothing: your account continues on Free Forever and your scheduled messages are still delivered. Anything that only the paid plan keeps is held for at least ${DATA_RETENTION_DAYS_AFTER_CANCEL} days after the plan ends, so that you can export it or come back.`,
       ],
     },
     {

@@ -1,29 +1,30 @@
 /**
  * /privacy-policy and /privacy (issue 14, Legal; PRODUCT.md "Privacy"): the detailed policy of
- * July 18, 2025 with the table of what is encrypted and what is not, links to About Us, Pricing and
+ * July 18, 2025 with the list of what is encrypted and what is not (SEALED_DATA), links to About Us, Pricing and
  * Home, and the December 17, 2024 version at `?version=2024-12-17` ("previous version").
  */
 import { Link, useSearchParams } from 'react-router';
-import { PREVIOUS_PRIVACY_POLICY, PRIVACY_POLICY, STORED_DATA } from '@heirloom/common/content/privacy-policy';
+import { PREVIOUS_PRIVACY_POLICY, PRIVACY_POLICY } from '@heirloom/common/content/privacy-policy';
+import { SEALED_DATA } from '@heirloom/common/content/sealed-data';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { usePageMeta } from '../../lib/page-meta';
 import { LegalDocumentView } from './legal-document-view';
 
 const linkClasses = 'font-semibold text-accent underline hover:text-accent-strong';
 
-/** What is encrypted and what is not (STORED_DATA), one card per kind of data: readable at 390 px. */
+/** What is sealed with your key and what is not (SEALED_DATA), one card per kind of data: readable at 390 px. */
 function StoredDataList() {
   return (
     <div className="mt-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
       <h3 className="mb-3 text-lg text-ink">What is encrypted with your key</h3>
       <ul className="grid gap-3">
-        {STORED_DATA.map((row) => (
+        {SEALED_DATA.map((row) => (
           <li key={row.what} className="grid gap-1 border-b border-line pb-3 last:border-0 last:pb-0">
             <p className="flex flex-wrap items-baseline gap-x-2 font-medium text-ink">
               <span
-                className={`rounded-full px-2 text-xs font-semibold ${row.isEncrypted ? 'bg-sage/15 text-sage' : 'bg-paper-deep text-ink-soft'}`}
+                className={`rounded-full px-2 text-xs font-semibold ${row.isSealed ? 'bg-sage/15 text-sage' : 'bg-paper-deep text-ink-soft'}`}
               >
-                {row.isEncrypted ? 'Encrypted' : 'Not encrypted'}
+                {row.isSealed ? 'Encrypted' : 'Not encrypted'}
               </span>
               {row.what}
             </p>
