@@ -29,11 +29,13 @@ import {
   type MessagesModuleOptions,
 } from './modules/messages';
 import { contactModule } from './modules/contact';
+import { createLegacyTickJob, legacyModule, runLegacyTick, type LegacyModuleOptions } from './modules/legacy';
 import { newsletterModule } from './modules/newsletter';
 import { presenceModule } from './modules/presence';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
 import { createFamilyTreeModule } from './modules/family-tree';
+import { createTimeCapsulesModule } from './modules/time-capsules';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -85,6 +87,12 @@ export interface AppJobs {
   runVaultMaintenance: () => Promise<void>;
   /** Runs one due family tree import. @returns true when one ran */
   runTreeImportJob: () => Promise<boolean>;
+  /** Renders one due animated ancestor (issue 10 part 4). @returns true when one ran */
+  runAnimationJob: () => Promise<boolean>;
+  /** Decides every due step of the legacy plans (docs/decisions/009). @returns plans looked at */
+  runLegacyTick: () => Promise<number>;
+  /** Opens every time capsule whose opening is due (docs/decisions/010). @returns jobs run */
+  runCapsuleOpenings: () => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -164,6 +172,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     connection,
     clock,
     blobStore,
+    email: { productName: config.productName, publicUrl: config.publicUrl },
     adminEmail: config.adminEmail,
     isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
@@ -219,6 +228,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   await app.register(familyTree.plugin);
+  const timeCapsules = createTimeCapsulesModule({
+    db: connection.db,
+    clock,
+    blobStore,
+    keyring,
+    email: { productName: config.productName, publicUrl: config.publicUrl },
+  });
+  await app.register(timeCapsules.plugin);
   await app.register(presenceModule, { db: connection.db, clock });
   await app.register(circleModule, {
     db: connection.db,
@@ -252,6 +269,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     productName: config.productName,
     publicUrl: config.publicUrl,
   });
+  // Release after death (issue 11; docs/decisions/009): its own module and job lane.
+  const legacyOptions: LegacyModuleOptions = {
+    db: connection.db,
+    clock,
+    dialect: connection.dialect,
+    email: { productName: config.productName, publicUrl: config.publicUrl },
+    linkSecret: messagesOptions.linkSecret,
+  };
+  await app.register(legacyModule, legacyOptions);
   await app.register(contactModule, {
     db: connection.db,
     clock,
@@ -284,6 +310,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runRenditionJob: async () => (await runDueJobs(queue, vault.renditionJob, 1)).claimed > 0,
     runVaultMaintenance: vault.runMaintenance,
     runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
+    runAnimationJob: async () => (await runDueJobs(queue, familyTree.animationJob, 1)).claimed > 0,
+    runLegacyTick: () => runLegacyTick(legacyOptions),
+    runCapsuleOpenings: async () => (await runDueJobs(queue, timeCapsules.openJob, 50)).claimed,
   };
   app.decorate('jobs', jobs);
   // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
@@ -293,6 +322,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       jobs: [
         { definition: createDeliveryTickJob(messagesOptions, config.jobsIntervalMs), batchSize: 1 },
         { definition: emailSendJob, batchSize: OUTBOX_BATCH_SIZE },
+        // Opening a time capsule only decides and queues its e-mails: short, so it sits with them.
+        { definition: timeCapsules.openJob, batchSize: 10 },
       ],
     },
     {
@@ -305,6 +336,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     // A large GEDCOM import takes seconds: its own lane keeps it from delaying transcriptions.
     { name: 'family tree jobs', jobs: [{ definition: familyTree.importJob, batchSize: 1 }] },
+    // An ffmpeg render takes up to a minute of both cores: a lane of its own keeps imports moving.
+    { name: 'animated ancestor jobs', jobs: [{ definition: familyTree.animationJob, batchSize: 1 }] },
+    // The release after death decides its steps in a lane of its own (docs/decisions/009).
+    { name: 'legacy jobs', jobs: [{ definition: createLegacyTickJob(legacyOptions, config.jobsIntervalMs), batchSize: 1 }] },
   ];
   const runners: IntervalRunner[] = [];
   if (config.isJobsEnabled) {

@@ -15,6 +15,8 @@ export interface Plan {
   description: string;
   badge?: string;
   features: readonly string[];
+  /** Animated ancestors (SPEC.md §9): how many a month (null: unlimited) and how long each may run, seconds. */
+  animatedAncestors: { perMonth: number | null; maxSeconds: number };
 }
 
 /** Annual billing keeps 80% of twelve months (SPEC.md §9: 20% discount). */
@@ -35,6 +37,7 @@ export const PLANS: readonly Plan[] = [
       'Family tree',
       '1 animated ancestor per month (30 seconds)',
     ],
+    animatedAncestors: { perMonth: 1, maxSeconds: 30 },
   },
   {
     id: 'complete_legacy',
@@ -50,6 +53,7 @@ export const PLANS: readonly Plan[] = [
       'Scrapbooks, time capsules, family recipes and last wishes',
       'Family collaboration and sharing',
     ],
+    animatedAncestors: { perMonth: null, maxSeconds: 60 },
   },
 ];
 

@@ -21,7 +21,9 @@ import type { UploadLocksTables } from './tables/upload-locks';
 import type { TreeVoicesTables } from './tables/tree-voices';
 import type { AdminTables } from './tables/admin';
 import type { BillingTables } from './tables/billing';
+import type { LegacyTables } from './tables/legacy';
 import type { LastWishesTables } from './tables/last-wishes';
+import type { TimeCapsulesTables } from './tables/time-capsules';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -39,7 +41,9 @@ export type * from './tables/upload-locks';
 export type * from './tables/tree-voices';
 export type * from './tables/admin';
 export type * from './tables/billing';
+export type * from './tables/legacy';
 export type * from './tables/last-wishes';
+export type * from './tables/time-capsules';
 
 /** Every table, by name. */
 export interface Database
@@ -60,4 +64,6 @@ export interface Database
     TreeVoicesTables,
     AdminTables,
     BillingTables,
-    LastWishesTables {}
+    LegacyTables,
+    LastWishesTables,
+    TimeCapsulesTables {}

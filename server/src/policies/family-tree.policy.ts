@@ -2,8 +2,10 @@
  * Who may do what with a family tree (issue 10 part 7; docs/decisions/005 and 006): the tree's
  * owner and the members of the owner's circle, by role — owners and editors edit, viewers read,
  * legacy contacts and everyone else see nothing (404, so a stranger cannot tell a tree exists).
- * Branch-scoped access (a member limited to ancestors and descendants of one person) will narrow
- * `TreeAccess` to a set of individuals; every read goes through here so it has one place to land.
+ * Branch-scoped access (issue 10 part 7): the owner may limit a member to a branch — the ancestors
+ * and descendants of one person, to N generations each way (`tree_branch_scopes`). Such a member
+ * reads only the individuals of the branch (`TreeAccess.branch`), their events, families and linked
+ * media, and edits nothing (their standing reads as viewer): an edit could reach outside the branch.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/tables';
@@ -26,6 +28,8 @@ export const TREE_READER_ROLES = CIRCLE_RULES['circle.shared.read'].filter((role
 export interface TreeAccess {
   tree: Selectable<FamilyTreesTable>;
   standing: 'owner' | 'editor' | 'viewer';
+  /** The individuals a branch-scoped member may see; null when the whole tree is theirs to see. */
+  branch: ReadonlySet<string> | null;
 }
 
 /**
@@ -40,9 +44,54 @@ export async function authorizeTree(
   deniedMessage: string,
 ): Promise<TreeAccess> {
   const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).executeTakeFirst();
-  const standing = tree ? await findCircleStanding(db, userId, tree.owner_id) : null;
+  let standing = tree ? await findCircleStanding(db, userId, tree.owner_id) : null;
+  const scope =
+    tree && standing !== 'owner' && standing !== null
+      ? await db
+          .selectFrom('tree_branch_scopes')
+          .select(['root_individual_id', 'generations'])
+          .where('tree_id', '=', treeId)
+          .where('member_id', '=', userId)
+          .executeTakeFirst()
+      : undefined;
+  if (scope && standing === 'editor') standing = 'viewer';
   if (!tree || !isAllowed(standing, CIRCLE_ACTION_OF[action])) throw new AppError('not_found', deniedMessage);
-  return { tree, standing: standing as TreeAccess['standing'] };
+  const branch = scope ? await findBranch(db, treeId, scope.root_individual_id, scope.generations) : null;
+  return { tree, standing: standing as TreeAccess['standing'], branch };
+}
+
+/** Whether `access` lets its holder see individual `individualId` (always, without a branch scope). */
+export const isInBranch = (access: Pick<TreeAccess, 'branch'>, individualId: string): boolean =>
+  access.branch === null || access.branch.has(individualId);
+
+/**
+ * The individuals of a branch: `rootId`, its ancestors up to `generations` generations up and its
+ * descendants up to `generations` down, through every family (any pedigree), read now.
+ */
+export async function findBranch(
+  db: Kysely<Database>,
+  treeId: string,
+  rootId: string,
+  generations: number,
+): Promise<Set<string>> {
+  const links = await db
+    .selectFrom('tree_family_children')
+    .innerJoin('tree_families', 'tree_families.id', 'tree_family_children.family_id')
+    .innerJoin('tree_family_partners', 'tree_family_partners.family_id', 'tree_family_children.family_id')
+    .select(['tree_family_children.individual_id as child', 'tree_family_partners.individual_id as parent'])
+    .where('tree_families.tree_id', '=', treeId)
+    .execute();
+  const walk = (from: 'child' | 'parent', to: 'child' | 'parent') => {
+    const reached = new Set([rootId]);
+    let frontier = [rootId];
+    for (let step = 0; step < generations && frontier.length; step++) {
+      const next = new Set(frontier);
+      frontier = links.filter((link) => next.has(link[from]) && !reached.has(link[to])).map((link) => link[to]);
+      frontier.forEach((individual) => reached.add(individual));
+    }
+    return reached;
+  };
+  return new Set([...walk('child', 'parent'), ...walk('parent', 'child')]);
 }
 
 /**

@@ -19,7 +19,10 @@ import * as uploadLocks from './2026-11-23T0700-upload-locks';
 import * as documentText from './2026-11-23T0800-document-text';
 import * as videoRenditions from './2026-11-23T0900-video-renditions';
 import * as treeVoices from './2026-11-24T0200-tree-voices';
+import * as legacyRelease from './2026-11-24T0300-legacy-release';
 import * as lastWishes from './2026-11-24T0400-last-wishes';
+import * as timeCapsules from './2026-11-24T0500-time-capsules';
+import * as accountTokens from './2026-11-24T0600-account-tokens';
 import * as adminPanel from './2026-11-24T0700-admin-panel';
 import * as siteContent from './2026-11-24T0701-site-content';
 import * as subscriptions from './2026-11-24T0702-subscriptions';
@@ -41,7 +44,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0800-document-text': documentText,
   '2026-11-23T0900-video-renditions': videoRenditions,
   '2026-11-24T0200-tree-voices': treeVoices,
+  '2026-11-24T0300-legacy-release': legacyRelease,
   '2026-11-24T0400-last-wishes': lastWishes,
+  '2026-11-24T0500-time-capsules': timeCapsules,
+  '2026-11-24T0600-account-tokens': accountTokens,
   '2026-11-24T0700-admin-panel': adminPanel,
   '2026-11-24T0701-site-content': siteContent,
   '2026-11-24T0702-subscriptions': subscriptions,

@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error';
 import { authorizeTree, authorizeTreeImport, type TreeAction } from '../../policies/family-tree.policy';
 import { requireUser } from '../../plugins/current-user';
 import { exportTree, type TreeExportDependencies } from './family-tree-export.service';
+import { narrowToBranch } from './family-tree.branch';
 import { previewImport, startImport, type TreeImportDependencies } from './family-tree-import.service';
 import {
   presentEvent,
@@ -123,8 +124,8 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
       },
     },
     async (request) => {
-      const { tree, standing } = await authorize(requireUser(request).id, request.params.treeId, 'tree.read');
-      return presentTreeDetail((await loadTreeRows(deps.db, tree.id))!, standing);
+      const { tree, standing, branch } = await authorize(requireUser(request).id, request.params.treeId, 'tree.read');
+      return presentTreeDetail(narrowToBranch((await loadTreeRows(deps.db, tree.id))!, branch), standing);
     },
   );
 

@@ -1,0 +1,108 @@
+/**
+ * What editors do on a person's page (issue 10 part 4) and what owners do about branches (part 7):
+ * link one of their own vault items to a person as a photo, a recording or the name clip, and limit
+ * a circle member to a branch of the tree.
+ */
+import {
+  TREE_VOICES_MESSAGES,
+  type BranchScope,
+  type BranchScopeInput,
+  type PersonMediaInput,
+} from '@heirloom/common/contracts/tree-voices';
+import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
+import { AppError } from '../../lib/app-error';
+import type { TreeAccess } from '../../policies/family-tree.policy';
+import { findIndividual } from './family-tree.repository';
+import type { FamilyTreeDependencies } from './family-tree.service';
+import {
+  deleteBranchScope,
+  findBranchScopes,
+  findOwnItem,
+  isReadingMember,
+  linkItemToIndividual,
+  saveBranchScope,
+  saveNameClip,
+} from './tree-voices.repository';
+
+/** The vault kinds each role on a person's page takes. */
+const KINDS_OF_ROLE: Record<PersonMediaInput['role'], readonly string[]> = {
+  photo: ['photo'],
+  recording: ['audio', 'video'],
+  'name-clip': ['audio'],
+};
+
+/**
+ * Links `actorId`'s own vault item to individual `individualId` (idempotent: linking again does
+ * nothing); a name clip also replaces the person's earlier one and is linked as their recording.
+ * @throws AppError 'not_found' (not the actor's live item), 'invalid' (wrong kind for the role)
+ */
+export async function linkPersonMedia(
+  deps: FamilyTreeDependencies,
+  access: TreeAccess,
+  actorId: string,
+  individualId: string,
+  input: PersonMediaInput,
+): Promise<void> {
+  const item = await findOwnItem(deps.db, actorId, input.itemId);
+  if (!item) throw new AppError('not_found', TREE_VOICES_MESSAGES.itemNotFound);
+  if (!KINDS_OF_ROLE[input.role].includes(item.kind)) {
+    throw new AppError('invalid', TREE_VOICES_MESSAGES.wrongKind[input.role]);
+  }
+  const media = await deps.db
+    .selectFrom('media')
+    .innerJoin('vault_items', 'vault_items.media_id', 'media.id')
+    .select(['media.content_type', 'vault_items.title'])
+    .where('vault_items.id', '=', item.id)
+    .executeTakeFirstOrThrow();
+  await deps.db.transaction().execute(async (trx) => {
+    await linkItemToIndividual(trx, {
+      treeId: access.tree.id,
+      individualId,
+      itemId: item.id,
+      contentType: media.content_type,
+      title: media.title,
+    });
+    if (input.role === 'name-clip') await saveNameClip(trx, individualId, item.id, deps.clock.now().toISOString());
+  });
+}
+
+const presentScope = (row: Awaited<ReturnType<typeof findBranchScopes>>[number]): BranchScope => ({
+  memberId: row.member_id,
+  rootIndividualId: row.root_individual_id,
+  generations: Number(row.generations),
+  rootName: [row.given_names, row.surname].filter(Boolean).join(' ') || 'Unnamed person',
+});
+
+/** The members of the owner's circle limited to a branch of tree `treeId`. */
+export const listBranchScopes = async (deps: FamilyTreeDependencies, treeId: string) =>
+  (await findBranchScopes(deps.db, treeId)).map(presentScope);
+
+/**
+ * Limits circle member `memberId` to the branch of `input.rootIndividualId` in the owner's tree.
+ * @throws AppError 'not_found' when the member is not an editor or viewer of the owner's circle, or
+ *   the person is not in the tree
+ */
+export async function setBranchScope(
+  deps: FamilyTreeDependencies,
+  access: TreeAccess,
+  memberId: string,
+  input: BranchScopeInput,
+): Promise<BranchScope> {
+  if (!(await isReadingMember(deps.db, access.tree.owner_id, memberId))) {
+    throw new AppError('not_found', TREE_VOICES_MESSAGES.memberNotFound);
+  }
+  if (!(await findIndividual(deps.db, access.tree.id, input.rootIndividualId))) {
+    throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+  }
+  await saveBranchScope(deps.db, {
+    treeId: access.tree.id,
+    memberId,
+    ...input,
+    now: deps.clock.now().toISOString(),
+  });
+  return (await listBranchScopes(deps, access.tree.id)).find((scope) => scope.memberId === memberId)!;
+}
+
+/** Lifts member `memberId`'s branch limit (none is fine: a repeated DELETE). */
+export const clearBranchScope = (deps: FamilyTreeDependencies, treeId: string, memberId: string) =>
+  deleteBranchScope(deps.db, treeId, memberId);

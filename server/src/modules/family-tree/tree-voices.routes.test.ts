@@ -1,0 +1,232 @@
+/**
+ * The tree's voices through the API (issue 10 parts 4 and 7), on SQLite and PostgreSQL: a person's
+ * page gathers the photos, recordings (with transcripts) and name clip linked to them, readable by
+ * circle members through the tree; an animated ancestor is rendered by the queued ffmpeg job into
+ * the owner's vault as a real MP4 of the photo and the voice, within the plan's monthly limit; a
+ * member limited to a branch reads only that branch's people and media.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
+import { ANIMATION_LABEL, type FamilyVoices, type PersonPage } from '@heirloom/common/contracts/tree-voices';
+import { VAULT_ITEM_ID_HEADER, type VaultItem } from '@heirloom/common/contracts/vault';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
+import { describeEachDatabase, TestClient } from '../../../test/test-app';
+import { uploadWithTus } from '../../../test/tus-client';
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'tree-voices-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The clock: real time, movable by whole months. */
+let offsetMs = 0;
+const clock = { now: () => new Date(Date.now() + offsetMs) };
+
+async function upload(client: TestClient, name: string, collection = 'vault'): Promise<string> {
+  const response = await uploadWithTus(client, fixture(name), { filename: name, filetype: '', collection });
+  expect(response.statusCode, response.body).toBe(204);
+  return response.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+}
+
+describeEachDatabase(
+  'family tree voices',
+  (context) => {
+    const app = () => context().app;
+    let owner: BuiltUser;
+    let viewer: BuiltUser;
+    let stranger: BuiltUser;
+    let treeUrl: string;
+    const people: Record<'rose' | 'ann' | 'joe', string> = { rose: '', ann: '', joe: '' };
+    const items: Record<'photo' | 'voice' | 'joePhoto', string> = { photo: '', voice: '', joePhoto: '' };
+
+    it('gathers a person’s photos, recordings and name clip, and lets the circle hear them', async () => {
+      owner = await buildUser(app());
+      viewer = await buildUser(app());
+      stranger = await buildUser(app());
+      await joinCircle(owner, viewer, 'viewer');
+      const tree = (await owner.client.post('/api/family-trees', { name: 'Voices' })).json<FamilyTree>();
+      treeUrl = `/api/family-trees/${tree.id}`;
+      for (const [key, givenNames] of [['rose', 'Rose'], ['ann', 'Ann'], ['joe', 'Joe']] as const) {
+        people[key] = (await owner.client.post(`${treeUrl}/individuals`, { givenNames, surname: 'Lee', isLiving: key !== 'rose' })).json<{ id: string }>().id;
+      } // prettier-ignore
+      await owner.client.post(`${treeUrl}/families`, {
+        partnerIds: [people.rose],
+        children: [{ individualId: people.ann }],
+      });
+      await owner.client.post(`${treeUrl}/events`, {
+        individualId: people.rose,
+        tag: 'BIRT',
+        date: '12 MAR 1921',
+        place: 'Porto',
+      });
+      await owner.client.post(`${treeUrl}/events`, { individualId: people.rose, tag: 'DEAT', date: '2004' });
+      items.photo = await upload(owner.client, 'photo.jpg');
+      items.voice = await upload(owner.client, 'voice-note.wav', 'voice');
+      items.joePhoto = await upload(owner.client, 'photo-rotated.jpg');
+      await owner.client.request({
+        method: 'PUT',
+        url: `/api/vault/items/${items.voice}/transcript`,
+        payload: { text: 'I was born in Porto by the river.' },
+      });
+
+      const link = (individual: string, itemId: string, role: string) =>
+        owner.client.post(`${treeUrl}/individuals/${individual}/media`, { itemId, role });
+      expect((await link(people.rose, items.photo, 'photo')).statusCode).toBe(201);
+      expect((await link(people.rose, items.voice, 'recording')).statusCode).toBe(201);
+      expect((await link(people.rose, items.voice, 'recording')).statusCode).toBe(201); // again: no second link
+      const named = await link(people.rose, items.voice, 'name-clip');
+      expect(named.statusCode, named.body).toBe(201);
+      expect((await link(people.joe, items.joePhoto, 'photo')).statusCode).toBe(201);
+
+      const wrongKind = await link(people.rose, items.photo, 'recording');
+      expect(wrongKind.statusCode).toBe(400);
+      expect(wrongKind.json()).toEqual({ message: 'Please choose a voice recording or a video.' });
+      const notMine = await viewer.client.post(`${treeUrl}/individuals/${people.rose}/media`, {
+        itemId: items.photo,
+        role: 'photo',
+      });
+      expect(notMine.statusCode).toBe(404); // a viewer edits nothing
+
+      const page = (await viewer.client.get(`/api/family-trees/people/${people.rose}`)).json<PersonPage>();
+      expect(page.individual.givenNames).toBe('Rose');
+      expect(page.role).toBe('viewer');
+      expect(page.events.map((event) => [event.tag, event.date, event.place])).toEqual([
+        ['BIRT', '12 MAR 1921', 'Porto'],
+        ['DEAT', '2004', null],
+      ]);
+      expect(page.children).toEqual([{ id: people.ann, name: 'Ann Lee' }]);
+      expect(page.photos.map((photo) => photo.itemId)).toEqual([items.photo]);
+      expect(page.recordings.map((recording) => [recording.itemId, recording.transcript])).toEqual([
+        [items.voice, 'I was born in Porto by the river.'],
+      ]);
+      expect(page.nameClip?.itemId).toBe(items.voice);
+      expect(page.animationAllowance).toBeNull(); // only the owner makes them
+
+      const file = await viewer.client.get(page.recordings[0]!.fileUrl);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
+      expect((await viewer.client.get(page.photos[0]!.previewUrl!)).headers['content-type']).toBe('image/webp');
+      expect((await stranger.client.get(page.recordings[0]!.fileUrl)).statusCode).toBe(404);
+      expect((await stranger.client.get(`/api/family-trees/people/${people.rose}`)).statusCode).toBe(404);
+      // An item of the owner's vault not linked to anyone is not readable through the tree.
+      const unlinked = await upload(owner.client, 'photo.jpg');
+      expect((await viewer.client.get(`${treeUrl}/media/${unlinked}/file`)).statusCode).toBe(404);
+
+      const voices = (await viewer.client.get(`${treeUrl}/voices`)).json<FamilyVoices>();
+      expect(voices.generations).toEqual([
+        {
+          generation: 1,
+          people: [
+            expect.objectContaining({ individual: { id: people.rose, name: 'Rose Lee' }, lifespan: '1921–2004' }),
+          ],
+        },
+      ]);
+    });
+
+    it('renders an animated ancestor from the real photo and voice, once a month on the free plan', async () => {
+      const asked = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {
+        photoItemId: items.photo,
+        recordingItemId: items.voice,
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      expect(asked.json()).toMatchObject({ status: 'queued', progress: 0, maxSeconds: 30 });
+      const again = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {
+        photoItemId: items.photo,
+        recordingItemId: items.voice,
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json<{ message: string }>().message).toContain('1 animated ancestor a month');
+      const notHers = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {
+        photoItemId: items.joePhoto,
+        recordingItemId: items.voice,
+      });
+      expect(notHers.json()).toEqual({ message: "Please choose one of this person's photos." });
+
+      expect(await app().jobs.runAnimationJob()).toBe(true);
+      const page = (await owner.client.get(`/api/family-trees/people/${people.rose}`)).json<PersonPage>();
+      const [animation] = page.animations;
+      expect(animation).toMatchObject({ status: 'done', progress: 100, error: null });
+      expect(animation!.video).toMatchObject({ kind: 'video', isAnimation: true, contentType: 'video/mp4' });
+      expect(page.animationAllowance).toEqual({ perMonth: 1, maxSeconds: 30, usedThisMonth: 1 });
+
+      // The video is in the owner's vault, labelled, and is a real MP4 of the photo with the voice.
+      const item = (await owner.client.get(`/api/vault/items/${animation!.video!.itemId}`)).json<VaultItem>();
+      expect(item.description).toBe(`${ANIMATION_LABEL}.`);
+      const video = await viewer.client.get(animation!.video!.fileUrl);
+      expect(video.statusCode).toBe(200);
+      const videoPath = path.join(scratch, `animation-${context().dialect}.mp4`);
+      writeFileSync(videoPath, video.rawPayload);
+      const probe = JSON.parse(
+        execFileSync('ffprobe', [
+          '-v',
+          'error',
+          '-show_entries',
+          'stream=codec_name,width,height:format=duration',
+          '-of',
+          'json',
+          videoPath,
+        ]).toString(),
+      ) as { streams: { codec_name: string; width?: number }[]; format: { duration: string } };
+      expect(probe.streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
+      expect(probe.streams[0]!.width).toBe(1280);
+      // The recording is 8 s: the video runs as long as the voice, within the plan's 30 s.
+      expect(Number(probe.format.duration)).toBeGreaterThan(7.5);
+      expect(Number(probe.format.duration)).toBeLessThan(8.5);
+
+      offsetMs += 32 * 24 * 60 * 60 * 1000; // next month: one more (signed in afresh: sessions expire)
+      const later = new TestClient(app());
+      await later.post('/api/auth/signin', {
+        username: owner.user.email,
+        password: owner.password,
+        browser: 'chrome',
+        mobile: false,
+      });
+      const nextMonth = await later.post(`${treeUrl}/individuals/${people.rose}/animations`, {
+        photoItemId: items.photo,
+        recordingItemId: items.voice,
+      });
+      offsetMs = 0;
+      expect(nextMonth.statusCode, nextMonth.body).toBe(202);
+    }, 120_000);
+
+    it('limits a branch-scoped member to the branch: its people, families and linked media only', async () => {
+      const scope = await owner.client.request({
+        method: 'PUT',
+        url: `${treeUrl}/branch-scopes/${viewer.user.id}`,
+        payload: { rootIndividualId: people.ann, generations: 1 },
+      });
+      expect(scope.statusCode, scope.body).toBe(200);
+      expect(scope.json()).toEqual({
+        memberId: viewer.user.id,
+        rootIndividualId: people.ann,
+        generations: 1,
+        rootName: 'Ann Lee',
+      });
+      const notMember = await owner.client.request({
+        method: 'PUT',
+        url: `${treeUrl}/branch-scopes/${stranger.user.id}`,
+        payload: { rootIndividualId: people.ann, generations: 1 },
+      });
+      expect(notMember.statusCode).toBe(404);
+
+      const detail = (await viewer.client.get(treeUrl)).json<TreeDetail>();
+      expect(detail.individuals.map((individual) => individual.givenNames).sort()).toEqual(['Ann', 'Rose']);
+      expect((await viewer.client.get(`/api/family-trees/people/${people.rose}`)).statusCode).toBe(200);
+      expect((await viewer.client.get(`/api/family-trees/people/${people.joe}`)).statusCode).toBe(404);
+      expect((await viewer.client.get(`${treeUrl}/media/${items.joePhoto}/file`)).statusCode).toBe(404);
+      expect((await viewer.client.get(`${treeUrl}/media/${items.photo}/file`)).statusCode).toBe(200);
+
+      expect((await owner.client.get(`${treeUrl}/branch-scopes`)).json()).toHaveLength(1);
+      const lifted = await owner.client.request({
+        method: 'DELETE',
+        url: `${treeUrl}/branch-scopes/${viewer.user.id}`,
+      });
+      expect(lifted.statusCode).toBe(204);
+      expect((await viewer.client.get(`/api/family-trees/people/${people.joe}`)).statusCode).toBe(200);
+    });
+  },
+  { clock },
+);
