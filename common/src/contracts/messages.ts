@@ -8,6 +8,9 @@ import { PROTECTION_STEPS } from '../domain/delivery-protection';
 export const MESSAGE_KINDS = ['voice', 'video', 'letter'] as const;
 export const OCCASIONS = ['birthday', 'graduation', 'wedding', 'anniversary', 'other'] as const;
 export const MESSAGE_STATUSES = ['draft', 'scheduled', 'delivered', 'cancelled'] as const;
+/** On a date, or after the owner's death: released by the legacy plan (issue 11 item 1; docs/decisions/009). */
+export const DELIVERY_KINDS = ['date', 'after_death'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** At most this many recipients per message. */
 export const MAX_RECIPIENTS = 20;
@@ -58,6 +61,7 @@ export const messageInputSchema = z
     letterText: z.string().max(MAX_LETTER_LENGTH).optional(),
     mediaId: z.uuid().optional(),
     occasion: z.enum(OCCASIONS),
+    deliveryKind: z.enum(DELIVERY_KINDS).default('date'),
     deliverAt: z.iso.datetime({ offset: true, error: MESSAGE_MESSAGES.deliverAtRequired }).optional(),
     timeZone: z.string().refine(isTimeZone, MESSAGE_MESSAGES.timeZone),
     recipients: z.array(recipientInputSchema).max(MAX_RECIPIENTS, MESSAGE_MESSAGES.tooManyRecipients),
@@ -73,7 +77,7 @@ export const messageInputSchema = z
     if (input.kind !== 'letter' && !input.mediaId) {
       context.addIssue({ code: 'custom', path: ['mediaId'], message: MESSAGE_MESSAGES.mediaRequired });
     }
-    if (!input.deliverAt) {
+    if (input.deliveryKind === 'date' && !input.deliverAt) {
       context.addIssue({ code: 'custom', path: ['deliverAt'], message: MESSAGE_MESSAGES.deliverAtRequired });
     }
   });
@@ -132,6 +136,7 @@ export const messageSummarySchema = z.object({
   media: mediaSchema.pick({ durationMs: true }).nullable(),
   occasion: z.enum(OCCASIONS),
   status: z.enum(MESSAGE_STATUSES),
+  deliveryKind: z.enum(DELIVERY_KINDS),
   deliverAt: z.string().nullable(),
   timeZone: z.string(),
   recipients: z.array(recipientSchema.pick({ id: true, name: true, email: true, isRevoked: true })),

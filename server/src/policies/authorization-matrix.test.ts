@@ -270,13 +270,16 @@ describeEachDatabase(
           shareToken: link.url!.split('/shared/')[1]!,
           recipientToken: recipientLink!.url!.split('/shared/')[1]!,
           protectionToken,
-          ...(await buildTree(owner.client)),
+          ...(await buildTree(owner.client, item)),
         },
       };
     }
 
-    /** The owner's family tree: a tree with one person, a family and an event, and a previewed import. */
-    async function buildTree(client: TestClient) {
+    /**
+     * The owner's family tree: a tree with one person (the world's photo linked to them), a family
+     * and an event, and a previewed import.
+     */
+    async function buildTree(client: TestClient, photoItemId: string) {
       const tree = (await client.post('/api/family-trees', { name: 'Matrix family' })).json<FamilyTree>();
       const treeUrl = `/api/family-trees/${tree.id}`;
       const individual = (await client.post(`${treeUrl}/individuals`, { givenNames: 'Rose' })).json<{ id: string }>();
@@ -285,6 +288,7 @@ describeEachDatabase(
         await client.post(`${treeUrl}/events`, { individualId: individual.id, tag: 'BIRT', date: '1900' })
       ).json<{ id: string }>();
       const preview = (await client.upload('/api/family-trees/imports', gedcomUpload)).json<ImportPreview>();
+      await client.post(`${treeUrl}/individuals/${individual.id}/media`, { itemId: photoItemId, role: 'photo' });
       return { tree: tree.id, individual: individual.id, family: family.id, event: event.id, treeImport: preview.id };
     }
 
@@ -302,6 +306,7 @@ describeEachDatabase(
         '/api/vault/albums/': ids.album,
         '/api/vault/shared/albums/': ids.album,
         '/api/family-trees/imports/': ids.treeImport,
+        '/api/family-trees/people/': ids.individual,
         '/api/family-trees/:treeId/individuals/': ids.individual,
         '/api/family-trees/:treeId/families/': ids.family,
         '/api/family-trees/:treeId/events/': ids.event,
@@ -323,6 +328,7 @@ describeEachDatabase(
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
         .replace(':itemId', ids.item)
+        .replace(':memberId', world.users.viewer!.user.id) // a branch scope of the tree
         .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp)
         .replace(':kind', 'users');
     }
@@ -414,6 +420,17 @@ describeEachDatabase(
         'PUT /api/family-trees/:treeId/individuals/:id/me': undefined,
         'DELETE /api/family-trees/:treeId/individuals/:id/me': undefined,
         'POST /api/family-trees/:treeId/individuals/:id/merge': { otherId: world.ids.individual },
+        // Tree voices (issue 10 parts 4, 7): an editor links their own item; the owner's animation answers 400 (no recording).
+        'POST /api/family-trees/:treeId/individuals/:id/media': {
+          itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
+          role: 'photo',
+        },
+        'POST /api/family-trees/:treeId/individuals/:id/animations': {
+          photoItemId: world.ids.item,
+          recordingItemId: world.ids.item,
+        },
+        'PUT /api/family-trees/:treeId/branch-scopes/:memberId': { rootIndividualId: world.ids.individual, generations: 2 },
+        'DELETE /api/family-trees/:treeId/branch-scopes/:memberId': undefined,
         // The admin panel (issue 13 item 3): the settings as they are; the world's owner suspended, restored, deleted.
         'PUT /api/admin/settings': {
           maintenanceMode: false,
@@ -429,8 +446,6 @@ describeEachDatabase(
         // Checkout in test mode (issue 13 item 1): each signed-in actor's own plan.
         'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/subscription/change': { action: 'cancel' },
-        // Last wishes (issue 11 item 5): each signed-in actor's own document.
-        'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
         // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
@@ -517,6 +532,42 @@ describeEachDatabase(
       }
       expect(wrong).toEqual([]);
     }, 600_000);
+
+    // Branch-scoped access (issue 10 part 7): a viewer limited to Rose's branch reads Rose and her
+    // photo, but Joe (outside it) and Joe's photo answer 404, as if they did not exist.
+    it('keeps a branch-scoped member out of people and media outside their branch', async () => {
+      const owner = await buildUser(app());
+      const member = await buildUser(app());
+      await joinCircle(owner, member, 'viewer');
+      const tree = (await owner.client.post('/api/family-trees', { name: 'Branches' })).json<FamilyTree>();
+      const treeUrl = `/api/family-trees/${tree.id}`;
+      const add = async (givenNames: string) =>
+        (await owner.client.post(`${treeUrl}/individuals`, { givenNames })).json<{ id: string }>().id;
+      const [rose, joe] = [await add('Rose'), await add('Joe')];
+      const [rosePhoto, joePhoto] = [await addPhoto(owner.client), await addPhoto(owner.client)];
+      await owner.client.post(`${treeUrl}/individuals/${rose}/media`, { itemId: rosePhoto, role: 'photo' });
+      await owner.client.post(`${treeUrl}/individuals/${joe}/media`, { itemId: joePhoto, role: 'photo' });
+      const scoped = await owner.client.request({
+        method: 'PUT',
+        url: `${treeUrl}/branch-scopes/${member.user.id}`,
+        payload: { rootIndividualId: rose, generations: 3 },
+      });
+      expect(scoped.statusCode).toBe(200);
+      const reads = {
+        rose: `/api/family-trees/people/${rose}`,
+        rosePhoto: `${treeUrl}/media/${rosePhoto}/file`,
+        joe: `/api/family-trees/people/${joe}`,
+        joePhoto: `${treeUrl}/media/${joePhoto}/file`,
+        joePreview: `${treeUrl}/media/${joePhoto}/preview`,
+      };
+      const statuses: Record<string, number> = {};
+      for (const [name, url] of Object.entries(reads)) statuses[name] = (await member.client.get(url)).statusCode;
+      expect(statuses).toEqual({ rose: 200, rosePhoto: 200, joe: 404, joePhoto: 404, joePreview: 404 });
+      const detail = (await member.client.get(treeUrl)).json<{ individuals: { id: string }[] }>();
+      expect(detail.individuals.map((individual) => individual.id)).toEqual([rose]);
+      // The owner still reads everyone.
+      expect((await owner.client.get(reads.joePhoto)).statusCode).toBe(200);
+    });
   },
   {
     // DATABASE_URL lets the admin backup run pg_dump (the app's own connection is handed in).

@@ -15,6 +15,7 @@ import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { albumScopeFor } from './album.policy';
 import { ownersSharingWith } from './circle.policy';
+import { albumsGrantedTo } from './legacy.policy';
 
 /** A condition on `vault_items` rows: the WHERE clause of a listing or a check. */
 export type VaultScope = (eb: ExpressionBuilder<Database, 'vault_items'>) => Expression<SqlBool>;
@@ -54,6 +55,14 @@ const sharedWith =
                 inner('vault_albums.owner_id', '=', userId),
               ]),
             ),
+        ),
+        // An album a release granted to a legacy contact (legacy.policy; docs/decisions/009).
+        eb.exists(
+          eb
+            .selectFrom('vault_item_albums')
+            .select('vault_item_albums.item_id')
+            .whereRef('vault_item_albums.item_id', '=', 'vault_items.id')
+            .where('vault_item_albums.album_id', 'in', albumsGrantedTo(userId)),
         ),
       ]),
     ]);

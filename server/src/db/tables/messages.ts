@@ -2,6 +2,7 @@
  * Table types: Scheduled messages and their recipients (modules/messages). Merged into `Database`
  * (db/tables.ts).
  */
+import type { Generated } from 'kysely';
 
 export type MessageKind = 'voice' | 'video' | 'letter';
 export type MessageStatus = 'draft' | 'scheduled' | 'delivered' | 'cancelled';
@@ -16,6 +17,8 @@ export interface MessagesTable {
   media_id: string | null;
   occasion: string;
   status: MessageStatus;
+  /** "date", or "after_death": scheduled without a date until the release arms it (docs/decisions/009). */
+  delivery_kind: Generated<'date' | 'after_death'>;
   /** The delivery instant (UTC); null for a draft without a date. */
   deliver_at: string | null;
   /** The owner's IANA time zone, for showing dates as they chose them. */

@@ -41,6 +41,7 @@ export function presentMessageSummary(
     media: related.media,
     occasion: message.occasion as Occasion,
     status: message.status,
+    deliveryKind: message.delivery_kind,
     deliverAt: message.deliver_at,
     timeZone: message.time_zone,
     recipients: related.recipients.map((recipient) => ({

@@ -28,6 +28,7 @@ const SUMMARY_MESSAGE_COLUMNS = [
   'media_id',
   'occasion',
   'status',
+  'delivery_kind',
   'deliver_at',
   'time_zone',
   'pending_step',

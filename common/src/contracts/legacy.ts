@@ -1,0 +1,143 @@
+/**
+ * Contracts of the release after death (issue 11 items 2, 3, 6; docs/decisions/009). Shared by the
+ * legacy routes and the /legacy, /before-its-too-late and contact pages.
+ *   GET  /api/legacy                          → LegacyOverview (the owner's plan at a glance)
+ *   PUT  /api/legacy/plan                     { intervalMonths, quorum, waitingDays, albumIds } → LegacyOverview
+ *   POST /api/legacy/check-in                 → LegacyOverview ("I'm still here" in the app)
+ *   GET  /api/legacy/chosen                   → ChosenBy[] (owners who named me a legacy contact)
+ *   GET  /api/legacy/owners/:ownerId          → ContactView (a legacy contact of that owner)
+ *   POST /api/legacy/owners/:ownerId/confirm  → ContactView (report the death, or confirm a report)
+ *   GET  /api/legacy/links/:token             → LegacyLink (what an e-mailed link does)
+ *   POST /api/legacy/links/:token             → LegacyLinkResult (do it)
+ */
+import { z } from 'zod';
+import {
+  CHECK_IN_INTERVALS,
+  RELEASE_STATES,
+  RELEASE_STEPS,
+  WAITING_DAYS_MAX,
+  WAITING_DAYS_MIN,
+} from '../domain/legacy-release';
+
+export const LEGACY_MESSAGES = {
+  interval: 'Please choose a check-in interval of 1, 3, 6 or 12 months',
+  quorum: 'Please choose how many legacy contacts must agree',
+  waitingDays: `The waiting period is between ${WAITING_DAYS_MIN} and ${WAITING_DAYS_MAX} days`,
+} as const;
+
+/** PUT /api/legacy/plan. */
+export const legacyPlanInputSchema = z.object({
+  intervalMonths: z
+    .number()
+    .int()
+    .refine((months) => (CHECK_IN_INTERVALS as readonly number[]).includes(months), LEGACY_MESSAGES.interval),
+  quorum: z.number({ error: LEGACY_MESSAGES.quorum }).int().min(1, LEGACY_MESSAGES.quorum).max(10),
+  waitingDays: z
+    .number({ error: LEGACY_MESSAGES.waitingDays })
+    .int()
+    .min(WAITING_DAYS_MIN, LEGACY_MESSAGES.waitingDays)
+    .max(WAITING_DAYS_MAX, LEGACY_MESSAGES.waitingDays),
+  /** Albums the legacy contacts may read after the release. */
+  albumIds: z.array(z.uuid()).max(100).default([]),
+});
+export type LegacyPlanInput = z.input<typeof legacyPlanInputSchema>;
+
+/** `:ownerId` of the contact's routes. */
+export const legacyOwnerParamsSchema = z.object({ ownerId: z.string().max(64) });
+/** `:token` of an e-mailed legacy link (any shape reaches the check, so a typo gets the same 404). */
+export const legacyLinkParamsSchema = z.object({ token: z.string().max(2000) });
+
+export const legacyContactSchema = z.object({
+  /** The membership's or the invitation's id. */
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Accepted: a member with the legacy-contact role; invited: the invitation is pending. */
+  status: z.enum(['accepted', 'invited']),
+  /** Whether they confirmed the report of the current round. */
+  hasConfirmed: z.boolean(),
+});
+
+export const legacyAuditEventSchema = z.object({ id: z.string(), at: z.string(), summary: z.string() });
+
+export const legacyPlanSchema = z.object({
+  intervalMonths: z.number(),
+  quorum: z.number(),
+  waitingDays: z.number(),
+  state: z.enum(RELEASE_STATES),
+  checkedInAt: z.string(),
+  /** The next timed step (the next check-in is reminder 1); null while contacts are asked and after release. */
+  nextStep: z.object({ step: z.enum(RELEASE_STEPS), number: z.number(), at: z.string() }).nullable(),
+  confirmations: z.number(),
+  quorumAt: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+  /** Accepted contacts fewer than the quorum: a release could not happen yet. */
+  isShortOfContacts: z.boolean(),
+});
+
+/** GET /api/legacy: the owner's plan at a glance (issue 11 item 6). */
+export const legacyOverviewSchema = z.object({
+  plan: legacyPlanSchema.nullable(),
+  contacts: z.array(legacyContactSchema),
+  posthumousMessages: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      kind: z.enum(['voice', 'video', 'letter']),
+      status: z.enum(['draft', 'scheduled', 'delivered', 'cancelled']),
+      recipientNames: z.array(z.string()),
+    }),
+  ),
+  /** The owner's albums, those designated for the contacts marked. */
+  albums: z.array(z.object({ id: z.string(), name: z.string(), isDesignated: z.boolean() })),
+  audit: z.array(legacyAuditEventSchema),
+});
+
+/** One owner who named me a legacy contact (GET /api/legacy/chosen). */
+export const chosenBySchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  isReleased: z.boolean(),
+});
+
+/** GET /api/legacy/owners/:ownerId: what a legacy contact sees, before and after a release. */
+export const contactViewSchema = z.object({
+  ownerName: z.string(),
+  hasPlan: z.boolean(),
+  quorum: z.number().nullable(),
+  contactCount: z.number(),
+  waitingDays: z.number().nullable(),
+  /** Asking: the contacts are asked to confirm; waiting: the waiting period runs. */
+  phase: z.enum(['quiet', 'asking', 'waiting', 'released']),
+  hasConfirmed: z.boolean(),
+  /** Only after the release: the designated albums with their items, and the process's log. */
+  released: z
+    .object({
+      releasedAt: z.string(),
+      albums: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          items: z.array(z.object({ id: z.string(), title: z.string(), kind: z.string() })),
+        }),
+      ),
+      audit: z.array(legacyAuditEventSchema),
+    })
+    .nullable(),
+});
+
+/** GET /api/legacy/links/:token. */
+export const legacyLinkSchema = z.object({
+  action: z.enum(['check_in', 'stop', 'confirm']),
+  ownerName: z.string(),
+  state: z.enum(RELEASE_STATES),
+});
+/** POST /api/legacy/links/:token. */
+export const legacyLinkResultSchema = z.object({ message: z.string() });
+
+export type LegacyOverview = z.infer<typeof legacyOverviewSchema>;
+export type LegacyPlan = z.infer<typeof legacyPlanSchema>;
+export type ChosenBy = z.infer<typeof chosenBySchema>;
+export type ContactView = z.infer<typeof contactViewSchema>;
+export type LegacyLink = z.infer<typeof legacyLinkSchema>;
+export type LegacyLinkResult = z.infer<typeof legacyLinkResultSchema>;

@@ -1,0 +1,67 @@
+/**
+ * Who may see what of a legacy plan (issue 11 items 2 and 3; docs/decisions/005 and 009).
+ * - A legacy contact of an owner (a member of their circle with the `legacy_contact` role) sees that
+ *   they were chosen and what they will be asked to do, and may report the death or confirm a
+ *   report: `authorizeLegacyContact`. Nothing of the owner's content.
+ * - After a release, each contact reads what the owner designated for them, through grants written
+ *   by the release (`legacy_grants`): `albumsGrantedTo` is the condition vault.policy adds to its
+ *   scope, so items of a granted album are read like shared ones. Grants do not expire (the issue
+ *   asks for at least 3 years) and depend on no paid plan (issue 11 item 7).
+ * - E-mailed links (legacy-links.ts): "check_in" and "stop" act for the owner while the plan is
+ *   not released, whatever the round (any answer proves the owner alive); "confirm" counts only for
+ *   the round it was sent in and while its contact still is one.
+ * Denied reads throw AppError 'not_found'.
+ */
+import { expressionBuilder, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { AppError } from '../lib/app-error';
+import { findCircleStanding } from './circle.policy';
+import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
+
+/**
+ * Checks that `userId` is a legacy contact of `ownerId`, read now.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export async function authorizeLegacyContact(
+  db: Kysely<Database>,
+  userId: string,
+  ownerId: string,
+  deniedMessage: string,
+): Promise<void> {
+  if ((await findCircleStanding(db, userId, ownerId)) !== 'legacy_contact')
+    throw new AppError('not_found', deniedMessage);
+}
+
+/** Album ids a release granted `userId`, as a subquery for vault.policy's scope. */
+export const albumsGrantedTo = (userId: string) =>
+  expressionBuilder<Database, never>()
+    .selectFrom('legacy_grants')
+    .select('legacy_grants.target_id')
+    .where('legacy_grants.contact_id', '=', userId)
+    .where('legacy_grants.kind', '=', 'album');
+
+/**
+ * The claims of an e-mailed legacy link that may still act.
+ * @throws AppError 'not_found' with `deniedMessage` for a forged or expired token, a confirmation of
+ *   an earlier round, or a contact who is no longer one
+ */
+export async function authorizeLegacyLink(
+  db: Kysely<Database>,
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+  deniedMessage: string,
+): Promise<LegacyLinkClaims> {
+  const claims = await verifyLegacyLink(secret, token, now);
+  if (!claims) throw new AppError('not_found', deniedMessage);
+  if (claims.action === 'confirm') {
+    const plan = await db
+      .selectFrom('legacy_plans')
+      .select('round')
+      .where('owner_id', '=', claims.ownerId)
+      .executeTakeFirst();
+    if (!plan || plan.round !== claims.round) throw new AppError('not_found', deniedMessage);
+    await authorizeLegacyContact(db, claims.contactId!, claims.ownerId, deniedMessage);
+  }
+  return claims;
+}
