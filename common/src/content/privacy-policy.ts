@@ -48,14 +48,14 @@ export const PRIVACY_POLICY: LegalDocument = {
         },
         {
           claim: 'per-user-keys',
-          text: 'Each account has its own key. It is created on your first upload and stored only encrypted to the site’s master key, which the operator keeps outside the database.',
+          text: 'Each account has its own key. It is created the first time you store something with it, and kept only encrypted to the site’s master key, which the operator keeps outside the database.',
         },
         {
           claim: 'letters-storage',
           text: 'The text of your written letters is sealed the same way, with your key: our server opens a letter only to show it to you and, once it is delivered, to its recipients.',
         },
         'This is encryption at rest, not end-to-end encryption: our server holds the keys, because it must be able to deliver your messages on the day — even years from now, even after your death — when nobody is there to unlock them. We would rather say so than claim more.',
-        'Some data is not encrypted with your key, because the service needs to read it; the table below lists exactly what.',
+        'Some data is not encrypted with your key, because the service needs to read it; the list below says exactly what.',
         'Connections to this site are protected with TLS (https), which whoever runs the site sets up; in production, browsers are told to use https only.',
         {
           claim: 'passwords-argon2id',
