@@ -1,0 +1,204 @@
+/**
+ * The legacy routes (issue 11 items 2, 3, 6; docs/decisions/009) on SQLite and PostgreSQL: the
+ * plan's rules as clear 400s, a contact's view before and after the release, what a release grants
+ * (the designated album, read through the vault's own routes; nothing else), who is refused; and on
+ * PostgreSQL two app instances releasing one owner's after-death messages exactly once.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactView, LegacyOverview } from '@heirloom/common/contracts/legacy';
+import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
+import { createTestConfig, describeEachDatabase, TEST_DIALECTS, type TestClient } from '../../../test/test-app';
+import { uploadWithTus } from '../../../test/tus-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+let offset = 0;
+const clock = { now: () => new Date(Date.now() + offset) };
+const photo = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/photo.jpg'));
+
+async function addPhoto(client: TestClient): Promise<string> {
+  const response = await uploadWithTus(client, photo, { filename: 'photo.jpg', filetype: '' });
+  expect(response.statusCode, response.body).toBe(204);
+  return response.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+}
+
+const savePlan = (client: TestClient, payload: object) =>
+  client.request({ method: 'PUT', url: '/api/legacy/plan', payload });
+
+/** Moves the clock a day at a time, ticking, until the owner's plan is released (at most 40 days). */
+async function tickUntilReleased(app: FastifyInstance, owner: BuiltUser) {
+  for (let day = 0; day < 40; day++) {
+    await app.jobs.runLegacyTick();
+    const plan = (await owner.client.get('/api/legacy')).json<LegacyOverview>().plan;
+    if (plan?.state === 'released') return;
+    offset += DAY;
+  }
+  throw new Error('the plan was not released within 40 days');
+}
+
+describeEachDatabase(
+  'legacy routes',
+  (context) => {
+    const app = () => context().app;
+
+    it('explains a plan it cannot keep', async () => {
+      const owner = await buildUser(app());
+      const noContacts = await savePlan(owner.client, { intervalMonths: 3, quorum: 1, waitingDays: 7 });
+      expect(noContacts.statusCode).toBe(400);
+      expect(noContacts.json()).toEqual({ message: 'Choose at least one legacy contact first.' });
+      const [ada, ben] = [await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, ada, 'legacy_contact', 'Ada');
+      await joinCircle(owner, ben, 'legacy_contact', 'Ben');
+      expect((await savePlan(owner.client, { intervalMonths: 3, quorum: 1, waitingDays: 7 })).json()).toEqual({
+        message: 'With more than one legacy contact, at least 2 of them must agree.',
+      });
+      expect((await savePlan(owner.client, { intervalMonths: 3, quorum: 3, waitingDays: 7 })).json()).toEqual({
+        message: 'The quorum cannot be more than your 2 legacy contacts.',
+      });
+      const badInterval = await savePlan(owner.client, { intervalMonths: 2, quorum: 2, waitingDays: 7 });
+      expect(badInterval.statusCode).toBe(400);
+      expect(badInterval.json<{ message: string }>().message).toMatch(/1, 3, 6 or 12 months/);
+      const shortWait = await savePlan(owner.client, { intervalMonths: 3, quorum: 2, waitingDays: 5 });
+      expect(shortWait.json<{ message: string }>().message).toMatch(/between 7 and 30 days/);
+      const saved = await savePlan(owner.client, { intervalMonths: 3, quorum: 2, waitingDays: 14 });
+      expect(saved.statusCode).toBe(200);
+      const overview = saved.json<LegacyOverview>();
+      expect(overview.plan).toMatchObject({ intervalMonths: 3, quorum: 2, waitingDays: 14, state: 'watching' });
+      expect(overview.contacts.map((contact) => [contact.email, contact.status])).toEqual([
+        [ada.user.email, 'accepted'],
+        [ben.user.email, 'accepted'],
+      ]);
+      expect(overview.audit[0]?.summary).toMatch(/check-in every 3 months, 2 of 2 legacy contacts must confirm/);
+    });
+
+    it('shows a contact nothing of the content before the release, and the designated album after', async () => {
+      const owner = await buildUser(app());
+      const [contact, viewer, stranger] = [await buildUser(app()), await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, contact, 'legacy_contact', 'Ada');
+      await joinCircle(owner, viewer, 'viewer', 'Vi');
+      const album = (
+        await owner.client.post('/api/vault/albums', { name: `Summers ${randomUUID()}` })
+      ).json<VaultAlbum>();
+      const inAlbum = await addPhoto(owner.client);
+      const notInAlbum = await addPhoto(owner.client);
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${inAlbum}`,
+        payload: { albumIds: [album.id] },
+      });
+      expect(
+        (await savePlan(owner.client, { intervalMonths: 12, quorum: 1, waitingDays: 7, albumIds: [album.id] }))
+          .statusCode,
+      ).toBe(200);
+
+      const before = await contact.client.get(`/api/legacy/owners/${owner.user.id}`);
+      expect(before.json<ContactView>()).toMatchObject({ phase: 'quiet', quorum: 1, contactCount: 1, released: null });
+      expect((await contact.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
+      expect((await contact.client.get('/api/legacy/chosen')).json()).toEqual([
+        { ownerId: owner.user.id, ownerName: owner.user.username, isReleased: false },
+      ]);
+      for (const other of [viewer, stranger, owner])
+        expect((await other.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(404);
+      expect((await viewer.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {})).statusCode).toBe(404);
+
+      const reported = await contact.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {});
+      expect(reported.json<ContactView>()).toMatchObject({ phase: 'asking', hasConfirmed: true, released: null });
+      await tickUntilReleased(app(), owner);
+
+      const after = (await contact.client.get(`/api/legacy/owners/${owner.user.id}`)).json<ContactView>();
+      expect(after.phase).toBe('released');
+      expect(after.released?.albums.map((granted) => [granted.id, granted.items.map((item) => item.id)])).toEqual([
+        [album.id, [inAlbum]],
+      ]);
+      expect(after.released?.audit.some((event) => /^Released/.test(event.summary))).toBe(true);
+      expect((await contact.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(200);
+      expect((await contact.client.get(`/api/vault/items/${inAlbum}/preview`)).statusCode).toBe(200);
+      expect((await contact.client.get(`/api/vault/items/${notInAlbum}`)).statusCode).toBe(404);
+      expect((await viewer.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
+      expect((await stranger.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
+      for (const other of [viewer, stranger])
+        expect((await other.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(404);
+    });
+
+    it('refuses a forged or altered link with the same 404', async () => {
+      const visitor = await buildUser(app());
+      for (const token of ['not-a-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA'])
+        expect((await visitor.client.post(`/api/legacy/links/${token}`, {})).statusCode).toBe(404);
+    });
+  },
+  { clock },
+);
+
+describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('legacy release on two instances [%s]', () => {
+  const MESSAGES = 40;
+  let now = Date.parse('2027-05-01T08:00:00Z');
+  const instanceClock = { now: () => new Date(now) };
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const instances: FastifyInstance[] = [];
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE SCHEMA ${schema}`);
+    for (let index = 0; index < 2; index++) {
+      const config = createTestConfig();
+      const connection = openDatabase({ dataDir: config.dataDir, databaseUrl: postgresUrl, searchPath: schema });
+      instances.push(await buildApp(config, { connection, clock: instanceClock, webRoot: config.dataDir }));
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+  });
+
+  it(`releases each of ${MESSAGES} after-death messages exactly once`, async () => {
+    const [first, second] = instances as [FastifyInstance, FastifyInstance];
+    const owner = await buildUser(first);
+    const contact = await buildUser(first);
+    await joinCircle(owner, contact, 'legacy_contact', 'Ada');
+    for (let index = 0; index < MESSAGES; index++) {
+      const created = await owner.client.post('/api/messages', {
+        intent: 'schedule',
+        kind: 'letter',
+        deliveryKind: 'after_death',
+        title: `Letter ${index}`,
+        letterText: 'With love.',
+        occasion: 'other',
+        timeZone: 'UTC',
+        recipients: [{ name: 'Maya', email: `maya-${index}@example.com` }],
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    expect((await savePlan(owner.client, { intervalMonths: 1, quorum: 1, waitingDays: 7 })).statusCode).toBe(200);
+    expect((await contact.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {})).statusCode).toBe(200);
+    // Both instances tick together at every moment until the release, then deliver together.
+    for (let day = 0; day <= 9; day++) {
+      await Promise.all([first.jobs.runLegacyTick(), second.jobs.runLegacyTick()]);
+      now += DAY;
+    }
+    const decided = await Promise.all([first.jobs.runDeliveryTick(), second.jobs.runDeliveryTick()]);
+    expect(decided[0] + decided[1]).toBe(MESSAGES);
+    expect(await Promise.all([first.jobs.runDeliveryTick(), second.jobs.runDeliveryTick()])).toEqual([0, 0]);
+    const overview = (await owner.client.get('/api/legacy')).json<LegacyOverview>();
+    expect(overview.plan?.state).toBe('released');
+    expect(overview.posthumousMessages.every((message) => message.status === 'delivered')).toBe(true);
+    expect(overview.audit.filter((event) => /^Released/.test(event.summary))).toHaveLength(1);
+    const links = await owner.client.get('/api/share-links');
+    expect(links.statusCode).toBe(200);
+    const messageLinks = links.json<{ target: { kind: string } }[]>().filter((link) => link.target.kind === 'message');
+    expect(messageLinks).toHaveLength(MESSAGES);
+  }, 120_000);
+});
