@@ -4,6 +4,7 @@
  * the same messages appear under the fields and in 400 answers.
  */
 import { z } from 'zod';
+import { emailSchema, signUpFormSchema } from './auth';
 
 /** Longest display name, in characters. */
 export const MAX_DISPLAY_NAME_LENGTH = 100;
@@ -49,3 +50,42 @@ export const adminClaimRequestSchema = z.object({
     .min(1, ADMIN_CLAIM_MESSAGES.tokenRequired)
     .max(200),
 });
+
+/** How long an e-mailed verification or password-reset link works, in minutes (issue 13 item 2). */
+export const ACCOUNT_LINK_VALID_MINUTES = 60;
+
+/**
+ * What the e-mail verification and password reset calls answer (issue 13 item 2): one sentence
+ * each, the same in 4xx answers and on the /settings link panel.
+ */
+export const ACCOUNT_LINK_MESSAGES = {
+  linkNotValid: 'This link is not valid. Please use the newest link we e-mailed you.',
+  linkUsed: 'This link was used already. Each link works once.',
+  linkExpired: `This link has expired: links work for ${ACCOUNT_LINK_VALID_MINUTES} minutes. Please ask for a new one.`,
+  emailVerified: 'Your e-mail address is verified. Thank you.',
+  verificationSent: 'We have sent you a new verification link. It works for one hour.',
+  alreadyVerified: 'Your e-mail address is verified already.',
+  resetRequested:
+    'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.',
+  passwordReset: 'Your password is changed and every other device is signed out. Please sign in with it.',
+  tooManyRequests: (seconds: number) =>
+    `Too many e-mails asked for. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+} as const;
+
+/** A link token as e-mailed (43 base64url characters; anything else is simply not valid). */
+const accountLinkTokenSchema = z.string({ error: ACCOUNT_LINK_MESSAGES.linkNotValid }).trim().min(1).max(200);
+
+/** POST /api/auth/verify-email body: the token of the link e-mailed at sign-up. */
+export const emailVerificationRequestSchema = z.object({ token: accountLinkTokenSchema });
+
+/** POST /api/auth/password-reset/request body (the "Forgot your password?" form). */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/password-reset body: the e-mailed token and the new password (SPEC.md §5 rules). */
+export const passwordResetSchema = z.object({
+  token: accountLinkTokenSchema,
+  password: signUpFormSchema.shape.password,
+});
+
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export type PasswordReset = z.input<typeof passwordResetSchema>;

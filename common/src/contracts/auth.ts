@@ -66,6 +66,8 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** Whether the e-mail address was proven by its verification link (issue 13 item 2). */
+  emailVerified: z.boolean().optional(),
 });
 
 /** GET /api/csrf-token answer (SPEC.md §3 "CSRF response: csrfToken"). */

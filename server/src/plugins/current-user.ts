@@ -11,6 +11,8 @@ export interface CurrentUser {
   email: string;
   username: string;
   role: 'user' | 'admin';
+  /** Whether the address was proven by its e-mailed link (issue 13 item 2). */
+  emailVerified?: boolean;
 }
 
 declare module 'fastify' {

@@ -26,6 +26,7 @@ import * as accountTokens from './2026-11-24T0600-account-tokens';
 import * as adminPanel from './2026-11-24T0700-admin-panel';
 import * as siteContent from './2026-11-24T0701-site-content';
 import * as subscriptions from './2026-11-24T0702-subscriptions';
+import * as stripeEvents from './2026-11-24T0703-stripe-events';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0700-admin-panel': adminPanel,
   '2026-11-24T0701-site-content': siteContent,
   '2026-11-24T0702-subscriptions': subscriptions,
+  '2026-11-24T0703-stripe-events': stripeEvents,
 };

@@ -2,6 +2,9 @@
 import type { User } from '@heirloom/common/contracts/auth';
 import type { UserRow } from './users.repository';
 
-export function presentUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>): User {
-  return { id: user.id, username: user.username, email: user.email, role: user.role };
+export function presentUser(
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'> & Partial<Pick<UserRow, 'email_verified_at'>>,
+): User {
+  const verified = user.email_verified_at === undefined ? {} : { emailVerified: user.email_verified_at !== null };
+  return { id: user.id, username: user.username, email: user.email, role: user.role, ...verified };
 }

@@ -12,6 +12,7 @@ import { deriveUsername } from '@heirloom/common/utils/username';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { issueVerificationLink, type AccountLinkDependencies } from './account-links.service';
 import type { AuthThrottle } from './auth.throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
@@ -52,6 +53,8 @@ export interface SessionDependencies {
 export interface AuthDependencies extends SessionDependencies {
   /** Sign-in's throttle; sign-up's is `throttle.signUp`. */
   throttle: AuthThrottle;
+  /** Sign-up e-mails the verification link (issue 13 item 2). */
+  links: AccountLinkDependencies;
 }
 
 /** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
@@ -88,7 +91,8 @@ async function issueSession(deps: AuthDependencies, user: UserRow, device: Devic
 }
 
 /**
- * Creates an account and signs it in. The username is the e-mail's local part (SPEC.md §5).
+ * Creates an account, e-mails its verification link (in the same transaction; issue 13 item 2) and
+ * signs it in; it is usable before the address is verified. The username is the e-mail's local part (SPEC.md §5).
  * Refused sign-ups (e-mail taken) are throttled per e-mail and per network address, checked before
  * any hash is computed (issue 15: they reveal that an account exists).
  * @param previousToken the caller's current session token, ended so the session id changes
@@ -110,8 +114,14 @@ export async function signUp(
     role: isAdminByEmail(deps, input.email) ? 'admin' : 'user',
     created_at: now,
     updated_at: now,
+    email_verified_at: null,
   };
-  if (!(await insertUser(deps.db, user))) {
+  const isCreated = await deps.db.transaction().execute(async (trx) => {
+    if (!(await insertUser(trx, user))) return false;
+    await issueVerificationLink(deps.links, trx, user);
+    return true;
+  });
+  if (!isCreated) {
     await deps.throttle.signUp.recordFailure(input.email, input.address);
     throw new AppError('conflict', AUTH_ERRORS.emailTaken);
   }

@@ -8,6 +8,9 @@ import type { DatabaseConnection } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { defineModule } from '../../plugins/feature-module';
 import type { BlobStore } from '../../storage/blob-store';
+import { createFailureCounter } from '../../lib/failure-counter';
+import type { AccountEmailSettings } from './account-links.emails';
+import { registerAccountLinkRoutes } from './account-links.routes';
 import { registerAccountRoutes } from './account.routes';
 import { prepareAdminSetupToken } from './admin-setup.service';
 import { registerAuthRoutes } from './auth.routes';
@@ -29,14 +32,29 @@ export interface AuthModuleOptions {
   isAdminProofRequired: boolean;
   /** Secure cookies (production). */
   isSecureCookie: boolean;
+  /** Product name and site address for the verification and password-reset e-mails (issue 13 item 2). */
+  email: AccountEmailSettings;
   /** Receives the one-time administrator setup token when one is made (no administrator yet). */
   onAdminSetupToken: (token: string) => void;
 }
 
+/** Verification or reset e-mails sent per user or address in one throttle window (15 minutes). */
+const ACCOUNT_EMAIL_LIMIT = 3;
+
 export const authModule = defineModule<AuthModuleOptions>('auth', async (app, options) => {
   const { connection, clock, adminEmail, isAdminProofRequired, isSecureCookie } = options;
   const db = connection.db;
+  const links = {
+    db,
+    clock,
+    email: options.email,
+    adminEmail,
+    isAdminProofRequired,
+    emailThrottle: createFailureCounter(connection, 'account-email', ACCOUNT_EMAIL_LIMIT),
+  };
+  await registerAccountLinkRoutes(app, { ...links, isSecureCookie });
   await registerAuthRoutes(app, {
+    links,
     db,
     clock,
     throttle: createSignInThrottle(connection),

@@ -12,14 +12,21 @@ export async function insertSession(db: Kysely<Database>, session: SessionRow): 
 }
 
 /** The user columns a signed-in request needs (request.user), never the password hash. */
-export type SessionUser = Pick<UserRow, 'id' | 'email' | 'username' | 'role'>;
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'username' | 'role' | 'email_verified_at'>;
 
 /** Only what one signed-in request reads; compiled once (every API call runs it). */
 const selectSessionWithUser = preparedQuery((db, sessionId: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.expires_at', 'users.id', 'users.email', 'users.username', 'users.role'])
+    .select([
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.role',
+      'users.email_verified_at',
+    ])
     .where('sessions.id', '=', sessionId),
 );
 
