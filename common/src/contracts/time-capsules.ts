@@ -1,0 +1,136 @@
+/**
+ * Contracts of time capsules (issue 12 item 4; docs/decisions/010): a capsule with a title, an
+ * opening moment, recipients and contributors; letters, photos, recordings and videos added until
+ * it is sealed; contents readable by nobody between sealing and opening (except its owner when they
+ * chose "owner may look"). Shared by the server routes and the web feature at /time-capsules.
+ *
+ *   GET    /api/time-capsules                                  capsules I own, fill or receive (TimeCapsuleSummary[])
+ *   POST   /api/time-capsules                                  create a draft (TimeCapsuleInput) → 201 TimeCapsuleSummary
+ *   GET    /api/time-capsules/:id                              what is known without contents (TimeCapsuleSummary)
+ *   PATCH  /api/time-capsules/:id                              change a draft (TimeCapsuleInput) → TimeCapsuleSummary
+ *   POST   /api/time-capsules/:id/items                        add a letter or a vault item (CapsuleItemInput) → 201 CapsuleItem
+ *   POST   /api/time-capsules/:id/seal                         lock it until it opens → TimeCapsuleSummary
+ *   GET    /api/time-capsules/:id/contents                     its items (TimeCapsuleContents), 404 while sealed
+ *   GET    /api/time-capsules/:id/items/:capsuleItemId/file    an item's photo, recording or video
+ *   GET    /api/time-capsules/opened/:token                    an opened capsule by a recipient's link (TimeCapsuleContents)
+ *   GET    /api/time-capsules/opened/:token/items/:capsuleItemId/file   an item's file by that link
+ */
+import { z } from 'zod';
+import { recipientInputSchema } from './messages';
+
+/** At most this many recipients and contributors each per capsule. */
+export const MAX_CAPSULE_PEOPLE = 30;
+/** Longest letter, in characters. */
+export const MAX_CAPSULE_LETTER_LENGTH = 50_000;
+
+export const TIME_CAPSULE_MESSAGES = {
+  titleRequired: 'Please give your time capsule a title',
+  opensAtRequired: 'Please choose when the capsule opens',
+  opensAtInPast: 'The opening moment must be in the future',
+  timeZone: 'Please choose a valid time zone',
+  recipientsRequired: 'Add at least one recipient',
+  tooManyPeople: `A capsule can have at most ${MAX_CAPSULE_PEOPLE} recipients and ${MAX_CAPSULE_PEOPLE} contributors`,
+  letterRequired: 'Please write your letter',
+  capsuleNotFound: 'We could not find that time capsule.',
+  itemNotFound: 'We could not find that item in the time capsule.',
+  contributorNotMember: 'Contributors must be members of your family circle.',
+  vaultItemNotFound: 'We could not find that photo, recording or video in your vault.',
+  sealed: 'This time capsule is sealed. Nothing can be added or changed until it opens.',
+  sealTooLate: 'The opening moment has passed. Choose a later one before sealing.',
+  linkNotFound: 'This link does not open a time capsule. It may have been mistyped.',
+} as const;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const TIME_CAPSULE_STATUSES = ['draft', 'sealed', 'opened'] as const;
+export type TimeCapsuleStatus = (typeof TIME_CAPSULE_STATUSES)[number];
+
+/** Create or change a draft. `opensAt` is an instant (ISO-8601 with offset) made from the owner's local date and time in `timeZone`. */
+export const timeCapsuleInputSchema = z.object({
+  title: z.string().trim().min(1, TIME_CAPSULE_MESSAGES.titleRequired).max(200),
+  opensAt: z.iso.datetime({ offset: true, error: TIME_CAPSULE_MESSAGES.opensAtRequired }),
+  timeZone: z.string().refine(isTimeZone, TIME_CAPSULE_MESSAGES.timeZone),
+  recipients: z
+    .array(recipientInputSchema)
+    .min(1, TIME_CAPSULE_MESSAGES.recipientsRequired)
+    .max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople),
+  /** User ids of members of the owner's family circle invited to add items until it is sealed. */
+  contributorIds: z.array(z.uuid()).max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople).default([]),
+  /** Chosen before sealing: the owner may read the contents while it is sealed. */
+  ownerMayLook: z.boolean().default(false),
+});
+export type TimeCapsuleInput = z.input<typeof timeCapsuleInputSchema>;
+
+/** A letter written here, or a photo, recording or video from the contributor's own vault. */
+export const capsuleItemInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('letter'),
+    text: z.string().trim().min(1, TIME_CAPSULE_MESSAGES.letterRequired).max(MAX_CAPSULE_LETTER_LENGTH),
+  }),
+  z.object({ kind: z.literal('vault_item'), vaultItemId: z.uuid(TIME_CAPSULE_MESSAGES.vaultItemNotFound) }),
+]);
+export type CapsuleItemInput = z.infer<typeof capsuleItemInputSchema>;
+
+export const timeCapsuleParamsSchema = z.object({ id: z.uuid(TIME_CAPSULE_MESSAGES.capsuleNotFound) });
+export const capsuleItemParamsSchema = timeCapsuleParamsSchema.extend({
+  capsuleItemId: z.uuid(TIME_CAPSULE_MESSAGES.itemNotFound),
+});
+export const capsuleLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const capsuleLinkItemParamsSchema = capsuleLinkParamsSchema.extend({
+  capsuleItemId: z.uuid(TIME_CAPSULE_MESSAGES.itemNotFound),
+});
+
+/** The caller's relation to a capsule. */
+export const capsuleRoleSchema = z.enum(['owner', 'contributor', 'recipient']);
+export type CapsuleRole = z.infer<typeof capsuleRoleSchema>;
+
+/** What anyone it concerns may know without its contents: no letter, no media. */
+export const timeCapsuleSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  ownerName: z.string(),
+  status: z.enum(TIME_CAPSULE_STATUSES),
+  opensAt: z.string(),
+  timeZone: z.string(),
+  ownerMayLook: z.boolean(),
+  sealedAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  role: capsuleRoleSchema,
+  /** May the caller read the contents now (the policy's answer). */
+  canReadContents: z.boolean(),
+  recipients: z.array(z.object({ name: z.string(), email: z.string() })),
+  contributors: z.array(z.object({ userId: z.string(), name: z.string() })),
+  /** Who added how many items (owner included), without what they are. */
+  contributions: z.array(z.object({ name: z.string(), itemCount: z.number().int() })),
+  itemCount: z.number().int(),
+});
+export type TimeCapsuleSummary = z.infer<typeof timeCapsuleSummarySchema>;
+
+export const capsuleItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['letter', 'photo', 'audio', 'video']),
+  contributorName: z.string(),
+  addedAt: z.string(),
+  /** The letter's text (letters only). */
+  text: z.string().nullable(),
+  /** The media item's title (photos, recordings, videos). */
+  title: z.string().nullable(),
+  /** Where to fetch the file (photos, recordings, videos). */
+  fileUrl: z.string().nullable(),
+});
+export type CapsuleItem = z.infer<typeof capsuleItemSchema>;
+
+export const timeCapsuleContentsSchema = z.object({
+  capsule: timeCapsuleSummarySchema.omit({ recipients: true, contributors: true }),
+  items: z.array(capsuleItemSchema),
+});
+export type TimeCapsuleContents = z.infer<typeof timeCapsuleContentsSchema>;
+
+export const timeCapsuleListSchema = z.array(timeCapsuleSummarySchema);

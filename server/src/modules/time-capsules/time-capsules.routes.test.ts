@@ -1,0 +1,234 @@
+/**
+ * Time capsules through the API, the job queue and a real SMTP server (issue 12 item 4; "Done
+ * when": before the opening nobody reads the contents — 404 for the owner who did not choose to
+ * look, a contributor, a circle viewer, a recipient, a stranger and a visitor — and afterwards
+ * recipients get one e-mail each and see them), on SQLite and PostgreSQL.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  TIME_CAPSULE_MESSAGES,
+  type CapsuleItem,
+  type TimeCapsuleContents,
+  type TimeCapsuleSummary,
+} from '@heirloom/common/contracts/time-capsules';
+import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
+import { createSmtpMailer } from '../../mail/mailer';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
+import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { describeEachDatabase, TestClient } from '../../../test/test-app';
+import { uploadWithTus } from '../../../test/tus-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse('2027-05-01T09:00:00Z');
+let now = T0;
+const clock = { now: () => new Date(now) };
+let smtp: SmtpReceiver;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+});
+afterAll(() => smtp.close());
+
+const photo = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/photo.jpg'));
+
+describeEachDatabase(
+  'time capsules',
+  (context) => {
+    const app = () => context().app;
+    let owner: BuiltUser;
+    let contributor: BuiltUser;
+    let viewer: BuiltUser;
+    let recipient: BuiltUser;
+    let stranger: BuiltUser;
+    let anonymous: TestClient;
+    let capsule: TimeCapsuleSummary;
+    let mia: string;
+    /** The items as the draft's contents listed them. */
+    let draftItems: CapsuleItem[] = [];
+
+    const input = (overrides: object = {}) => ({
+      title: 'For Maya at 18',
+      opensAt: new Date(now + 3 * DAY).toISOString(),
+      timeZone: 'Europe/Paris',
+      recipients: [
+        { name: 'Maya', email: recipient.user.email },
+        { name: 'Mia', email: mia },
+      ],
+      contributorIds: [contributor.user.id],
+      ...overrides,
+    });
+
+    beforeAll(async () => {
+      now = T0;
+      [owner, contributor, viewer, recipient, stranger] = [
+        await buildUser(app()),
+        await buildUser(app()),
+        await buildUser(app()),
+        await buildUser(app()),
+        await buildUser(app()),
+      ];
+      anonymous = new TestClient(app(), '10.7.0.1');
+      mia = `mia-${context().dialect}@example.com`;
+      await joinCircle(owner, contributor, 'editor');
+      await joinCircle(owner, viewer, 'viewer');
+      await app().jobs.sendDueEmails(); // the circle invitations, out of the way
+      smtp.received.length = 0;
+    });
+
+    it('explains bad input in words', async () => {
+      const cases: [object, string][] = [
+        [{ title: ' ' }, TIME_CAPSULE_MESSAGES.titleRequired],
+        [{ opensAt: new Date(now - DAY).toISOString() }, TIME_CAPSULE_MESSAGES.opensAtInPast],
+        [{ recipients: [] }, TIME_CAPSULE_MESSAGES.recipientsRequired],
+        [{ timeZone: 'Mars/Olympus' }, TIME_CAPSULE_MESSAGES.timeZone],
+        [{ contributorIds: [stranger.user.id] }, TIME_CAPSULE_MESSAGES.contributorNotMember],
+      ];
+      for (const [overrides, message] of cases) {
+        const response = await owner.client.post('/api/time-capsules', input(overrides));
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json<{ message: string }>().message).toContain(message);
+      }
+    });
+
+    it('is filled by its owner and contributors while a draft', async () => {
+      const created = await owner.client.post('/api/time-capsules', input());
+      expect(created.statusCode, created.body).toBe(201);
+      capsule = created.json<TimeCapsuleSummary>();
+      expect(capsule).toMatchObject({ status: 'draft', role: 'owner', canReadContents: true, itemCount: 0 });
+      const url = `/api/time-capsules/${capsule.id}/items`;
+
+      expect(
+        (await contributor.client.post(url, { kind: 'letter', text: 'Dear Maya, from Aunt Rose.' })).statusCode,
+      ).toBe(201);
+      now += 1000; // items are listed in the order they were added
+      const upload = await uploadWithTus(contributor.client, photo, { filename: 'beach.jpg', filetype: '' });
+      const vaultItemId = upload.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+      const added = await contributor.client.post(url, { kind: 'vault_item', vaultItemId });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json<CapsuleItem>().kind).toBe('photo');
+      now += 1000;
+      expect((await owner.client.post(url, { kind: 'letter', text: 'Happy birthday, my love.' })).statusCode).toBe(201);
+
+      // Someone else's vault item, a recipient, a viewer of the circle: refused.
+      const notOwn = await owner.client.post(url, { kind: 'vault_item', vaultItemId });
+      expect(notOwn.statusCode).toBe(400);
+      expect(notOwn.json<{ message: string }>().message).toBe(TIME_CAPSULE_MESSAGES.vaultItemNotFound);
+      expect((await recipient.client.post(url, { kind: 'letter', text: 'Peek' })).statusCode).toBe(404);
+      expect((await viewer.client.post(url, { kind: 'letter', text: 'Peek' })).statusCode).toBe(404);
+
+      const draft = await contributor.client.get(`/api/time-capsules/${capsule.id}/contents`);
+      expect(draft.statusCode).toBe(200);
+      draftItems = draft.json<TimeCapsuleContents>().items;
+      expect(draftItems.map((item) => item.text ?? item.kind)).toEqual([
+        'Dear Maya, from Aunt Rose.',
+        'photo',
+        'Happy birthday, my love.',
+      ]);
+      // A recipient sees nothing of a draft's contents.
+      expect((await recipient.client.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
+    });
+
+    it('once sealed, answers 404 to every role reading its contents, and 409 to changes', async () => {
+      const sealed = await owner.client.post(`/api/time-capsules/${capsule.id}/seal`);
+      expect(sealed.statusCode, sealed.body).toBe(200);
+      expect(sealed.json<TimeCapsuleSummary>()).toMatchObject({ status: 'sealed', canReadContents: false });
+      expect((await owner.client.post(`/api/time-capsules/${capsule.id}/seal`)).statusCode).toBe(409);
+      const late = await contributor.client.post(`/api/time-capsules/${capsule.id}/items`, {
+        kind: 'letter',
+        text: 'Late',
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json<{ message: string }>().message).toBe(TIME_CAPSULE_MESSAGES.sealed);
+      expect(
+        (await owner.client.request({ method: 'PATCH', url: `/api/time-capsules/${capsule.id}`, payload: input() }))
+          .statusCode,
+      ).toBe(409);
+
+      const contents = await owner.client.get(`/api/time-capsules/${capsule.id}`);
+      const items = draftItems;
+      const readers = { owner, contributor, viewer, recipient, stranger };
+      for (const [role, reader] of Object.entries(readers)) {
+        const response = await reader.client.get(`/api/time-capsules/${capsule.id}/contents`);
+        expect(response.statusCode, role).toBe(404);
+        for (const item of items) {
+          const file = await reader.client.get(`/api/time-capsules/${capsule.id}/items/${item.id}/file`);
+          expect(file.statusCode, `${role} file`).toBe(404);
+        }
+      }
+      expect((await anonymous.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
+      expect((await anonymous.get(`/api/time-capsules/${capsule.id}`)).statusCode).toBe(404);
+
+      // What is known without contents: who added how many, for the people it concerns only.
+      expect(contents.json<TimeCapsuleSummary>().contributions).toEqual(
+        [
+          { name: contributor.user.username, itemCount: 2 },
+          { name: owner.user.username, itemCount: 1 },
+        ].sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      expect((await recipient.client.get(`/api/time-capsules/${capsule.id}`)).json<TimeCapsuleSummary>()).toMatchObject(
+        { role: 'recipient', itemCount: 3, canReadContents: false },
+      );
+      expect((await viewer.client.get(`/api/time-capsules/${capsule.id}`)).statusCode).toBe(404);
+      expect((await stranger.client.get(`/api/time-capsules/${capsule.id}`)).statusCode).toBe(404);
+      const listed = (await recipient.client.get('/api/time-capsules')).json<TimeCapsuleSummary[]>();
+      expect(listed.map((listedCapsule) => listedCapsule.id)).toContain(capsule.id);
+    });
+
+    it('lets only an owner who chose "owner may look" read it while sealed', async () => {
+      const looked = (
+        await owner.client.post('/api/time-capsules', input({ title: 'Peekable', ownerMayLook: true }))
+      ).json<TimeCapsuleSummary>();
+      await contributor.client.post(`/api/time-capsules/${looked.id}/items`, { kind: 'letter', text: 'Hello' });
+      await owner.client.post(`/api/time-capsules/${looked.id}/seal`);
+      const mine = await owner.client.get(`/api/time-capsules/${looked.id}/contents`);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json<TimeCapsuleContents>().items[0]!.text).toBe('Hello');
+      expect((await contributor.client.get(`/api/time-capsules/${looked.id}/contents`)).statusCode).toBe(404);
+      expect((await recipient.client.get(`/api/time-capsules/${looked.id}/contents`)).statusCode).toBe(404);
+    });
+
+    it('never opens early, opens once, and e-mails each recipient and contributor once', async () => {
+      now = Date.parse(capsule.opensAt) - 60_000;
+      expect(await app().jobs.runCapsuleOpenings()).toBe(0);
+      expect((await owner.client.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
+
+      now = Date.parse(capsule.opensAt) + 60_000;
+      expect(await app().jobs.runCapsuleOpenings()).toBe(2); // both capsules
+      expect(await app().jobs.runCapsuleOpenings()).toBe(0);
+      await app().jobs.sendDueEmails();
+      await app().jobs.sendDueEmails();
+      const opening = smtp.received.filter((mail) => mail.subject === 'The time capsule "For Maya at 18" is open');
+      expect(opening.map((mail) => mail.to).sort()).toEqual([recipient.user.email, mia, contributor.user.email].sort());
+
+      const link = findLink(
+        opening.find((mail) => mail.to === mia)!,
+        `${context().config.publicUrl}/time-capsules?open=`,
+      );
+      const token = new URL(link).searchParams.get('open')!;
+      const byLink = await anonymous.get(`/api/time-capsules/opened/${token}`);
+      expect(byLink.statusCode, byLink.body).toBe(200);
+      const opened = byLink.json<TimeCapsuleContents>();
+      expect(opened.capsule.status).toBe('opened');
+      expect(opened.items.map((item) => item.text ?? item.kind)).toEqual([
+        'Dear Maya, from Aunt Rose.',
+        'photo',
+        'Happy birthday, my love.',
+      ]);
+      const file = await anonymous.get(opened.items[1]!.fileUrl!);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^image\//);
+      expect((await anonymous.get(`/api/time-capsules/opened/${'A'.repeat(43)}`)).statusCode).toBe(404);
+
+      for (const reader of [owner, contributor, recipient]) {
+        expect((await reader.client.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(200);
+      }
+      for (const reader of [viewer, stranger]) {
+        expect((await reader.client.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
+      }
+      expect((await anonymous.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
+    });
+  },
+  { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
+);

@@ -1,0 +1,244 @@
+/**
+ * Time capsules without HTTP (issue 12 item 4; docs/decisions/010): create and change a draft,
+ * add items, seal (queuing the opening job in the same transaction), and read summaries and
+ * contents. Every call authorizes through policies/time-capsule.policy.ts first.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  TIME_CAPSULE_MESSAGES,
+  type CapsuleItemInput,
+  type timeCapsuleInputSchema,
+} from '@heirloom/common/contracts/time-capsules';
+import type { z } from 'zod';
+import type { Database } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
+import { insertJobs } from '../../jobs/jobs.repository';
+import { jobOf } from '../../jobs/job-queue';
+import type { TextSealer } from '../../storage/sealed-text';
+import {
+  authorizeCapsuleContribute,
+  authorizeCapsuleOwner,
+  type CapsuleAccess,
+  type CapsuleActor,
+} from '../../policies/time-capsule.policy';
+import { presentItem, presentSummary } from './time-capsules.presenter';
+import {
+  circleMembersAmong,
+  countItemsByContributor,
+  findOwnVaultItem,
+  findUser,
+  insertCapsule,
+  insertItem,
+  listContributors,
+  listItems,
+  listRecipients,
+  replacePeople,
+  updateCapsuleWhile,
+} from './time-capsules.repository';
+import type { TimeCapsuleEmailSettings } from './time-capsules.emails';
+
+export interface TimeCapsulesDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Seals letters to the capsule owner's key (storage/sealed-text.ts). */
+  sealer: TextSealer;
+  email: TimeCapsuleEmailSettings;
+}
+
+type ParsedInput = z.output<typeof timeCapsuleInputSchema>;
+
+/** The type of the job that opens one capsule (time-capsules.jobs.ts); its id is `time-capsule.open:<capsuleId>`. */
+export const OPEN_JOB_TYPE = 'time-capsule.open';
+
+/** @throws AppError 'invalid' when the opening is not in the future or a contributor is not in the owner's circle */
+async function checkInput(deps: TimeCapsulesDependencies, ownerId: string, input: ParsedInput) {
+  if (new Date(input.opensAt).getTime() <= deps.clock.now().getTime())
+    throw new AppError('invalid', TIME_CAPSULE_MESSAGES.opensAtInPast);
+  const contributorIds = [...new Set(input.contributorIds)];
+  const members = await circleMembersAmong(deps.db, ownerId, contributorIds);
+  if (members.length !== contributorIds.length)
+    throw new AppError('invalid', TIME_CAPSULE_MESSAGES.contributorNotMember);
+  return contributorIds;
+}
+
+const recipientRows = (capsuleId: string, recipients: ParsedInput['recipients']) => {
+  const byEmail = new Map(recipients.map((recipient) => [recipient.email.toLowerCase(), recipient]));
+  return [...byEmail].map(([email, recipient]) => ({
+    id: randomUUID(),
+    capsule_id: capsuleId,
+    name: recipient.name,
+    email,
+  }));
+};
+
+/** Summaries of `accesses`, with their people and item counts read in four queries. */
+export async function summarize(deps: TimeCapsulesDependencies, accesses: CapsuleAccess[]) {
+  const ids = accesses.map((access) => access.capsule.id);
+  const [recipients, contributors, counts] = await Promise.all([
+    listRecipients(deps.db, ids),
+    listContributors(deps.db, ids),
+    countItemsByContributor(deps.db, ids),
+  ]);
+  const owners = new Map<string, string>();
+  for (const access of accesses) {
+    if (!owners.has(access.capsule.owner_id))
+      owners.set(access.capsule.owner_id, (await findUser(deps.db, access.capsule.owner_id))?.username ?? '');
+  }
+  return accesses.map((access) => {
+    const of = <Row extends { capsule_id: string }>(rows: Row[]) =>
+      rows.filter((row) => row.capsule_id === access.capsule.id);
+    return presentSummary(access, {
+      ownerName: owners.get(access.capsule.owner_id)!,
+      recipients: of(recipients),
+      contributors: of(contributors),
+      counts: of(counts),
+    });
+  });
+}
+
+/** Creates a draft owned by `owner`. @returns its summary */
+export async function createCapsule(deps: TimeCapsulesDependencies, owner: CapsuleActor, input: ParsedInput) {
+  const contributorIds = await checkInput(deps, owner.id, input);
+  const now = deps.clock.now().toISOString();
+  const capsule = {
+    id: randomUUID(),
+    owner_id: owner.id,
+    title: input.title,
+    opens_at: new Date(input.opensAt).toISOString(),
+    time_zone: input.timeZone,
+    owner_may_look: input.ownerMayLook ? 1 : 0,
+    status: 'draft' as const,
+    sealed_at: null,
+    opened_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertCapsule(trx, capsule);
+    await replacePeople(trx, capsule.id, recipientRows(capsule.id, input.recipients), contributorIds, now);
+  });
+  const [summary] = await summarize(deps, [{ capsule, role: 'owner' }]);
+  return summary!;
+}
+
+/**
+ * Changes a draft's title, opening, recipients, contributors and "owner may look".
+ * @throws AppError 'conflict' once it is sealed
+ */
+export async function updateCapsule(
+  deps: TimeCapsulesDependencies,
+  owner: CapsuleActor,
+  id: string,
+  input: ParsedInput,
+) {
+  const access = await authorizeCapsuleOwner(deps.db, owner, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
+  if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+  const contributorIds = await checkInput(deps, owner.id, input);
+  const now = deps.clock.now().toISOString();
+  const patch = {
+    title: input.title,
+    opens_at: new Date(input.opensAt).toISOString(),
+    time_zone: input.timeZone,
+    owner_may_look: input.ownerMayLook ? 1 : 0,
+    updated_at: now,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await updateCapsuleWhile(trx, id, 'draft', patch)))
+      throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+    await replacePeople(trx, id, recipientRows(id, input.recipients), contributorIds, now);
+  });
+  const [summary] = await summarize(deps, [{ capsule: { ...access.capsule, ...patch }, role: 'owner' }]);
+  return summary!;
+}
+
+/**
+ * Adds a letter (sealed to the owner's key) or one of the caller's own photos, recordings or videos.
+ * @throws AppError 'conflict' once it is sealed; 'invalid' for an item not in the caller's vault
+ */
+export async function addItem(
+  deps: TimeCapsulesDependencies,
+  actor: CapsuleActor,
+  id: string,
+  input: CapsuleItemInput,
+) {
+  const access = await authorizeCapsuleContribute(deps.db, actor, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
+  if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+  let vaultItemId: string | null = null;
+  let letterText: string | null = null;
+  if (input.kind === 'vault_item') {
+    const item = await findOwnVaultItem(deps.db, actor.id, input.vaultItemId);
+    if (!item || item.kind === 'document') throw new AppError('invalid', TIME_CAPSULE_MESSAGES.vaultItemNotFound);
+    vaultItemId = item.id;
+  } else {
+    letterText = await deps.sealer.seal(access.capsule.owner_id, input.text);
+  }
+  const row = {
+    id: randomUUID(),
+    capsule_id: id,
+    contributor_id: actor.id,
+    kind: input.kind,
+    letter_text: letterText,
+    vault_item_id: vaultItemId,
+    created_at: deps.clock.now().toISOString(),
+  };
+  // The draft check and the insert are one transaction: an item never lands in a sealed capsule.
+  await deps.db.transaction().execute(async (trx) => {
+    const isDraft = await updateCapsuleWhile(trx, id, 'draft', { updated_at: row.created_at });
+    if (!isDraft) throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+    await insertItem(trx, row);
+  });
+  const items = await listItems(deps.db, id);
+  const added = items.find((item) => item.id === row.id)!;
+  return presentItem(added, input.kind === 'letter' ? input.text : null, (itemId) => itemFileUrl(id, itemId));
+}
+
+/**
+ * Seals a draft and queues its opening job at `opens_at`, in one transaction (docs/decisions/010).
+ * @throws AppError 'conflict' when already sealed or when the opening moment has passed
+ */
+export async function sealCapsule(deps: TimeCapsulesDependencies, owner: CapsuleActor, id: string) {
+  const access = await authorizeCapsuleOwner(deps.db, owner, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
+  const now = deps.clock.now();
+  if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+  if (new Date(access.capsule.opens_at).getTime() <= now.getTime())
+    throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealTooLate);
+  const patch = { status: 'sealed' as const, sealed_at: now.toISOString(), updated_at: now.toISOString() };
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await updateCapsuleWhile(trx, id, 'draft', patch)))
+      throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+    await insertJobs(
+      trx,
+      [jobOf({ type: OPEN_JOB_TYPE }, id, { capsuleId: id }, access.capsule.opens_at)],
+      patch.sealed_at,
+    );
+  });
+  const [summary] = await summarize(deps, [{ capsule: { ...access.capsule, ...patch }, role: 'owner' }]);
+  return summary!;
+}
+
+/** Where a signed-in reader fetches an item's file. */
+export const itemFileUrl = (capsuleId: string, itemId: string) =>
+  `/api/time-capsules/${capsuleId}/items/${itemId}/file`;
+
+/** Where the holder of an opening link fetches an item's file. */
+export const linkItemFileUrl = (token: string, itemId: string) =>
+  `/api/time-capsules/opened/${token}/items/${itemId}/file`;
+
+/** A capsule's contents, letters opened with the owner's key; the caller has authorized the read. */
+export async function readContents(
+  deps: TimeCapsulesDependencies,
+  access: CapsuleAccess,
+  fileUrlOf: (itemId: string) => string,
+) {
+  const [summary] = await summarize(deps, [access]);
+  const rows = await listItems(deps.db, access.capsule.id);
+  const items = await Promise.all(
+    rows.map(async (row) =>
+      presentItem(row, await deps.sealer.openOptional(access.capsule.owner_id, row.letter_text), fileUrlOf),
+    ),
+  );
+  const { recipients: _recipients, contributors: _contributors, ...capsule } = summary!;
+  return { capsule, items };
+}

@@ -1,0 +1,179 @@
+/**
+ * Who may do what to a time capsule (issue 12 item 4; docs/decisions/010; docs/decisions/005).
+ * Read from the database on every request; every denial is 404, so nobody learns that a capsule or
+ * its contents exist. The seal is enforced here: between sealing and opening nobody reads the
+ * contents, except its owner when they chose "owner may look" before sealing.
+ *
+ * Route access (route-access.ts):
+ *   time-capsule.read        owner, contributors and recipients: what is known without contents
+ *   time-capsule.contents    mayReadContents() below
+ *   time-capsule.contribute  owner and contributors
+ *   time-capsule.owner       owner
+ *   capsule-link             the holder of a recipient's opening link of an opened capsule
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TimeCapsulesTable } from '../db/tables';
+import { AppError } from '../lib/app-error';
+import { hashAccessToken } from '../lib/access-tokens';
+
+export type TimeCapsuleRow = Selectable<TimeCapsulesTable>;
+export type CapsuleRoleName = 'owner' | 'contributor' | 'recipient';
+
+/** A capsule and the caller's relation to it. */
+export interface CapsuleAccess {
+  capsule: TimeCapsuleRow;
+  role: CapsuleRoleName;
+}
+
+/** The signed-in caller: id, and the e-mail address a recipient is known by. */
+export interface CapsuleActor {
+  id: string;
+  email: string;
+}
+
+/**
+ * The caller's relation to capsule `capsuleId`: owner, contributor, recipient (their account's
+ * e-mail address is one of its recipients), or null (a stranger, a visitor, or no such capsule).
+ */
+export async function findCapsuleAccess(
+  db: Kysely<Database>,
+  actor: CapsuleActor | null,
+  capsuleId: string,
+): Promise<CapsuleAccess | null> {
+  if (!actor) return null;
+  const capsule = await db.selectFrom('time_capsules').selectAll().where('id', '=', capsuleId).executeTakeFirst();
+  if (!capsule) return null;
+  if (capsule.owner_id === actor.id) return { capsule, role: 'owner' };
+  const contributor = await db
+    .selectFrom('time_capsule_contributors')
+    .select('user_id')
+    .where('capsule_id', '=', capsuleId)
+    .where('user_id', '=', actor.id)
+    .executeTakeFirst();
+  if (contributor) return { capsule, role: 'contributor' };
+  const recipient = await db
+    .selectFrom('time_capsule_recipients')
+    .select('id')
+    .where('capsule_id', '=', capsuleId)
+    .where('email', '=', actor.email.toLowerCase())
+    .executeTakeFirst();
+  return recipient ? { capsule, role: 'recipient' } : null;
+}
+
+/**
+ * The seal (docs/decisions/010): a draft's contents are read by its owner and contributors; a
+ * sealed capsule's by nobody, except its owner when `owner_may_look` was chosen before sealing; an
+ * opened capsule's by everyone it concerns.
+ */
+export function mayReadContents({ capsule, role }: CapsuleAccess): boolean {
+  if (capsule.status === 'opened') return true;
+  if (capsule.status === 'draft') return role !== 'recipient';
+  return role === 'owner' && capsule.owner_may_look === 1;
+}
+
+async function authorize(
+  db: Kysely<Database>,
+  actor: CapsuleActor | null,
+  capsuleId: string,
+  deniedMessage: string,
+  isAllowed: (access: CapsuleAccess) => boolean,
+): Promise<CapsuleAccess> {
+  const access = await findCapsuleAccess(db, actor, capsuleId);
+  if (!access || !isAllowed(access)) throw new AppError('not_found', deniedMessage);
+  return access;
+}
+
+/**
+ * What is known without contents (title, opening moment, who added how many items). Reads answer
+ * 404 to visitors too (no session), so a capsule's address tells nobody anything.
+ * @throws AppError 'not_found' unless the caller is its owner, a contributor or a recipient
+ */
+export const authorizeCapsuleRead = (
+  db: Kysely<Database>,
+  actor: CapsuleActor | null,
+  id: string,
+  deniedMessage: string,
+) => authorize(db, actor, id, deniedMessage, () => true);
+
+/**
+ * Its letters and media.
+ * @throws AppError 'not_found' unless mayReadContents() — also to its owner while sealed without "may look"
+ */
+export const authorizeCapsuleContents = (
+  db: Kysely<Database>,
+  actor: CapsuleActor | null,
+  id: string,
+  deniedMessage: string,
+) => authorize(db, actor, id, deniedMessage, mayReadContents);
+
+/**
+ * Adding an item (the service refuses with 409 once it is sealed).
+ * @throws AppError 'not_found' unless the caller is its owner or a contributor
+ */
+export const authorizeCapsuleContribute = (
+  db: Kysely<Database>,
+  actor: CapsuleActor,
+  id: string,
+  deniedMessage: string,
+) => authorize(db, actor, id, deniedMessage, (access) => access.role !== 'recipient');
+
+/**
+ * Changing and sealing it.
+ * @throws AppError 'not_found' unless the caller is its owner
+ */
+export const authorizeCapsuleOwner = (db: Kysely<Database>, actor: CapsuleActor, id: string, deniedMessage: string) =>
+  authorize(db, actor, id, deniedMessage, (access) => access.role === 'owner');
+
+/**
+ * A recipient's opening link (e-mailed when the capsule opened; only its SHA-256 is stored).
+ * @returns the opened capsule and the recipient
+ * @throws AppError 'not_found' with `deniedMessage` for an unknown token (no link exists before opening)
+ */
+export async function authorizeCapsuleLink(db: Kysely<Database>, token: string, deniedMessage: string) {
+  const row = await db
+    .selectFrom('time_capsule_recipients')
+    .innerJoin('time_capsules', 'time_capsules.id', 'time_capsule_recipients.capsule_id')
+    .selectAll('time_capsules')
+    .select(['time_capsule_recipients.id as recipient_id', 'time_capsule_recipients.name as recipient_name'])
+    .where('time_capsule_recipients.link_hash', '=', hashAccessToken(token))
+    .where('time_capsules.status', '=', 'opened')
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', deniedMessage);
+  const { recipient_id: recipientId, recipient_name: recipientName, ...capsule } = row;
+  return { capsule: capsule as TimeCapsuleRow, recipientId, recipientName };
+}
+
+/**
+ * Every capsule the caller owns, contributes to or receives (by their account's e-mail address),
+ * soonest opening first: the list's scope.
+ */
+export async function listCapsuleAccess(db: Kysely<Database>, actor: CapsuleActor): Promise<CapsuleAccess[]> {
+  const email = actor.email.toLowerCase();
+  const rows = await db
+    .selectFrom('time_capsules')
+    .selectAll()
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('time_capsule_contributors')
+            .select('user_id')
+            .whereRef('time_capsule_contributors.capsule_id', '=', 'time_capsules.id')
+            .where('time_capsule_contributors.user_id', '=', actor.id),
+        )
+        .as('is_contributor'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', actor.id),
+        eb('id', 'in', eb.selectFrom('time_capsule_contributors').select('capsule_id').where('user_id', '=', actor.id)),
+        eb('id', 'in', eb.selectFrom('time_capsule_recipients').select('capsule_id').where('email', '=', email)),
+      ]),
+    )
+    .orderBy('opens_at')
+    .execute();
+  return rows.map(({ is_contributor: isContributor, ...capsule }) => ({
+    capsule,
+    role: capsule.owner_id === actor.id ? 'owner' : isContributor ? 'contributor' : 'recipient',
+  }));
+}
