@@ -46,7 +46,9 @@ export type PageScreen =
   | 'guided-paths'
   | 'genealogy-blog'
   | 'quizzes'
-  | 'quiz';
+  | 'quiz'
+  // Issue 11 item 5.
+  | 'last-wishes';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -426,9 +428,16 @@ export const PAGES: readonly PageDefinition[] = [
     "Keep the family's recipes with ingredients, steps, photos and the cook's own voice.",
     ['family recipes'],
   ),
-  definePage('/last-wishes', 'Last wishes', 'Write down your last wishes for the family members you designate.', [
-    'last wishes',
-  ]),
+  shownBy(
+    'last-wishes',
+    definePage(
+      '/last-wishes',
+      'Last wishes',
+      'Write down your last wishes for the family members you designate.',
+      ['last wishes'],
+      'app',
+    ),
+  ),
   definePage('/premium-templates', 'Premium templates', 'Designed templates for scrapbooks and letters.', [
     'templates',
   ]),

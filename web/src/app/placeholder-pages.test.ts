@@ -29,7 +29,6 @@ const STILL_OWED: Record<string, number> = {
   // Issue 11: after I'm gone.
   '/legacy': 11,
   '/before-its-too-late': 11,
-  '/last-wishes': 11,
   // Issue 12: keepsakes.
   '/scrapbooks': 12,
   '/scrapbook-generator': 12,

@@ -91,6 +91,10 @@ const SCREENS: Record<PageScreen, Screen> = {
     load: async () => (await import('../features/settings/settings-page')).SettingsPage,
     navBar: BACK_TO_DASHBOARD,
   },
+  'last-wishes': {
+    load: async () => (await import('../features/last-wishes/last-wishes-page')).LastWishesPage,
+    navBar: BACK_TO_DASHBOARD,
+  },
   // Public pages of issue 14.
   faqs: { load: async () => (await import('../features/help/faqs-page')).FaqsPage },
   contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
