@@ -16,6 +16,9 @@ export type PageScreen =
   | 'payment-success'
   | 'subscription'
   | 'dashboard'
+  // The family tree's chart and builder (issue 10 parts 2 and 3).
+  | 'family-tree'
+  | 'family-tree-builder'
   | 'schedule-message'
   | 'blog-list'
   | 'blog-article'
@@ -25,6 +28,8 @@ export type PageScreen =
   | 'legacy-messages'
   | 'memory-vault'
   | 'voice-recordings'
+  // A person's page and the family's voices (issue 10 part 4).
+  | 'voice-ancestry'
   | 'shared'
   | 'family-collaboration'
   | 'family-invitations'
@@ -47,8 +52,12 @@ export type PageScreen =
   | 'genealogy-blog'
   | 'quizzes'
   | 'quiz'
+  | 'timeline'
   // Issue 11 item 5.
-  | 'last-wishes';
+  | 'last-wishes'
+  // Issue 11 item 6: the legacy plan and the guided start.
+  | 'legacy'
+  | 'before-its-too-late';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -133,16 +142,24 @@ export const PAGES: readonly PageDefinition[] = [
       ['family legacy', 'voice messages', 'future messages', 'memory vault'],
     ),
   ),
-  definePage(
-    '/enhanced',
-    '{product}, enhanced view',
-    "A richer tour of how {product} keeps a family's memories and messages.",
-    ['family legacy', 'memories'],
+  shownBy(
+    'timeline',
+    definePage(
+      '/enhanced',
+      '{product}, enhanced view',
+      "Your family's memories, messages and family tree events in one view, in the order they happened.",
+      ['family legacy', 'memories', 'timeline'],
+    ),
   ),
-  definePage('/timeline', 'Family timeline', "See your family's memories and messages along a timeline.", [
-    'family timeline',
-    'memories',
-  ]),
+  shownBy(
+    'timeline',
+    definePage(
+      '/timeline',
+      'Family timeline',
+      "See your family's memories, messages and family tree events along one timeline, oldest first.",
+      ['family timeline', 'memories'],
+    ),
+  ),
   shownBy(
     'about',
     definePage(
@@ -297,22 +314,31 @@ export const PAGES: readonly PageDefinition[] = [
   ),
   FAMILY_CONNECTIONS,
   aliasOf('/family-connections', FAMILY_CONNECTIONS),
-  definePage(
-    '/family-tree',
-    'Family tree',
-    'Build an interactive family tree with photos and voice recordings for each person.',
-    ['family tree', 'genealogy', 'GEDCOM'],
+  shownBy(
+    'family-tree',
+    definePage(
+      '/family-tree',
+      'Family tree',
+      'Build an interactive family tree with photos and voice recordings for each person.',
+      ['family tree', 'genealogy', 'GEDCOM'],
+    ),
   ),
-  definePage(
-    '/family-tree-builder',
-    'Family tree builder',
-    'Add people, parents, partners and children, and import or export GEDCOM.',
-    ['family tree', 'GEDCOM'],
+  shownBy(
+    'family-tree-builder',
+    definePage(
+      '/family-tree-builder',
+      'Family tree builder',
+      'Add people, parents, partners and children, and import or export GEDCOM.',
+      ['family tree', 'GEDCOM'],
+    ),
   ),
-  definePage('/ancestry', 'Ancestry', 'Trace your ancestors and keep their stories in their own voices.', [
-    'ancestry',
-    'genealogy',
-  ]),
+  shownBy(
+    'family-tree',
+    definePage('/ancestry', 'Ancestry', 'Trace your ancestors and keep their stories in their own voices.', [
+      'ancestry',
+      'genealogy',
+    ]),
+  ),
   shownBy(
     'family-collaboration',
     definePage(
@@ -371,18 +397,34 @@ export const PAGES: readonly PageDefinition[] = [
       ['legacy planning'],
     ),
   ),
-  definePage('/legacy', 'Your legacy', 'Everything you leave your family, in one place.', ['legacy']),
-  definePage(
-    '/before-its-too-late',
-    "Before it's too late",
-    'Record the stories only you can tell while there is still time.',
-    ['before it is too late', 'voice messages'],
+  shownBy(
+    'legacy',
+    definePage(
+      '/legacy',
+      'Your legacy',
+      'Everything you leave your family, in one place.',
+      ['legacy'],
+      'app',
+      'Your legacy contacts, check-ins, messages for after your death and what each contact will receive.',
+    ),
   ),
-  definePage(
-    '/voice-ancestry',
-    'Voice ancestry',
-    'A family tree where every person can be heard: photos and voice recordings for each ancestor.',
-    ['voice ancestry', 'family tree'],
+  shownBy(
+    'before-its-too-late',
+    definePage(
+      '/before-its-too-late',
+      "Before it's too late",
+      'Record the stories only you can tell while there is still time.',
+      ['before it is too late', 'voice messages'],
+    ),
+  ),
+  shownBy(
+    'voice-ancestry',
+    definePage(
+      '/voice-ancestry',
+      'Voice ancestry',
+      'A family tree where every person can be heard: photos and voice recordings for each ancestor.',
+      ['voice ancestry', 'family tree'],
+    ),
   ),
   shownBy(
     'voice-recordings',

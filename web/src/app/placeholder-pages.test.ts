@@ -21,14 +21,8 @@ vi.mock('virtual:blog-article-html', () => ({ ARTICLE_HTML: {} }));
 
 /** Routes that still show the placeholder, and the issue that owes each its page. */
 const STILL_OWED: Record<string, number> = {
-  // Issue 10: voice ancestry and the family tree.
-  '/family-tree': 10,
-  '/family-tree-builder': 10,
-  '/ancestry': 10,
+  // Issue 10: voice ancestry.
   '/voice-ancestry': 10,
-  // Issue 11: after I'm gone.
-  '/legacy': 11,
-  '/before-its-too-late': 11,
   // Issue 12: keepsakes.
   '/scrapbooks': 12,
   '/scrapbook-generator': 12,
@@ -39,9 +33,7 @@ const STILL_OWED: Record<string, number> = {
   // Issue 13: onboarding and progress.
   '/onboarding': 13,
   '/progress-tracking': 13,
-  // Issue 14 (this issue's items not built yet): timeline, reviews, demo, the operator's pages.
-  '/enhanced': 14,
-  '/timeline': 14,
+  // Issue 14 (this issue's items not built yet): reviews, demo, the operator's pages.
   '/reviews': 14,
   '/demo': 14,
   '/test-login': 14,

@@ -29,6 +29,10 @@ const SCREENS: Record<PageScreen, Screen> = {
     hasOwnFrame: (search) => isFeatureSection(search.get('section')),
   },
   dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
+  'family-tree': { load: async () => (await import('../features/family-tree/family-tree-page')).FamilyTreePage },
+  'family-tree-builder': {
+    load: async () => (await import('../features/family-tree/family-tree-builder-page')).FamilyTreeBuilderPage,
+  },
   admin: { load: async () => (await import('../features/admin/admin-page')).AdminPage },
   checkout: { load: async () => (await import('../features/billing/checkout-page')).CheckoutPage },
   'payment-success': {
@@ -52,6 +56,16 @@ const SCREENS: Record<PageScreen, Screen> = {
   'future-messages': {
     load: async () => (await import('../features/messages/future-messages-page')).FutureMessagesPage,
   },
+  // Issue 11 item 6: the legacy plan (an e-mailed link opens it without signing in) and the guided start.
+  legacy: {
+    load: async () => (await import('../features/legacy/legacy-page')).LegacyPage,
+    navBar: BACK_TO_DASHBOARD,
+    linkTokenParam: 'respond',
+  },
+  'before-its-too-late': {
+    load: async () => (await import('../features/legacy/before-its-too-late-page')).BeforeItsTooLatePage,
+    hasMemberView: true,
+  },
   'legacy-messages': {
     load: async () => (await import('../features/messages/legacy-messages-page')).LegacyMessagesPage,
     hasMemberView: true,
@@ -64,6 +78,11 @@ const SCREENS: Record<PageScreen, Screen> = {
   },
   'voice-recordings': {
     load: async () => (await import('../features/voice-recordings/voice-recordings-page')).VoiceRecordingsPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
+  },
+  'voice-ancestry': {
+    load: async () => (await import('../features/voice-ancestry/voice-ancestry-page')).VoiceAncestryPage,
     navBar: BACK_TO_DASHBOARD,
     hasMemberView: true,
   },
@@ -89,6 +108,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   },
   settings: {
     load: async () => (await import('../features/settings/settings-page')).SettingsPage,
+    linkTokenParam: 'token', // the e-mailed verification and password-reset links (issue 13 item 2)
     navBar: BACK_TO_DASHBOARD,
   },
   'last-wishes': {
@@ -121,6 +141,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   'genealogy-blog': { load: async () => (await import('../features/blog/genealogy-blog-page')).GenealogyBlogPage },
   quizzes: { load: async () => (await import('../features/quizzes/quizzes-page')).QuizzesPage },
   quiz: { load: async () => (await import('../features/quizzes/quiz-page')).QuizPage },
+  timeline: { load: async () => (await import('../features/timeline/timeline-page')).TimelinePage },
 };
 
 /** A page the catalogue gives no screen yet: the "Being built" placeholder. */

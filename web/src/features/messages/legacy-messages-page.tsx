@@ -27,6 +27,7 @@ import {
   useMessages,
   useRefreshMessages,
 } from './messages-api';
+import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
 
 const KIND_ICONS = { voice: Mic, video: Video, letter: Mail } as const;
@@ -97,6 +98,15 @@ function MessageCard({
             Delivery: {formatInZone(message.deliverAt, message.timeZone)}
           </p>
         )}
+        {message.deliveryKind === 'after_death' && message.status === 'scheduled' && !message.deliverAt && (
+          <p className="text-ink">
+            <CalendarClock className="mr-2 inline size-4 text-accent" aria-hidden />
+            Delivery: after my death, released by{' '}
+            <Link to="/legacy" className="text-accent underline">
+              your legacy plan
+            </Link>
+          </p>
+        )}
         {message.nextStep && (
           <p className="text-sm text-ink-soft" data-testid="next-step">
             Next: {STEP_LABELS[message.nextStep.step]} on {formatInZone(message.nextStep.at, message.timeZone)}
@@ -105,6 +115,8 @@ function MessageCard({
         {message.status === 'delivered' && message.deliveredAt && (
           <p className="text-ink">Delivered {formatInZone(message.deliveredAt, message.timeZone)}</p>
         )}
+        {/* Every state can be heard or read again by its owner (issue 15, main job item 1). */}
+        <OwnerMessageContents id={message.id} kind={message.kind} />
         {message.emailProblems.length > 0 && (
           <p role="alert" className="flex gap-2 rounded-2xl bg-[#fbeaea] p-3 text-sm text-danger">
             <AlertTriangle className="size-4 shrink-0" aria-hidden />

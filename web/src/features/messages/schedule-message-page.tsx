@@ -6,8 +6,14 @@
 import { TZDate } from '@date-fns/tz';
 import { Mail, Mic, Plus, Trash2, Upload, Video } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { messageInputSchema, OCCASIONS, type Message, type MessageInput } from '@heirloom/common/contracts/messages';
+import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import {
+  messageInputSchema,
+  OCCASIONS,
+  type DeliveryKind,
+  type Message,
+  type MessageInput,
+} from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
@@ -23,6 +29,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { uploadMedia } from '../../lib/upload';
 import { OCCASION_LABELS } from './message-format';
 import { saveMessage, useMessage, useRefreshMessages } from './messages-api';
+import { SavedMediaPlayer } from './owner-message-contents';
 
 type Kind = MessageInput['kind'];
 interface RecipientDraft {
@@ -32,6 +39,8 @@ interface RecipientDraft {
 }
 interface FormState {
   kind: Kind;
+  /** On a date, or "After my death" (released by the legacy plan: issue 11 item 1). */
+  deliveryKind: DeliveryKind;
   title: string;
   letterText: string;
   occasion: MessageInput['occasion'];
@@ -46,12 +55,13 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PENDING_UPLOAD_ID = '00000000-0000-4000-8000-000000000000';
 const emptyRecipient = (): RecipientDraft => ({ name: '', email: '', relationship: '' });
 
-function initialState(message?: Message | null): FormState {
+function initialState(message?: Message | null, deliveryKind: DeliveryKind = 'date'): FormState {
   const zone = message?.timeZone ?? browserZone;
   const at = message?.deliverAt ? new TZDate(message.deliverAt, zone) : undefined;
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
     kind: message?.kind ?? 'voice',
+    deliveryKind: message?.deliveryKind ?? deliveryKind,
     title: message?.title ?? '',
     letterText: message?.letterText ?? '',
     occasion: message?.occasion ?? 'birthday',
@@ -72,16 +82,21 @@ function toInstant(date: string, time: string, timeZone: string): string | undef
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime()).toISOString();
 }
 
+const DELIVERY_OPTIONS: { value: DeliveryKind; label: string }[] = [
+  { value: 'date', label: 'On a date' },
+  { value: 'after_death', label: 'After my death' },
+];
+
 const KIND_OPTIONS: { value: Kind; label: string; icon: typeof Mic }[] = [
   { value: 'voice', label: 'Voice', icon: Mic },
   { value: 'video', label: 'Video', icon: Video },
   { value: 'letter', label: 'Letter', icon: Mail },
 ];
 
-function MessageForm({ message }: { message?: Message | null }) {
+function MessageForm({ message, deliveryKind }: { message?: Message | null; deliveryKind?: DeliveryKind }) {
   const navigate = useNavigate();
   const refresh = useRefreshMessages();
-  const [form, setForm] = useState<FormState>(() => initialState(message));
+  const [form, setForm] = useState<FormState>(() => initialState(message, deliveryKind));
   const [recording, setRecording] = useState<Recording | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -120,7 +135,8 @@ function MessageForm({ message }: { message?: Message | null }) {
       letterText: form.kind === 'letter' ? form.letterText : undefined,
       mediaId: hasNewMedia ? PENDING_UPLOAD_ID : keptMediaId,
       occasion: form.occasion,
-      deliverAt: toInstant(form.date, form.time, form.timeZone),
+      deliveryKind: form.deliveryKind,
+      deliverAt: form.deliveryKind === 'date' ? toInstant(form.date, form.time, form.timeZone) : undefined,
       timeZone: form.timeZone,
       recipients: form.recipients.filter((each) => intent === 'schedule' || each.name || each.email),
     };
@@ -193,26 +209,29 @@ function MessageForm({ message }: { message?: Message | null }) {
         </div>
       </fieldset>
 
-      {form.kind === 'voice' && (
-        <div className="grid gap-3">
-          <VoiceRecorder
-            onChange={(next) => {
-              setRecording(next);
-              setIsDirty(true);
-            }}
-          />
-          <label htmlFor="mediaId" className="text-sm text-ink-soft">
-            Or upload an audio file you already have:
-          </label>
-          <Input
-            id="mediaId"
-            type="file"
-            accept="audio/*"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            {...aria('mediaId')}
-          />
-        </div>
-      )}
+      {/* The recorder is hidden, not unmounted, for another kind: a finished take survives Voice → Letter → Voice (issue 15 item 2). */}
+      <div className="grid gap-3" hidden={form.kind !== 'voice'}>
+        <VoiceRecorder
+          onChange={(next) => {
+            setRecording(next);
+            setIsDirty(true);
+          }}
+        />
+        {form.kind === 'voice' && (
+          <>
+            <label htmlFor="mediaId" className="text-sm text-ink-soft">
+              Or upload an audio file you already have:
+            </label>
+            <Input
+              id="mediaId"
+              type="file"
+              accept="audio/*"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              {...aria('mediaId')}
+            />
+          </>
+        )}
+      </div>
       {form.kind === 'video' && (
         <FormField id="mediaId" label="Video file" error={errors.mediaId}>
           <Input
@@ -230,10 +249,13 @@ function MessageForm({ message }: { message?: Message | null }) {
         </p>
       )}
       {message?.media && message.kind === form.kind && !recording && !file && (
-        <p className="-mt-4 text-sm text-ink-soft">
-          Keeping your saved {form.kind === 'video' ? 'video' : 'recording'}
-          {message.media.durationMs ? ` (${formatDuration(message.media.durationMs)})` : ''}.
-        </p>
+        <div className="-mt-4 grid gap-2">
+          <p className="text-sm text-ink-soft">
+            Keeping your saved {form.kind === 'video' ? 'video' : 'recording'}
+            {message.media.durationMs ? ` (${formatDuration(message.media.durationMs)})` : ''}.
+          </p>
+          <SavedMediaPlayer media={message.media} title={message.title} madeAt={message.createdAt} />
+        </div>
       )}
       {form.kind === 'letter' && (
         <FormField id="letterText" label="Your letter" error={errors.letterText}>
@@ -319,6 +341,33 @@ function MessageForm({ message }: { message?: Message | null }) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-ink">When should it arrive?</legend>
+        <div role="radiogroup" aria-label="Delivery" className="flex flex-wrap gap-3 sm:col-span-2">
+          {DELIVERY_OPTIONS.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+            >
+              <input
+                type="radio"
+                name="deliveryKind"
+                value={option.value}
+                checked={form.deliveryKind === option.value}
+                onChange={() => update({ deliveryKind: option.value })}
+                className="accent-accent"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {form.deliveryKind === 'after_death' && (
+          <p className="text-ink-soft sm:col-span-2" data-testid="after-death-note">
+            Delivered only after your death: when your legacy contacts confirm it and the waiting period you chose has
+            passed without a word from you.{' '}
+            <Link to="/legacy" className="text-accent underline">
+              Your legacy plan
+            </Link>
+          </p>
+        )}
         <FormField id="occasion" label="Occasion">
           <select
             id="occasion"
@@ -347,23 +396,27 @@ function MessageForm({ message }: { message?: Message | null }) {
             ))}
           </select>
         </FormField>
-        <FormField id="deliverAt" label="Delivery date" error={errors.deliverAt}>
-          <Input
-            id="deliverAt"
-            type="date"
-            value={form.date}
-            onChange={(event) => update({ date: event.target.value })}
-            {...aria('deliverAt')}
-          />
-        </FormField>
-        <FormField id="deliverTime" label="Time">
-          <Input
-            id="deliverTime"
-            type="time"
-            value={form.time}
-            onChange={(event) => update({ time: event.target.value })}
-          />
-        </FormField>
+        {form.deliveryKind === 'date' && (
+          <>
+            <FormField id="deliverAt" label="Delivery date" error={errors.deliverAt}>
+              <Input
+                id="deliverAt"
+                type="date"
+                value={form.date}
+                onChange={(event) => update({ date: event.target.value })}
+                {...aria('deliverAt')}
+              />
+            </FormField>
+            <FormField id="deliverTime" label="Time">
+              <Input
+                id="deliverTime"
+                type="time"
+                value={form.time}
+                onChange={(event) => update({ time: event.target.value })}
+              />
+            </FormField>
+          </>
+        )}
       </fieldset>
 
       {progress !== null && (
@@ -421,7 +474,11 @@ function EditOrCompose() {
       <p className="mb-8 text-lg text-ink-soft">
         Two days before it is delivered we will remind you, and the day before we will check that you are still here.
       </p>
-      <MessageForm key={editId ?? 'new'} message={existing.data} />
+      <MessageForm
+        key={editId ?? 'new'}
+        message={existing.data}
+        deliveryKind={params.get('when') === 'after_death' ? 'after_death' : 'date'}
+      />
     </>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * What a legacy contact sees of one owner's plan (issue 11 items 2 and 3): before the release, only
+ * that they were chosen and what they will be asked to do (with "report" and "confirm"); after it,
+ * the albums left to them and the audit log of the process.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-api';
+import { LegacyAuditLog } from './legacy-audit-log';
+import { formatDay } from './legacy-format';
+
+export function ContactView({ ownerId }: { ownerId: string }) {
+  const view = useContactView(ownerId);
+  const refresh = useRefreshLegacy();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  if (view.isPending) return <LoadingScreen message="Opening the legacy plan..." />;
+  if (!view.data)
+    return (
+      <Card className="text-center">
+        <h1 className="mb-2 text-2xl text-ink">We could not find that legacy plan</h1>
+        <Link to="/legacy" className="text-accent underline">
+          Back to your legacy page
+        </Link>
+      </Card>
+    );
+  const { ownerName, quorum, contactCount, waitingDays, phase, hasConfirmed, released } = view.data;
+
+  if (released)
+    return (
+      <div className="grid gap-6" data-testid="contact-released">
+        <Card className="grid gap-2">
+          <h1 className="text-3xl text-ink">What {ownerName} left for you</h1>
+          <p className="text-ink-soft">Released on {formatDay(released.releasedAt)}. Your access does not expire.</p>
+        </Card>
+        {released.albums.length === 0 ? (
+          <Card>
+            <p className="text-ink-soft">{ownerName} did not leave albums for their legacy contacts.</p>
+          </Card>
+        ) : (
+          released.albums.map((album) => (
+            <Card key={album.id} className="grid gap-3">
+              <h2 className="text-2xl text-ink">{album.name}</h2>
+              {album.items.length === 0 ? (
+                <p className="text-ink-soft">This album is empty.</p>
+              ) : (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {album.items.map((item) => (
+                    <li key={item.id} className="grid gap-1">
+                      {item.kind === 'photo' ? (
+                        <img
+                          src={`/api/vault/items/${item.id}/preview`}
+                          alt={item.title}
+                          className="aspect-square w-full rounded-xl object-cover"
+                          loading="lazy"
+                        />
+                      ) : null}
+                      <span className="text-sm break-words text-ink">{item.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ))
+        )}
+        <Card className="grid gap-3">
+          <h2 className="text-2xl text-ink">How the release happened</h2>
+          <LegacyAuditLog events={released.audit} />
+        </Card>
+      </div>
+    );
+
+  const act = () =>
+    setConfirmation({
+      title: phase === 'quiet' ? `Report that ${ownerName} has died?` : `Confirm that ${ownerName} has died?`,
+      description: `Only do this if you know it. ${quorum ?? 1} of ${contactCount} legacy contacts must confirm, then ${ownerName} still has ${waitingDays ?? 7} days to stop it.`,
+      confirmLabel: phase === 'quiet' ? 'Report the death' : 'Confirm',
+      done: 'Thank you. Your answer was recorded.',
+      run: async () => {
+        await confirmDeath(ownerId);
+        await refresh();
+      },
+    });
+
+  return (
+    <Card className="grid gap-4" data-testid="contact-view">
+      <h1 className="text-3xl text-ink">{ownerName} chose you as a legacy contact</h1>
+      <p className="text-ink">
+        You see nothing of {ownerName}&apos;s memories or messages for now. If {ownerName} stops answering our
+        check-ins, or if someone reports their death, we will ask you to confirm.{' '}
+        {quorum ? `${quorum} of ${contactCount} legacy contacts must agree; ` : ''}then {ownerName} still has{' '}
+        {waitingDays ?? 7} days to stop it. Only after that are their messages delivered and what they left for you
+        shown here.
+      </p>
+      {phase === 'asking' && <p className="font-semibold text-ink">We are asking the legacy contacts to confirm.</p>}
+      {phase === 'waiting' && (
+        <p className="font-semibold text-ink">Enough contacts confirmed. The waiting period is running.</p>
+      )}
+      {hasConfirmed ? (
+        <p role="status" className="text-sage">
+          You confirmed. Thank you.
+        </p>
+      ) : (
+        phase !== 'waiting' && (
+          <Button variant="secondary" className="justify-self-start" onClick={act}>
+            {phase === 'quiet' ? `Report that ${ownerName} has died` : `Confirm ${ownerName} has died`}
+          </Button>
+        )
+      )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+    </Card>
+  );
+}

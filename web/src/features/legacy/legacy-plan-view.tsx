@@ -1,0 +1,146 @@
+/**
+ * The owner's legacy plan at a glance (issue 11 item 6): where the release process stands and the
+ * next check-in, "I'm still here", the legacy contacts, the messages for after death, what each
+ * contact will receive, the settings and the audit log.
+ */
+import { HeartHandshake, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { checkIn, useRefreshLegacy } from './legacy-api';
+import { LegacyAuditLog } from './legacy-audit-log';
+import { LegacyContacts } from './legacy-contacts';
+import { describeNextStep, describePlanState } from './legacy-format';
+import { LegacyPlanForm } from './legacy-plan-form';
+
+const KIND_LABELS = { voice: 'Voice', video: 'Video', letter: 'Letter' } as const;
+const STATUS_LABELS = {
+  draft: 'Draft',
+  scheduled: 'Waiting for release',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="grid gap-4">
+      <h2 className="text-2xl text-ink">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
+  const refresh = useRefreshLegacy();
+  const { plan } = overview;
+  const designated = overview.albums.filter((album) => album.isDesignated);
+  const stillHere = async () => {
+    try {
+      await checkIn();
+      await refresh();
+      toast({ title: 'Thank you for checking in' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card className="grid gap-3" data-testid="legacy-status">
+        <ShieldCheck className="size-9 text-accent" aria-hidden />
+        {plan ? (
+          <>
+            <p className="text-lg text-ink">{describePlanState(plan)}</p>
+            {describeNextStep(plan) && <p className="font-semibold text-ink">{describeNextStep(plan)}</p>}
+            <p className="text-ink-soft">
+              Check-in every {plan.intervalMonths === 1 ? 'month' : `${plan.intervalMonths} months`} · {plan.quorum} of{' '}
+              {overview.contacts.length} contacts must confirm · {plan.waitingDays}-day waiting period you can stop
+            </p>
+            {plan.isShortOfContacts && (
+              <p role="alert" className="text-danger">
+                Fewer of your legacy contacts have accepted than must confirm: nothing can be released until they do.
+              </p>
+            )}
+            {plan.state !== 'released' && (
+              <Button className="justify-self-start" onClick={() => void stillHere()}>
+                I&apos;m still here
+              </Button>
+            )}
+          </>
+        ) : (
+          <p className="text-lg text-ink">
+            You have no legacy plan yet. Name your legacy contacts, then choose how often we check in with you.
+          </p>
+        )}
+      </Card>
+
+      <Section title="Legacy contacts">
+        <LegacyContacts overview={overview} />
+      </Section>
+
+      <Section title="Messages for after your death">
+        {overview.posthumousMessages.length === 0 ? (
+          <p className="text-ink-soft">
+            None yet. A message for after your death waits here until your plan is released.
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Messages for after your death">
+            {overview.posthumousMessages.map((message) => (
+              <li key={message.id} className="flex flex-wrap justify-between gap-2 rounded-2xl bg-paper p-3">
+                <span className="min-w-0 break-words">
+                  <Link to={`/schedule-message?edit=${message.id}`} className="font-semibold text-accent underline">
+                    {message.title}
+                  </Link>
+                  <span className="block text-sm text-ink-soft">
+                    {KIND_LABELS[message.kind]} · to {message.recipientNames.join(', ') || 'nobody yet'}
+                  </span>
+                </span>
+                <span className="text-sm text-ink-soft">{STATUS_LABELS[message.status]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to="/schedule-message?when=after_death"
+          className={buttonClasses('secondary', 'md', 'justify-self-start')}
+        >
+          Write a message for after my death
+        </Link>
+      </Section>
+
+      <Section title="What each contact will receive">
+        <p className="flex gap-2 text-ink">
+          <HeartHandshake className="size-5 shrink-0 text-accent" aria-hidden />
+          {overview.contacts.length === 0
+            ? 'Name legacy contacts to decide what they receive.'
+            : designated.length === 0
+              ? 'Nothing yet: choose albums below. Until then your legacy contacts only confirm; they read nothing.'
+              : `After the release, each of your ${overview.contacts.length} legacy contacts can read: ${designated.map((album) => `the album “${album.name}”`).join(', ')}. Nothing else of yours.`}
+        </p>
+        <p className="text-ink-soft">
+          Your last wishes are written on{' '}
+          <Link to="/last-wishes" className="text-accent underline">
+            the last wishes page
+          </Link>
+          .
+        </p>
+      </Section>
+
+      {plan?.state !== 'released' && (
+        <Section title={plan ? 'Your plan' : 'Start your plan'}>
+          <LegacyPlanForm
+            key={plan ? `${plan.intervalMonths}-${plan.quorum}-${plan.waitingDays}` : 'new'}
+            overview={overview}
+          />
+        </Section>
+      )}
+
+      <Section title="Audit log">
+        <LegacyAuditLog events={overview.audit} />
+      </Section>
+    </div>
+  );
+}
