@@ -429,7 +429,10 @@ describeEachDatabase(
           photoItemId: world.ids.item,
           recordingItemId: world.ids.item,
         },
-        'PUT /api/family-trees/:treeId/branch-scopes/:memberId': { rootIndividualId: world.ids.individual, generations: 2 },
+        'PUT /api/family-trees/:treeId/branch-scopes/:memberId': {
+          rootIndividualId: world.ids.individual,
+          generations: 2,
+        },
         'DELETE /api/family-trees/:treeId/branch-scopes/:memberId': undefined,
         // The admin panel (issue 13 item 3): the settings as they are; the world's owner suspended, restored, deleted.
         'PUT /api/admin/settings': {
@@ -450,6 +453,7 @@ describeEachDatabase(
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
         'POST /api/auth/password-reset': { token: 'not-a-real-token', password: 'a new long password' },
+        'POST /api/account/verification-email': undefined,
         // Last wishes (issue 11 item 5): each signed-in actor's own document.
         'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
         // Release after death (issue 11): each actor's own plan (a 400 without contacts), a check-in, a contact's report.

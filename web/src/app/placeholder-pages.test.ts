@@ -21,8 +21,6 @@ vi.mock('virtual:blog-article-html', () => ({ ARTICLE_HTML: {} }));
 
 /** Routes that still show the placeholder, and the issue that owes each its page. */
 const STILL_OWED: Record<string, number> = {
-  // Issue 10: voice ancestry.
-  '/voice-ancestry': 10,
   // Issue 12: keepsakes.
   '/scrapbooks': 12,
   '/scrapbook-generator': 12,

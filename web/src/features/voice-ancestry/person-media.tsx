@@ -1,0 +1,59 @@
+/**
+ * How a person's photos and recordings show (issue 10 part 4): photos as a grid of previews that
+ * open the full image; recordings with the browser's player and their transcript; Heirloom's own
+ * videos with the label that says how they were made.
+ */
+import { formatDuration } from '@heirloom/common/utils/format-duration';
+import { ANIMATION_LABEL, type PersonMedia } from '@heirloom/common/contracts/tree-voices';
+
+export function PhotoGrid({ photos, name }: { photos: PersonMedia[]; name: string }) {
+  if (photos.length === 0) return <p className="text-ink-soft">No photos of {name} yet.</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`Photos of ${name}`}>
+      {photos.map((photo) => (
+        <li key={photo.itemId}>
+          <a
+            href={photo.fileUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="block overflow-hidden rounded-2xl border border-line"
+          >
+            <img
+              src={photo.previewUrl ?? photo.fileUrl}
+              alt={photo.title}
+              loading="lazy"
+              className="aspect-square w-full object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One recording or video with its player, length and transcript. */
+export function RecordingCard({ media }: { media: PersonMedia }) {
+  return (
+    <article className="grid gap-3 rounded-3xl border border-line bg-white p-4" aria-label={media.title}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="text-lg text-ink">{media.title}</h4>
+        {media.durationMs !== null && <span className="text-sm text-ink-soft">{formatDuration(media.durationMs)}</span>}
+      </div>
+      {media.kind === 'video' ? (
+        <video
+          controls
+          preload="metadata"
+          src={media.fileUrl}
+          className="w-full rounded-2xl bg-ink"
+          aria-label={`Play ${media.title}`}
+        />
+      ) : (
+        <audio controls preload="metadata" src={media.fileUrl} className="w-full" aria-label={`Play ${media.title}`} />
+      )}
+      {media.isAnimation && <p className="text-sm font-semibold text-accent-strong">{ANIMATION_LABEL}</p>}
+      {media.transcript && (
+        <blockquote className="border-l-4 border-line pl-3 text-ink-soft">{media.transcript}</blockquote>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * A person's page, /voice-ancestry?person={id} (issue 10 part 4): their facts (events with GEDCOM
+ * dates as written, places, notes, close family), photos, recordings with transcripts, the
+ * name-pronunciation clip and animated ancestors; editors add photos and voices on the spot, the
+ * owner makes animated ancestors and limits circle members to this person's branch.
+ */
+import { Link } from 'react-router';
+import type { PersonPage } from '@heirloom/common/contracts/tree-voices';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { Card } from '../../components/ui/card';
+import { AddMediaPanel } from './add-media-panel';
+import { AnimationPanel } from './animation-panel';
+import { BranchAccessPanel } from './branch-access-panel';
+import { PhotoGrid, RecordingCard } from './person-media';
+import { usePersonPage } from './voice-ancestry-api';
+
+/** GEDCOM tags in words, for the facts list. */
+const EVENT_WORDS: Record<string, string> = {
+  BIRT: 'Born', BAPM: 'Baptised', CHR: 'Christened', DEAT: 'Died', BURI: 'Buried', CREM: 'Cremated',
+  RESI: 'Lived', OCCU: 'Occupation', GRAD: 'Graduated', EDUC: 'Education', EMIG: 'Emigrated',
+  IMMI: 'Immigrated', NATU: 'Naturalised', EVEN: 'Event', FACT: 'Fact',
+}; // prettier-ignore
+
+const fullName = (page: PersonPage) =>
+  [page.individual.givenNames, page.individual.surname].filter(Boolean).join(' ') || 'Unnamed person';
+
+function Relatives({ label, people }: { label: string; people: PersonPage['parents'] }) {
+  if (people.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="flex flex-wrap gap-x-3">
+        {people.map((person) => (
+          <Link key={person.id} to={`/voice-ancestry?person=${person.id}`} className="text-accent-strong underline">
+            {person.name}
+          </Link>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-4">
+      <h2 id={id} className="text-2xl text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PersonView({ personId }: { personId: string }) {
+  const query = usePersonPage(personId);
+  if (query.isPending) return <LoadingScreen message="Loading their page..." />;
+  const page = query.data;
+  if (!page) {
+    return (
+      <Card className="mx-auto max-w-xl text-center">
+        <h1 className="mb-2 text-3xl text-ink">We could not find that person</h1>
+        <p className="mb-4 text-ink-soft">They may have been removed from the tree, or it is not shared with you.</p>
+        <Link to="/voice-ancestry" className="text-accent-strong underline">
+          Back to the family's voices
+        </Link>
+      </Card>
+    );
+  }
+  const name = fullName(page);
+  const canEdit = page.role !== 'viewer';
+  const recordings = page.recordings.filter((recording) => !recording.isAnimation);
+  const animations = page.recordings.filter((recording) => recording.isAnimation);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10">
+      <header className="grid gap-2">
+        <Link to="/voice-ancestry" className="text-sm text-accent-strong underline">
+          {page.treeName}: the family's voices
+        </Link>
+        <h1 className="text-4xl text-ink">{name}</h1>
+        {page.individual.nickname && <p className="text-lg text-ink-soft">“{page.individual.nickname}”</p>}
+      </header>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Section title="Facts" id="facts-heading">
+          <dl className="grid gap-3">
+            {page.events.length === 0 && <p className="text-ink-soft">No dates or places yet.</p>}
+            {page.events.map((event) => (
+              <div key={event.id}>
+                <dt className="text-sm font-semibold text-ink-soft">
+                  {EVENT_WORDS[event.tag] ?? event.type ?? event.tag}
+                </dt>
+                <dd className="text-ink">
+                  {[event.value, event.date, event.datePhrase && `(${event.datePhrase})`, event.place]
+                    .filter(Boolean)
+                    .join(' · ') || 'Known, not dated'}
+                </dd>
+              </div>
+            ))}
+            <Relatives label="Parents" people={page.parents} />
+            <Relatives label="Partners" people={page.partners} />
+            <Relatives label="Children" people={page.children} />
+            {page.notes.map((note) => (
+              <p key={note.id} className="text-ink-soft">
+                {note.text}
+              </p>
+            ))}
+          </dl>
+        </Section>
+        <Section title="How to say my name" id="name-clip-heading">
+          <p className="text-ink-soft">
+            “How to say my name and where I come from”, in {page.individual.givenNames || 'their'} own voice or a
+            relative's.
+          </p>
+          {page.nameClip ? <RecordingCard media={page.nameClip} /> : <p className="text-ink-soft">No name clip yet.</p>}
+          {canEdit && <AddMediaPanel page={page} role="name-clip" />}
+        </Section>
+      </div>
+      <Section title="Photos" id="photos-heading">
+        <PhotoGrid photos={page.photos} name={name} />
+        {canEdit && <AddMediaPanel page={page} role="photo" />}
+      </Section>
+      <Section title="Voices" id="voices-heading">
+        {recordings.length === 0 ? (
+          <p className="text-ink-soft">No recordings of {name} yet.</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {recordings.map((recording) => (
+              <RecordingCard key={recording.itemId} media={recording} />
+            ))}
+          </div>
+        )}
+        {canEdit && <AddMediaPanel page={page} role="recording" />}
+      </Section>
+      {(animations.length > 0 || page.animationAllowance) && (
+        <Section title="Animated ancestor" id="animation-heading">
+          {animations.map((animation) => (
+            <RecordingCard key={animation.itemId} media={animation} />
+          ))}
+          <AnimationPanel page={page} />
+        </Section>
+      )}
+      {page.role === 'owner' && (
+        <Section title="Who sees this branch" id="branch-heading">
+          <BranchAccessPanel page={page} />
+        </Section>
+      )}
+    </div>
+  );
+}
