@@ -6,7 +6,7 @@
  * on any new page. With SAVE_SCREENSHOTS=1 it saves every new page at 1280 and 390 px.
  */
 import { CONTACT_MESSAGES } from '@heirloom/common/contracts/contact';
-import { expect, test, uniqueEmail } from '../fixtures';
+import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { accessibilityViolations, saveScreenshots } from '../page-helpers';
 import { createServerHost, findFreePort, startMailbox, type Mailbox } from '../servers';
 
@@ -31,6 +31,8 @@ const NEW_PAGES = [
   ['/family-legacy-hub', 'family-legacy-hub'],
   ['/discover-your-path', 'discover-your-path'],
   ['/genealogy-blog', 'genealogy-blog'],
+  ['/timeline', 'timeline'],
+  ['/enhanced', 'enhanced'],
 ] as const;
 
 test.describe.configure({ mode: 'serial' });
@@ -123,6 +125,61 @@ test('advanced features are filtered by the search parameter the site search nam
   await expect(cards.filter({ hasText: 'Time capsules' })).toHaveCount(0);
   await search.fill('');
   expect(await cards.count()).toBeGreaterThan(5);
+});
+
+test('the timeline explains itself to a visitor and shows a member their own messages and tree events in order', async ({
+  page,
+}) => {
+  const origin = server.origin;
+  await page.goto(`${origin}/timeline`);
+  await expect(page.getByRole('heading', { name: 'What the timeline shows' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to see yours' })).toBeVisible();
+
+  const request = page.context().request;
+  await signUpThroughApi(request, uniqueEmail('timeline'), undefined, origin);
+  await page.goto(`${origin}/timeline`);
+  await expect(page.getByRole('heading', { name: 'Your timeline is empty' })).toBeVisible();
+
+  const deliverAt = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+  await postThroughApi(
+    request,
+    '/api/messages',
+    {
+      intent: 'schedule',
+      kind: 'letter',
+      title: 'For your wedding day',
+      letterText: 'I am so proud of you.',
+      occasion: 'wedding',
+      deliverAt: deliverAt.toISOString(),
+      timeZone: 'UTC',
+      recipients: [{ name: 'Anna', email: uniqueEmail('anna') }],
+    },
+    origin,
+  );
+  const tree = await postThroughApi<{ id: string }>(request, '/api/family-trees', { name: 'Lee family' }, origin);
+  const rosa = await postThroughApi<{ id: string }>(
+    request,
+    `/api/family-trees/${tree.id}/individuals`,
+    { givenNames: 'Rosa', surname: 'Lee' },
+    origin,
+  );
+  await postThroughApi(
+    request,
+    `/api/family-trees/${tree.id}/events`,
+    { individualId: rosa.id, tag: 'BIRT', date: '12 MAR 1931', place: 'Cork' },
+    origin,
+  );
+
+  await page.goto(`${origin}/timeline`);
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('12 MAR 1931');
+  await expect(entries.nth(0)).toContainText('Birth of Rosa Lee');
+  await expect(entries.nth(1)).toContainText('For your wedding day');
+  await expect(entries.nth(1)).toContainText('To be delivered to Anna');
+  await expect(page.getByRole('heading', { level: 2, name: '1931' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveScreenshots(page, 'public-timeline-member', { isFullPage: true });
 });
 
 test('every new page has no serious accessibility violation, and its screenshots', async ({ page }) => {
