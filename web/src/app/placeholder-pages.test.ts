@@ -31,7 +31,7 @@ const STILL_OWED: Record<string, number> = {
   // Issue 13: onboarding and progress.
   '/onboarding': 13,
   '/progress-tracking': 13,
-  // Issue 14 (this issue's items not built yet): reviews, demo, the operator's pages.
+  // Issue 14 (this issue's items not built yet): reviews, the demo, the operator's marketing pages.
   '/reviews': 14,
   '/demo': 14,
   '/test-login': 14,
