@@ -63,7 +63,7 @@ export const FAQS: readonly FaqEntry[] = [
     topic: 'Messages',
     question: 'What happens to my messages after I die?',
     answer:
-      'A message with a date is delivered on that date, with delivery protection, whether or not you are still here to answer the reminders. Release "after I am gone", decided by legacy contacts you choose and a waiting period you can stop, is coming.',
+      'A message with a date is delivered on that date, with delivery protection, whether or not you are still here to answer the reminders. A message marked "After my death" waits for your legacy plan: when you stop answering check-ins, or a legacy contact reports your death, a quorum of the legacy contacts you chose must confirm it, and then a waiting period of at least 7 days passes, which you can stop with one click. Only then is it released.',
   },
   {
     id: 'what-can-i-keep',
@@ -89,7 +89,7 @@ export const FAQS: readonly FaqEntry[] = [
     topic: 'Family',
     question: 'Can I build a family tree and import my GEDCOM file?',
     answer:
-      'The family tree, with photos and voice recordings for each person and GEDCOM import and export, is coming. Its page will say so the day it opens.',
+      'Yes. Add people, parents, partners and children in the family tree builder, with photos and voice recordings for each person. Import a GEDCOM file (5.5.1 or 7.0) after a preview of what it holds, and export your tree as GEDCOM 7.0, 5.5.1 or GEDZIP with its media.',
   },
   {
     id: 'invite-relatives',
