@@ -107,8 +107,8 @@ export function PersonView({ personId }: { personId: string }) {
         </Section>
         <Section title="How to say my name" id="name-clip-heading">
           <p className="text-ink-soft">
-            “How to say my name and where I come from”, in {page.individual.givenNames || 'their'} own voice or a
-            relative's.
+            “How to say my name and where I come from”, in{' '}
+            {page.individual.givenNames ? `${page.individual.givenNames}'s` : 'their'} own voice or a relative's.
           </p>
           {page.nameClip ? <RecordingCard media={page.nameClip} /> : <p className="text-ink-soft">No name clip yet.</p>}
           {canEdit && <AddMediaPanel page={page} role="name-clip" />}
