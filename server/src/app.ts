@@ -17,7 +17,7 @@ import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { adminModule } from './modules/admin';
 import { authModule, sessionPlugin } from './modules/auth';
-import { billingModule } from './modules/billing';
+import { billingModule, createStripeClient } from './modules/billing';
 import { lastWishesModule } from './modules/last-wishes';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
@@ -29,7 +29,13 @@ import {
   type MessagesModuleOptions,
 } from './modules/messages';
 import { contactModule } from './modules/contact';
-import { createLegacyTickJob, legacyModule, runLegacyTick, type LegacyModuleOptions } from './modules/legacy';
+import {
+  createLegacyTickJob,
+  legacyModule,
+  listLegacyRecipients,
+  runLegacyTick,
+  type LegacyModuleOptions,
+} from './modules/legacy';
 import { newsletterModule } from './modules/newsletter';
 import { presenceModule } from './modules/presence';
 import { shareLinksModule } from './modules/share-links';
@@ -173,6 +179,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     blobStore,
     email: { productName: config.productName, publicUrl: config.publicUrl },
+    isVerificationSentAtSignUp: config.isVerificationSentAtSignUp,
     adminEmail: config.adminEmail,
     isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
@@ -251,8 +258,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     isSecureCookie: config.isProduction,
   });
-  await app.register(billingModule, { db: connection.db, clock });
-  await app.register(lastWishesModule, { db: connection.db, clock, keyring, productName: config.productName });
+  await app.register(billingModule, {
+    db: connection.db,
+    clock,
+    stripe: config.stripe
+      ? { client: createStripeClient(config.stripe), config: config.stripe, publicUrl: config.publicUrl }
+      : undefined,
+  });
+  await app.register(lastWishesModule, {
+    db: connection.db,
+    clock,
+    keyring,
+    productName: config.productName,
+    // Who will receive the document at a release: the legacy plan's contacts (docs/decisions/009).
+    listLegacyContacts: (ownerId) => listLegacyRecipients({ db: connection.db, clock }, ownerId),
+  });
   await app.register(adminModule, {
     connection,
     clock,

@@ -62,11 +62,18 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   WHISPER_MODEL_DIR: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: optionalText.pipe(z.email().optional()),
   JOBS_ENABLED: z.stringbool().default(true),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TRUST_PROXY: z.stringbool().default(false),
+  // E-mail the verification link at sign-up (issue 13 item 2); on in production unless set.
+  EMAIL_VERIFICATION_AT_SIGNUP: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +101,11 @@ export interface Config {
   /** Instant the server clock starts at (never in production). */
   appNow?: Date;
   trustProxy: boolean;
+  /**
+   * Whether sign-up e-mails the verification link at once (EMAIL_VERIFICATION_AT_SIGNUP; default:
+   * production). Otherwise the user asks for it from the banner of the app (issue 13 item 2).
+   */
+  isVerificationSentAtSignUp: boolean;
   logLevel: string;
   /** Sender address of e-mails; no-reply@ the public host by default. */
   mailFrom: string;
@@ -114,7 +126,43 @@ export interface Config {
   };
   /** A local Whisper model folder (WHISPER_MODEL_DIR); PocketSphinx transcribes otherwise. */
   whisperModelDir?: string;
+  /** Stripe Checkout (all of STRIPE_*); the explicit test mode without it (PRODUCT.md "Payments"). */
+  stripe?: StripeConfig;
   secrets: Secrets;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_…). */
+  webhookSecret: string;
+  /** Stripe price ids of Complete Legacy per month and per year. */
+  priceIds: { month: string; year: string };
+  /** Another address for Stripe's API (a local stand-in in tests); api.stripe.com by default. */
+  apiUrl?: string;
+}
+
+/**
+ * Stripe's settings, all or none (issue 13 item 1).
+ * @throws Error naming the missing variables when only some are set
+ */
+function readStripe(env: z.infer<typeof environmentSchema>): StripeConfig | undefined {
+  const values = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL,
+  };
+  const missing = Object.entries(values)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  Stripe needs ${missing.join(', ')} too`);
+  return {
+    secretKey: values.STRIPE_SECRET_KEY!,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    priceIds: { month: values.STRIPE_PRICE_MONTHLY!, year: values.STRIPE_PRICE_ANNUAL! },
+    apiUrl: env.STRIPE_API_URL,
+  };
 }
 
 /**
@@ -197,6 +245,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     testimonialVideo: readTestimonialVideo(env),
     appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,
     trustProxy: env.TRUST_PROXY,
+    isVerificationSentAtSignUp: env.EMAIL_VERIFICATION_AT_SIGNUP ?? isProduction,
     logLevel: env.LOG_LEVEL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     isJobsEnabled: env.JOBS_ENABLED,
@@ -213,6 +262,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : undefined,
     whisperModelDir: env.WHISPER_MODEL_DIR ? path.resolve(env.WHISPER_MODEL_DIR) : undefined,
+    stripe: readStripe(env),
     secrets: loadOrCreateSecrets(
       dataDir,
       { COOKIE_SECRET: env.COOKIE_SECRET, LINK_SECRET: env.LINK_SECRET, MASTER_KEY: env.MASTER_KEY },

@@ -20,6 +20,12 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/** POST /api/billing/checkout-session (Stripe mode): the address of Stripe's payment page. */
+export const checkoutSessionSchema = z.object({ url: z.string() });
+
+/** POST /api/billing/stripe-webhook answer. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true), isNew: z.boolean() });
+
 /** GET /api/billing/mode: whether payments are real (Stripe) or the explicit test mode. */
 export const paymentModeSchema = z.object({ mode: z.enum(['test', 'stripe']) });
 export type PaymentMode = z.infer<typeof paymentModeSchema>['mode'];
@@ -62,4 +68,6 @@ export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have Complete Legacy. You can change it on your subscription page.',
   noSubscription: 'You are on the free plan: there is no paid plan to change.',
   notPossible: 'That change does not apply to your plan as it is now.',
+  useCardCheckout: 'Payments are taken by card on this server: continue to the payment page.',
+  testModeOnly: 'This server has no payment provider: checkout runs in test mode.',
 } as const;

@@ -45,6 +45,13 @@ async function helmetHeaders(isProduction: boolean): Promise<Record<string, stri
   return response.json<Record<string, string>>();
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A webhook whose handler verifies the sender's signature (no CSRF token; modules/billing). */
+    isSignedWebhook?: boolean;
+  }
+}
+
 /**
  * Registers helmet's headers, cookies, the CSRF check (403 for any non-GET/HEAD/OPTIONS request without a
  * valid token, whatever its path) and the JSON-only body rule (415 when a route with a body schema
@@ -74,7 +81,8 @@ export async function registerSecurity(
       const expectsJson = request.routeOptions.schema?.body !== undefined;
       done(expectsJson ? new AppError('unsupported_media', ERROR_MESSAGES.unsupportedMediaType) : undefined);
     };
-    if (SAFE_METHODS.has(request.method)) return checkContentType();
+    // A signed webhook (Stripe's) proves itself by its signature; it has no session or token.
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.isSignedWebhook) return checkContentType();
     app.csrfProtection(request, reply, checkContentType);
   });
 }

@@ -44,7 +44,8 @@ async function isSuspended(db: Kysely<Database>, email: string): Promise<boolean
 export const systemSettingsGate = fp<SystemSettingsGateOptions>(
   async (app: FastifyInstance, { db, settings }) => {
     app.addHook('preHandler', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // Pages are not gated; nor is a signed webhook (a payment must be recorded even in maintenance).
+      if (!request.url.startsWith('/api/') || request.routeOptions.config?.isSignedWebhook) return;
       const current = await settings.read();
       const path = request.routeOptions.url ?? '';
       if (path === SIGN_UP && request.method === 'POST' && !current.registrationEnabled) {

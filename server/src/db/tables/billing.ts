@@ -12,6 +12,11 @@ export interface SubscriptionsTable {
   cancel_at_period_end: number;
   /** A downgrade to monthly waiting for the end of the period. */
   pending_period: 'month' | 'year' | null;
+  /** Stripe's ids (Stripe mode only). */
+  stripe_subscription_id: string | null;
+  stripe_customer_id: string | null;
+  /** `created` (epoch seconds) of the newest Stripe event applied; an older one changes nothing. */
+  last_event_created: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -25,7 +30,15 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/** Every Stripe webhook event applied, by id: a replay is applied once. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface BillingTables {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 }

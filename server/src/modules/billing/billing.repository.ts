@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+/** The database or a transaction on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function findSubscription(db: Executor, userId: string): Promise<SubscriptionsTable | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();

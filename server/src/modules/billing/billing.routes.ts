@@ -7,16 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import {
   checkoutRequestSchema,
+  checkoutSessionSchema,
   paymentModeSchema,
   subscriptionChangeSchema,
   subscriptionSchema,
 } from '@heirloom/common/contracts/billing';
 import { requireUser } from '../../plugins/current-user';
+import { registerStripeWebhook } from './billing-webhook.routes';
 import {
   changeSubscription,
   checkout,
   paymentMode,
   readSubscription,
+  startCardCheckout,
   type BillingDependencies,
 } from './billing.service';
 
@@ -32,7 +35,7 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: BillingD
         response: { 200: paymentModeSchema.describe('test: no card is charged') },
       },
     },
-    async () => ({ mode: paymentMode() }),
+    async () => ({ mode: paymentMode(deps) }),
   );
 
   api.get(
@@ -59,6 +62,21 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: BillingD
     },
     async (request, reply) => reply.code(201).send(await checkout(deps, requireUser(request).id, request.body)),
   );
+
+  api.post(
+    '/api/billing/checkout-session',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: "Open Stripe's payment page for Complete Legacy (Stripe mode)",
+        body: checkoutRequestSchema,
+        response: { 200: checkoutSessionSchema.describe("The address of Stripe's payment page") },
+      },
+    },
+    async (request) => ({ url: await startCardCheckout(deps, requireUser(request), request.body) }),
+  );
+
+  if (deps.stripe) await app.register(registerStripeWebhook, { ...deps, stripe: deps.stripe });
 
   api.post(
     '/api/billing/subscription/change',

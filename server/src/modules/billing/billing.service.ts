@@ -22,14 +22,17 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addPeriod, periodPriceCents, stateAt, upgradeChargeCents, type PeriodState } from './billing-periods';
 import { findPayments, findSubscription, insertPayment } from './billing.repository';
+import { createCheckoutSession, requestStripeChange, type StripeDependencies } from './billing-stripe';
 
 export interface BillingDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** Stripe when configured; the explicit test mode otherwise. */
+  stripe?: StripeDependencies;
 }
 
-/** Stripe is not wired in yet: every server runs the explicit test mode. */
-export const paymentMode = (): PaymentMode => 'test';
+/** 'stripe' when Stripe is configured, else the explicit test mode. */
+export const paymentMode = (deps: BillingDependencies): PaymentMode => (deps.stripe ? 'stripe' : 'test');
 
 const planName = (id: 'free_forever' | 'complete_legacy') => PLANS.find((plan) => plan.id === id)!.name;
 const describePeriod = (period: BillingInterval) => (period === 'year' ? 'annual' : 'monthly');
@@ -97,6 +100,7 @@ export async function checkout(
   userId: string,
   request: CheckoutRequest,
 ): Promise<Subscription> {
+  if (deps.stripe) throw new AppError('conflict', BILLING_MESSAGES.useCardCheckout);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const existing = await findSubscription(trx, userId);
@@ -121,7 +125,7 @@ export async function checkout(
       .values({
         user_id: userId,
         plan_id: 'complete_legacy',
-        mode: paymentMode(),
+        mode: 'test',
         ...toColumns(state),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -135,11 +139,30 @@ export async function checkout(
       userId,
       amountCents: periodPriceCents(request.period),
       description: `${planName('complete_legacy')}, ${describePeriod(request.period)}`,
-      mode: paymentMode(),
+      mode: 'test',
       at: now.toISOString(),
     });
   });
   return readSubscription(deps, userId);
+}
+
+/**
+ * Opens Stripe's payment page for Complete Legacy (Stripe mode); the plan becomes active when
+ * Stripe's webhook says so.
+ * @returns the page's address
+ * @throws AppError 'conflict' in test mode or when the plan is already active
+ */
+export async function startCardCheckout(
+  deps: BillingDependencies,
+  user: { id: string; email: string },
+  request: CheckoutRequest,
+): Promise<string> {
+  if (!deps.stripe) throw new AppError('conflict', BILLING_MESSAGES.testModeOnly);
+  const existing = await findSubscription(deps.db, user.id);
+  if (existing && stateAt(toState(existing), deps.clock.now())) {
+    throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
+  }
+  return createCheckoutSession(deps.stripe, user, request.period);
 }
 
 /** The state after `action`, or null when it does not apply. */
@@ -177,6 +200,12 @@ export async function changeSubscription(
   action: SubscriptionChange,
 ): Promise<Subscription> {
   const now = deps.clock.now();
+  const stored = await findSubscription(deps.db, userId);
+  if (deps.stripe && stored?.stripe_subscription_id && stateAt(toState(stored), now)) {
+    // Stripe decides; its webhooks bring the new state.
+    await requestStripeChange(deps.stripe, stored.stripe_subscription_id, action);
+    return readSubscription(deps, userId);
+  }
   await deps.db.transaction().execute(async (trx) => {
     const row = await findSubscription(trx, userId);
     const state = row ? stateAt(toState(row), now) : null;

@@ -7,7 +7,9 @@ import { defineModule } from '../../plugins/feature-module';
 import { registerBillingRoutes } from './billing.routes';
 import type { BillingDependencies } from './billing.service';
 
-/** The database and the clock. */
+export { createStripeClient } from './billing-stripe';
+
+/** The database, the clock, and Stripe when configured (the explicit test mode otherwise). */
 export type BillingModuleOptions = BillingDependencies;
 
 export const billingModule = defineModule<BillingModuleOptions>('billing', (app, options) =>
