@@ -57,7 +57,9 @@ export type PageScreen =
   | 'last-wishes'
   // Issue 11 item 6: the legacy plan and the guided start.
   | 'legacy'
-  | 'before-its-too-late';
+  | 'before-its-too-late'
+  // Issue 12 item 4.
+  | 'time-capsules';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -463,7 +465,10 @@ export const PAGES: readonly PageDefinition[] = [
   definePage('/scrapbook-generator', 'Scrapbook generator', 'Turn photos and stories into printable scrapbook pages.', [
     'scrapbook generator',
   ]),
-  definePage('/time-capsules', 'Time capsules', 'Seal memories until an opening date you choose.', ['time capsules']),
+  shownBy(
+    'time-capsules',
+    definePage('/time-capsules', 'Time capsules', 'Seal memories until an opening date you choose.', ['time capsules']),
+  ),
   definePage(
     '/family-recipes',
     'Family recipes',

@@ -24,7 +24,6 @@ const STILL_OWED: Record<string, number> = {
   // Issue 12: keepsakes.
   '/scrapbooks': 12,
   '/scrapbook-generator': 12,
-  '/time-capsules': 12,
   '/family-recipes': 12,
   '/premium-templates': 12,
   '/printing-services': 12,

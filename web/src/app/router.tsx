@@ -62,6 +62,13 @@ const SCREENS: Record<PageScreen, Screen> = {
     navBar: BACK_TO_DASHBOARD,
     linkTokenParam: 'respond',
   },
+  // Issue 12 item 4: a recipient's e-mailed link (?open=) opens an opened capsule without signing in.
+  'time-capsules': {
+    load: async () => (await import('../features/time-capsules/time-capsules-page')).TimeCapsulesPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
+    linkTokenParam: 'open',
+  },
   'before-its-too-late': {
     load: async () => (await import('../features/legacy/before-its-too-late-page')).BeforeItsTooLatePage,
     hasMemberView: true,
