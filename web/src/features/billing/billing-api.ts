@@ -13,9 +13,16 @@ import { apiRequest } from '../../lib/api';
 
 export const SUBSCRIPTION_KEY = ['/api/billing/subscription'] as const;
 
-/** The signed-in user's plan (null when signed out). */
-export const useSubscription = (isEnabled = true) =>
-  useQuery<Subscription | null>({ queryKey: SUBSCRIPTION_KEY, enabled: isEnabled });
+/**
+ * The signed-in user's plan (null when signed out). `isAwaitingPayment` asks again every 2 s while
+ * the plan is still free: after Stripe's page the plan starts when Stripe's webhook arrives.
+ */
+export const useSubscription = (isEnabled = true, isAwaitingPayment = false) =>
+  useQuery<Subscription | null>({
+    queryKey: SUBSCRIPTION_KEY,
+    enabled: isEnabled,
+    refetchInterval: (query) => (isAwaitingPayment && query.state.data?.status === 'free' ? 2000 : false),
+  });
 
 /** Whether payments are real or the explicit test mode. */
 export const usePaymentMode = () => useQuery<{ mode: PaymentMode } | null>({ queryKey: ['/api/billing/mode'] });
@@ -28,6 +35,10 @@ export function useCheckout() {
     onSuccess: (subscription) => queryClient.setQueryData(SUBSCRIPTION_KEY, subscription),
   });
 }
+
+/** POST /api/billing/checkout-session (Stripe mode): the address of Stripe's payment page. */
+export const startCardCheckout = (request: CheckoutRequest) =>
+  apiRequest<{ url: string }>('POST', '/api/billing/checkout-session', request);
 
 /** POST /api/billing/subscription/change. */
 export function useChangeSubscription() {

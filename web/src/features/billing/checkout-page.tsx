@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { periodAdjective, useCheckout, usePaymentMode, useSubscription } from './billing-api';
+import { periodAdjective, startCardCheckout, useCheckout, usePaymentMode, useSubscription } from './billing-api';
 import { TestModeNotice } from './test-mode-notice';
 
 export function CheckoutPage({ page }: { page: PageDefinition }) {
@@ -50,6 +50,11 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
 
   const activate = async () => {
     try {
+      if (mode?.mode === 'stripe') {
+        // Stripe's own page takes the card; its webhook activates the plan.
+        window.location.assign((await startCardCheckout({ plan: 'complete_legacy', period })).url);
+        return;
+      }
       await checkout.mutateAsync({ plan: 'complete_legacy', period });
       navigate('/payment-success');
     } catch (error) {
@@ -101,7 +106,11 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
             </Link>
           ) : (
             <Button onClick={() => void activate()} disabled={checkout.isPending || !mode}>
-              {checkout.isPending ? 'Activating…' : `Activate ${plan.name} (test mode)`}
+              {checkout.isPending
+                ? 'Activating…'
+                : mode?.mode === 'stripe'
+                  ? 'Continue to payment'
+                  : `Activate ${plan.name} (test mode)`}
             </Button>
           )}
           <Link to="/pricing" className={buttonClasses('secondary')}>

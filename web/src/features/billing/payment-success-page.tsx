@@ -6,13 +6,25 @@ import { formatDollars } from '@heirloom/common/domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatBillingDate, periodAdjective, useSubscription } from './billing-api';
+import { formatBillingDate, periodAdjective, usePaymentMode, useSubscription } from './billing-api';
 import { TestModeNotice } from './test-mode-notice';
 
 export function PaymentSuccessPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  const { data: subscription, isPending } = useSubscription();
+  const { data: mode } = usePaymentMode();
+  const isCardPayment = mode?.mode === 'stripe';
+  const { data: subscription, isPending } = useSubscription(true, isCardPayment);
   if (isPending) return <p className="text-ink-soft">Loading your plan…</p>;
+  if (isCardPayment && subscription?.status === 'free') {
+    return (
+      <Card className="mx-auto grid max-w-xl gap-4" aria-live="polite">
+        <h1 className="text-3xl text-ink">Confirming your payment…</h1>
+        <p className="text-ink-soft">
+          The card provider is confirming the payment. This page updates by itself in a few seconds.
+        </p>
+      </Card>
+    );
+  }
   if (!subscription || subscription.status === 'free' || !subscription.period || !subscription.currentPeriodEnd) {
     return (
       <Card className="mx-auto grid max-w-xl gap-4">
