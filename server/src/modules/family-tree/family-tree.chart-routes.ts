@@ -70,17 +70,21 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
     {
       config: { access: 'tree.read' },
       schema: {
-        summary: 'People whose name contains every word searched (at most 20; the first 20 when empty)',
+        summary: 'People whose name contains every word searched (at most 20; when empty, you first, then the tree)',
         params: treeParamsSchema,
         querystring: treeSearchQuerySchema,
         response: { 200: chartPersonSchema.array().describe('Matching people, in tree order') },
       },
     },
     async (request) => {
-      const { graph } = await graphFor(requireUser(request).id, request.params.treeId);
+      const user = requireUser(request);
+      const { graph } = await graphFor(user.id, request.params.treeId);
       const words = request.query.q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+      const people = [...graph.people.values()];
+      // Without words, the person linked to the caller ("this is me") comes first: the chart's default focus.
+      if (!words.length) people.sort((a, b) => Number(b.linkedUserId === user.id) - Number(a.linkedUserId === user.id));
       const found = [];
-      for (const person of graph.people.values()) {
+      for (const person of people) {
         const name = `${personName(person)} ${person.nickname}`.toLocaleLowerCase();
         if (words.every((word) => name.includes(word))) found.push(person);
         if (found.length === TREE_SEARCH_LIMIT) break;

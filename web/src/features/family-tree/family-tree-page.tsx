@@ -1,0 +1,151 @@
+/**
+ * /family-tree and /ancestry (issue 10 part 3): the chart around a focus person (?person=, else
+ * the person marked "this is me", else the tree's first) — pedigree, descendants or both (/ancestry
+ * opens on the pedigree), search by name, click or Enter to refocus, the focus person's details
+ * with a link to their page (/voice-ancestry?person=), and the relationship calculator.
+ */
+import { Mic } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useSession } from '../../lib/auth';
+import { usePageMeta } from '../../lib/page-meta';
+import type { ChartView } from './chart-layout';
+import { useFocus, useTrees, useTreeSearch } from './family-tree-api';
+import { lifeSpan } from './person-format';
+import { PersonSearch } from './person-search';
+import { RelationshipPanel } from './relationship-panel';
+import { TreeChart } from './tree-chart';
+import { TreePicker, TreeVisitorIntroduction, useChosenTree } from './tree-access';
+
+const VIEWS: { view: ChartView; label: string }[] = [
+  { view: 'both', label: 'Whole family' },
+  { view: 'pedigree', label: 'Ancestors' },
+  { view: 'descendants', label: 'Descendants' },
+];
+
+function FocusDetails({ person }: { person: ChartPerson }) {
+  return (
+    <Card>
+      <h2 className="mb-1 text-2xl text-ink" data-testid="focus-name">
+        {personName(person)}
+      </h2>
+      <p className="mb-3 text-ink-soft">
+        {[lifeSpan(person), person.isLiving ? 'Living' : null].filter(Boolean).join(' · ') || 'No dates yet'}
+      </p>
+      {person.hasVoice && (
+        <p className="mb-3 flex items-center gap-2 text-sm text-accent">
+          <Mic className="size-4" aria-hidden /> Their voice is kept
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/voice-ancestry?person=${person.id}`} className={buttonClasses('primary', 'sm')}>
+          Open their page
+        </Link>
+        <Link to={`/family-tree-builder?person=${person.id}`} className={buttonClasses('secondary', 'sm')}>
+          Edit in the builder
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
+  const trees = useTrees();
+  const { tree, choose } = useChosenTree(trees.data);
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<ChartView>(defaultView);
+  const start = useTreeSearch(tree?.id ?? null, '', !params.get('person'));
+  const focusId = params.get('person') ?? start.data?.[0]?.id ?? null;
+  const focus = useFocus(tree?.id ?? null, focusId);
+  const refocus = (personId: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('person', personId);
+      return next;
+    });
+
+  if (trees.isPending) return <LoadingScreen message="Opening your family tree..." />;
+  if (!tree) {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <h1 className="mb-2 text-2xl text-ink">No family tree yet</h1>
+        <p className="mb-5 text-ink-soft">Start with yourself and add your family, or bring in a GEDCOM file.</p>
+        <Link to="/family-tree-builder" className={buttonClasses('primary', 'md')}>
+          Open the builder
+        </Link>
+      </Card>
+    );
+  }
+  const focusPerson = focus.data?.people.find((person) => person.id === focus.data?.focusId) ?? null;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="mb-1 text-4xl text-ink">{tree.name}</h1>
+          <p className="text-ink-soft">Click a person to see their family around them.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <TreePicker trees={trees.data ?? []} tree={tree} onChoose={choose} />
+          <Link to={`/family-tree-builder?tree=${tree.id}`} className={buttonClasses('secondary', 'md')}>
+            Builder
+          </Link>
+        </div>
+      </div>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="inline-flex rounded-full border border-line bg-white p-1" role="group" aria-label="Chart view">
+          {VIEWS.map((option) => (
+            <button
+              key={option.view}
+              type="button"
+              aria-pressed={view === option.view}
+              className={`rounded-full px-4 py-2 text-sm font-semibold ${view === option.view ? 'bg-accent text-white' : 'text-ink'}`}
+              onClick={() => setView(option.view)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="w-full max-w-sm">
+          <PersonSearch treeId={tree.id} label="Find a person" onChoose={(person) => refocus(person.id)} />
+        </div>
+      </div>
+      {focus.data ? (
+        <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+          <TreeChart treeId={tree.id} focus={focus.data} view={view} onFocus={refocus} />
+          {focusPerson && (
+            <div className="grid content-start gap-6">
+              <FocusDetails person={focusPerson} />
+              <RelationshipPanel treeId={tree.id} focus={focusPerson} onFocus={refocus} />
+            </div>
+          )}
+        </div>
+      ) : focusId === null && !start.isPending ? (
+        <Card className="text-center">
+          <p className="mb-4 text-ink-soft">This tree has nobody in it yet.</p>
+          <Link to={`/family-tree-builder?tree=${tree.id}`} className={buttonClasses('primary', 'md')}>
+            Add the first person
+          </Link>
+        </Card>
+      ) : (
+        <LoadingScreen message="Drawing the family..." />
+      )}
+    </>
+  );
+}
+
+export function FamilyTreePage({ page }: { page: PageDefinition }) {
+  usePageMeta(page);
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  if (!user) return <TreeVisitorIntroduction returnUrl={pathname} />;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <TreeChartScreen defaultView={pathname === '/ancestry' ? 'pedigree' : 'both'} />
+    </section>
+  );
+}

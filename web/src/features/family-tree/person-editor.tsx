@@ -1,0 +1,125 @@
+/**
+ * The builder's form for one person, edited in place (issue 10 part 2): names, sex, living, birth
+ * and death dates (GEDCOM syntax kept as written: "1902", "ABT 1900", "BET 1700 AND 1710") and
+ * places. Saving changes the person and adds or changes their BIRT and DEAT events.
+ */
+import { useState, type FormEvent } from 'react';
+import { SEXES, type Individual, type TreeDetail } from '@heirloom/common/contracts/family-tree';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { treeChanges, useTreeChange } from './family-tree-api';
+
+const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Male', F: 'Female', X: 'Intersex', U: 'Unknown' };
+
+type Vital = 'BIRT' | 'DEAT';
+
+export function PersonEditor({ treeId, detail, person }: { treeId: string; detail: TreeDetail; person: Individual }) {
+  const change = useTreeChange();
+  const eventOf = (tag: Vital) => detail.events.find((event) => event.individualId === person.id && event.tag === tag);
+  const [form, setForm] = useState(() => ({
+    givenNames: person.givenNames,
+    surname: person.surname,
+    sex: person.sex ?? '',
+    isLiving: person.isLiving,
+    birthDate: eventOf('BIRT')?.date ?? '',
+    birthPlace: eventOf('BIRT')?.place ?? '',
+    deathDate: eventOf('DEAT')?.date ?? '',
+    deathPlace: eventOf('DEAT')?.place ?? '',
+  }));
+  const set = (field: keyof typeof form) => (value: string | boolean) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const saveVital = async (tag: Vital, date: string, place: string) => {
+    const existing = eventOf(tag);
+    const body = { individualId: person.id, tag, date: date.trim() || null, place: place.trim() || null };
+    if (existing) {
+      if ((existing.date ?? '') !== date.trim() || (existing.place ?? '') !== place.trim()) {
+        await change.send(treeChanges.changeEvent(treeId, existing.id, body));
+      }
+    } else if (body.date || body.place) {
+      await change.send(treeChanges.addEvent(treeId, body));
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const isLiving = form.isLiving && !form.deathDate.trim();
+      await change.send(
+        treeChanges.changePerson(treeId, person.id, {
+          givenNames: form.givenNames,
+          surname: form.surname,
+          nickname: person.nickname,
+          sex: SEXES.find((sex) => sex === form.sex) ?? null,
+          isLiving,
+        }),
+      );
+      await saveVital('BIRT', form.birthDate, form.birthPlace);
+      await saveVital('DEAT', form.deathDate, form.deathPlace);
+      toast({ title: 'Saved', description: `${form.givenNames || 'This person'} is up to date.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not saved', description: describeError(error) });
+    }
+  };
+
+  const id = (field: string) => `person-${field}`;
+  return (
+    <form onSubmit={(event) => void save(event)} className="grid gap-4 sm:grid-cols-2" aria-label="Edit this person">
+      <FormField id={id('given')} label="Given names">
+        <Input id={id('given')} value={form.givenNames} onChange={(e) => set('givenNames')(e.target.value)} />
+      </FormField>
+      <FormField id={id('surname')} label="Surname">
+        <Input id={id('surname')} value={form.surname} onChange={(e) => set('surname')(e.target.value)} />
+      </FormField>
+      <FormField id={id('sex')} label="Sex">
+        <select
+          id={id('sex')}
+          className="h-11 w-full rounded-xl border border-line bg-white px-3 text-ink"
+          value={form.sex}
+          onChange={(e) => set('sex')(e.target.value)}
+        >
+          <option value="">Not recorded</option>
+          {SEXES.map((sex) => (
+            <option key={sex} value={sex}>
+              {SEX_LABELS[sex]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <label className="flex items-center gap-2 self-end pb-3 text-ink">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={form.isLiving}
+          onChange={(e) => set('isLiving')(e.target.checked)}
+        />
+        Living
+      </label>
+      <FormField id={id('birth-date')} label="Born (date)">
+        <Input
+          id={id('birth-date')}
+          placeholder="e.g. 12 MAR 1931 or ABT 1900"
+          value={form.birthDate}
+          onChange={(e) => set('birthDate')(e.target.value)}
+        />
+      </FormField>
+      <FormField id={id('birth-place')} label="Born (place)">
+        <Input id={id('birth-place')} value={form.birthPlace} onChange={(e) => set('birthPlace')(e.target.value)} />
+      </FormField>
+      <FormField id={id('death-date')} label="Died (date)">
+        <Input id={id('death-date')} value={form.deathDate} onChange={(e) => set('deathDate')(e.target.value)} />
+      </FormField>
+      <FormField id={id('death-place')} label="Died (place)">
+        <Input id={id('death-place')} value={form.deathPlace} onChange={(e) => set('deathPlace')(e.target.value)} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
