@@ -95,6 +95,8 @@ export interface AppJobs {
   runTreeImportJob: () => Promise<boolean>;
   /** Renders one due animated ancestor (issue 10 part 4). @returns true when one ran */
   runAnimationJob: () => Promise<boolean>;
+  /** Decides and queues the memory prompts due now (issue 10 part 8). @returns e-mails decided */
+  runMemoryPrompts: () => Promise<number>;
   /** Decides every due step of the legacy plans (docs/decisions/009). @returns plans looked at */
   runLegacyTick: () => Promise<number>;
   /** Opens every time capsule whose opening is due (docs/decisions/010). @returns jobs run */
@@ -233,6 +235,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     stagingDir,
     log: app.log,
+    memoryPrompts: {
+      email: { productName: config.productName, publicUrl: config.publicUrl },
+      areEmailNotificationsOn: async () => (await systemSettings.read()).emailNotifications,
+    },
   });
   await app.register(familyTree.plugin);
   const timeCapsules = createTimeCapsulesModule({
@@ -331,6 +337,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runVaultMaintenance: vault.runMaintenance,
     runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
     runAnimationJob: async () => (await runDueJobs(queue, familyTree.animationJob, 1)).claimed > 0,
+    runMemoryPrompts: familyTree.runMemoryPrompts,
     runLegacyTick: () => runLegacyTick(legacyOptions),
     runCapsuleOpenings: async () => (await runDueJobs(queue, timeCapsules.openJob, 50)).claimed,
   };
@@ -355,11 +362,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ],
     },
     // A large GEDCOM import takes seconds: its own lane keeps it from delaying transcriptions.
-    { name: 'family tree jobs', jobs: [{ definition: familyTree.importJob, batchSize: 1 }] },
+    {
+      name: 'family tree jobs',
+      jobs: [
+        { definition: familyTree.importJob, batchSize: 1 },
+        { definition: familyTree.memoryPromptsJob, batchSize: 1 },
+      ],
+    },
     // An ffmpeg render takes up to a minute of both cores: a lane of its own keeps imports moving.
     { name: 'animated ancestor jobs', jobs: [{ definition: familyTree.animationJob, batchSize: 1 }] },
     // The release after death decides its steps in a lane of its own (docs/decisions/009).
-    { name: 'legacy jobs', jobs: [{ definition: createLegacyTickJob(legacyOptions, config.jobsIntervalMs), batchSize: 1 }] },
+    {
+      name: 'legacy jobs',
+      jobs: [{ definition: createLegacyTickJob(legacyOptions, config.jobsIntervalMs), batchSize: 1 }],
+    },
   ];
   const runners: IntervalRunner[] = [];
   if (config.isJobsEnabled) {

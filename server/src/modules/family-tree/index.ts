@@ -10,11 +10,18 @@ import { createTreeImportJob } from './family-tree-import.service';
 import { registerTreeChartRoutes } from './family-tree.chart-routes';
 import { registerFamilyTreeRoutes, type FamilyTreeRouteDependencies } from './family-tree.routes';
 import { createAnimationJob, freePlanForEveryone, type AnimationPlanLookup } from './tree-animation.service';
+import {
+  createMemoryPromptsJob,
+  queueMemoryPrompts,
+  type MemoryPromptDependencies,
+} from './tree-memory-prompts.service';
 import { registerTreeVoicesRoutes } from './tree-voices.routes';
 
 export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
   /** The plan a user is on, for animated ancestors' limits (SPEC.md §9); everyone free when absent. */
   animationPlanOf?: AnimationPlanLookup;
+  /** Memory prompts (issue 10 part 8): the e-mails' product name and links, and the admin's emailNotifications. */
+  memoryPrompts: Omit<MemoryPromptDependencies, 'db' | 'clock'>;
 };
 
 export interface FamilyTreeModule {
@@ -23,11 +30,16 @@ export interface FamilyTreeModule {
   importJob: JobDefinition<{ importId: string }>;
   /** `family-tree.animate`: one animated ancestor rendered by ffmpeg (issue 10 part 4). */
   animationJob: JobDefinition<{ animationId: string }>;
+  /** `family-tree.memory-prompts`: hourly, decides birthday and death-anniversary prompts (issue 10 part 8). */
+  memoryPromptsJob: JobDefinition<Record<string, never>>;
+  /** Decides and queues today's memory prompts now. @returns e-mails decided */
+  runMemoryPrompts: () => Promise<number>;
 }
 
 /** The family tree's plugin and import job over one set of dependencies. */
 export function createFamilyTreeModule(options: FamilyTreeModuleOptions): FamilyTreeModule {
   const voices = { ...options, animationPlanOf: options.animationPlanOf ?? freePlanForEveryone };
+  const prompts = { db: options.db, clock: options.clock, ...options.memoryPrompts };
   return {
     plugin: defineModule('family-tree', async (app) => {
       await registerFamilyTreeRoutes(app, options);
@@ -36,5 +48,7 @@ export function createFamilyTreeModule(options: FamilyTreeModuleOptions): Family
     }),
     importJob: createTreeImportJob(options),
     animationJob: createAnimationJob(voices),
+    memoryPromptsJob: createMemoryPromptsJob(prompts),
+    runMemoryPrompts: () => queueMemoryPrompts(prompts),
   };
 }

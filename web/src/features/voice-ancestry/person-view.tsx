@@ -2,9 +2,11 @@
  * A person's page, /voice-ancestry?person={id} (issue 10 part 4): their facts (events with GEDCOM
  * dates as written, places, notes, close family), photos, recordings with transcripts, the
  * name-pronunciation clip and animated ancestors; editors add photos and voices on the spot, the
- * owner makes animated ancestors and limits circle members to this person's branch.
+ * owner makes animated ancestors and limits circle members to this person's branch. `&record=1`
+ * (a memory prompt's link) scrolls to the recorder.
  */
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { PersonPage } from '@heirloom/common/contracts/tree-voices';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Card } from '../../components/ui/card';
@@ -53,6 +55,12 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 export function PersonView({ personId }: { personId: string }) {
   const query = usePersonPage(personId);
+  const [search] = useSearchParams();
+  const isRecording = search.get('record') === '1';
+  // A memory prompt's link (issue 10 part 8) opens the page at the recorder.
+  useEffect(() => {
+    if (isRecording && query.data) document.getElementById('voices-heading')?.scrollIntoView({ block: 'start' });
+  }, [isRecording, query.data]);
   if (query.isPending) return <LoadingScreen message="Loading their page..." />;
   const page = query.data;
   if (!page) {

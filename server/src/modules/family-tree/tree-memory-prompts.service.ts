@@ -1,0 +1,182 @@
+/**
+ * Tree-aware memory prompts (issue 10 part 8): the recurring job `family-tree.memory-prompts` looks
+ * PROMPT_DAYS_AHEAD days ahead for the birthday or death anniversary of a deceased person (an exact
+ * GEDCOM date, "12 MAR 1921") and e-mails the circle members whose lives overlapped theirs — the
+ * member's own person in the tree ("this is me") was born before the person died — through the
+ * outbox. Each e-mail's id is derived from person, occasion, day and member, so a repeated run
+ * never sends twice. It stops while the admin's emailNotifications is off (PRODUCT.md: non-essential
+ * e-mail) and respects branch scopes; members have no notification settings of their own yet.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/tables';
+import { defineJob, type JobResult } from '../../jobs/job-queue';
+import type { Clock } from '../../lib/clock';
+import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { findBranch } from '../../policies/family-tree.policy';
+import { composeMemoryPromptEmail, type MemoryPromptEmailSettings } from './tree-memory-prompts.emails';
+
+/** How many days ahead a prompt goes out ("… on Friday"). */
+export const PROMPT_DAYS_AHEAD = 3;
+export const MEMORY_PROMPTS_JOB_TYPE = 'family-tree.memory-prompts';
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** An exact Gregorian date in GEDCOM 7.0 syntax. */
+const EXACT_DATE = /^(\d{1,2}) ([A-Z]{3}) (\d{3,4})$/;
+
+export interface MemoryPromptDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  email: MemoryPromptEmailSettings;
+  /** The admin's emailNotifications setting (SPEC.md §3), read now. */
+  areEmailNotificationsOn: () => Promise<boolean>;
+}
+
+/** A UUID-shaped id from a stable key (SHA-256), so the same prompt always has the same outbox id. */
+const idFor = (key: string) => {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+const nameOf = (row: { given_names: string; surname: string }) =>
+  [row.given_names, row.surname].filter(Boolean).join(' ') || 'Someone in your family';
+
+/**
+ * Decides the prompts for the day PROMPT_DAYS_AHEAD days from now (UTC): the outbox e-mails to
+ * write, each with its deterministic id (none while emailNotifications is off).
+ */
+async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewOutboxEmail[]> {
+  if (!(await deps.areEmailNotificationsOn())) return [];
+  const now = deps.clock.now();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + PROMPT_DAYS_AHEAD));
+  const dayKey = day.toISOString().slice(0, 10);
+  const events = await deps.db
+    .selectFrom('tree_events')
+    .innerJoin('tree_individuals', 'tree_individuals.id', 'tree_events.individual_id')
+    .innerJoin('family_trees', 'family_trees.id', 'tree_events.tree_id')
+    .select([
+      'tree_events.tag',
+      'tree_events.date',
+      'tree_individuals.id',
+      'tree_individuals.tree_id',
+      'tree_individuals.given_names',
+      'tree_individuals.surname',
+      'tree_individuals.sex',
+      'family_trees.owner_id',
+    ])
+    .where('tree_events.tag', 'in', ['BIRT', 'DEAT'])
+    .where('tree_events.date', 'like', `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} %`)
+    .execute();
+  const emails: NewOutboxEmail[] = [];
+  for (const event of events) {
+    const match = EXACT_DATE.exec(event.date ?? '');
+    if (!match) continue;
+    const years = day.getUTCFullYear() - Number(match[3]);
+    const death = await deps.db
+      .selectFrom('tree_events')
+      .select('date_sort_key')
+      .where('individual_id', '=', event.id)
+      .where('tag', '=', 'DEAT')
+      .orderBy('date_sort_key')
+      .executeTakeFirst();
+    if (!death || death.date_sort_key === null || years < 1) continue; // only the dead, with a known death
+    const recipients = await findOverlappingRecipients(deps.db, event, Number(death.date_sort_key));
+    for (const recipient of recipients) {
+      const content = composeMemoryPromptEmail(deps.email, {
+        personId: event.id,
+        personName: nameOf(event),
+        sex: event.sex,
+        occasion: event.tag === 'BIRT' ? 'birthday' : 'death-anniversary',
+        years,
+        weekday: WEEKDAYS[day.getUTCDay()]!,
+        recipientName: recipient.name,
+      });
+      emails.push({
+        id: idFor(`memory-prompt:${event.id}:${event.tag}:${dayKey}:${recipient.id}`),
+        message_id: null,
+        kind: 'memory_prompt',
+        recipient_address: recipient.email,
+        recipient_name: recipient.name,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        created_at: now.toISOString(),
+      });
+    }
+  }
+  return emails;
+}
+
+/**
+ * Decides and queues today's prompts (app.ts's `runMemoryPrompts`, for tests and the job's logic).
+ * @returns how many e-mails were decided (repeats of earlier ones included: the outbox leaves them alone)
+ */
+export async function queueMemoryPrompts(deps: MemoryPromptDependencies): Promise<number> {
+  const emails = await decideMemoryPrompts(deps);
+  await enqueueEmails(deps.db, emails);
+  return emails.length;
+}
+
+/**
+ * The tree owner and the editors and viewers of their circle whose own person in the tree was born
+ * on or before the person's death (the earliest day each date can mean) and, for a branch-scoped
+ * member, whose branch holds the person.
+ */
+async function findOverlappingRecipients(
+  db: Kysely<Database>,
+  person: { id: string; tree_id: string; owner_id: string },
+  deathSortKey: number,
+) {
+  const candidates = await db
+    .selectFrom('tree_individuals as me')
+    .innerJoin('users', 'users.id', 'me.linked_user_id')
+    .innerJoin('tree_events as born', (join) =>
+      join.onRef('born.individual_id', '=', 'me.id').on('born.tag', '=', 'BIRT'),
+    )
+    .leftJoin('circle_members', (join) =>
+      join.onRef('circle_members.member_id', '=', 'users.id').on('circle_members.owner_id', '=', person.owner_id),
+    )
+    .leftJoin('tree_branch_scopes', (join) =>
+      join.onRef('tree_branch_scopes.member_id', '=', 'users.id').on('tree_branch_scopes.tree_id', '=', person.tree_id),
+    )
+    .select([
+      'users.id',
+      'users.email',
+      'users.username as name',
+      'tree_branch_scopes.root_individual_id',
+      'tree_branch_scopes.generations',
+    ])
+    .where('me.tree_id', '=', person.tree_id)
+    .where('me.id', '!=', person.id)
+    .where('born.date_sort_key', '<=', deathSortKey)
+    .where((eb) => eb.or([eb('users.id', '=', person.owner_id), eb('circle_members.role', 'in', ['editor', 'viewer'])]))
+    .distinct()
+    .execute();
+  const recipients = [];
+  for (const candidate of candidates) {
+    if (candidate.root_individual_id) {
+      const branch = await findBranch(db, person.tree_id, candidate.root_individual_id, Number(candidate.generations));
+      if (!branch.has(person.id)) continue;
+    }
+    recipients.push(candidate);
+  }
+  return recipients;
+}
+
+/** The hourly recurring job that decides memory prompts (its e-mails go out as `email.send` jobs). */
+export function createMemoryPromptsJob(deps: MemoryPromptDependencies) {
+  return defineJob({
+    type: MEMORY_PROMPTS_JOB_TYPE,
+    payload: z.object({}),
+    leaseMs: 5 * 60_000,
+    maxAttempts: 3,
+    retryDelaysMs: [60_000],
+    everyMs: 60 * 60_000,
+    async run(): Promise<JobResult> {
+      const emails = await decideMemoryPrompts(deps);
+      // Written under the job's lease, in the transaction that completes it (docs/decisions/004).
+      return { commit: (trx) => enqueueEmails(trx, emails) };
+    },
+  });
+}
