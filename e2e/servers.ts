@@ -16,6 +16,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** The HTML body (for screenshots of e-mails; empty when there is none). */
+  html: string;
   messageId: string;
 }
 
@@ -36,6 +38,7 @@ export async function startMailbox() {
           to: to?.value[0]?.address ?? '',
           subject: mail.subject ?? '',
           text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
           messageId: mail.messageId ?? '',
         });
         callback();

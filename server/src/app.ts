@@ -17,8 +17,8 @@ import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { adminModule } from './modules/admin';
 import { authModule, sessionPlugin } from './modules/auth';
-import { billingModule, createStripeClient } from './modules/billing';
-import { lastWishesModule } from './modules/last-wishes';
+import { billingModule, createStripeClient, readSubscription } from './modules/billing';
+import { lastWishesModule, readAiLikenessWish } from './modules/last-wishes';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
 import {
@@ -235,6 +235,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     stagingDir,
     log: app.log,
+    // Animated ancestors follow the owner's plan and the depicted person's own AI-likeness wish.
+    animationPlanOf: async (userId) => (await readSubscription({ db: connection.db, clock }, userId)).planId,
+    readLikenessWish: (userId) => readAiLikenessWish({ db: connection.db, keyring }, userId),
     memoryPrompts: {
       email: { productName: config.productName, publicUrl: config.publicUrl },
       areEmailNotificationsOn: async () => (await systemSettings.read()).emailNotifications,

@@ -13,7 +13,7 @@
  * Denied reads throw AppError 'not_found'.
  */
 import { expressionBuilder, type Kysely } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database, LegacyDesignationKind } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { findCircleStanding } from './circle.policy';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
@@ -39,6 +39,28 @@ export const albumsGrantedTo = (userId: string) =>
     .select('legacy_grants.target_id')
     .where('legacy_grants.contact_id', '=', userId)
     .where('legacy_grants.kind', '=', 'album');
+
+/**
+ * Checks that a release granted `userId` the object `kind`/`targetId` (the last-wishes document's
+ * target is its owner's id), for the module that serves it.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export async function authorizeLegacyGrant(
+  db: Kysely<Database>,
+  userId: string,
+  kind: LegacyDesignationKind,
+  targetId: string,
+  deniedMessage: string,
+): Promise<void> {
+  const grant = await db
+    .selectFrom('legacy_grants')
+    .select('granted_at')
+    .where('contact_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .executeTakeFirst();
+  if (!grant) throw new AppError('not_found', deniedMessage);
+}
 
 /**
  * The claims of an e-mailed legacy link that may still act.

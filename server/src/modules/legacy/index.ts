@@ -9,6 +9,7 @@ import { registerLegacyRoutes } from './legacy.routes';
 import type { LegacyDependencies } from './legacy.transitions';
 
 export { createLegacyTickJob, runLegacyTick } from './legacy.jobs';
+export { listLegacyRecipients } from './legacy.service';
 
 /** The database and its dialect, the clock, e-mail settings and the link key. */
 export type LegacyModuleOptions = LegacyDependencies;

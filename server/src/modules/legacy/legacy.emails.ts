@@ -88,7 +88,7 @@ export function composeWaitingNoticeEmail(
       heading: 'Your legacy contacts reported your death',
       paragraphs: [
         `Dear ${input.ownerName},`,
-        `Enough of your legacy contacts confirmed your death. Unless you stop it, your messages for after your death will be delivered and your legacy contacts will see what you chose for them on ${day(input.releaseOn)}.`,
+        `Enough of your legacy contacts confirmed your death. Unless you stop it, your messages for after your death will be delivered and your legacy contacts will see what you chose for them, no earlier than ${day(input.releaseOn)}.`,
         `This is day ${input.number} of ${input.waitingDays} of the waiting period. If you are here, one click stops everything, and we tell the contacts who confirmed.`,
       ],
       buttons: [{ label: "Stop — I'm here", url: input.link }],

@@ -168,6 +168,17 @@ export async function confirmDeath(deps: LegacyDependencies, contactId: string, 
   });
 }
 
+/**
+ * The owner's legacy contacts as the last-wishes page names them (its `listLegacyContacts` seam):
+ * name, e-mail, whether they accepted; at most MAX_LEGACY_CONTACTS.
+ */
+export async function listLegacyRecipients(deps: Pick<LegacyDependencies, 'db' | 'clock'>, ownerId: string) {
+  const contacts = await listContacts(deps.db, ownerId, deps.clock.now().toISOString());
+  return contacts
+    .slice(0, MAX_LEGACY_CONTACTS)
+    .map((contact) => ({ name: contact.name, email: contact.email, hasAccepted: contact.status === 'accepted' }));
+}
+
 /** Owners who named `userId` a legacy contact. */
 export async function listChosen(deps: LegacyDependencies, userId: string) {
   return (await listChosenBy(deps.db, userId)).map((row) => ({

@@ -1,0 +1,227 @@
+/**
+ * The release after death, end to end (issue 11 "Done when"; docs/decisions/009), with the built
+ * server restarted on a moving clock (APP_NOW) and a real SMTP receiver. The owner names three
+ * legacy contacts (quorum 2), leaves them an album and schedules a letter "After my death"; the
+ * check-in and its three reminders pass unanswered; two contacts confirm from their e-mails; the
+ * owner stops the release from a waiting-period e-mail. Unanswered again, the release completes:
+ * the recipient reads the letter, a contact sees the album left to them. Screenshots of /legacy,
+ * /before-its-too-late, each e-mail of the process at phone width, and the contact's view.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Email } from '../servers';
+import {
+  expect,
+  joinCircleThroughApi,
+  postThroughApi,
+  signUpThroughApi,
+  test as base,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../fixtures';
+import { photoNamed, saveScreenshots, uploadThroughUi } from '../page-helpers';
+import { createServerHost, findFreePort, startMailbox } from '../servers';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const T0 = new Date('2027-03-01T09:00:00Z');
+
+const test = base.extend<{
+  journey: { mailbox: Awaited<ReturnType<typeof startMailbox>>; server: ReturnType<typeof createServerHost> };
+}>({
+  // eslint-disable-next-line no-empty-pattern
+  journey: async ({}, use) => {
+    const mailbox = await startMailbox();
+    const server = createServerHost(await findFreePort(), mailbox.url);
+    try {
+      await server.startAt(T0);
+      await use({ mailbox, server });
+    } finally {
+      await server.stop();
+      await mailbox.close();
+    }
+  },
+});
+test.use({ timezoneId: 'UTC' });
+
+/** A relative with a browser of their own, signed up on the journey's server. */
+async function relative(browser: Browser, origin: string, prefix: string) {
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const email = uniqueEmail(prefix);
+  const { username } = await signUpThroughApi(context.request, email, undefined, origin);
+  return { context, request: context.request, page: await context.newPage(), email, username };
+}
+
+/** The legacy link (…/legacy?respond=…) in the newest e-mail to `to` whose subject matches. */
+function legacyLink(received: Email[], to: string, subject: RegExp): string {
+  const email = received.filter((each) => each.to === to && subject.test(each.subject)).at(-1);
+  if (!email) throw new Error(`no e-mail "${subject}" to ${to}`);
+  return /https?:\/\/\S+\/legacy\?respond=[\w.-]+/.exec(email.text)![0];
+}
+
+/** Saves the HTML of the newest e-mail whose subject matches, at phone width. */
+async function screenshotEmail(page: Page, received: Email[], subject: RegExp, name: string) {
+  const email = received.filter((each) => subject.test(each.subject)).at(-1)!;
+  await page.setContent(email.html);
+  await saveScreenshots(page, `legacy-email-${name}`, { isMobileOnly: true, isFullPage: true });
+}
+
+test('two contacts confirm, the owner stops it, and later the release reaches the family', async ({
+  page,
+  browser,
+  journey,
+}) => {
+  test.setTimeout(420_000);
+  const { mailbox, server } = journey;
+  const origin = server.origin;
+  const ownerEmail = uniqueEmail('grandpa');
+  await signUpThroughApi(page.context().request, ownerEmail, undefined, origin);
+  const contacts = [
+    await relative(browser, origin, 'ada'),
+    await relative(browser, origin, 'ben'),
+    await relative(browser, origin, 'cy'),
+  ];
+  for (const contact of contacts)
+    await joinCircleThroughApi(page.context().request, contact, 'legacy_contact', { origin });
+  const [ada, ben] = contacts as [(typeof contacts)[0], (typeof contacts)[0]];
+
+  // An album with one photo, for the contacts.
+  const album = await postThroughApi<{ id: string }>(
+    page.context().request,
+    '/api/vault/albums',
+    { name: 'Summers at the lake' },
+    origin,
+  );
+  await page.goto(`${origin}/memory-vault`);
+  await uploadThroughUi(page, photoNamed('lake-1998.jpg'));
+  const items = (await (await page.context().request.get(`${origin}/api/vault/items`)).json()) as {
+    items: { id: string }[];
+  };
+  const { csrfToken } = (await (await page.context().request.get(`${origin}/api/csrf-token`)).json()) as {
+    csrfToken: string;
+  };
+  await page.context().request.patch(`${origin}/api/vault/items/${items.items[0]!.id}`, {
+    data: { albumIds: [album.id] },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+
+  // A letter "After my death".
+  await page.goto(`${origin}/before-its-too-late`);
+  await expect(page.getByRole('heading', { name: "Before it's too late" })).toBeVisible();
+  await saveScreenshots(page, 'legacy-before-its-too-late', { isFullPage: true });
+  await page.getByRole('link', { name: 'Record a message' }).click();
+  await expect(page.getByRole('radio', { name: 'After my death' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Letter' }).click();
+  await page.getByLabel('Your letter').fill('Maya, I was proud of you every single day.');
+  await page.getByLabel('Title').fill('For Maya, after I am gone');
+  await page.locator('[id="recipients.0.name"]').fill('Maya');
+  await page.locator('[id="recipients.0.email"]').fill('maya@example.com');
+  await expect(page.getByLabel('Delivery date')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Schedule message' }).click();
+  await expect(page.getByText('Delivery: after my death')).toBeVisible();
+
+  // The plan: every month, 2 of 3, a 7-day wait, the album.
+  await page.goto(`${origin}/legacy`);
+  await expect(page.getByRole('list', { name: 'Legacy contacts' }).getByText('Accepted')).toHaveCount(3);
+  await page.getByLabel('Check in with me every').selectOption('1');
+  await page.getByLabel('Contacts who must confirm').selectOption('2');
+  await page.getByRole('checkbox', { name: 'Summers at the lake' }).check();
+  await page.getByRole('button', { name: 'Start my legacy plan' }).click();
+  await expect(page.getByText('Next check-in: 1 April 2027')).toBeVisible();
+  await expect(page.getByText('can read: the album “Summers at the lake”')).toBeVisible();
+  await saveScreenshots(page, 'legacy-plan', { isFullPage: true });
+
+  /** E-mails of the release process (their links lead to /legacy) and deliveries (to /shared/). */
+  const processEmails = () => mailbox.received.filter((email) => /\/legacy|\/shared\//.test(email.text));
+  const waitForProcessEmails = (count: number) =>
+    expect.poll(() => processEmails().length, { timeout: 30_000 }).toBe(count);
+  /** Restarts the server at `when` and waits until `count` process e-mails have arrived in all. */
+  const at = async (when: number, count: number) => {
+    await server.startAt(new Date(when));
+    await waitForProcessEmails(count);
+    return when;
+  };
+  const toOwner = () => mailbox.received.filter((email) => email.to === ownerEmail);
+
+  // Round 1: the check-in and its reminders pass unanswered; the contacts are asked.
+  let count = processEmails().length;
+  let now = await at(Date.parse('2027-04-01T09:00:00Z') + MINUTE, ++count);
+  for (let reminder = 2; reminder <= 3; reminder++) now = await at(now + 7 * DAY + MINUTE, ++count);
+  expect(toOwner().map((email) => email.subject)).toEqual([
+    'Are you still there? Please check in',
+    'Are you still there? Please check in',
+    'Last reminder: are you still there?',
+  ]);
+  await screenshotEmail(page, mailbox.received, /^Last reminder/, 'check-in-reminder');
+  now = await at(now + 7 * DAY + MINUTE, (count += 3));
+  await screenshotEmail(page, mailbox.received, /^Please confirm/, 'confirm-request');
+
+  // Two contacts confirm from their e-mails.
+  for (const contact of [ada, ben]) {
+    await contact.page.goto(legacyLink(mailbox.received, contact.email, /^Please confirm/));
+    await contact.page.getByRole('button', { name: /^Confirm .* has died$/ }).click();
+    await expect(contact.page.getByRole('status')).toContainText('Your confirmation was recorded');
+  }
+  await waitForProcessEmails(++count); // waiting-period day 1, at once
+  await screenshotEmail(page, mailbox.received, /will be released on/, 'waiting-period');
+  now = await at(now + DAY + 3 * MINUTE, ++count); // day 2 (the confirmations took a little while)
+
+  // The owner stops it from the e-mail; the two who confirmed are told.
+  const stop = legacyLink(mailbox.received, ownerEmail, /will be released on/);
+  const visitor = await browser.newContext();
+  const stopPage = await visitor.newPage();
+  await stopPage.goto(stop);
+  await stopPage.getByRole('button', { name: "Stop — I'm here" }).click();
+  await expect(stopPage.getByRole('status')).toContainText('The release was stopped');
+  await waitForProcessEmails((count += 2));
+  expect(
+    mailbox.received
+      .filter((email) => /the release was stopped/.test(email.subject))
+      .map((e) => e.to)
+      .sort(),
+  ).toEqual([ada.email, ben.email].sort());
+  await screenshotEmail(page, mailbox.received, /the release was stopped/, 'stopped');
+
+  // Round 2, unanswered: reminders, contacts asked, two confirm, seven days, the release.
+  now = await at(now + 31 * DAY + MINUTE, ++count);
+  for (let reminder = 2; reminder <= 3; reminder++) now = await at(now + 7 * DAY + MINUTE, ++count);
+  now = await at(now + 7 * DAY + MINUTE, (count += 3));
+  for (const contact of [ada, ben]) {
+    await contact.page.goto(legacyLink(mailbox.received, contact.email, /^Please confirm/));
+    await contact.page.getByRole('button', { name: /^Confirm .* has died$/ }).click();
+    await expect(contact.page.getByRole('status')).toContainText('Your confirmation was recorded');
+  }
+  await waitForProcessEmails(++count);
+  now = await at(now + DAY + 3 * MINUTE, ++count);
+  for (let day = 3; day <= 7; day++) now = await at(now + DAY + MINUTE, ++count);
+  // The release: the letter to Maya and an e-mail to each of the three contacts.
+  now = await at(now + DAY + MINUTE, (count += 4));
+  await screenshotEmail(page, mailbox.received, /^What .* left for you$/, 'released');
+
+  const delivery = mailbox.received.find((email) => email.to === 'maya@example.com')!;
+  const sharedLink = /https?:\/\/\S+\/shared\/\S+/.exec(delivery.text)![0];
+  const maya = await (await browser.newContext()).newPage();
+  await maya.goto(sharedLink);
+  await expect(maya.getByText('Maya, I was proud of you every single day.')).toBeVisible();
+
+  // A contact signs in again (their session ran out months ago) and sees the album, and nothing else.
+  await signIn(ada.request, ada.email, origin);
+  await ada.page.goto(`${origin}/legacy`);
+  await ada.page.getByRole('link', { name: /grandpa/ }).click();
+  await expect(ada.page.getByTestId('contact-released')).toContainText('Summers at the lake');
+  await expect(ada.page.getByRole('img', { name: 'lake 1998' })).toBeVisible();
+  await saveScreenshots(ada.page, 'legacy-contact-after-release', { isFullPage: true });
+  const otherItems = await ada.request.get(`${origin}/api/vault/items`);
+  expect(((await otherItems.json()) as { items: unknown[] }).items).toHaveLength(0);
+  // Close every browser before the server stops: an open page keeps a connection that delays its shutdown.
+  await Promise.all([visitor, maya.context(), ...contacts.map((contact) => contact.context)].map((c) => c.close()));
+  await page.goto('about:blank');
+});
+
+async function signIn(request: APIRequestContext, email: string, origin: string) {
+  const { csrfToken } = (await (await request.get(`${origin}/api/csrf-token`)).json()) as { csrfToken: string };
+  const response = await request.post(`${origin}/api/auth/signin`, {
+    data: { username: email, password: TEST_PASSWORD, browser: 'chrome', mobile: false },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.status()).toBe(200);
+}
