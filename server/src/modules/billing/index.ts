@@ -8,6 +8,8 @@ import { registerBillingRoutes } from './billing.routes';
 import type { BillingDependencies } from './billing.service';
 
 export { createStripeClient } from './billing-stripe';
+/** The user's plan now (other modules ask it for plan limits, e.g. animated ancestors: SPEC.md §9). */
+export { readSubscription } from './billing.service';
 
 /** The database, the clock, and Stripe when configured (the explicit test mode otherwise). */
 export type BillingModuleOptions = BillingDependencies;

@@ -9,7 +9,13 @@ import { defineModule } from '../../plugins/feature-module';
 import { createTreeImportJob } from './family-tree-import.service';
 import { registerTreeChartRoutes } from './family-tree.chart-routes';
 import { registerFamilyTreeRoutes, type FamilyTreeRouteDependencies } from './family-tree.routes';
-import { createAnimationJob, freePlanForEveryone, type AnimationPlanLookup } from './tree-animation.service';
+import {
+  createAnimationJob,
+  freePlanForEveryone,
+  noLikenessWishes,
+  type AnimationPlanLookup,
+  type LikenessWishLookup,
+} from './tree-animation.service';
 import {
   createMemoryPromptsJob,
   queueMemoryPrompts,
@@ -20,6 +26,8 @@ import { registerTreeVoicesRoutes } from './tree-voices.routes';
 export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
   /** The plan a user is on, for animated ancestors' limits (SPEC.md §9); everyone free when absent. */
   animationPlanOf?: AnimationPlanLookup;
+  /** A user's AI-likeness wish (the last-wishes module); nobody refuses when absent. */
+  readLikenessWish?: LikenessWishLookup;
   /** Memory prompts (issue 10 part 8): the e-mails' product name and links, and the admin's emailNotifications. */
   memoryPrompts: Omit<MemoryPromptDependencies, 'db' | 'clock'>;
 };
@@ -38,7 +46,11 @@ export interface FamilyTreeModule {
 
 /** The family tree's plugin and import job over one set of dependencies. */
 export function createFamilyTreeModule(options: FamilyTreeModuleOptions): FamilyTreeModule {
-  const voices = { ...options, animationPlanOf: options.animationPlanOf ?? freePlanForEveryone };
+  const voices = {
+    ...options,
+    animationPlanOf: options.animationPlanOf ?? freePlanForEveryone,
+    readLikenessWish: options.readLikenessWish ?? noLikenessWishes,
+  };
   const prompts = { db: options.db, clock: options.clock, ...options.memoryPrompts };
   return {
     plugin: defineModule('family-tree', async (app) => {

@@ -42,16 +42,28 @@ export type AnimationPlanLookup = (userId: string) => Promise<Plan['id']>;
 /** Until billing answers, everyone is on the free plan (PRODUCT.md: a lapsed plan is the free one). */
 export const freePlanForEveryone: AnimationPlanLookup = async () => 'free_forever';
 
-export type AnimationDependencies = TreeImportDependencies & { animationPlanOf: AnimationPlanLookup };
+/** A user's AI-likeness wish from their last wishes ('yes', 'no', or null when they have not said). */
+export type LikenessWishLookup = (userId: string) => Promise<string | null>;
+
+/** Without the last-wishes module nobody has said anything. */
+export const noLikenessWishes: LikenessWishLookup = async () => null;
+
+export type AnimationDependencies = TreeImportDependencies & {
+  animationPlanOf: AnimationPlanLookup;
+  readLikenessWish: LikenessWishLookup;
+};
 
 /**
- * The hook for the owner's last wishes (PRODUCT.md: "never for a person whose last wishes refuse
- * it"): whether an animated likeness of `individual` may be made. The last-wishes issue wires the
- * owner's AI-likeness wish here; until then nothing refuses it.
+ * Whether an animated likeness of `individual` may be made (PRODUCT.md: "never for a person whose
+ * last wishes refuse it"): a person linked to an account ("this is me") is asked through their own
+ * AI-likeness wish, and 'no' refuses; a person with no account has left no wish to read.
  */
-export async function mayAnimate(individual: { id: string; treeId: string; ownerId: string }): Promise<boolean> {
-  void individual;
-  return true;
+export async function mayAnimate(
+  deps: Pick<AnimationDependencies, 'readLikenessWish'>,
+  individual: { linkedUserId: string | null },
+): Promise<boolean> {
+  if (!individual.linkedUserId) return true;
+  return (await deps.readLikenessWish(individual.linkedUserId)) !== 'no';
 }
 
 /** The first instant of the clock's month, UTC, ISO-8601. */
@@ -77,9 +89,10 @@ export async function animationAllowanceOf(
 export async function requestAnimation(
   deps: AnimationDependencies,
   access: TreeAccess,
-  individualId: string,
+  individual: { id: string; linked_user_id: string | null },
   input: AnimationInput,
 ) {
+  const individualId = individual.id;
   const linked = await findLinkedItems(deps.db, access.tree.id, [individualId]);
   const photo = linked.find((row) => row.item_id === input.photoItemId && row.kind === 'photo');
   const recording = linked.find(
@@ -87,7 +100,7 @@ export async function requestAnimation(
   );
   if (!photo) throw new AppError('invalid', TREE_VOICES_MESSAGES.animationPhoto);
   if (!recording) throw new AppError('invalid', TREE_VOICES_MESSAGES.animationRecording);
-  if (!(await mayAnimate({ id: individualId, treeId: access.tree.id, ownerId: access.tree.owner_id }))) {
+  if (!(await mayAnimate(deps, { linkedUserId: individual.linked_user_id }))) {
     throw new AppError('invalid', TREE_VOICES_MESSAGES.notAllowed);
   }
   const allowance = await animationAllowanceOf(deps, access.tree.owner_id);

@@ -2,8 +2,8 @@
  * The tree's voices through the API (issue 10 parts 4 and 7), on SQLite and PostgreSQL: a person's
  * page gathers the photos, recordings (with transcripts) and name clip linked to them, readable by
  * circle members through the tree; an animated ancestor is rendered by the queued ffmpeg job into
- * the owner's vault as a real MP4 of the photo and the voice, within the plan's monthly limit; a
- * member limited to a branch reads only that branch's people and media.
+ * the owner's vault as a real MP4 of the photo and the voice, as often and as long as the plan
+ * allows (and never when the person's own last wishes refuse an AI likeness); a member limited to a branch reads only that branch's people and media.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
-import { ANIMATION_LABEL, type FamilyVoices, type PersonPage } from '@heirloom/common/contracts/tree-voices';
+import {
+  ANIMATION_LABEL,
+  TREE_VOICES_MESSAGES,
+  type FamilyVoices,
+  type PersonPage,
+} from '@heirloom/common/contracts/tree-voices';
 import { VAULT_ITEM_ID_HEADER, type VaultItem } from '@heirloom/common/contracts/vault';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
@@ -126,7 +131,18 @@ describeEachDatabase(
       ]);
     });
 
-    it('renders an animated ancestor from the real photo and voice, once a month on the free plan', async () => {
+    it('renders an animated ancestor from the real photo and voice: never against the last wishes, once a month free, 60 s on Complete Legacy', async () => {
+      // Rose linked to an account whose last wishes refuse an AI likeness: no animation of her.
+      await viewer.client.request({ method: 'PUT', url: `${treeUrl}/individuals/${people.rose}/me` });
+      await viewer.client.request({ method: 'PUT', url: '/api/last-wishes', payload: { aiLikeness: 'no' } });
+      const refused = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {
+        photoItemId: items.photo,
+        recordingItemId: items.voice,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: TREE_VOICES_MESSAGES.notAllowed });
+      await viewer.client.request({ method: 'DELETE', url: `${treeUrl}/individuals/${people.rose}/me` });
+
       const asked = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {
         photoItemId: items.photo,
         recordingItemId: items.voice,
@@ -190,6 +206,18 @@ describeEachDatabase(
       });
       offsetMs = 0;
       expect(nextMonth.statusCode, nextMonth.body).toBe(202);
+
+      // Complete Legacy: as many as you like, of 60 s (SPEC.md §9).
+      const bought = await owner.client.post('/api/billing/checkout', { plan: 'complete_legacy', period: 'month' });
+      expect(bought.statusCode, bought.body).toBeLessThan(300);
+      const paid = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {
+        photoItemId: items.photo,
+        recordingItemId: items.voice,
+      });
+      expect(paid.statusCode, paid.body).toBe(202);
+      expect(paid.json()).toMatchObject({ maxSeconds: 60 });
+      const allowance = (await owner.client.get(`/api/family-trees/people/${people.rose}`)).json<PersonPage>();
+      expect(allowance.animationAllowance).toMatchObject({ perMonth: null, maxSeconds: 60 });
     }, 120_000);
 
     it('limits a branch-scoped member to the branch: its people, families and linked media only', async () => {

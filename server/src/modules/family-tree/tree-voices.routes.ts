@@ -99,8 +99,8 @@ export async function registerTreeVoicesRoutes(app: FastifyInstance, deps: Anima
     },
     async (request, reply) => {
       const access = await authorize(requireUser(request).id, request.params.treeId, 'tree.manage');
-      await assertPerson(access, request.params.id);
-      const row = await requestAnimation(deps, access, request.params.id, request.body);
+      const individual = await assertPerson(access, request.params.id);
+      const row = await requestAnimation(deps, access, individual, request.body);
       return reply.code(202).send(presentAnimation(row, null));
     },
   );
