@@ -3,7 +3,8 @@
  * page gathers the photos, recordings (with transcripts) and name clip linked to them, readable by
  * circle members through the tree; an animated ancestor is rendered by the queued ffmpeg job into
  * the owner's vault as a real MP4 of the photo and the voice, as often and as long as the plan
- * allows (and never when the person's own last wishes refuse an AI likeness); a member limited to a branch reads only that branch's people and media.
+ * allows (and never when the person's own last wishes refuse an AI likeness); a member limited to
+ * a branch reads only that branch's people and media.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
