@@ -85,6 +85,16 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
     // Release after death (issue 11): the world's legacy contact, before a release (legacy.routes.test covers after).
     case 'legacy-contact':
       return allowedFor('legacyContact');
+    // Time capsules (issue 12 item 4): the world's draft capsule, its editor a contributor and its
+    // viewer a recipient; reads answer 404 to visitors too (time-capsule.policy).
+    case 'time-capsule.read':
+      return ['owner', 'editor', 'viewer'].includes(actor) ? 'allowed' : 404;
+    case 'time-capsule.contents':
+      return ['owner', 'editor'].includes(actor) ? 'allowed' : 404;
+    case 'time-capsule.contribute':
+      return allowedFor('owner', 'editor');
+    case 'capsule-link': // a recipient's link exists once a capsule opened: time-capsules.routes.test covers it
+      return 404;
     default:
       return allowedFor('owner');
   }
@@ -135,6 +145,8 @@ interface World {
     family: string;
     event: string;
     treeImport: string;
+    capsule: string;
+    capsuleItem: string;
   };
 }
 
@@ -271,6 +283,7 @@ describeEachDatabase(
           recipientToken: recipientLink!.url!.split('/shared/')[1]!,
           protectionToken,
           ...(await buildTree(owner.client, item)),
+          ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email)),
         },
       };
     }
@@ -292,6 +305,23 @@ describeEachDatabase(
       return { tree: tree.id, individual: individual.id, family: family.id, event: event.id, treeImport: preview.id };
     }
 
+    /** The owner's draft time capsule: the editor a contributor, the viewer a recipient, the world's photo in it. */
+    async function buildCapsule(client: TestClient, photoItemId: string, editorId: string, viewerEmail: string) {
+      const capsule = (
+        await client.post('/api/time-capsules', {
+          title: 'Matrix capsule',
+          opensAt: new Date(clock.now().getTime() + 30 * 24 * 60 * MINUTE).toISOString(),
+          timeZone: 'UTC',
+          recipients: [{ name: 'Viewer', email: viewerEmail }],
+          contributorIds: [editorId],
+        })
+      ).json<{ id: string }>();
+      const capsuleItem = (
+        await client.post(`/api/time-capsules/${capsule.id}/items`, { kind: 'vault_item', vaultItemId: photoItemId })
+      ).json<{ id: string }>();
+      return { capsule: capsule.id, capsuleItem: capsuleItem.id };
+    }
+
     /** The address of `route` for `actor` in `world`: each parameter names the world's object. */
     function addressOf(route: RouteTableEntry, world: World, actor: Actor): string {
       const { ids } = world;
@@ -311,6 +341,7 @@ describeEachDatabase(
         '/api/family-trees/:treeId/families/': ids.family,
         '/api/family-trees/:treeId/events/': ids.event,
         '/api/admin/users/': world.users.owner!.user.id,
+        '/api/time-capsules/': ids.capsule,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -327,6 +358,7 @@ describeEachDatabase(
         .replace(':otherId', ids.individual) // the family-tree chart's relationship calculator
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
+        .replace(':capsuleItemId', ids.capsuleItem)
         .replace(':itemId', ids.item)
         .replace(':memberId', world.users.viewer!.user.id) // a branch scope of the tree
         .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp)
@@ -448,7 +480,23 @@ describeEachDatabase(
         'PUT /api/admin/content': { claims: {}, testimonials: [], testimonialVideo: null },
         // Checkout in test mode (issue 13 item 1): each signed-in actor's own plan.
         'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
+        'POST /api/billing/checkout-session': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/subscription/change': { action: 'cancel' },
+        // Time capsules (issue 12 item 4): a capsule of the actor's own, the world's draft changed, filled, sealed.
+        'POST /api/time-capsules': {
+          title: 'Another capsule',
+          opensAt: new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString(),
+          timeZone: 'UTC',
+          recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+        },
+        'PATCH /api/time-capsules/:id': {
+          title: 'Changed capsule',
+          opensAt: new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString(),
+          timeZone: 'UTC',
+          recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+        },
+        'POST /api/time-capsules/:id/items': { kind: 'letter', text: 'From the matrix.' },
+        'POST /api/time-capsules/:id/seal': undefined,
         // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
@@ -566,7 +614,21 @@ describeEachDatabase(
       };
       const statuses: Record<string, number> = {};
       for (const [name, url] of Object.entries(reads)) statuses[name] = (await member.client.get(url)).statusCode;
-      expect(statuses).toEqual({ rose: 200, rosePhoto: 200, joe: 404, joePhoto: 404, joePreview: 404 });
+      // Shared with the whole circle in the vault too: the scoped member still cannot reach Joe's photo there.
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${joePhoto}`,
+        payload: { sharedWithCircle: true },
+      });
+      statuses.joePhotoInVault = (await member.client.get(`/api/vault/items/${joePhoto}/file`)).statusCode;
+      expect(statuses).toEqual({
+        rose: 200,
+        rosePhoto: 200,
+        joe: 404,
+        joePhoto: 404,
+        joePreview: 404,
+        joePhotoInVault: 404,
+      });
       const detail = (await member.client.get(treeUrl)).json<{ individuals: { id: string }[] }>();
       expect(detail.individuals.map((individual) => individual.id)).toEqual([rose]);
       // The owner still reads everyone.
