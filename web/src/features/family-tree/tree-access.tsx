@@ -3,7 +3,7 @@
  * introduction, the chosen tree (?tree= or the newest) and its picker when there are several.
  */
 import { GitBranch } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import { Button } from '../../components/ui/button';
@@ -27,11 +27,24 @@ export function TreeVisitorIntroduction({ returnUrl }: { returnUrl: string }) {
   );
 }
 
-/** The tree named by ?tree=, else the first of `trees`; and a way to choose another. */
+/** The tree named by ?tree=, else the first of `trees` (then named in the address); and a way to choose another. */
 export function useChosenTree(trees: FamilyTree[] | null | undefined) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tree');
   const tree = trees?.find((candidate) => candidate.id === wanted) ?? trees?.[0] ?? null;
+  // The tree shown is written into the address, so a tree added meanwhile (an import) does not replace it.
+  useEffect(() => {
+    if (tree && wanted !== tree.id) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('tree', tree.id);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [tree, wanted, setParams]);
   const choose = (treeId: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
