@@ -65,7 +65,11 @@ export function BeforeItsTooLatePage({ page }: { page: PageDefinition }) {
               <p className="text-ink-soft">{step.text}</p>
               <Link
                 to={step.to}
-                className={buttonClasses(step.isDone ? 'secondary' : 'primary', 'md', 'mt-auto justify-self-start')}
+                className={buttonClasses(
+                  step.isDone ? 'secondary' : 'primary',
+                  'md',
+                  'mt-auto justify-self-start h-auto min-h-11 py-2 whitespace-normal',
+                )}
               >
                 {step.action}
               </Link>

@@ -105,7 +105,11 @@ export function ContactView({ ownerId }: { ownerId: string }) {
         </p>
       ) : (
         phase !== 'waiting' && (
-          <Button variant="secondary" className="justify-self-start" onClick={act}>
+          <Button
+            variant="secondary"
+            className="justify-self-start h-auto min-h-11 py-2 whitespace-normal"
+            onClick={act}
+          >
             {phase === 'quiet' ? `Report that ${ownerName} has died` : `Confirm ${ownerName} has died`}
           </Button>
         )

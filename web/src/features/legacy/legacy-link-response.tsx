@@ -58,7 +58,12 @@ export function LegacyLinkResponse({ token }: { token: string }) {
               ? `Only confirm if you know that ${ownerName} has died. No answer is never counted as a confirmation.`
               : 'One press tells us you are here. Nothing is released, and the plan starts again.'}
           </p>
-          <Button size="lg" className="justify-self-start" disabled={isSending} onClick={() => void answer()}>
+          <Button
+            size="lg"
+            className="justify-self-start h-auto min-h-11 py-2 whitespace-normal"
+            disabled={isSending}
+            onClick={() => void answer()}
+          >
             {label}
           </Button>
         </>

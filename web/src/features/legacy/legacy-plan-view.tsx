@@ -105,7 +105,7 @@ export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
         )}
         <Link
           to="/schedule-message?when=after_death"
-          className={buttonClasses('secondary', 'md', 'justify-self-start')}
+          className={buttonClasses('secondary', 'md', 'justify-self-start h-auto min-h-11 py-2 whitespace-normal')}
         >
           Write a message for after my death
         </Link>
