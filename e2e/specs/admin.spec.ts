@@ -218,6 +218,9 @@ test('Settings take effect: registration closed, upload limit, and the spec toas
 test('Database: CSV export by name and content, and a backup that restores with the same row counts', async ({
   page,
 }) => {
+  // The passphrase's scrypt (age, in JavaScript) runs twice here, to seal and to open: seconds each
+  // on a busy two-core machine.
+  test.setTimeout(120_000);
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Database' }).click();
   await expect(page.getByRole('rowheader', { name: 'users', exact: true })).toBeVisible();
