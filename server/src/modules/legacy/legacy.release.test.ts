@@ -5,7 +5,8 @@
  * each day of the waiting period, the release — a millisecond early (nothing happens), on time
  * (exactly one step), again (nothing), and backwards (nothing), with the app restarted between
  * steps. Round 1 ends with a sign-in, round 2 with "Stop — I'm here" from a waiting-period e-mail,
- * round 3 with a contact's report and the release; the after-death letter is delivered once.
+ * round 3 with a contact's report and the release; the after-death letter is delivered once, though
+ * the owner's paid plan lapsed long before (issue 11 item 7).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -154,6 +155,25 @@ describe.each(TEST_DIALECTS)('legacy release state machine [%s]', (dialect) => {
     expect(overview.plan?.nextStep).toEqual({ step: 'reminder', number: 1, at: '2027-02-28T09:00:00.000Z' });
     expect(overview.posthumousMessages.map((message) => message.title)).toEqual(['For after I am gone']);
     const ownerId = owner.user.id;
+    // A paid plan that lapsed long ago never blocks the release (issue 11 item 7).
+    await connection.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: ownerId,
+        plan_id: 'complete_legacy',
+        period: 'month',
+        mode: 'test',
+        current_period_start: new Date(T0 - 60 * DAY).toISOString(),
+        current_period_end: new Date(T0 - 30 * DAY).toISOString(),
+        cancel_at_period_end: 1,
+        pending_period: null,
+        stripe_subscription_id: null,
+        stripe_customer_id: null,
+        last_event_created: null,
+        created_at: new Date(T0 - 60 * DAY).toISOString(),
+        updated_at: new Date(T0 - 60 * DAY).toISOString(),
+      })
+      .execute();
 
     // Round 1: two reminders, then a sign-in.
     const due1 = Date.parse('2027-02-28T09:00:00Z');
