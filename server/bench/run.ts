@@ -3,6 +3,7 @@
  * and on PostgreSQL too when TEST_DATABASE_URL is set. Figures depend on the machine: README.md
  * records the ones measured on the project's 2-core machine.
  */
+import { benchmarkChartRender, benchmarkFamilyTree } from './family-tree.bench';
 import { benchmarkLighthouse } from './lighthouse.bench';
 import { benchmarkThumbnails, benchmarkTranscription } from './media.bench';
 import { benchmarkRequests, formatRequestBench } from './requests.bench';
@@ -32,6 +33,17 @@ console.log(
   transcription
     ? `transcription (${transcription.provider}, ${transcription.audioSeconds.toFixed(1)} s of speech): real-time factor ${transcription.realTimeFactor.toFixed(2)}`
     : 'transcription: no transcriber installed',
+);
+
+const tree = await benchmarkFamilyTree();
+console.log(
+  `family tree [sqlite]: GEDCOM 7.0 of ${tree.individuals} individuals, ${tree.families} families: import ${(tree.importMs / 1000).toFixed(1)} s ` +
+    `(preview ${(tree.previewMs / 1000).toFixed(1)} s), export ${(tree.exportMs / 1000).toFixed(1)} s (${tree.exportedMB.toFixed(1)} MB); ` +
+    `focus with 4 generations each way (${tree.focusPeople} people): ${tree.focusMs.toFixed(0)} ms median`,
+);
+const chart = await benchmarkChartRender();
+console.log(
+  `family tree chart first render (5,000 individuals, headless chromium): ${chart.firstRenderMs.toFixed(0)} ms, ${chart.drawn} cards drawn`,
 );
 
 const lighthouse = await benchmarkLighthouse();

@@ -23,8 +23,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { authorizeTree, type TreeAction } from '../../policies/family-tree.policy';
 import { requireUser } from '../../plugins/current-user';
-import { buildGraph, focusOn, type TreeGraph } from './family-tree.graph';
-import { loadGraphRows } from './family-tree.graph-repository';
+import { addCards, buildGraph, focusAnswer, focusGenerations, linkGraph, type TreeGraph } from './family-tree.graph';
+import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
 import { linkToUser, mergeIndividuals, unlinkFromUser } from './family-tree.merge';
 import { findRelationship, relationshipLabel } from './family-tree.relationship';
 import type { FamilyTreeDependencies } from './family-tree.service';
@@ -42,7 +42,11 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
   /** The tree's graph as `userId` may see it, after checking `action`. */
   const graphFor = async (userId: string, treeId: string, action: TreeAction = 'tree.read') => {
     const access = await authorizeTree(deps.db, userId, treeId, action, FAMILY_TREE_MESSAGES.treeNotFound);
-    return { access, graph: buildGraph(await loadGraphRows(deps.db, access.tree.id), access.branch) };
+    const [links, cards] = await Promise.all([
+      loadFamilyLinks(deps.db, access.tree.id),
+      loadCards(deps.db, access.tree.id, null),
+    ]);
+    return { access, graph: buildGraph({ ...links, ...cards }, access.branch) };
   };
 
   api.get(
@@ -59,9 +63,20 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
       },
     },
     async (request) => {
-      const { graph } = await graphFor(requireUser(request).id, request.params.treeId);
-      personIn(graph, request.params.id);
-      return focusOn(graph, request.params.id, request.query.generations);
+      // Links of the whole tree, cards of only the people shown: 5,000 people answer in milliseconds.
+      const { treeId, id } = request.params;
+      const access = await authorizeTree(
+        deps.db,
+        requireUser(request).id,
+        treeId,
+        'tree.read',
+        FAMILY_TREE_MESSAGES.treeNotFound,
+      );
+      const graph = linkGraph(await loadFamilyLinks(deps.db, access.tree.id), access.branch);
+      const generationOf = focusGenerations(graph, id, request.query.generations);
+      addCards(graph, await loadCards(deps.db, access.tree.id, [...generationOf.keys()]), access.branch);
+      personIn(graph, id);
+      return focusAnswer(graph, id, request.query.generations, generationOf);
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * The rows the chart, the relationship calculator and the warnings read (issue 10 parts 2 and 3):
- * people, partners, children, birth and death events, and which people have a photo or a voice —
- * far less than `loadTreeRows`, so a 5,000-person tree answers a focus person in milliseconds.
+ * the family links (partners, children: ids only) of the whole tree, and the cards — names, birth
+ * and death events, photos, voices — of only the people an answer shows; far less than
+ * `loadTreeRows`, so a 5,000-person tree answers a focus person in milliseconds.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -26,20 +27,21 @@ export interface GraphRows {
   nameClips: { individual_id: string }[];
 }
 
-/** Reads tree `treeId`'s graph rows (six indexed queries). */
-export async function loadGraphRows(db: Kysely<Database>, treeId: string): Promise<GraphRows> {
-  const [individuals, partners, children, vitals, media, nameClips] = await Promise.all([
-    db
-      .selectFrom('tree_individuals')
-      .select(['id', 'given_names', 'surname', 'nickname', 'sex', 'is_living', 'linked_user_id'])
-      .where('tree_id', '=', treeId)
-      .orderBy('position')
-      .execute(),
+/** How many ids loadCards lists in a query. */
+const MAX_LISTED_IDS = 2000;
+
+/** The family links of tree `treeId`: every partner and child row (two indexed queries, ids only). */
+export async function loadFamilyLinks(
+  db: Kysely<Database>,
+  treeId: string,
+): Promise<Pick<GraphRows, 'partners' | 'children'>> {
+  const [partners, children] = await Promise.all([
     db
       .selectFrom('tree_family_partners')
       .innerJoin('tree_families', 'tree_families.id', 'tree_family_partners.family_id')
       .select(['tree_family_partners.family_id', 'tree_family_partners.individual_id'])
       .where('tree_families.tree_id', '=', treeId)
+      .orderBy('tree_families.position')
       .orderBy('tree_family_partners.role')
       .execute(),
     db
@@ -47,12 +49,39 @@ export async function loadGraphRows(db: Kysely<Database>, treeId: string): Promi
       .innerJoin('tree_families', 'tree_families.id', 'tree_family_children.family_id')
       .select(['tree_family_children.family_id', 'tree_family_children.individual_id', 'tree_family_children.position'])
       .where('tree_families.tree_id', '=', treeId)
+      .orderBy('tree_families.position')
       .orderBy('tree_family_children.position')
+      .execute(),
+  ]);
+  return { partners, children };
+}
+
+/**
+ * What the cards of tree `treeId` show — names, births and deaths, photos, voices — for the
+ * individuals `ids`, or for everyone when `ids` is null (four indexed queries).
+ */
+export async function loadCards(
+  db: Kysely<Database>,
+  treeId: string,
+  ids: string[] | null,
+): Promise<Omit<GraphRows, 'partners' | 'children'>> {
+  if (ids?.length === 0) return { individuals: [], vitals: [], media: [], nameClips: [] };
+  // Past this many, one read of the whole tree is cheaper than a long IN list (and within SQLite's bound).
+  if (ids && ids.length > MAX_LISTED_IDS) ids = null;
+  const [individuals, vitals, media, nameClips] = await Promise.all([
+    db
+      .selectFrom('tree_individuals')
+      .select(['id', 'given_names', 'surname', 'nickname', 'sex', 'is_living', 'linked_user_id'])
+      .where('tree_id', '=', treeId)
+      .$if(ids !== null, (query) => query.where('id', 'in', ids!))
+      .orderBy('position')
       .execute(),
     db
       .selectFrom('tree_events')
       .select(['individual_id', 'tag', 'date', 'date_sort_key'])
-      .where('tree_id', '=', treeId)
+      // Listed people are looked up by the individual index (their cards are kept only if the tree has them).
+      .$if(ids === null, (query) => query.where('tree_id', '=', treeId))
+      .$if(ids !== null, (query) => query.where('individual_id', 'in', ids!))
       .where('tag', 'in', ['BIRT', 'DEAT'])
       .where('individual_id', 'is not', null)
       .orderBy('position')
@@ -64,17 +93,20 @@ export async function loadGraphRows(db: Kysely<Database>, treeId: string): Promi
       .leftJoin('vault_items', 'vault_items.id', 'tree_media_files.vault_item_id')
       .select(['tree_media_links.individual_id', 'tree_media_files.vault_item_id', 'vault_items.kind'])
       .where('tree_media_objects.tree_id', '=', treeId)
+      .$if(ids !== null, (query) => query.where('tree_media_links.individual_id', 'in', ids!))
       .where('tree_media_links.individual_id', 'is not', null)
       .where('tree_media_files.vault_item_id', 'is not', null)
       .orderBy('tree_media_links.position')
       .orderBy('tree_media_files.position')
       .execute(),
-    db
-      .selectFrom('tree_name_clips')
-      .innerJoin('tree_individuals', 'tree_individuals.id', 'tree_name_clips.individual_id')
-      .select('tree_name_clips.individual_id')
-      .where('tree_individuals.tree_id', '=', treeId)
-      .execute(),
+    ids === null
+      ? db
+          .selectFrom('tree_name_clips')
+          .innerJoin('tree_individuals', 'tree_individuals.id', 'tree_name_clips.individual_id')
+          .select('tree_name_clips.individual_id')
+          .where('tree_individuals.tree_id', '=', treeId)
+          .execute()
+      : db.selectFrom('tree_name_clips').select('individual_id').where('individual_id', 'in', ids).execute(),
   ]);
-  return { individuals, partners, children, vitals, media, nameClips };
+  return { individuals, vitals, media, nameClips };
 }

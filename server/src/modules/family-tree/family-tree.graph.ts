@@ -32,9 +32,44 @@ const push = (map: Map<string, string[]>, key: string, value: string) => {
   else map.set(key, [value]);
 };
 
-/** Builds the graph; with `branch`, only those individuals (and the families' members among them) are in it. */
-export function buildGraph(rows: GraphRows, branch: ReadonlySet<string> | null): TreeGraph {
-  const visible = (id: string | null): id is string => id !== null && (branch === null || branch.has(id));
+/** The family links of the graph; with `branch`, only those individuals' links. People are added by addCards. */
+export function linkGraph(
+  rows: Pick<GraphRows, 'partners' | 'children'>,
+  branch: ReadonlySet<string> | null,
+): TreeGraph {
+  const visible = (id: string) => branch === null || branch.has(id);
+  const graph: TreeGraph = {
+    people: new Map(),
+    families: new Map(),
+    parentFamiliesOf: new Map(),
+    partnerFamiliesOf: new Map(),
+    birthKey: new Map(),
+    deathKey: new Map(),
+  };
+  const familyOf = (id: string) => {
+    let family = graph.families.get(id);
+    if (!family) graph.families.set(id, (family = { id, partnerIds: [], childIds: [] }));
+    return family;
+  };
+  for (const partner of rows.partners) {
+    if (!visible(partner.individual_id)) continue;
+    familyOf(partner.family_id).partnerIds.push(partner.individual_id);
+    push(graph.partnerFamiliesOf, partner.individual_id, partner.family_id);
+  }
+  for (const child of rows.children) {
+    if (!visible(child.individual_id)) continue;
+    familyOf(child.family_id).childIds.push(child.individual_id);
+    push(graph.parentFamiliesOf, child.individual_id, child.family_id);
+  }
+  return graph;
+}
+
+/** Adds the cards of `rows` (those in `branch`, when given) to `graph`'s people, births and deaths. */
+export function addCards(
+  graph: TreeGraph,
+  rows: Omit<GraphRows, 'partners' | 'children'>,
+  branch: ReadonlySet<string> | null,
+): TreeGraph {
   const firstVital = new Map<string, { date: string | null; key: number | null }>();
   for (const event of rows.vitals) {
     const key = `${event.tag} ${event.individual_id}`;
@@ -49,16 +84,8 @@ export function buildGraph(rows: GraphRows, branch: ReadonlySet<string> | null):
     if (link.kind === 'photo' && !photoOf.has(link.individual_id)) photoOf.set(link.individual_id, link.vault_item_id);
     if (link.kind === 'audio' || link.kind === 'video') voiced.add(link.individual_id);
   }
-  const graph: TreeGraph = {
-    people: new Map(),
-    families: new Map(),
-    parentFamiliesOf: new Map(),
-    partnerFamiliesOf: new Map(),
-    birthKey: new Map(),
-    deathKey: new Map(),
-  };
   for (const row of rows.individuals) {
-    if (!visible(row.id)) continue;
+    if (branch !== null && !branch.has(row.id)) continue;
     const birth = firstVital.get(`BIRT ${row.id}`);
     const death = firstVital.get(`DEAT ${row.id}`);
     if (birth?.key != null) graph.birthKey.set(row.id, birth.key);
@@ -79,23 +106,12 @@ export function buildGraph(rows: GraphRows, branch: ReadonlySet<string> | null):
       linkedUserId: row.linked_user_id,
     });
   }
-  const familyOf = (id: string) => {
-    let family = graph.families.get(id);
-    if (!family) graph.families.set(id, (family = { id, partnerIds: [], childIds: [] }));
-    return family;
-  };
-  for (const partner of rows.partners) {
-    if (!visible(partner.individual_id)) continue;
-    familyOf(partner.family_id).partnerIds.push(partner.individual_id);
-    push(graph.partnerFamiliesOf, partner.individual_id, partner.family_id);
-  }
-  for (const child of rows.children) {
-    if (!visible(child.individual_id)) continue;
-    familyOf(child.family_id).childIds.push(child.individual_id);
-    push(graph.parentFamiliesOf, child.individual_id, child.family_id);
-  }
   return graph;
 }
+
+/** The whole graph: links and every card. */
+export const buildGraph = (rows: GraphRows, branch: ReadonlySet<string> | null): TreeGraph =>
+  addCards(linkGraph(rows, branch), rows, branch);
 
 /** The parents of `id` (partners of every family they are a child of). */
 export const parentsOf = (graph: TreeGraph, id: string): string[] =>
@@ -108,11 +124,11 @@ export const partnersOf = (graph: TreeGraph, id: string): string[] =>
   );
 
 /**
- * The people around `focusId`: ancestors `generations` up, descendants `generations` down with their
- * partners, the focus person's partners and siblings; each with its generation (1 parents, -1
- * children) and the families among them. Issue 10 part 3 ("draw only the focused generations").
+ * The people around `focusId` and their generation (1 parents, -1 children): ancestors
+ * `generations` up, descendants `generations` down with their partners, the focus person's
+ * partners and siblings. Needs only the links. Issue 10 part 3 ("draw only the focused generations").
  */
-export function focusOn(graph: TreeGraph, focusId: string, generations: number): ChartFocus {
+export function focusGenerations(graph: TreeGraph, focusId: string, generations: number): Map<string, number> {
   const generationOf = new Map<string, number>([[focusId, 0]]);
   const add = (id: string, generation: number) => {
     if (generationOf.has(id)) return false;
@@ -138,17 +154,28 @@ export function focusOn(graph: TreeGraph, focusId: string, generations: number):
     frontier = next;
   }
   for (const id of frontier) for (const partnerId of partnersOf(graph, id)) add(partnerId, -generations);
+  return generationOf;
+}
+
+/** The chart's answer for `generationOf` (from focusGenerations): cards of the people the graph has, and their families. */
+export function focusAnswer(
+  graph: TreeGraph,
+  focusId: string,
+  generations: number,
+  generationOf: Map<string, number>,
+): ChartFocus {
+  const shown = new Set([...generationOf.keys()].filter((id) => graph.people.has(id)));
   const families = [...graph.families.values()]
     .map((family) => ({
       id: family.id,
-      partnerIds: family.partnerIds.filter((id) => generationOf.has(id)),
-      childIds: family.childIds.filter((id) => generationOf.has(id)),
+      partnerIds: family.partnerIds.filter((id) => shown.has(id)),
+      childIds: family.childIds.filter((id) => shown.has(id)),
     }))
     .filter((family) => family.partnerIds.length > 0 && family.partnerIds.length + family.childIds.length > 1);
   return {
     focusId,
     generations,
-    people: [...generationOf].map(([id, generation]) => ({ ...graph.people.get(id)!, generation })),
+    people: [...shown].map((id) => ({ ...graph.people.get(id)!, generation: generationOf.get(id)! })),
     families,
   };
 }

@@ -1,0 +1,220 @@
+/**
+ * Benchmark (issue 10 "Done when"): a generated GEDCOM 7.0 file of 5,000 individuals imported
+ * (preview + job, target ≤ 10 s) and exported as 7.0 (≤ 5 s) through the app's routes on SQLite;
+ * the focus call with 4 generations each way (median of 20 after a warm-up, ≤ 50 ms); and the
+ * chart's first render of that tree in headless chromium against the built server (navigation to
+ * the focus card drawn, ≤ 1.5 s; needs `npm run build`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import type { FamilyTree, ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { createTestConfig, TestClient } from '../test/test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = 3196;
+const ORIGIN = `http://localhost:${PORT}`;
+const INDIVIDUALS = 5_000;
+
+/**
+ * A GEDCOM 7.0 family of `count` individuals: two founders; each couple has three children, each
+ * child marries someone from outside the tree; every person has a birth (date and place), the
+ * older generations a death, every couple a marriage.
+ */
+export function generateGedcom(count: number): { text: string; middleXref: string } {
+  const lines = ['0 HEAD', '1 GEDC', '2 VERS 7.0', '1 SOUR HEIRLOOM-BENCH'];
+  const people: { xref: string; sex: 'M' | 'F'; generation: number; famc?: string; fams: string[] }[] = [];
+  const families: { xref: string; husband: string; wife: string; children: string[]; generation: number }[] = [];
+  const person = (sex: 'M' | 'F', generation: number, famc?: string) => {
+    const entry = { xref: `@I${people.length + 1}@`, sex, generation, famc, fams: [] as string[] };
+    people.push(entry);
+    return entry;
+  };
+  const marry = (husband: ReturnType<typeof person>, wife: ReturnType<typeof person>) => {
+    const family = {
+      xref: `@F${families.length + 1}@`,
+      husband: husband.xref,
+      wife: wife.xref,
+      children: [] as string[],
+      generation: husband.generation,
+    };
+    families.push(family);
+    husband.fams.push(family.xref);
+    wife.fams.push(family.xref);
+    return family;
+  };
+  const queue = [marry(person('M', 0), person('F', 0))];
+  while (people.length < count && queue.length) {
+    const family = queue.shift()!;
+    for (let index = 0; index < 3 && people.length < count; index++) {
+      const child = person(index % 2 ? 'F' : 'M', family.generation + 1, family.xref);
+      family.children.push(child.xref);
+      if (people.length < count) {
+        const spouse = person(child.sex === 'M' ? 'F' : 'M', family.generation + 1);
+        queue.push(child.sex === 'M' ? marry(child, spouse) : marry(spouse, child));
+      }
+    }
+  }
+  for (const [index, entry] of people.entries()) {
+    const born = 1700 + entry.generation * 28 + (index % 7);
+    lines.push(`0 ${entry.xref} INDI`, `1 NAME Person${index + 1} /Family${entry.generation}/`, `1 SEX ${entry.sex}`);
+    lines.push('1 BIRT', `2 DATE ${1 + (index % 28)} MAR ${born}`, `2 PLAC Town ${index % 50}, County, Country`);
+    if (born < 1920) lines.push('1 DEAT', `2 DATE ABT ${born + 70}`);
+    if (entry.famc) lines.push(`1 FAMC ${entry.famc}`);
+    for (const fams of entry.fams) lines.push(`1 FAMS ${fams}`);
+  }
+  for (const family of families) {
+    lines.push(`0 ${family.xref} FAM`, `1 HUSB ${family.husband}`, `1 WIFE ${family.wife}`);
+    lines.push('1 MARR', `2 DATE ${1725 + family.generation * 28}`);
+    for (const child of family.children) lines.push(`1 CHIL ${child}`);
+  }
+  lines.push('0 TRLR', '');
+  const middle = people.find((entry) => entry.generation === Math.floor(people.at(-1)!.generation / 2) && entry.famc)!;
+  return { text: lines.join('\n'), middleXref: middle.xref };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Import, export and focus timings through the app in this process (SQLite). */
+export async function benchmarkFamilyTree() {
+  const { text, middleXref } = generateGedcom(INDIVIDUALS);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-tree-'));
+  const connection = openDatabase({ dataDir });
+  const app = await buildApp(createTestConfig({ dataDir }), { connection, webRoot: dataDir });
+  try {
+    const client = new TestClient(app);
+    await client.post('/api/auth/signup', {
+      username: 'bench',
+      email: 'bench@example.com',
+      password: 'correct horse battery',
+      browser: 'chrome',
+      mobile: false,
+    });
+    const importStarted = performance.now();
+    const upload = await client.upload('/api/family-trees/imports', {
+      name: 'bench.ged',
+      type: 'text/plain',
+      content: Buffer.from(text),
+    });
+    const preview = upload.json<ImportPreview>();
+    const previewMs = performance.now() - importStarted;
+    await client.post(`/api/family-trees/imports/${preview.id}/run`);
+    await app.jobs.runTreeImportJob();
+    const importMs = performance.now() - importStarted;
+    const outcome = (await client.get(`/api/family-trees/imports/${preview.id}`)).json<TreeImport>();
+    if (outcome.status !== 'done') throw new Error(`import ${outcome.status}: ${outcome.error}`);
+    const exportStarted = performance.now();
+    const exported = await client.get(`/api/family-trees/${outcome.treeId}/export?format=gedcom7`);
+    const exportMs = performance.now() - exportStarted;
+    const [middle] = (
+      await client.get(
+        `/api/family-trees/${outcome.treeId}/search?q=${encodeURIComponent(`Person${Number(middleXref.slice(2, -1))} `)}`,
+      )
+    ).json<ChartPerson[]>();
+    const focusUrl = `/api/family-trees/${outcome.treeId}/individuals/${middle!.id}/focus?generations=4`;
+    const focusPeople = (await client.get(focusUrl)).json<{ people: unknown[] }>().people.length;
+    const times: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      const started = performance.now();
+      await client.get(focusUrl);
+      times.push(performance.now() - started);
+    }
+    return {
+      individuals: preview.counts.individuals,
+      families: preview.counts.families,
+      previewMs,
+      importMs,
+      exportMs,
+      exportedMB: exported.rawPayload.length / 1e6,
+      focusMs: median(times),
+      focusPeople,
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The chart's first render of the 5,000-person tree in headless chromium against the built server. */
+export async function benchmarkChartRender() {
+  const { text, middleXref } = generateGedcom(INDIVIDUALS);
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'heirloom-chart-')),
+    },
+    stdio: 'inherit',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  try {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (
+        await fetch(`${ORIGIN}/api/csrf-token`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const request = page.context().request;
+    const csrf = async () => ({
+      'X-CSRF-Token': ((await (await request.get(`${ORIGIN}/api/csrf-token`)).json()) as { csrfToken: string })
+        .csrfToken,
+    });
+    await request.post(`${ORIGIN}/api/auth/signup`, {
+      data: {
+        username: 'chart',
+        email: 'chart@example.com',
+        password: 'correct horse battery',
+        browser: 'chrome',
+        mobile: false,
+      },
+      headers: await csrf(),
+    });
+    const preview = (await (
+      await request.post(`${ORIGIN}/api/family-trees/imports`, {
+        multipart: { file: { name: 'bench.ged', mimeType: 'text/plain', buffer: Buffer.from(text) } },
+        headers: await csrf(),
+      })
+    ).json()) as ImportPreview;
+    await request.post(`${ORIGIN}/api/family-trees/imports/${preview.id}/run`, { headers: await csrf() });
+    let outcome: TreeImport;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      outcome = (await (await request.get(`${ORIGIN}/api/family-trees/imports/${preview.id}`)).json()) as TreeImport;
+    } while (outcome.status === 'queued' || outcome.status === 'previewed');
+    const [tree] = (await (await request.get(`${ORIGIN}/api/family-trees`)).json()) as FamilyTree[];
+    const name = `Person${Number(middleXref.slice(2, -1))} `;
+    const [middle] = (await (
+      await request.get(`${ORIGIN}/api/family-trees/${tree!.id}/search?q=${encodeURIComponent(name)}`)
+    ).json()) as ChartPerson[];
+    // Warm the browser's cache of the app's scripts, as a returning visitor has it.
+    await page.goto(`${ORIGIN}/family-tree?tree=${tree!.id}&person=${middle!.id}`);
+    await page.waitForSelector('[data-testid="tree-chart"] g[aria-current="true"]');
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await page.goto(`${ORIGIN}/family-tree?tree=${tree!.id}&person=${middle!.id}`);
+      await page.waitForSelector('[data-testid="tree-chart"] g[aria-current="true"]');
+      times.push(await page.evaluate(() => performance.now()));
+    }
+    const drawn = Number(await page.getAttribute('[data-testid="tree-chart"]', 'data-drawn'));
+    return { firstRenderMs: median(times), drawn };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
