@@ -1,7 +1,8 @@
 /**
  * The family tree builder and chart (issue 10 parts 2 and 3): Maya starts from herself, adds her
  * parents, a grandmother, a brother and a child in the builder, edits dates in place (and sees the
- * warning for a child born before a parent), deletes a person and brings them back with Undo; the
+ * warning for a child born before a parent), merges a second record of Rose into her after a
+ * confirmation, deletes a person and brings them back with Undo; the
  * chart shows the three generations around her, a click refocuses, a search finds Ivy, and the
  * relationship calculator names Sam as Ivy's uncle with the path. A GEDCOM with a dangling
  * pointer and an unreadable date is previewed with its line-numbered warnings. Screenshots at
@@ -59,6 +60,23 @@ test('builds three generations, sees them on the chart, refocuses, searches and 
   await expect(page.getByRole('list', { name: 'Warnings' })).toContainText(
     'Maya Lee was born before their parent Rose Lee.',
   );
+
+  // A second record of Rose (added as Maya's third parent) is merged into her after a confirmation.
+  await page.getByRole('region', { name: 'Children' }).getByRole('button', { name: 'Maya Lee' }).click();
+  await addRelative(page, 'parent', 'Rosie', 'Female');
+  await expect(parents.getByRole('button')).toHaveText(['Rose Lee', 'Tom Lee', 'Rosie Lee', 'Add a parent']);
+  await parents.getByRole('button', { name: 'Rose Lee' }).click();
+  await page.getByLabel('Another record of Rose Lee to merge into this one').fill('rosie');
+  await page
+    .getByRole('list', { name: 'Matching people' })
+    .getByRole('button', { name: /Rosie Lee/ })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText("Rosie Lee's events, families and photos move to Rose Lee");
+  await page.getByRole('button', { name: 'Merge' }).click();
+  await expect(page.locator('li[data-variant]').filter({ hasText: 'Merged' })).toBeVisible();
+  await page.getByRole('region', { name: 'Children' }).getByRole('button', { name: 'Maya Lee' }).click();
+  await expect(parents.getByRole('button')).toHaveText(['Rose Lee', 'Tom Lee', 'Add a parent']);
+  await parents.getByRole('button', { name: 'Rose Lee' }).click();
 
   // Deleting asks for nothing but offers Undo; undone, Rose is still there after the removal time.
   await page.getByRole('button', { name: 'Delete' }).click();

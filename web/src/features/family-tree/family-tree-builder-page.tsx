@@ -38,7 +38,6 @@ function Builder() {
   const warnings = useTreeWarnings(tree?.id ?? null);
   const change = useTreeChange();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const [merging, setMerging] = useState<ChartPerson | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const pendingRemovals = useRef(new Map<string, () => void>());
   // Leaving the page sends the removals still waiting for their Undo time.
@@ -98,10 +97,7 @@ function Builder() {
       description: `${personName(other)}'s events, families and photos move to ${nameOf.get(kept)}, and the second record is deleted. This cannot be undone.`,
       confirmLabel: 'Merge',
       done: 'Merged',
-      run: async () => {
-        await change.send(treeChanges.merge(tree.id, kept, other.id));
-        setMerging(null);
-      },
+      run: () => change.send(treeChanges.merge(tree.id, kept, other.id)),
     });
 
   return (
@@ -174,12 +170,8 @@ function Builder() {
                     treeId={tree.id}
                     label={`Another record of ${personName(person)} to merge into this one`}
                     exceptId={person.id}
-                    onChoose={(other) => {
-                      setMerging(other);
-                      askMerge(person.id, other);
-                    }}
+                    onChoose={(other) => askMerge(person.id, other)}
                   />
-                  {merging && <span className="sr-only">Merging {personName(merging)}</span>}
                 </>
               )}
             </Card>
