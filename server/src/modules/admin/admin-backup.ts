@@ -26,12 +26,31 @@ export interface BackupDependencies {
   dataDir: string;
 }
 
+/**
+ * libpq's environment for `databaseUrl`: the password never appears in the process list, as it
+ * would in pg_dump's arguments.
+ */
+function libpqEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+  const url = new URL(databaseUrl);
+  const environment: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PGHOST: decodeURIComponent(url.hostname),
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
+  };
+  const sslMode = url.searchParams.get('sslmode');
+  if (sslMode) environment.PGSSLMODE = sslMode;
+  return environment;
+}
+
 /** Runs pg_dump into `file`. @throws AppError 'unavailable' when pg_dump fails or is missing */
 function dumpPostgres(databaseUrl: string, schema: string | undefined, file: string): Promise<void> {
-  const args = ['--dbname', databaseUrl, '--file', file, '--no-owner', '--no-privileges'];
+  const args = ['--file', file, '--no-owner', '--no-privileges'];
   if (schema) args.push('--schema', schema);
   return new Promise((resolve, reject) => {
-    const child = spawn('pg_dump', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('pg_dump', args, { stdio: ['ignore', 'ignore', 'pipe'], env: libpqEnvironment(databaseUrl) });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', () => reject(new AppError('unavailable', 'pg_dump is not installed on the server.')));
