@@ -114,4 +114,23 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: freshDataDir(), MARKETING_TESTIMONIAL_VIDEO_URL: '/media/margaret.mp4' }),
     ).toThrow(/needs MARKETING_TESTIMONIAL_VIDEO_CAPTION and MARKETING_TESTIMONIAL_VIDEO_TRANSCRIPT/);
   });
+
+  it('takes payments through Stripe only with all four STRIPE_* settings (test mode otherwise)', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_y',
+    };
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).stripe).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceIds: { month: 'price_m', year: 'price_y' },
+      apiUrl: undefined,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDataDir(), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_m' }),
+    ).toThrow(/Stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ANNUAL too/);
+  });
 });
