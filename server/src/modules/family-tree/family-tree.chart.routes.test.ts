@@ -1,13 +1,26 @@
 /**
  * The chart and builder calls (issue 10 parts 2 and 3) on SQLite and PostgreSQL: the people around
- * a focus person by generation, a name search, "this is me", the relationship calculator (cousins
- * removed, half, in-law, step) with its path, merging two records, and warnings for impossible dates.
+ * a focus person by generation (photo and voice badge on the cards), a name search, "this is me",
+ * the relationship calculator (cousins removed, half, in-law, step) with its path, merging two
+ * records, and warnings for impossible dates.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { ChartFocus, ChartPerson, Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
+import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
+import { uploadWithTus } from '../../../test/tus-client';
+
+/** Uploads a fixture into the client's vault (the real tus route); returns the vault item's id. */
+async function upload(client: TestClient, name: string, collection = 'vault'): Promise<string> {
+  const content = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
+  const response = await uploadWithTus(client, content, { filename: name, filetype: '', collection });
+  expect(response.statusCode, response.body).toBe(204);
+  return response.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+}
 
 describeEachDatabase('family tree chart and builder', (context) => {
   const app = () => context().app;
@@ -85,6 +98,24 @@ describeEachDatabase('family tree chart and builder', (context) => {
     const bad = await client.get(`${url}/individuals/${p.carl}/focus?generations=11`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Please ask for 1 to 10 generations.' });
+  });
+
+  it("puts the person's first photo and a voice badge on their card", async () => {
+    const { client } = await buildUser(app());
+    const { url, p } = await buildFamily(client);
+    const photo = await upload(client, 'photo.jpg');
+    const voice = await upload(client, 'voice-note.wav', 'voice');
+    for (const [itemId, role] of [
+      [photo, 'photo'],
+      [voice, 'recording'],
+    ] as const) {
+      const linked = await client.post(`${url}/individuals/${p.albert}/media`, { itemId, role });
+      expect(linked.statusCode, linked.body).toBe(201);
+    }
+    const focus = (await client.get(`${url}/individuals/${p.carl}/focus?generations=1`)).json<ChartFocus>();
+    const cardOf = (id: string) => focus.people.find((person) => person.id === id)!;
+    expect(cardOf(p.albert)).toMatchObject({ photoItemId: photo, hasVoice: true });
+    expect(cardOf(p.carl)).toMatchObject({ photoItemId: null, hasVoice: false });
   });
 
   it('names relationships with their path: cousins removed, half, in-law, step', async () => {
