@@ -1,6 +1,7 @@
 /**
  * The chart and builder calls (issue 10 parts 2 and 3) on SQLite and PostgreSQL: the people around
- * a focus person by generation (photo and voice badge on the cards), a name search, "this is me",
+ * a focus person by generation (photo and voice badge on the cards; a branch-scoped member sees only
+ * their branch), a name search, "this is me",
  * the relationship calculator (cousins removed, half, in-law, step) with its path, merging two
  * records, and warnings for impossible dates.
  */
@@ -10,7 +11,7 @@ import { expect, it } from 'vitest';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { ChartFocus, ChartPerson, Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
 import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
-import { buildUser } from '../../../test/factories';
+import { buildUser, joinCircle } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
 
@@ -201,6 +202,25 @@ describeEachDatabase('family tree chart and builder', (context) => {
       'OCCU',
     ]);
     expect((await client.post(`${url}/individuals/${p.ivy}/merge`, { otherId: twin })).statusCode).toBe(404);
+  });
+
+  it('shows a branch-scoped member only their branch: cards, search, relationships', async () => {
+    const owner = await buildUser(app());
+    const member = await buildUser(app());
+    await joinCircle(owner, member, 'viewer');
+    const { url, p } = await buildFamily(owner.client);
+    const scope = await owner.client.request({
+      method: 'PUT',
+      url: `${url}/branch-scopes/${member.user.id}`,
+      payload: { rootIndividualId: p.ella, generations: 1 },
+    });
+    expect(scope.statusCode, scope.body).toBe(200);
+    const focus = (await member.client.get(`${url}/individuals/${p.ella}/focus`)).json<ChartFocus>();
+    expect(Object.keys(generationsOf(focus, p)).sort()).toEqual(['carl', 'ella', 'gina']);
+    expect((await member.client.get(`${url}/individuals/${p.albert}/focus`)).statusCode).toBe(404);
+    expect((await member.client.get(`${url}/individuals/${p.ella}/relationship/${p.albert}`)).statusCode).toBe(404);
+    const found = (await member.client.get(`${url}/search?q=lee`)).json<ChartPerson[]>();
+    expect(found.map((person) => person.givenNames).sort()).toEqual(['Carl', 'Ella', 'Gina']);
   });
 
   it('warns of impossible dates, and hides the tree from strangers', async () => {
