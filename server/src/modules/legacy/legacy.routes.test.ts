@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactView, LegacyOverview } from '@heirloom/common/contracts/legacy';
@@ -15,7 +16,7 @@ import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contract
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
-import { createTestConfig, describeEachDatabase, TEST_DIALECTS, type TestClient } from '../../../test/test-app';
+import { createTestConfig, describeEachDatabase, TEST_DIALECTS, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -125,6 +126,31 @@ describeEachDatabase(
       expect((await stranger.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
       for (const other of [viewer, stranger])
         expect((await other.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(404);
+    });
+
+    it('counts a sign-in as a check-in: the next check-in moves with it', async () => {
+      const owner = await buildUser(app());
+      const contact = await buildUser(app());
+      await joinCircle(owner, contact, 'legacy_contact', 'Ada');
+      const saved = (
+        await savePlan(owner.client, { intervalMonths: 3, quorum: 1, waitingDays: 7 })
+      ).json<LegacyOverview>();
+      offset += 10 * DAY;
+      const again = new TestClient(app());
+      const signedIn = await again.post('/api/auth/signin', {
+        username: owner.user.email,
+        password: owner.password,
+        browser: 'chrome',
+        mobile: false,
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const plan = (await again.get('/api/legacy')).json<LegacyOverview>().plan!;
+      expect(Date.parse(plan.checkedInAt) - Date.parse(saved.plan!.checkedInAt)).toBeGreaterThanOrEqual(10 * DAY);
+      expect(plan.nextStep).toEqual({
+        step: 'reminder',
+        number: 1,
+        at: DateTime.fromISO(plan.checkedInAt, { zone: 'utc' }).plus({ months: 3 }).toJSDate().toISOString(),
+      });
     });
 
     it('refuses a forged or altered link with the same 404', async () => {

@@ -12,6 +12,7 @@ import { listPosthumousMessages } from '../messages';
 import {
   addAuditEvent,
   filterOwnAlbumIds,
+  findLatestSignIn,
   findPlan,
   findUser,
   insertConfirmation,
@@ -25,6 +26,7 @@ import {
   listOwnAlbums,
   replaceAlbumDesignations,
   updatePlanIf,
+  type PlanRow,
 } from './legacy.repository';
 import { checkInDueAt, checkInWithin, reachQuorumIfDue, type LegacyDependencies } from './legacy.transitions';
 import { MAX_LEGACY_CONTACTS } from '@heirloom/common/domain/legacy-release';
@@ -37,6 +39,17 @@ export const LEGACY_ERRORS = {
   changedMeanwhile: 'The legacy plan changed a moment ago. Reload the page and try again.',
   noPlanToCheckIn: 'Set up your legacy plan first.',
 } as const;
+
+/**
+ * The plan as it will be once the tick counts the owner's newest sign-in as a check-in (it does so
+ * when the next step falls due): the next check-in the owner sees is counted from that sign-in.
+ */
+async function withSignInCheckIn(deps: LegacyDependencies, plan: PlanRow, now: string): Promise<PlanRow> {
+  const signIn = await findLatestSignIn(deps.db, plan.owner_id, now);
+  if (plan.state !== 'watching' || !signIn || signIn <= plan.checked_in_at) return plan;
+  const next = stepAfterCheckIn(checkInDueAt(new Date(signIn), plan.interval_months));
+  return { ...plan, checked_in_at: signIn, next_step_at: next.at.toISOString() };
+}
 
 /** The owner's plan at a glance, with its contacts (the first MAX_LEGACY_CONTACTS count), messages, albums and log. */
 export async function readOverview(deps: LegacyDependencies, ownerId: string) {
@@ -51,7 +64,7 @@ export async function readOverview(deps: LegacyDependencies, ownerId: string) {
     listAuditEvents(deps.db, ownerId),
   ]);
   return {
-    plan,
+    plan: plan ? await withSignInCheckIn(deps, plan, now) : plan,
     contacts: contacts.slice(0, MAX_LEGACY_CONTACTS),
     confirmed,
     messages,
