@@ -33,6 +33,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     productName: 'Heirloom',
     claims: {},
     trustProxy: false,
+    isVerificationSentAtSignUp: false,
     logLevel: 'silent',
     mailFrom: 'no-reply@localhost',
     isJobsEnabled: false,

@@ -157,7 +157,7 @@ describeEachDatabase(
       expect(refused.json<{ message: string }>().message).toMatch(/^Too many e-mails asked for\. Please wait/);
     });
   },
-  { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
+  { clock, config: { isVerificationSentAtSignUp: true }, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
 );
 
 const ADMIN_EMAIL = 'verified-keeper@example.com';
@@ -178,7 +178,7 @@ describeEachDatabase(
   },
   {
     clock,
-    config: { isProduction: true, adminEmail: ADMIN_EMAIL },
+    config: { isProduction: true, isVerificationSentAtSignUp: true, adminEmail: ADMIN_EMAIL },
     overrides: () => ({ mailer: createSmtpMailer(smtp.url), onAdminSetupToken: () => undefined }),
   },
 );

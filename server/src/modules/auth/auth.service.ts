@@ -53,8 +53,10 @@ export interface SessionDependencies {
 export interface AuthDependencies extends SessionDependencies {
   /** Sign-in's throttle; sign-up's is `throttle.signUp`. */
   throttle: AuthThrottle;
-  /** Sign-up e-mails the verification link (issue 13 item 2). */
+  /** Verification links (issue 13 item 2). */
   links: AccountLinkDependencies;
+  /** Sign-up e-mails the verification link at once (config.isVerificationSentAtSignUp). */
+  isVerificationSentAtSignUp: boolean;
 }
 
 /** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
@@ -91,8 +93,8 @@ async function issueSession(deps: AuthDependencies, user: UserRow, device: Devic
 }
 
 /**
- * Creates an account, e-mails its verification link (in the same transaction; issue 13 item 2) and
- * signs it in; it is usable before the address is verified. The username is the e-mail's local part (SPEC.md §5).
+ * Creates an account, e-mails its verification link when configured (in the same transaction;
+ * issue 13 item 2) and signs it in; it is usable before the address is verified. The username is the e-mail's local part (SPEC.md §5).
  * Refused sign-ups (e-mail taken) are throttled per e-mail and per network address, checked before
  * any hash is computed (issue 15: they reveal that an account exists).
  * @param previousToken the caller's current session token, ended so the session id changes
@@ -118,7 +120,7 @@ export async function signUp(
   };
   const isCreated = await deps.db.transaction().execute(async (trx) => {
     if (!(await insertUser(trx, user))) return false;
-    await issueVerificationLink(deps.links, trx, user);
+    if (deps.isVerificationSentAtSignUp) await issueVerificationLink(deps.links, trx, user);
     return true;
   });
   if (!isCreated) {

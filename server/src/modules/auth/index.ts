@@ -34,6 +34,8 @@ export interface AuthModuleOptions {
   isSecureCookie: boolean;
   /** Product name and site address for the verification and password-reset e-mails (issue 13 item 2). */
   email: AccountEmailSettings;
+  /** Sign-up e-mails the verification link at once (else the user asks from the banner; config.ts). */
+  isVerificationSentAtSignUp: boolean;
   /** Receives the one-time administrator setup token when one is made (no administrator yet). */
   onAdminSetupToken: (token: string) => void;
 }
@@ -55,6 +57,7 @@ export const authModule = defineModule<AuthModuleOptions>('auth', async (app, op
   await registerAccountLinkRoutes(app, { ...links, isSecureCookie });
   await registerAuthRoutes(app, {
     links,
+    isVerificationSentAtSignUp: options.isVerificationSentAtSignUp,
     db,
     clock,
     throttle: createSignInThrottle(connection),

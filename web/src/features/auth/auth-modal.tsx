@@ -22,6 +22,7 @@ import { useAuthModal, useSession, type AuthTab } from '../../lib/auth';
 import { detectBrowser, isMobileDevice } from '../../lib/device';
 import { redirectTargetAfterAuth, requestSignIn, requestSignUp } from './auth-api';
 import { SignInForm, SignUpForm } from './auth-forms';
+import { ForgotPassword } from './forgot-password';
 
 const BENEFITS = [
   'Family memory vault',
@@ -136,6 +137,7 @@ export function AuthModal() {
           </TabsList>
           <TabsContent value="signin" className="mt-6">
             <SignInForm onSubmit={signIn} />
+            <ForgotPassword />
           </TabsContent>
           <TabsContent value="signup" className="mt-6 grid gap-5 md:grid-cols-2 md:items-start">
             <div className="rounded-2xl border border-line bg-accent-soft/60 p-4">

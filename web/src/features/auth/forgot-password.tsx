@@ -1,0 +1,61 @@
+/**
+ * "Forgot your password?" under the sign-in form (issue 13 item 2): asks for the address and
+ * e-mails a reset link when an account has it. The answer is the same either way (the server's).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { passwordResetRequestSchema } from '@heirloom/common/contracts/account';
+import { Button } from '../../components/ui/button';
+import { errorIdFor, FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { requestPasswordReset } from '../../lib/account-links-api';
+import { describeError } from '../../lib/api';
+
+const FIELD_ID = 'forgot-password-email';
+
+export function ForgotPassword() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [answer, setAnswer] = useState<string>();
+  const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const error = form.formState.errors.email?.message;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      setAnswer((await requestPasswordReset(values)).message);
+    } catch (failure) {
+      setAnswer(describeError(failure));
+    }
+  });
+  if (!isOpen) {
+    return (
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        className="mt-4 text-sm font-semibold text-accent underline underline-offset-2"
+      >
+        Forgot your password?
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 grid gap-3 rounded-2xl border border-line p-4">
+      <FormField id={FIELD_ID} label="Your e-mail address, for a reset link" error={error}>
+        <Input
+          id={FIELD_ID}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdFor(FIELD_ID) : undefined}
+          {...form.register('email')}
+        />
+      </FormField>
+      <p aria-live="polite" className="text-sm text-ink empty:hidden">
+        {answer}
+      </p>
+      <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting} className="justify-self-start">
+        {form.formState.isSubmitting ? 'Sending…' : 'E-mail me a reset link'}
+      </Button>
+    </form>
+  );
+}
