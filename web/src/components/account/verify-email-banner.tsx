@@ -28,9 +28,9 @@ export function VerifyEmailBanner() {
     <div role="region" aria-label="Verify your e-mail address" className="border-b border-line bg-accent-soft/60">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm text-ink sm:px-6">
         <MailCheck className="size-5 shrink-0 text-accent" aria-hidden />
-        <p className="min-w-0 flex-1">
-          Please verify your e-mail address, <strong className="break-all">{user.email}</strong>, so that notices about
-          your messages and a password reset can reach you.
+        <p className="min-w-0 flex-1 basis-60">
+          Please verify your e-mail address, <strong className="break-words">{user.email}</strong>, so that notices
+          about your messages and a password reset can reach you.
         </p>
         <Button variant="secondary" size="sm" disabled={isSending} onClick={() => void resend()}>
           {isSending ? 'Sending…' : 'E-mail me a verification link'}
