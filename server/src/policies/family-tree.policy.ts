@@ -7,7 +7,7 @@
  * reads only the individuals of the branch (`TreeAccess.branch`), their events, families and linked
  * media, and edits nothing (their standing reads as viewer): an edit could reach outside the branch.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
 import type { FamilyTreesTable, TreeImportsTable } from '../db/tables/family-tree';
 import { AppError } from '../lib/app-error';
@@ -113,3 +113,33 @@ export async function authorizeTreeImport(
   if (!row) throw new AppError('not_found', deniedMessage);
   return row;
 }
+
+/**
+ * Whether a vault item is linked to a person (a multimedia file or a name clip) of a tree where
+ * `userId` is limited to a branch, as a condition on `vault_items`. vault.policy keeps such items
+ * out of the member's shared vault: they reach them only through the tree, where the branch applies
+ * (issue 10 part 7: branch scopes cover "the vault items linked to those people").
+ */
+export const isLinkedInScopedTree =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'vault_items'>): Expression<SqlBool> =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('tree_media_files')
+          .innerJoin('tree_media_objects', 'tree_media_objects.id', 'tree_media_files.media_object_id')
+          .innerJoin('tree_branch_scopes', 'tree_branch_scopes.tree_id', 'tree_media_objects.tree_id')
+          .select('tree_media_files.id')
+          .whereRef('tree_media_files.vault_item_id', '=', 'vault_items.id')
+          .where('tree_branch_scopes.member_id', '=', userId),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('tree_name_clips')
+          .innerJoin('tree_individuals', 'tree_individuals.id', 'tree_name_clips.individual_id')
+          .innerJoin('tree_branch_scopes', 'tree_branch_scopes.tree_id', 'tree_individuals.tree_id')
+          .select('tree_name_clips.individual_id')
+          .whereRef('tree_name_clips.vault_item_id', '=', 'vault_items.id')
+          .where('tree_branch_scopes.member_id', '=', userId),
+      ),
+    ]);

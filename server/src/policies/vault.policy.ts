@@ -15,6 +15,7 @@ import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { albumScopeFor } from './album.policy';
 import { ownersSharingWith } from './circle.policy';
+import { isLinkedInScopedTree } from './family-tree.policy';
 import { albumsGrantedTo } from './legacy.policy';
 
 /** A condition on `vault_items` rows: the WHERE clause of a listing or a check. */
@@ -37,6 +38,8 @@ const sharedWith =
     eb.and([
       eb('vault_items.deleted_at', 'is', null),
       eb('vault_items.owner_id', '!=', userId),
+      // A member limited to a branch of a tree reaches the tree's linked media only through it.
+      eb.not(isLinkedInScopedTree(userId)(eb)),
       eb.or([
         eb.and([
           eb('vault_items.shared_with_circle', '=', 1),

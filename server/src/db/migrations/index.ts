@@ -19,8 +19,10 @@ import * as uploadLocks from './2026-11-23T0700-upload-locks';
 import * as documentText from './2026-11-23T0800-document-text';
 import * as videoRenditions from './2026-11-23T0900-video-renditions';
 import * as treeVoices from './2026-11-24T0200-tree-voices';
+import * as treeMediaVaultIndex from './2026-11-24T0210-tree-media-vault-index';
 import * as legacyRelease from './2026-11-24T0300-legacy-release';
 import * as lastWishes from './2026-11-24T0400-last-wishes';
+import * as recipientOpened from './2026-11-24T0401-recipient-opened';
 import * as timeCapsules from './2026-11-24T0500-time-capsules';
 import * as accountTokens from './2026-11-24T0600-account-tokens';
 import * as adminPanel from './2026-11-24T0700-admin-panel';
@@ -45,8 +47,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0800-document-text': documentText,
   '2026-11-23T0900-video-renditions': videoRenditions,
   '2026-11-24T0200-tree-voices': treeVoices,
+  '2026-11-24T0210-tree-media-vault-index': treeMediaVaultIndex,
   '2026-11-24T0300-legacy-release': legacyRelease,
   '2026-11-24T0400-last-wishes': lastWishes,
+  '2026-11-24T0401-recipient-opened': recipientOpened,
   '2026-11-24T0500-time-capsules': timeCapsules,
   '2026-11-24T0600-account-tokens': accountTokens,
   '2026-11-24T0700-admin-panel': adminPanel,
