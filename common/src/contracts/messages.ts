@@ -112,6 +112,8 @@ export const recipientSchema = z.object({
   email: z.string(),
   relationship: z.string(),
   deliveredAt: z.string().nullable(),
+  /** When the recipient first opened the delivered message (issue 15 item 5); null before. */
+  openedAt: z.string().nullable(),
   isRevoked: z.boolean(),
 });
 
@@ -139,7 +141,9 @@ export const messageSummarySchema = z.object({
   deliveryKind: z.enum(DELIVERY_KINDS),
   deliverAt: z.string().nullable(),
   timeZone: z.string(),
-  recipients: z.array(recipientSchema.pick({ id: true, name: true, email: true, isRevoked: true })),
+  recipients: z.array(
+    recipientSchema.pick({ id: true, name: true, email: true, isRevoked: true, deliveredAt: true, openedAt: true }),
+  ),
   /** The next delivery-protection step and when it happens; null unless scheduled. */
   nextStep: z.object({ step: z.enum(PROTECTION_STEPS), at: z.string() }).nullable(),
   deliveredAt: z.string().nullable(),

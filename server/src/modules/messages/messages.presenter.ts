@@ -49,6 +49,8 @@ export function presentMessageSummary(
       name: recipient.name,
       email: recipient.email,
       isRevoked: recipient.revoked_at !== null || recipient.link_revoked_at !== null,
+      deliveredAt: recipient.delivered_at,
+      openedAt: recipient.opened_at,
     })),
     nextStep:
       message.status === 'scheduled' && message.pending_step && message.next_step_at

@@ -40,7 +40,10 @@ export type SummaryMessageRow = Pick<MessageRow, (typeof SUMMARY_MESSAGE_COLUMNS
   media_duration_ms: number | null;
 };
 /** A recipient in the owner's list: who, and whether their link was withdrawn. */
-export type SummaryRecipientRow = Pick<RecipientRow, 'id' | 'message_id' | 'name' | 'email' | 'revoked_at'> & {
+export type SummaryRecipientRow = Pick<
+  RecipientRow,
+  'id' | 'message_id' | 'name' | 'email' | 'revoked_at' | 'delivered_at' | 'opened_at'
+> & {
   link_revoked_at: string | null;
 };
 
@@ -53,6 +56,7 @@ const LISTED_RECIPIENT_COLUMNS = [
   'relationship',
   'revoked_at',
   'delivered_at',
+  'opened_at',
 ] as const;
 /** A recipient as the owner sees it, with when its link was revoked (on /sharing too), if it was. */
 export type ListedRecipientRow = Pick<RecipientRow, (typeof LISTED_RECIPIENT_COLUMNS)[number]> & {
@@ -158,6 +162,8 @@ const selectOwnersRecipients = preparedQuery((db, ownerId: string) =>
       'message_recipients.name',
       'message_recipients.email',
       'message_recipients.revoked_at',
+      'message_recipients.delivered_at',
+      'message_recipients.opened_at',
       'share_links.revoked_at as link_revoked_at',
     ])
     .where('messages.owner_id', '=', ownerId)
@@ -336,4 +342,18 @@ export async function deleteMediaIfUnused(
   const user = await db.selectFrom('messages').select('id').where('media_id', '=', mediaId).executeTakeFirst();
   if (user) return undefined;
   return db.deleteFrom('media').where('id', '=', mediaId).returning(['storage_key', 'preview_key']).executeTakeFirst();
+}
+
+/**
+ * Records a recipient's first open of their delivered message.
+ * @returns true for the first open (the row changed), false for every later one
+ */
+export async function markRecipientOpened(db: Executor, recipientId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('message_recipients')
+    .set({ opened_at: at })
+    .where('id', '=', recipientId)
+    .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -82,7 +82,15 @@ describeEachDatabase(
           status: 'scheduled',
           deliverAt: new Date(T0 + 3 * DAY).toISOString(),
           timeZone: 'Europe/London',
-          recipients: message.recipients.map(({ id, name, email }) => ({ id, name, email, isRevoked: false })),
+          deliveryKind: message.deliveryKind,
+          recipients: message.recipients.map(({ id, name, email }) => ({
+            id,
+            name,
+            email,
+            isRevoked: false,
+            deliveredAt: null,
+            openedAt: null,
+          })),
           nextStep: message.nextStep,
           deliveredAt: null,
           emailProblems: [],
@@ -146,6 +154,12 @@ describeEachDatabase(
       const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
       const opened = await app().inject({ method: 'GET', url: `/api/shared/${token}` });
       expect(opened.statusCode).toBe(200);
+      // The first open is recorded once and told to the owner (issue 15 item 5); a second open changes nothing.
+      await app().inject({ method: 'GET', url: `/api/shared/${token}` });
+      const openedNotices = (await runJobs()).filter((email) => email.to === user.email);
+      expect(openedNotices.map((email) => email.subject)).toEqual(['Anna opened “For your wedding day”']);
+      const afterOpen = (await client.get(`/api/messages/${message.id}`)).json<Message>();
+      expect(afterOpen.recipients.map((recipient) => recipient.openedAt)).toEqual([new Date(now).toISOString(), null]);
       expect(opened.json()).toMatchObject({
         title: 'For your wedding day',
         authorName: user.username,

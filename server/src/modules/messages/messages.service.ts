@@ -27,6 +27,7 @@ import type { ProtectionAction } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
 import { sealLetter, withOpenedLetter } from './messages.letters';
+import { noticeFirstOpen } from './messages.opened';
 import {
   deleteMediaIfUnused,
   deleteMessage,
@@ -118,6 +119,7 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     relationship: recipient.relationship,
     revoked_at: null,
     delivered_at: null,
+    opened_at: null,
   }));
 
 /**
@@ -402,6 +404,7 @@ export async function openDelivery(
   const delivery = await findDelivery(deps.db, access.recipientId);
   if (!delivery) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
   if (action === 'message.delivery.read') await recordShareLinkView(deps.db, access.link.id, now.toISOString());
+  if (action === 'message.delivery.read') await noticeFirstOpen(deps, delivery, now);
   // Only the message itself shows the letter; its recording's requests never open it.
   const message =
     action === 'message.delivery.read' ? await withOpenedLetter(deps.keyring, delivery.message) : delivery.message;

@@ -18,7 +18,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatInZone, OCCASION_LABELS, STATUS_LABELS, STEP_LABELS } from './message-format';
+import { describeDelivery, formatInZone, OCCASION_LABELS, STATUS_LABELS, STEP_LABELS } from './message-format';
 import {
   cancelMessage,
   deleteMessage,
@@ -136,6 +136,9 @@ function MessageCard({
               <li key={recipient.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
                   {recipient.name} ({recipient.email}){recipient.isRevoked ? ' · link withdrawn' : ''}
+                  <span className="block text-ink-soft" data-testid="delivery-line">
+                    {describeDelivery(recipient, message.timeZone)}
+                  </span>
                 </span>
                 {!recipient.isRevoked && (
                   <Button

@@ -26,3 +26,22 @@ export const OCCASION_LABELS: Record<Message['occasion'], string> = {
   anniversary: 'Anniversary',
   other: 'Another moment',
 };
+
+/** "3 Dec" in `timeZone`. */
+const formatDay = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
+
+/**
+ * The owner's line about one recipient of a delivered message (issue 15 item 5):
+ * "Delivered to Maya on 3 Dec; opened 4 Dec" or "…; not opened yet"; null before delivery.
+ */
+export function describeDelivery(
+  recipient: { name: string; deliveredAt: string | null; openedAt: string | null },
+  timeZone: string,
+): string | null {
+  if (!recipient.deliveredAt) return null;
+  const delivered = `Delivered to ${recipient.name} on ${formatDay(recipient.deliveredAt, timeZone)}`;
+  return recipient.openedAt
+    ? `${delivered}; opened ${formatDay(recipient.openedAt, timeZone)}`
+    : `${delivered}; not opened yet`;
+}

@@ -1,0 +1,13 @@
+/**
+ * When each recipient first opened their delivered message (issue 15, "The main job" item 5: the
+ * owner is told "Delivered to Maya on 3 Dec; opened 4 Dec"). Null until the first open.
+ */
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('message_recipients').addColumn('opened_at', 'varchar(32)').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('message_recipients').dropColumn('opened_at').execute();
+}

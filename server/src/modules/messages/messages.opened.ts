@@ -1,0 +1,52 @@
+/**
+ * The owner is told when a recipient first opens their delivered message (issue 15, "The main job"
+ * item 5): the recipient's `opened_at` is set once, and in the same transaction one e-mail to the
+ * owner goes to the outbox (id `opened:<recipient id>`, so a retried or concurrent first open sends
+ * it once). There are no per-user notification preferences yet; when settings add them (issue 13),
+ * this is the one place to ask them.
+ */
+import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { renderEmail } from '../../mail/email-layout';
+import { enqueueEmails } from '../../mail/outbox.repository';
+import type { MessagesDependencies } from './messages.service';
+import { findOwner, markRecipientOpened, type MessageRow, type RecipientRow } from './messages.repository';
+
+/** Records the first open of `delivery` at `now` and e-mails its owner; later opens change nothing. */
+export async function noticeFirstOpen(
+  deps: Pick<MessagesDependencies, 'db' | 'email'>,
+  delivery: { recipient: RecipientRow; message: MessageRow },
+  now: Date,
+): Promise<void> {
+  const { recipient, message } = delivery;
+  const at = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markRecipientOpened(trx, recipient.id, at))) return;
+    const owner = await findOwner(trx, message.owner_id);
+    if (!owner) return;
+    const heading = `${recipient.name} opened “${message.title}”`;
+    const content = renderEmail({
+      productName: deps.email.productName,
+      preheader: heading,
+      heading,
+      paragraphs: [
+        `Hello ${owner.username},`,
+        `${recipient.name} opened the message you left for them, “${message.title}”, on ${formatInstantInZone(at, message.time_zone, 'long')}.`,
+      ],
+      buttons: [{ label: 'See your messages', url: `${deps.email.publicUrl}/legacy-messages` }],
+      footer: [`You are receiving this because you scheduled this message on ${deps.email.productName}.`],
+    });
+    await enqueueEmails(trx, [
+      {
+        id: `opened:${recipient.id}`,
+        message_id: message.id,
+        kind: 'opened',
+        recipient_address: owner.email,
+        recipient_name: owner.username,
+        subject: heading,
+        text_body: content.text,
+        html_body: content.html,
+        created_at: at,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The owner hears, reads and downloads their own message in every state (issue 15, "The main job"
+ * item 1): scheduled, draft, cancelled and delivered. `SavedMediaPlayer` plays a saved recording or
+ * video (GET /api/media/:id, range requests, decrypted for its owner only) with a download named
+ * after the message and its date; `OwnerMessageContents` opens a message from the list on demand
+ * (its letter is sealed and never in the list: GET /api/messages/:id opens it).
+ */
+import { Download, Mail, Play } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Message } from '@heirloom/common/contracts/messages';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useMessage } from './messages-api';
+
+/** Extensions that differ from the media subtype's name. */
+const FILE_EXTENSIONS: Record<string, string> = { plain: 'txt', mpeg: 'mp3', quicktime: 'mov' };
+
+/** "For your wedding day (2026-12-03).webm": the message's title and the day it was made. */
+function downloadName(title: string, madeAt: string, contentType: string) {
+  const subtype = contentType.split(';')[0]!.split('/')[1]?.replace(/^x-/, '') ?? 'bin';
+  const extension = FILE_EXTENSIONS[subtype] ?? subtype;
+  const safeTitle = title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'message';
+  return `${safeTitle} (${madeAt.slice(0, 10)}).${extension}`;
+}
+
+export function SavedMediaPlayer({
+  media,
+  title,
+  madeAt,
+}: {
+  media: NonNullable<Message['media']>;
+  title: string;
+  madeAt: string;
+}) {
+  const isVideo = media.contentType.startsWith('video/');
+  return (
+    <div className="grid gap-2">
+      {isVideo ? (
+        <video controls preload="metadata" src={media.url} className="w-full rounded-2xl bg-ink" aria-label={title} />
+      ) : (
+        <audio controls preload="metadata" src={media.url} className="w-full" aria-label={`Play “${title}”`} />
+      )}
+      <a
+        href={media.url}
+        download={downloadName(title, madeAt, media.contentType)}
+        className={`${buttonClasses('ghost', 'sm')} justify-self-start`}
+      >
+        <Download aria-hidden className="size-4" /> Download the {isVideo ? 'video' : 'recording'}
+      </a>
+    </div>
+  );
+}
+
+function LetterText({ message }: { message: Message }) {
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(message.letterText ?? '')}`;
+  return (
+    <div className="grid gap-2">
+      <div className="max-h-96 overflow-y-auto rounded-2xl bg-paper p-4 whitespace-pre-wrap text-ink">
+        {message.letterText || 'This letter is empty.'}
+      </div>
+      <a
+        href={file}
+        download={downloadName(message.title, message.createdAt, 'text/plain')}
+        className={`${buttonClasses('ghost', 'sm')} justify-self-start`}
+      >
+        <Download aria-hidden className="size-4" /> Download the letter
+      </a>
+    </div>
+  );
+}
+
+function OpenedMessage({ id }: { id: string }) {
+  const message = useMessage(id);
+  if (message.isPending) return <p role="status">Opening your message…</p>;
+  if (!message.data) return <p role="alert">This message could not be opened. Reload the page and try again.</p>;
+  const { data } = message;
+  if (data.kind === 'letter') return <LetterText message={data} />;
+  if (!data.media) return <p className="text-ink-soft">No recording was saved with this message.</p>;
+  return <SavedMediaPlayer media={data.media} title={data.title} madeAt={data.createdAt} />;
+}
+
+/** A "Play" or "Read" button on a message of the owner's list that opens it in place. */
+export function OwnerMessageContents({ id, kind }: { id: string; kind: Message['kind'] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const regionId = useId();
+  const Icon = kind === 'letter' ? Mail : Play;
+  const label = kind === 'letter' ? 'Read' : kind === 'video' ? 'Watch' : 'Listen';
+  return (
+    <div className="grid gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={isOpen}
+        aria-controls={regionId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <Icon aria-hidden className="size-4" /> {isOpen ? 'Close' : label}
+      </Button>
+      <div id={regionId} hidden={!isOpen}>
+        {isOpen && <OpenedMessage id={id} />}
+      </div>
+    </div>
+  );
+}
