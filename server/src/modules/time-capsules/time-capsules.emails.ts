@@ -35,3 +35,27 @@ export function composeOpeningEmail(
     }),
   };
 }
+
+/** "Rose invites you to add to a time capsule": what it is, when it opens, and the link to fill it. */
+export function composeContributorInvitationEmail(
+  settings: TimeCapsuleEmailSettings,
+  input: { ownerName: string; personName: string; title: string; opensOn: string; link: string },
+) {
+  return {
+    subject: `${input.ownerName} invites you to add to the time capsule "${input.title}"`,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: `Add letters, photos and recordings before ${input.ownerName} seals it.`,
+      heading: `Add to "${input.title}"`,
+      paragraphs: [
+        `Dear ${input.personName},`,
+        `${input.ownerName} is filling a time capsule that opens on ${input.opensOn}, and would like you to add to it: a letter, photos, videos or a recording of your voice.`,
+        `You can add until ${input.ownerName} seals it. After that nobody can look inside until it opens.`,
+      ],
+      buttons: [{ label: 'Add to the time capsule', url: input.link }],
+      footer: [
+        `You are receiving this because you are in ${input.ownerName}'s family circle on ${settings.productName}.`,
+      ],
+    }),
+  };
+}

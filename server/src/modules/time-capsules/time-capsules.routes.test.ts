@@ -118,6 +118,14 @@ describeEachDatabase(
       expect((await recipient.client.post(url, { kind: 'letter', text: 'Peek' })).statusCode).toBe(404);
       expect((await viewer.client.post(url, { kind: 'letter', text: 'Peek' })).statusCode).toBe(404);
 
+      // The contributor was invited by e-mail, once, with a link to the capsule.
+      await app().jobs.sendDueEmails();
+      const invitations = smtp.received.filter((mail) =>
+        mail.subject.includes('invites you to add to the time capsule'),
+      );
+      expect(invitations.map((mail) => mail.to)).toEqual([contributor.user.email]);
+      expect(findLink(invitations[0]!, `${context().config.publicUrl}/time-capsules?capsule=`)).toContain(capsule.id);
+
       const draft = await contributor.client.get(`/api/time-capsules/${capsule.id}/contents`);
       expect(draft.statusCode).toBe(200);
       draftItems = draft.json<TimeCapsuleContents>().items;

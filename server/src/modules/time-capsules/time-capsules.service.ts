@@ -37,7 +37,10 @@ import {
   replacePeople,
   updateCapsuleWhile,
 } from './time-capsules.repository';
-import type { TimeCapsuleEmailSettings } from './time-capsules.emails';
+import { composeContributorInvitationEmail, type TimeCapsuleEmailSettings } from './time-capsules.emails';
+import { enqueueEmails } from '../../mail/outbox.repository';
+import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import type { Transaction } from 'kysely';
 
 export interface TimeCapsulesDependencies {
   db: Kysely<Database>;
@@ -61,6 +64,43 @@ async function checkInput(deps: TimeCapsulesDependencies, ownerId: string, input
   if (members.length !== contributorIds.length)
     throw new AppError('invalid', TIME_CAPSULE_MESSAGES.contributorNotMember);
   return contributorIds;
+}
+
+/**
+ * E-mails each contributor of capsule `capsule` an invitation to add to it, through the outbox,
+ * once per capsule and person (outbox id `time-capsule.<id>.invite.<userId>`; issue 12 item 4).
+ */
+async function inviteContributors(
+  trx: Transaction<Database>,
+  deps: TimeCapsulesDependencies,
+  owner: CapsuleActor & { username: string },
+  capsule: { id: string; title: string; opens_at: string; time_zone: string },
+  now: string,
+) {
+  const contributors = await listContributors(trx, [capsule.id]);
+  await enqueueEmails(
+    trx,
+    contributors.map((contributor) => {
+      const content = composeContributorInvitationEmail(deps.email, {
+        ownerName: owner.username,
+        personName: contributor.username,
+        title: capsule.title,
+        opensOn: formatInstantInZone(capsule.opens_at, capsule.time_zone),
+        link: `${deps.email.publicUrl}/time-capsules?capsule=${capsule.id}`,
+      });
+      return {
+        id: `time-capsule.${capsule.id}.invite.${contributor.user_id}`,
+        message_id: null,
+        kind: 'time-capsule.invite',
+        recipient_address: contributor.email,
+        recipient_name: contributor.username,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        created_at: now,
+      };
+    }),
+  );
 }
 
 const recipientRows = (capsuleId: string, recipients: ParsedInput['recipients']) => {
@@ -99,7 +139,11 @@ export async function summarize(deps: TimeCapsulesDependencies, accesses: Capsul
 }
 
 /** Creates a draft owned by `owner`. @returns its summary */
-export async function createCapsule(deps: TimeCapsulesDependencies, owner: CapsuleActor, input: ParsedInput) {
+export async function createCapsule(
+  deps: TimeCapsulesDependencies,
+  owner: CapsuleActor & { username: string },
+  input: ParsedInput,
+) {
   const contributorIds = await checkInput(deps, owner.id, input);
   const now = deps.clock.now().toISOString();
   const capsule = {
@@ -118,6 +162,7 @@ export async function createCapsule(deps: TimeCapsulesDependencies, owner: Capsu
   await deps.db.transaction().execute(async (trx) => {
     await insertCapsule(trx, capsule);
     await replacePeople(trx, capsule.id, recipientRows(capsule.id, input.recipients), contributorIds, now);
+    await inviteContributors(trx, deps, owner, capsule, now);
   });
   const [summary] = await summarize(deps, [{ capsule, role: 'owner' }]);
   return summary!;
@@ -129,7 +174,7 @@ export async function createCapsule(deps: TimeCapsulesDependencies, owner: Capsu
  */
 export async function updateCapsule(
   deps: TimeCapsulesDependencies,
-  owner: CapsuleActor,
+  owner: CapsuleActor & { username: string },
   id: string,
   input: ParsedInput,
 ) {
@@ -148,6 +193,7 @@ export async function updateCapsule(
     if (!(await updateCapsuleWhile(trx, id, 'draft', patch)))
       throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
     await replacePeople(trx, id, recipientRows(id, input.recipients), contributorIds, now);
+    await inviteContributors(trx, deps, owner, { id, ...patch }, now);
   });
   const [summary] = await summarize(deps, [{ capsule: { ...access.capsule, ...patch }, role: 'owner' }]);
   return summary!;
