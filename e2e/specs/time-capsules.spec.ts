@@ -2,7 +2,7 @@
  * Time capsules in one journey (issue 12, "Done when" bullet 2), each person in a browser of their
  * own, on a server of its own with a real SMTP receiver. Grandma Rose creates a capsule opening in
  * 3 days for Mia and Ben (e-mail addresses, no accounts) with Anna of her circle as contributor;
- * Anna adds a letter and a photo (a real JPEG, through the vault upload); Rose seals it after the
+ * Anna, invited by e-mail, adds a letter and a photo (a real JPEG, through the vault upload); Rose seals it after the
  * confirmation. Sealed, it shows who added how many items and the countdown, never the contents,
  * to Rose and Anna alike. The server is restarted with APP_NOW past the opening: Mia, Ben and Anna
  * get one e-mail each, and Mia's link reveals the letter and the photo item by item. With
@@ -96,8 +96,13 @@ test('a capsule filled by the circle stays sealed to everyone, then opens once f
   await expect(owner.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(owner.getByTestId('capsule-countdown')).toHaveText(/^Opens in (2|3) days/);
 
-  // Anna adds a letter and a photo.
-  await anna.goto(capsuleUrl);
+  // Anna is invited by e-mail; her link opens the capsule, and she adds a letter and a photo.
+  await mailbox.waitFor(before + 1);
+  const invitation = mailbox.received[before]!;
+  expect(invitation.to).toBe(annaEmail);
+  expect(invitation.subject).toBe(`Grandma Rose invites you to add to the time capsule "${TITLE}"`);
+  await anna.goto(linkInEmail(mailbox.received, annaEmail, `${origin}/time-capsules?capsule=`));
+  await expect(anna).toHaveURL(capsuleUrl);
   await expect(anna.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await anna.getByLabel('Your letter').fill(LETTER);
   await anna.getByRole('button', { name: 'Add letter' }).click();
@@ -130,13 +135,14 @@ test('a capsule filled by the circle stays sealed to everyone, then opens once f
   expect((await owner.context().request.get(`${origin}/api/time-capsules/${capsuleId}/contents`)).status()).toBe(404);
   await owner.goto(`${origin}/dashboard`);
   await expect(owner.getByTestId('capsules-summary')).toContainText(TITLE);
-  expect(mailbox.received.length).toBe(before);
+  const beforeOpening = before + 1;
+  expect(mailbox.received.length).toBe(beforeOpening); // nothing more before the opening
 
   // The app restarts four days later: the opening job runs once and e-mails each person once.
   await server.startAt(new Date(Date.now() + 4 * DAY));
-  await mailbox.waitFor(before + 3);
+  await mailbox.waitFor(beforeOpening + 3);
   await new Promise((resolve) => setTimeout(resolve, 3000)); // time for a second e-mail, were there one
-  const openings = mailbox.received.slice(before);
+  const openings = mailbox.received.slice(beforeOpening);
   expect(openings.map((email) => email.to).sort()).toEqual([mia, ben, annaEmail].sort());
   for (const email of openings) expect(email.subject).toBe(`The time capsule "${TITLE}" is open`);
 

@@ -59,11 +59,15 @@ export function useAddCapsuleItem(id: string) {
   });
 }
 
-/** Seals the capsule (cannot be undone). */
+/** Seals the capsule (cannot be undone); its contents are dropped from the cache, never asked again while sealed. */
 export function useSealCapsule(id: string) {
-  const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<TimeCapsuleSummary>('POST', `${capsulePath(id)}/seal`),
-    onSuccess: () => refresh(id),
+    onSuccess: (sealed) => {
+      client.setQueryData([capsulePath(id)], sealed);
+      client.removeQueries({ queryKey: [`${capsulePath(id)}/contents`] });
+      return client.invalidateQueries({ queryKey: [CAPSULES_PATH] });
+    },
   });
 }
