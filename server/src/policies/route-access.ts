@@ -30,9 +30,11 @@ export const ROUTE_ACCESS = {
   'tree.owner': 'the owner of the family tree named in the address',
   'tree-import': 'the user who uploaded the GEDCOM import named in the address',
   admin: 'an administrator (a user whose role is admin: admin.policy, issue 13 item 3)',
-  'legacy-contact': 'a legacy contact of the owner named in the address (circle role legacy_contact: legacy.policy, issue 11)',
+  'legacy-contact':
+    'a legacy contact of the owner named in the address (circle role legacy_contact: legacy.policy, issue 11)',
   // Time capsules (issue 12 item 4; time-capsule.policy.ts, docs/decisions/010).
-  'time-capsule.read': 'the owner, a contributor or a recipient (by account e-mail) of the capsule named in the address',
+  'time-capsule.read':
+    'the owner, a contributor or a recipient (by account e-mail) of the capsule named in the address',
   'time-capsule.contents':
     'its owner and contributors while a draft; nobody while sealed (its owner if "owner may look"); everyone it concerns once opened',
   'time-capsule.contribute': 'the owner or a contributor of the capsule named in the address',

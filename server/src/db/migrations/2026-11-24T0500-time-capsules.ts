@@ -60,9 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('capsule_id', 'varchar(36)', (column) =>
       column.notNull().references('time_capsules.id').onDelete('cascade'),
     )
-    .addColumn('contributor_id', 'varchar(36)', (column) =>
-      column.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('contributor_id', 'varchar(36)', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'varchar(16)', (column) => column.notNull())
     .addColumn('letter_text', 'text')
     .addColumn('vault_item_id', 'varchar(36)', (column) => column.references('vault_items.id').onDelete('cascade'))
