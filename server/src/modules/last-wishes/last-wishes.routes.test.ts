@@ -55,7 +55,7 @@ describe.each(TEST_DIALECTS)('last wishes [%s]', (dialect) => {
   it('starts empty, saves the whole document sealed, and reads it back', async () => {
     const { client, user } = await buildUser(app);
     const empty = (await client.get('/api/last-wishes')).json<LastWishes>();
-    expect(empty).toMatchObject({ answered: [], updatedAt: null, recipients: { isAvailable: false, contacts: [] } });
+    expect(empty).toMatchObject({ answered: [], updatedAt: null, recipients: { isAvailable: true, contacts: [] } });
     expect(empty.wishes.aiLikeness).toBeNull();
 
     const saved = await client.request({ method: 'PUT', url: '/api/last-wishes', payload: WISHES });

@@ -84,7 +84,9 @@ export async function registerLegacyRoutes(app: FastifyInstance, deps: LegacyDep
       config: { access: 'session' },
       schema: {
         summary: 'Owners who named the signed-in user a legacy contact',
-        response: { 200: chosenBySchema.array() },
+        response: {
+          200: chosenBySchema.array().describe('The owners who chose the signed-in user as a legacy contact'),
+        },
       },
     },
     async (request) => listChosen(deps, requireUser(request).id),
@@ -97,7 +99,7 @@ export async function registerLegacyRoutes(app: FastifyInstance, deps: LegacyDep
       schema: {
         summary: "A legacy contact's view of an owner's plan (their content only after the release)",
         params: legacyOwnerParamsSchema,
-        response: { 200: contactViewSchema },
+        response: { 200: contactViewSchema.describe('What this legacy contact may see of the owner now') },
       },
     },
     async (request) => presentContactView(await readContactView(deps, requireUser(request).id, request.params.ownerId)),
@@ -110,7 +112,7 @@ export async function registerLegacyRoutes(app: FastifyInstance, deps: LegacyDep
       schema: {
         summary: "Report the owner's death, or confirm a report",
         params: legacyOwnerParamsSchema,
-        response: { 200: contactViewSchema },
+        response: { 200: contactViewSchema.describe('What this legacy contact may see of the owner now') },
       },
     },
     async (request) => {
@@ -127,7 +129,7 @@ export async function registerLegacyRoutes(app: FastifyInstance, deps: LegacyDep
       schema: {
         summary: 'What an e-mailed legacy link does',
         params: legacyLinkParamsSchema,
-        response: { 200: legacyLinkSchema },
+        response: { 200: legacyLinkSchema.describe('What the e-mailed link will do (opening it changes nothing)') },
       },
     },
     async (request) => describeLink(deps, request.params.token),
@@ -140,7 +142,7 @@ export async function registerLegacyRoutes(app: FastifyInstance, deps: LegacyDep
       schema: {
         summary: 'Do what an e-mailed legacy link says ("I\'m still here", "Stop — I\'m here", confirm)',
         params: legacyLinkParamsSchema,
-        response: { 200: legacyLinkResultSchema },
+        response: { 200: legacyLinkResultSchema.describe('What the link did') },
       },
     },
     async (request) => ({ message: await answerLink(deps, request.params.token) }),

@@ -76,7 +76,9 @@ export async function registerTimeCapsuleRoutes(
       config: { access: 'session' },
       schema: {
         summary: 'Time capsules the signed-in user owns, fills or receives',
-        response: { 200: timeCapsuleListSchema },
+        response: {
+          200: timeCapsuleListSchema.describe('Owned, contributed to and received, each with its opening moment'),
+        },
       },
     },
     async (request) => summarize(deps, await listCapsuleAccess(deps.db, requireUser(request))),
@@ -89,7 +91,7 @@ export async function registerTimeCapsuleRoutes(
       schema: {
         summary: 'Create a draft time capsule',
         body: timeCapsuleInputSchema,
-        response: { 201: timeCapsuleSummarySchema },
+        response: { 201: timeCapsuleSummarySchema.describe('The new draft capsule') },
       },
     },
     async (request, reply) => reply.code(201).send(await createCapsule(deps, requireUser(request), request.body)),
@@ -102,7 +104,7 @@ export async function registerTimeCapsuleRoutes(
       schema: {
         summary: 'What is known of a capsule without its contents',
         params: timeCapsuleParamsSchema,
-        response: { 200: timeCapsuleSummarySchema },
+        response: { 200: timeCapsuleSummarySchema.describe('The capsule, without its contents') },
       },
     },
     async (request) => {
@@ -119,7 +121,7 @@ export async function registerTimeCapsuleRoutes(
         summary: 'Change a draft capsule (409 once sealed)',
         params: timeCapsuleParamsSchema,
         body: timeCapsuleInputSchema,
-        response: { 200: timeCapsuleSummarySchema },
+        response: { 200: timeCapsuleSummarySchema.describe('The capsule, without its contents') },
       },
     },
     async (request) => updateCapsule(deps, requireUser(request), request.params.id, request.body),
@@ -133,7 +135,7 @@ export async function registerTimeCapsuleRoutes(
         summary: 'Add a letter, or a photo, recording or video from your vault (409 once sealed)',
         params: timeCapsuleParamsSchema,
         body: capsuleItemInputSchema,
-        response: { 201: capsuleItemSchema },
+        response: { 201: capsuleItemSchema.describe('The item added') },
       },
     },
     async (request, reply) =>
@@ -147,7 +149,7 @@ export async function registerTimeCapsuleRoutes(
       schema: {
         summary: 'Seal the capsule until it opens (cannot be undone)',
         params: timeCapsuleParamsSchema,
-        response: { 200: timeCapsuleSummarySchema },
+        response: { 200: timeCapsuleSummarySchema.describe('The capsule, without its contents') },
       },
     },
     async (request) => sealCapsule(deps, requireUser(request), request.params.id),
@@ -160,7 +162,7 @@ export async function registerTimeCapsuleRoutes(
       schema: {
         summary: "A capsule's letters and media (404 while sealed)",
         params: timeCapsuleParamsSchema,
-        response: { 200: timeCapsuleContentsSchema },
+        response: { 200: timeCapsuleContentsSchema.describe('Its letters and media, once it may be read') },
       },
     },
     async (request) => {
@@ -193,7 +195,7 @@ export async function registerTimeCapsuleRoutes(
       schema: {
         summary: "An opened capsule's contents by a recipient's opening link",
         params: capsuleLinkParamsSchema,
-        response: { 200: timeCapsuleContentsSchema },
+        response: { 200: timeCapsuleContentsSchema.describe('Its letters and media, once it may be read') },
       },
     },
     async (request) => {
