@@ -1,8 +1,10 @@
 /** Test data made through the public API, as a user would make it (Outline-style factories). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { User } from '@heirloom/common/contracts/auth';
 import type { Invitation } from '@heirloom/common/contracts/circle';
+import type { Database } from '../src/db/tables';
 import { TestClient } from './test-app';
 
 export interface BuiltUser {
@@ -80,4 +82,18 @@ export async function scheduleLetters(
     const failed = responses.find((response) => response.statusCode !== 201);
     if (failed) throw new Error(`scheduling failed: ${failed.statusCode} ${failed.body}`);
   }
+}
+
+/**
+ * Inserts a bare `users` row (no password that signs in, role user) straight into the database, for
+ * storage tests that need an owner but no app; returns its id.
+ */
+export async function insertUserRow(db: Kysely<Database>, email: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({ id, email, username: email, password_hash: 'x', role: 'user', created_at: now, updated_at: now })
+    .execute();
+  return id;
 }

@@ -3,7 +3,6 @@
  * (and so their wrapped key) is gone, their stored ciphertext opens with none of the keys left —
  * not the master key, not any other user's key.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { systemClock } from '../lib/clock';
 import { createLocalBlobStore } from './blob-store';
 import { readDecryptedBuffer, writeEncryptedBlob } from './encrypted-blobs';
+import { insertUserRow } from '../../test/factories';
 import { createTestConfig } from '../../test/test-app';
 import { createKeyring } from './keyring';
 
@@ -20,15 +20,7 @@ const config = createTestConfig();
 const connection = openDatabase({ dataDir: config.dataDir });
 afterAll(() => connection.db.destroy());
 
-async function addUser(email: string) {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await connection.db
-    .insertInto('users')
-    .values({ id, email, username: email, password_hash: 'x', role: 'user', created_at: now, updated_at: now })
-    .execute();
-  return id;
-}
+const addUser = (email: string) => insertUserRow(connection.db, email);
 
 it('makes a deleted user’s files unreadable with every remaining key', async () => {
   await migrateToLatest(connection);

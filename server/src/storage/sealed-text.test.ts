@@ -3,10 +3,10 @@
  * holds none of the words, another user's key cannot open it, plain text written before sealing
  * comes back as is, and a deleted owner's text is gone for good.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { systemClock } from '../lib/clock';
+import { insertUserRow } from '../../test/factories';
 import { createTestConfig } from '../../test/test-app';
 import { createKeyring } from './keyring';
 import { createTextSealer, isSealedText } from './sealed-text';
@@ -15,15 +15,7 @@ const config = createTestConfig();
 const connection = openDatabase({ dataDir: config.dataDir });
 afterAll(() => connection.db.destroy());
 
-async function addUser(email: string) {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await connection.db
-    .insertInto('users')
-    .values({ id, email, username: email, password_hash: 'x', role: 'user', created_at: now, updated_at: now })
-    .execute();
-  return id;
-}
+const addUser = (email: string) => insertUserRow(connection.db, email);
 
 it('seals free text to its owner’s key alone', async () => {
   await migrateToLatest(connection);
