@@ -17,6 +17,8 @@ export interface Plan {
   features: readonly string[];
   /** Animated ancestors (SPEC.md §9): how many a month (null: unlimited) and how long each may run, seconds. */
   animatedAncestors: { perMonth: number | null; maxSeconds: number };
+  /** Whether the scrapbook templates reserved for Complete Legacy are open (issue 12 item 2; domain/scrapbook-templates.ts). */
+  hasPremiumTemplates: boolean;
 }
 
 /** Annual billing keeps 80% of twelve months (SPEC.md §9: 20% discount). */
@@ -38,6 +40,7 @@ export const PLANS: readonly Plan[] = [
       '1 animated ancestor per month (30 seconds)',
     ],
     animatedAncestors: { perMonth: 1, maxSeconds: 30 },
+    hasPremiumTemplates: false,
   },
   {
     id: 'complete_legacy',
@@ -54,6 +57,7 @@ export const PLANS: readonly Plan[] = [
       'Family collaboration and sharing',
     ],
     animatedAncestors: { perMonth: null, maxSeconds: 60 },
+    hasPremiumTemplates: true,
   },
 ];
 

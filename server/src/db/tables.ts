@@ -24,6 +24,7 @@ import type { BillingTables } from './tables/billing';
 import type { LegacyTables } from './tables/legacy';
 import type { LastWishesTables } from './tables/last-wishes';
 import type { TimeCapsulesTables } from './tables/time-capsules';
+import type { ScrapbooksTables } from './tables/scrapbooks';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -44,6 +45,7 @@ export type * from './tables/billing';
 export type * from './tables/legacy';
 export type * from './tables/last-wishes';
 export type * from './tables/time-capsules';
+export type * from './tables/scrapbooks';
 
 /** Every table, by name. */
 export interface Database
@@ -66,4 +68,5 @@ export interface Database
     BillingTables,
     LegacyTables,
     LastWishesTables,
+    ScrapbooksTables,
     TimeCapsulesTables {}

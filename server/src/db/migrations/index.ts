@@ -29,6 +29,7 @@ import * as adminPanel from './2026-11-24T0700-admin-panel';
 import * as siteContent from './2026-11-24T0701-site-content';
 import * as subscriptions from './2026-11-24T0702-subscriptions';
 import * as stripeEvents from './2026-11-24T0703-stripe-events';
+import * as scrapbooksSb7 from './2026-11-26T1235-scrapbooks-sb7';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0701-site-content': siteContent,
   '2026-11-24T0702-subscriptions': subscriptions,
   '2026-11-24T0703-stripe-events': stripeEvents,
+  '2026-11-26T1235-scrapbooks-sb7': scrapbooksSb7,
 };
