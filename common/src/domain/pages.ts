@@ -59,7 +59,10 @@ export type PageScreen =
   | 'legacy'
   | 'before-its-too-late'
   // Issue 12 item 4.
-  | 'time-capsules';
+  | 'time-capsules'
+  // Issue 13 item 4.
+  | 'onboarding'
+  | 'progress';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -298,21 +301,27 @@ export const PAGES: readonly PageDefinition[] = [
       'Your account settings: your name, e-mail, password, two-factor authentication, notifications, data export and account deletion.',
     ),
   ),
-  definePage(
-    '/onboarding',
-    'Getting started',
-    'First steps with {product}.',
-    ['onboarding'],
-    'app',
-    'A guided first visit: record a first message, invite a relative, add a first memory.',
+  shownBy(
+    'onboarding',
+    definePage(
+      '/onboarding',
+      'Getting started',
+      'First steps with {product}: the name your family knows you by, a first recording, and one relative invited.',
+      ['onboarding', 'getting started'],
+      'app',
+      'A guided first visit: your name, a first recording, one relative invited.',
+    ),
   ),
-  definePage(
-    '/progress-tracking',
-    'Your progress',
-    'How much of your family legacy you have preserved so far.',
-    ['progress'],
-    'app',
-    'Shows how much of your legacy plan is in place: messages scheduled, memories kept, legacy contacts named.',
+  shownBy(
+    'progress',
+    definePage(
+      '/progress-tracking',
+      'Your progress',
+      'How much of your family legacy is in place: messages, voices, your tree, your circle, legacy contacts and wishes.',
+      ['progress'],
+      'app',
+      'Shows how much of your legacy plan is in place: messages scheduled, memories kept, legacy contacts named.',
+    ),
   ),
   FAMILY_CONNECTIONS,
   aliasOf('/family-connections', FAMILY_CONNECTIONS),

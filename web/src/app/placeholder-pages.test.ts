@@ -27,9 +27,6 @@ const STILL_OWED: Record<string, number> = {
   '/family-recipes': 12,
   '/premium-templates': 12,
   '/printing-services': 12,
-  // Issue 13: onboarding and progress.
-  '/onboarding': 13,
-  '/progress-tracking': 13,
   // Issue 14 (this issue's items not built yet): reviews, the demo, the operator's marketing pages.
   '/reviews': 14,
   '/demo': 14,

@@ -149,6 +149,8 @@ const SCREENS: Record<PageScreen, Screen> = {
   quizzes: { load: async () => (await import('../features/quizzes/quizzes-page')).QuizzesPage },
   quiz: { load: async () => (await import('../features/quizzes/quiz-page')).QuizPage },
   timeline: { load: async () => (await import('../features/timeline/timeline-page')).TimelinePage },
+  onboarding: { load: async () => (await import('../features/onboarding/onboarding-page')).OnboardingPage },
+  progress: { load: async () => (await import('../features/progress/progress-page')).ProgressPage },
 };
 
 /** A page the catalogue gives no screen yet: the "Being built" placeholder. */

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { CapsulesSummary } from './capsules-summary';
+import { ProgressSummary } from './progress-summary';
 
 const PLACES = [
   {
@@ -87,6 +88,7 @@ function Greeting() {
     <>
       <h1 className="mb-2 text-4xl text-ink">Welcome, {user?.username}</h1>
       <p className="mb-6 text-lg text-ink-soft">Where would you like to start today?</p>
+      <ProgressSummary />
       <MessagesSummary />
       <CapsulesSummary />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
