@@ -42,6 +42,7 @@ import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
 import { createFamilyTreeModule } from './modules/family-tree';
 import { createTimeCapsulesModule } from './modules/time-capsules';
+import { createScrapbooksModule } from './modules/scrapbooks';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -101,6 +102,8 @@ export interface AppJobs {
   runLegacyTick: () => Promise<number>;
   /** Opens every time capsule whose opening is due (docs/decisions/010). @returns jobs run */
   runCapsuleOpenings: () => Promise<number>;
+  /** Renders one queued scrapbook PDF (issue 12 item 3). @returns whether there was one */
+  runPrintJob: () => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -252,6 +255,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     email: { productName: config.productName, publicUrl: config.publicUrl },
   });
   await app.register(timeCapsules.plugin);
+  // Scrapbooks (issue 12 items 1 and 3): templates follow the owner's plan; the QR codes open share links.
+  const scrapbooks = createScrapbooksModule({
+    db: connection.db,
+    clock,
+    blobStore,
+    keyring,
+    planOf: async (userId) => (await readSubscription({ db: connection.db, clock }, userId)).planId,
+    linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  });
+  await app.register(scrapbooks.plugin);
   await app.register(presenceModule, { db: connection.db, clock });
   await app.register(circleModule, {
     db: connection.db,
@@ -343,6 +358,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runMemoryPrompts: familyTree.runMemoryPrompts,
     runLegacyTick: () => runLegacyTick(legacyOptions),
     runCapsuleOpenings: async () => (await runDueJobs(queue, timeCapsules.openJob, 50)).claimed,
+    runPrintJob: async () => (await runDueJobs(queue, scrapbooks.printJob, 1)).claimed > 0,
   };
   app.decorate('jobs', jobs);
   // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
@@ -374,6 +390,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     // An ffmpeg render takes up to a minute of both cores: a lane of its own keeps imports moving.
     { name: 'animated ancestor jobs', jobs: [{ definition: familyTree.animationJob, batchSize: 1 }] },
+    // A long scrapbook PDF takes seconds of both cores: a lane of its own.
+    { name: 'scrapbook print jobs', jobs: [{ definition: scrapbooks.printJob, batchSize: 1 }] },
     // The release after death decides its steps in a lane of its own (docs/decisions/009).
     {
       name: 'legacy jobs',

@@ -40,6 +40,10 @@ export const ROUTE_ACCESS = {
   'time-capsule.contribute': 'the owner or a contributor of the capsule named in the address',
   'time-capsule.owner': 'the owner of the capsule named in the address',
   'capsule-link': "whoever holds a recipient's opening link of an opened capsule",
+  // Scrapbooks (issue 12 item 1; scrapbook.policy.ts).
+  'scrapbook.read': 'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
+  'scrapbook.edit': 'the owner of the scrapbook named in the address or an editor of their circle',
+  'scrapbook.owner': 'the owner of the scrapbook named in the address',
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;

@@ -1,10 +1,8 @@
 /**
  * The printable last wishes (issue 11 item 5: "printable as a PDF"), made on request with PDFKit (a
- * few pages of text, well under a second, so no job). Fonts are Debian's: DejaVu Sans covers Latin
- * with every accent, Greek, Cyrillic, Hebrew and Arabic letters; runs of Chinese, Japanese or Korean
- * text are set in Droid Sans Fallback, so names in any of these scripts print as written.
+ * few pages of text, well under a second, so no job). The fonts (lib/pdf-fonts.ts) cover accents
+ * and non-Latin scripts, so names in any of them print as written.
  */
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import {
   AI_LIKENESS_CHOICES,
@@ -14,18 +12,7 @@ import {
   type LastWishesDocument,
   type LastWishesSectionKey,
 } from '@heirloom/common/contracts/last-wishes';
-
-const FONTS = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  cjk: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
-} as const;
-
-/** The Debian packages the PDF's fonts come from, named when one is missing. */
-export const LAST_WISHES_PDF_FONT_PACKAGES = 'fonts-dejavu-core fonts-droid-fallback';
-
-/** Chinese, Japanese and Korean characters, which DejaVu Sans lacks. */
-const CJK_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]+)/u;
+import { fontRuns, registerPdfFonts } from '../../lib/pdf-fonts';
 
 const labelOf = <T extends { value: string; label: string }>(choices: readonly T[], value: string | null) =>
   choices.find((choice) => choice.value === value)?.label ?? 'Not said yet';
@@ -55,9 +42,9 @@ function sectionLines(wishes: LastWishesDocument): Record<LastWishesSectionKey, 
 
 /** Writes `text` as one paragraph, switching to the CJK font for runs DejaVu Sans cannot draw. */
 function writeParagraph(doc: PDFKit.PDFDocument, text: string) {
-  const runs = text.split(CJK_RUN).filter((run) => run !== '');
+  const runs = fontRuns(text, 'regular');
   runs.forEach((run, index) => {
-    doc.font(CJK_RUN.test(run) ? 'cjk' : 'regular').text(run, { continued: index < runs.length - 1 });
+    doc.font(run.font).text(run.text, { continued: index < runs.length - 1 });
   });
   doc.moveDown(0.4);
 }
@@ -73,17 +60,12 @@ export async function renderLastWishesPdf(
   wishes: LastWishesDocument,
   owner: { name: string; savedOn: string | null; productName: string },
 ): Promise<Buffer> {
-  const missing = Object.values(FONTS).filter((file) => !existsSync(file));
-  if (missing.length > 0)
-    throw new Error(`Fonts missing (${missing.join(', ')}): apt-get install ${LAST_WISHES_PDF_FONT_PACKAGES}`);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 57,
     info: { Title: `Last wishes of ${owner.name}`, Author: owner.name, Creator: owner.productName },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('cjk', FONTS.cjk);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,0 +1,22 @@
+/**
+ * The scrapbooks module's public surface (issue 12 items 1 and 3; ARCHITECTURE.md "Modules"):
+ * `createScrapbooksModule` returns the plugin (its routes) and the `scrapbook.print` job for app.ts
+ * to put in a lane; `renderScrapbookPdf` is the renderer the bench measures. Nothing else of this
+ * folder may be imported from outside it (ESLint zones).
+ */
+import { defineModule } from '../../plugins/feature-module';
+import { createPrintJob, type PrintJobDependencies } from './scrapbooks.jobs';
+import { registerScrapbookRoutes } from './scrapbooks.routes';
+
+export { renderScrapbookPdf, type PrintableScrapbook } from './scrapbook.pdf';
+
+/** The database, clock, plan lookup, keyring, blob store, and what the QR codes' share links need. */
+export type ScrapbooksModuleOptions = PrintJobDependencies;
+
+/** @returns `plugin` to register and `printJob` (type "scrapbook.print", one per print) for a lane of its own */
+export function createScrapbooksModule(options: ScrapbooksModuleOptions) {
+  return {
+    plugin: defineModule('scrapbooks', (app) => registerScrapbookRoutes(app, options)),
+    printJob: createPrintJob(options),
+  };
+}

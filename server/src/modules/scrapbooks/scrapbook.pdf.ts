@@ -1,0 +1,338 @@
+/**
+ * A scrapbook as a print-ready PDF (issue 12 item 3), with PDFKit: one page per scrapbook page at
+ * the trim size chosen (A4, US Letter, 8 × 8 in), laid out by its template (type, colours, frame;
+ * domain/scrapbook-templates.ts); the fonts of lib/pdf-fonts.ts embedded (accents, non-Latin
+ * names); photos at 300 pixels per inch of the box they fill (sharp, JPEG), never enlarged; on
+ * request 3 mm of bleed round every page with trim marks in a slug outside it (TrimBox and
+ * BleedBox set). Every page holding a recording or video carries a QR code of its share link
+ * (the `qrcode` package's matrix, drawn as vector squares so it stays sharp at any size).
+ *
+ * Memory: one photo is decoded at a time and PDFKit writes each image to the output as it is
+ * placed, so a book of any length needs about one photo's pixels (see server/bench/scrapbook-pdf.bench.ts).
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { PRINT_BLEED_PT, PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import type { PageLayout, ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
+import { fontRuns, registerPdfFonts, type PdfFontName } from '../../lib/pdf-fonts';
+
+/** Print resolution of photos, pixels per inch. */
+export const PRINT_PIXELS_PER_INCH = 300;
+/** Room outside the bleed for trim marks, points. */
+const SLUG_PT = 24;
+const QR_SIZE_PT = 64;
+
+/** A photo (or a video's still) to print: its caption and how to read its bytes (any format sharp reads). */
+export interface PrintablePhoto {
+  caption: string;
+  read: () => Promise<Buffer>;
+}
+
+/** A recording or video on a page: its caption and the share link its QR code opens. */
+export interface PrintableRecording {
+  caption: string;
+  kind: 'audio' | 'video';
+  url: string;
+}
+
+export interface PrintablePage {
+  layout: PageLayout;
+  text: string;
+  photos: PrintablePhoto[];
+  recordings: PrintableRecording[];
+}
+
+export interface PrintableScrapbook {
+  title: string;
+  ownerName: string;
+  productName: string;
+  template: ScrapbookTemplate;
+  pageSize: PrintPageSize;
+  withBleed: boolean;
+  pages: PrintablePage[];
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const fontOf = (kind: 'serif' | 'sans', weight: 'regular' | 'bold' = 'regular'): PdfFontName =>
+  kind === 'serif' ? (weight === 'bold' ? 'serif-bold' : 'serif') : weight === 'bold' ? 'bold' : 'regular';
+
+/** Writes `text` in `box` in `font`, CJK runs in the fallback font. */
+function writeText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  font: PdfFontName,
+  box: Pick<Box, 'x' | 'y' | 'width'> & { height?: number },
+  align: 'left' | 'center' = 'left',
+) {
+  const runs = fontRuns(text, font);
+  doc.text('', box.x, box.y, { width: box.width, height: box.height, align, continued: runs.length > 0 });
+  runs.forEach((run, index) => {
+    doc
+      .font(run.font)
+      .text(run.text, { width: box.width, height: box.height, align, continued: index < runs.length - 1 });
+  });
+}
+
+/** The photo at print resolution for a box of `box` points: JPEG, orientation applied, never enlarged. */
+async function printableJpeg(photo: PrintablePhoto, box: Box): Promise<Buffer> {
+  const scale = PRINT_PIXELS_PER_INCH / 72;
+  return sharp(await photo.read(), { limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({
+      width: Math.ceil(box.width * scale),
+      height: Math.ceil(box.height * scale),
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+/** Splits `area` into the photo boxes of `layout` for `count` photos (portrait pages stack, landscape and square sit side by side). */
+function photoBoxes(layout: PageLayout, area: Box, count: number): Box[] {
+  const gap = area.width * 0.04;
+  const isTall = area.height > area.width * 1.15;
+  const split = (box: Box, parts: number, vertical: boolean): Box[] =>
+    Array.from({ length: parts }, (_, index) =>
+      vertical
+        ? {
+            x: box.x,
+            y: box.y + index * ((box.height + gap) / parts),
+            width: box.width,
+            height: (box.height - gap * (parts - 1)) / parts,
+          }
+        : {
+            x: box.x + index * ((box.width + gap) / parts),
+            y: box.y,
+            width: (box.width - gap * (parts - 1)) / parts,
+            height: box.height,
+          },
+    );
+  if (count === 0) return [];
+  switch (layout) {
+    case 'two-up':
+      return split(area, Math.min(count, 2), isTall);
+    case 'grid-4':
+      return split(area, 2, true)
+        .flatMap((row) => split(row, 2, false))
+        .slice(0, count);
+    case 'photo-and-text':
+      return [isTall ? { ...area, height: area.height * 0.6 } : { ...area, width: area.width * 0.58 }];
+    default:
+      return [area];
+  }
+}
+
+/** Draws `url`'s QR code at (x, y), `size` points wide, dark on white with a quiet zone. */
+function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const modules = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (modules + quiet * 2);
+  doc.rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < modules; row++) {
+    for (let column = 0; column < modules; column++) {
+      if (qr.modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000');
+}
+
+/** The current page's dictionary, where the TrimBox and BleedBox entries go (PDF 32000-1 §14.11.2). */
+const pageBoxes = (doc: PDFKit.PDFDocument) => doc.page.dictionary.data as Record<string, unknown>;
+
+/** Trim marks at the four corners of `trim`, in the slug outside the bleed. */
+function drawTrimMarks(doc: PDFKit.PDFDocument, trim: Box) {
+  const offset = PRINT_BLEED_PT + 2;
+  const length = SLUG_PT - 6;
+  doc.save().lineWidth(0.25).strokeColor('#000000');
+  for (const x of [trim.x, trim.x + trim.width]) {
+    for (const y of [trim.y, trim.y + trim.height]) {
+      const outwardX = x === trim.x ? -1 : 1;
+      const outwardY = y === trim.y ? -1 : 1;
+      doc
+        .moveTo(x + outwardX * offset, y)
+        .lineTo(x + outwardX * (offset + length), y)
+        .stroke();
+      doc
+        .moveTo(x, y + outwardY * offset)
+        .lineTo(x, y + outwardY * (offset + length))
+        .stroke();
+    }
+  }
+  doc.restore();
+}
+
+/**
+ * Renders `book` to the file `outputPath`.
+ * @param onPage called after each page with the number of pages done (progress)
+ * @returns the number of pages written
+ * @throws Error when a font is missing (naming the Debian packages) or a photo cannot be decoded
+ */
+export async function renderScrapbookPdf(
+  book: PrintableScrapbook,
+  outputPath: string,
+  onPage: (pagesDone: number) => Promise<void> = async () => undefined,
+): Promise<number> {
+  const size = PRINT_PAGE_SIZES[book.pageSize];
+  const outside = book.withBleed ? PRINT_BLEED_PT + SLUG_PT : 0;
+  const mediaWidth = size.widthPt + outside * 2;
+  const mediaHeight = size.heightPt + outside * 2;
+  const { colours, type, frame } = book.template;
+  const doc = new PDFDocument({
+    size: [mediaWidth, mediaHeight],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: book.title, Author: book.ownerName, Creator: book.productName },
+  });
+  registerPdfFonts(doc);
+  const output = createWriteStream(outputPath, { mode: 0o600 });
+  doc.pipe(output);
+  const finished = once(output, 'finish');
+
+  const trim: Box = { x: outside, y: outside, width: size.widthPt, height: size.heightPt };
+  const margin = Math.min(size.widthPt, size.heightPt) * 0.08;
+  const content: Box = {
+    x: trim.x + margin,
+    y: trim.y + margin,
+    width: trim.width - margin * 2,
+    height: trim.height - margin * 2,
+  };
+  const headingFont = fontOf(type.heading, 'bold');
+  const bodyFont = fontOf(type.body);
+
+  for (const [index, page] of book.pages.entries()) {
+    doc.addPage({ size: [mediaWidth, mediaHeight], margin: 0 });
+    if (book.withBleed) {
+      const bleed = PRINT_BLEED_PT;
+      pageBoxes(doc).TrimBox = [trim.x, trim.y, trim.x + trim.width, trim.y + trim.height];
+      pageBoxes(doc).BleedBox = [
+        trim.x - bleed,
+        trim.y - bleed,
+        trim.x + trim.width + bleed,
+        trim.y + trim.height + bleed,
+      ];
+      doc.rect(trim.x - bleed, trim.y - bleed, trim.width + bleed * 2, trim.height + bleed * 2).fill(colours.paper);
+      drawTrimMarks(doc, trim);
+    } else {
+      doc.rect(0, 0, mediaWidth, mediaHeight).fill(colours.paper);
+    }
+
+    let area: Box = { ...content, height: content.height - 28 }; // the page number's line
+    if (page.layout === 'cover') {
+      doc.fillColor(colours.accent).fontSize(Math.min(34, content.width / 12));
+      writeText(doc, book.title, headingFont, { x: content.x, y: content.y, width: content.width }, 'center');
+      const titleBottom = doc.y + 6;
+      doc.fillColor(colours.muted).fontSize(11);
+      writeText(
+        doc,
+        `Made by ${book.ownerName} with ${book.productName}`,
+        bodyFont,
+        { x: content.x, y: content.y + content.height - 20, width: content.width },
+        'center',
+      );
+      area = {
+        x: content.x,
+        y: titleBottom + 12,
+        width: content.width,
+        height: content.y + content.height - 40 - titleBottom - 12,
+      };
+    }
+    const hasText = page.text.trim() !== '' && page.layout !== 'cover';
+    const recordingsHeight = page.recordings.length > 0 ? QR_SIZE_PT + 8 : 0;
+    if (page.layout !== 'photo-and-text' && page.layout !== 'text') {
+      area = { ...area, height: area.height - recordingsHeight - (hasText ? area.height * 0.16 : 0) };
+    } else {
+      area = { ...area, height: area.height - recordingsHeight };
+    }
+    const captionHeight = 16;
+    const boxes = photoBoxes(page.layout, area, page.layout === 'text' ? 0 : page.photos.length);
+    for (const [photoIndex, box] of boxes.entries()) {
+      const photo = page.photos[photoIndex]!;
+      const imageBox = { ...box, height: box.height - (photo.caption ? captionHeight : 0) };
+      const inset = frame === 'mount' ? Math.min(imageBox.width, imageBox.height) * 0.04 : 0;
+      if (frame === 'mount') doc.rect(imageBox.x, imageBox.y, imageBox.width, imageBox.height).fill('#ffffff');
+      const inner = {
+        x: imageBox.x + inset,
+        y: imageBox.y + inset,
+        width: imageBox.width - inset * 2,
+        height: imageBox.height - inset * 2,
+      };
+      doc.image(await printableJpeg(photo, inner), inner.x, inner.y, {
+        fit: [inner.width, inner.height],
+        align: 'center',
+        valign: 'center',
+      });
+      if (frame === 'rule')
+        doc.save().lineWidth(0.75).rect(inner.x, inner.y, inner.width, inner.height).stroke(colours.accent).restore();
+      if (photo.caption) {
+        doc.fillColor(colours.muted).fontSize(9);
+        writeText(
+          doc,
+          photo.caption,
+          bodyFont,
+          { x: box.x, y: imageBox.y + imageBox.height + 4, width: box.width, height: captionHeight },
+          'center',
+        );
+      }
+    }
+    if (hasText || page.layout === 'text') {
+      const textBox: Box =
+        page.layout === 'photo-and-text'
+          ? boxes[0] && boxes[0].width < area.width
+            ? {
+                x: boxes[0].x + boxes[0].width + area.width * 0.04,
+                y: area.y,
+                width: area.width * 0.38,
+                height: area.height,
+              }
+            : { x: area.x, y: area.y + area.height * 0.64, width: area.width, height: area.height * 0.36 }
+          : page.layout === 'text'
+            ? {
+                x: area.x + area.width * 0.08,
+                y: area.y + area.height * 0.25,
+                width: area.width * 0.84,
+                height: area.height * 0.6,
+              }
+            : { x: area.x, y: area.y + area.height + 8, width: area.width, height: content.height * 0.14 };
+      doc.fillColor(colours.ink).fontSize(page.layout === 'text' ? 15 : 11);
+      writeText(doc, page.text, bodyFont, textBox, page.layout === 'text' ? 'center' : 'left');
+    }
+    page.recordings.forEach((recording, recordingIndex) => {
+      const slotWidth = content.width / Math.max(1, Math.min(page.recordings.length, 3));
+      const x = content.x + recordingIndex * slotWidth;
+      const y = content.y + content.height - 28 - QR_SIZE_PT;
+      drawQrCode(doc, recording.url, x, y, QR_SIZE_PT);
+      doc.fillColor(colours.ink).fontSize(9);
+      const verb = recording.kind === 'audio' ? 'Scan to hear' : 'Scan to watch';
+      writeText(doc, `${verb}: ${recording.caption}`, bodyFont, {
+        x: x + QR_SIZE_PT + 8,
+        y: y + QR_SIZE_PT / 2 - 12,
+        width: slotWidth - QR_SIZE_PT - 16,
+        height: 30,
+      });
+    });
+    doc.fillColor(colours.muted).fontSize(9);
+    writeText(
+      doc,
+      String(index + 1),
+      bodyFont,
+      { x: content.x, y: content.y + content.height - 12, width: content.width },
+      'center',
+    );
+    await onPage(index + 1);
+  }
+  doc.end();
+  await finished;
+  return book.pages.length;
+}

@@ -1,0 +1,190 @@
+/**
+ * The `scrapbook.print` job (issue 12 item 3; ENGINEERING.md habit 13): renders one print-ready PDF
+ * (scrapbook.pdf.ts) to a private temporary file, counting pages done on the print row as it goes
+ * (the progress the page shows), stores it encrypted to the scrapbook owner's key in the BlobStore,
+ * and — in the transaction that completes the job, only while its lease holds — marks the print
+ * done and writes the share links its QR codes open: one per recording or video, of kind
+ * "vault_item", owned by the item's owner (listed and revocable on their /sharing). A link's id
+ * comes from the print and the item (UUID v5), so a retried job prints and writes the same links.
+ */
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { v5 as uuidv5 } from 'uuid';
+import { z } from 'zod';
+import { findScrapbookTemplate, type PageLayout } from '@heirloom/common/domain/scrapbook-templates';
+import { defineJob, type JobResult } from '../../jobs/job-queue';
+import { hashShareLinkToken, shareLinkToken } from '../../policies/share-link.policy';
+import type { BlobStore } from '../../storage/blob-store';
+import { readDecryptedBuffer, writeEncryptedBlob } from '../../storage/encrypted-blobs';
+import type { Keyring } from '../../storage/keyring';
+import { renderScrapbookPdf, type PrintablePage } from './scrapbook.pdf';
+import * as repository from './scrapbooks.repository';
+import { PRINT_JOB_TYPE, type ScrapbooksDependencies } from './scrapbooks.service';
+
+/** What the print job needs beyond the service's dependencies. */
+export interface PrintJobDependencies extends ScrapbooksDependencies {
+  blobStore: BlobStore;
+  keyring: Keyring;
+  /** HMAC key of share-link tokens (LINK_SECRET). */
+  linkSecret: Uint8Array;
+  publicUrl: string;
+  productName: string;
+}
+
+/** A namespace for the QR links' UUID v5 ids (fixed: changing it would change reprinted links). */
+const QR_LINK_NAMESPACE = '4f1d9b4e-3c1a-4f7e-9a43-5d2b8c6e0a17';
+/** How long a claim lasts, ms: a long book takes well under a minute (server/bench). */
+const PRINT_LEASE_MS = 10 * 60 * 1000;
+
+/** Where a print's PDF is stored. */
+export const printBlobKey = (printId: string) => `scrapbook-prints/${printId}`;
+
+/** The failure reason people see. */
+const FAILED_MESSAGE = 'The PDF could not be made. Please try again; if it keeps failing, contact support.';
+
+export function createPrintJob(deps: PrintJobDependencies) {
+  return defineJob({
+    type: PRINT_JOB_TYPE,
+    payload: z.object({ printId: z.string() }),
+    leaseMs: PRINT_LEASE_MS,
+    maxAttempts: 3,
+    retryDelaysMs: [30_000, 5 * 60_000],
+    async run({ printId }, context): Promise<JobResult | void> {
+      const print = await deps.db
+        .selectFrom('scrapbook_prints')
+        .selectAll()
+        .where('id', '=', printId)
+        .executeTakeFirst();
+      if (!print || print.status === 'done') return; // deleted with its scrapbook, or done
+      const scrapbook = await deps.db
+        .selectFrom('scrapbooks')
+        .innerJoin('users', 'users.id', 'scrapbooks.owner_id')
+        .selectAll('scrapbooks')
+        .select('users.username')
+        .where('scrapbooks.id', '=', print.scrapbook_id)
+        .executeTakeFirst();
+      if (!scrapbook) return;
+      const [pages, items] = await Promise.all([
+        repository.listPages(deps.db, scrapbook.id),
+        repository.listItems(deps.db, scrapbook.id),
+      ]);
+      await repository.updatePrint(deps.db, printId, { status: 'rendering', pages_done: 0, page_total: pages.length });
+
+      const links = new Map<string, { id: string; ownerId: string; url: string }>();
+      const linkFor = (vaultItemId: string, ownerId: string) => {
+        const id = uuidv5(`${printId}:${vaultItemId}`, QR_LINK_NAMESPACE);
+        const url = `${deps.publicUrl}/shared/${shareLinkToken(deps.linkSecret, { id, target_kind: 'vault_item' })}`;
+        links.set(vaultItemId, { id, ownerId, url });
+        return url;
+      };
+      const readStill = async (itemId: string) => {
+        const media = await repository.findItemMedia(deps.db, scrapbook.id, itemId);
+        if (!media) throw new Error(`scrapbook item ${itemId} has no media`);
+        const identity = await deps.keyring.identityFor(media.owner_id);
+        // A video prints its still; a photo its original, without its location unless the owner keeps it.
+        const prefix =
+          media.kind === 'video'
+            ? media.preview_key!
+            : media.redacted_bytes !== null && media.keep_location !== 1
+              ? `${media.storage_key}/redacted`
+              : media.storage_key;
+        const bytes =
+          media.kind === 'video'
+            ? media.preview_bytes
+            : media.redacted_bytes !== null && media.keep_location !== 1
+              ? media.redacted_bytes
+              : media.size_bytes;
+        return readDecryptedBuffer(
+          deps.blobStore,
+          { prefix, plaintextBytes: Number(bytes), segmentBytes: media.segment_bytes },
+          identity,
+        );
+      };
+      const printable: PrintablePage[] = pages.map((page) => {
+        const onPage = items.filter((item) => item.page_id === page.id);
+        return {
+          layout: page.layout as PageLayout,
+          text: page.text,
+          photos: onPage
+            .filter((item) => item.kind === 'photo' || (item.kind === 'video' && item.preview_key))
+            .map((item) => ({ caption: item.caption, read: () => readStill(item.id) })),
+          recordings: onPage
+            .filter((item) => item.kind === 'audio' || item.kind === 'video')
+            .map((item) => ({
+              caption: item.caption || item.title,
+              kind: item.kind as 'audio' | 'video',
+              url: linkFor(item.vault_item_id, item.owner_id),
+            })),
+        };
+      });
+
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-print-'));
+      try {
+        const pdfPath = path.join(folder, 'scrapbook.pdf');
+        await renderScrapbookPdf(
+          {
+            title: scrapbook.title,
+            ownerName: scrapbook.username,
+            productName: deps.productName,
+            template: findScrapbookTemplate(scrapbook.template_id) ?? findScrapbookTemplate('keepsake')!,
+            pageSize: print.page_size,
+            withBleed: print.with_bleed === 1,
+            pages: printable,
+          },
+          pdfPath,
+          async (pagesDone) => {
+            await repository.updatePrint(deps.db, printId, { pages_done: pagesDone });
+          },
+        );
+        await context.holdLease();
+        const stored = await writeEncryptedBlob(
+          deps.blobStore,
+          printBlobKey(printId),
+          createReadStream(pdfPath),
+          await deps.keyring.recipientFor(scrapbook.owner_id),
+        );
+        const now = deps.clock.now().toISOString();
+        return {
+          commit: async (trx) => {
+            const rows = [...links.entries()].map(([vaultItemId, link]) => ({
+              id: link.id,
+              owner_id: link.ownerId,
+              target_kind: 'vault_item' as const,
+              target_id: vaultItemId,
+              token_hash: hashShareLinkToken(
+                shareLinkToken(deps.linkSecret, { id: link.id, target_kind: 'vault_item' }),
+              ),
+              expires_at: null,
+              passphrase_hash: null,
+              allow_download: 0,
+              view_count: 0,
+              last_viewed_at: null,
+              revoked_at: null,
+              created_at: now,
+            }));
+            if (rows.length > 0)
+              await trx
+                .insertInto('share_links')
+                .values(rows)
+                .onConflict((conflict) => conflict.column('id').doNothing())
+                .execute();
+            await repository.updatePrint(trx, printId, {
+              status: 'done',
+              pages_done: pages.length,
+              pdf_bytes: stored.plaintextBytes,
+              error: null,
+              finished_at: now,
+            });
+          },
+        };
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    onFailure: async ({ printId }, failure, trx) => {
+      if (!failure.isFinal) return;
+      await repository.updatePrint(trx, printId, { status: 'failed', error: FAILED_MESSAGE });
+    },
+  });
+}

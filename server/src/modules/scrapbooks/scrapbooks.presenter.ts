@@ -1,0 +1,80 @@
+/** The public shapes of scrapbooks and their prints (common/src/contracts/scrapbooks.ts); never a row. */
+import type { Scrapbook, ScrapbookPrint, ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
+import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
+import type { ScrapbookPrintsTable } from '../../db/tables';
+import type { ScrapbookAccess } from '../../policies/scrapbook.policy';
+import type { ScrapbookItemRow } from './scrapbooks.repository';
+import type { Selectable } from 'kysely';
+import type { ScrapbookPagesTable } from '../../db/tables';
+
+/** Where a reader fetches an item's file and its still. */
+export const itemFileUrl = (scrapbookId: string, itemId: string) =>
+  `/api/scrapbooks/${scrapbookId}/items/${itemId}/file`;
+export const itemPreviewUrl = (scrapbookId: string, itemId: string) =>
+  `/api/scrapbooks/${scrapbookId}/items/${itemId}/preview`;
+
+export function presentSummary(
+  access: ScrapbookAccess,
+  details: { ownerName: string; pageCount: number; coverItemId: string | null },
+): ScrapbookSummary {
+  const { scrapbook, role } = access;
+  return {
+    id: scrapbook.id,
+    title: scrapbook.title,
+    templateId: scrapbook.template_id,
+    ownerName: details.ownerName,
+    role,
+    isSharedWithCircle: scrapbook.shared_with_circle === 1,
+    pageCount: details.pageCount,
+    coverUrl: details.coverItemId ? itemPreviewUrl(scrapbook.id, details.coverItemId) : null,
+    sourceLabel: scrapbook.source_label,
+    updatedAt: scrapbook.updated_at,
+  };
+}
+
+export function presentScrapbook(
+  access: ScrapbookAccess,
+  ownerName: string,
+  pages: Selectable<ScrapbookPagesTable>[],
+  items: ScrapbookItemRow[],
+): Scrapbook {
+  const id = access.scrapbook.id;
+  const cover =
+    items.find((item) => item.kind === 'photo' && item.page_id === pages[0]?.id) ??
+    items.find((item) => item.kind === 'photo');
+  return {
+    ...presentSummary(access, { ownerName, pageCount: pages.length, coverItemId: cover?.id ?? null }),
+    pages: pages.map((page) => ({
+      id: page.id,
+      layout: page.layout as PageLayout,
+      text: page.text,
+      items: items
+        .filter((item) => item.page_id === page.id)
+        .map((item) => ({
+          id: item.id,
+          vaultItemId: item.vault_item_id,
+          kind: item.kind as 'photo' | 'video' | 'audio',
+          title: item.title,
+          caption: item.caption,
+          durationMs: item.duration_ms,
+          fileUrl: itemFileUrl(id, item.id),
+          previewUrl: item.kind !== 'audio' && item.preview_key ? itemPreviewUrl(id, item.id) : null,
+        })),
+    })),
+  };
+}
+
+export function presentPrint(print: Selectable<ScrapbookPrintsTable>): ScrapbookPrint {
+  return {
+    id: print.id,
+    scrapbookId: print.scrapbook_id,
+    pageSize: print.page_size,
+    withBleed: print.with_bleed === 1,
+    status: print.status,
+    pagesDone: print.pages_done,
+    pageTotal: print.page_total,
+    error: print.error,
+    fileUrl: print.status === 'done' ? `/api/scrapbooks/${print.scrapbook_id}/prints/${print.id}/file` : null,
+    createdAt: print.created_at,
+  };
+}

@@ -1,0 +1,369 @@
+/**
+ * Scrapbooks without HTTP (issue 12 items 1 and 3): draft one from a source, read and list them,
+ * and change pages, layouts, captions and items; queue a print (the row and its `scrapbook.print`
+ * job in one transaction). Every call authorizes through policies/scrapbook.policy.ts first; the
+ * vault items placed come from the vault policy's scope of what the caller may read.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  MAX_SCRAPBOOK_PAGES,
+  SCRAPBOOK_MESSAGES,
+  type PrintInput,
+  type ScrapbookSource,
+  type pageInputSchema,
+  type pagePatchSchema,
+  type scrapbookDraftInputSchema,
+  type scrapbookPatchSchema,
+} from '@heirloom/common/contracts/scrapbooks';
+import { PAGE_LAYOUTS, findScrapbookTemplate, mayUseTemplate } from '@heirloom/common/domain/scrapbook-templates';
+import type { Plan } from '@heirloom/common/domain/plans';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { insertJobs } from '../../jobs/jobs.repository';
+import { jobOf } from '../../jobs/job-queue';
+import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
+import {
+  authorizeScrapbookEdit,
+  authorizeScrapbookOwner,
+  authorizeScrapbookRead,
+  type ScrapbookAccess,
+} from '../../policies/scrapbook.policy';
+import { authorizeVaultItemRead } from '../../policies/vault.policy';
+import { draftPages } from './scrapbook-draft';
+import { presentPrint, presentScrapbook, presentSummary } from './scrapbooks.presenter';
+import * as repository from './scrapbooks.repository';
+
+export interface ScrapbooksDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The plan of a user (the templates they may use follow the owner's plan). */
+  planOf: (userId: string) => Promise<Plan['id']>;
+}
+
+/** The type of the job that renders one print (scrapbooks.jobs.ts); its id is `scrapbook.print:<printId>`. */
+export const PRINT_JOB_TYPE = 'scrapbook.print';
+
+/** Most items a draft takes from its source. */
+const MAX_DRAFT_ITEMS = 400;
+/** Recordings a page holds beside its photos. */
+const MAX_RECORDINGS_PER_PAGE = 3;
+const notFound = SCRAPBOOK_MESSAGES.scrapbookNotFound;
+
+/** @throws AppError 'invalid' for an unknown template, 'forbidden' for one the owner's plan does not include */
+async function checkTemplate(deps: ScrapbooksDependencies, ownerId: string, templateId: string) {
+  const template = findScrapbookTemplate(templateId);
+  if (!template) throw new AppError('invalid', SCRAPBOOK_MESSAGES.templateNotFound);
+  if (!mayUseTemplate(await deps.planOf(ownerId), template))
+    throw new AppError('forbidden', SCRAPBOOK_MESSAGES.templateNeedsPlan);
+  return template;
+}
+
+/**
+ * What a draft is made from, in words, once the caller may read it.
+ * @throws AppError 'not_found' for an album or person the caller may not read
+ */
+async function describeSource(deps: ScrapbooksDependencies, userId: string, source: ScrapbookSource) {
+  switch (source.kind) {
+    case 'album': {
+      const album = await repository.findAlbumName(deps.db, source.albumId);
+      // An album is readable when at least one of its items is (its own or shared): the items decide.
+      if (!album) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
+      return `Album: ${album.name}`;
+    }
+    case 'person': {
+      const individual = await repository.findIndividual(deps.db, source.individualId);
+      if (!individual) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
+      const access = await authorizeTree(
+        deps.db,
+        userId,
+        individual.tree_id,
+        'tree.read',
+        SCRAPBOOK_MESSAGES.sourceNotFound,
+      );
+      if (!isInBranch(access, individual.id)) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
+      return `Person: ${[individual.given_names, individual.surname].filter(Boolean).join(' ')}`;
+    }
+    case 'date_range':
+      return `From ${source.from} to ${source.to}`;
+    case 'occasion':
+      return `Occasion: ${source.tag}`;
+  }
+}
+
+/** The scrapbook as the caller sees it, read in three queries. */
+async function readAs(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
+  const [pages, items, owners] = await Promise.all([
+    repository.listPages(deps.db, access.scrapbook.id),
+    repository.listItems(deps.db, access.scrapbook.id),
+    repository.findUserNames(deps.db, [access.scrapbook.owner_id]),
+  ]);
+  return presentScrapbook(access, owners[0]?.username ?? '', pages, items);
+}
+
+/** Marks the scrapbook changed now and answers with it. */
+async function touched(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
+  const updatedAt = deps.clock.now().toISOString();
+  await repository.updateScrapbook(deps.db, access.scrapbook.id, { updated_at: updatedAt });
+  return readAs(deps, { ...access, scrapbook: { ...access.scrapbook, updated_at: updatedAt } });
+}
+
+/** Summaries of every scrapbook `accesses` names (the list). */
+export async function summarize(deps: ScrapbooksDependencies, accesses: ScrapbookAccess[]) {
+  const ids = accesses.map((access) => access.scrapbook.id);
+  const { pageCounts, covers } = await repository.listCovers(deps.db, ids);
+  const owners = await repository.findUserNames(deps.db, [...new Set(accesses.map((a) => a.scrapbook.owner_id))]);
+  return accesses.map((access) =>
+    presentSummary(access, {
+      ownerName: owners.find((owner) => owner.id === access.scrapbook.owner_id)?.username ?? '',
+      pageCount: Number(pageCounts.find((row) => row.scrapbook_id === access.scrapbook.id)?.count ?? 0),
+      coverItemId: covers.find((row) => row.scrapbook_id === access.scrapbook.id)?.id ?? null,
+    }),
+  );
+}
+
+/**
+ * Drafts a scrapbook owned by `ownerId` from `input.source`, laid out by `input.templateId`.
+ * @returns the new scrapbook
+ * @throws AppError 'invalid' (unknown template, nothing to make pages from), 'forbidden' (template
+ *   needs Complete Legacy), 'not_found' (album or person out of reach)
+ */
+export async function generateDraft(
+  deps: ScrapbooksDependencies,
+  ownerId: string,
+  input: z.output<typeof scrapbookDraftInputSchema>,
+) {
+  const template = await checkTemplate(deps, ownerId, input.templateId);
+  const sourceLabel = await describeSource(deps, ownerId, input.source);
+  const items = await repository.findSourceItems(deps.db, ownerId, input.source, MAX_DRAFT_ITEMS);
+  if (items.length === 0) throw new AppError('invalid', SCRAPBOOK_MESSAGES.sourceEmpty);
+  const now = deps.clock.now().toISOString();
+  const scrapbook = {
+    id: randomUUID(),
+    owner_id: ownerId,
+    title: input.title,
+    template_id: template.id,
+    source_label: sourceLabel,
+    shared_with_circle: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  const pages = draftPages(template, items).map((page, position) => ({ ...page, id: randomUUID(), position }));
+  const itemRows = pages.flatMap((page) =>
+    page.items.map((item, position) => ({
+      id: randomUUID(),
+      scrapbook_id: scrapbook.id,
+      page_id: page.id,
+      vault_item_id: item.vaultItemId,
+      position,
+      caption: item.caption,
+      added_by: ownerId,
+    })),
+  );
+  await deps.db.transaction().execute((trx) =>
+    repository.insertScrapbook(
+      trx,
+      scrapbook,
+      pages.map(({ id, position, layout, text }) => ({ id, scrapbook_id: scrapbook.id, position, layout, text })),
+      itemRows,
+    ),
+  );
+  return readAs(deps, { scrapbook, role: 'owner' });
+}
+
+/** The scrapbook with its pages. @throws AppError 'not_found' (policy) */
+export async function readScrapbook(deps: ScrapbooksDependencies, userId: string | null, id: string) {
+  return readAs(deps, await authorizeScrapbookRead(deps.db, userId, id, notFound));
+}
+
+/**
+ * Changes the title and template (owner and editors) and the circle's sharing (owner alone).
+ * @throws AppError 'not_found' (policy; sharing asked by an editor), 'forbidden' (template plan)
+ */
+export async function patchScrapbook(
+  deps: ScrapbooksDependencies,
+  userId: string,
+  id: string,
+  patch: z.output<typeof scrapbookPatchSchema>,
+) {
+  const access =
+    patch.isSharedWithCircle === undefined
+      ? await authorizeScrapbookEdit(deps.db, userId, id, notFound)
+      : await authorizeScrapbookOwner(deps.db, userId, id, notFound);
+  if (patch.templateId !== undefined) await checkTemplate(deps, access.scrapbook.owner_id, patch.templateId);
+  const changes = {
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.templateId !== undefined && { template_id: patch.templateId }),
+    ...(patch.isSharedWithCircle !== undefined && { shared_with_circle: patch.isSharedWithCircle ? 1 : 0 }),
+  };
+  await repository.updateScrapbook(deps.db, id, changes);
+  return touched(deps, { ...access, scrapbook: { ...access.scrapbook, ...changes } });
+}
+
+/** Deletes a scrapbook, its pages and prints (the vault items stay). @throws AppError 'not_found' */
+export async function deleteScrapbook(deps: ScrapbooksDependencies, userId: string, id: string) {
+  await authorizeScrapbookOwner(deps.db, userId, id, notFound);
+  await repository.deleteScrapbook(deps.db, id);
+}
+
+/** Puts the pages in the order of `pageIds`. @throws AppError 'invalid' unless it names every page once */
+export async function reorderPages(deps: ScrapbooksDependencies, userId: string, id: string, pageIds: string[]) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const pages = await repository.listPages(deps.db, id);
+  const isPermutation =
+    pageIds.length === pages.length &&
+    new Set(pageIds).size === pageIds.length &&
+    pages.every((page) => pageIds.includes(page.id));
+  if (!isPermutation) throw new AppError('invalid', SCRAPBOOK_MESSAGES.pageOrder);
+  await deps.db.transaction().execute((trx) => repository.setPageOrder(trx, id, pageIds));
+  return touched(deps, access);
+}
+
+/** Adds a page at the end. @throws AppError 'invalid' past MAX_SCRAPBOOK_PAGES */
+export async function addPage(
+  deps: ScrapbooksDependencies,
+  userId: string,
+  id: string,
+  input: z.output<typeof pageInputSchema>,
+) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const pages = await repository.listPages(deps.db, id);
+  if (pages.length >= MAX_SCRAPBOOK_PAGES) throw new AppError('invalid', SCRAPBOOK_MESSAGES.tooManyPages);
+  const position = (pages.at(-1)?.position ?? -1) + 1;
+  await repository.insertPage(deps.db, { id: randomUUID(), scrapbook_id: id, position, ...input });
+  return touched(deps, access);
+}
+
+/** Changes a page's layout or text. @throws AppError 'not_found' for a page of another scrapbook */
+export async function patchPage(
+  deps: ScrapbooksDependencies,
+  userId: string,
+  id: string,
+  pageId: string,
+  patch: z.output<typeof pagePatchSchema>,
+) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  if (!(await repository.updatePage(deps.db, id, pageId, patch)))
+    throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
+  return touched(deps, access);
+}
+
+/** Removes a page with its items. @throws AppError 'not_found' */
+export async function removePage(deps: ScrapbooksDependencies, userId: string, id: string, pageId: string) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const isRemoved = await deps.db.transaction().execute((trx) => repository.deletePage(trx, id, pageId));
+  if (!isRemoved) throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
+  return touched(deps, access);
+}
+
+/**
+ * Puts a vault item the caller may read on a page.
+ * @throws AppError 'not_found' (page, or an item out of the caller's reach), 'invalid' (the page is full)
+ */
+export async function addItem(
+  deps: ScrapbooksDependencies,
+  userId: string,
+  id: string,
+  pageId: string,
+  input: { vaultItemId: string; caption?: string },
+) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const page = (await repository.listPages(deps.db, id)).find((candidate) => candidate.id === pageId);
+  if (!page) throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
+  await authorizeVaultItemRead(deps.db, userId, input.vaultItemId, SCRAPBOOK_MESSAGES.vaultItemNotFound);
+  const item = await repository.findPlaceableItem(deps.db, userId, input.vaultItemId);
+  if (!item) throw new AppError('not_found', SCRAPBOOK_MESSAGES.vaultItemNotFound);
+  const onPage = (await repository.listItems(deps.db, id)).filter((row) => row.page_id === pageId);
+  const isRecording = item.kind === 'audio';
+  const sameKind = onPage.filter((row) => (row.kind === 'audio') === isRecording).length;
+  const capacity = isRecording
+    ? MAX_RECORDINGS_PER_PAGE
+    : PAGE_LAYOUTS[page.layout as keyof typeof PAGE_LAYOUTS].capacity;
+  if (sameKind >= capacity) throw new AppError('invalid', SCRAPBOOK_MESSAGES.pageFull);
+  await repository.insertItem(deps.db, {
+    id: randomUUID(),
+    scrapbook_id: id,
+    page_id: pageId,
+    vault_item_id: item.id,
+    position: (onPage.at(-1)?.position ?? -1) + 1,
+    caption: input.caption ?? item.title,
+    added_by: userId,
+  });
+  return touched(deps, access);
+}
+
+/** Changes an item's caption. @throws AppError 'not_found' */
+export async function captionItem(
+  deps: ScrapbooksDependencies,
+  userId: string,
+  id: string,
+  itemId: string,
+  caption: string,
+) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  if (!(await repository.updateItemCaption(deps.db, id, itemId, caption)))
+    throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
+  return touched(deps, access);
+}
+
+/** Takes an item off its page (it stays in the vault). @throws AppError 'not_found' */
+export async function removeItem(deps: ScrapbooksDependencies, userId: string, id: string, itemId: string) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  if (!(await repository.deleteItem(deps.db, id, itemId)))
+    throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
+  return touched(deps, access);
+}
+
+/** Queues a print-ready PDF: the row and its job in one transaction. @returns the print, queued */
+export async function requestPrint(
+  deps: ScrapbooksDependencies,
+  userId: string,
+  id: string,
+  input: Required<Pick<PrintInput, 'pageSize'>> & { withBleed: boolean },
+) {
+  await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const pages = await repository.listPages(deps.db, id);
+  const now = deps.clock.now().toISOString();
+  const print = {
+    id: randomUUID(),
+    scrapbook_id: id,
+    requested_by: userId,
+    page_size: input.pageSize,
+    with_bleed: input.withBleed ? 1 : 0,
+    status: 'queued' as const,
+    pages_done: 0,
+    page_total: pages.length,
+    error: null,
+    pdf_bytes: null,
+    created_at: now,
+    finished_at: null,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.insertPrint(trx, print);
+    await insertJobs(trx, [jobOf({ type: PRINT_JOB_TYPE }, print.id, { printId: print.id }, now)], now);
+  });
+  return presentPrint(print);
+}
+
+/** A print's progress. @throws AppError 'not_found' */
+export async function readPrint(deps: ScrapbooksDependencies, userId: string, id: string, printId: string) {
+  await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const print = await repository.findPrint(deps.db, id, printId);
+  if (!print) throw new AppError('not_found', SCRAPBOOK_MESSAGES.printNotFound);
+  return print;
+}
+
+/**
+ * A finished print's row, the scrapbook owner (whose key the PDF is encrypted to) and its title.
+ * @throws AppError 'not_found' (policy, unknown print), 'conflict' while it is not done
+ */
+export async function readPrintFile(deps: ScrapbooksDependencies, userId: string, id: string, printId: string) {
+  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const print = await repository.findPrint(deps.db, id, printId);
+  if (!print) throw new AppError('not_found', SCRAPBOOK_MESSAGES.printNotFound);
+  if (print.status !== 'done' || print.pdf_bytes === null)
+    throw new AppError('conflict', SCRAPBOOK_MESSAGES.printNotReady);
+  return { print, ownerId: access.scrapbook.owner_id, title: access.scrapbook.title };
+}

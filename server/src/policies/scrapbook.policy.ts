@@ -1,0 +1,110 @@
+/**
+ * Who may do what to a scrapbook (issue 12 item 1; docs/decisions/005). Read from the database on
+ * every request; every denial is 404, so nobody learns that a scrapbook exists. A scrapbook is its
+ * owner's; the editors of the owner's family circle co-edit it (`circle.shared.write`); its viewers
+ * read it while the owner shares it with the circle (`circle.shared.read`); legacy contacts,
+ * strangers and visitors reach nothing. People without an account read it through a share link
+ * (share-links module, kind "scrapbook").
+ *
+ * Route access (route-access.ts):
+ *   scrapbook.read    owner, editors, and viewers while it is shared with the circle
+ *   scrapbook.edit    owner and editors
+ *   scrapbook.owner   owner
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { ScrapbookRole } from '@heirloom/common/contracts/scrapbooks';
+import type { Database, ScrapbooksTable } from '../db/tables';
+import { AppError } from '../lib/app-error';
+import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
+
+export type ScrapbookRow = Selectable<ScrapbooksTable>;
+
+/** A scrapbook and the caller's part in it. */
+export interface ScrapbookAccess {
+  scrapbook: ScrapbookRow;
+  role: ScrapbookRole;
+}
+
+/** The caller's part in scrapbook `scrapbookId`, or null (a stranger, a legacy contact, a visitor, no such scrapbook). */
+export async function findScrapbookAccess(
+  db: Kysely<Database>,
+  userId: string | null,
+  scrapbookId: string,
+): Promise<ScrapbookAccess | null> {
+  if (!userId) return null;
+  const scrapbook = await db.selectFrom('scrapbooks').selectAll().where('id', '=', scrapbookId).executeTakeFirst();
+  if (!scrapbook) return null;
+  const standing = await findCircleStanding(db, userId, scrapbook.owner_id);
+  if (standing === 'owner') return { scrapbook, role: 'owner' };
+  if (isAllowed(standing, 'circle.shared.write')) return { scrapbook, role: 'editor' };
+  if (isAllowed(standing, 'circle.shared.read') && scrapbook.shared_with_circle === 1)
+    return { scrapbook, role: 'viewer' };
+  return null;
+}
+
+async function authorize(
+  db: Kysely<Database>,
+  userId: string | null,
+  scrapbookId: string,
+  deniedMessage: string,
+  roles: readonly ScrapbookRole[],
+): Promise<ScrapbookAccess> {
+  const access = await findScrapbookAccess(db, userId, scrapbookId);
+  if (!access || !roles.includes(access.role)) throw new AppError('not_found', deniedMessage);
+  return access;
+}
+
+/**
+ * Reading it, its pages and its items' files.
+ * @throws AppError 'not_found' unless the caller is its owner, an editor, or a viewer while it is shared
+ */
+export const authorizeScrapbookRead = (db: Kysely<Database>, userId: string | null, id: string, denied: string) =>
+  authorize(db, userId, id, denied, ['owner', 'editor', 'viewer']);
+
+/**
+ * Changing pages, layouts, captions and items, and printing it.
+ * @throws AppError 'not_found' unless the caller is its owner or an editor of the owner's circle
+ */
+export const authorizeScrapbookEdit = (db: Kysely<Database>, userId: string, id: string, denied: string) =>
+  authorize(db, userId, id, denied, ['owner', 'editor']);
+
+/**
+ * Sharing it with the circle and deleting it.
+ * @throws AppError 'not_found' unless the caller is its owner
+ */
+export const authorizeScrapbookOwner = (db: Kysely<Database>, userId: string, id: string, denied: string) =>
+  authorize(db, userId, id, denied, ['owner']);
+
+/** Every scrapbook `userId` may read (the list's scope), most recently changed first, with the caller's part. */
+export async function listScrapbookAccess(db: Kysely<Database>, userId: string): Promise<ScrapbookAccess[]> {
+  const circleRoles = (action: 'circle.shared.write' | 'circle.shared.read') =>
+    CIRCLE_RULES[action].filter((role) => role !== 'owner');
+  const rows = await db
+    .selectFrom('scrapbooks')
+    .leftJoin('circle_members', (join) =>
+      join.onRef('circle_members.owner_id', '=', 'scrapbooks.owner_id').on('circle_members.member_id', '=', userId),
+    )
+    .selectAll('scrapbooks')
+    .select('circle_members.role as circle_role')
+    .where((eb) =>
+      eb.or([
+        eb('scrapbooks.owner_id', '=', userId),
+        eb('circle_members.role', 'in', circleRoles('circle.shared.write')),
+        eb.and([
+          eb('circle_members.role', 'in', circleRoles('circle.shared.read')),
+          eb('scrapbooks.shared_with_circle', '=', 1),
+        ]),
+      ]),
+    )
+    .orderBy('scrapbooks.updated_at', 'desc')
+    .execute();
+  return rows.map(({ circle_role: circleRole, ...scrapbook }) => ({
+    scrapbook,
+    role:
+      scrapbook.owner_id === userId
+        ? 'owner'
+        : isAllowed(circleRole ?? null, 'circle.shared.write')
+          ? 'editor'
+          : 'viewer',
+  }));
+}
