@@ -87,7 +87,22 @@ export const transcriptSchema = z.object({
   /** Processing time ÷ audio duration (below 1 is faster than real time). */
   realTimeFactor: z.number().nullable(),
   error: z.string().nullable(),
+  /**
+   * The machine transcript's words with their times (ms) and confidences (0..1; null when not
+   * measured); empty when the recogniser gave none (transcripts made before, Whisper).
+   */
+  words: z.array(
+    z.object({ text: z.string(), startMs: z.number(), endMs: z.number(), confidence: z.number().nullable() }),
+  ),
+  /** Mean word confidence of the machine transcript, 0..1; null when not measured. */
+  confidence: z.number().nullable(),
+  /**
+   * The sentiment of the text shown; null when there is none, or when the machine transcript is not
+   * confident enough to carry one (`emotionWithheld`; carriesSentiment in domain/transcript-confidence).
+   */
   emotion: emotionSummarySchema.nullable(),
+  /** True when a summary exists but is not shown because the transcript is too uncertain. */
+  emotionWithheld: z.boolean(),
   updatedAt: z.string(),
 });
 export type Transcript = z.infer<typeof transcriptSchema>;

@@ -58,6 +58,10 @@ export interface TranscriptsTable {
   machine_text: string | null;
   /** The owner's correction; never touched by the job. */
   edited_text: string | null;
+  /** JSON TimedWord[] of the machine transcript (times ms, confidences 0..1); null when none were given. */
+  words: string | null;
+  /** Mean word confidence of the machine transcript, 0..1; null when not measured. */
+  confidence: number | null;
   /** JSON EmotionSummary of the text shown. */
   emotion: string | null;
   error: string | null;

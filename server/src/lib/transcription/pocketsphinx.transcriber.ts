@@ -7,6 +7,8 @@ import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { transcriptConfidence, type TimedWord } from '@heirloom/common/domain/transcript-confidence';
+import { parsePocketSphinxOutput } from './pocketsphinx-output';
 import { withSpeechWav } from './speech-audio';
 import type { Transcriber, TranscriptionResult } from './transcriber';
 
@@ -51,8 +53,9 @@ export async function isPocketSphinxInstalled(options: PocketSphinxOptions = {})
 }
 
 /**
- * A Transcriber over pocketsphinx_continuous (spawned without a shell). It prints one line per
- * utterance; the lines are joined with spaces, so an empty transcript is a valid result.
+ * A Transcriber over pocketsphinx_continuous (spawned without a shell, with `-time yes`). It prints
+ * one line per utterance, joined with spaces (an empty transcript is a valid result), and each
+ * word's times and posterior probability, kept as the result's words and confidence.
  * Language: 'en-US', the only model Debian ships.
  * @throws (from transcribe) Error with a readable message when the recording cannot be read, the
  *   decoder fails, or it runs past its time limit (10× the recording's length + 30 s)
@@ -61,18 +64,15 @@ export function createPocketSphinxTranscriber(options: PocketSphinxOptions = {})
   const binaryPath = options.binaryPath ?? DEBIAN_BINARY_PATH;
   const { hmm, lm, dict } = modelFiles(options.modelDirectory ?? DEBIAN_MODEL_DIRECTORY);
 
-  async function decode(wavPath: string, audioDurationMs: number): Promise<string> {
+  async function decode(wavPath: string, audioDurationMs: number): Promise<{ text: string; words: TimedWord[] }> {
     try {
-      const { stdout } = await execFileAsync(binaryPath, ['-infile', wavPath, '-hmm', hmm, '-lm', lm, '-dict', dict], {
+      const decoderArguments = ['-infile', wavPath, '-time', 'yes', '-hmm', hmm, '-lm', lm, '-dict', dict];
+      const { stdout } = await execFileAsync(binaryPath, decoderArguments, {
         timeout: timeLimitMs(audioDurationMs),
         killSignal: 'SIGKILL',
         maxBuffer: 64 * 1024 * 1024, // its log on stderr grows by a few kB per utterance
       });
-      return stdout
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '')
-        .join(' ');
+      return parsePocketSphinxOutput(stdout);
     } catch (error) {
       const failure = error as NodeJS.ErrnoException & { killed?: boolean };
       if (failure.code === 'ENOENT') throw new Error('PocketSphinx is not installed on this server', { cause: error });
@@ -88,10 +88,12 @@ export function createPocketSphinxTranscriber(options: PocketSphinxOptions = {})
       return withSpeechWav(
         mediaPath,
         async (wavPath, audioDurationMs) => {
-          const text = await decode(wavPath, audioDurationMs);
+          const { text, words } = await decode(wavPath, audioDurationMs);
           const processingMs = Math.round(performance.now() - startedAt);
           const realTimeFactor = processingMs / audioDurationMs;
-          return { text, language: 'en-US', provider: 'pocketsphinx', audioDurationMs, processingMs, realTimeFactor };
+          const confidence = transcriptConfidence(words);
+          const result = { text, words, confidence, language: 'en-US', provider: 'pocketsphinx' as const };
+          return { ...result, audioDurationMs, processingMs, realTimeFactor };
         },
         options.temporaryDirectory,
       );

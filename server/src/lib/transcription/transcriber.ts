@@ -2,6 +2,7 @@
  * Speech-to-text behind one small interface chosen by configuration (ENGINEERING.md habit 6):
  * Whisper when a model directory is configured, else Debian's PocketSphinx, else none.
  */
+import type { TimedWord } from '@heirloom/common/domain/transcript-confidence';
 import { createPocketSphinxTranscriber, isPocketSphinxInstalled } from './pocketsphinx.transcriber';
 import { isFfmpegInstalled } from './speech-audio';
 import { createWhisperTranscriber } from './whisper.transcriber';
@@ -11,6 +12,10 @@ export type TranscriberName = 'pocketsphinx' | 'whisper';
 export interface TranscriptionResult {
   /** what was said; an empty string when nothing was recognised */
   text: string;
+  /** each word heard with its times (ms) and confidence (0..1, null when the recogniser gives none); [] when none */
+  words: TimedWord[];
+  /** mean word confidence 0..1 (transcriptConfidence); null when not measured */
+  confidence: number | null;
   /** BCP 47 tag of the language transcribed, e.g. 'en-US' */
   language: string;
   provider: TranscriberName;

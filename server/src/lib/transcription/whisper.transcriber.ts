@@ -92,7 +92,8 @@ async function inspectModelDirectory(modelDirectory: string): Promise<ModelLayou
  * onnx/encoder_model*.onnx + onnx/decoder_model_merged*.onnx, as in onnx-community/whisper-*) and
  * returns a Transcriber over it. Long recordings are read in 30 s windows with 5 s of overlap.
  * Language: 'en' (transformers.js does not report Whisper's language detection, and defaults to
- * English itself), so multilingual models are asked for English.
+ * English itself), so multilingual models are asked for English. No word times or confidences:
+ * the pipeline does not report them, so its transcripts carry no emotion summary until edited.
  * @throws Error naming what is missing when the directory holds no usable model, or why loading failed
  * @throws (from transcribe) Error with a readable message when the recording cannot be read or is
  *   longer than an hour
@@ -130,7 +131,9 @@ export async function createWhisperTranscriber(modelDirectory: string): Promise<
     const text = (Array.isArray(output) ? output.map((part) => part.text).join(' ') : output.text).trim();
     const processingMs = Math.round(performance.now() - startedAt);
     const realTimeFactor = processingMs / audioDurationMs;
-    return { text, language: 'en', provider: 'whisper', audioDurationMs, processingMs, realTimeFactor };
+    // transformers.js's pipeline reports neither word confidences nor (for every export) word times.
+    const measures = { words: [], confidence: null };
+    return { text, ...measures, language: 'en', provider: 'whisper', audioDurationMs, processingMs, realTimeFactor };
   }
 
   return {

@@ -133,6 +133,8 @@ export function createTranscriptionJob(deps: VaultDependencies & { transcriber: 
                 audio_duration_ms: Math.round(result.audioDurationMs),
                 real_time_factor: Math.round(result.realTimeFactor * 1000) / 1000,
                 machine_text: result.text,
+                words: result.words.length > 0 ? JSON.stringify(result.words) : null,
+                confidence: result.confidence,
                 emotion: emotionOf(current.edited_text ?? result.text),
                 error: null,
                 updated_at: deps.clock.now().toISOString(),

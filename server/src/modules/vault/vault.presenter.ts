@@ -5,6 +5,7 @@ import {
   type Transcript,
   type VaultItem,
 } from '@heirloom/common/contracts/vault';
+import { carriesSentiment, type TimedWord } from '@heirloom/common/domain/transcript-confidence';
 import type { TranscriptRow, VaultItemRecord } from './vault.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,17 +14,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const purgeTimeOf = (deletedAt: string) =>
   new Date(Date.parse(deletedAt) + TRASH_RETENTION_DAYS * DAY_MS).toISOString();
 
+/**
+ * A transcript as the API shows it: the owner's wording when edited, else the machine's with its
+ * timed words; the emotion summary only when the text can carry it (carriesSentiment, issue 15 item 10).
+ */
 function presentTranscript(row: TranscriptRow): Transcript {
+  const isEdited = row.edited_text !== null;
+  const confidence = row.confidence === null ? null : Number(row.confidence);
+  const emotion = row.emotion ? (JSON.parse(row.emotion) as EmotionSummary) : null;
+  const isCarried = carriesSentiment({ isEdited, confidence });
   return {
     status: row.status,
     text: row.edited_text ?? row.machine_text,
-    isEdited: row.edited_text !== null,
+    isEdited,
     provider: row.provider,
     language: row.language,
     audioDurationMs: row.audio_duration_ms,
     realTimeFactor: row.real_time_factor === null ? null : Number(row.real_time_factor),
     error: row.error,
-    emotion: row.emotion ? (JSON.parse(row.emotion) as EmotionSummary) : null,
+    words: !isEdited && row.words ? (JSON.parse(row.words) as TimedWord[]) : [],
+    confidence,
+    emotion: isCarried ? emotion : null,
+    emotionWithheld: emotion !== null && !isCarried,
     updatedAt: row.updated_at,
   };
 }

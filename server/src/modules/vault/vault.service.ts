@@ -140,6 +140,8 @@ export async function createItemFromUpload(
               edited_text: null,
               emotion: null,
               error: deps.canTranscribe ? null : VAULT_MESSAGES.transcriptionUnavailable,
+              words: null,
+              confidence: null,
               updated_at: now,
             }
           : null,
