@@ -16,7 +16,7 @@ import { createEmailSendJob } from './mail/outbox-sender';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { adminModule } from './modules/admin';
-import { authModule, sessionPlugin } from './modules/auth';
+import { authModule, createPasswordResetSender, sessionPlugin } from './modules/auth';
 import { billingModule, createStripeClient, readSubscription } from './modules/billing';
 import { lastWishesModule, readAiLikenessWish } from './modules/last-wishes';
 import { circleModule } from './modules/circle';
@@ -183,6 +183,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     connection,
     clock,
     blobStore,
+    keyring,
     email: { productName: config.productName, publicUrl: config.publicUrl },
     isVerificationSentAtSignUp: config.isVerificationSentAtSignUp,
     adminEmail: config.adminEmail,
@@ -300,6 +301,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(adminModule, {
     connection,
     clock,
+    // The Users tab's "Send a password reset" (issue 13 item 3): the reset link of modules/auth.
+    sendPasswordReset: createPasswordResetSender({
+      db: connection.db,
+      clock,
+      email: { productName: config.productName, publicUrl: config.publicUrl },
+    }),
     settings: systemSettings,
     siteContent,
     blobStore,

@@ -17,8 +17,13 @@ import { AppError } from '../lib/app-error';
 import type { SystemSettingsStore } from '../lib/system-settings';
 import { SESSION_PLUGIN_NAME } from './feature-module';
 
-/** Writes that stay open in maintenance: the session's own calls. */
-const OPEN_IN_MAINTENANCE = new Set(['/api/auth/signin', '/api/auth/signout', '/api/csrf-token']);
+/** Writes that stay open in maintenance: the session's own calls (sign-in's code step too). */
+const OPEN_IN_MAINTENANCE = new Set([
+  '/api/auth/signin',
+  '/api/auth/signin/two-factor',
+  '/api/auth/signout',
+  '/api/csrf-token',
+]);
 const SIGN_UP = '/api/auth/signup';
 const SIGN_IN = '/api/auth/signin';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -44,6 +44,7 @@ export const ROUTE_ACCESS = {
   'scrapbook.read': 'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
   'scrapbook.edit': 'the owner of the scrapbook named in the address or an editor of their circle',
   'scrapbook.owner': 'the owner of the scrapbook named in the address',
+  device: 'the signed-in user whose own device (session) the address names (issue 13 item 2)',
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;

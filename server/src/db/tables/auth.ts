@@ -26,6 +26,8 @@ export interface SessionsTable {
   expires_at: string;
   browser: string;
   is_mobile: number;
+  /** When the session last made a request (ISO-8601), kept to within five minutes; null before (issue 13). */
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Counters of rate-limiter-flexible (its own schema; see auth.throttle.ts). */
@@ -44,7 +46,7 @@ export interface AdminSetupTokensTable {
 }
 
 /** What a single-use account link does (issue 13 item 2). */
-export type AccountTokenPurpose = 'verify_email' | 'reset_password';
+export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 /** Single-use links sent by e-mail: verify an address, reset a password (issue 13 item 2). */
 export interface AccountTokensTable {
@@ -60,10 +62,43 @@ export interface AccountTokensTable {
   used_at: string | null;
 }
 
+/** A user's TOTP two-factor credential (issue 13 item 2); one row per user. */
+export interface TwoFactorCredentialsTable {
+  user_id: string;
+  /** The base32 TOTP secret sealed to the user's key (storage/sealed-text.ts). */
+  secret_sealed: string;
+  /** When a first code confirmed the setup (ISO-8601); null while being set up. */
+  enabled_at: string | null;
+  /** The TOTP time step (30 s periods since 1970) of the last code accepted: no code works twice. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+/** One-time recovery codes of two-factor sign-in; only their SHA-256 is stored. */
+export interface TwoFactorRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: string | null;
+}
+
+/** A sign-in waiting for its code (the password was right): five minutes, bound to a cookie. */
+export interface TwoFactorChallengesTable {
+  /** SHA-256 (hex) of the token in the challenge cookie. */
+  id: string;
+  user_id: string;
+  /** The device hint of the sign-in, for the session it becomes. */
+  browser: string;
+  is_mobile: number;
+  expires_at: string;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   admin_setup_tokens: AdminSetupTokensTable;
   account_tokens: AccountTokensTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }

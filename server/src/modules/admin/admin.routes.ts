@@ -19,7 +19,7 @@ import {
   exportFileName,
   systemSettingsSchema,
 } from '@heirloom/common/contracts/admin';
-import { fileBytesSchema, noContentSchema } from '@heirloom/common/contracts/api';
+import { fileBytesSchema, messageResponseSchema, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   newsletterSubscribersSchema,
   siteContentAnswerSchema,
@@ -37,6 +37,8 @@ import {
   readStats,
   readUser,
   restoreAccount,
+  ADMIN_MESSAGES,
+  sendUserPasswordReset,
   suspendAccount,
   updateSettings,
   updateSiteContent,
@@ -126,6 +128,22 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDepen
       },
     },
     async (request) => restoreAccount(deps, authorizeAdmin(request).id, request.params.id),
+  );
+
+  api.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      config,
+      schema: {
+        summary: 'E-mail a user a password-reset link (single use, one hour); audited',
+        params: adminUserParamsSchema,
+        response: { 200: messageResponseSchema.describe('The link is on its way') },
+      },
+    },
+    async (request) => {
+      await sendUserPasswordReset(deps, authorizeAdmin(request).id, request.params.id);
+      return { message: ADMIN_MESSAGES.passwordResetSent };
+    },
   );
 
   api.delete(

@@ -52,11 +52,14 @@ export interface AdminDependencies {
   databaseUrl?: string;
   /** DATA_DIR: the backup's temporary snapshot is written there. */
   dataDir: string;
+  /** E-mails a user a password-reset link (modules/auth's createPasswordResetSender). */
+  sendPasswordReset: (userId: string) => Promise<void>;
 }
 
 export const ADMIN_MESSAGES = {
   userNotFound: 'That user does not exist (any more).',
   notYourself: 'You cannot suspend or delete your own account here.',
+  passwordResetSent: 'A password-reset link is on its way to this user. It works once, for one hour.',
 } as const;
 
 const db = (deps: AdminDependencies): Kysely<Database> => deps.connection.db;
@@ -138,6 +141,17 @@ export async function deleteUserAccount(deps: AdminDependencies, adminId: string
   await requireOtherUser(deps, adminId, userId);
   await eraseAccount({ db: db(deps), blobStore: deps.blobStore, log: deps.log }, userId);
   await audit(deps, adminId, 'user.delete', userId);
+}
+
+/**
+ * The Users tab's "Send a password reset" (issue 13 item 2 and 3): e-mails the user a single-use,
+ * one-hour reset link (through the outbox), audited as `user.password-reset`.
+ * @throws AppError 'not_found' for an unknown user
+ */
+export async function sendUserPasswordReset(deps: AdminDependencies, adminId: string, userId: string): Promise<void> {
+  await readUser(deps, userId);
+  await deps.sendPasswordReset(userId);
+  await audit(deps, adminId, 'user.password-reset', userId);
 }
 
 /** Replaces the whole settings object (SPEC.md §4); every instance follows within SETTINGS_CACHE_MS. */

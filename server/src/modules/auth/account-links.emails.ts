@@ -48,3 +48,41 @@ export function composePasswordResetEmail(settings: AccountEmailSettings, input:
     }),
   };
 }
+
+/** "Confirm your new e-mail address": sent to the new address; the change happens when it is opened. */
+export function composeEmailChangeEmail(settings: AccountEmailSettings, input: { name: string; link: string }) {
+  return {
+    subject: `Confirm your new e-mail address for ${settings.productName}`,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: 'One click and your account uses this address.',
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `Dear ${input.name},`,
+        `You asked to sign in to ${settings.productName} with this address from now on. Confirm it with the button below; until then your account keeps its old address.`,
+        `The link works once and for ${ACCOUNT_LINK_VALID_MINUTES} minutes.`,
+      ],
+      buttons: [{ label: 'Use this e-mail address', url: input.link }],
+      footer: ['Did not ask for this? Ignore this e-mail: nothing changes.'],
+    }),
+  };
+}
+
+/** The notice to the old address that a change to `newEmail` was asked for (issue 13 item 2). */
+export function composeEmailChangeNotice(settings: AccountEmailSettings, input: { name: string; newEmail: string }) {
+  return {
+    subject: `Your ${settings.productName} e-mail address is about to change`,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: `A change to ${input.newEmail} was asked for.`,
+      heading: 'Your e-mail address is about to change',
+      paragraphs: [
+        `Dear ${input.name},`,
+        `Someone signed in to your account asked to change its address to ${input.newEmail}. The change happens when the link we sent there is opened.`,
+        'If this was you, there is nothing to do. If not, change your password on your settings page now: that signs out every other device and cancels the change.',
+      ],
+      buttons: [{ label: 'Open my settings', url: `${settings.publicUrl}/settings` }],
+      footer: [`You are receiving this because this address belongs to an account on ${settings.productName}.`],
+    }),
+  };
+}

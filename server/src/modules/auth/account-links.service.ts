@@ -17,7 +17,12 @@ import type { Clock } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import { hashPassword } from '../../lib/password';
 import { enqueueEmails } from '../../mail/outbox.repository';
-import { composePasswordResetEmail, composeVerificationEmail, type AccountEmailSettings } from './account-links.emails';
+import {
+  composeEmailChangeEmail,
+  composePasswordResetEmail,
+  composeVerificationEmail,
+  type AccountEmailSettings,
+} from './account-links.emails';
 import { findUserByEmail } from './users.repository';
 
 export interface AccountLinkDependencies {
@@ -32,13 +37,30 @@ export interface AccountLinkDependencies {
   emailThrottle: FailureCounter;
 }
 
-/** The page an account link opens: /settings with the token and what it does. */
-const linkTo = (deps: AccountLinkDependencies, purpose: AccountTokenPurpose, token: string) =>
-  `${deps.email.publicUrl}/settings?link=${purpose === 'verify_email' ? 'verify-email' : 'reset-password'}&token=${token}`;
+/** The `link` value of /settings for each purpose (account-link-panel.tsx reads it). */
+const LINK_PAGES: Record<AccountTokenPurpose, string> = {
+  verify_email: 'verify-email',
+  reset_password: 'reset-password',
+  change_email: 'change-email',
+};
 
-/** Writes a new link's hash and its e-mail (in `trx`, beside whatever caused it). */
-async function issueLink(
-  deps: AccountLinkDependencies,
+/** The e-mail of each purpose and its outbox kind. */
+const LINK_EMAILS = {
+  verify_email: { compose: composeVerificationEmail, kind: 'account-verification' },
+  reset_password: { compose: composePasswordResetEmail, kind: 'account-password-reset' },
+  change_email: { compose: composeEmailChangeEmail, kind: 'account-email-change' },
+} as const;
+
+/** The page an account link opens: /settings with the token and what it does. */
+const linkTo = (deps: Pick<AccountLinkDependencies, 'email'>, purpose: AccountTokenPurpose, token: string) =>
+  `${deps.email.publicUrl}/settings?link=${LINK_PAGES[purpose]}&token=${token}`;
+
+/**
+ * Writes a new link's hash and its e-mail to `user.email` (in `trx`, beside whatever caused it);
+ * the link works once, for ACCOUNT_LINK_VALID_MINUTES.
+ */
+export async function issueLink(
+  deps: Pick<AccountLinkDependencies, 'clock' | 'email'>,
   trx: Transaction<Database> | Kysely<Database>,
   user: { id: string; email: string; username: string },
   purpose: AccountTokenPurpose,
@@ -58,13 +80,13 @@ async function issueLink(
       used_at: null,
     })
     .execute();
-  const compose = purpose === 'verify_email' ? composeVerificationEmail : composePasswordResetEmail;
+  const { compose, kind } = LINK_EMAILS[purpose];
   const content = compose(deps.email, { name: user.username, link: linkTo(deps, purpose, token) });
   await enqueueEmails(trx, [
     {
       id: `account-${purpose}.${id.slice(0, 32)}`,
       message_id: null,
-      kind: purpose === 'verify_email' ? 'account-verification' : 'account-password-reset',
+      kind,
       recipient_address: user.email,
       recipient_name: user.username,
       subject: content.subject,
@@ -89,7 +111,7 @@ export function issueVerificationLink(
  * @returns the link's user id and address
  * @throws AppError 'not_found' for an unknown token, 'gone' for a used or expired one
  */
-async function useLink(
+export async function useLink(
   deps: AccountLinkDependencies,
   trx: Transaction<Database>,
   token: string,
@@ -193,4 +215,22 @@ export async function resetPassword(deps: AccountLinkDependencies, token: string
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', link.userId).execute();
   });
+}
+
+/**
+ * E-mails `userId` a password-reset link without a throttle: an administrator's "Send a password
+ * reset" (issue 13 item 3; audited by modules/admin).
+ * @throws AppError 'not_found' when no user has this id
+ */
+export async function sendPasswordResetLink(
+  deps: Pick<AccountLinkDependencies, 'db' | 'clock' | 'email'>,
+  userId: string,
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError('not_found', 'No such user.');
+  await issueLink(deps, deps.db, user, 'reset_password');
 }

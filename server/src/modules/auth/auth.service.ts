@@ -5,9 +5,8 @@
  * Sessions follow the OWASP Session Management Cheat Sheet: a 256-bit random token in an HttpOnly
  * cookie, only its SHA-256 stored, a new token at every sign-in, sliding expiry.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Browser } from '@heirloom/common/contracts/auth';
 import { deriveUsername } from '@heirloom/common/utils/username';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
@@ -15,18 +14,17 @@ import type { Clock } from '../../lib/clock';
 import { issueVerificationLink, type AccountLinkDependencies } from './account-links.service';
 import type { AuthThrottle } from './auth.throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import {
-  deleteSession,
-  findSessionWithUser,
-  insertSession,
-  updateSessionExpiry,
-  type SessionUser,
-} from './sessions.repository';
+import { issueSession, sessionIdOf, SESSION_LIFETIME_MS, type DeviceHint, type IssuedSession } from './session-issuer';
+import { deleteSession, findSessionWithUser, updateSessionActivity, type SessionUser } from './sessions.repository';
+import { openTwoFactorChallenge, type TwoFactorChallengeTicket } from './two-factor-sign-in.service';
+import { isTwoFactorEnabled } from './two-factor.service';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 
-/** A session lives 30 days and is extended when less than 15 days are left, in ms. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export { SESSION_LIFETIME_MS, type DeviceHint, type IssuedSession };
+
 const SESSION_RENEW_BEFORE_MS = 15 * 24 * 60 * 60 * 1000;
+/** How stale a session's last activity may get before a request records it again, in ms (5 minutes). */
+const ACTIVITY_PRECISION_MS = 5 * 60 * 1000;
 
 export const AUTH_ERRORS = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
@@ -62,35 +60,6 @@ export interface AuthDependencies extends SessionDependencies {
 /** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
 const isAdminByEmail = (deps: SessionDependencies, email: string) =>
   !deps.isAdminProofRequired && deps.adminEmail === email;
-
-export interface DeviceHint {
-  browser: Browser;
-  mobile: boolean;
-}
-
-/** A new session: the token goes to the cookie, never to the database. */
-export interface IssuedSession {
-  token: string;
-  expiresAt: Date;
-  user: UserRow;
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-async function issueSession(deps: AuthDependencies, user: UserRow, device: DeviceHint): Promise<IssuedSession> {
-  const token = randomBytes(32).toString('base64url');
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await insertSession(deps.db, {
-    id: hashToken(token),
-    user_id: user.id,
-    created_at: now.toISOString(),
-    expires_at: expiresAt.toISOString(),
-    browser: device.browser,
-    is_mobile: device.mobile ? 1 : 0,
-  });
-  return { token, expiresAt, user };
-}
 
 /**
  * Creates an account, e-mails its verification link when configured (in the same transaction;
@@ -131,16 +100,22 @@ export async function signUp(
   return issueSession(deps, user, input);
 }
 
+/** What a right password leads to: a session, or (two-factor on) the code step (issue 13 item 2). */
+export type SignInOutcome =
+  { kind: 'session'; session: IssuedSession } | { kind: 'two-factor'; challenge: TwoFactorChallengeTicket };
+
 /**
- * Checks credentials and opens a new session. Throttled per account and per address before any
- * hash is computed; an unknown e-mail and a wrong password get the same answer.
+ * Checks credentials and opens a new session, or, when the account has two-factor sign-in on, a
+ * five-minute challenge that POST /api/auth/signin/two-factor completes with a code
+ * (two-factor-sign-in.service.ts). Throttled per account and per address before any hash is
+ * computed; an unknown e-mail and a wrong password get the same answer.
  * @throws AppError 'too_many_requests' (with seconds to wait) or 'unauthenticated'
  */
 export async function signIn(
   deps: AuthDependencies,
   input: { email: string; password: string; address: string } & DeviceHint,
   previousToken?: string,
-): Promise<IssuedSession> {
+): Promise<SignInOutcome> {
   const waitSeconds = await deps.throttle.secondsUntilAllowed(input.email, input.address);
   if (waitSeconds > 0) throw new AppError('too_many_requests', AUTH_ERRORS.tooManyAttempts(waitSeconds), waitSeconds);
   const user = await findUserByEmail(deps.db, input.email);
@@ -149,8 +124,11 @@ export async function signIn(
     throw new AppError('unauthenticated', AUTH_ERRORS.badCredentials);
   }
   await deps.throttle.forgetAccount(input.email);
+  if (await isTwoFactorEnabled(deps.db, user.id)) {
+    return { kind: 'two-factor', challenge: await openTwoFactorChallenge(deps, user.id, input) };
+  }
   if (previousToken) await signOut(deps, previousToken);
-  return issueSession(deps, user, input);
+  return { kind: 'session', session: await issueSession(deps, user, input) };
 }
 
 /**
@@ -161,7 +139,7 @@ export async function resolveSession(
   deps: SessionDependencies,
   token: string,
 ): Promise<{ user: SessionUser; renewedUntil?: Date } | undefined> {
-  const sessionId = hashToken(token);
+  const sessionId = sessionIdOf(token);
   const found = await findSessionWithUser(deps.db, sessionId);
   if (!found) return undefined;
   const now = deps.clock.now().getTime();
@@ -172,13 +150,17 @@ export async function resolveSession(
   }
   const role = isAdminByEmail(deps, found.user.email) ? 'admin' : found.user.role;
   const user = { ...found.user, role };
-  if (expiresAt - now > SESSION_RENEW_BEFORE_MS) return { user };
-  const renewedUntil = new Date(now + SESSION_LIFETIME_MS);
-  await updateSessionExpiry(deps.db, sessionId, renewedUntil.toISOString());
-  return { user, renewedUntil };
+  const isRenewed = expiresAt - now <= SESSION_RENEW_BEFORE_MS;
+  const renewedUntil = isRenewed ? new Date(now + SESSION_LIFETIME_MS) : undefined;
+  const lastActive = found.lastActiveAt ? Date.parse(found.lastActiveAt) : 0;
+  // The devices list shows activity to within ACTIVITY_PRECISION_MS: not a write per request.
+  if (renewedUntil || now - lastActive >= ACTIVITY_PRECISION_MS) {
+    await updateSessionActivity(deps.db, sessionId, new Date(now).toISOString(), renewedUntil?.toISOString());
+  }
+  return renewedUntil ? { user, renewedUntil } : { user };
 }
 
 /** Ends the session of a token; an unknown token is not an error. */
 export async function signOut(deps: AuthDependencies, token: string): Promise<void> {
-  await deleteSession(deps.db, hashToken(token));
+  await deleteSession(deps.db, sessionIdOf(token));
 }

@@ -88,3 +88,35 @@ export function createAccountDeletionThrottle(connection: DatabaseConnection): A
     recordFailure: (userId) => byUser.count(userId),
   };
 }
+
+/** Wrong passwords or codes allowed per user in one window when changing the password or e-mail or turning two-factor off. */
+export const ACCOUNT_SECURITY_FAILURE_LIMIT = 5;
+/** Wrong sign-in codes allowed per account in one window (the password step does not reset it). */
+export const TWO_FACTOR_ACCOUNT_LIMIT = 5;
+/** Wrong sign-in codes allowed per network address in one window. */
+export const TWO_FACTOR_ADDRESS_LIMIT = 20;
+
+/**
+ * Builds the throttle of the password (and code) checks on /settings: password change, e-mail
+ * change, turning two-factor off (ACCOUNT_SECURITY_FAILURE_LIMIT per user; issue 13 item 2).
+ */
+export function createAccountSecurityThrottle(connection: DatabaseConnection): AccountDeletionThrottle {
+  const byUser = createFailureCounter(connection, 'account-security', ACCOUNT_SECURITY_FAILURE_LIMIT);
+  return {
+    secondsUntilAllowed: (userId) => byUser.secondsLeft(userId),
+    recordFailure: (userId) => byUser.count(userId),
+  };
+}
+
+/**
+ * Builds the throttle of sign-in's code step, per user id and per network address
+ * (TWO_FACTOR_ACCOUNT_LIMIT, TWO_FACTOR_ADDRESS_LIMIT), counted apart from wrong passwords so a
+ * right password never resets the count of wrong codes (issue 13 item 2).
+ */
+export function createTwoFactorThrottle(connection: DatabaseConnection): SignInThrottle {
+  return createPairThrottle(
+    connection,
+    { account: 'two-factor-user', address: 'two-factor-address' },
+    { account: TWO_FACTOR_ACCOUNT_LIMIT, address: TWO_FACTOR_ADDRESS_LIMIT },
+  );
+}

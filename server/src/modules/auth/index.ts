@@ -1,24 +1,48 @@
 /**
  * The auth module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the session
- * plugin that fills `request.user`, and the `auth` plugin — sign-up, sign-in, sign-out, the CSRF
- * token (SPEC.md §7) and the signed-in user's own account (name, administrator claim, deletion).
+ * plugin that fills `request.user`, and the `auth` plugin — sign-up, sign-in (with two-factor's
+ * code step), sign-out, the CSRF token (SPEC.md §7) and the signed-in user's own account (name,
+ * administrator claim, deletion; issue 13 item 2: two-factor, password, e-mail, devices).
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import type { DatabaseConnection } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { defineModule } from '../../plugins/feature-module';
 import type { BlobStore } from '../../storage/blob-store';
+import type { Keyring } from '../../storage/keyring';
+import { createTextSealer } from '../../storage/sealed-text';
 import { createFailureCounter } from '../../lib/failure-counter';
 import type { AccountEmailSettings } from './account-links.emails';
 import { registerAccountLinkRoutes } from './account-links.routes';
+import { sendPasswordResetLink } from './account-links.service';
+import { registerAccountSecurityRoutes } from './account-security.routes';
 import { registerAccountRoutes } from './account.routes';
 import { prepareAdminSetupToken } from './admin-setup.service';
 import { registerAuthRoutes } from './auth.routes';
-import { createAccountDeletionThrottle, createSignInThrottle } from './auth.throttle';
+import {
+  createAccountDeletionThrottle,
+  createAccountSecurityThrottle,
+  createSignInThrottle,
+  createTwoFactorThrottle,
+} from './auth.throttle';
+import { registerTwoFactorRoutes } from './two-factor.routes';
 
 export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
 /** Deletes an account and everything in it without a password (the admin panel's user delete). */
 export { eraseAccount } from './account-deletion.service';
+
+/**
+ * Makes the administrator's "Send a password reset" (issue 13 item 3): e-mails the user with this id
+ * a single-use one-hour reset link through the outbox, unthrottled (the admin module audits it).
+ * @returns a function that throws AppError 'not_found' for an unknown user id
+ */
+export function createPasswordResetSender(options: {
+  db: DatabaseConnection['db'];
+  clock: Clock;
+  email: AccountEmailSettings;
+}): (userId: string) => Promise<void> {
+  return (userId) => sendPasswordResetLink(options, userId);
+}
 
 export interface AuthModuleOptions {
   /** The database; the sign-in and account-deletion throttles count in it too (shared by instances). */
@@ -26,6 +50,8 @@ export interface AuthModuleOptions {
   clock: Clock;
   /** Deleting an account removes its files from here. */
   blobStore: BlobStore;
+  /** Per-user keys: the TOTP secret of two-factor sign-in is sealed to its owner's (issue 13 item 2). */
+  keyring: Keyring;
   /** Lower-cased ADMIN_EMAIL (PRODUCT.md "Admin is a server-side role"). */
   adminEmail?: string;
   /** True in production: ADMIN_EMAIL claims the role with a one-time token (issue 15, finding 6). */
@@ -54,8 +80,18 @@ export const authModule = defineModule<AuthModuleOptions>('auth', async (app, op
     isAdminProofRequired,
     emailThrottle: createFailureCounter(connection, 'account-email', ACCOUNT_EMAIL_LIMIT),
   };
+  const twoFactor = {
+    db,
+    clock,
+    sealer: createTextSealer(options.keyring),
+    productName: options.email.productName,
+  };
+  const securityThrottle = createAccountSecurityThrottle(connection);
   await registerAccountLinkRoutes(app, { ...links, isSecureCookie });
+  await registerAccountSecurityRoutes(app, { ...links, securityThrottle });
+  await registerTwoFactorRoutes(app, { ...twoFactor, throttle: securityThrottle });
   await registerAuthRoutes(app, {
+    twoFactor: { ...twoFactor, twoFactorThrottle: createTwoFactorThrottle(connection) },
     links,
     isVerificationSentAtSignUp: options.isVerificationSentAtSignUp,
     db,

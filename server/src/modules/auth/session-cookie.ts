@@ -32,3 +32,29 @@ export function clearSessionCookie(reply: FastifyReply, isSecure: boolean): void
   reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: isSecure, path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIE_NAME, { httpOnly: false, sameSite: 'lax', secure: isSecure, path: '/' });
 }
+
+/** The cookie of a sign-in waiting for its two-factor code (issue 13 item 2). */
+export const TWO_FACTOR_COOKIE_NAME = 'heirloom_two_factor';
+/** Sent only to sign-in's two calls. */
+const TWO_FACTOR_COOKIE_PATH = '/api/auth/signin';
+
+/** Sets the challenge cookie to `token` until `expiresAt` (HttpOnly, SameSite=Strict). */
+export function setTwoFactorCookie(reply: FastifyReply, token: string, expiresAt: Date, isSecure: boolean): void {
+  reply.setCookie(TWO_FACTOR_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure,
+    path: TWO_FACTOR_COOKIE_PATH,
+    expires: expiresAt,
+  });
+}
+
+/** Removes the challenge cookie. */
+export function clearTwoFactorCookie(reply: FastifyReply, isSecure: boolean): void {
+  reply.clearCookie(TWO_FACTOR_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure,
+    path: TWO_FACTOR_COOKIE_PATH,
+  });
+}

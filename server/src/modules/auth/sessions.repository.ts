@@ -21,6 +21,7 @@ const selectSessionWithUser = preparedQuery((db, sessionId: string) =>
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.expires_at',
+      'sessions.last_active_at',
       'users.id',
       'users.email',
       'users.username',
@@ -31,25 +32,59 @@ const selectSessionWithUser = preparedQuery((db, sessionId: string) =>
 );
 
 /**
- * Finds a session's expiry and its user by session id (the token's SHA-256).
- * @returns `expiresAt` as an ISO 8601 string and the user's public columns; undefined for no session
+ * Finds a session's expiry, last activity and its user by session id (the token's SHA-256).
+ * @returns `expiresAt` and `lastActiveAt` as ISO 8601 strings and the user's public columns; undefined for no session
  */
 export async function findSessionWithUser(
   db: Kysely<Database>,
   sessionId: string,
-): Promise<{ expiresAt: string; user: SessionUser } | undefined> {
+): Promise<{ expiresAt: string; lastActiveAt: string | null; user: SessionUser } | undefined> {
   const [row] = await selectSessionWithUser(db, sessionId);
   if (!row) return undefined;
-  const { expires_at, ...user } = row;
-  return { expiresAt: expires_at, user };
+  const { expires_at, last_active_at, ...user } = row;
+  return { expiresAt: expires_at, lastActiveAt: last_active_at, user };
 }
 
-/** Moves a session's expiry (sliding expiration). */
-export async function updateSessionExpiry(db: Kysely<Database>, sessionId: string, expiresAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+/** Records a session's last activity (ISO-8601) and, when given, moves its expiry (sliding expiration). */
+export async function updateSessionActivity(
+  db: Kysely<Database>,
+  sessionId: string,
+  lastActiveAt: string,
+  expiresAt?: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_active_at: lastActiveAt, ...(expiresAt ? { expires_at: expiresAt } : {}) })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Deletes a session; deleting one that does not exist is not an error (sign-out is idempotent). */
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** The user's sessions that have not expired at `now` (ISO-8601), the most recently active first. */
+export function listLiveSessions(db: Kysely<Database>, userId: string, now: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy((order) => order.fn.coalesce('last_active_at', 'created_at'), 'desc')
+    .execute();
+}
+
+/** Deletes every session of the user but one. @returns how many were deleted */
+export async function deleteSessionsExcept(
+  db: Kysely<Database>,
+  userId: string,
+  keptSessionId: string,
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keptSessionId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
