@@ -4,12 +4,16 @@
  */
 import { z } from 'zod';
 import { PROTECTION_STEPS } from '../domain/delivery-protection';
+import { ageBirthday, LIFE_EVENT_KINDS, MAX_CONFIRMERS } from '../domain/life-events';
 
 export const MESSAGE_KINDS = ['voice', 'video', 'letter'] as const;
 export const OCCASIONS = ['birthday', 'graduation', 'wedding', 'anniversary', 'other'] as const;
 export const MESSAGE_STATUSES = ['draft', 'scheduled', 'delivered', 'cancelled'] as const;
-/** On a date, or after the owner's death: released by the legacy plan (issue 11 item 1; docs/decisions/009). */
-export const DELIVERY_KINDS = ['date', 'after_death'] as const;
+/**
+ * On a date; after the owner's death, released by the legacy plan; or on a life event, reported and
+ * confirmed (issue 11 items 1 and 4; docs/decisions/009).
+ */
+export const DELIVERY_KINDS = ['date', 'after_death', 'life_event'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** At most this many recipients per message. */
@@ -28,6 +32,13 @@ export const MESSAGE_MESSAGES = {
   deliverAtRequired: 'Please choose a delivery date and time',
   deliverAtInPast: 'The delivery time must be in the future',
   timeZone: 'Please choose a valid time zone',
+  lifeEventRequired: 'Please choose the life event',
+  lifeEventLabel: 'Please describe the event, for example "when Maya graduates"',
+  birthDate: 'Please enter a valid birth date',
+  age: 'Please enter an age between 1 and 120',
+  ageInPast: 'That birthday has already passed; choose a later age',
+  quorum: 'The number who must confirm can be at most the number of people you named',
+  latestInPast: 'The latest date must be in the future',
 } as const;
 
 const isTimeZone = (zone: string) => {
@@ -50,6 +61,42 @@ export const recipientInputSchema = z.object({
 });
 
 /**
+ * The life event a message waits for (issue 11 item 4): its kind and how the owner describes it;
+ * for "turns N" a birth date and the age; the circle members who confirm a report (by user id) and
+ * how many must (default: 2, or all when fewer; the owner alone when none); an optional latest date
+ * on which it is delivered anyway.
+ */
+export const lifeEventInputSchema = z
+  .object({
+    kind: z.enum(LIFE_EVENT_KINDS),
+    label: z.string().trim().max(200).default(''),
+    birthDate: z.iso.date({ error: MESSAGE_MESSAGES.birthDate }).optional(),
+    age: z
+      .number({ error: MESSAGE_MESSAGES.age })
+      .int(MESSAGE_MESSAGES.age)
+      .min(1, MESSAGE_MESSAGES.age)
+      .max(120, MESSAGE_MESSAGES.age)
+      .optional(),
+    confirmerIds: z.array(z.uuid()).max(MAX_CONFIRMERS).default([]),
+    quorum: z.number().int().min(1).max(MAX_CONFIRMERS).optional(),
+    latestAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((event, context) => {
+    if (event.kind === 'age') {
+      if (!event.birthDate || !ageBirthday(event.birthDate, 1))
+        context.addIssue({ code: 'custom', path: ['birthDate'], message: MESSAGE_MESSAGES.birthDate });
+      if (event.age === undefined) context.addIssue({ code: 'custom', path: ['age'], message: MESSAGE_MESSAGES.age });
+      return;
+    }
+    if (!event.label) context.addIssue({ code: 'custom', path: ['label'], message: MESSAGE_MESSAGES.lifeEventLabel });
+    if (new Set(event.confirmerIds).size !== event.confirmerIds.length)
+      context.addIssue({ code: 'custom', path: ['confirmerIds'], message: 'Each person can be named only once' });
+    if (event.quorum !== undefined && event.quorum > event.confirmerIds.length)
+      context.addIssue({ code: 'custom', path: ['quorum'], message: MESSAGE_MESSAGES.quorum });
+  });
+export type LifeEventInput = z.input<typeof lifeEventInputSchema>;
+
+/**
  * A message as the owner saves it. `intent` "draft" keeps it unscheduled with loose rules;
  * "schedule" needs everything a delivery needs.
  */
@@ -63,6 +110,7 @@ export const messageInputSchema = z
     occasion: z.enum(OCCASIONS),
     deliveryKind: z.enum(DELIVERY_KINDS).default('date'),
     deliverAt: z.iso.datetime({ offset: true, error: MESSAGE_MESSAGES.deliverAtRequired }).optional(),
+    lifeEvent: lifeEventInputSchema.optional(),
     timeZone: z.string().refine(isTimeZone, MESSAGE_MESSAGES.timeZone),
     recipients: z.array(recipientInputSchema).max(MAX_RECIPIENTS, MESSAGE_MESSAGES.tooManyRecipients),
   })
@@ -79,6 +127,9 @@ export const messageInputSchema = z
     }
     if (input.deliveryKind === 'date' && !input.deliverAt) {
       context.addIssue({ code: 'custom', path: ['deliverAt'], message: MESSAGE_MESSAGES.deliverAtRequired });
+    }
+    if (input.deliveryKind === 'life_event' && !input.lifeEvent) {
+      context.addIssue({ code: 'custom', path: ['lifeEvent'], message: MESSAGE_MESSAGES.lifeEventRequired });
     }
   });
 

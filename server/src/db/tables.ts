@@ -24,6 +24,7 @@ import type { BillingTables } from './tables/billing';
 import type { LegacyTables } from './tables/legacy';
 import type { LastWishesTables } from './tables/last-wishes';
 import type { TimeCapsulesTables } from './tables/time-capsules';
+import type { LifeEventsTables } from './tables/life-events';
 import type { ScrapbooksTables } from './tables/scrapbooks';
 
 export type * from './tables/auth';
@@ -45,6 +46,7 @@ export type * from './tables/billing';
 export type * from './tables/legacy';
 export type * from './tables/last-wishes';
 export type * from './tables/time-capsules';
+export type * from './tables/life-events';
 export type * from './tables/scrapbooks';
 
 /** Every table, by name. */
@@ -69,4 +71,5 @@ export interface Database
     LegacyTables,
     LastWishesTables,
     ScrapbooksTables,
-    TimeCapsulesTables {}
+    TimeCapsulesTables,
+    LifeEventsTables {}

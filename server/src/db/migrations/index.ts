@@ -32,6 +32,7 @@ import * as stripeEvents from './2026-11-24T0703-stripe-events';
 import * as scrapbooksSb7 from './2026-11-26T1235-scrapbooks-sb7';
 import * as twoFactorDevices from './2026-11-26T1331-two-factor-devices-kx5';
 import * as transcriptWordsTw15 from './2026-11-26T1225-transcript-words-tw15';
+import * as lifeEventsK8 from './2026-11-26T1345-life-events-k8';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1235-scrapbooks-sb7': scrapbooksSb7,
   '2026-11-26T1331-two-factor-devices-kx5': twoFactorDevices,
   '2026-11-26T1225-transcript-words-tw15': transcriptWordsTw15,
+  '2026-11-26T1345-life-events-k8': lifeEventsK8,
 };

@@ -17,8 +17,8 @@ export interface MessagesTable {
   media_id: string | null;
   occasion: string;
   status: MessageStatus;
-  /** "date", or "after_death": scheduled without a date until the release arms it (docs/decisions/009). */
-  delivery_kind: Generated<'date' | 'after_death'>;
+  /** "date"; "after_death": scheduled without a date until the release arms it; "life_event": armed by a confirmed report or the latest date (docs/decisions/009). */
+  delivery_kind: Generated<'date' | 'after_death' | 'life_event'>;
   /** The delivery instant (UTC); null for a draft without a date. */
   deliver_at: string | null;
   /** The owner's IANA time zone, for showing dates as they chose them. */

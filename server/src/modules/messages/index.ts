@@ -1,10 +1,12 @@
 /**
  * The messages module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the
- * `messages` plugin — scheduled messages, their delivery-protection links and recipients' pages —
+ * `messages` plugin — scheduled messages, their delivery-protection links, recipients' pages and
+ * life events (issue 11 item 4) —
  * and the recurring `delivery.tick` job that decides due steps (docs/decisions/002 and 004).
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
+import { registerLifeEventRoutes } from './life-events.routes';
 import { registerMessageRoutes } from './messages.routes';
 import type { MessagesDependencies } from './messages.service';
 
@@ -15,6 +17,7 @@ export { sealPlainLetters } from './messages.letters';
 /** The database and its dialect, the clock, e-mail settings, the link key, storage and keys. */
 export type MessagesModuleOptions = MessagesDependencies;
 
-export const messagesModule = defineModule<MessagesModuleOptions>('messages', (app, options) =>
-  registerMessageRoutes(app, options),
-);
+export const messagesModule = defineModule<MessagesModuleOptions>('messages', async (app, options) => {
+  await registerMessageRoutes(app, options);
+  await registerLifeEventRoutes(app, options);
+});

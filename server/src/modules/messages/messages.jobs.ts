@@ -13,6 +13,7 @@ import { defineJob } from '../../jobs/job-queue';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signProtectionLink } from '../../policies/protection-links';
 import { hashShareLinkToken, shareLinkToken, type ShareLinkRow } from '../../policies/share-link.policy';
+import { addLifeEventAudit, findLifeEvent } from './life-events.repository';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 import {
   claimDueMessages,
@@ -64,6 +65,21 @@ function recipientLink(deps: MessagesDependencies, message: MessageRow, recipien
   return { link, token };
 }
 
+/** The life event's last line in the owner's audit log: its message was delivered (issue 11 item 4). */
+async function auditLifeEventDelivery(trx: Transaction<Database>, message: MessageRow, recipients: number, at: string) {
+  const event = await findLifeEvent(trx, message.id);
+  if (!event) return;
+  const cause =
+    event.state === 'confirmed' ? 'the confirmed event' : event.state === 'dated' ? 'the birthday' : 'the latest date';
+  await addLifeEventAudit(trx, {
+    id: `lifeevent.${message.id}.delivered`,
+    ownerId: message.owner_id,
+    action: 'life-event.delivered',
+    summary: `"${event.label}": the message was delivered to ${recipients} recipient${recipients === 1 ? '' : 's'} (${cause})`,
+    at,
+  });
+}
+
 async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, message: MessageRow, now: Date) {
   const deliverAt = new Date(message.deliver_at!);
   const step = dueStep(deliverAt, message.pending_step ?? 'delivery', now);
@@ -99,6 +115,7 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
         created_at: nowIso,
       });
     }
+    if (message.delivery_kind === 'life_event') await auditLifeEventDelivery(trx, message, recipients.length, nowIso);
     await updateMessage(trx, message.id, {
       status: 'delivered',
       delivered_at: nowIso,

@@ -6,10 +6,9 @@
  * then reads and writes by id.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { DateTime, IANAZone } from 'luxon';
 import { MESSAGE_MESSAGES, type MessageInput } from '@heirloom/common/contracts/messages';
-import { firstStepAfter, stepTime } from '@heirloom/common/domain/delivery-protection';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -27,6 +26,9 @@ import type { ProtectionAction } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
 import { sealLetter, withOpenedLetter } from './messages.letters';
+import { armedSchedule } from './messages.schedule';
+import { findLifeEvent, replaceLifeEvent } from './life-events.repository';
+import { checkConfirmers, lifeEventRow, lifeEventSchedule, type ParsedLifeEvent } from './life-events.schedule';
 import { noticeFirstOpen } from './messages.opened';
 import {
   deleteMediaIfUnused,
@@ -72,16 +74,24 @@ type NormalizedInput = Omit<MessageInput, 'recipients'> & {
   recipients: { name: string; email: string; relationship: string }[];
 };
 
-/** Schedule fields for a delivery time: armed at the first protection step still ahead. */
-function armedSchedule(deliverAt: Date, now: Date, version: number) {
-  const pending = firstStepAfter(deliverAt, now);
-  return {
-    status: 'scheduled' as const,
-    deliver_at: deliverAt.toISOString(),
-    pending_step: pending,
-    next_step_at: stepTime(deliverAt, pending).toISOString(),
-    schedule_version: version,
-  };
+/** The life event a message of that delivery kind waits for, as parsed (issue 11 item 4). */
+const lifeEventOf = (input: NormalizedInput) =>
+  input.deliveryKind === 'life_event' && input.lifeEvent ? (input.lifeEvent as ParsedLifeEvent) : undefined;
+
+/**
+ * Writes (or removes) the life event of a message saved at `now`, in the caller's transaction.
+ * @param confirmerIds as checked by checkConfirmers
+ */
+async function saveLifeEvent(
+  trx: Transaction<Database>,
+  message: { id: string; ownerId: string; round: number },
+  input: NormalizedInput,
+  confirmerIds: string[],
+  now: Date,
+) {
+  const event = lifeEventOf(input);
+  const row = event ? lifeEventRow(message.id, message.ownerId, event, confirmerIds, message.round, now) : null;
+  await replaceLifeEvent(trx, message.id, row, confirmerIds);
 }
 
 function scheduleFields(input: NormalizedInput, now: Date, version: number) {
@@ -104,6 +114,7 @@ function scheduleFields(input: NormalizedInput, now: Date, version: number) {
       schedule_version: version,
     };
   }
+  if (input.deliveryKind === 'life_event') return lifeEventSchedule(lifeEventOf(input)!, input.timeZone, now, version);
   const deliverAt = new Date(input.deliverAt!);
   if (deliverAt.getTime() <= now.getTime()) throw new AppError('invalid', MESSAGE_MESSAGES.deliverAtInPast);
   return armedSchedule(deliverAt, now, version);
@@ -139,6 +150,8 @@ async function checkMedia(deps: MessagesDependencies, userId: string, input: Nor
 export async function createMessage(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
   const now = deps.clock.now();
   const mediaId = await checkMedia(deps, ownerId, input);
+  const event = lifeEventOf(input);
+  const confirmerIds = event ? await checkConfirmers(deps.db, ownerId, event) : [];
   const message: MessageRow = {
     id: randomUUID(),
     owner_id: ownerId,
@@ -156,7 +169,10 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await deps.db.transaction().execute((trx) => insertMessage(trx, message, recipientRows(message.id, input)));
+  await deps.db.transaction().execute(async (trx) => {
+    await insertMessage(trx, message, recipientRows(message.id, input));
+    if (event) await saveLifeEvent(trx, { id: message.id, ownerId, round: 1 }, input, confirmerIds, now);
+  });
   return message.id;
 }
 
@@ -219,6 +235,10 @@ export async function changeMessage(
   const message = await requireEditable(deps, userId, messageId, 'message.change');
   const now = deps.clock.now();
   const mediaId = await checkMedia(deps, userId, input);
+  const event = lifeEventOf(input);
+  const confirmerIds = event ? await checkConfirmers(deps.db, message.owner_id, event) : [];
+  // A changed message starts its event again in a new round: earlier reports, confirmations and links stop counting.
+  const round = ((await findLifeEvent(deps.db, messageId))?.round ?? 0) + 1;
   const letterText = await sealLetter(
     deps.keyring,
     message.owner_id,
@@ -242,8 +262,10 @@ export async function changeMessage(
       },
       recipientRows(messageId, input),
     );
-    if (written) await deletePendingProtectionEmails(trx, messageId);
-    return written;
+    if (!written) return false;
+    await deletePendingProtectionEmails(trx, messageId);
+    await saveLifeEvent(trx, { id: messageId, ownerId: message.owner_id, round }, input, confirmerIds, now);
+    return true;
   });
   if (!isWritten) throw await conflictAfterRace(deps, messageId);
   if (message.media_id !== mediaId) await discardMediaIfUnused(deps, message.media_id);
@@ -282,7 +304,7 @@ async function postpone(deps: MessagesDependencies, message: MessageRow, days: n
  */
 export async function postponeMessage(deps: MessagesDependencies, userId: string, messageId: string, days: number) {
   const message = await requireEditable(deps, userId, messageId, 'message.postpone');
-  if (message.status !== 'scheduled' || message.delivery_kind === 'after_death')
+  if (message.status !== 'scheduled' || message.delivery_kind !== 'date')
     throw new AppError('conflict', MESSAGE_ERRORS.notScheduled);
   await postpone(deps, message, days);
 }

@@ -1,0 +1,50 @@
+/**
+ * Table types: delivery on a life event (modules/messages, issue 11 item 4; docs/decisions/009).
+ * Merged into `Database` (db/tables.ts).
+ */
+import type { LifeEventKind, LifeEventState } from '@heirloom/common/domain/life-events';
+
+export interface LifeEventsTable {
+  /** The message that waits for the event (delivery kind "life_event"). */
+  message_id: string;
+  owner_id: string;
+  kind: LifeEventKind;
+  /** How the owner describes it ("when Maya graduates"). */
+  label: string;
+  /** For kind "age": the birth date (YYYY-MM-DD) and the age whose birthday delivers the message. */
+  birth_date: string | null;
+  age: number | null;
+  /** How many named confirmers must confirm a report; 0 when only the owner confirms. */
+  quorum: number;
+  /** The latest date: delivered then if the event was not confirmed before (ISO), or null. */
+  latest_at: string | null;
+  state: LifeEventState;
+  /** Bumped by each veto: confirmations and e-mailed links of an earlier round stop counting. */
+  round: number;
+  /** The day the event happened, as reported (YYYY-MM-DD). */
+  happened_on: string | null;
+  reported_by: string | null;
+  reported_at: string | null;
+  /** When the quorum confirmed this round; the veto window runs from here. */
+  confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LifeEventConfirmersTable {
+  message_id: string;
+  user_id: string;
+}
+
+export interface LifeEventConfirmationsTable {
+  message_id: string;
+  round: number;
+  user_id: string;
+  created_at: string;
+}
+
+export interface LifeEventsTables {
+  life_events: LifeEventsTable;
+  life_event_confirmers: LifeEventConfirmersTable;
+  life_event_confirmations: LifeEventConfirmationsTable;
+}

@@ -1,0 +1,158 @@
+/**
+ * All SQL of delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): the
+ * event row of a message, its named confirmers, the confirmations of each round, the people around
+ * it, and the lines it adds to the owner's legacy audit log.
+ */
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, LifeEventsTable } from '../../db/tables';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type LifeEventRow = Selectable<LifeEventsTable>;
+
+/** The event a message waits for, locked for update on PostgreSQL when `forUpdate`. */
+export function findLifeEvent(db: Executor, messageId: string, forUpdate = false): Promise<LifeEventRow | undefined> {
+  const query = db.selectFrom('life_events').selectAll().where('message_id', '=', messageId);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Replaces the event of a message (or removes it, for `row` null) and its confirmers. */
+export async function replaceLifeEvent(
+  db: Executor,
+  messageId: string,
+  row: Insertable<LifeEventsTable> | null,
+  confirmerIds: string[],
+): Promise<void> {
+  await db.deleteFrom('life_event_confirmers').where('message_id', '=', messageId).execute();
+  await db.deleteFrom('life_events').where('message_id', '=', messageId).execute();
+  if (!row) return;
+  await db.insertInto('life_events').values(row).execute();
+  if (confirmerIds.length > 0)
+    await db
+      .insertInto('life_event_confirmers')
+      .values(confirmerIds.map((userId) => ({ message_id: messageId, user_id: userId })))
+      .execute();
+}
+
+/**
+ * Changes an event only while it is in the state and round it was read in.
+ * @returns false when it changed meanwhile (nothing written)
+ */
+export async function updateLifeEventIf(
+  db: Executor,
+  event: Pick<LifeEventRow, 'message_id' | 'state' | 'round'>,
+  changes: Updateable<LifeEventsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('life_events')
+    .set(changes)
+    .where('message_id', '=', event.message_id)
+    .where('state', '=', event.state)
+    .where('round', '=', event.round)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records one person's confirmation of a round; a second one of the same person adds nothing. */
+export async function insertConfirmation(db: Executor, messageId: string, round: number, userId: string, at: string) {
+  await db
+    .insertInto('life_event_confirmations')
+    .values({ message_id: messageId, round, user_id: userId, created_at: at })
+    .onConflict((conflict) => conflict.columns(['message_id', 'round', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Who confirmed the given round, oldest first. */
+export async function listConfirmedIds(db: Executor, messageId: string, round: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('life_event_confirmations')
+    .select('user_id')
+    .where('message_id', '=', messageId)
+    .where('round', '=', round)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** The named confirmers of some messages, with their names and e-mail addresses. */
+export function listConfirmers(db: Executor, messageIds: string[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('life_event_confirmers')
+    .innerJoin('users', 'users.id', 'life_event_confirmers.user_id')
+    .select(['life_event_confirmers.message_id', 'users.id', 'users.username as name', 'users.email'])
+    .where('life_event_confirmers.message_id', 'in', messageIds)
+    .orderBy('users.username')
+    .execute();
+}
+
+/** Names and addresses of some users. */
+export function findPeople(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'username as name', 'email']).where('id', 'in', userIds).execute();
+}
+
+/** Of `userIds`, those who are members of `ownerId`'s family circle. */
+export async function filterCircleMembers(db: Executor, ownerId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('circle_members')
+    .select('member_id')
+    .where('owner_id', '=', ownerId)
+    .where('member_id', 'in', userIds)
+    .execute();
+  return rows.map((row) => row.member_id);
+}
+
+/**
+ * Life events of scheduled messages whose author is `userId` or has `userId` in their circle
+ * (life-event.policy's `life-event.read`), newest first.
+ */
+export function listVisibleLifeEvents(db: Executor, userId: string): Promise<LifeEventRow[]> {
+  return db
+    .selectFrom('life_events')
+    .innerJoin('messages', 'messages.id', 'life_events.message_id')
+    .selectAll('life_events')
+    .where('messages.status', 'in', ['scheduled', 'delivered'])
+    .where((eb) =>
+      eb.or([
+        eb('life_events.owner_id', '=', userId),
+        eb(
+          'life_events.owner_id',
+          'in',
+          eb
+            .selectFrom('circle_members')
+            .select('circle_members.owner_id')
+            .where('circle_members.member_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('life_events.created_at', 'desc')
+    .execute();
+}
+
+/** Whether the owner is still active: their legacy plan, if any, was not released. */
+export async function isOwnerActive(db: Executor, ownerId: string): Promise<boolean> {
+  const plan = await db.selectFrom('legacy_plans').select('state').where('owner_id', '=', ownerId).executeTakeFirst();
+  return plan?.state !== 'released';
+}
+
+/**
+ * Adds a line to the owner's legacy audit log (docs/decisions/009: every step, seen by the owner
+ * now and the legacy contacts after a release); its deterministic `id` makes a repeat add nothing.
+ */
+export async function addLifeEventAudit(
+  db: Executor,
+  event: { id: string; ownerId: string; action: string; summary: string; at: string },
+) {
+  await db
+    .insertInto('legacy_audit_events')
+    .values({
+      id: event.id,
+      owner_id: event.ownerId,
+      action: event.action,
+      summary: event.summary,
+      created_at: event.at,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}

@@ -1,0 +1,95 @@
+/**
+ * What saving a message of delivery kind "life_event" writes (issue 11 item 4; docs/decisions/009
+ * "Life events"): its schedule — the birthday for "when you turn N", the latest date if one was
+ * given, else no date until a confirmed report arms it — and its event row in round `round`.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import { MESSAGE_MESSAGES, type LifeEventInput } from '@heirloom/common/contracts/messages';
+import { AGE_DELIVERY_HOUR, ageBirthday, effectiveQuorum } from '@heirloom/common/domain/life-events';
+import type { Database, LifeEventsTable } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import { filterCircleMembers } from './life-events.repository';
+import { armedSchedule } from './messages.schedule';
+
+/** A life event as the schema parsed it (defaults applied). */
+export type ParsedLifeEvent = LifeEventInput & { label: string; confirmerIds: string[] };
+
+export const LIFE_EVENT_ERRORS = {
+  confirmerNotInCircle: 'Each person who confirms must be a member of your family circle.',
+} as const;
+
+/**
+ * The delivery instant of an event of kind "age": the birthday at AGE_DELIVERY_HOUR in `timeZone`.
+ * @throws AppError 'invalid' when that moment is not after `now`
+ */
+function birthdayInstant(event: ParsedLifeEvent, timeZone: string, now: Date): Date {
+  const day = ageBirthday(event.birthDate!, event.age!);
+  const at = DateTime.fromISO(day!, { zone: timeZone }).set({ hour: AGE_DELIVERY_HOUR }).toJSDate();
+  if (at.getTime() <= now.getTime()) throw new AppError('invalid', MESSAGE_MESSAGES.ageInPast);
+  return at;
+}
+
+/**
+ * Schedule fields of a scheduled life-event message saved at `now`.
+ * @throws AppError 'invalid' for a birthday or latest date not in the future
+ */
+export function lifeEventSchedule(event: ParsedLifeEvent, timeZone: string, now: Date, version: number) {
+  if (event.kind === 'age') return armedSchedule(birthdayInstant(event, timeZone, now), now, version);
+  if (event.latestAt) {
+    const latest = new Date(event.latestAt);
+    if (latest.getTime() <= now.getTime()) throw new AppError('invalid', MESSAGE_MESSAGES.latestInPast);
+    return armedSchedule(latest, now, version);
+  }
+  return {
+    status: 'scheduled' as const,
+    deliver_at: null,
+    pending_step: null,
+    next_step_at: null,
+    schedule_version: version,
+  };
+}
+
+/**
+ * Checks that every named confirmer is in the owner's circle (an "age" event has none).
+ * @returns the confirmers to store
+ * @throws AppError 'invalid' (confirmerNotInCircle) otherwise
+ */
+export async function checkConfirmers(db: Kysely<Database>, ownerId: string, event: ParsedLifeEvent) {
+  if (event.kind === 'age') return [];
+  const members = await filterCircleMembers(db, ownerId, event.confirmerIds);
+  if (members.length !== event.confirmerIds.length)
+    throw new AppError('invalid', LIFE_EVENT_ERRORS.confirmerNotInCircle);
+  return event.confirmerIds;
+}
+
+/** The event row of a message saved at `now`, waiting for a report (or "dated" for an age). */
+export function lifeEventRow(
+  messageId: string,
+  ownerId: string,
+  event: ParsedLifeEvent,
+  confirmerIds: string[],
+  round: number,
+  now: Date,
+): Insertable<LifeEventsTable> {
+  const at = now.toISOString();
+  const isAge = event.kind === 'age';
+  return {
+    message_id: messageId,
+    owner_id: ownerId,
+    kind: event.kind,
+    label: isAge ? event.label || `When they turn ${event.age}` : event.label,
+    birth_date: isAge ? event.birthDate! : null,
+    age: isAge ? event.age! : null,
+    quorum: isAge ? 0 : effectiveQuorum(event.quorum, confirmerIds.length),
+    latest_at: !isAge && event.latestAt ? new Date(event.latestAt).toISOString() : null,
+    state: isAge ? 'dated' : 'awaiting',
+    round,
+    happened_on: null,
+    reported_by: null,
+    reported_at: null,
+    confirmed_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+}

@@ -1,0 +1,407 @@
+/**
+ * Delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): a member of the
+ * owner's circle (or the owner) reports the event in the app; the named confirmers confirm in the
+ * app or from their e-mailed link; at the quorum (or the owner's own confirmation) the message is
+ * armed for delivery after the owner's veto window (VETO_DAYS while they are active), and
+ * `delivery.tick` delivers it — never early, never twice. The owner may veto in the window, from
+ * the app or their e-mail; the event can then be reported again (a new round). Every step is one
+ * transaction, conditional on the event and message as read, with a line in the owner's audit log
+ * and e-mails whose ids are deterministic.
+ */
+import type { Transaction } from 'kysely';
+import type { LifeEvent } from '@heirloom/common/contracts/life-events';
+import { LIFE_EVENT_MESSAGES } from '@heirloom/common/contracts/life-events';
+import { isLifeEventConfirmed, releaseTimeAfterConfirmation } from '@heirloom/common/domain/life-events';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
+import { authorizeLifeEvent, authorizeLifeEventLink, type LifeEventAction } from '../../policies/life-event.policy';
+import { authorizeMessage } from '../../policies/message.policy';
+import { composeLifeEventConfirmEmail, composeLifeEventVetoEmail } from './life-events.emails';
+import {
+  addLifeEventAudit,
+  findLifeEvent,
+  findPeople,
+  insertConfirmation,
+  isOwnerActive,
+  listConfirmedIds,
+  listConfirmers,
+  listVisibleLifeEvents,
+  updateLifeEventIf,
+  type LifeEventRow,
+} from './life-events.repository';
+import { deletePendingProtectionEmails, findMessage, updateMessageIf, type MessageRow } from './messages.repository';
+import { armedSchedule } from './messages.schedule';
+import type { MessagesDependencies } from './messages.service';
+
+export const LIFE_EVENT_ERRORS = {
+  notFound: 'We could not find that life event.',
+  notScheduled: 'This message is no longer waiting for its event: it was delivered, cancelled or is still a draft.',
+  isDated: 'This message is delivered on a birthday, so there is nothing to report.',
+  alreadyReported: 'Someone already reported this event. The people named to confirm it have been asked.',
+  notReported: 'Nothing has been reported yet, so there is nothing to confirm.',
+  notConfirmed: 'There is no confirmed event to stop.',
+  vetoEnded: 'The time to stop this delivery has ended.',
+  linkInvalid: 'This link is not valid any more: the event was stopped, changed or the link has expired.',
+  changedMeanwhile: 'This event changed a moment ago. Reload the page and try again.',
+} as const;
+
+/** Today in `timeZone` as YYYY-MM-DD. */
+const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+const auditId = (event: LifeEventRow, step: string) => `lifeevent.${event.message_id}.r${event.round}.${step}`;
+
+/** The event and its message, locked for the transaction on PostgreSQL. */
+async function lockEvent(trx: Transaction<Database>, deps: MessagesDependencies, messageId: string) {
+  const forUpdate = deps.dialect === 'postgres';
+  const message = await findMessage(trx, messageId, forUpdate);
+  const event = await findLifeEvent(trx, messageId, forUpdate);
+  if (!message || !event) throw new AppError('not_found', LIFE_EVENT_ERRORS.notFound);
+  return { message, event };
+}
+
+const lifeEventEmail = (
+  id: string,
+  message: MessageRow,
+  to: { email: string; name: string },
+  content: { subject: string; text: string; html: string },
+  at: string,
+): NewOutboxEmail => ({
+  id,
+  message_id: message.id,
+  kind: 'life_event',
+  recipient_address: to.email,
+  recipient_name: to.name,
+  subject: content.subject,
+  text_body: content.text,
+  html_body: content.html,
+  created_at: at,
+});
+
+const linkUrl = async (deps: MessagesDependencies, claims: LifeEventLinkClaims, now: Date) =>
+  `${deps.email.publicUrl}/legacy-messages?lifeEvent=${await signLifeEventLink(deps.linkSecret, claims, now)}`;
+
+/**
+ * Moves a reported event to "confirmed" once its round's confirmations suffice, and arms its
+ * message for delivery at the end of the veto window (at once when the owner confirmed or is no
+ * longer active); a latest date that comes earlier keeps the message's schedule. The owner is
+ * e-mailed a veto link while the window lasts.
+ * @throws AppError 'conflict' when the message changed meanwhile (the transaction is undone)
+ */
+async function confirmIfQuorum(
+  trx: Transaction<Database>,
+  deps: MessagesDependencies,
+  message: MessageRow,
+  event: LifeEventRow,
+  now: Date,
+) {
+  const confirmedBy = await listConfirmedIds(trx, event.message_id, event.round);
+  const confirmerIds = (await listConfirmers(trx, [event.message_id])).map((person) => person.id);
+  if (!isLifeEventConfirmed({ quorum: event.quorum, confirmerIds, confirmedBy, ownerId: event.owner_id })) return;
+  const nowIso = now.toISOString();
+  const isConfirmedByOwner = confirmedBy.includes(event.owner_id);
+  const releaseAt = releaseTimeAfterConfirmation(now, {
+    isConfirmedByOwner,
+    isOwnerActive: await isOwnerActive(trx, event.owner_id),
+  });
+  if (!(await updateLifeEventIf(trx, event, { state: 'confirmed', confirmed_at: nowIso, updated_at: nowIso })))
+    throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
+  const keepsLatest = event.latest_at !== null && event.latest_at <= releaseAt.toISOString();
+  if (!keepsLatest) {
+    const isArmed = await updateMessageIf(
+      trx,
+      message.id,
+      { status: 'scheduled', scheduleVersion: message.schedule_version },
+      {
+        deliver_at: releaseAt.toISOString(),
+        pending_step: 'delivery',
+        next_step_at: releaseAt.toISOString(),
+        schedule_version: message.schedule_version + 1,
+        updated_at: nowIso,
+      },
+    );
+    if (!isArmed) throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
+    await deletePendingProtectionEmails(trx, message.id);
+  }
+  const deliverAt = keepsLatest ? event.latest_at! : releaseAt.toISOString();
+  await addLifeEventAudit(trx, {
+    id: auditId(event, 'confirmed'),
+    ownerId: event.owner_id,
+    action: 'life-event.confirmed',
+    summary: `${isConfirmedByOwner ? 'The owner' : `${confirmedBy.length} of the people named`} confirmed "${event.label}" (quorum ${event.quorum}): the message is delivered no earlier than ${deliverAt.slice(0, 10)}`,
+    at: nowIso,
+  });
+  if (deliverAt <= nowIso || isConfirmedByOwner) return;
+  const [owner] = await findPeople(trx, [event.owner_id]);
+  const link = await linkUrl(
+    deps,
+    { messageId: message.id, action: 'veto', round: event.round, userId: event.owner_id },
+    now,
+  );
+  const content = composeLifeEventVetoEmail(deps.email, {
+    ownerName: owner!.name,
+    label: event.label,
+    happenedOn: event.happened_on!,
+    deliverAt,
+    timeZone: message.time_zone,
+    link,
+  });
+  await enqueueEmails(trx, [
+    lifeEventEmail(`${auditId(event, 'veto-notice')}.owner`, message, owner!, content, nowIso),
+  ]);
+}
+
+/**
+ * Reports that the event happened on `happenedOn` (YYYY-MM-DD, not after today in the message's
+ * time zone). The reporter's own confirmation counts when they are the owner or a named
+ * confirmer; every other confirmer and the owner are e-mailed a confirm link. Reporting again
+ * (by anyone) answers with the event as it is.
+ * @throws AppError 'not_found' (life-event.policy), 'conflict' (not waiting for a report), 'invalid' (a future day)
+ */
+export async function reportLifeEvent(
+  deps: MessagesDependencies,
+  userId: string,
+  messageId: string,
+  happenedOn: string,
+): Promise<void> {
+  await authorizeLifeEvent(deps.db, userId, messageId, 'life-event.report', LIFE_EVENT_ERRORS.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const nowIso = now.toISOString();
+    const { message, event } = await lockEvent(trx, deps, messageId);
+    if (message.status !== 'scheduled') throw new AppError('conflict', LIFE_EVENT_ERRORS.notScheduled);
+    if (event.state === 'dated') throw new AppError('conflict', LIFE_EVENT_ERRORS.isDated);
+    if (event.state !== 'awaiting') {
+      if (event.reported_by === userId) return; // a retried report changes nothing
+      throw new AppError('conflict', LIFE_EVENT_ERRORS.alreadyReported);
+    }
+    if (happenedOn > dayIn(now, message.time_zone)) throw new AppError('invalid', LIFE_EVENT_MESSAGES.happenedInFuture);
+    const isWritten = await updateLifeEventIf(trx, event, {
+      state: 'reported',
+      happened_on: happenedOn,
+      reported_by: userId,
+      reported_at: nowIso,
+      updated_at: nowIso,
+    });
+    if (!isWritten) throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
+    const confirmers = await listConfirmers(trx, [messageId]);
+    const people = await findPeople(trx, [userId, event.owner_id]);
+    const reporter = people.find((person) => person.id === userId)!;
+    const owner = people.find((person) => person.id === event.owner_id)!;
+    if (userId === event.owner_id || confirmers.some((person) => person.id === userId))
+      await insertConfirmation(trx, messageId, event.round, userId, nowIso);
+    await addLifeEventAudit(trx, {
+      id: auditId(event, 'report'),
+      ownerId: event.owner_id,
+      action: 'life-event.reported',
+      summary: `${reporter.name} reported "${event.label}" on ${happenedOn}; ${event.quorum > 0 ? `${event.quorum} of the people named must confirm` : 'the owner must confirm'}`,
+      at: nowIso,
+    });
+    const asked = [...confirmers, ...(userId === event.owner_id ? [] : [{ ...owner, message_id: messageId }])].filter(
+      (person) => person.id !== userId,
+    );
+    const emails: NewOutboxEmail[] = [];
+    for (const person of asked) {
+      const link = await linkUrl(deps, { messageId, action: 'confirm', round: event.round, userId: person.id }, now);
+      const content = composeLifeEventConfirmEmail(deps.email, {
+        personName: person.name,
+        ownerName: owner.name,
+        isOwner: person.id === event.owner_id,
+        label: event.label,
+        happenedOn,
+        reporterName: reporter.name,
+        quorum: event.quorum,
+        link,
+      });
+      emails.push(
+        lifeEventEmail(`${auditId(event, 'confirm-request')}.${person.id}`, message, person, content, nowIso),
+      );
+    }
+    await enqueueEmails(trx, emails);
+    const reported = { ...event, state: 'reported' as const };
+    await confirmIfQuorum(trx, deps, message, reported, now);
+  });
+}
+
+/** One confirmation of the current round by `userId` (allowed by the caller), and the quorum if reached. */
+async function confirmAs(deps: MessagesDependencies, userId: string, messageId: string, round?: number) {
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const { message, event } = await lockEvent(trx, deps, messageId);
+    if (round !== undefined && round !== event.round) throw new AppError('not_found', LIFE_EVENT_ERRORS.linkInvalid);
+    if (message.status !== 'scheduled') throw new AppError('conflict', LIFE_EVENT_ERRORS.notScheduled);
+    if (event.state === 'confirmed') return; // the quorum answered already: another answer changes nothing
+    if (event.state !== 'reported') throw new AppError('conflict', LIFE_EVENT_ERRORS.notReported);
+    if ((await listConfirmedIds(trx, messageId, event.round)).includes(userId)) return; // answered twice
+    await insertConfirmation(trx, messageId, event.round, userId, now.toISOString());
+    const [person] = await findPeople(trx, [userId]);
+    await addLifeEventAudit(trx, {
+      id: auditId(event, `confirm.${userId}`),
+      ownerId: event.owner_id,
+      action: 'life-event.confirmation',
+      summary: `${person?.name ?? 'Someone'} confirmed "${event.label}"`,
+      at: now.toISOString(),
+    });
+    await confirmIfQuorum(trx, deps, message, event, now);
+  });
+}
+
+/**
+ * Confirms a reported event in the app.
+ * @throws AppError 'not_found' (not a confirmer nor the owner), 'conflict' (nothing reported, delivered)
+ */
+export async function confirmLifeEvent(deps: MessagesDependencies, userId: string, messageId: string) {
+  await authorizeLifeEvent(deps.db, userId, messageId, 'life-event.confirm', LIFE_EVENT_ERRORS.notFound);
+  await confirmAs(deps, userId, messageId);
+}
+
+/** The owner's veto, once allowed: the event waits for a report again in a new round, the latest date re-armed. */
+async function vetoAs(deps: MessagesDependencies, messageId: string, round?: number) {
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const nowIso = now.toISOString();
+    const { message, event } = await lockEvent(trx, deps, messageId);
+    if (round !== undefined && round !== event.round) throw new AppError('not_found', LIFE_EVENT_ERRORS.linkInvalid);
+    if (message.status !== 'scheduled') throw new AppError('conflict', LIFE_EVENT_ERRORS.vetoEnded);
+    if (event.state !== 'confirmed') throw new AppError('conflict', LIFE_EVENT_ERRORS.notConfirmed);
+    if (message.deliver_at && message.deliver_at <= nowIso) throw new AppError('conflict', LIFE_EVENT_ERRORS.vetoEnded);
+    const isReset = await updateLifeEventIf(trx, event, {
+      state: 'awaiting',
+      round: event.round + 1,
+      happened_on: null,
+      reported_by: null,
+      reported_at: null,
+      confirmed_at: null,
+      updated_at: nowIso,
+    });
+    const schedule = event.latest_at
+      ? armedSchedule(new Date(event.latest_at), now, message.schedule_version + 1)
+      : { deliver_at: null, pending_step: null, next_step_at: null, schedule_version: message.schedule_version + 1 };
+    const isDisarmed =
+      isReset &&
+      (await updateMessageIf(
+        trx,
+        messageId,
+        { status: 'scheduled', scheduleVersion: message.schedule_version },
+        { ...schedule, updated_at: nowIso },
+      ));
+    if (!isDisarmed) throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
+    await deletePendingProtectionEmails(trx, messageId);
+    await addLifeEventAudit(trx, {
+      id: auditId(event, 'veto'),
+      ownerId: event.owner_id,
+      action: 'life-event.vetoed',
+      summary: `The owner stopped the delivery for "${event.label}"; it waits for a new report${event.latest_at ? ` or the latest date, ${event.latest_at.slice(0, 10)}` : ''}`,
+      at: nowIso,
+    });
+  });
+}
+
+/**
+ * The owner's veto in the app, during the veto window.
+ * @throws AppError 'not_found' (not the author), 'conflict' (not confirmed, delivered, window ended)
+ */
+export async function vetoLifeEvent(deps: MessagesDependencies, userId: string, messageId: string) {
+  await authorizeMessage(deps.db, userId, messageId, 'message.change', LIFE_EVENT_ERRORS.notFound);
+  await vetoAs(deps, messageId);
+}
+
+/** The events `rows` as `userId` sees them, with what they may do now. */
+async function present(deps: MessagesDependencies, userId: string | null, rows: LifeEventRow[]): Promise<LifeEvent[]> {
+  const ids = rows.map((row) => row.message_id);
+  const confirmers = await listConfirmers(deps.db, ids);
+  const people = await findPeople(deps.db, [
+    ...new Set(rows.flatMap((row) => [row.owner_id, ...(row.reported_by ? [row.reported_by] : [])])),
+  ]);
+  const nameOf = (id: string) => ({ id, name: people.find((person) => person.id === id)?.name ?? '' });
+  const result: LifeEvent[] = [];
+  for (const row of rows) {
+    const message = (await findMessage(deps.db, row.message_id))!;
+    const confirmed = await listConfirmedIds(deps.db, row.message_id, row.round);
+    const named = confirmers.filter((person) => person.message_id === row.message_id);
+    const isOwner = userId === row.owner_id;
+    const isOpen = message.status === 'scheduled';
+    const mayConfirm = isOwner || named.some((person) => person.id === userId);
+    result.push({
+      messageId: row.message_id,
+      owner: nameOf(row.owner_id),
+      kind: row.kind,
+      label: row.label,
+      state: row.state,
+      quorum: row.quorum,
+      confirmers: named.map((person) => ({
+        id: person.id,
+        name: person.name,
+        hasConfirmed: confirmed.includes(person.id),
+      })),
+      happenedOn: row.happened_on,
+      reportedBy: row.reported_by ? nameOf(row.reported_by) : null,
+      deliverAt: message.deliver_at,
+      latestAt: row.latest_at,
+      canReport: isOpen && row.state === 'awaiting',
+      canConfirm: isOpen && row.state === 'reported' && mayConfirm && !confirmed.includes(userId ?? ''),
+      canVeto: isOpen && row.state === 'confirmed' && isOwner && message.deliver_at! > deps.clock.now().toISOString(),
+      isDelivered: message.status === 'delivered',
+    });
+  }
+  return result;
+}
+
+/**
+ * The life event of one message as `userId` sees it.
+ * @throws AppError 'not_found' (life-event.policy)
+ */
+export async function readLifeEvent(
+  deps: MessagesDependencies,
+  userId: string,
+  messageId: string,
+  action: LifeEventAction = 'life-event.read',
+): Promise<LifeEvent> {
+  await authorizeLifeEvent(deps.db, userId, messageId, action, LIFE_EVENT_ERRORS.notFound);
+  const row = await findLifeEvent(deps.db, messageId);
+  if (!row) throw new AppError('not_found', LIFE_EVENT_ERRORS.notFound);
+  return (await present(deps, userId, [row]))[0]!;
+}
+
+/** The life events `userId` may follow: their own and those of owners whose circle they are in. */
+export async function listLifeEvents(deps: MessagesDependencies, userId: string): Promise<LifeEvent[]> {
+  return present(deps, userId, await listVisibleLifeEvents(deps.db, userId));
+}
+
+/**
+ * What an e-mailed link will do, and its event (opening it changes nothing).
+ * @throws AppError 'not_found' (life-event.policy: forged, expired, an earlier round)
+ */
+export async function describeLifeEventLink(deps: MessagesDependencies, token: string) {
+  const claims = await authorizeLifeEventLink(
+    deps.db,
+    deps.linkSecret,
+    token,
+    deps.clock.now(),
+    LIFE_EVENT_ERRORS.linkInvalid,
+  );
+  const row = (await findLifeEvent(deps.db, claims.messageId))!;
+  return { action: claims.action, event: (await present(deps, claims.userId, [row]))[0]! };
+}
+
+/**
+ * Does what an e-mailed link says: "confirm" for its confirmer, "veto" for the owner.
+ * @returns a sentence saying what happened
+ * @throws AppError 'not_found' (bad link), 'conflict' (as confirmLifeEvent and vetoLifeEvent)
+ */
+export async function answerLifeEventLink(deps: MessagesDependencies, token: string): Promise<string> {
+  const claims = await authorizeLifeEventLink(
+    deps.db,
+    deps.linkSecret,
+    token,
+    deps.clock.now(),
+    LIFE_EVENT_ERRORS.linkInvalid,
+  );
+  if (claims.action === 'veto') {
+    await vetoAs(deps, claims.messageId, claims.round);
+    return 'Stopped. Your message waits for the event to be reported again.';
+  }
+  await confirmAs(deps, claims.userId, claims.messageId, claims.round);
+  return 'Thank you. Your confirmation was recorded.';
+}

@@ -1,0 +1,21 @@
+/**
+ * The schedule fields of a message armed for delivery at a date (docs/decisions/002): used when a
+ * dated message is saved or postponed, and when a life event's birthday, latest date or confirmed
+ * report arms one (issue 11 item 4).
+ */
+import { firstStepAfter, stepTime } from '@heirloom/common/domain/delivery-protection';
+
+/**
+ * Schedule fields for delivery at `deliverAt`, armed at the first protection step still ahead of
+ * `now`; `version` becomes the message's schedule_version (its e-mails' and links' key).
+ */
+export function armedSchedule(deliverAt: Date, now: Date, version: number) {
+  const pending = firstStepAfter(deliverAt, now);
+  return {
+    status: 'scheduled' as const,
+    deliver_at: deliverAt.toISOString(),
+    pending_step: pending,
+    next_step_at: stepTime(deliverAt, pending).toISOString(),
+    schedule_version: version,
+  };
+}

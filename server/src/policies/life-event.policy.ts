@@ -1,0 +1,83 @@
+/**
+ * Who may do what with the life event a message waits for (issue 11 item 4; docs/decisions/005
+ * and 009 "Life events"), read from the database on every request:
+ * - `life-event.read` and `life-event.report`: the message's author, or any member of their family
+ *   circle (whatever their role) — the recipient too when they are in it. They learn the event's
+ *   description and state, never the message.
+ * - `life-event.confirm`: the author, or a circle member the author named as a confirmer.
+ * - the veto is the author's alone (message.policy's `message.change`).
+ * - E-mailed links (life-event-links.ts) act only for their round and while their person still may.
+ * Denied reads throw AppError 'not_found'.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { AppError } from '../lib/app-error';
+import { findCircleStanding, type CircleStanding } from './circle.policy';
+import { verifyLifeEventLink, type LifeEventLinkClaims } from './life-event-links';
+
+export type LifeEventAction = 'life-event.read' | 'life-event.report' | 'life-event.confirm';
+
+/** Whether `userId` was named a confirmer of the message's event. */
+async function isNamedConfirmer(db: Kysely<Database>, userId: string, messageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('life_event_confirmers')
+    .select('user_id')
+    .where('message_id', '=', messageId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Checks `action` on the life event of message `messageId` for `userId`.
+ * @returns the event's owner and the user's standing in their circle
+ * @throws AppError 'not_found' with `deniedMessage` when the message has no life event or the rules say no
+ */
+export async function authorizeLifeEvent(
+  db: Kysely<Database>,
+  userId: string,
+  messageId: string,
+  action: LifeEventAction,
+  deniedMessage: string,
+): Promise<{ ownerId: string; standing: Exclude<CircleStanding, null> }> {
+  const event = await db
+    .selectFrom('life_events')
+    .select('owner_id')
+    .where('message_id', '=', messageId)
+    .executeTakeFirst();
+  if (!event) throw new AppError('not_found', deniedMessage);
+  const standing = await findCircleStanding(db, userId, event.owner_id);
+  if (!standing) throw new AppError('not_found', deniedMessage);
+  if (action === 'life-event.confirm' && standing !== 'owner' && !(await isNamedConfirmer(db, userId, messageId)))
+    throw new AppError('not_found', deniedMessage);
+  return { ownerId: event.owner_id, standing };
+}
+
+/**
+ * The claims of an e-mailed life-event link that may still act: signed by us, not expired, of the
+ * event's current round, and its person still allowed ("confirm": a confirmer in the circle;
+ * "veto": the author).
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export async function authorizeLifeEventLink(
+  db: Kysely<Database>,
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+  deniedMessage: string,
+): Promise<LifeEventLinkClaims> {
+  const claims = await verifyLifeEventLink(secret, token, now);
+  if (!claims) throw new AppError('not_found', deniedMessage);
+  const event = await db
+    .selectFrom('life_events')
+    .select(['owner_id', 'round'])
+    .where('message_id', '=', claims.messageId)
+    .executeTakeFirst();
+  if (!event || event.round !== claims.round) throw new AppError('not_found', deniedMessage);
+  if (claims.action === 'veto') {
+    if (claims.userId !== event.owner_id) throw new AppError('not_found', deniedMessage);
+  } else {
+    await authorizeLifeEvent(db, claims.userId, claims.messageId, 'life-event.confirm', deniedMessage);
+  }
+  return claims;
+}
