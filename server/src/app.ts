@@ -13,6 +13,7 @@ import type { IntervalRunner } from './jobs/interval-runner';
 import type { RouteTableEntry } from './policies/route-access';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEmailSendJob } from './mail/outbox-sender';
+import { createNotificationConsent } from './mail/notification-consent';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
 import { adminModule } from './modules/admin';
@@ -37,6 +38,7 @@ import {
   type LegacyModuleOptions,
 } from './modules/legacy';
 import { newsletterModule } from './modules/newsletter';
+import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
@@ -164,6 +166,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // The admin's system settings (SPEC.md §3), shared by every instance through the database.
   const systemSettings = createSystemSettingsStore(connection.db, clock);
   const maxUploadMb = () => overrides.maxUploadMb ?? systemSettings.current().maxFileSize;
+  const linkSecret = new TextEncoder().encode(config.secrets.LINK_SECRET);
+  // "May we send optional e-mail K to user U?": their switch and the admin's emailNotifications (issue 13 item 2).
+  const consent = createNotificationConsent({
+    db: connection.db,
+    clock,
+    settings: systemSettings,
+    linkSecret,
+    publicUrl: config.publicUrl,
+  });
   // The public pages' marketing figures and testimonials: the environment's until an admin saves them.
   const siteContent = createSiteContentStore(connection.db, clock, {
     claims: config.claims,
@@ -210,9 +221,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     dialect: connection.dialect,
     email: { productName: config.productName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
-    linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
+    linkSecret,
     blobStore,
     keyring,
+    consent,
   };
   await app.register(messagesModule, messagesOptions);
   // Letters written before sealing existed are sealed once, before any request (issue 15 finding 3; idempotent).
@@ -244,7 +256,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     readLikenessWish: (userId) => readAiLikenessWish({ db: connection.db, keyring }, userId),
     memoryPrompts: {
       email: { productName: config.productName, publicUrl: config.publicUrl },
-      areEmailNotificationsOn: async () => (await systemSettings.read()).emailNotifications,
+      consent,
     },
   });
   await app.register(familyTree.plugin);
@@ -273,7 +285,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db: connection.db,
     clock,
     email: { productName: config.productName, publicUrl: config.publicUrl },
+    consent,
   });
+  await app.register(notificationsModule, { consent, linkSecret });
   await app.register(shareLinksModule, {
     connection,
     clock,

@@ -11,6 +11,8 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines as sent, by lower-case name (e.g. 'list-unsubscribe'). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpReceiver {
@@ -56,6 +58,15 @@ export async function startSmtpReceiver(
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n/g, '')
+                  .trim(),
+              ]),
+            ),
           });
           setTimeout(callback, options.delayMs ?? 0);
         })

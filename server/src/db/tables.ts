@@ -26,6 +26,7 @@ import type { LastWishesTables } from './tables/last-wishes';
 import type { TimeCapsulesTables } from './tables/time-capsules';
 import type { LifeEventsTables } from './tables/life-events';
 import type { ScrapbooksTables } from './tables/scrapbooks';
+import type { NotificationTables } from './tables/notifications';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -48,6 +49,7 @@ export type * from './tables/last-wishes';
 export type * from './tables/time-capsules';
 export type * from './tables/life-events';
 export type * from './tables/scrapbooks';
+export type * from './tables/notifications';
 
 /** Every table, by name. */
 export interface Database
@@ -72,4 +74,5 @@ export interface Database
     LastWishesTables,
     ScrapbooksTables,
     TimeCapsulesTables,
-    LifeEventsTables {}
+    LifeEventsTables,
+    NotificationTables {}

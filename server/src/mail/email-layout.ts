@@ -13,6 +13,8 @@ export interface EmailContent {
   buttons: { label: string; url: string }[];
   /** Small print under a divider: why you got this, how to report a mistake. */
   footer: string[];
+  /** An optional e-mail's way out (issue 13 item 2): a footer link to the page that turns its kind off. */
+  unsubscribe?: { label: string; url: string };
 }
 
 const button = ({ label, url }: { label: string; url: string }, isPrimary: boolean) =>
@@ -37,6 +39,7 @@ ${content.paragraphs.map((paragraph) => `<p style="margin:0 0 14px;">${escapeHtm
 </td></tr>
 <tr><td style="padding:18px 28px 28px;border-top:1px solid #e4d8cb;font-size:13px;line-height:1.5;color:#5c4a42;">
 ${content.footer.map((line) => `<p style="margin:0 0 8px;">${escapeHtml(line)}</p>`).join('\n')}
+${content.unsubscribe ? `<p style="margin:0 0 8px;"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#5c4a42;">${escapeHtml(content.unsubscribe.label)}</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -46,6 +49,7 @@ ${content.footer.map((line) => `<p style="margin:0 0 8px;">${escapeHtml(line)}</
     '',
     '--',
     ...content.footer,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
   ].join('\n');
   return { html, text };
 }

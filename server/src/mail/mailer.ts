@@ -20,6 +20,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * An optional e-mail's signed one-click unsubscribe link: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 2369, RFC 8058), so mail programs offer "Unsubscribe" themselves.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -45,6 +50,9 @@ const toNodemailer = (email: OutgoingEmail) => ({
   subject: email.subject,
   text: email.text,
   html: email.html,
+  headers: email.unsubscribeUrl
+    ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined,
 });
 
 /** A mailer that speaks SMTP to `smtpUrl` (smtp:// or smtps://, credentials in the URL). */

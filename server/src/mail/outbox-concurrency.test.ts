@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { createSmtpMailer } from './mailer';
+import { turnOffNotifications } from '../../test/notification-preferences';
 import { buildUser, scheduleLetters } from '../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver';
 import { createTestConfig, describeEachDatabase, TEST_DIALECTS } from '../../test/test-app';
@@ -54,6 +55,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))('outbox
   async function scheduleDueDeliveries(app: FastifyInstance, count: number) {
     setNow(T0);
     const { client } = await buildUser(app);
+    await turnOffNotifications(client, ['messageUpdates']); // only the recipients' deliveries are counted
     await scheduleLetters(client, { count, deliverAt: new Date(T0 + 3 * DAY) });
     setNow(T0 + 3 * DAY + 60_000);
     expect(await app.jobs.runDeliveryTick()).toBe(count);
@@ -111,6 +113,7 @@ describeEachDatabase(
       batchOffsetMs = 0;
       batchReceiver.received.length = 0;
       const { client } = await buildUser(app);
+      await turnOffNotifications(client, ['messageUpdates']); // only the recipients' deliveries are counted
       await scheduleLetters(client, { count: 120, deliverAt: new Date(Date.now() + 3 * DAY) });
       batchOffsetMs = 3 * DAY + 60_000;
       expect(await app.jobs.runDeliveryTick()).toBe(120);

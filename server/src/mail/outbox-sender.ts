@@ -52,6 +52,7 @@ export function createEmailSendJob(deps: OutboxSenderDependencies): JobDefinitio
         subject: email.subject,
         text: email.text_body,
         html: email.html_body,
+        unsubscribeUrl: email.unsubscribe_url ?? undefined,
       });
       return { commit: (trx) => markEmailSent(trx, email.id, deps.clock.now().toISOString()) };
     },

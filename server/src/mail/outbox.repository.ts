@@ -25,7 +25,15 @@ export async function enqueueEmails(db: Executor, emails: NewOutboxEmail[]): Pro
   await db
     .insertInto('outbox_emails')
     .values(
-      emails.map((email) => ({ ...email, status: 'pending' as const, attempts: 0, last_error: null, sent_at: null })),
+      emails.map((email) => ({
+        ...email,
+        // Every row lists every column (multi-row inserts on SQLite have no DEFAULT).
+        unsubscribe_url: email.unsubscribe_url ?? null,
+        status: 'pending' as const,
+        attempts: 0,
+        last_error: null,
+        sent_at: null,
+      })),
     )
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();

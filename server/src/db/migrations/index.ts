@@ -33,6 +33,7 @@ import * as scrapbooksSb7 from './2026-11-26T1235-scrapbooks-sb7';
 import * as twoFactorDevices from './2026-11-26T1331-two-factor-devices-kx5';
 import * as transcriptWordsTw15 from './2026-11-26T1225-transcript-words-tw15';
 import * as lifeEventsK8 from './2026-11-26T1345-life-events-k8';
+import * as notificationsAndExports from './2026-11-26T1220-notifications-and-exports-n13';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -65,4 +66,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1331-two-factor-devices-kx5': twoFactorDevices,
   '2026-11-26T1225-transcript-words-tw15': transcriptWordsTw15,
   '2026-11-26T1345-life-events-k8': lifeEventsK8,
+  '2026-11-26T1220-notifications-and-exports-n13': notificationsAndExports,
 };

@@ -14,6 +14,8 @@ export interface OutboxEmailsTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** An optional e-mail's signed one-click unsubscribe link (List-Unsubscribe, RFC 8058); null for essential e-mail. */
+  unsubscribe_url: string | null;
   status: OutboxStatus;
   /** Sending attempts so far (the `email.send` job's). */
   attempts: number;

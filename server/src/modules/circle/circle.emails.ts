@@ -1,4 +1,7 @@
-/** The invitation e-mail of the family circle (issue 9, part 2). */
+/**
+ * The e-mails of the family circle: the invitation (issue 9, part 2) and the owner's notice that a
+ * relative accepted it (circle activity, optional e-mail; issue 13 item 2).
+ */
 import { INVITATION_VALID_DAYS, type CircleRole } from '@heirloom/common/contracts/circle';
 import { renderEmail } from '../../mail/email-layout';
 
@@ -51,6 +54,32 @@ export function composeInvitationEmail(
         `You are receiving this because ${input.ownerName} entered your e-mail address on ${settings.productName}.`,
         'Not expecting it? Ignore this e-mail: nothing happens unless you accept.',
       ],
+    }),
+  };
+}
+
+/**
+ * "Maya joined your family circle": the owner's circle-activity notice, with the way to turn such
+ * notices off (`unsubscribeUrl`, the /settings page of the signed link).
+ */
+export function composeAcceptedNotice(
+  settings: CircleEmailSettings,
+  input: { ownerName: string; memberName: string; memberEmail: string; role: CircleRole; unsubscribeUrl: string },
+) {
+  const heading = `${input.memberName} joined your family circle`;
+  return {
+    subject: heading,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: `${input.memberName} accepted your invitation as ${ROLE_FOR_INVITEE[input.role].asRole}.`,
+      heading,
+      paragraphs: [
+        `Hello ${input.ownerName},`,
+        `${input.memberName} (${input.memberEmail}) accepted your invitation and is now in your family circle as ${ROLE_FOR_INVITEE[input.role].asRole}.`,
+      ],
+      buttons: [{ label: 'See your family circle', url: `${settings.publicUrl}/family-collaboration` }],
+      footer: [`You are receiving this because you invited ${input.memberName} on ${settings.productName}.`],
+      unsubscribe: { label: 'Stop e-mails about family circle activity', url: input.unsubscribeUrl },
     }),
   };
 }

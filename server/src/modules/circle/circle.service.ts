@@ -18,9 +18,10 @@ import type { Database } from '../../db/tables';
 import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { authorizeCircle } from '../../policies/circle.policy';
-import { composeInvitationEmail, type CircleEmailSettings } from './circle.emails';
+import { composeAcceptedNotice, composeInvitationEmail, type CircleEmailSettings } from './circle.emails';
 import {
   deleteMember,
   findInvitation,
@@ -41,6 +42,8 @@ export interface CircleDependencies {
   db: Kysely<Database>;
   clock: Clock;
   email: CircleEmailSettings;
+  /** Who may get circle-activity notices (issue 13 item 2; mail/notification-consent.ts). */
+  consent: NotificationConsent;
 }
 
 /** The signed-in user as the circle sees them. */
@@ -282,10 +285,48 @@ export async function acceptInvitation(
       subject: `${user.username} <${user.email}>`,
       summary: `${user.username} joined as ${roleName(invitation.role)}`,
     });
+    await noticeAcceptance(trx, deps, { invitation, member: user, at: nowIso });
     return { role: invitation.role, since: nowIso };
   });
   if (!held) throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
   return { ownerId: invitation.owner_id, ownerName: invitation.owner_name, ...held };
+}
+
+/**
+ * The owner's "joined your family circle" notice, queued in the acceptance's transaction (id
+ * `circle-accepted:<invitation id>`: once per invitation), when the owner wants circle activity.
+ */
+async function noticeAcceptance(
+  trx: Transaction<Database>,
+  deps: CircleDependencies,
+  input: { invitation: InvitationRow & { owner_name: string }; member: CircleActor; at: string },
+) {
+  const { invitation, member, at } = input;
+  if (!(await deps.consent.mayEmail(invitation.owner_id, 'circleActivity', trx))) return;
+  const owner = await findUser(trx, invitation.owner_id);
+  if (!owner) return;
+  const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(owner.id, 'circleActivity');
+  const content = composeAcceptedNotice(deps.email, {
+    ownerName: owner.username,
+    memberName: member.username,
+    memberEmail: member.email,
+    role: invitation.role,
+    unsubscribeUrl: unsubscribePageUrl,
+  });
+  await enqueueEmails(trx, [
+    {
+      id: `circle-accepted:${invitation.id}`,
+      message_id: null,
+      kind: 'circle-accepted',
+      recipient_address: owner.email,
+      recipient_name: owner.username,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      unsubscribe_url,
+      created_at: at,
+    },
+  ]);
 }
 
 async function requireMember(deps: CircleDependencies, owner: CircleActor, membershipId: string) {

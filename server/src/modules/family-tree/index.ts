@@ -28,7 +28,7 @@ export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
   animationPlanOf?: AnimationPlanLookup;
   /** A user's AI-likeness wish (the last-wishes module); nobody refuses when absent. */
   readLikenessWish?: LikenessWishLookup;
-  /** Memory prompts (issue 10 part 8): the e-mails' product name and links, and the admin's emailNotifications. */
+  /** Memory prompts (issue 10 part 8): the e-mails' product name and links, and who may get them (issue 13 item 2). */
   memoryPrompts: Omit<MemoryPromptDependencies, 'db' | 'clock'>;
 };
 

@@ -20,6 +20,8 @@ export interface MemoryPrompt {
   /** The day's weekday in English ("Friday"). */
   weekday: string;
   recipientName: string;
+  /** The page that turns memory prompts off for this member (issue 13 item 2). */
+  unsubscribeUrl: string;
 }
 
 const objectPronoun = (sex: string | null) => (sex === 'M' ? 'him' : sex === 'F' ? 'her' : 'them');
@@ -51,6 +53,7 @@ export function composeMemoryPromptEmail(settings: MemoryPromptEmailSettings, pr
       footer: [
         `You are receiving this because you are in the family circle of ${prompt.personName}'s family tree on ${settings.productName}.`,
       ],
+      unsubscribe: { label: 'Stop memory prompts', url: prompt.unsubscribeUrl },
     }),
   };
 }

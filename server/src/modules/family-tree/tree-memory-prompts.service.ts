@@ -4,8 +4,9 @@
  * GEDCOM date, "12 MAR 1921") and e-mails the circle members whose lives overlapped theirs — the
  * member's own person in the tree ("this is me") was born before the person died — through the
  * outbox. Each e-mail's id is derived from person, occasion, day and member, so a repeated run
- * never sends twice. It stops while the admin's emailNotifications is off (PRODUCT.md: non-essential
- * e-mail) and respects branch scopes; members have no notification settings of their own yet.
+ * never sends twice. A prompt is optional e-mail: each goes only where mail/notification-consent.ts
+ * allows (the member's "Memory prompts" switch and the admin's emailNotifications, issue 13 item 2),
+ * with its one-click unsubscribe link; branch scopes are respected.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/tables';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
+import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { findBranch } from '../../policies/family-tree.policy';
 import { composeMemoryPromptEmail, type MemoryPromptEmailSettings } from './tree-memory-prompts.emails';
@@ -29,8 +31,8 @@ export interface MemoryPromptDependencies {
   db: Kysely<Database>;
   clock: Clock;
   email: MemoryPromptEmailSettings;
-  /** The admin's emailNotifications setting (SPEC.md §3), read now. */
-  areEmailNotificationsOn: () => Promise<boolean>;
+  /** May a prompt go to this member (their switch and the admin's emailNotifications; issue 13 item 2). */
+  consent: NotificationConsent;
 }
 
 /** A UUID-shaped id from a stable key (SHA-256), so the same prompt always has the same outbox id. */
@@ -44,10 +46,11 @@ const nameOf = (row: { given_names: string; surname: string }) =>
 
 /**
  * Decides the prompts for the day PROMPT_DAYS_AHEAD days from now (UTC): the outbox e-mails to
- * write, each with its deterministic id (none while emailNotifications is off).
+ * write, each with its deterministic id (none to a member whose prompts are off, none at all while
+ * the admin's emailNotifications is off).
  */
 async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewOutboxEmail[]> {
-  if (!(await deps.areEmailNotificationsOn())) return [];
+  if (await deps.consent.arePausedByAdmin()) return [];
   const now = deps.clock.now();
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + PROMPT_DAYS_AHEAD));
   const dayKey = day.toISOString().slice(0, 10);
@@ -83,6 +86,11 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
     if (!death || death.date_sort_key === null || years < 1) continue; // only the dead, with a known death
     const recipients = await findOverlappingRecipients(deps.db, event, Number(death.date_sort_key));
     for (const recipient of recipients) {
+      if (!(await deps.consent.mayEmail(recipient.id, 'memoryPrompts'))) continue;
+      const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(
+        recipient.id,
+        'memoryPrompts',
+      );
       const content = composeMemoryPromptEmail(deps.email, {
         personId: event.id,
         personName: nameOf(event),
@@ -91,6 +99,7 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
         years,
         weekday: WEEKDAYS[day.getUTCDay()]!,
         recipientName: recipient.name,
+        unsubscribeUrl: unsubscribePageUrl,
       });
       emails.push({
         id: idFor(`memory-prompt:${event.id}:${event.tag}:${dayKey}:${recipient.id}`),
@@ -101,6 +110,7 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
         subject: content.subject,
         text_body: content.text,
         html_body: content.html,
+        unsubscribe_url,
         created_at: now.toISOString(),
       });
     }

@@ -3,12 +3,14 @@
  * and a moved clock: three days before a deceased grandmother's 100th birthday, the circle members
  * whose lives overlapped hers (their own person in the tree born before she died) get one e-mail
  * leading to the recorder on her page; a grandchild born after her death, a stranger and a second
- * run get none; nothing goes out while the admin's emailNotifications is off.
+ * run get none; nothing goes out while the admin's emailNotifications is off, nor to a member who
+ * turned memory prompts off (issue 13 item 2); each prompt carries its one-click unsubscribe link.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle } from '../../../test/factories';
+import { turnOffNotifications } from '../../../test/notification-preferences';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 
@@ -74,6 +76,11 @@ describeEachDatabase(
       });
       now += 3_000;
 
+      // The daughter turned memory prompts off (issue 13 item 2): only the owner's is decided.
+      await turnOffNotifications(daughter.client, ['memoryPrompts']);
+      expect(await app().jobs.runMemoryPrompts()).toBe(1);
+      await turnOffNotifications(daughter.client, []);
+
       expect(await app().jobs.runMemoryPrompts()).toBe(2);
       expect(await app().jobs.runMemoryPrompts()).toBe(2); // decided again: the same ids, nothing new queued
       await app().jobs.sendDueEmails();
@@ -84,6 +91,8 @@ describeEachDatabase(
         `http://localhost:3000/voice-ancestry?person=${rose}&record=1`,
       );
       expect(prompts.some((mail) => [grandchild.user.email, stranger.user.email].includes(mail.to))).toBe(false);
+      expect(prompts[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(findLink(prompts[0]!, 'Stop memory prompts: ')).toMatch(/\/settings\?link=unsubscribe&token=/);
 
       // The next day there is nothing to say; on 31 May, the 23rd anniversary of her death on 3 June.
       now += 24 * 60 * 60 * 1000;

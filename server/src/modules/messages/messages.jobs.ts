@@ -1,7 +1,7 @@
 /**
  * The delivery scheduler's tick (issue 3): claims messages whose next protection step is due,
  * decides the step (only the latest due one; never early) and, in the same transaction, writes its
- * e-mails to the outbox and advances the message. Sending is the outbox sender's job, so a retried
+ * e-mails to the outbox (with a delivery, the owner's "delivered" notice too) and advances the message. Sending is the outbox sender's job, so a retried
  * send never re-runs this decision.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { defineJob } from '../../jobs/job-queue';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signProtectionLink } from '../../policies/protection-links';
 import { hashShareLinkToken, shareLinkToken, type ShareLinkRow } from '../../policies/share-link.policy';
+import { composeDeliveredNotice } from './messages.delivered';
 import { addLifeEventAudit, findLifeEvent } from './life-events.repository';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 import {
@@ -114,6 +115,16 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
         html_body: content.html,
         created_at: nowIso,
       });
+    }
+    // After the owner's death nobody reads the notice: only dated deliveries send it.
+    if (owner && message.delivery_kind !== 'after_death') {
+      const notice = await composeDeliveredNotice(trx, deps, {
+        message,
+        owner,
+        recipientNames: recipients.map((recipient) => recipient.name),
+        at: nowIso,
+      });
+      if (notice) emails.push(notice);
     }
     if (message.delivery_kind === 'life_event') await auditLifeEventDelivery(trx, message, recipients.length, nowIso);
     await updateMessage(trx, message.id, {

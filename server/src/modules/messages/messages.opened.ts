@@ -2,8 +2,9 @@
  * The owner is told when a recipient first opens their delivered message (issue 15, "The main job"
  * item 5): the recipient's `opened_at` is set once, and in the same transaction one e-mail to the
  * owner goes to the outbox (id `opened:<recipient id>`, so a retried or concurrent first open sends
- * it once). There are no per-user notification preferences yet; when settings add them (issue 13),
- * this is the one place to ask them.
+ * it once). The notice is optional e-mail: it goes only where mail/notification-consent.ts allows
+ * (the owner's "Delivered and opened messages" switch and the admin's emailNotifications; issue 13
+ * item 2), with its one-click unsubscribe link.
  */
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { renderEmail } from '../../mail/email-layout';
@@ -13,7 +14,7 @@ import { findOwner, markRecipientOpened, type MessageRow, type RecipientRow } fr
 
 /** Records the first open of `delivery` at `now` and e-mails its owner; later opens change nothing. */
 export async function noticeFirstOpen(
-  deps: Pick<MessagesDependencies, 'db' | 'email'>,
+  deps: Pick<MessagesDependencies, 'db' | 'email' | 'consent'>,
   delivery: { recipient: RecipientRow; message: MessageRow },
   now: Date,
 ): Promise<void> {
@@ -22,7 +23,8 @@ export async function noticeFirstOpen(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markRecipientOpened(trx, recipient.id, at))) return;
     const owner = await findOwner(trx, message.owner_id);
-    if (!owner) return;
+    if (!owner || !(await deps.consent.mayEmail(owner.id, 'messageUpdates', trx))) return;
+    const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(owner.id, 'messageUpdates');
     const heading = `${recipient.name} opened “${message.title}”`;
     const content = renderEmail({
       productName: deps.email.productName,
@@ -34,6 +36,7 @@ export async function noticeFirstOpen(
       ],
       buttons: [{ label: 'See your messages', url: `${deps.email.publicUrl}/legacy-messages` }],
       footer: [`You are receiving this because you scheduled this message on ${deps.email.productName}.`],
+      unsubscribe: { label: 'Stop e-mails about delivered and opened messages', url: unsubscribePageUrl },
     });
     await enqueueEmails(trx, [
       {
@@ -45,6 +48,7 @@ export async function noticeFirstOpen(
         subject: heading,
         text_body: content.text,
         html_body: content.html,
+        unsubscribe_url,
         created_at: at,
       },
     ]);

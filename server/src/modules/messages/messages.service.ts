@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
+import type { NotificationConsent } from '../../mail/notification-consent';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 import {
   authorizeMessage,
@@ -55,6 +56,8 @@ export interface MessagesDependencies {
   /** Where recordings live; a recording no message uses any more is deleted from it. */
   blobStore: BlobStore;
   keyring: Keyring;
+  /** Who may get the delivered and opened notices (issue 13 item 2; mail/notification-consent.ts). */
+  consent: NotificationConsent;
 }
 
 export const MESSAGE_ERRORS = {
