@@ -10,6 +10,9 @@ import type { AdminDependencies } from './admin.service';
 /** The database connection, clock, settings store, blob store, log, DATABASE_URL and DATA_DIR. */
 export type AdminModuleOptions = AdminDependencies;
 
+/** Writes one administrator action to `admin_audit`, for modules with admin routes of their own (reviews). */
+export { insertAudit as recordAdminAction } from './admin.repository';
+
 export const adminModule = defineModule<AdminModuleOptions>('admin', (app, options) =>
   registerAdminRoutes(app, options),
 );
