@@ -93,6 +93,11 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
       return ['owner', 'editor'].includes(actor) ? 'allowed' : 404;
     case 'time-capsule.contribute':
       return allowedFor('owner', 'editor');
+    // Scrapbooks (issue 12 item 1): the world's scrapbook, shared with the circle; reads answer 404 to visitors too.
+    case 'scrapbook.read':
+      return ['owner', 'editor', 'viewer'].includes(actor) ? 'allowed' : 404;
+    case 'scrapbook.edit':
+      return allowedFor('owner', 'editor');
     case 'capsule-link': // a recipient's link exists once a capsule opened: time-capsules.routes.test covers it
       return 404;
     default:
@@ -147,6 +152,10 @@ interface World {
     treeImport: string;
     capsule: string;
     capsuleItem: string;
+    scrapbook: string;
+    scrapbookPage: string;
+    scrapbookItem: string;
+    scrapbookPrint: string;
   };
 }
 
@@ -284,6 +293,7 @@ describeEachDatabase(
           protectionToken,
           ...(await buildTree(owner.client, item)),
           ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email)),
+          ...(await buildScrapbook(owner.client)),
         },
       };
     }
@@ -322,6 +332,29 @@ describeEachDatabase(
       return { capsule: capsule.id, capsuleItem: capsuleItem.id };
     }
 
+    /** The owner's scrapbook of everything in their vault, shared with the circle, with a queued print. */
+    async function buildScrapbook(client: TestClient) {
+      const created = await client.post('/api/scrapbooks', {
+        title: 'Matrix book',
+        templateId: 'keepsake',
+        source: { kind: 'date_range', from: '1900-01-01', to: '2100-12-31' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const book = created.json<{ id: string; pages: { id: string; items: { id: string }[] }[] }>();
+      await client.request({
+        method: 'PATCH',
+        url: `/api/scrapbooks/${book.id}`,
+        payload: { isSharedWithCircle: true },
+      });
+      const print = (await client.post(`/api/scrapbooks/${book.id}/prints`, { pageSize: 'a4' })).json<{ id: string }>();
+      return {
+        scrapbook: book.id,
+        scrapbookPage: book.pages[0]!.id,
+        scrapbookItem: book.pages[0]!.items[0]!.id,
+        scrapbookPrint: print.id,
+      };
+    }
+
     /** The address of `route` for `actor` in `world`: each parameter names the world's object. */
     function addressOf(route: RouteTableEntry, world: World, actor: Actor): string {
       const { ids } = world;
@@ -342,6 +375,7 @@ describeEachDatabase(
         '/api/family-trees/:treeId/events/': ids.event,
         '/api/admin/users/': world.users.owner!.user.id,
         '/api/time-capsules/': ids.capsule,
+        '/api/scrapbooks/': ids.scrapbook,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -359,6 +393,9 @@ describeEachDatabase(
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
         .replace(':capsuleItemId', ids.capsuleItem)
+        .replace(':pageId', ids.scrapbookPage)
+        .replace(':scrapbookItemId', ids.scrapbookItem)
+        .replace(':printId', ids.scrapbookPrint)
         .replace(':itemId', ids.item)
         .replace(':memberId', world.users.viewer!.user.id) // a branch scope of the tree
         .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp)
@@ -497,6 +534,22 @@ describeEachDatabase(
         },
         'POST /api/time-capsules/:id/items': { kind: 'letter', text: 'From the matrix.' },
         'POST /api/time-capsules/:id/seal': undefined,
+        // Scrapbooks (issue 12 items 1 and 3): a draft of the actor's own vault; the world's scrapbook changed.
+        'POST /api/scrapbooks': {
+          title: 'Another book',
+          templateId: 'keepsake',
+          source: { kind: 'date_range', from: '1900-01-01', to: '2100-12-31' },
+        },
+        'PATCH /api/scrapbooks/:id': { title: 'Changed book' },
+        'DELETE /api/scrapbooks/:id': undefined,
+        'PUT /api/scrapbooks/:id/page-order': { pageIds: [world.ids.scrapbookPage] },
+        'POST /api/scrapbooks/:id/pages': { layout: 'text', text: 'From the matrix.' },
+        'PATCH /api/scrapbooks/:id/pages/:pageId': { text: 'Changed.' },
+        'DELETE /api/scrapbooks/:id/pages/:pageId': undefined,
+        'POST /api/scrapbooks/:id/pages/:pageId/items': { vaultItemId: world.ids.item },
+        'PATCH /api/scrapbooks/:id/items/:scrapbookItemId': { caption: 'Changed.' },
+        'DELETE /api/scrapbooks/:id/items/:scrapbookItemId': undefined,
+        'POST /api/scrapbooks/:id/prints': { pageSize: 'square' },
         // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
