@@ -2,12 +2,15 @@
  * A recording's waveform above the browser's own player (seeking, keyboard, speed). The played
  * part of the waveform deepens as it plays; clicking the waveform seeks there too.
  */
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { useMediaElementRef } from '../media/media-seek';
 import { Waveform } from '../media/waveform';
 
+/** Inside a MediaSeekProvider its <audio> is the one a transcript seeks. */
 export function AudioPlayer({ item }: { item: VaultItem }) {
-  const audio = useRef<HTMLAudioElement>(null);
+  const ownAudio = useRef<HTMLMediaElement>(null);
+  const audio = useMediaElementRef() ?? ownAudio;
   const [progress, setProgress] = useState(0);
   const seekTo = (event: MouseEvent<HTMLDivElement>) => {
     const player = audio.current;
@@ -23,7 +26,7 @@ export function AudioPlayer({ item }: { item: VaultItem }) {
         </div>
       )}
       <audio
-        ref={audio}
+        ref={audio as RefObject<HTMLAudioElement | null>}
         controls
         preload="metadata"
         src={item.fileUrl}

@@ -3,7 +3,9 @@
  * requests), or a document's first page with links to open and save the whole file.
  */
 import { Download, ExternalLink, FileText } from 'lucide-react';
+import type { RefObject } from 'react';
 import { HEIF_TYPES, VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
+import { useMediaElementRef } from '../media/media-seek';
 import { buttonClasses } from '../ui/button';
 import { AudioPlayer } from './audio-player';
 
@@ -27,6 +29,7 @@ function MediaLinks({ item }: { item: VaultItem }) {
 }
 
 function MediaBody({ item }: { item: VaultItem }) {
+  const mediaElement = useMediaElementRef();
   switch (item.kind) {
     case 'photo':
       return (
@@ -43,6 +46,7 @@ function MediaBody({ item }: { item: VaultItem }) {
       return (
         <div className="grid gap-2">
           <video
+            ref={mediaElement as RefObject<HTMLVideoElement | null> | undefined}
             controls
             preload="metadata"
             poster={item.previewUrl ?? undefined}

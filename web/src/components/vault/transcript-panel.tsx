@@ -1,15 +1,19 @@
 /**
  * The transcript beside a recording or video: its status while it is made (polled by
- * useVaultItem), the text with an "edited" marker, editing and saving, a retry after a failure,
- * and the provider, language and real-time factor in small print.
+ * useVaultItem), the text marked "Automatic transcript" or "Edited by you" with its uncertain words
+ * marked and each word seeking the player (TranscriptText), why a feeling summary is withheld,
+ * editing and saving, a retry after a failure, and the provider, language and real-time factor in
+ * small print.
  */
 import { AlertCircle, Loader2, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { VAULT_LIMITS, VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { describeError } from '../../lib/api';
 import { retryTranscript, saveTranscript, useRefreshVault } from '../../lib/vault-api';
+import { useSeekMedia } from '../media/media-seek';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
+import { TranscriptKindBadge, TranscriptText, UncertainWordsNote } from './transcript-text';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -35,6 +39,7 @@ function SmallPrint({ transcript }: { transcript: NonNullable<VaultItem['transcr
 /** `isReadOnly` (someone else's item) shows the transcript without editing or retrying. */
 export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem; isReadOnly?: boolean }) {
   const refresh = useRefreshVault();
+  const seek = useSeekMedia();
   const transcript = item.transcript;
   const [draft, setDraft] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -61,9 +66,7 @@ export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem;
         <h3 id="transcript-heading" className="text-xl text-ink">
           Transcript
         </h3>
-        {transcript.isEdited && (
-          <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">Edited</span>
-        )}
+        {transcript.text && <TranscriptKindBadge transcript={transcript} />}
         {!isReadOnly && !isWaiting && draft === null && (
           <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setDraft(transcript.text ?? '')}>
             <Pencil className="size-4" aria-hidden /> {transcript.text ? 'Edit' : 'Write it yourself'}
@@ -130,10 +133,17 @@ export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem;
         </form>
       ) : (
         transcript.text && (
-          <p className="whitespace-pre-wrap text-ink" data-testid="transcript-text">
-            {transcript.text}
-          </p>
+          <>
+            <TranscriptText transcript={transcript} onSeek={seek} />
+            <UncertainWordsNote transcript={transcript} />
+          </>
         )
+      )}
+      {transcript.emotionWithheld && (
+        <p className="rounded-2xl bg-paper-deep p-3 text-sm text-ink" data-testid="emotion-withheld">
+          No summary of the feeling in the words: the recogniser was too unsure of them for it to mean anything.
+          {!isReadOnly && ' Correct the transcript and the summary will follow your words.'}
+        </p>
       )}
       <SmallPrint transcript={transcript} />
     </section>

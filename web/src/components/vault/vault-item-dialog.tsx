@@ -11,6 +11,7 @@ import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { useVaultItem } from '../../lib/vault-api';
 import { LoadingScreen } from '../layout/loading-screen';
+import { MediaSeekProvider } from '../media/media-seek';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { EmotionSummary } from './emotion-summary';
@@ -84,8 +85,10 @@ function ItemDetail({ item, onTrashed }: { item: VaultItem; onTrashed: () => voi
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-5">
-          <ItemMedia item={item} />
-          <TranscriptPanel item={item} isReadOnly={!isOwn} />
+          <MediaSeekProvider>
+            <ItemMedia item={item} />
+            <TranscriptPanel item={item} isReadOnly={!isOwn} />
+          </MediaSeekProvider>
           {item.transcript?.emotion && <EmotionSummary emotion={item.transcript.emotion} />}
         </div>
         <div className="grid content-start gap-6">

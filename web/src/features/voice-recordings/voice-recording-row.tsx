@@ -7,18 +7,21 @@ import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Waveform } from '../../components/media/waveform';
 import { EmotionBadge } from '../../components/vault/emotion-summary';
 import { ItemLink } from '../../components/vault/item-link';
+import { TranscriptKindBadge, TranscriptText } from '../../components/vault/transcript-text';
 import { formatDay, itemDate } from '../../components/vault/vault-format';
 
-const EXCERPT_LENGTH = 180;
+/** About 180 characters of speech. */
+const EXCERPT_WORDS = 32;
 
 function TranscriptLine({ transcript }: { transcript: VaultItem['transcript'] }) {
   if (!transcript) return null;
   if (transcript.text) {
-    const excerpt =
-      transcript.text.length > EXCERPT_LENGTH
-        ? `${transcript.text.slice(0, EXCERPT_LENGTH).trimEnd()}…`
-        : transcript.text;
-    return <p className="text-ink">“{excerpt}”</p>;
+    return (
+      <div className="grid justify-items-start gap-1">
+        <TranscriptKindBadge transcript={transcript} />
+        <TranscriptText transcript={transcript} maxWords={EXCERPT_WORDS} />
+      </div>
+    );
   }
   const status = {
     pending: 'Waiting to be transcribed…',
