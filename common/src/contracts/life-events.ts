@@ -31,6 +31,9 @@ export const lifeEventSchema = z.object({
   owner: personSchema,
   kind: z.enum(LIFE_EVENT_KINDS),
   label: z.string(),
+  /** For "when you turn N": the birth date (YYYY-MM-DD) and N; null otherwise. */
+  birthDate: z.string().nullable(),
+  age: z.number().nullable(),
   state: z.enum(LIFE_EVENT_STATES),
   quorum: z.number(),
   confirmers: z.array(personSchema.extend({ hasConfirmed: z.boolean() })),

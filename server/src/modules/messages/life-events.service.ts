@@ -328,6 +328,8 @@ async function present(deps: MessagesDependencies, userId: string | null, rows: 
       owner: nameOf(row.owner_id),
       kind: row.kind,
       label: row.label,
+      birthDate: row.birth_date,
+      age: row.age,
       state: row.state,
       quorum: row.quorum,
       confirmers: named.map((person) => ({

@@ -29,6 +29,8 @@ import {
 } from './messages-api';
 import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
+import { LifeEventResponse } from './life-event-response';
+import { LifeEventsPanel } from './life-events-panel';
 
 const KIND_ICONS = { voice: Mic, video: Video, letter: Mail } as const;
 const STATUS_STYLES: Record<MessageSummary['status'], string> = {
@@ -105,6 +107,13 @@ function MessageCard({
             <Link to="/legacy" className="text-accent underline">
               your legacy plan
             </Link>
+          </p>
+        )}
+        {message.deliveryKind === 'life_event' && message.status === 'scheduled' && (
+          <p className="text-ink" data-testid="life-event-delivery">
+            <CalendarClock className="mr-2 inline size-4 text-accent" aria-hidden />
+            Delivery: on a life event, once it is reported and confirmed
+            {message.deliverAt ? ' (or on the date above)' : ''}
           </p>
         )}
         {message.nextStep && (
@@ -253,6 +262,7 @@ function OwnerMessages() {
           ))}
         </ul>
       )}
+      <LifeEventsPanel />
       <Dialog open={confirmation !== null} onOpenChange={(open) => !open && setConfirmation(null)}>
         {confirmation && (
           <DialogContent>
@@ -321,5 +331,7 @@ export function LegacyMessagesPage({ page }: { page: PageDefinition }) {
   const { user } = useSession();
   const respondToken = params.get('respond');
   if (respondToken) return <ProtectionResponse token={respondToken} />;
+  const lifeEventToken = params.get('lifeEvent');
+  if (lifeEventToken) return <LifeEventResponse token={lifeEventToken} />;
   return user ? <OwnerMessages /> : <VisitorIntroduction />;
 }

@@ -14,6 +14,7 @@ import {
   type Message,
   type MessageInput,
 } from '@heirloom/common/contracts/messages';
+import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
@@ -29,6 +30,14 @@ import { usePageMeta } from '../../lib/page-meta';
 import { uploadMedia } from '../../lib/upload';
 import { OCCASION_LABELS } from './message-format';
 import { saveMessage, useMessage, useRefreshMessages } from './messages-api';
+import {
+  draftFromLifeEvent,
+  EMPTY_LIFE_EVENT,
+  LifeEventFields,
+  lifeEventInputOf,
+  type LifeEventDraft,
+} from './life-event-fields';
+import { useLifeEvent } from './life-events-api';
 import { SavedMediaPlayer } from './owner-message-contents';
 
 type Kind = MessageInput['kind'];
@@ -39,8 +48,9 @@ interface RecipientDraft {
 }
 interface FormState {
   kind: Kind;
-  /** On a date, or "After my death" (released by the legacy plan: issue 11 item 1). */
+  /** On a date, "After my death" (released by the legacy plan) or on a life event (issue 11 items 1 and 4). */
   deliveryKind: DeliveryKind;
+  lifeEvent: LifeEventDraft;
   title: string;
   letterText: string;
   occasion: MessageInput['occasion'];
@@ -55,13 +65,18 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PENDING_UPLOAD_ID = '00000000-0000-4000-8000-000000000000';
 const emptyRecipient = (): RecipientDraft => ({ name: '', email: '', relationship: '' });
 
-function initialState(message?: Message | null, deliveryKind: DeliveryKind = 'date'): FormState {
+function initialState(
+  message?: Message | null,
+  deliveryKind: DeliveryKind = 'date',
+  lifeEvent?: LifeEvent | null,
+): FormState {
   const zone = message?.timeZone ?? browserZone;
   const at = message?.deliverAt ? new TZDate(message.deliverAt, zone) : undefined;
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
     kind: message?.kind ?? 'voice',
     deliveryKind: message?.deliveryKind ?? deliveryKind,
+    lifeEvent: lifeEvent ? draftFromLifeEvent(lifeEvent, zone) : EMPTY_LIFE_EVENT,
     title: message?.title ?? '',
     letterText: message?.letterText ?? '',
     occasion: message?.occasion ?? 'birthday',
@@ -84,6 +99,7 @@ function toInstant(date: string, time: string, timeZone: string): string | undef
 
 const DELIVERY_OPTIONS: { value: DeliveryKind; label: string }[] = [
   { value: 'date', label: 'On a date' },
+  { value: 'life_event', label: 'On a life event' },
   { value: 'after_death', label: 'After my death' },
 ];
 
@@ -93,10 +109,18 @@ const KIND_OPTIONS: { value: Kind; label: string; icon: typeof Mic }[] = [
   { value: 'letter', label: 'Letter', icon: Mail },
 ];
 
-function MessageForm({ message, deliveryKind }: { message?: Message | null; deliveryKind?: DeliveryKind }) {
+function MessageForm({
+  message,
+  deliveryKind,
+  lifeEvent,
+}: {
+  message?: Message | null;
+  deliveryKind?: DeliveryKind;
+  lifeEvent?: LifeEvent | null;
+}) {
   const navigate = useNavigate();
   const refresh = useRefreshMessages();
-  const [form, setForm] = useState<FormState>(() => initialState(message, deliveryKind));
+  const [form, setForm] = useState<FormState>(() => initialState(message, deliveryKind, lifeEvent));
   const [recording, setRecording] = useState<Recording | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -137,6 +161,8 @@ function MessageForm({ message, deliveryKind }: { message?: Message | null; deli
       occasion: form.occasion,
       deliveryKind: form.deliveryKind,
       deliverAt: form.deliveryKind === 'date' ? toInstant(form.date, form.time, form.timeZone) : undefined,
+      lifeEvent:
+        form.deliveryKind === 'life_event' ? lifeEventInputOf(form.lifeEvent, form.timeZone, toInstant) : undefined,
       timeZone: form.timeZone,
       recipients: form.recipients.filter((each) => intent === 'schedule' || each.name || each.email),
     };
@@ -368,6 +394,13 @@ function MessageForm({ message, deliveryKind }: { message?: Message | null; deli
             </Link>
           </p>
         )}
+        {form.deliveryKind === 'life_event' && (
+          <LifeEventFields
+            value={form.lifeEvent}
+            onChange={(changes) => update({ lifeEvent: { ...form.lifeEvent, ...changes } })}
+            errors={errors}
+          />
+        )}
         <FormField id="occasion" label="Occasion">
           <select
             id="occasion"
@@ -455,11 +488,16 @@ function MessageForm({ message, deliveryKind }: { message?: Message | null; deli
   );
 }
 
+/** `?when=` a link may preselect (/before-its-too-late, /legacy). */
+const WHEN_CHOICES: DeliveryKind[] = ['after_death', 'life_event'];
+
 function EditOrCompose() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   const existing = useMessage(editId);
-  if (editId && existing.isPending) return <LoadingScreen message="Opening your message..." />;
+  const lifeEvent = useLifeEvent(existing.data?.deliveryKind === 'life_event' ? existing.data.id : null);
+  const isLoadingEvent = existing.data?.deliveryKind === 'life_event' && lifeEvent.isPending;
+  if (editId && (existing.isPending || isLoadingEvent)) return <LoadingScreen message="Opening your message..." />;
   if (editId && !existing.data) {
     return (
       <Card className="text-center">
@@ -477,7 +515,8 @@ function EditOrCompose() {
       <MessageForm
         key={editId ?? 'new'}
         message={existing.data}
-        deliveryKind={params.get('when') === 'after_death' ? 'after_death' : 'date'}
+        lifeEvent={lifeEvent.data}
+        deliveryKind={WHEN_CHOICES.find((choice) => choice === params.get('when')) ?? 'date'}
       />
     </>
   );

@@ -1,0 +1,250 @@
+/**
+ * The life-event part of the schedule form (issue 11 item 4): which event ("when you turn N" from
+ * a birth date, graduation, wedding, the birth of a child, something else), who in the family
+ * circle confirms a report and how many must (default 2, or the owner alone), and an optional
+ * latest date on which the message is delivered anyway.
+ */
+import { TZDate } from '@date-fns/tz';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CircleOverview } from '@heirloom/common/contracts/circle';
+import type { LifeEvent } from '@heirloom/common/contracts/life-events';
+import type { LifeEventInput } from '@heirloom/common/contracts/messages';
+import {
+  ageBirthday,
+  DEFAULT_LIFE_EVENT_QUORUM,
+  VETO_DAYS,
+  type LifeEventKind,
+} from '@heirloom/common/domain/life-events';
+import { errorIdFor, FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+
+/** The life event as the form holds it (strings as typed). */
+export interface LifeEventDraft {
+  kind: LifeEventKind;
+  label: string;
+  birthDate: string;
+  age: string;
+  confirmerIds: string[];
+  /** null: the default (2, or all when fewer are named). */
+  quorum: number | null;
+  /** YYYY-MM-DD, or '' for none. */
+  latestDate: string;
+}
+
+export const EMPTY_LIFE_EVENT: LifeEventDraft = {
+  kind: 'graduation',
+  label: '',
+  birthDate: '',
+  age: '18',
+  confirmerIds: [],
+  quorum: null,
+  latestDate: '',
+};
+
+/** The form's draft of a saved life event; its latest date as the day it falls on in `timeZone`. */
+export function draftFromLifeEvent(event: LifeEvent, timeZone: string): LifeEventDraft {
+  const latest = event.latestAt ? new TZDate(event.latestAt, timeZone) : null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    kind: event.kind,
+    label: event.kind === 'age' ? '' : event.label,
+    birthDate: event.birthDate ?? '',
+    age: String(event.age ?? 18),
+    confirmerIds: event.confirmers.map((person) => person.id),
+    quorum: event.confirmers.length > 0 ? event.quorum : null,
+    latestDate: latest ? `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}` : '',
+  };
+}
+
+/**
+ * The draft as the API takes it; the latest date at 9:00 in `timeZone`.
+ * @param toInstant the form's conversion of a local date and time to an ISO instant
+ */
+export function lifeEventInputOf(
+  draft: LifeEventDraft,
+  timeZone: string,
+  toInstant: (date: string, time: string, timeZone: string) => string | undefined,
+): LifeEventInput {
+  if (draft.kind === 'age')
+    return { kind: 'age', birthDate: draft.birthDate || undefined, age: draft.age ? Number(draft.age) : undefined };
+  return {
+    kind: draft.kind,
+    label: draft.label,
+    confirmerIds: draft.confirmerIds,
+    quorum: draft.confirmerIds.length > 0 && draft.quorum !== null ? draft.quorum : undefined,
+    latestAt: draft.latestDate ? toInstant(draft.latestDate, '09:00', timeZone) : undefined,
+  };
+}
+
+const KIND_LABELS: Record<LifeEventKind, { label: string; placeholder: string }> = {
+  graduation: { label: 'A graduation', placeholder: 'When Maya graduates' },
+  wedding: { label: 'A wedding', placeholder: 'When Maya marries' },
+  birth: { label: 'The birth of a child', placeholder: 'When Maya has her first child' },
+  age: { label: 'Turning an age', placeholder: '' },
+  custom: { label: 'Something else', placeholder: 'When Maya moves into her first home' },
+};
+
+const selectClasses = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
+
+export function LifeEventFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: LifeEventDraft;
+  onChange: (changes: Partial<LifeEventDraft>) => void;
+  errors: Record<string, string>;
+}) {
+  const circle = useQuery<CircleOverview | null>({ queryKey: ['/api/circle'] });
+  const members = circle.data?.members ?? [];
+  const birthday = value.kind === 'age' ? ageBirthday(value.birthDate, Number(value.age)) : null;
+  const named = value.confirmerIds.length;
+  const quorum = named === 0 ? 0 : Math.min(value.quorum ?? DEFAULT_LIFE_EVENT_QUORUM, named);
+  const aria = (key: string) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? errorIdFor(key) : undefined,
+  });
+  const toggle = (userId: string) => {
+    const next = value.confirmerIds.includes(userId)
+      ? value.confirmerIds.filter((id) => id !== userId)
+      : [...value.confirmerIds, userId];
+    onChange({ confirmerIds: next, quorum: value.quorum !== null && value.quorum > next.length ? null : value.quorum });
+  };
+
+  return (
+    <div
+      className="grid gap-4 rounded-2xl border border-line bg-paper p-4 sm:col-span-2"
+      data-testid="life-event-fields"
+    >
+      <FormField id="lifeEvent.kind" label="Which life event?">
+        <select
+          id="lifeEvent.kind"
+          value={value.kind}
+          onChange={(event) => onChange({ kind: event.target.value as LifeEventKind })}
+          className={selectClasses}
+        >
+          {Object.entries(KIND_LABELS).map(([kind, { label }]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      {value.kind === 'age' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="lifeEvent.birthDate" label="Their birth date" error={errors['lifeEvent.birthDate']}>
+            <Input
+              id="lifeEvent.birthDate"
+              type="date"
+              value={value.birthDate}
+              onChange={(event) => onChange({ birthDate: event.target.value })}
+              {...aria('lifeEvent.birthDate')}
+            />
+          </FormField>
+          <FormField id="lifeEvent.age" label="When they turn" error={errors['lifeEvent.age']}>
+            <Input
+              id="lifeEvent.age"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              value={value.age}
+              onChange={(event) => onChange({ age: event.target.value })}
+              {...aria('lifeEvent.age')}
+            />
+          </FormField>
+          <p className="text-ink-soft sm:col-span-2" aria-live="polite">
+            {birthday
+              ? `Delivered on their birthday, ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${birthday}T00:00:00Z`))}, at 9:00 in your time zone.`
+              : 'Enter the birth date and the age: we work out the birthday.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <FormField id="lifeEvent.label" label="Describe the event" error={errors['lifeEvent.label']}>
+            <Input
+              id="lifeEvent.label"
+              value={value.label}
+              placeholder={KIND_LABELS[value.kind].placeholder}
+              onChange={(event) => onChange({ label: event.target.value })}
+              {...aria('lifeEvent.label')}
+            />
+          </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-semibold text-ink">Who confirms it happened?</legend>
+            {members.length === 0 ? (
+              <p className="text-ink-soft">
+                Nobody from your family circle yet, so you alone confirm it.{' '}
+                <Link to="/family-circle" className="text-accent underline">
+                  Invite family
+                </Link>
+              </p>
+            ) : (
+              <div className="grid gap-2 sm:grid-cols-2">
+                {members.map((member) => (
+                  <label
+                    key={member.userId}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={value.confirmerIds.includes(member.userId)}
+                      onChange={() => toggle(member.userId)}
+                      className="size-4 accent-accent"
+                    />
+                    <span>
+                      {member.name}
+                      {member.relationship && <span className="text-ink-soft"> · {member.relationship}</span>}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            {errors['lifeEvent.confirmerIds'] && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {errors['lifeEvent.confirmerIds']}
+              </p>
+            )}
+          </fieldset>
+          {named > 0 && (
+            <FormField id="lifeEvent.quorum" label="How many of them must confirm?" error={errors['lifeEvent.quorum']}>
+              <select
+                id="lifeEvent.quorum"
+                value={quorum}
+                onChange={(event) => onChange({ quorum: Number(event.target.value) })}
+                className={selectClasses}
+              >
+                {Array.from({ length: named }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {count} of {named}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+          <FormField
+            id="lifeEvent.latestAt"
+            label="If it has not happened by (optional)"
+            error={errors['lifeEvent.latestAt']}
+          >
+            <Input
+              id="lifeEvent.latestAt"
+              type="date"
+              value={value.latestDate}
+              onChange={(event) => onChange({ latestDate: event.target.value })}
+              {...aria('lifeEvent.latestAt')}
+            />
+          </FormField>
+          <p className="text-ink-soft" data-testid="life-event-note">
+            Anyone in your family circle can report it.{' '}
+            {named > 0 ? `Once ${quorum} of the ${named} you named confirm it` : 'Once you confirm it yourself'}, it is
+            delivered{named > 0 ? `, after ${VETO_DAYS} days in which you can still stop it` : ' at once'}.
+            {value.latestDate ? ' If it has not happened by the date you chose, it is delivered then.' : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
