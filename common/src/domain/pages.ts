@@ -60,9 +60,16 @@ export type PageScreen =
   | 'before-its-too-late'
   // Issue 12 item 4.
   | 'time-capsules'
+  // Issue 12 items 1 to 3.
+  | 'scrapbooks'
+  | 'scrapbook-generator'
+  | 'premium-templates'
+  | 'printing-services'
   // Issue 13 item 4.
   | 'onboarding'
-  | 'progress';
+  | 'progress'
+  // Issue 14 item 2.
+  | 'reviews';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -228,7 +235,15 @@ export const PAGES: readonly PageDefinition[] = [
       ['faq', 'questions'],
     ),
   ),
-  definePage('/reviews', 'Reviews', 'What families say about {product}.', ['reviews', 'testimonials']),
+  shownBy(
+    'reviews',
+    definePage(
+      '/reviews',
+      'Reviews',
+      'What families say about {product}: real reviews, read by our team before they are published.',
+      ['reviews', 'testimonials'],
+    ),
+  ),
   shownBy('sitemap', definePage('/sitemap', 'Site map', 'Every page of {product} in one list.', ['sitemap'])),
   shownBy(
     'pricing',
@@ -470,10 +485,16 @@ export const PAGES: readonly PageDefinition[] = [
       ['memory vault', 'photos', 'videos'],
     ),
   ),
-  definePage('/scrapbooks', 'Scrapbooks', "Digital scrapbook pages built from your family's memories.", ['scrapbooks']),
-  definePage('/scrapbook-generator', 'Scrapbook generator', 'Turn photos and stories into printable scrapbook pages.', [
-    'scrapbook generator',
-  ]),
+  shownBy(
+    'scrapbooks',
+    definePage('/scrapbooks', 'Scrapbooks', "Digital scrapbook pages built from your family's memories.", ['scrapbooks']),
+  ),
+  shownBy(
+    'scrapbook-generator',
+    definePage('/scrapbook-generator', 'Scrapbook generator', 'Turn photos and stories into printable scrapbook pages.', [
+      'scrapbook generator',
+    ]),
+  ),
   shownBy(
     'time-capsules',
     definePage('/time-capsules', 'Time capsules', 'Seal memories until an opening date you choose.', ['time capsules']),
@@ -494,12 +515,18 @@ export const PAGES: readonly PageDefinition[] = [
       'app',
     ),
   ),
-  definePage('/premium-templates', 'Premium templates', 'Designed templates for scrapbooks and letters.', [
-    'templates',
-  ]),
-  definePage('/printing-services', 'Printing services', 'Printed keepsakes from your scrapbooks and memories.', [
-    'printing',
-  ]),
+  shownBy(
+    'premium-templates',
+    definePage('/premium-templates', 'Premium templates', 'Designed templates for scrapbooks and letters.', [
+      'templates',
+    ]),
+  ),
+  shownBy(
+    'printing-services',
+    definePage('/printing-services', 'Printing services', 'Printed keepsakes from your scrapbooks and memories.', [
+      'printing',
+    ]),
+  ),
   shownBy(
     'military-families',
     definePage(

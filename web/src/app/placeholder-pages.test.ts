@@ -22,13 +22,8 @@ vi.mock('virtual:blog-article-html', () => ({ ARTICLE_HTML: {} }));
 /** Routes that still show the placeholder, and the issue that owes each its page. */
 const STILL_OWED: Record<string, number> = {
   // Issue 12: keepsakes.
-  '/scrapbooks': 12,
-  '/scrapbook-generator': 12,
   '/family-recipes': 12,
-  '/premium-templates': 12,
-  '/printing-services': 12,
-  // Issue 14 (this issue's items not built yet): reviews, the demo, the operator's marketing pages.
-  '/reviews': 14,
+  // Issue 14 (this issue's items not built yet): the demo, the operator's marketing pages.
   '/demo': 14,
   '/test-login': 14,
   '/landing-optimization': 14,

@@ -69,6 +69,25 @@ const SCREENS: Record<PageScreen, Screen> = {
     hasMemberView: true,
     linkTokenParam: 'open',
   },
+  // Issue 12 items 1 to 3: scrapbooks, their generator, the templates and printing.
+  scrapbooks: {
+    load: async () => (await import('../features/scrapbooks/scrapbooks-page')).ScrapbooksPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
+  },
+  'scrapbook-generator': {
+    load: async () => (await import('../features/scrapbooks/scrapbook-generator-page')).ScrapbookGeneratorPage,
+    navBar: { backLabel: 'Scrapbooks', backTo: '/scrapbooks' },
+    hasMemberView: true,
+  },
+  'premium-templates': {
+    load: async () => (await import('../features/scrapbooks/premium-templates-page')).PremiumTemplatesPage,
+    hasMemberView: true,
+  },
+  'printing-services': {
+    load: async () => (await import('../features/scrapbooks/printing-services-page')).PrintingServicesPage,
+    hasMemberView: true,
+  },
   'before-its-too-late': {
     load: async () => (await import('../features/legacy/before-its-too-late-page')).BeforeItsTooLatePage,
     hasMemberView: true,
@@ -126,6 +145,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   faqs: { load: async () => (await import('../features/help/faqs-page')).FaqsPage },
   contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
   sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
+  reviews: { load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
   'privacy-policy': {
     load: async () => (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage,
   },

@@ -21,6 +21,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useNewsletterSubscribers, useSaveSiteContent, useSiteContent } from './admin-api';
 import { formatRowDate } from './admin-format';
+import { AdminReviewsSection } from './admin-reviews-section';
 
 const TEXTAREA =
   'w-full rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/80 focus:border-accent';
@@ -308,6 +309,9 @@ export function AdminContentTab() {
         ) : (
           <p className="text-ink-soft">The content could not be loaded. Please reload the page.</p>
         )}
+      </Card>
+      <Card className="grid gap-4 p-4 sm:p-6">
+        <AdminReviewsSection />
       </Card>
       <Card className="grid gap-4 p-4 sm:p-6">
         <h2 className="text-2xl text-ink">Newsletter subscribers</h2>

@@ -1,0 +1,88 @@
+/**
+ * The Content tab's review queue (issue 14 item 2): reviews waiting for approval, oldest first,
+ * each with its author, to approve (publish on /reviews) or reject
+ * (POST /api/admin/reviews/:id/decision, audited). A list of the published ones follows, so a
+ * published review can be taken down again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import type { AdminReview, ReviewStatus } from '@heirloom/common/contracts/reviews';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, describeError } from '../../lib/api';
+import { formatRowDate } from './admin-format';
+
+const listKey = (status: ReviewStatus) => [`/api/admin/reviews?status=${status}`];
+
+function ReviewList({ status, empty }: { status: ReviewStatus; empty: string }) {
+  const queryClient = useQueryClient();
+  const reviews = useQuery<AdminReview[] | null>({ queryKey: listKey(status) });
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      apiRequest<AdminReview>('POST', `/api/admin/reviews/${id}/decision`, { decision }),
+    onSuccess: async (review) => {
+      toast({
+        title: review.status === 'approved' ? 'Review published' : 'Review not published',
+        description: `${review.name}'s review ${review.status === 'approved' ? 'now shows on /reviews' : 'stays hidden'}.`,
+      });
+      await queryClient.invalidateQueries({
+        predicate: (query) =>
+          String(query.queryKey[0]).startsWith('/api/admin/reviews') || query.queryKey[0] === '/api/reviews',
+      });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) }),
+  });
+  if (reviews.isPending) return <p className="text-ink-soft">Loading reviews…</p>;
+  if (!reviews.data?.length) return <p className="text-ink-soft">{empty}</p>;
+  return (
+    <ul className="grid gap-3">
+      {reviews.data.map((review) => (
+        <li
+          key={review.id}
+          className="grid gap-2 rounded-2xl border border-line p-4"
+          data-testid={`admin-review-${status}`}
+        >
+          <p className="text-sm text-ink-soft">
+            <span className="font-semibold text-ink">{review.name}</span> ({review.email})
+            {review.location && ` · ${review.location}`} · {review.rating} of 5 stars · sent{' '}
+            {formatRowDate(review.submittedAt)}
+          </p>
+          <p className="whitespace-pre-line text-ink">{review.body}</p>
+          <div className="flex flex-wrap gap-2">
+            {status !== 'approved' && (
+              <Button
+                size="sm"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ id: review.id, decision: 'approve' })}
+              >
+                <Check className="size-4" aria-hidden /> Approve
+                <span className="sr-only"> {review.name}&apos;s review</span>
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: review.id, decision: 'reject' })}
+            >
+              <X className="size-4" aria-hidden /> {status === 'approved' ? 'Take down' : 'Reject'}
+              <span className="sr-only"> {review.name}&apos;s review</span>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminReviewsSection() {
+  return (
+    <>
+      <h2 className="text-2xl text-ink">Reviews waiting for approval</h2>
+      <ReviewList status="pending" empty="No review is waiting." />
+      <h3 className="text-xl text-ink">Published reviews</h3>
+      <ReviewList status="approved" empty="No review is published yet." />
+    </>
+  );
+}
