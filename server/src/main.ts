@@ -1,9 +1,11 @@
 /**
- * Boot: read the configuration, build the app, listen, and shut down gracefully on SIGTERM/SIGINT
- * (finish in-flight requests, then close the database).
+ * Boot: read the configuration, build the app, say which Debian tools are missing and what that
+ * disables, listen, and shut down gracefully on SIGTERM/SIGINT (finish in-flight requests, then
+ * close the database).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { describeMissingTool, findMissingTools } from './lib/system-tools';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   if (config.appNow) app.log.warn(`Server clock starts at APP_NOW=${config.appNow.toISOString()}`);
   app.log.info(config.databaseUrl ? 'Database: PostgreSQL' : `Database: SQLite in ${config.dataDir}`);
+  // Each Debian tool this machine lacks and what it disables (issue 15, "A fresh machine").
+  for (const tool of await findMissingTools()) app.log.warn(describeMissingTool(tool));
 
   let isClosing = false;
   const close = (signal: string) => {
