@@ -40,8 +40,6 @@ import {
 import { newsletterModule } from './modules/newsletter';
 import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
-import { systemModule } from './modules/system';
-import { findMissingTools } from './lib/system-tools';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
 import { createFamilyTreeModule } from './modules/family-tree';
@@ -82,8 +80,6 @@ export interface AppOverrides {
   onAdminSetupToken?: (token: string) => void;
   /** The upload limit in MB; the admin setting maxFileSize (100 by default) otherwise. */
   maxUploadMb?: number;
-  /** Where the Debian tools are looked for (GET /api/system/capabilities); this process's PATH by default. */
-  toolSearchPath?: string;
 }
 
 /** What tests and benchmarks reach into: the app's own scheduler steps. */
@@ -285,7 +281,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(scrapbooks.plugin);
   await app.register(presenceModule, { db: connection.db, clock });
-  await app.register(systemModule, { missingTools: await findMissingTools(overrides.toolSearchPath) });
   await app.register(circleModule, {
     db: connection.db,
     clock,
@@ -448,6 +443,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         supportEmail: config.supportEmail,
         supportPhone: config.supportPhone,
         legalEntity: config.legalEntity,
+        printPartnerUrl: config.printPartnerUrl,
         claims: content.claims,
         testimonialVideo: content.testimonialVideo ?? undefined,
         testimonials: content.testimonials,

@@ -36,6 +36,8 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   SUPPORT_PHONE: optionalText,
   LEGAL_ENTITY: optionalText,
+  // A print shop's page for Heirloom's PDFs, once one is chosen (issue 12 item 3): linked from /printing-services.
+  PRINT_PARTNER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
   // Figures shown to visitors only when configured: none by default (PRODUCT.md, issue 15 item 9).
   MARKETING_FAMILIES: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
   MARKETING_MESSAGES: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
@@ -94,6 +96,8 @@ export interface Config {
   supportEmail?: string;
   supportPhone?: string;
   legalEntity?: string;
+  /** A print shop's page linked from /printing-services; none by default (no print vendor is integrated). */
+  printPartnerUrl?: string;
   /** Marketing figures shown to visitors: only those the operator configured, none by default. */
   claims: MarketingClaims;
   /** A real family's video testimonial for the home page; none is shown when absent. */
@@ -241,6 +245,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     legalEntity: env.LEGAL_ENTITY,
+    printPartnerUrl: env.PRINT_PARTNER_URL,
     claims: readClaims(env),
     testimonialVideo: readTestimonialVideo(env),
     appNow: env.APP_NOW ? new Date(env.APP_NOW) : undefined,

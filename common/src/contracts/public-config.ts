@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   supportPhone: z.string().optional(),
   /** The company that runs this site, for the footer. */
   legalEntity: z.string().optional(),
+  /** A print shop's page for Heirloom's PDFs (PRINT_PARTNER_URL), when the operator chose one. */
+  printPartnerUrl: z.string().optional(),
   /** Marketing figures the operator configured (MarketingClaims); none by default (PRODUCT.md). */
   claims: z
     .object({

@@ -487,13 +487,18 @@ export const PAGES: readonly PageDefinition[] = [
   ),
   shownBy(
     'scrapbooks',
-    definePage('/scrapbooks', 'Scrapbooks', "Digital scrapbook pages built from your family's memories.", ['scrapbooks']),
+    definePage('/scrapbooks', 'Scrapbooks', "Digital scrapbook pages built from your family's memories.", [
+      'scrapbooks',
+    ]),
   ),
   shownBy(
     'scrapbook-generator',
-    definePage('/scrapbook-generator', 'Scrapbook generator', 'Turn photos and stories into printable scrapbook pages.', [
-      'scrapbook generator',
-    ]),
+    definePage(
+      '/scrapbook-generator',
+      'Scrapbook generator',
+      'Turn photos and stories into printable scrapbook pages.',
+      ['scrapbook generator'],
+    ),
   ),
   shownBy(
     'time-capsules',

@@ -64,6 +64,7 @@ function readAppConfig(): AppConfig {
       supportEmail: text(parsed.supportEmail),
       supportPhone: text(parsed.supportPhone),
       legalEntity: text(parsed.legalEntity),
+      printPartnerUrl: text(parsed.printPartnerUrl),
       claims: readClaims(parsed.claims),
       testimonialVideo: readTestimonialVideo(parsed.testimonialVideo),
       testimonials: readTestimonials(parsed.testimonials),

@@ -1,0 +1,148 @@
+/**
+ * One scrapbook page drawn in its template's type and colours (domain/scrapbook-templates.ts), the
+ * way the PDF lays it out: shared by the editor's preview, the page-turning book and the template
+ * gallery. Recordings play in the page (`isPlayable`); otherwise they show as a voice badge.
+ */
+import { Mic, Video } from 'lucide-react';
+import type { PageLayout, ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
+import { cn } from '../../lib/cn';
+
+/** What a page shows of an item. */
+export interface BookPageItem {
+  id: string;
+  kind: 'photo' | 'video' | 'audio';
+  caption: string;
+  previewUrl: string | null;
+  fileUrl: string;
+}
+
+export interface BookPageProps {
+  template: ScrapbookTemplate;
+  layout: PageLayout;
+  text: string;
+  items: BookPageItem[];
+  /** The cover's title and maker. */
+  title?: string;
+  ownerName?: string;
+  pageNumber?: number;
+  /** Recordings and videos play here (the book view); false draws them as badges. */
+  isPlayable?: boolean;
+  className?: string;
+}
+
+const FAMILY = {
+  serif: "'DejaVu Serif', Georgia, 'Times New Roman', serif",
+  sans: "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
+};
+
+const GRID: Record<PageLayout, string> = {
+  cover: 'grid-cols-1',
+  hero: 'grid-cols-1',
+  'two-up': 'grid-cols-1 grid-rows-2',
+  'grid-4': 'grid-cols-2 grid-rows-2',
+  'photo-and-text': 'grid-cols-1',
+  text: 'hidden',
+};
+
+export function BookPage(props: BookPageProps) {
+  const { template, layout, text, items, isPlayable = false } = props;
+  const { colours, type, frame } = template;
+  const visuals = items.filter((item) => item.kind !== 'audio');
+  const voices = items.filter((item) => item.kind === 'audio' || (item.kind === 'video' && !isPlayable));
+  return (
+    <div
+      className={cn('flex aspect-[3/4] w-full flex-col gap-2 overflow-hidden p-[6%] shadow-md', props.className)}
+      style={{ background: colours.paper, color: colours.ink, fontFamily: FAMILY[type.body] }}
+    >
+      {layout === 'cover' && (
+        <h2
+          className="text-center text-[clamp(1rem,4cqw,2rem)] leading-tight font-bold"
+          style={{ color: colours.accent, fontFamily: FAMILY[type.heading] }}
+        >
+          {props.title}
+        </h2>
+      )}
+      <div className={cn('grid min-h-0 flex-1 gap-2', GRID[layout], layout === 'photo-and-text' && 'flex-[1.5]')}>
+        {visuals.map((item) => (
+          <figure key={item.id} className="flex min-h-0 flex-col">
+            <div
+              className="flex min-h-0 flex-1 items-center justify-center"
+              style={{
+                background: frame === 'mount' ? '#ffffff' : undefined,
+                padding: frame === 'mount' ? '4%' : undefined,
+              }}
+            >
+              {item.kind === 'video' && isPlayable ? (
+                <video
+                  src={item.fileUrl}
+                  poster={item.previewUrl ?? undefined}
+                  controls
+                  preload="none"
+                  className="max-h-full max-w-full"
+                />
+              ) : item.previewUrl ? (
+                <img
+                  src={item.previewUrl}
+                  alt={item.caption}
+                  loading="lazy"
+                  className="max-h-full max-w-full object-contain"
+                  style={{ outline: frame === 'rule' ? `1px solid ${colours.accent}` : undefined }}
+                />
+              ) : null}
+            </div>
+            {item.caption && layout !== 'cover' && (
+              <figcaption className="truncate pt-1 text-center text-xs" style={{ color: colours.muted }}>
+                {item.caption}
+              </figcaption>
+            )}
+          </figure>
+        ))}
+      </div>
+      {text && layout !== 'cover' && (
+        <p
+          className={cn('overflow-hidden text-sm leading-snug', layout === 'text' && 'my-auto text-center text-base')}
+          style={{ color: colours.ink }}
+        >
+          {text}
+        </p>
+      )}
+      {voices.length > 0 && (
+        <ul className="grid gap-1">
+          {voices.map((item) => (
+            <li key={item.id} className="flex items-center gap-2 text-xs" style={{ color: colours.ink }}>
+              {item.kind === 'audio' ? (
+                <Mic className="size-4 shrink-0" style={{ color: colours.accent }} aria-hidden />
+              ) : (
+                <Video className="size-4 shrink-0" style={{ color: colours.accent }} aria-hidden />
+              )}
+              {isPlayable && item.kind === 'audio' ? (
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="truncate">{item.caption}</span>
+                  <audio
+                    src={item.fileUrl}
+                    controls
+                    preload="none"
+                    className="h-8 w-full"
+                    aria-label={`Play ${item.caption}`}
+                  />
+                </span>
+              ) : (
+                <span className="truncate">{item.caption || 'Voice clip'}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {layout === 'cover' && props.ownerName && (
+        <p className="text-center text-xs" style={{ color: colours.muted }}>
+          Made by {props.ownerName}
+        </p>
+      )}
+      {props.pageNumber !== undefined && (
+        <p className="text-center text-[0.65rem]" style={{ color: colours.muted }}>
+          {props.pageNumber}
+        </p>
+      )}
+    </div>
+  );
+}

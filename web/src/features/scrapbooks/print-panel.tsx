@@ -1,0 +1,96 @@
+/**
+ * Printing a scrapbook (issue 12 item 3): choose A4, US Letter or an 8 × 8 in square and whether to
+ * add bleed and trim marks; the PDF is made by a queued job whose progress shows page by page, then
+ * downloads. Every page with a recording carries a QR code of a share link (revocable on /sharing).
+ */
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { describeError } from '../../lib/api';
+import { requestPrint, usePrint } from './scrapbooks-api';
+
+export function PrintPanel({ scrapbookId }: { scrapbookId: string }) {
+  const [pageSize, setPageSize] = useState<PrintPageSize>('a4');
+  const [withBleed, setWithBleed] = useState(false);
+  const [printId, setPrintId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const print = usePrint(scrapbookId, printId);
+  const status = print.data?.status;
+  const isWorking = printId !== null && (status === undefined || status === 'queued' || status === 'rendering');
+
+  const start = async () => {
+    setError(null);
+    try {
+      setPrintId((await requestPrint(scrapbookId, { pageSize, withBleed })).id);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  const done = print.data?.pagesDone ?? 0;
+  const total = print.data?.pageTotal ?? 0;
+  return (
+    <Card id="print" className="grid gap-4" data-testid="print-panel">
+      <h2 className="flex items-center gap-2 text-2xl text-ink">
+        <Printer className="size-6 text-accent" aria-hidden /> Print-ready PDF
+      </h2>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-semibold text-ink">Page size</legend>
+        {(Object.keys(PRINT_PAGE_SIZES) as PrintPageSize[]).map((size) => (
+          <label key={size} className="flex items-center gap-2 text-ink">
+            <input
+              type="radio"
+              name="page-size"
+              value={size}
+              checked={pageSize === size}
+              onChange={() => setPageSize(size)}
+              className="size-4 accent-[var(--color-accent)]"
+            />
+            {PRINT_PAGE_SIZES[size].label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex items-start gap-2 text-ink">
+        <input
+          type="checkbox"
+          checked={withBleed}
+          onChange={(event) => setWithBleed(event.target.checked)}
+          className="mt-1 size-4"
+        />
+        <span>
+          Bleed and trim marks{' '}
+          <span className="block text-sm text-ink-soft">3 mm past every edge, for a print shop that trims.</span>
+        </span>
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => void start()} disabled={isWorking}>
+          <Printer className="size-4" aria-hidden /> {isWorking ? 'Making the PDF…' : 'Make the PDF'}
+        </Button>
+        {status === 'done' && print.data?.fileUrl && (
+          <a href={print.data.fileUrl} className={buttonClasses('secondary')} download data-testid="download-pdf">
+            <Download className="size-4" aria-hidden /> Download the PDF
+          </a>
+        )}
+      </div>
+      {isWorking && (
+        <div role="status" className="grid gap-1">
+          <progress className="h-2 w-full" max={Math.max(total, 1)} value={done} aria-label="Pages made" />
+          <span className="text-sm text-ink-soft">
+            {status === 'rendering' ? `Page ${done} of ${total}` : 'Waiting for its turn…'}
+          </span>
+        </div>
+      )}
+      {status === 'failed' && (
+        <p role="alert" className="text-danger">
+          {print.data?.error}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}
