@@ -76,6 +76,10 @@ export function useDeleteUser() {
   });
 }
 
+/** POST /api/admin/users/:id/password-reset: e-mails the user a reset link (issue 13 item 3); audited. */
+export const sendPasswordReset = (id: string) =>
+  apiRequest<{ message: string }>('POST', `/api/admin/users/${encodeURIComponent(id)}/password-reset`);
+
 /** PUT /api/admin/settings with the whole object (SPEC.md §4, §7). */
 export const saveSettings = (settings: SystemSettings) =>
   apiRequest<SystemSettings>('PUT', '/api/admin/settings', settings);

@@ -1,7 +1,8 @@
 /**
  * The Users tab (SPEC.md §3 admin user row; issue 13 item 3): search by e-mail or username, a page
  * at a time; each row shows username, e-mail, plan ("free" when empty) and the date joined, with
- * View, Suspend/Restore and Delete (asked first).
+ * View, Send a password reset (an e-mailed link, issue 13 item 2), Suspend/Restore and Delete
+ * (asked first).
  */
 import { useState } from 'react';
 import type { AdminUser } from '@heirloom/common/contracts/admin';
@@ -12,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useAdminUsers, useDeleteUser, useSetSuspended } from './admin-api';
+import { sendPasswordReset, useAdminUsers, useDeleteUser, useSetSuspended } from './admin-api';
 import { formatRowDate } from './admin-format';
 
 /** SPEC.md §3: an empty plan is shown as "free". */
@@ -64,6 +65,14 @@ export function AdminUsersTab() {
       toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) });
     }
   };
+  const sendReset = async (user: AdminUser) => {
+    try {
+      const answer = await sendPasswordReset(user.id);
+      toast({ title: `Password reset sent to ${user.email}`, description: answer.message });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'The reset was not sent', description: describeError(error) });
+    }
+  };
   const askDelete = (user: AdminUser) =>
     setConfirmation({
       title: `Delete ${user.email}?`,
@@ -111,9 +120,17 @@ export function AdminUsersTab() {
                 {planOf(user)}
               </span>
               <span className="w-28 text-sm text-ink-soft">{formatRowDate(user.createdAt)}</span>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="ghost" onClick={() => setViewed(user)} aria-label={`View ${user.email}`}>
                   View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void sendReset(user)}
+                  aria-label={`Send a password reset to ${user.email}`}
+                >
+                  Password reset
                 </Button>
                 {user.role !== 'admin' && (
                   <>

@@ -1,6 +1,7 @@
 /**
  * The sign-up and sign-in calls of SPEC.md §7, with the failure texts of §8.
  */
+import type { TwoFactorChallenge } from '@heirloom/common/contracts/account-security';
 import type { SignInRequest, SignUpRequest, User } from '@heirloom/common/contracts/auth';
 import { ApiError, apiRequest, fetchCsrfToken } from '../../lib/api';
 import { deviceHintHeaders } from '../../lib/device';
@@ -28,18 +29,36 @@ export async function requestSignUp(payload: SignUpRequest): Promise<User> {
   return body as User;
 }
 
-/**
- * POST /api/auth/signin through the shared request helper (SPEC.md §7).
- * @throws Error with the server's message when sign-in is refused
- */
-export async function requestSignIn(payload: SignInRequest): Promise<User> {
+/** What a sign-in answers: the user, or (two-factor on, 202) that a code is needed (issue 13 item 2). */
+export type SignInAnswer = User | TwoFactorChallenge;
+
+/** Whether a sign-in waits for its two-factor code. */
+export const isTwoFactorChallenge = (answer: SignInAnswer): answer is TwoFactorChallenge =>
+  'twoFactorRequired' in answer && answer.twoFactorRequired;
+
+/** Calls `path` through the shared helper, failing with the server's own sentence. */
+async function callAuth<T>(path: string, payload: unknown): Promise<T> {
   try {
-    return await apiRequest<User>('POST', '/api/auth/signin', payload);
+    return await apiRequest<T>('POST', path, payload);
   } catch (error) {
     if (error instanceof ApiError && error.serverMessage) throw new Error(error.serverMessage);
     throw error;
   }
 }
+
+/**
+ * POST /api/auth/signin through the shared request helper (SPEC.md §7).
+ * @returns the user, or the two-factor challenge (202) when the account asks for a code
+ * @throws Error with the server's message when sign-in is refused
+ */
+export const requestSignIn = (payload: SignInRequest) => callAuth<SignInAnswer>('/api/auth/signin', payload);
+
+/**
+ * POST /api/auth/signin/two-factor: finishes a sign-in with a code from the app or a recovery code.
+ * @throws ApiError (404 or 410: start again with the password; 401 wrong code; 429 wait)
+ */
+export const requestTwoFactorSignIn = (code: string) =>
+  apiRequest<User>('POST', '/api/auth/signin/two-factor', { code });
 
 /**
  * Where to go after signing in (SPEC.md §4): returnUrl if given, else /checkout?plan={plan},

@@ -20,9 +20,10 @@ import { reportSignUpConversion } from '../../lib/analytics';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession, type AuthTab } from '../../lib/auth';
 import { detectBrowser, isMobileDevice } from '../../lib/device';
-import { redirectTargetAfterAuth, requestSignIn, requestSignUp } from './auth-api';
+import { isTwoFactorChallenge, redirectTargetAfterAuth, requestSignIn, requestSignUp } from './auth-api';
 import { SignInForm, SignUpForm } from './auth-forms';
 import { ForgotPassword } from './forgot-password';
+import { TWO_FACTOR_CODE_ID, TwoFactorCodeForm } from './two-factor-code-form';
 
 const BENEFITS = [
   'Family memory vault',
@@ -42,10 +43,17 @@ export function AuthModal() {
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(options.tab ?? 'signin');
+  // After a right password, an account with two-factor on asks for its code (issue 13 item 2).
+  const [isCodeStep, setIsCodeStep] = useState(false);
 
   useEffect(() => {
     if (isOpen) setTab(options.tab ?? 'signin');
+    setIsCodeStep(false);
   }, [isOpen, options.tab]);
+
+  useEffect(() => {
+    if (isCodeStep) document.getElementById(TWO_FACTOR_CODE_ID)?.focus();
+  }, [isCodeStep]);
 
   const finish = (user: User) => {
     setUser(user);
@@ -58,16 +66,21 @@ export function AuthModal() {
     setTimeout(() => void navigate(target), AUTH_REDIRECT_DELAY_MS);
   };
 
+  const welcome = (user: User) => {
+    toast({ title: 'Welcome Back', description: 'Successfully signed in!' });
+    finish(user);
+  };
+
   const signIn = async ({ email, password }: SignInValues) => {
     try {
-      const user = await requestSignIn({
+      const answer = await requestSignIn({
         username: email,
         password,
         browser: detectBrowser(),
         mobile: isMobileDevice(),
       });
-      toast({ title: 'Welcome Back', description: 'Successfully signed in!' });
-      finish(user);
+      if (isTwoFactorChallenge(answer)) setIsCodeStep(true);
+      else welcome(answer);
       return true;
     } catch (error) {
       toast({
@@ -136,8 +149,20 @@ export function AuthModal() {
             <TabsTrigger value="signup">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="signin" className="mt-6">
-            <SignInForm onSubmit={signIn} />
-            <ForgotPassword />
+            {isCodeStep ? (
+              <TwoFactorCodeForm
+                onSignedIn={welcome}
+                onRestart={(reason) => {
+                  setIsCodeStep(false);
+                  if (reason) toast({ variant: 'destructive', title: 'Please sign in again', description: reason });
+                }}
+              />
+            ) : (
+              <>
+                <SignInForm onSubmit={signIn} />
+                <ForgotPassword />
+              </>
+            )}
           </TabsContent>
           <TabsContent value="signup" className="mt-6 grid gap-5 md:grid-cols-2 md:items-start">
             <div className="rounded-2xl border border-line bg-accent-soft/60 p-4">

@@ -1,7 +1,7 @@
 /**
- * /settings?link=verify-email|reset-password&token=… (issue 13 item 2): the page the e-mailed links
- * open, signed in or not. A verification link is used at once and says how it went; a reset link
- * asks for the new password first. A used, expired or unknown link says so in the server's words.
+ * /settings?link=verify-email|change-email|reset-password&token=… (issue 13 item 2): the page the
+ * e-mailed links open, signed in or not. A verification or e-mail change link is used at once and
+ * says how it went; a reset link asks for the new password first. A used, expired or unknown link says so in the server's words.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound, TriangleAlert } from 'lucide-react';
@@ -16,6 +16,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { resetPassword, verifyEmailAddress } from '../../lib/account-links-api';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
+import { confirmEmailChange } from './account-security-api';
 
 type Outcome = { isDone: boolean; message: string };
 
@@ -29,25 +30,36 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function VerifyEmailLink({ token }: { token: string }) {
+/** A link that works at once when opened: verifying an address, or confirming a new one. */
+function OneClickLink({
+  token,
+  title,
+  pending,
+  run,
+}: {
+  token: string;
+  title: string;
+  pending: string;
+  run: (token: string) => Promise<{ message: string }>;
+}) {
   const { revalidate } = useSession();
   const [outcome, setOutcome] = useState<Outcome>();
   const isSent = useRef(false); // a link works once: React's double effect must not spend it twice
   useEffect(() => {
     if (isSent.current) return;
     isSent.current = true;
-    verifyEmailAddress(token).then(
+    run(token).then(
       (answer) => {
         setOutcome({ isDone: true, message: answer.message });
         void revalidate();
       },
       (failure: unknown) => setOutcome({ isDone: false, message: describeError(failure) }),
     );
-  }, [token, revalidate]);
+  }, [token, run, revalidate]);
   return (
     <Card>
-      <h2 className="mb-3 text-2xl text-ink">E-mail verification</h2>
-      {outcome ? <OutcomeNote outcome={outcome} /> : <p role="status">Verifying your e-mail address…</p>}
+      <h2 className="mb-3 text-2xl text-ink">{title}</h2>
+      {outcome ? <OutcomeNote outcome={outcome} /> : <p role="status">{pending}</p>}
     </Card>
   );
 }
@@ -108,7 +120,26 @@ export function AccountLinkPanel() {
   const token = search.get('token');
   const link = search.get('link');
   if (!token) return null;
-  if (link === 'verify-email') return <VerifyEmailLink token={token} />;
+  if (link === 'verify-email') {
+    return (
+      <OneClickLink
+        token={token}
+        title="E-mail verification"
+        pending="Verifying your e-mail address…"
+        run={verifyEmailAddress}
+      />
+    );
+  }
+  if (link === 'change-email') {
+    return (
+      <OneClickLink
+        token={token}
+        title="Your new e-mail address"
+        pending="Changing your e-mail address…"
+        run={confirmEmailChange}
+      />
+    );
+  }
   if (link === 'reset-password') return <ResetPasswordLink token={token} />;
   return null;
 }

@@ -1,14 +1,18 @@
 /**
- * /settings: the signed-in user's own account, one section after another. Today "Your name"
- * (issue 9, part 7); issue 13 adds e-mail, password, two-factor, notifications, data export and
- * account deletion as further sections. A visitor is asked to sign in, except with an e-mailed
+ * /settings: the signed-in user's own account, one section after another: "Your name" (issue 9,
+ * part 7), then the e-mail address, password, two-factor sign-in and signed-in devices (issue 13
+ * item 2). A visitor is asked to sign in, except with an e-mailed
  * account link (?link=…&token=…), whose panel shows first (account-link-panel.tsx).
  */
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { AccountLinkPanel } from './account-link-panel';
+import { DevicesSection } from './devices-section';
 import { DisplayNameSection } from './display-name-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { TwoFactorSection } from './two-factor-section';
 
 function SettingsSections() {
   const { user } = useSession();
@@ -17,6 +21,10 @@ function SettingsSections() {
     <div className="grid gap-8">
       {/* Keyed by the user: another account's name never stays in the form. */}
       <DisplayNameSection key={user.id} user={user} />
+      <EmailSection key={`email-${user.id}`} user={user} />
+      <PasswordSection key={`password-${user.id}`} />
+      <TwoFactorSection key={`two-factor-${user.id}`} />
+      <DevicesSection key={`devices-${user.id}`} />
     </div>
   );
 }
