@@ -40,11 +40,13 @@ export const ROUTE_ACCESS = {
   'time-capsule.contribute': 'the owner or a contributor of the capsule named in the address',
   'time-capsule.owner': 'the owner of the capsule named in the address',
   'capsule-link': "whoever holds a recipient's opening link of an opened capsule",
+  'account-export': 'the owner of the "export everything" archive named in the address (account-export.policy)',
   // Delivery on a life event (issue 11 item 4; life-event.policy.ts, docs/decisions/009).
   'life-event.read': "the author of the message named in the address, or any member of the author's circle",
   'life-event.confirm': 'the author of the message named in the address, or a circle member they named to confirm',
   // Scrapbooks (issue 12 item 1; scrapbook.policy.ts).
-  'scrapbook.read': 'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
+  'scrapbook.read':
+    'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
   'scrapbook.edit': 'the owner of the scrapbook named in the address or an editor of their circle',
   'scrapbook.owner': 'the owner of the scrapbook named in the address',
   device: 'the signed-in user whose own device (session) the address names (issue 13 item 2)',

@@ -16,7 +16,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
 import type { Keyring } from '../../storage/keyring';
 import { treeToGedcom } from './family-tree.gedcom-export';
-import { findExportableVaultFiles, loadTreeRows } from './family-tree.repository';
+import { findExportableVaultFiles, listTreesFor, loadTreeRows } from './family-tree.repository';
 
 export interface TreeExportDependencies {
   db: Kysely<Database>;
@@ -124,4 +124,16 @@ function safeDecode(filePath: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Every tree `ownerId` owns (not those read through a circle) as GEDZIP with living people kept:
+ * the family tree part of "export everything" (issue 13 item 2).
+ * @returns one export per tree, oldest first; none when the user has no tree
+ */
+export async function exportOwnTreesAsGedzip(deps: TreeExportDependencies, ownerId: string): Promise<TreeExport[]> {
+  const owned = (await listTreesFor(deps.db, ownerId)).filter((tree) => tree.owner_id === ownerId).reverse();
+  const exports: TreeExport[] = [];
+  for (const tree of owned) exports.push(await exportTree(deps, tree.id, { format: 'gedzip', living: 'include' }));
+  return exports;
 }

@@ -23,6 +23,9 @@ import {
 } from './tree-memory-prompts.service';
 import { registerTreeVoicesRoutes } from './tree-voices.routes';
 
+/** GEDZIP of every tree a user owns, for "export everything" (issue 13 item 2). */
+export { exportOwnTreesAsGedzip, type TreeExport } from './family-tree-export.service';
+
 export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
   /** The plan a user is on, for animated ancestors' limits (SPEC.md §9); everyone free when absent. */
   animationPlanOf?: AnimationPlanLookup;

@@ -9,7 +9,7 @@ import { defineModule } from '../../plugins/feature-module';
 import { registerLastWishesRoutes } from './last-wishes.routes';
 import type { LastWishesDependencies } from './last-wishes.service';
 
-export { readAiLikenessWish, type LastWishesRecipient } from './last-wishes.service';
+export { openLastWishes, printLastWishes, readAiLikenessWish, type LastWishesRecipient } from './last-wishes.service';
 
 /** The database, the clock, the keyring, the product name and (once the legacy module lands) its contacts. */
 export type LastWishesModuleOptions = LastWishesDependencies;

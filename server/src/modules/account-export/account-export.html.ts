@@ -1,0 +1,100 @@
+/**
+ * index.html of the export (issue 13 item 2): one plain page, no scripts and no outside files,
+ * that lists everything in the archive with links to the files beside it, so a family can browse it
+ * offline in any browser. Every text is escaped (escape-html); links are the archive's own
+ * relative paths, percent-encoded.
+ */
+import escapeHtml from 'escape-html';
+
+/** What the archive holds, as index.json says it (paths relative to the archive's root). */
+export interface ExportIndex {
+  productName: string;
+  exportedAt: string;
+  account: { name: string; email: string };
+  vault: {
+    id: string;
+    title: string;
+    kind: string;
+    description: string;
+    takenAt: string | null;
+    addedAt: string;
+    contentType: string;
+    sizeBytes: number;
+    file: string;
+  }[];
+  messages: {
+    id: string;
+    title: string;
+    kind: string;
+    status: string;
+    occasion: string;
+    deliverAt: string | null;
+    deliveredAt: string | null;
+    timeZone: string;
+    createdAt: string;
+    recipients: {
+      name: string;
+      email: string;
+      relationship: string;
+      deliveredAt: string | null;
+      openedAt: string | null;
+    }[];
+    letterFile: string | null;
+    recordingFile: string | null;
+  }[];
+  familyTrees: { file: string }[];
+  lastWishes: { file: string; printable: string } | null;
+}
+
+const link = (path: string, label: string) =>
+  `<a href="${escapeHtml(path.split('/').map(encodeURIComponent).join('/'))}">${escapeHtml(label)}</a>`;
+const day = (instant: string | null) => (instant ? escapeHtml(instant.slice(0, 10)) : '—');
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function section(title: string, count: number, body: string, empty: string) {
+  return `<section><h2>${escapeHtml(title)} <span class="count">(${count})</span></h2>${count ? body : `<p class="empty">${escapeHtml(empty)}</p>`}</section>`;
+}
+
+/** The page's HTML: a heading, then the vault, messages, family trees and last wishes. */
+export function renderExportIndexHtml(index: ExportIndex): string {
+  const vault = `<table><thead><tr><th>Title</th><th>Kind</th><th>Date</th><th>Size</th></tr></thead><tbody>${index.vault
+    .map(
+      (item) =>
+        `<tr><td>${link(item.file, item.title || 'Untitled')}${item.description ? `<div class="note">${escapeHtml(item.description)}</div>` : ''}</td><td>${escapeHtml(item.kind)}</td><td>${day(item.takenAt ?? item.addedAt)}</td><td>${size(item.sizeBytes)}</td></tr>`,
+    )
+    .join('')}</tbody></table>`;
+  const messages = `<ul class="messages">${index.messages
+    .map((message) => {
+      const files = [
+        message.letterFile ? link(message.letterFile, 'Letter') : '',
+        message.recordingFile ? link(message.recordingFile, message.kind === 'video' ? 'Video' : 'Recording') : '',
+      ].filter(Boolean);
+      const recipients = message.recipients.map((recipient) => escapeHtml(recipient.name)).join(', ') || 'nobody yet';
+      return `<li><strong>${escapeHtml(message.title || 'Untitled')}</strong> — ${escapeHtml(message.status)}, for ${recipients}; ${message.deliveredAt ? `delivered ${day(message.deliveredAt)}` : `delivery ${day(message.deliverAt)}`}${files.length ? `<div>${files.join(' · ')}</div>` : ''}</li>`;
+    })
+    .join('')}</ul>`;
+  const trees = `<ul>${index.familyTrees.map((tree) => `<li>${link(tree.file, tree.file.split('/').pop()!)} (GEDZIP: open it in any genealogy program)</li>`).join('')}</ul>`;
+  const wishes = index.lastWishes
+    ? `<ul><li>${link(index.lastWishes.printable, 'Last wishes (PDF)')}</li><li>${link(index.lastWishes.file, 'Last wishes (JSON)')}</li></ul>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(index.productName)} export of ${escapeHtml(index.account.name)}</title>
+<style>
+body{margin:0 auto;max-width:900px;padding:24px 16px;font:16px/1.6 Georgia,'Times New Roman',serif;color:#2f2420;background:#fbf7f2}
+h1{font-weight:normal;margin:0 0 4px}h2{font-weight:normal;border-bottom:1px solid #e4d8cb;padding-bottom:4px;margin-top:32px}
+.count,.note,.meta,.empty{color:#5c4a42;font-size:14px}table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #eee3d6;vertical-align:top}a{color:#8a3f1f}
+ul.messages li{margin-bottom:10px}
+</style></head>
+<body>
+<h1>${escapeHtml(index.productName)}: everything of ${escapeHtml(index.account.name)}</h1>
+<p class="meta">${escapeHtml(index.account.email)} · exported ${escapeHtml(index.exportedAt.replace('T', ' ').slice(0, 16))} UTC · the same list, for programs: ${link('index.json', 'index.json')}</p>
+${section('Memory vault', index.vault.length, vault, 'Your memory vault was empty.')}
+${section('Messages', index.messages.length, messages, 'You had no messages.')}
+${section('Family tree', index.familyTrees.length, trees, 'You had no family tree.')}
+${section('Last wishes', index.lastWishes ? 1 : 0, wishes, 'You had not written last wishes.')}
+</body></html>
+`;
+}

@@ -1,0 +1,206 @@
+/**
+ * "Export everything" (issue 13 item 2) through the API and the job queue, on SQLite and PostgreSQL
+ * with a real SMTP receiver: the ZIP holds the vault's originals, the messages' letters and
+ * recordings, the family tree as GEDZIP and the last wishes, byte for byte as stored (decrypted),
+ * with index.json and an escaped, script-free index.html; only its owner downloads it (404 for
+ * another user, 401 signed out); one e-mail says it is ready; after EXPORT_DOWNLOAD_VALID_DAYS the
+ * download answers 410 and the maintenance job deletes the archive.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import {
+  EXPORT_DOWNLOAD_VALID_DAYS,
+  EXPORT_MESSAGES,
+  type AccountExport,
+} from '@heirloom/common/contracts/account-export';
+import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
+import type { Message } from '@heirloom/common/contracts/messages';
+import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
+import { createSmtpMailer } from '../../mail/mailer';
+import { buildUser } from '../../../test/factories';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { describeEachDatabase, TestClient } from '../../../test/test-app';
+import { uploadWithTus } from '../../../test/tus-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.parse('2027-06-01T09:00:00Z');
+let now = START;
+const clock = { now: () => new Date(now) };
+let smtp: SmtpReceiver;
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+});
+afterAll(() => smtp.close());
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
+
+/** Every file of a ZIP, by name. */
+async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => (error || !file ? reject(error) : resolve(file))),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    archive.on('entry', (entry: yauzl.Entry) => {
+      archive.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          archive.readEntry();
+        });
+      });
+    });
+    archive.on('end', resolve);
+    archive.on('error', reject);
+    archive.readEntry();
+  });
+  return files;
+}
+
+describeEachDatabase(
+  'export everything',
+  (context) => {
+    const app = () => context().app;
+
+    it('builds one ZIP of everything as stored, for its owner alone, and deletes it once expired', async () => {
+      now = START; // each dialect's run starts on the same day
+      const owner = await buildUser(app());
+      // A photo in the vault, titled with markup that index.html must escape.
+      const photo = fixture('photo.jpg');
+      const uploaded = await uploadWithTus(owner.client, photo, { filename: 'photo.jpg', filetype: '' });
+      expect(uploaded.statusCode, uploaded.body).toBe(204);
+      const itemId = uploaded.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+      const titled = await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${itemId}`,
+        payload: { title: 'Grandma <script>alert(1)</script> garden', keepLocation: true },
+      });
+      expect(titled.statusCode, titled.body).toBe(200);
+      // A letter and a voice message.
+      const letter = (
+        await owner.client.post('/api/messages', {
+          intent: 'draft',
+          kind: 'letter',
+          title: 'For Maya',
+          letterText: 'Dear Maya,\nbe brave. — Grandpa',
+          occasion: 'other',
+          timeZone: 'UTC',
+          recipients: [{ name: 'Maya', email: 'maya@example.com' }],
+        })
+      ).json<Message>();
+      const voiceNote = fixture('voice-note.wav');
+      const media = await owner.client.upload('/api/media', {
+        name: 'voice-note.wav',
+        type: 'audio/wav',
+        content: voiceNote,
+      });
+      expect(media.statusCode, media.body).toBe(201);
+      const voice = await owner.client.post('/api/messages', {
+        intent: 'draft',
+        kind: 'voice',
+        mediaId: media.json<{ id: string }>().id,
+        title: 'Hello from me',
+        occasion: 'other',
+        timeZone: 'UTC',
+        recipients: [],
+      });
+      expect(voice.statusCode, voice.body).toBe(201);
+      // A family tree and last wishes.
+      const tree = (await owner.client.post('/api/family-trees', { name: 'The Lees' })).json<FamilyTree>();
+      await owner.client.post(`/api/family-trees/${tree.id}/individuals`, { givenNames: 'Rose', surname: 'Lee' });
+      const wishes = await owner.client.request({
+        method: 'PUT',
+        url: '/api/last-wishes',
+        payload: { ceremony: 'A small gathering in the garden.' },
+      });
+      expect(wishes.statusCode, wishes.body).toBe(200);
+
+      // Start: 202; asking again while it is built answers the same export.
+      const started = await owner.client.post('/api/account/exports');
+      expect(started.statusCode, started.body).toBe(202);
+      const pending = started.json<AccountExport>();
+      expect(pending).toMatchObject({ status: 'pending', progress: 0, downloadUrl: null });
+      expect((await owner.client.post('/api/account/exports')).json<AccountExport>().id).toBe(pending.id);
+      expect((await owner.client.get(`/api/account/exports/${pending.id}/download`)).json().message).toBe(
+        EXPORT_MESSAGES.notReady,
+      );
+
+      expect(await app().jobs.runExportJob()).toBe(true);
+      const ready = (await owner.client.get('/api/account/exports/latest')).json<{ export: AccountExport }>().export;
+      expect(ready).toMatchObject({ id: pending.id, status: 'ready', progress: 100 });
+      expect(ready.expiresAt).toBe(new Date(now + EXPORT_DOWNLOAD_VALID_DAYS * DAY).toISOString());
+      expect(ready.fileName).toBe('heirloom-export-2027-06-01.zip');
+
+      // Only the owner downloads it.
+      const stranger = await buildUser(app());
+      const denied = await stranger.client.get(ready.downloadUrl!);
+      expect([denied.statusCode, denied.json().message]).toEqual([404, EXPORT_MESSAGES.notFound]);
+      expect((await new TestClient(app()).get(ready.downloadUrl!)).statusCode).toBe(401);
+      const download = await owner.client.get(ready.downloadUrl!);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/zip');
+      expect(download.headers['content-disposition']).toContain('heirloom-export-2027-06-01.zip');
+      expect(download.rawPayload.length).toBe(ready.sizeBytes);
+
+      const files = await unzip(download.rawPayload);
+      const index = JSON.parse(files.get('index.json')!.toString('utf8'));
+      expect(index.account).toEqual({ name: owner.user.username, email: owner.user.email });
+      // The vault's original as stored, decrypted by the vault's own file route (location kept, so
+      // not redacted), is the uploaded photo, and so is the ZIP's copy.
+      const stored = await owner.client.get(`/api/vault/items/${itemId}/file`);
+      expect(stored.statusCode).toBe(200);
+      expect(stored.rawPayload.equals(photo)).toBe(true);
+      expect(index.vault).toHaveLength(1);
+      expect(files.get(index.vault[0].file)!.equals(stored.rawPayload)).toBe(true);
+      type Entry = { id: string; letterFile: string; recordingFile: string };
+      const letterEntry = index.messages.find((entry: Entry) => entry.id === letter.id);
+      const voiceEntry = index.messages.find((entry: Entry) => entry.id === voice.json<Message>().id);
+      expect(index.messages).toHaveLength(2);
+      expect(letterEntry).toMatchObject({ id: letter.id, title: 'For Maya', recipients: [{ name: 'Maya' }] });
+      expect(files.get(letterEntry.letterFile)!.toString('utf8')).toBe('Dear Maya,\nbe brave. — Grandpa');
+      expect(files.get(voiceEntry.recordingFile)!.equals(voiceNote)).toBe(true);
+      // The family tree as GEDZIP (a ZIP with gedcom.ged naming Rose), and the last wishes.
+      expect(index.familyTrees).toEqual([{ file: 'family-tree/The Lees.gdz' }]);
+      const gedzip = await unzip(files.get('family-tree/The Lees.gdz')!);
+      expect(gedzip.get('gedcom.ged')!.toString('utf8')).toContain('Rose /Lee/');
+      expect(JSON.parse(files.get('last-wishes/last-wishes.json')!.toString('utf8')).ceremony).toBe(
+        'A small gathering in the garden.',
+      );
+      expect(files.get('last-wishes/last-wishes.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
+      // index.html lists every file, escaped, with no script.
+      const html = files.get('index.html')!.toString('utf8');
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toContain('Grandma &lt;script&gt;alert(1)&lt;/script&gt; garden');
+      for (const file of [
+        index.vault[0].file,
+        letterEntry.letterFile,
+        voiceEntry.recordingFile,
+        'last-wishes/last-wishes.pdf',
+      ]) {
+        expect(html).toContain(`href="${file.split('/').map(encodeURIComponent).join('/')}"`);
+      }
+
+      // One e-mail says it is ready.
+      const before = smtp.received.length;
+      await app().jobs.sendDueEmails();
+      const mails = smtp.received.slice(before).filter((mail) => mail.to === owner.user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your Heirloom export is ready']);
+
+      // After its days the download stops and maintenance deletes the archive.
+      now += EXPORT_DOWNLOAD_VALID_DAYS * DAY + 1;
+      const gone = await owner.client.get(ready.downloadUrl!);
+      expect([gone.statusCode, gone.json().message]).toEqual([410, EXPORT_MESSAGES.expired]);
+      expect(await app().jobs.runExportMaintenance()).toBe(1);
+      expect(await app().jobs.runExportMaintenance()).toBe(0);
+      const latest = (await owner.client.get('/api/account/exports/latest')).json<{ export: AccountExport }>().export;
+      expect(latest).toMatchObject({ status: 'expired', downloadUrl: null });
+      // A new export can be asked for at once.
+      expect((await owner.client.post('/api/account/exports')).json<AccountExport>().id).not.toBe(pending.id);
+    }, 120_000);
+  },
+  { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
+);

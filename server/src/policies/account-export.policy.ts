@@ -1,0 +1,24 @@
+/**
+ * Who may download an "export everything" archive (issue 13 item 2): its owner alone — no circle
+ * role, not an administrator. Denied answers are 404, so nothing tells that the export exists
+ * (docs/decisions/005).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Checks that `userId` owns export `exportId` (route access 'account-export').
+ * @returns the export's row
+ * @throws AppError 'not_found' with `deniedMessage` when there is no such export or it is someone else's
+ */
+export async function authorizeAccountExport(
+  db: Kysely<Database>,
+  userId: string,
+  exportId: string,
+  deniedMessage: string,
+) {
+  const row = await db.selectFrom('account_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
+  if (!row || row.owner_id !== userId) throw new AppError('not_found', deniedMessage);
+  return row;
+}
