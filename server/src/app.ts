@@ -19,7 +19,7 @@ import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lan
 import { adminModule } from './modules/admin';
 import { authModule, createPasswordResetSender, sessionPlugin } from './modules/auth';
 import { billingModule, createStripeClient, readSubscription } from './modules/billing';
-import { lastWishesModule, openLastWishes, printLastWishes, readAiLikenessWish } from './modules/last-wishes';
+import { lastWishesModule, readAiLikenessWish } from './modules/last-wishes';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
 import {
@@ -42,14 +42,14 @@ import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
-import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family-tree';
-import { createAccountExportModule } from './modules/account-export';
+import { createFamilyTreeModule } from './modules/family-tree';
 import { createTimeCapsulesModule } from './modules/time-capsules';
 import { createScrapbooksModule } from './modules/scrapbooks';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { createKeyring } from './storage/keyring';
+import { createMediaWaveformJob } from './storage/media-waveforms';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerCrawlerFiles } from './plugins/crawler-files';
@@ -93,6 +93,8 @@ export interface AppJobs {
   runTranscriptionJob: () => Promise<boolean>;
   /** Makes one due playable rendition of a video. @returns true when one ran */
   runRenditionJob: () => Promise<boolean>;
+  /** Reads one due `media.waveform` job's duration and waveform (a long recording's). @returns whether one ran */
+  runWaveformJob: () => Promise<boolean>;
   /** Removes trash past its 30 days and unfinished uploads past 24 h. */
   runVaultMaintenance: () => Promise<void>;
   /** Runs one due family tree import. @returns true when one ran */
@@ -107,10 +109,6 @@ export interface AppJobs {
   runCapsuleOpenings: () => Promise<number>;
   /** Renders one queued scrapbook PDF (issue 12 item 3). @returns whether there was one */
   runPrintJob: () => Promise<boolean>;
-  /** Builds one queued "export everything" archive (issue 13 item 2). @returns whether there was one */
-  runExportJob: () => Promise<boolean>;
-  /** Deletes the export archives whose download time ended. @returns how many */
-  runExportMaintenance: () => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -317,26 +315,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Who will receive the document at a release: the legacy plan's contacts (docs/decisions/009).
     listLegacyContacts: (ownerId) => listLegacyRecipients({ db: connection.db, clock }, ownerId),
   });
-  // "Export everything" (issue 13 item 2): the family tree and the last wishes come from their modules.
-  const accountExport = createAccountExportModule({
-    db: connection.db,
-    clock,
-    blobStore,
-    keyring,
-    email: { productName: config.productName, publicUrl: config.publicUrl },
-    exportFamilyTrees: (ownerId) =>
-      exportOwnTreesAsGedzip({ db: connection.db, blobStore, keyring, stagingDir }, ownerId),
-    readLastWishes: async (ownerId) => {
-      const opened = await openLastWishes({ db: connection.db, keyring }, ownerId);
-      if (!opened.updatedAt) return null;
-      const printed = await printLastWishes(
-        { db: connection.db, clock, keyring, productName: config.productName },
-        ownerId,
-      );
-      return { document: opened.document, pdf: printed.pdf };
-    },
-  });
-  await app.register(accountExport.plugin);
   await app.register(adminModule, {
     connection,
     clock,
@@ -389,6 +367,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
   });
+  const waveformJob = createMediaWaveformJob({ db: connection.db, blobStore, keyring });
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesOptions),
     sendDueEmails: async () => {
@@ -398,6 +377,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runTranscriptionJob: async () =>
       vault.transcriptionJob ? (await runDueJobs(queue, vault.transcriptionJob, 1)).claimed > 0 : false,
     runRenditionJob: async () => (await runDueJobs(queue, vault.renditionJob, 1)).claimed > 0,
+    runWaveformJob: async () => (await runDueJobs(queue, waveformJob, 1)).claimed > 0,
     runVaultMaintenance: vault.runMaintenance,
     runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
     runAnimationJob: async () => (await runDueJobs(queue, familyTree.animationJob, 1)).claimed > 0,
@@ -405,8 +385,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runLegacyTick: () => runLegacyTick(legacyOptions),
     runCapsuleOpenings: async () => (await runDueJobs(queue, timeCapsules.openJob, 50)).claimed,
     runPrintJob: async () => (await runDueJobs(queue, scrapbooks.printJob, 1)).claimed > 0,
-    runExportJob: async () => (await runDueJobs(queue, accountExport.buildJob, 1)).claimed > 0,
-    runExportMaintenance: accountExport.deleteExpiredExports,
   };
   app.decorate('jobs', jobs);
   // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
@@ -425,6 +403,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       jobs: [
         ...(vault.transcriptionJob ? [{ definition: vault.transcriptionJob, batchSize: 1 }] : []),
         { definition: vault.renditionJob, batchSize: 1 },
+        { definition: waveformJob, batchSize: 1 },
         { definition: vault.maintenanceJob, batchSize: 1 },
       ],
     },
@@ -440,14 +419,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { name: 'animated ancestor jobs', jobs: [{ definition: familyTree.animationJob, batchSize: 1 }] },
     // A long scrapbook PDF takes seconds of both cores: a lane of its own.
     { name: 'scrapbook print jobs', jobs: [{ definition: scrapbooks.printJob, batchSize: 1 }] },
-    // An export reads and encrypts every file a user keeps: a lane of its own keeps the others moving.
-    {
-      name: 'export jobs',
-      jobs: [
-        { definition: accountExport.buildJob, batchSize: 1 },
-        { definition: accountExport.maintenanceJob, batchSize: 1 },
-      ],
-    },
     // The release after death decides its steps in a lane of its own (docs/decisions/009).
     {
       name: 'legacy jobs',

@@ -64,6 +64,8 @@ function startAgeCliSegment(store: BlobStore, key: string, recipient: string): S
       await stored;
     },
     async abort() {
+      // The output fails before age stops, so the store never keeps the ciphertext cut short.
+      age.output.destroy(new Error('segment aborted'));
       age.kill();
       await stored.catch(() => undefined);
     },
@@ -99,22 +101,33 @@ function startTypageSegment(store: BlobStore, key: string, recipient: string): S
   };
 }
 
+/** Where `writeEncryptedSegments` starts and how it cuts. */
+export interface SegmentPlacement {
+  /** Plaintext bytes per segment (DEFAULT_SEGMENT_BYTES unless the file was cut otherwise). */
+  segmentBytes: number;
+  /** Index of the first segment written (a resumed upload continues at its last segment). */
+  firstSegment: number;
+}
+
 /**
- * Encrypts `plaintext` to the age `recipient` ("age1…") and stores it under `prefix`, with Debian's
- * `age` when it is installed (about 1 GB/s, off the event loop) and typage otherwise (30–65 MB/s):
- * the same age v1 files either way (docs/decisions/003).
- * Memory: a few pipe buffers with `age`; about three segments with typage. On failure every segment
- * written is removed.
- * @returns the layout to keep for reading it back
+ * Encrypts `plaintext` to the age `recipient` ("age1…") into segments `<prefix>/<firstSegment>`,
+ * `<prefix>/<firstSegment + 1>`, …, each a standard age v1 file of `segmentBytes` plaintext (the last
+ * may be shorter), with Debian's `age` when it is installed (about 1 GB/s, off the event loop) and
+ * typage otherwise (30–65 MB/s): the same age v1 files either way (docs/decisions/003). Nothing is
+ * removed on failure: segments already stored stay, a segment being written is never left half
+ * written (BlobStore.put is atomic), and the caller decides what to clean up.
+ * Memory: a few pipe buffers with `age`; about three segments with typage.
+ * @returns how many plaintext bytes were stored
  * @throws the store's error, or Error from `age` (e.g. a malformed recipient)
  */
-export async function writeEncryptedBlob(
+export async function writeEncryptedSegments(
   store: BlobStore,
   prefix: string,
-  plaintext: Readable | Buffer,
+  plaintext: AsyncIterable<Buffer | Uint8Array> | Buffer,
   recipient: string,
-  segmentBytes = DEFAULT_SEGMENT_BYTES,
-): Promise<EncryptedBlobLayout> {
+  placement: SegmentPlacement,
+): Promise<number> {
+  const { segmentBytes } = placement;
   const startSegment = (await isAgeCliInstalled()) ? startAgeCliSegment : startTypageSegment;
   const started: SegmentWriter[] = [];
   const inFlight: Promise<void>[] = [];
@@ -123,21 +136,21 @@ export async function writeEncryptedBlob(
   let total = 0;
   const endCurrent = async (segment: SegmentWriter) => {
     const stored = segment.end();
-    stored.catch(() => undefined); // awaited below, or settled before clean-up
+    stored.catch(() => undefined); // awaited below, or settled before the error is thrown
     inFlight.push(stored);
     current = undefined;
     currentBytes = 0;
     if (inFlight.length >= SEGMENTS_IN_FLIGHT) await inFlight.shift();
   };
   const begin = () => {
-    const segment = startSegment(store, segmentKey(prefix, started.length), recipient);
+    const segment = startSegment(store, segmentKey(prefix, placement.firstSegment + started.length), recipient);
     started.push(segment);
     return segment;
   };
   try {
-    const source = Buffer.isBuffer(plaintext) ? Readable.from([plaintext]) : plaintext;
+    const source = Buffer.isBuffer(plaintext) ? [plaintext] : plaintext;
     for await (const chunk of source) {
-      let rest = chunk as Buffer;
+      let rest = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       while (rest.length > 0) {
         current ??= begin();
         const take = Math.min(rest.length, segmentBytes - currentBytes);
@@ -151,10 +164,34 @@ export async function writeEncryptedBlob(
     // An empty file is one empty segment, so every layout has at least one.
     if (current || started.length === 0) await endCurrent(current ?? begin());
     await Promise.all(inFlight);
-    return { prefix, plaintextBytes: total, segmentBytes };
+    return total;
   } catch (error) {
-    // Every segment stops first, so none is written after the clean-up.
+    // Every segment stops first, so none is written after the caller cleans up.
     await Promise.all(started.map((segment) => segment.abort()));
+    throw error;
+  }
+}
+
+/**
+ * Encrypts `plaintext` to the age `recipient` ("age1…") and stores it under `prefix` as segments
+ * 0, 1, … (writeEncryptedSegments). On failure every segment written is removed.
+ * @returns the layout to keep for reading it back
+ * @throws the store's error, or Error from `age` (e.g. a malformed recipient)
+ */
+export async function writeEncryptedBlob(
+  store: BlobStore,
+  prefix: string,
+  plaintext: Readable | Buffer,
+  recipient: string,
+  segmentBytes = DEFAULT_SEGMENT_BYTES,
+): Promise<EncryptedBlobLayout> {
+  try {
+    const plaintextBytes = await writeEncryptedSegments(store, prefix, plaintext, recipient, {
+      segmentBytes,
+      firstSegment: 0,
+    });
+    return { prefix, plaintextBytes, segmentBytes };
+  } catch (error) {
     await store.removeAll(prefix);
     throw error;
   }

@@ -25,7 +25,7 @@ import { extractPdfText } from '../lib/pdf-text';
 import { createVideoPoster } from '../lib/video-preview';
 import { isBrowserPlayable } from '../lib/video-rendition';
 import type { BlobStore } from './blob-store';
-import { writeEncryptedBlob } from './encrypted-blobs';
+import { writeEncryptedBlob, type EncryptedBlobLayout } from './encrypted-blobs';
 import type { Keyring } from './keyring';
 
 /** A media record as stored (db/tables.ts MediaTable). */
@@ -55,7 +55,7 @@ export const MEDIA_TYPES_BY_KIND: Record<VaultItemKind, readonly string[]> = {
 };
 
 /** Containers browsers record into without a duration header; rewritten by ffmpeg when present. */
-const REMUX_FORMATS: Record<string, string> = {
+export const REMUX_FORMATS: Record<string, string> = {
   'video/webm': 'webm',
   'audio/webm': 'webm',
   'audio/ogg': 'ogg',
@@ -79,13 +79,17 @@ export interface IngestedMedia {
   takenAt: string | null;
 }
 
-const kindOf = (mime: string) =>
+/** The kind of item a sniffed MIME type makes (MEDIA_TYPES_BY_KIND); undefined when the vault keeps no such file. */
+export const kindOf = (mime: string) =>
   (Object.keys(MEDIA_TYPES_BY_KIND) as VaultItemKind[]).find((kind) => MEDIA_TYPES_BY_KIND[kind].includes(mime));
 
 /**
  * Sniffs, processes and stores `stagedPath` for `ownerId`, then removes the staging file.
  * Does not insert the record: the caller does, in its own transaction, and calls `discard` if that fails.
  * @param allowedKinds kinds the caller accepts (e.g. only audio and video for a message)
+ * @param storedOriginal the same file already stored encrypted (a tus upload, encrypted as it arrived:
+ *   upload-ingest.ts): it becomes the record's original, rewritten only if a browser recording is
+ *   remuxed, and is removed if the file is refused; `stagedPath` is then a private decrypted copy
  * @throws AppError 'unsupported_media' (415, `unsupportedMessage`), 'invalid' (unreadable file)
  */
 export async function ingestMediaFile(
@@ -97,11 +101,13 @@ export async function ingestMediaFile(
     allowedKinds: readonly VaultItemKind[];
     unsupportedMessage: string;
     unreadableMessage: string;
+    storedOriginal?: EncryptedBlobLayout;
   },
 ): Promise<IngestedMedia> {
-  const { stagedPath } = input;
+  const { stagedPath, storedOriginal } = input;
   const id = randomUUID();
-  const storageKey = `media/${id}`;
+  const storageKey = storedOriginal?.prefix ?? `media/${id}`;
+  let isRemuxed = false;
   const previewKey = `previews/${id}`;
   try {
     const sniffed = await fileTypeFromFile(stagedPath);
@@ -111,9 +117,10 @@ export async function ingestMediaFile(
     const remuxFormat = REMUX_FORMATS[sniffed.mime];
     if (remuxFormat) {
       try {
-        if (await remuxMedia(stagedPath, `${stagedPath}.remux`, remuxFormat))
+        if (await remuxMedia(stagedPath, `${stagedPath}.remux`, remuxFormat)) {
           renameSync(`${stagedPath}.remux`, stagedPath);
-        else deps.log.warn('ffmpeg is not installed: browser recordings are kept without a duration header');
+          isRemuxed = true;
+        } else deps.log.warn('ffmpeg is not installed: browser recordings are kept without a duration header');
       } catch {
         throw new AppError('invalid', input.unreadableMessage);
       }
@@ -136,7 +143,12 @@ export async function ingestMediaFile(
     // Both settle before any clean-up, so no segment is written after the blobs are discarded.
     const [described, encrypted] = await Promise.allSettled([
       describeMedia(kind, contentType, stagedPath, deps.log),
-      writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient),
+      storedOriginal && !isRemuxed
+        ? storedOriginal
+        : // A remuxed browser recording replaces the segments that arrived.
+          (storedOriginal ? deps.blobStore.removeAll(storageKey) : Promise.resolve()).then(() =>
+            writeEncryptedBlob(deps.blobStore, storageKey, createReadStream(stagedPath), recipient),
+          ),
     ]);
     if (described.status === 'rejected') {
       deps.log.warn(`could not process an upload (${contentType}): ${String(described.reason)}`);

@@ -1,9 +1,10 @@
 /**
  * Resumable uploads into the vault with the tus 1.0.0 protocol (https://tus.io/protocols/
- * resumable-upload; @tus/server with @tus/file-store) at VAULT_UPLOAD_ENDPOINT. Parts land in
- * DATA_DIR/staging/tus (plaintext while the upload is unfinished; expired after UPLOAD_EXPIRY_MS).
- * When the last byte arrives the file is sniffed, processed and encrypted into a vault item and
- * the staging copy removed; the item id goes back in VAULT_ITEM_ID_HEADER.
+ * resumable-upload; @tus/server) at VAULT_UPLOAD_ENDPOINT. The bytes are encrypted to the owner's
+ * key as they arrive (storage/encrypting-upload-store.ts): DATA_DIR/staging/tus keeps only each
+ * upload's record, and unfinished uploads expire after UPLOAD_EXPIRY_MS. When the last byte arrives
+ * the file is sniffed and processed into a vault item (storage/upload-ingest.ts); the item id goes
+ * back in VAULT_ITEM_ID_HEADER.
  *
  * Every request needs the owner's session (and, unless HEAD, the CSRF header); the server writes the
  * owner into the upload's metadata at creation, and the upload policy answers 404 to anyone else.
@@ -12,9 +13,9 @@
  * very id it will act on (issue 15, finding 1). The size limit
  * (maxFileSize) is checked on Upload-Length before anything is stored: 413 with the limit.
  */
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Metadata, Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { noContentSchema } from '@heirloom/common/contracts/api';
@@ -29,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { ERROR_MESSAGES } from '../../plugins/errors';
 import { authorizeUpload } from '../../policies/upload.policy';
+import { EncryptingUploadStore, layoutOfUpload } from '../../storage/encrypting-upload-store';
 import { createUploadLocker } from '../../storage/upload-locker';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
 
@@ -98,7 +100,7 @@ function isAcceptableDeclaredType(type: string, collection: VaultCollection): bo
   return /^(image|video|audio)\//.test(type) || type === 'application/pdf';
 }
 
-/** The ids FileStore gives uploads (16 random bytes in hex); anything else is no upload of ours. */
+/** The ids tus gives uploads (Uid.rand: 16 random bytes in hex); anything else is no upload of ours. */
 const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
@@ -190,7 +192,15 @@ export async function registerVaultUploadRoutes(
   deps: VaultDependencies & { stagingDir: string },
 ): Promise<VaultUploads> {
   const directory = path.join(deps.stagingDir, 'tus');
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  mkdirSync(directory, { recursive: true });
+  const datastore = new EncryptingUploadStore({
+    directory,
+    blobStore: deps.blobStore,
+    ownerOf: (metadata) => metadata[OWNER_KEY] ?? '',
+    recipientFor: (ownerId) => deps.keyring.recipientFor(ownerId),
+    identityFor: (ownerId) => deps.keyring.identityFor(ownerId),
+    expirationMs: UPLOAD_EXPIRY_MS,
+  });
   const maxBytes = () => deps.maxUploadMb() * 1024 * 1024;
   const tus = new TusServer({
     path: VAULT_UPLOAD_ENDPOINT,
@@ -213,11 +223,13 @@ export async function registerVaultUploadRoutes(
       }),
     async onUploadFinish(_request, upload) {
       const metadata = upload.metadata ?? {};
+      const record = await datastore.readRecord(upload.id);
       try {
         const itemId = await createItemFromUpload(deps, {
           ownerId: metadata[OWNER_KEY]!,
           uploadId: upload.id,
-          stagedPath: path.join(directory, upload.id),
+          layout: layoutOfUpload(record),
+          sniffedType: record.sniffedType,
           originalName: metadata.filename ?? null,
           collection: metadata.collection as VaultCollection,
           title: metadata.title ?? undefined,
@@ -230,8 +242,8 @@ export async function registerVaultUploadRoutes(
         }
         throw error;
       } finally {
-        // The ingest removed the staged bytes; the upload's info file goes too.
-        await datastore.configstore.delete(upload.id);
+        // The segments are the item's now (or were removed with a refused file); the record goes.
+        await datastore.forget(upload.id);
       }
     },
   });
@@ -272,7 +284,7 @@ export async function registerVaultUploadRoutes(
   };
 
   await app.register(async (scope) => {
-    // The body of a PATCH is the file's bytes: left unread here, streamed by tus to the staging file.
+    // The body of a PATCH is the file's bytes: left unread here, streamed by tus into the encrypting store.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     for (const url of [VAULT_UPLOAD_ENDPOINT, UPLOAD_ADDRESS]) {
       scope.route({

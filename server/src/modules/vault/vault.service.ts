@@ -16,10 +16,14 @@ import {
   type VaultItemsQuery,
 } from '@heirloom/common/contracts/vault';
 import { defineJob } from '../../jobs/job-queue';
+import { insertJobs } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import { albumScopeFor, authorizeAlbumOwner } from '../../policies/album.policy';
 import { authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
-import { discardMediaBlobs, ingestMediaFile, type IngestDependencies } from '../../storage/media-ingest';
+import type { EncryptedBlobLayout } from '../../storage/encrypted-blobs';
+import { discardMediaBlobs, type IngestDependencies } from '../../storage/media-ingest';
+import { mediaWaveformJobOf } from '../../storage/media-waveforms';
+import { ingestEncryptedUpload } from '../../storage/upload-ingest';
 import { reindexVaultItem, searchVaultItemIds, type Dialect } from './vault-search.repository';
 import { presentVaultItem } from './vault.presenter';
 import {
@@ -87,7 +91,10 @@ export async function createItemFromUpload(
   input: {
     ownerId: string;
     uploadId: string;
-    stagedPath: string;
+    /** The upload's segments, encrypted as they arrived (storage/encrypting-upload-store.ts). */
+    layout: EncryptedBlobLayout;
+    /** The type read from its first bytes as they arrived (storage/upload-ingest.ts). */
+    sniffedType: string | null | undefined;
     originalName: string | null;
     collection: VaultCollection;
     title?: string;
@@ -96,15 +103,17 @@ export async function createItemFromUpload(
   const existing = await findVaultItemByUpload(deps.db, input.uploadId);
   if (existing) return existing.id;
   const isVoice = input.collection === 'voice';
-  const { media, kind, takenAt } = await ingestMediaFile(deps, {
+  const now = deps.clock.now().toISOString();
+  const { media, kind, takenAt, waitsForWaveform } = await ingestEncryptedUpload(deps, {
     ownerId: input.ownerId,
-    stagedPath: input.stagedPath,
+    layout: input.layout,
+    sniffedType: input.sniffedType,
+    createdAt: now,
     originalName: input.originalName,
     allowedKinds: isVoice ? ['audio'] : ['photo', 'video', 'audio', 'document'],
     unsupportedMessage: isVoice ? VAULT_MESSAGES.voiceOnlyAudio : VAULT_MESSAGES.unsupported,
     unreadableMessage: VAULT_MESSAGES.unreadable,
   });
-  const now = deps.clock.now().toISOString();
   const itemId = randomUUID();
   const hasSound = kind === 'audio' || kind === 'video';
   try {
@@ -146,6 +155,7 @@ export async function createItemFromUpload(
             }
           : null,
       );
+      if (waitsForWaveform) await insertJobs(trx, [mediaWaveformJobOf(media.id, now)], now);
       await reindexVaultItem(trx, itemId);
     });
   } catch (error) {

@@ -1,0 +1,212 @@
+/**
+ * A tus DataStore (@tus/server 2.x: `create`, `write`, `getUpload`, `remove`, `deleteExpired`) that
+ * encrypts an upload's bytes as they arrive: each PATCH body streams straight into age segments in the
+ * BlobStore under the storage key chosen when the upload is created, so the plaintext never touches
+ * the staging disk (issue 15 "Uploads at disk speed" and finding 3; docs/decisions/003). Every
+ * segment is the same standard age v1 file the rest of the vault writes (encrypted-blobs.ts), so the
+ * finished upload needs no second encryption pass: its layout is the media record's.
+ *
+ * Resuming (tus 1.0.0 §PATCH): a PATCH may end anywhere, also when the client goes away (tus then
+ * ends the body stream cleanly). The segment being written is then closed as a shorter age file, so
+ * every byte received is kept and the offset is exactly what arrived; the next PATCH decrypts that
+ * last, partial segment and writes it again with the new bytes after it. A PATCH that fails keeps
+ * the offset it started from (its bytes are sent again). Only upload records (JSON: id, sizes,
+ * metadata, storage key, the sniffed type) live in the staging folder, shared by every instance.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { DataStore, ERRORS, Upload } from '@tus/server';
+import { fileTypeFromBuffer } from 'file-type';
+import type { BlobStore } from './blob-store';
+import { DEFAULT_SEGMENT_BYTES, readDecryptedRange, writeEncryptedSegments } from './encrypted-blobs';
+
+/** Bytes from the start of a file kept in memory while they pass, for sniffing its type (file-type). */
+export const SNIFF_BYTES = 64 * 1024;
+
+/** What the staging folder keeps of an upload (`<id>.json`): no content, only where it goes. */
+export interface EncryptedUploadRecord {
+  id: string;
+  /** Upload-Length, bytes. */
+  size: number;
+  /** Plaintext bytes stored so far. */
+  offset: number;
+  metadata: Record<string, string | null>;
+  /** ISO-8601, as @tus/server stamps it. */
+  creation_date: string;
+  /** Blob prefix of the segments: the media record's `storage_key` once the upload is finished. */
+  storageKey: string;
+  segmentBytes: number;
+  /** MIME type file-type read from the first SNIFF_BYTES (or the whole file if shorter) as they passed. */
+  sniffedType?: string | null;
+}
+
+export interface EncryptingUploadStoreOptions {
+  /** The staging folder for upload records (created if missing). */
+  directory: string;
+  blobStore: BlobStore;
+  /** The owner of an upload, from the metadata the server wrote at creation. */
+  ownerOf: (metadata: Record<string, string | null>) => string;
+  /** The owner's age recipient ("age1…"): the segments are encrypted to it. */
+  recipientFor: (ownerId: string) => Promise<string>;
+  /** The owner's age identity: a resumed PATCH decrypts the last, partial segment with it. */
+  identityFor: (ownerId: string) => Promise<string>;
+  /** Unfinished uploads older than this are removed by `deleteExpired`, ms. */
+  expirationMs: number;
+  segmentBytes?: number;
+}
+
+/** The media layout of an upload record (encrypted-blobs.ts). */
+export const layoutOfUpload = (record: EncryptedUploadRecord) => ({
+  prefix: record.storageKey,
+  plaintextBytes: record.offset,
+  segmentBytes: record.segmentBytes,
+});
+
+export class EncryptingUploadStore extends DataStore {
+  constructor(private readonly options: EncryptingUploadStoreOptions) {
+    super();
+    this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
+  }
+
+  private recordPath(id: string): string {
+    // tus ids are ours (Uid.rand: 32 hex digits); anything else could name another file.
+    if (!/^[0-9a-f]{32}$/.test(id)) throw ERRORS.FILE_NOT_FOUND;
+    return path.join(this.options.directory, `${id}.json`);
+  }
+
+  /**
+   * The stored record of upload `id`.
+   * @throws ERRORS.FILE_NOT_FOUND (tus answers 404) when there is none
+   */
+  async readRecord(id: string): Promise<EncryptedUploadRecord> {
+    try {
+      return JSON.parse(await readFile(this.recordPath(id), 'utf8')) as EncryptedUploadRecord;
+    } catch {
+      throw ERRORS.FILE_NOT_FOUND;
+    }
+  }
+
+  /** Replaces the record at once (written aside, then renamed), so another instance never reads half of one. */
+  private async saveRecord(record: EncryptedUploadRecord): Promise<void> {
+    const target = this.recordPath(record.id);
+    const partial = `${target}.${randomUUID()}.partial`;
+    await writeFile(partial, JSON.stringify(record), { flush: true });
+    await rename(partial, target);
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    if (upload.size === undefined) throw ERRORS.INVALID_LENGTH;
+    const record: EncryptedUploadRecord = {
+      id: upload.id,
+      size: upload.size,
+      offset: 0,
+      metadata: upload.metadata ?? {},
+      creation_date: upload.creation_date ?? new Date().toISOString(),
+      storageKey: `media/${randomUUID()}`,
+      segmentBytes: this.options.segmentBytes ?? DEFAULT_SEGMENT_BYTES,
+    };
+    await this.saveRecord(record);
+    upload.offset = 0;
+    upload.creation_date = record.creation_date;
+    upload.storage = { type: 'encrypted-blobs', path: record.storageKey };
+    return upload;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const record = await this.readRecord(id);
+    return new Upload({
+      id,
+      size: record.size,
+      offset: record.offset,
+      metadata: record.metadata,
+      creation_date: record.creation_date,
+      storage: { type: 'encrypted-blobs', path: record.storageKey },
+    });
+  }
+
+  /**
+   * Encrypts the PATCH body from `offset` (the stored offset; @tus/server checked Upload-Offset).
+   * @returns the new offset: every byte of the body that arrived, unless storing failed
+   * @throws the BlobStore's or age's error (the offset then stays where it was)
+   */
+  override async write(body: Readable, id: string, offset: number): Promise<number> {
+    const record = await this.readRecord(id);
+    const ownerId = this.options.ownerOf(record.metadata);
+    const { segmentBytes } = record;
+    const firstSegment = Math.floor(offset / segmentBytes);
+    const segmentStart = firstSegment * segmentBytes;
+    // The stored part of the segment this PATCH continues, decrypted (at most one segment in memory).
+    const carried =
+      offset === segmentStart
+        ? []
+        : await readDecryptedRange(
+            this.options.blobStore,
+            { ...layoutOfUpload(record), plaintextBytes: offset },
+            await this.options.identityFor(ownerId),
+            segmentStart,
+            offset - 1,
+          ).toArray();
+    const head: Buffer[] = [];
+    let received = 0;
+    let position = segmentStart;
+    const pass = (bytes: Buffer) => {
+      if (position < SNIFF_BYTES) head.push(bytes.subarray(0, SNIFF_BYTES - position));
+      position += bytes.length;
+      return bytes;
+    };
+    async function* plaintext() {
+      for (const bytes of carried) yield pass(bytes as Buffer);
+      for await (const chunk of body) {
+        received += (chunk as Buffer).length;
+        yield pass(chunk as Buffer);
+      }
+    }
+    await writeEncryptedSegments(
+      this.options.blobStore,
+      record.storageKey,
+      plaintext(),
+      await this.options.recipientFor(ownerId),
+      { segmentBytes, firstSegment },
+    );
+    const newOffset = offset + received;
+    const start = Buffer.concat(head);
+    if (record.sniffedType === undefined && start.length >= Math.min(SNIFF_BYTES, record.size))
+      record.sniffedType = (await fileTypeFromBuffer(start))?.mime ?? null;
+    await this.saveRecord({ ...record, offset: newOffset });
+    return newOffset;
+  }
+
+  override async remove(id: string): Promise<void> {
+    const record = await this.readRecord(id);
+    await this.options.blobStore.removeAll(record.storageKey);
+    await rm(this.recordPath(id), { force: true });
+  }
+
+  /** Forgets a finished upload's record; its segments now belong to the media record. */
+  async forget(id: string): Promise<void> {
+    await rm(this.recordPath(id), { force: true });
+  }
+
+  override getExpiration(): number {
+    return this.options.expirationMs;
+  }
+
+  /**
+   * Removes unfinished uploads created more than `expirationMs` ago (the system time, as tus stamps
+   * creation), with their segments. @returns how many
+   */
+  override async deleteExpired(): Promise<number> {
+    const names = await readdir(this.options.directory).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+      const record = await this.readRecord(name.slice(0, -'.json'.length)).catch(() => undefined);
+      if (!record || record.offset === record.size) continue;
+      if (Date.now() - Date.parse(record.creation_date) <= this.options.expirationMs) continue;
+      await this.remove(record.id);
+      removed += 1;
+    }
+    return removed;
+  }
+}
