@@ -19,7 +19,7 @@ import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lan
 import { adminModule } from './modules/admin';
 import { authModule, createPasswordResetSender, sessionPlugin } from './modules/auth';
 import { billingModule, createStripeClient, readSubscription } from './modules/billing';
-import { lastWishesModule, readAiLikenessWish } from './modules/last-wishes';
+import { lastWishesModule, openLastWishes, printLastWishes, readAiLikenessWish } from './modules/last-wishes';
 import { circleModule } from './modules/circle';
 import { mediaModule } from './modules/media';
 import {
@@ -42,7 +42,8 @@ import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
-import { createFamilyTreeModule } from './modules/family-tree';
+import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family-tree';
+import { createAccountExportModule } from './modules/account-export';
 import { createTimeCapsulesModule } from './modules/time-capsules';
 import { createScrapbooksModule } from './modules/scrapbooks';
 import { selectTranscriber } from './lib/transcription/transcriber';
@@ -109,6 +110,10 @@ export interface AppJobs {
   runCapsuleOpenings: () => Promise<number>;
   /** Renders one queued scrapbook PDF (issue 12 item 3). @returns whether there was one */
   runPrintJob: () => Promise<boolean>;
+  /** Builds one queued "export everything" archive (issue 13 item 2). @returns whether there was one */
+  runExportJob: () => Promise<boolean>;
+  /** Deletes the export archives whose download time ended. @returns how many */
+  runExportMaintenance: () => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -315,6 +320,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Who will receive the document at a release: the legacy plan's contacts (docs/decisions/009).
     listLegacyContacts: (ownerId) => listLegacyRecipients({ db: connection.db, clock }, ownerId),
   });
+  // "Export everything" (issue 13 item 2): the family tree and the last wishes come from their modules.
+  const accountExport = createAccountExportModule({
+    db: connection.db,
+    clock,
+    blobStore,
+    keyring,
+    email: { productName: config.productName, publicUrl: config.publicUrl },
+    exportFamilyTrees: (ownerId) =>
+      exportOwnTreesAsGedzip({ db: connection.db, blobStore, keyring, stagingDir }, ownerId),
+    readLastWishes: async (ownerId) => {
+      const opened = await openLastWishes({ db: connection.db, keyring }, ownerId);
+      if (!opened.updatedAt) return null;
+      const printed = await printLastWishes(
+        { db: connection.db, clock, keyring, productName: config.productName },
+        ownerId,
+      );
+      return { document: opened.document, pdf: printed.pdf };
+    },
+  });
+  await app.register(accountExport.plugin);
   await app.register(adminModule, {
     connection,
     clock,
@@ -385,6 +410,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runLegacyTick: () => runLegacyTick(legacyOptions),
     runCapsuleOpenings: async () => (await runDueJobs(queue, timeCapsules.openJob, 50)).claimed,
     runPrintJob: async () => (await runDueJobs(queue, scrapbooks.printJob, 1)).claimed > 0,
+    runExportJob: async () => (await runDueJobs(queue, accountExport.buildJob, 1)).claimed > 0,
+    runExportMaintenance: accountExport.deleteExpiredExports,
   };
   app.decorate('jobs', jobs);
   // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
@@ -419,6 +446,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { name: 'animated ancestor jobs', jobs: [{ definition: familyTree.animationJob, batchSize: 1 }] },
     // A long scrapbook PDF takes seconds of both cores: a lane of its own.
     { name: 'scrapbook print jobs', jobs: [{ definition: scrapbooks.printJob, batchSize: 1 }] },
+    // An export reads and encrypts every file a user keeps: a lane of its own keeps the others moving.
+    {
+      name: 'export jobs',
+      jobs: [
+        { definition: accountExport.buildJob, batchSize: 1 },
+        { definition: accountExport.maintenanceJob, batchSize: 1 },
+      ],
+    },
     // The release after death decides its steps in a lane of its own (docs/decisions/009).
     {
       name: 'legacy jobs',
