@@ -175,3 +175,17 @@ export const lastWishesSchema = z.object({
   }),
 });
 export type LastWishes = z.infer<typeof lastWishesSchema>;
+
+/** `:ownerId` of /api/last-wishes/of/:ownerId: whose released document a legacy contact reads. */
+export const lastWishesOwnerParamsSchema = z.object({ ownerId: z.string().max(64) });
+
+/**
+ * GET /api/last-wishes/of/:ownerId: an owner's last wishes as their legacy contact reads them after
+ * the release (issue 11 items 3 and 5): read-only, with whose they are.
+ */
+export const releasedLastWishesSchema = lastWishesSchema
+  .pick({ wishes: true, answered: true, updatedAt: true })
+  .extend({
+    ownerName: z.string(),
+  });
+export type ReleasedLastWishes = z.infer<typeof releasedLastWishesSchema>;

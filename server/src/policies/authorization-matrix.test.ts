@@ -85,6 +85,15 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
     // Release after death (issue 11): the world's legacy contact, before a release (legacy.routes.test covers after).
     case 'legacy-contact':
       return allowedFor('legacyContact');
+    // Life events (issue 11 item 4): the world's event names the editor as a confirmer.
+    case 'life-event.read':
+      return allowedFor('owner', 'editor', 'viewer', 'legacyContact');
+    case 'life-event.confirm':
+      return allowedFor('owner', 'editor');
+    // What a release grants (issue 11 item 3): the world has no release, so everyone is refused;
+    // legacy.routes.test and last-wishes.released.test cover a contact after one.
+    case 'legacy-grant':
+      return isSignedIn ? 404 : 401;
     // Time capsules (issue 12 item 4): the world's draft capsule, its editor a contributor and its
     // viewer a recipient; reads answer 404 to visitors too (time-capsule.policy).
     case 'time-capsule.read':
@@ -151,6 +160,7 @@ interface World {
     event: string;
     treeImport: string;
     capsule: string;
+    lifeEvent: string;
     capsuleItem: string;
     scrapbook: string;
     scrapbookPage: string;
@@ -293,6 +303,7 @@ describeEachDatabase(
           protectionToken,
           ...(await buildTree(owner.client, item)),
           ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email)),
+          lifeEvent: await buildLifeEvent(owner.client, editor.user.id),
           ...(await buildScrapbook(owner.client)),
         },
       };
@@ -313,6 +324,23 @@ describeEachDatabase(
       const preview = (await client.upload('/api/family-trees/imports', gedcomUpload)).json<ImportPreview>();
       await client.post(`${treeUrl}/individuals/${individual.id}/media`, { itemId: photoItemId, role: 'photo' });
       return { tree: tree.id, individual: individual.id, family: family.id, event: event.id, treeImport: preview.id };
+    }
+
+    /** The owner's letter for a life event, the editor named to confirm it (issue 11 item 4). */
+    async function buildLifeEvent(client: TestClient, editorId: string) {
+      const response = await client.post('/api/messages', {
+        intent: 'schedule',
+        kind: 'letter',
+        deliveryKind: 'life_event',
+        lifeEvent: { kind: 'graduation', label: 'When Anna graduates', confirmerIds: [editorId] },
+        title: 'For your graduation',
+        letterText: 'Well done.',
+        occasion: 'graduation',
+        timeZone: 'UTC',
+        recipients: [{ name: 'Anna', email: 'anna@example.com' }],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Message>().id;
     }
 
     /** The owner's draft time capsule: the editor a contributor, the viewer a recipient, the world's photo in it. */
@@ -375,6 +403,7 @@ describeEachDatabase(
         '/api/family-trees/:treeId/events/': ids.event,
         '/api/admin/users/': world.users.owner!.user.id,
         '/api/time-capsules/': ids.capsule,
+        '/api/life-events/': ids.lifeEvent,
         '/api/scrapbooks/': ids.scrapbook,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
@@ -557,6 +586,11 @@ describeEachDatabase(
         'POST /api/account/verification-email': undefined,
         // Last wishes (issue 11 item 5): each signed-in actor's own document.
         'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
+        // Life events (issue 11 item 4): a report of a past day, a confirmation, the veto of the world's dated message (409).
+        'POST /api/life-events/:id/report': { happenedOn: '2020-01-01' },
+        'POST /api/life-events/:id/confirm': undefined,
+        'POST /api/messages/:id/life-event/veto': undefined,
+        'POST /api/life-events/links/:token': undefined,
         // Release after death (issue 11): each actor's own plan (a 400 without contacts), a check-in, a contact's report.
         'PUT /api/legacy/plan': { intervalMonths: 6, quorum: 1, waitingDays: 7, albumIds: [world.ids.album] },
         'POST /api/legacy/check-in': undefined,

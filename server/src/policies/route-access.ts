@@ -44,6 +44,8 @@ export const ROUTE_ACCESS = {
   // Delivery on a life event (issue 11 item 4; life-event.policy.ts, docs/decisions/009).
   'life-event.read': "the author of the message named in the address, or any member of the author's circle",
   'life-event.confirm': 'the author of the message named in the address, or a circle member they named to confirm',
+  'legacy-grant':
+    'a legacy contact of the owner named in the address, once a release granted them what the route serves (legacy.policy)',
   // Scrapbooks (issue 12 item 1; scrapbook.policy.ts).
   'scrapbook.read':
     'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',

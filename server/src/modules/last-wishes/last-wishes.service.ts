@@ -12,9 +12,11 @@ import {
   type AiLikenessWish,
   type LastWishes,
   type LastWishesDocument,
+  type ReleasedLastWishes,
 } from '@heirloom/common/contracts/last-wishes';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import { authorizeLegacyGrant } from '../../policies/legacy.policy';
 import type { Keyring } from '../../storage/keyring';
 import { createTextSealer } from '../../storage/sealed-text';
 import { renderLastWishesPdf } from './last-wishes.pdf';
@@ -108,4 +110,34 @@ export async function printLastWishes(deps: LastWishesDependencies, ownerId: str
   const pdf = await renderLastWishesPdf(document, { name, savedOn, productName: deps.productName });
   const day = (updatedAt ?? deps.clock.now().toISOString()).slice(0, 10);
   return { fileName: `last-wishes-${day}.pdf`, pdf };
+}
+
+/** Said for every document a legacy contact may not read (not released to them, or no such owner). */
+export const RELEASED_NOT_FOUND = 'We could not find those last wishes.';
+
+/**
+ * An owner's last wishes as `contactId` reads them after a release granted them (issue 11 items 3
+ * and 5; legacy.policy's `authorizeLegacyGrant`, kind `last_wishes`, whose target is the owner).
+ * @throws AppError 'not_found' (RELEASED_NOT_FOUND) before the release and for anyone else
+ */
+export async function readReleasedLastWishes(
+  deps: LastWishesDependencies,
+  contactId: string,
+  ownerId: string,
+): Promise<ReleasedLastWishes> {
+  await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
+  const [{ document, updatedAt }, ownerName] = await Promise.all([
+    openLastWishes(deps, ownerId),
+    findOwnerName(deps.db, ownerId),
+  ]);
+  return { ownerName, wishes: document, answered: answeredSections(document), updatedAt };
+}
+
+/**
+ * The released document as a PDF for `contactId` (as printLastWishes for its owner).
+ * @throws AppError 'not_found' (RELEASED_NOT_FOUND) as readReleasedLastWishes
+ */
+export async function printReleasedLastWishes(deps: LastWishesDependencies, contactId: string, ownerId: string) {
+  await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
+  return printLastWishes(deps, ownerId);
 }

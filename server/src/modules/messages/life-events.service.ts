@@ -52,12 +52,17 @@ const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', {
 
 const auditId = (event: LifeEventRow, step: string) => `lifeevent.${event.message_id}.r${event.round}.${step}`;
 
-/** The event and its message, locked for the transaction on PostgreSQL. */
-async function lockEvent(trx: Transaction<Database>, deps: MessagesDependencies, messageId: string) {
+/**
+ * The event and its message, locked for the transaction on PostgreSQL.
+ * @param noEvent when given, a message without a life event is a 'conflict' with this text (the
+ *   author's veto, allowed by message.policy); otherwise 'not_found'
+ */
+async function lockEvent(trx: Transaction<Database>, deps: MessagesDependencies, messageId: string, noEvent?: string) {
   const forUpdate = deps.dialect === 'postgres';
   const message = await findMessage(trx, messageId, forUpdate);
   const event = await findLifeEvent(trx, messageId, forUpdate);
-  if (!message || !event) throw new AppError('not_found', LIFE_EVENT_ERRORS.notFound);
+  if (!message) throw new AppError('not_found', LIFE_EVENT_ERRORS.notFound);
+  if (!event) throw noEvent ? new AppError('conflict', noEvent) : new AppError('not_found', LIFE_EVENT_ERRORS.notFound);
   return { message, event };
 }
 
@@ -261,7 +266,7 @@ async function vetoAs(deps: MessagesDependencies, messageId: string, round?: num
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const nowIso = now.toISOString();
-    const { message, event } = await lockEvent(trx, deps, messageId);
+    const { message, event } = await lockEvent(trx, deps, messageId, LIFE_EVENT_ERRORS.notConfirmed);
     if (round !== undefined && round !== event.round) throw new AppError('not_found', LIFE_EVENT_ERRORS.linkInvalid);
     if (message.status !== 'scheduled') throw new AppError('conflict', LIFE_EVENT_ERRORS.vetoEnded);
     if (event.state !== 'confirmed') throw new AppError('conflict', LIFE_EVENT_ERRORS.notConfirmed);
