@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKED_CLAIMS, claimsOf, type CheckedClaim } from '@heirloom/common/content/legal-document';
 import { PRIVACY_POLICY } from '@heirloom/common/content/privacy-policy';
@@ -200,9 +201,34 @@ const CHECKS: Record<CheckedClaim, Check> = {
     expect([undefined, 'pocketsphinx']).toContain(transcriber?.name);
   },
 
-  async 'two-factor-coming'({ app }) {
-    const routes = app.routeTable.map((route) => route.url).filter((url) => /two-factor|totp|mfa|2fa/i.test(url));
-    expect(routes, 'two-factor sign-in exists now: update the privacy policy’s statement').toEqual([]);
+  async 'two-factor-available'({ app, db, now }) {
+    const user = await buildUser(app);
+    const setup = (await user.client.post('/api/account/two-factor/setup')).json<{ secret: string }>();
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+    const enabled = await user.client.post('/api/account/two-factor/enable', {
+      code: totp.generate({ timestamp: now() }),
+    });
+    const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
+    const credential = await db
+      .selectFrom('two_factor_credentials')
+      .select('secret_sealed')
+      .where('user_id', '=', user.user.id)
+      .executeTakeFirstOrThrow();
+    expect(credential.secret_sealed.startsWith('age1:')).toBe(true);
+    expect(credential.secret_sealed).not.toContain(setup.secret);
+    const hashes = await db
+      .selectFrom('two_factor_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect(hashes).toHaveLength(recoveryCodes.length);
+    expect(hashes.some(({ code_hash }) => recoveryCodes.some((code) => code_hash.includes(code)))).toBe(false);
+    const signIn = await new TestClient(app, '10.44.0.1').post('/api/auth/signin', {
+      username: user.user.email,
+      password: user.password,
+    });
+    expect(signIn.statusCode, 'the password alone no longer signs in').toBe(202);
+    expect(SEALED_DATA.find((entry) => /two-factor/i.test(entry.what))?.isSealed).toBe(true);
   },
 
   async 'payments-test-mode'({ app }) {

@@ -123,7 +123,7 @@ export const FAQS: readonly FaqEntry[] = [
     topic: 'Privacy and security',
     question: 'Can I turn on two-factor sign-in?',
     answer:
-      'Two-factor sign-in with an authenticator app is coming. Today your password is stored only as an Argon2id hash, and repeated wrong passwords are slowed down.',
+      'Yes. In Settings, under “Two-factor sign-in”, scan the QR code with an authenticator app and enter the code it shows. You get ten recovery codes, each good once, for the day your phone is lost. From then on, signing in asks for a code after your password; turning it off needs your password and a code.',
   },
   {
     id: 'is-it-free',

@@ -170,7 +170,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'account-security',
     name: 'Account security',
-    summary: 'Passwords kept only as Argon2id hashes, slowed-down guessing, and deletion of your account and its key.',
+    summary:
+      'Passwords kept only as Argon2id hashes, optional two-factor sign-in with an authenticator app, your signed-in devices, and deletion of your account and its key.',
     path: '/settings',
     tier: 'advanced',
     keywords: ['password', 'two-factor', 'security', 'delete account'],

@@ -16,7 +16,8 @@ export const CHECKED_CLAIMS = {
   'email-carries-links': 'delivery e-mails carry a private link, never the message itself',
   'storage-location': 'SQLite and the local disk by default; PostgreSQL and an S3 bucket only when configured',
   'transcription-on-server': 'transcription runs on the server (PocketSphinx or a local Whisper model)',
-  'two-factor-coming': 'no two-factor sign-in route exists yet (the policy calls it coming)',
+  'two-factor-available':
+    'two-factor sign-in with an authenticator app (TOTP) can be turned on: sign-in then asks for a code; its secret is sealed to the account key and recovery codes are kept only as hashes',
   'payments-test-mode': 'checkout answers in test mode: no card is charged (GET /api/billing/mode)',
   'letters-storage': 'a letter is stored sealed (age1:) to its author, as the list of sealed data says',
   'trash-retention': 'trashed vault items are kept TRASH_RETENTION_DAYS days, then removed',

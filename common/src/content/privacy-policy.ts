@@ -62,8 +62,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           text: 'Your password is stored only as an Argon2id hash, from which it cannot be read back. Repeated wrong passwords are slowed down.',
         },
         {
-          claim: 'two-factor-coming',
-          text: 'Two-factor sign-in (multi-factor authentication with an authenticator app) is coming; this policy will say when you can turn it on.',
+          claim: 'two-factor-available',
+          text: 'You can turn on two-factor sign-in in your settings: after your password, signing in then asks for a code from an authenticator app on your phone, or one of ten recovery codes that each work once. The app’s secret is stored encrypted with your key, and the recovery codes only as hashes.',
         },
         {
           claim: 'session-cookie',

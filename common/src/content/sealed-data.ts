@@ -31,6 +31,11 @@ export const SEALED_DATA: readonly SealedDataEntry[] = [
     why: 'Encrypted to your key; opened only for you and, after a release, for your legacy contacts.',
   },
   {
+    what: 'The secret of your two-factor sign-in app',
+    isSealed: true,
+    why: 'Encrypted to your key; opened only to check a code when you sign in. Recovery codes are kept only as hashes.',
+  },
+  {
     what: 'Titles, descriptions, people and tags of memories; transcripts of recordings; the text of PDF documents',
     isSealed: false,
     why: 'Readable by our server so that search can find them.',
