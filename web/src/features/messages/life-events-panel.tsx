@@ -67,13 +67,7 @@ function LifeEventCard({ event, onConfirm }: { event: LifeEvent; onConfirm: (con
             }}
           >
             <FormField id={fieldId} label="It happened on">
-              <Input
-                id={fieldId}
-                type="date"
-                max={today()}
-                value={happenedOn}
-                onChange={(e) => setHappenedOn(e.target.value)}
-              />
+              <Input id={fieldId} type="date" value={happenedOn} onChange={(e) => setHappenedOn(e.target.value)} />
             </FormField>
             <Button type="submit" disabled={isBusy || !happenedOn}>
               Report it
