@@ -1,7 +1,7 @@
 /**
  * What a legacy contact sees of one owner's plan (issue 11 items 2 and 3): before the release, only
  * that they were chosen and what they will be asked to do (with "report" and "confirm"); after it,
- * the albums left to them and the audit log of the process.
+ * the owner's last wishes, the albums left to them and the audit log of the process.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-api';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { formatDay } from './legacy-format';
+import { ReleasedLastWishesCard } from './released-last-wishes';
 
 export function ContactView({ ownerId }: { ownerId: string }) {
   const view = useContactView(ownerId);
@@ -36,6 +37,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
           <h1 className="text-3xl text-ink">What {ownerName} left for you</h1>
           <p className="text-ink-soft">Released on {formatDay(released.releasedAt)}. Your access does not expire.</p>
         </Card>
+        <ReleasedLastWishesCard ownerId={ownerId} />
         {released.albums.length === 0 ? (
           <Card>
             <p className="text-ink-soft">{ownerName} did not leave albums for their legacy contacts.</p>
