@@ -4,7 +4,6 @@
  * policies/message.policy.ts's to say; these read and write by id.
  */
 import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query';
 import { withdrawPendingEmails } from '../../mail/outbox.repository';
 import type {
   Database,
@@ -20,23 +19,25 @@ export type RecipientRow = Selectable<MessageRecipientsTable>;
 export type MediaRow = Selectable<MediaTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The columns a message's summary shows (the owner's list reads only these; never the letter). */
-const SUMMARY_MESSAGE_COLUMNS = [
-  'id',
-  'kind',
-  'title',
-  'media_id',
-  'occasion',
-  'status',
-  'delivery_kind',
-  'deliver_at',
-  'time_zone',
-  'pending_step',
-  'next_step_at',
-  'delivered_at',
-] as const;
-/** A message of the owner's list, with its recording's length (null without one). */
-export type SummaryMessageRow = Pick<MessageRow, (typeof SUMMARY_MESSAGE_COLUMNS)[number]> & {
+/**
+ * The columns of a message its summary shows (presentMessageSummary), with its recording's length
+ * (null without one). The list itself is written by the database: message-list.repository.ts.
+ */
+export type SummaryMessageRow = Pick<
+  MessageRow,
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'media_id'
+  | 'occasion'
+  | 'status'
+  | 'delivery_kind'
+  | 'deliver_at'
+  | 'time_zone'
+  | 'pending_step'
+  | 'next_step_at'
+  | 'delivered_at'
+> & {
   media_duration_ms: number | null;
 };
 /** A recipient in the owner's list: who, and whether their link was withdrawn. */
@@ -136,64 +137,6 @@ export async function updateMessage(db: Executor, messageId: string, changes: Up
 export function findMessage(db: Executor, messageId: string, forUpdate = false): Promise<MessageRow | undefined> {
   const query = db.selectFrom('messages').selectAll().where('id', '=', messageId);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
-}
-
-/** The author's own messages as the list shows them, newest first (message.policy: no one else reads them). */
-export function listOwnedMessageSummaries(db: Executor, ownerId: string): Promise<SummaryMessageRow[]> {
-  return selectOwnedMessages(db, ownerId);
-}
-
-// The owner's list and what its presenter needs, one query each, compiled once (the list view).
-const selectOwnedMessages = preparedQuery((db, ownerId: string) =>
-  db
-    .selectFrom('messages')
-    .leftJoin('media', 'media.id', 'messages.media_id')
-    .select(SUMMARY_MESSAGE_COLUMNS.map((column) => `messages.${column}` as const))
-    .select('media.duration_ms as media_duration_ms')
-    .where('messages.owner_id', '=', ownerId)
-    .orderBy('messages.created_at', 'desc'),
-);
-const selectOwnersRecipients = preparedQuery((db, ownerId: string) =>
-  recipientsAndLinks(db)
-    .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
-    .select([
-      'message_recipients.id',
-      'message_recipients.message_id',
-      'message_recipients.name',
-      'message_recipients.email',
-      'message_recipients.revoked_at',
-      'message_recipients.delivered_at',
-      'message_recipients.opened_at',
-      'share_links.revoked_at as link_revoked_at',
-    ])
-    .where('messages.owner_id', '=', ownerId)
-    .orderBy('message_recipients.position'),
-);
-const selectOwnersEmailProblems = preparedQuery((db, ownerId: string) =>
-  db
-    .selectFrom('outbox_emails')
-    .innerJoin('messages', 'messages.id', 'outbox_emails.message_id')
-    .select([
-      'outbox_emails.message_id',
-      'outbox_emails.recipient_address',
-      'outbox_emails.last_error',
-      'outbox_emails.status',
-    ])
-    .where('messages.owner_id', '=', ownerId)
-    .where('outbox_emails.status', '!=', 'sent')
-    .where('outbox_emails.attempts', '>', 0),
-);
-
-/**
- * The recipients and unsent e-mails of all of an owner's messages, for their summaries; by owner
- * rather than by a list of ids, so each query's SQL is the same every time.
- */
-export async function listOwnersMessageRelations(db: Executor, ownerId: string) {
-  const [recipients, problems] = await Promise.all([
-    selectOwnersRecipients(db, ownerId),
-    selectOwnersEmailProblems(db, ownerId),
-  ]);
-  return { recipients, problems };
 }
 
 /** Recipients of several messages as the owner sees them, in their order. */
