@@ -18,6 +18,7 @@ import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { MissingToolsNotice } from '../../components/layout/missing-tools-notice';
 import { recordingFilename, VoiceRecorder, type Recording } from '../../components/media/voice-recorder';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -237,6 +238,7 @@ function MessageForm({
 
       {/* The recorder is hidden, not unmounted, for another kind: a finished take survives Voice → Letter → Voice (issue 15 item 2). */}
       <div className="grid gap-3" hidden={form.kind !== 'voice'}>
+        <MissingToolsNotice area="messages" />
         <VoiceRecorder
           onChange={(next) => {
             setRecording(next);

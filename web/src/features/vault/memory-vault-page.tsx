@@ -21,6 +21,7 @@ import { useVaultFilters, type VaultView } from './use-vault-filters';
 import { VaultLibrary } from './vault-library';
 import { VaultUploader } from './vault-uploader';
 import { VaultVisitorIntroduction } from './vault-visitor-introduction';
+import { MissingToolsNotice } from '../../components/layout/missing-tools-notice';
 
 /** Three tabs fit a phone's width on one line each. */
 const TAB_CLASSES = 'px-3 whitespace-nowrap';
@@ -44,6 +45,9 @@ function OwnerVault() {
       <div className="mb-8 grid gap-2">
         <h1 className="text-4xl text-ink">Memory vault</h1>
         <StorageSummary overview={overview.data} />
+      </div>
+      <div className="mb-8 empty:hidden">
+        <MissingToolsNotice area="vault" />
       </div>
       <Tabs value={view} onValueChange={(next) => setView(next as VaultView)}>
         <TabsList className="mb-8 max-w-lg grid-cols-[auto_auto_auto]">

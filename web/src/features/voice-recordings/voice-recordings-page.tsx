@@ -17,6 +17,7 @@ import { useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vaul
 import { RecordVoicePanel } from './record-voice-panel';
 import { VoiceRecordingRow } from './voice-recording-row';
 import { VoiceVisitorIntroduction } from './voice-visitor-introduction';
+import { MissingToolsNotice } from '../../components/layout/missing-tools-notice';
 
 function RecordingsList() {
   const recordings = useVaultItems({ collection: 'voice' });
@@ -56,6 +57,7 @@ function OwnerRecordings() {
           Record a voice or upload one. We write down what was said and how the words feel, and keep it in your vault.
         </p>
       </div>
+      <MissingToolsNotice area="voice" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecordVoicePanel onSave={(recording, filename, title) => uploads.add(recording.blob, filename, title)} />
         <section aria-labelledby="upload-heading" className="grid content-start gap-3">
