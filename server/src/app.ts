@@ -40,6 +40,8 @@ import {
 import { newsletterModule } from './modules/newsletter';
 import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
+import { systemModule } from './modules/system';
+import { findMissingTools } from './lib/system-tools';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
 import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family-tree';
@@ -82,6 +84,8 @@ export interface AppOverrides {
   onAdminSetupToken?: (token: string) => void;
   /** The upload limit in MB; the admin setting maxFileSize (100 by default) otherwise. */
   maxUploadMb?: number;
+  /** Where the Debian tools are looked for (GET /api/system/capabilities); this process's PATH by default. */
+  toolSearchPath?: string;
 }
 
 /** What tests and benchmarks reach into: the app's own scheduler steps. */
@@ -289,6 +293,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(scrapbooks.plugin);
   await app.register(presenceModule, { db: connection.db, clock });
+  await app.register(systemModule, { missingTools: await findMissingTools(overrides.toolSearchPath) });
   await app.register(circleModule, {
     db: connection.db,
     clock,
