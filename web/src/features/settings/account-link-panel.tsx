@@ -1,10 +1,11 @@
 /**
- * /settings?link=verify-email|change-email|reset-password&token=… (issue 13 item 2): the page the
+ * /settings?link=verify-email|change-email|reset-password|unsubscribe&token=… (issue 13 item 2): the page the
  * e-mailed links open, signed in or not. A verification or e-mail change link is used at once and
- * says how it went; a reset link asks for the new password first. A used, expired or unknown link says so in the server's words.
+ * says how it went; a reset link asks for the new password first; an unsubscribe link turns its kind
+ * of e-mail off after one click. A used, expired or unknown link says so in the server's words.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, KeyRound, TriangleAlert } from 'lucide-react';
+import { BellOff, CheckCircle2, KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { resetPassword, verifyEmailAddress } from '../../lib/account-links-api';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
+import { unsubscribeByLink } from './notifications-api';
 import { confirmEmailChange } from './account-security-api';
 
 type Outcome = { isDone: boolean; message: string };
@@ -60,6 +62,38 @@ function OneClickLink({
     <Card>
       <h2 className="mb-3 text-2xl text-ink">{title}</h2>
       {outcome ? <OutcomeNote outcome={outcome} /> : <p role="status">{pending}</p>}
+    </Card>
+  );
+}
+
+/** An optional e-mail's "stop these" link (issue 13 item 2): one click turns that kind of e-mail off. */
+function UnsubscribeLink({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [isSending, setIsSending] = useState(false);
+  const stop = async () => {
+    setIsSending(true);
+    try {
+      setOutcome({ isDone: true, message: (await unsubscribeByLink(token)).message });
+    } catch (failure) {
+      setOutcome({ isDone: false, message: describeError(failure) });
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Card>
+      <h2 className="mb-3 text-2xl text-ink">Stop these e-mails</h2>
+      {outcome ? (
+        <OutcomeNote outcome={outcome} />
+      ) : (
+        <div className="grid gap-4">
+          <p className="text-ink-soft">Turn off this kind of e-mail? Deliveries and account e-mails still come.</p>
+          <Button className="justify-self-start" disabled={isSending} onClick={() => void stop()}>
+            <BellOff className="size-4" aria-hidden />
+            {isSending ? 'Turning off…' : 'Turn them off'}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }
@@ -141,5 +175,6 @@ export function AccountLinkPanel() {
     );
   }
   if (link === 'reset-password') return <ResetPasswordLink token={token} />;
+  if (link === 'unsubscribe') return <UnsubscribeLink token={token} />;
   return null;
 }

@@ -1,16 +1,20 @@
 /**
  * /settings: the signed-in user's own account, one section after another: "Your name" (issue 9,
  * part 7), then the e-mail address, password, two-factor sign-in and signed-in devices (issue 13
- * item 2). A visitor is asked to sign in, except with an e-mailed
+ * item 2), the e-mails we send, "Export everything" and account deletion (issue 13 item 2). A
+ * visitor is asked to sign in, except with an e-mailed
  * account link (?link=…&token=…), whose panel shows first (account-link-panel.tsx).
  */
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { AccountLinkPanel } from './account-link-panel';
+import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
 import { DisplayNameSection } from './display-name-section';
 import { EmailSection } from './email-section';
+import { ExportSection } from './export-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -25,6 +29,9 @@ function SettingsSections() {
       <PasswordSection key={`password-${user.id}`} />
       <TwoFactorSection key={`two-factor-${user.id}`} />
       <DevicesSection key={`devices-${user.id}`} />
+      <NotificationsSection key={`notifications-${user.id}`} />
+      <ExportSection key={`export-${user.id}`} />
+      <DeleteAccountSection key={`delete-${user.id}`} />
     </div>
   );
 }
