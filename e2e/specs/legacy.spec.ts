@@ -4,7 +4,8 @@
  * legacy contacts (quorum 2), leaves them an album and schedules a letter "After my death"; the
  * check-in and its three reminders pass unanswered; two contacts confirm from their e-mails; the
  * owner stops the release from a waiting-period e-mail. Unanswered again, the release completes:
- * the recipient reads the letter, a contact sees the album left to them. Screenshots of /legacy,
+ * the recipient reads the letter, a contact reads the last wishes and sees the album left to them.
+ * A second journey: a life-event letter reported, confirmed and delivered. Screenshots of /legacy,
  * /before-its-too-late, each e-mail of the process at phone width, and the contact's view.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -103,6 +104,20 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
     data: { albumIds: [album.id] },
     headers: { 'X-CSRF-Token': csrfToken },
   });
+
+  // Last wishes, for the contacts after the release.
+  const wishes = { ceremony: 'A quiet gathering by the lake, with tea.', personalMessage: 'Be kind to each other.' };
+  const { csrfToken: wishesToken } = (await (await page.context().request.get(`${origin}/api/csrf-token`)).json()) as {
+    csrfToken: string;
+  };
+  expect(
+    (
+      await page.context().request.put(`${origin}/api/last-wishes`, {
+        data: wishes,
+        headers: { 'X-CSRF-Token': wishesToken },
+      })
+    ).status(),
+  ).toBe(200);
 
   // A letter "After my death".
   await page.goto(`${origin}/before-its-too-late`);
@@ -209,11 +224,110 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await ada.page.getByRole('link', { name: /grandpa/ }).click();
   await expect(ada.page.getByTestId('contact-released')).toContainText('Summers at the lake');
   await expect(ada.page.getByRole('img', { name: 'lake 1998' })).toBeVisible();
+  await expect(ada.page.getByTestId('released-last-wishes')).toContainText(wishes.ceremony);
+  await expect(ada.page.getByTestId('released-last-wishes')).toContainText(wishes.personalMessage);
   await saveScreenshots(ada.page, 'legacy-contact-after-release', { isFullPage: true });
   const otherItems = await ada.request.get(`${origin}/api/vault/items`);
   expect(((await otherItems.json()) as { items: unknown[] }).items).toHaveLength(0);
   // Close every browser before the server stops: an open page keeps a connection that delays its shutdown.
   await Promise.all([visitor, maya.context(), ...contacts.map((contact) => contact.context)].map((c) => c.close()));
+  await page.goto('about:blank');
+});
+
+/** The life-event link (…/legacy-messages?lifeEvent=…) in the newest e-mail to `to` whose subject matches. */
+function lifeEventLink(received: Email[], to: string, subject: RegExp): string {
+  const email = received.filter((each) => each.to === to && subject.test(each.subject)).at(-1);
+  if (!email) throw new Error(`no e-mail "${subject}" to ${to}`);
+  return /https?:\/\/\S+\/legacy-messages\?lifeEvent=[\w.-]+/.exec(email.text)![0];
+}
+
+test('a life-event letter is reported, confirmed and delivered after the veto window (issue 11 item 4)', async ({
+  page,
+  browser,
+  journey,
+}) => {
+  test.setTimeout(240_000);
+  const { mailbox, server } = journey;
+  const origin = server.origin;
+  const ownerEmail = uniqueEmail('grandma');
+  await signUpThroughApi(page.context().request, ownerEmail, undefined, origin);
+  const maya = await relative(browser, origin, 'maya');
+  const ben = await relative(browser, origin, 'ben');
+  const cy = await relative(browser, origin, 'cy');
+  await joinCircleThroughApi(page.context().request, maya, 'viewer', { origin, relationship: 'Granddaughter' });
+  await joinCircleThroughApi(page.context().request, ben, 'editor', { origin, relationship: 'Son' });
+  await joinCircleThroughApi(page.context().request, cy, 'viewer', { origin, relationship: 'Daughter-in-law' });
+
+  // The owner schedules a letter for Maya's graduation, confirmed by Ben and Cy (2 of 2).
+  await page.goto(`${origin}/schedule-message`);
+  await page.getByRole('radio', { name: 'Letter' }).click();
+  await page.getByLabel('Your letter').fill('Maya, you did it. I always knew you would.');
+  await page.getByLabel('Title').fill('For your graduation');
+  await page.locator('[id="recipients.0.name"]').fill('Maya');
+  await page.locator('[id="recipients.0.email"]').fill('maya@example.com');
+  await page.getByRole('radio', { name: 'On a life event' }).check();
+  await page.getByLabel('Which life event?').selectOption('graduation');
+  await page.getByLabel('Describe the event').fill('When Maya graduates');
+  await page.getByRole('checkbox', { name: /Son/ }).check();
+  await page.getByRole('checkbox', { name: /Daughter-in-law/ }).check();
+  await expect(page.getByLabel('How many of them must confirm?')).toHaveValue('2');
+  await expect(page.getByTestId('life-event-note')).toContainText('Once 2 of the 2 you named confirm it');
+  await expect(page.getByLabel('Delivery date')).toHaveCount(0);
+  await saveScreenshots(page, 'life-event-schedule', {
+    focus: page.getByTestId('life-event-fields'),
+    isFullPage: true,
+  });
+  await page.getByRole('button', { name: 'Schedule message' }).click();
+  await expect(page.getByTestId('life-event-delivery')).toBeVisible();
+
+  // Maya, in the circle, reports it from /legacy-messages; she learns the event, never the letter.
+  await maya.page.goto(`${origin}/legacy-messages`);
+  const card = maya.page.getByTestId('life-event-card');
+  await expect(card).toContainText('When Maya graduates');
+  await expect(maya.page.getByText('Maya, you did it.')).toHaveCount(0);
+  await card.getByLabel('It happened on').fill('2027-02-27');
+  await card.getByRole('button', { name: 'Report it' }).click();
+  await expect(card).toContainText('reported it happened on 27 February 2027');
+  await saveScreenshots(maya.page, 'life-event-reported', { isFullPage: true });
+
+  // Ben confirms from his e-mail (one button, no sign-in); Cy in the app.
+  await expect
+    .poll(() => mailbox.received.filter((e) => /^Please confirm: When Maya/.test(e.subject)).length, {
+      timeout: 30_000,
+    })
+    .toBe(3); // Ben, Cy and the owner
+  const visitor = await browser.newContext();
+  const benPage = await visitor.newPage();
+  await benPage.goto(lifeEventLink(mailbox.received, ben.email, /^Please confirm/));
+  await benPage.getByRole('button', { name: 'Yes, it happened' }).click();
+  await expect(benPage.getByRole('status')).toContainText('Your confirmation was recorded');
+  await cy.page.goto(`${origin}/legacy-messages`);
+  await cy.page.getByRole('button', { name: 'Confirm it happened' }).click();
+  await expect(cy.page.getByTestId('life-event-card')).toContainText('The message is delivered on');
+
+  // The owner is told, with a veto link, and sees it in the app; nothing is delivered yet.
+  await expect
+    .poll(() => mailbox.received.filter((e) => e.to === ownerEmail && /^Confirmed:/.test(e.subject)).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  await screenshotEmail(page, mailbox.received, /^Confirmed: When Maya graduates/, 'life-event-veto');
+  await page.goto(`${origin}/legacy-messages`);
+  await expect(page.getByRole('button', { name: 'Stop — this did not happen' })).toBeVisible();
+  expect(mailbox.received.filter((e) => e.to === 'maya@example.com')).toHaveLength(0);
+
+  // A week later the letter reaches Maya, once.
+  await server.startAt(new Date(T0.getTime() + 7 * DAY + 5 * MINUTE));
+  await expect
+    .poll(() => mailbox.received.filter((e) => e.to === 'maya@example.com').length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const delivery = mailbox.received.find((email) => email.to === 'maya@example.com')!;
+  const letter = await (await browser.newContext()).newPage();
+  await letter.goto(/https?:\/\/\S+\/shared\/\S+/.exec(delivery.text)![0]);
+  await expect(letter.getByText('Maya, you did it. I always knew you would.')).toBeVisible();
+  await Promise.all([visitor, letter.context(), maya.context, ben.context, cy.context].map((c) => c.close()));
   await page.goto('about:blank');
 });
 
