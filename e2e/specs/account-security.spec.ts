@@ -1,13 +1,18 @@
 /**
- * Account security in one journey (issue 13 item 2, "Done when" bullet 2, the part built so far):
+ * Account security in one journey (issue 13 item 2, "Done when" bullet 2, without the export):
  * a family member signs up in the dialog on a server that e-mails the verification link at sign-up
  * (EMAIL_VERIFICATION_AT_SIGNUP) to a real SMTP server; the app shows the verification banner until
- * the link is followed; a used link says so. Signed out, they ask "Forgot your password?", follow
- * the e-mailed link, choose a new password (the old one stops working) and sign in with it.
- * With SAVE_SCREENSHOTS=1 it saves the banner, the verified link panel and the reset form at 1280
- * and 390 px.
+ * the link is followed; a used link says so. They turn on two-factor sign-in from /settings (the
+ * test reads the key from the page and computes the codes with otpauth, as an authenticator app
+ * would), sign out, and sign in with the password and a code (a wrong code is explained first).
+ * Signed out, they ask "Forgot your password?", follow the e-mailed link, choose a new password
+ * (the old one stops working) and sign in with it and a recovery code.
+ * With SAVE_SCREENSHOTS=1 it saves the banner, the verified link panel, settings with two-factor
+ * on, the recovery codes, the sign-in code step and the reset form at 1280 and 390 px.
  */
+import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT_LINK_MESSAGES } from '@heirloom/common/contracts/account';
+import { ACCOUNT_SECURITY_MESSAGES } from '@heirloom/common/contracts/account-security';
 import { expect, expectToast, test as base, TEST_PASSWORD, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';
 import { createServerHost, findFreePort, linkInEmail, startMailbox, type Mailbox } from '../servers';
@@ -30,11 +35,26 @@ const test = base.extend<{ mailServer: { mailbox: Mailbox; origin: string } }>({
 
 const NEW_PASSWORD = 'a brand new password';
 
-test('sign up, verify the e-mail from the inbox, and reset a forgotten password from an e-mail', async ({
+/** The authenticator app of the journey: codes of `key` (as the page shows it) at a given time. */
+function authenticatorFor(key: string) {
+  const totp = new TOTP({
+    secret: Secret.fromBase32(key.replace(/\s+/g, '')),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
+  return {
+    code: (timestamp = Date.now()) => totp.generate({ timestamp }),
+    /** Milliseconds until the app shows its next code (a code works once). */
+    untilNextCode: () => totp.remaining(),
+  };
+}
+
+test('sign up, verify the e-mail, turn on two-factor, sign in with a code, and reset a forgotten password', async ({
   page,
   mailServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { mailbox, origin } = mailServer;
   const email = uniqueEmail('maya');
   const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
@@ -63,7 +83,47 @@ test('sign up, verify the e-mail from the inbox, and reset a forgotten password 
   await page.goto(verifyLink);
   await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_LINK_MESSAGES.linkUsed })).toBeVisible();
 
+  // Two-factor sign-in: scan (here: read) the key, confirm with a code, keep the recovery codes.
+  const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(twoFactor.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const app = authenticatorFor(await twoFactor.getByLabel('Your setup key').innerText());
+  await saveScreenshots(page, 'settings-two-factor-setup', { focus: twoFactor });
+  await twoFactor.getByLabel('2. Enter the 6-digit code the app shows').fill(app.code());
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const codes = twoFactor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allInnerTexts();
+  await saveScreenshots(page, 'settings-two-factor-recovery-codes', { focus: twoFactor });
+  await twoFactor.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(twoFactor.getByText('Two-factor sign-in is on since')).toContainText('10 recovery codes left');
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('list', { name: 'Signed-in devices' })).toContainText('This device');
+  await saveScreenshots(page, 'settings-devices', { focus: devices });
+  await saveScreenshots(page, 'settings-two-factor', { focus: twoFactor });
+
+  // Signed out, the password alone no longer signs in: the dialog asks for a code.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+  await page.goto(`${origin}/settings`);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const codeField = dialog.getByLabel('Code', { exact: true });
+  await expect(codeField).toBeFocused();
+  await saveScreenshots(page, 'signin-two-factor-code');
+  await codeField.fill(app.code(Date.now() - 10 * 60_000));
+  await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(dialog.getByText(ACCOUNT_SECURITY_MESSAGES.wrongCode)).toBeVisible();
+  // The code that turned it on works once: the app's next code signs in.
+  await page.waitForTimeout(app.untilNextCode() + 500);
+  await codeField.fill(app.code());
+  await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expectToast(page, { title: 'Welcome Back', description: 'Successfully signed in!' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
   // Signed out, "Forgot your password?" e-mails a reset link.
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${origin}/`);
   await page.goto(`${origin}/settings`);
@@ -98,10 +158,15 @@ test('sign up, verify the e-mail from the inbox, and reset a forgotten password 
   });
   await dialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Two-factor stays on after a reset; a recovery code stands in for the phone.
+  await codeField.fill(recoveryCodes[0]!);
+  await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
   await expectToast(page, { title: 'Welcome Back', description: 'Successfully signed in!' });
+  await expect(page.getByRole('region', { name: 'Two-factor sign-in' })).toContainText('9 recovery codes left');
   await expect(banner).toHaveCount(0);
   await page.goto(resetLink);
-  await page.getByLabel('New password').fill('yet another one');
+  // Signed in, the page shows the link's form first and the settings' own password form below it.
+  await page.getByLabel('New password').first().fill('yet another one');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_LINK_MESSAGES.linkUsed })).toBeVisible();
 });
