@@ -52,6 +52,7 @@ import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
 import { createKeyring } from './storage/keyring';
+import { createMediaRenditionJob } from './storage/media-renditions';
 import { createMediaWaveformJob } from './storage/media-waveforms';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
@@ -96,7 +97,10 @@ export interface AppJobs {
   sendDueEmails: () => Promise<{ sent: number; failed: number }>;
   /** Transcribes one due recording. @returns true when one ran */
   runTranscriptionJob: () => Promise<boolean>;
-  /** Makes one due playable rendition of a video. @returns true when one ran */
+  /**
+   * Makes one due `media.render` rendition (a video's playable copy, a message's copy for phones).
+   * @returns true when one ran
+   */
   runRenditionJob: () => Promise<boolean>;
   /** Reads one due `media.waveform` job's duration and waveform (a long recording's). @returns whether one ran */
   runWaveformJob: () => Promise<boolean>;
@@ -398,6 +402,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     leaseMs: config.outboxLeaseMs,
   });
   const waveformJob = createMediaWaveformJob({ db: connection.db, blobStore, keyring });
+  // One rendition job at the media level for the vault, messages and imports (storage/media-renditions.ts).
+  const renditionJob = createMediaRenditionJob({ db: connection.db, blobStore, keyring });
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesOptions),
     sendDueEmails: async () => {
@@ -406,7 +412,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     runTranscriptionJob: async () =>
       vault.transcriptionJob ? (await runDueJobs(queue, vault.transcriptionJob, 1)).claimed > 0 : false,
-    runRenditionJob: async () => (await runDueJobs(queue, vault.renditionJob, 1)).claimed > 0,
+    runRenditionJob: async () => (await runDueJobs(queue, renditionJob, 1)).claimed > 0,
     runWaveformJob: async () => (await runDueJobs(queue, waveformJob, 1)).claimed > 0,
     runVaultMaintenance: vault.runMaintenance,
     runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
@@ -434,7 +440,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       name: 'vault jobs',
       jobs: [
         ...(vault.transcriptionJob ? [{ definition: vault.transcriptionJob, batchSize: 1 }] : []),
-        { definition: vault.renditionJob, batchSize: 1 },
+        { definition: renditionJob, batchSize: 1 },
         { definition: waveformJob, batchSize: 1 },
         { definition: vault.maintenanceJob, batchSize: 1 },
       ],

@@ -76,6 +76,8 @@ export interface TestAppContext {
   app: FastifyInstance;
   config: Config;
   dialect: DialectName;
+  /** The app's database, for what no route shows (e.g. the queued jobs). */
+  db: DatabaseConnection['db'];
 }
 
 /**
@@ -105,7 +107,7 @@ export function describeEachDatabase(
         webRoot: config.dataDir,
         ...options.overrides?.(),
       });
-      context = { app, config, dialect };
+      context = { app, config, dialect, db: database.connection.db };
     });
     afterAll(async () => {
       await context?.app.close();

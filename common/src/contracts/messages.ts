@@ -3,6 +3,7 @@
  * chosen dates or life events"). Shared by the server routes and the schedule form.
  */
 import { z } from 'zod';
+import { downloadQuerySchema } from './api';
 import { PROTECTION_STEPS } from '../domain/delivery-protection';
 import { ageBirthday, LIFE_EVENT_KINDS, MAX_CONFIRMERS } from '../domain/life-events';
 
@@ -176,6 +177,28 @@ export const mediaSchema = z.object({
   url: z.string(),
 });
 
+/** `?download=1` and `?rendition=1` (the copy phones play) on a recording's route. */
+export const mediaFileQuerySchema = downloadQuerySchema.extend({
+  rendition: z.string().optional().describe('Any value: the copy phones play (M4A or MP4) instead of the original'),
+});
+
+/** What a recording's routes answer when its copy for phones is asked for too early. */
+export const PHONE_COPY_NOT_READY = 'The copy for phones is not ready yet. Please try again in a few minutes.';
+
+/** One way to save a message's recording: where, under which name (common/utils/message-file-name.ts), as what. */
+export const mediaDownloadSchema = z.object({ url: z.string(), fileName: z.string(), contentType: z.string() });
+export type MediaDownload = z.infer<typeof mediaDownloadSchema>;
+
+/**
+ * A message's recording as its owner sees it (issue 15, "The main job" item 4): `url` plays the copy
+ * phones play once it is made (the original until then); saved as the original or, once made, as
+ * that copy (an M4A with AAC for a voice, an MP4 with H.264/AAC for a video).
+ */
+export const messageMediaSchema = mediaSchema.extend({
+  download: mediaDownloadSchema,
+  phoneDownload: mediaDownloadSchema.nullable(),
+});
+
 /**
  * A message in its owner's list (GET /api/messages): what the list pages show (title, schedule,
  * recipients' names, the recording's length, e-mail problems), without the letter or anything else
@@ -205,7 +228,7 @@ export const messageSummarySchema = z.object({
 /** A message as its owner sees it (GET /api/messages/:id and every change): its summary and all the rest. */
 export const messageSchema = messageSummarySchema.extend({
   letterText: z.string().nullable(),
-  media: mediaSchema.nullable(),
+  media: messageMediaSchema.nullable(),
   recipients: z.array(recipientSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -231,7 +254,11 @@ export const deliveredMessageSchema = z.object({
   recordedAt: z.string(),
   deliveredAt: z.string().nullable(),
   letterText: z.string().nullable(),
-  media: z.object({ contentType: z.string(), durationMs: z.number().nullable(), url: z.string() }).nullable(),
+  /** Downloads are null when the owner's link does not allow them. */
+  media: messageMediaSchema
+    .pick({ contentType: true, durationMs: true, url: true, phoneDownload: true })
+    .extend({ download: mediaDownloadSchema.nullable() })
+    .nullable(),
 });
 
 export type MessageInput = z.input<typeof messageInputSchema>;

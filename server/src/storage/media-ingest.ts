@@ -23,7 +23,7 @@ import { createImagePreview } from '../lib/image-preview';
 import { renderPdfFirstPage } from '../lib/pdf-preview';
 import { extractPdfText } from '../lib/pdf-text';
 import { createVideoPoster } from '../lib/video-preview';
-import { isBrowserPlayable } from '../lib/video-rendition';
+import { isBrowserPlayable } from '../lib/media-rendition';
 import type { BlobStore } from './blob-store';
 import { writeEncryptedBlob, type EncryptedBlobLayout } from './encrypted-blobs';
 import type { Keyring } from './keyring';
@@ -215,7 +215,7 @@ interface MediaDescription {
   durationMs?: number | null;
   pageCount?: number | null;
   documentText?: string | null;
-  /** A video browsers cannot play: a rendition job is queued with the item (lib/video-rendition.ts). */
+  /** A video browsers cannot play: a rendition job is queued with the item (lib/media-rendition.ts). */
   needsRendition?: boolean;
   waveform?: number[];
   takenAt?: string | null;

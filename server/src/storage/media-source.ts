@@ -1,12 +1,14 @@
 /** Builds what plugins/media-response.ts streams for a stored media record (original or preview). */
+import { renditionContentType } from '../lib/media-rendition';
 import type { MediaSource } from '../plugins/media-response';
 import type { BlobStore } from './blob-store';
 import type { Keyring } from './keyring';
 import type { MediaRow } from './media-ingest';
+import { renditionKeyOf } from './media-renditions';
 
 /**
- * The decrypting source of a media record's original file, its WebP preview, or (photos with
- * EXIF GPS) its copy without location.
+ * The decrypting source of a media record's original file, its WebP preview, (photos with EXIF GPS)
+ * its copy without location, or its rendition (storage/media-renditions.ts: an M4A or an MP4).
  * @throws Error when the owner's key is gone (deleted account) or the record has no preview
  */
 export async function mediaSourceOf(
@@ -33,18 +35,18 @@ export async function mediaSourceOf(
     };
   }
   if (variant === 'rendition') {
-    if (media.rendition_bytes == null) throw new Error(`media ${media.id} has no playable rendition`);
+    if (media.rendition_bytes == null) throw new Error(`media ${media.id} has no rendition`);
     return {
       body: {
         store: deps.blobStore,
         layout: {
-          prefix: `${media.storage_key}/rendition`,
+          prefix: renditionKeyOf(media),
           plaintextBytes: Number(media.rendition_bytes),
           segmentBytes: media.segment_bytes,
         },
         identity,
       },
-      contentType: 'video/mp4',
+      contentType: renditionContentType(media.content_type),
       etag: `${media.id}-rendition`,
     };
   }

@@ -9,6 +9,7 @@ import type {
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
 import { TREE_READER_ROLES } from '../../policies/family-tree.policy';
+import { insertMediaRecord } from '../../storage/media-renditions';
 import type { TreeRows } from './family-tree.model';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -266,7 +267,7 @@ export async function insertVaultMedia(
     now: string;
   },
 ): Promise<void> {
-  await db.insertInto('media').values(file.media).execute();
+  await insertMediaRecord(db, file.media); // with its rendition job, for a video browsers cannot play
   await db
     .insertInto('vault_items')
     .values({

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, MediaTable, TreeAnimationsTable } from '../../db/tables';
+import { insertMediaRecord } from '../../storage/media-renditions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -211,7 +212,7 @@ export async function insertMadeVideo(
   db: Executor,
   video: { itemId: string; media: MediaTable; title: string; description: string; now: string },
 ): Promise<void> {
-  await db.insertInto('media').values(video.media).execute();
+  await insertMediaRecord(db, video.media);
   await db
     .insertInto('vault_items')
     .values({

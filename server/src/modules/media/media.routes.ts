@@ -7,7 +7,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { fileResponses } from '@heirloom/common/contracts/api';
-import { mediaSchema, messageParamsSchema } from '@heirloom/common/contracts/messages';
+import {
+  mediaFileQuerySchema,
+  mediaSchema,
+  messageParamsSchema,
+  PHONE_COPY_NOT_READY,
+} from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { authorizeRecordingUse } from '../../policies/media.policy';
@@ -60,7 +65,9 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
       config: { access: 'media' },
       schema: {
         summary: 'Play back one of your recordings (range requests supported)',
+        description: '`?rendition=1`: the copy phones play (M4A or MP4), once the `media.render` job has made it.',
         params: messageParamsSchema,
+        querystring: mediaFileQuerySchema,
         produces: RECORDING_TYPES,
         response: fileResponses('The whole recording, decrypted'),
       },
@@ -69,7 +76,13 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDepen
       await authorizeRecordingUse(deps.db, requireUser(request).id, request.params.id, MEDIA_ERRORS.notFound);
       const media = await findMedia(deps.db, request.params.id);
       if (!media) throw new AppError('not_found', MEDIA_ERRORS.notFound);
-      return sendMedia(request, reply, await mediaSourceOf(deps, media));
+      if (request.query.rendition && media.rendition_bytes === null)
+        throw new AppError('not_found', PHONE_COPY_NOT_READY);
+      return sendMedia(
+        request,
+        reply,
+        await mediaSourceOf(deps, media, request.query.rendition ? 'rendition' : 'original'),
+      );
     },
   );
 }

@@ -36,7 +36,8 @@ export interface IncomingFile {
 }
 
 /**
- * Streams an upload into storage and records it.
+ * Streams an upload into storage and records it, with the job that makes its copy for phones
+ * (storage/media-renditions.ts).
  * @throws AppError 'too_large' (413, with the limit), 'unsupported_media' (415), 'invalid' (unreadable)
  */
 export async function storeUpload(deps: MediaDependencies, ownerId: string, file: IncomingFile): Promise<MediaRow> {
@@ -56,6 +57,8 @@ export async function storeUpload(deps: MediaDependencies, ownerId: string, file
     unsupportedMessage: MEDIA_ERRORS.unsupported,
     unreadableMessage: MEDIA_ERRORS.unreadable,
   });
+  // Every message recording gets a copy phones play (issue 15 "The main job" item 4): an M4A or an MP4.
+  media.rendition_status = 'pending';
   try {
     await insertMedia(deps.db, media);
   } catch (error) {

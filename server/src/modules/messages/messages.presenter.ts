@@ -1,5 +1,7 @@
 /** The public shapes of messages (owner's view) and deliveries (recipient's view). Never a row. */
 import type { DeliveredMessage, Message, MessageSummary } from '@heirloom/common/contracts/messages';
+import { messageFileName } from '@heirloom/common/utils/message-file-name';
+import { renditionContentType } from '../../lib/media-rendition';
 import type {
   ListedRecipientRow,
   MediaRow,
@@ -11,13 +13,52 @@ import type {
 
 type Occasion = Message['occasion'];
 
-const presentMedia = (media: MediaRow, url: string) => ({
-  id: media.id,
-  contentType: media.content_type,
-  sizeBytes: Number(media.size_bytes),
-  durationMs: media.duration_ms,
-  url,
-});
+/** True once the copy phones play (storage/media-renditions.ts) is stored. */
+const hasPhoneCopy = (media: MediaRow) => media.rendition_status === 'done' && media.rendition_bytes !== null;
+
+/** The name a message's files are saved under (common/utils/message-file-name.ts; issue 15 item 4). */
+export const fileNameOf = (
+  message: Pick<MessageRow, 'title' | 'deliver_at' | 'delivered_at' | 'created_at' | 'time_zone'>,
+  contentType: string,
+) =>
+  messageFileName(
+    {
+      title: message.title,
+      deliverAt: message.deliver_at,
+      deliveredAt: message.delivered_at,
+      createdAt: message.created_at,
+      timeZone: message.time_zone,
+    },
+    contentType,
+  );
+
+/**
+ * Where a message's recording plays and downloads from: `base` serves the original, `base?rendition=1`
+ * the copy phones play, which is also what plays once it exists (every browser and phone plays it).
+ * @param downloadQuery appended to a download's address ("download=1" where the route names the file)
+ */
+function mediaAddresses(message: MessageRow, media: MediaRow, base: string, downloadQuery: string) {
+  const withQuery = (...parts: string[]) => {
+    const query = parts.filter(Boolean).join('&');
+    return query ? `${base}?${query}` : base;
+  };
+  const phoneType = renditionContentType(media.content_type);
+  return {
+    url: hasPhoneCopy(media) ? withQuery('rendition=1') : base,
+    download: {
+      url: withQuery(downloadQuery),
+      fileName: fileNameOf(message, media.content_type),
+      contentType: media.content_type,
+    },
+    phoneDownload: hasPhoneCopy(media)
+      ? {
+          url: withQuery('rendition=1', downloadQuery),
+          fileName: fileNameOf(message, phoneType),
+          contentType: phoneType,
+        }
+      : null,
+  };
+}
 
 /** Unsent e-mails of a message (outbox rows after a failed attempt). */
 type EmailProblemRow = { recipient_address: string; last_error: string | null; status: string };
@@ -70,7 +111,16 @@ export function presentMessage(
   message: MessageRow,
   related: { recipients: ListedRecipientRow[]; media?: MediaRow; problems: EmailProblemRow[] },
 ): Message {
-  const media = related.media ? presentMedia(related.media, `/api/media/${related.media.id}`) : null;
+  const media = related.media
+    ? {
+        id: related.media.id,
+        contentType: related.media.content_type,
+        sizeBytes: Number(related.media.size_bytes),
+        durationMs: related.media.duration_ms,
+        // The owner's route sends no file name: the page's link names the download.
+        ...mediaAddresses(message, related.media, `/api/media/${related.media.id}`, ''),
+      }
+    : null;
   const summary = presentMessageSummary(message, { ...related, media });
   return {
     ...summary,
@@ -86,12 +136,23 @@ export function presentMessage(
   };
 }
 
-/** A delivered message as its recipient sees it; media is served under the link's own path. */
+/**
+ * A delivered message as its recipient sees it; media is served under the link's own path, with
+ * downloads only when the link allows them.
+ */
 export function presentDelivery(
-  delivery: { recipient: RecipientRow; message: MessageRow; authorName: string; media?: MediaRow },
+  delivery: {
+    recipient: RecipientRow;
+    message: MessageRow;
+    authorName: string;
+    media?: MediaRow;
+    link: { allow_download: number };
+  },
   token: string,
 ): DeliveredMessage {
   const { message, recipient, media } = delivery;
+  const addresses = media && mediaAddresses(message, media, `/api/shared/${token}/media`, 'download=1');
+  const mayDownload = delivery.link.allow_download === 1;
   return {
     kind: message.kind,
     title: message.title,
@@ -101,8 +162,15 @@ export function presentDelivery(
     recordedAt: message.created_at,
     deliveredAt: recipient.delivered_at,
     letterText: message.letter_text,
-    media: media
-      ? { contentType: media.content_type, durationMs: media.duration_ms, url: `/api/shared/${token}/media` }
-      : null,
+    media:
+      media && addresses
+        ? {
+            contentType: media.content_type,
+            durationMs: media.duration_ms,
+            url: addresses.url,
+            download: mayDownload ? addresses.download : null,
+            phoneDownload: mayDownload ? addresses.phoneDownload : null,
+          }
+        : null,
   };
 }

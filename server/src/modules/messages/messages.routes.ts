@@ -13,14 +13,16 @@
  *   GET    /api/protection/:token            what a reminder link offers
  *   POST   /api/protection/:token            carry it out ({ days } for postpone)
  *   GET    /api/shared/:token                a delivered message, for its recipient
- *   GET    /api/shared/:token/media          its recording (range requests; ?download=1 to save)
+ *   GET    /api/shared/:token/media          its recording (range requests; ?download=1 to save; ?rendition=1
+ *                                            the copy phones play)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { downloadQuerySchema, fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
+import { fileResponses, noContentSchema } from '@heirloom/common/contracts/api';
 import {
   deliveredMessageSchema,
   linkTokenParamsSchema,
+  mediaFileQuerySchema,
   messageInputSchema,
   messageParamsSchema,
   messageListSchema,
@@ -29,6 +31,7 @@ import {
   protectionLinkSchema,
   protectionResponseSchema,
   protectionResultSchema,
+  PHONE_COPY_NOT_READY,
   recipientParamsSchema,
 } from '@heirloom/common/contracts/messages';
 import { AppError } from '../../lib/app-error';
@@ -37,7 +40,7 @@ import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
 import { withOpenedLetter } from './messages.letters';
 import { listMessageSummariesJson } from './message-list.repository';
-import { presentDelivery, presentMessage } from './messages.presenter';
+import { fileNameOf, presentDelivery, presentMessage } from './messages.presenter';
 import { listEmailProblems, listListedRecipients, listMedia } from './messages.repository';
 import {
   cancelMessage,
@@ -270,22 +273,23 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       schema: {
         summary: "A delivered message's recording (range requests supported)",
         params: tokenParams,
-        querystring: downloadQuerySchema,
+        querystring: mediaFileQuerySchema,
         produces: ['audio/*', 'video/*'],
         response: fileResponses('The whole recording'),
       },
     },
     async (request, reply) => {
       const delivery = await openDelivery(deps, request.params.token, 'message.media.read');
-      if (!delivery.media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
-      const extension = delivery.media.content_type.split('/')[1]?.replace(/^x-/, '') ?? 'bin';
-      const source = await mediaSourceOf(deps, delivery.media);
+      const { media, message, link } = delivery;
+      if (!media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
+      const variant = request.query.rendition ? 'rendition' : 'original';
+      if (variant === 'rendition' && media.rendition_bytes === null)
+        throw new AppError('not_found', PHONE_COPY_NOT_READY);
+      const source = await mediaSourceOf(deps, media, variant);
       return sendMedia(request, reply, {
         ...source,
         downloadName:
-          request.query.download && delivery.link.allow_download === 1
-            ? `${delivery.message.title}.${extension}`
-            : undefined,
+          request.query.download && link.allow_download === 1 ? fileNameOf(message, source.contentType) : undefined,
       });
     },
   );

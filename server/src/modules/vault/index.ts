@@ -1,9 +1,9 @@
 /**
  * The vault module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the `vault`
  * plugin — memories, albums, sharing with the circle, trash, search, transcripts and tus uploads
- * (docs/decisions/003) — with its jobs: `vault.transcribe` per recording, `vault.render` per video
- * browsers cannot play, and the recurring
- * `vault.maintenance` (docs/decisions/004). A factory rather than a bare plugin, because the
+ * (docs/decisions/003) — with its jobs: `vault.transcribe` per recording and the recurring
+ * `vault.maintenance` (docs/decisions/004; a video browsers cannot play gets the media-level
+ * `media.render` job of storage/media-renditions.ts). A factory rather than a bare plugin, because the
  * maintenance job clears the tus upload store the plugin opens.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
@@ -12,7 +12,6 @@ import type { JobDefinition } from '../../jobs/job-queue';
 import type { Transcriber } from '../../lib/transcription/transcriber';
 import { defineModule } from '../../plugins/feature-module';
 import { createTranscriptionJob } from './transcripts.service';
-import { createRenditionJob } from './vault-renditions.service';
 import { registerVaultUploadRoutes, type VaultUploads } from './vault-uploads.routes';
 import { registerVaultRoutes } from './vault.routes';
 import { createVaultMaintenanceJob, purgeExpiredTrash, type VaultDependencies } from './vault.service';
@@ -29,8 +28,6 @@ export interface VaultModule {
   plugin: FastifyPluginAsync;
   /** `vault.transcribe`, one recording per job; undefined without a transcriber. */
   transcriptionJob: JobDefinition<{ itemId: string }> | undefined;
-  /** `vault.render`: the playable copy of one video browsers cannot play (issue 15). */
-  renditionJob: JobDefinition<{ itemId: string }>;
   /** The recurring `vault.maintenance`: trash past its 30 days, unfinished uploads past 24 h. */
   maintenanceJob: JobDefinition<Record<string, never>>;
   /** Runs the maintenance now (tests and benchmarks). */
@@ -53,7 +50,6 @@ export function createVaultModule(options: VaultModuleOptions): VaultModule {
   return {
     plugin,
     transcriptionJob: transcriber ? createTranscriptionJob({ ...deps, transcriber }) : undefined,
-    renditionJob: createRenditionJob(deps),
     maintenanceJob: createVaultMaintenanceJob(deps, removeExpiredUploads),
     runMaintenance: async () => {
       await purgeExpiredTrash(deps);

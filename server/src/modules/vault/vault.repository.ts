@@ -7,6 +7,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { VAULT_PAGE_MAX, type VaultItemsQuery } from '@heirloom/common/contracts/vault';
 import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/tables';
 import type { MediaRow } from '../../storage/media-ingest';
+import { insertMediaRecord } from '../../storage/media-renditions';
 import { jobOf } from '../../jobs/job-queue';
 import { insertJobs } from '../../jobs/jobs.repository';
 import type { AlbumScope } from '../../policies/album.policy';
@@ -28,8 +29,8 @@ export interface VaultItemRecord {
 }
 
 /**
- * Inserts a new item with its media record (and its transcript and transcription job, for sound; its
- * rendition job, for a video browsers cannot play).
+ * Inserts a new item with its media record (and its transcript and transcription job, for sound; the
+ * media-level rendition job, for a video browsers cannot play: storage/media-renditions.ts).
  */
 export async function insertVaultItem(
   db: Executor,
@@ -37,23 +38,14 @@ export async function insertVaultItem(
   item: VaultItemRow,
   transcript: TranscriptRow | null,
 ) {
-  await db.insertInto('media').values(media).execute();
+  await insertMediaRecord(db, media);
   await db.insertInto('vault_items').values(item).execute();
-  if (media.rendition_status === 'pending')
-    await insertJobs(
-      db,
-      [jobOf({ type: RENDITION_JOB_TYPE }, item.id, { itemId: item.id }, item.created_at)],
-      item.created_at,
-    );
   if (!transcript) return;
   await db.insertInto('transcripts').values(transcript).execute();
   if (transcript.status === 'pending') {
     await insertJobs(db, [transcriptionJobOf(item.id, item.created_at)], item.created_at);
   }
 }
-
-/** The type of the job that makes a video's playable rendition (vault-renditions.service.ts). */
-export const RENDITION_JOB_TYPE = 'vault.render';
 
 /** The type of the job that transcribes one recording (transcripts.service.ts). */
 export const TRANSCRIPTION_JOB_TYPE = 'vault.transcribe';

@@ -1,14 +1,16 @@
 /**
- * The voice recorder (issue 3; reused by voice recordings): asks for the microphone, shows an input
- * level meter and the elapsed time (m:ss, h:mm:ss: SPEC.md §9), pauses and resumes, and lets the
- * owner listen and re-record before keeping the take. MediaRecorder + Web Audio AnalyserNode.
+ * The recorder (issue 3; reused by voice recordings, time capsules and the family tree): asks for the
+ * microphone — and the camera, for a video message (issue 15, "The main job" item 3), with a live
+ * preview — shows an input level meter and the elapsed time (m:ss, h:mm:ss: SPEC.md §9), pauses and
+ * resumes, and lets the owner listen or watch and re-record before keeping the take. MediaRecorder +
+ * Web Audio AnalyserNode.
  *
  * For keyboard and screen-reader users (issue 15 part 7): Start, Pause, Resume and Record again are
  * one button that changes its label, so focus stays on it (Stop hands focus to it); a polite status
  * line announces each change of state with the time at a pause or stop, and the clock is a
  * `role="timer"` (not live, per WAI-ARIA) that is read when asked for, not every second.
  */
-import { Mic, Pause, Play, RotateCcw, Square, type LucideIcon } from 'lucide-react';
+import { Mic, Pause, Play, RotateCcw, Square, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Button, type ButtonProps } from '../ui/button';
@@ -21,31 +23,64 @@ export interface Recording {
 }
 
 type RecorderState = 'idle' | 'requesting' | 'recording' | 'paused' | 'recorded';
+/** What is recorded: the voice alone, or a video with sound. */
+export type Captures = 'voice' | 'video';
 
-const PERMISSION_MESSAGES: Record<string, string> = {
-  NotAllowedError: "Microphone access was blocked. Allow it in your browser's site settings, then try again.",
-  NotFoundError: 'No microphone was found. Connect one, or upload a recording instead.',
+/** Why the devices could not be started, per DOMException name, in a person's words. */
+const PERMISSION_MESSAGES: Record<Captures, Record<string, string>> = {
+  voice: {
+    NotAllowedError: "Microphone access was blocked. Allow it in your browser's site settings, then try again.",
+    NotFoundError: 'No microphone was found. Connect one, or upload a recording instead.',
+  },
+  video: {
+    NotAllowedError:
+      "Camera or microphone access was blocked. Allow both in your browser's site settings, then try again.",
+    NotFoundError: 'No camera or microphone was found. Connect one, or upload a video instead.',
+    NotReadableError: 'The camera is in use by another program. Close it, then try again.',
+  },
 };
 
-/** Picks a recording format the browser supports (Opus in WebM or Ogg; Safari records MP4). */
-function pickMimeType(): string | undefined {
-  return ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'].find((type) =>
-    MediaRecorder.isTypeSupported(type),
-  );
-}
+/** Formats the browser may record into, best first (Opus in WebM or Ogg, VP8/VP9 for video; Safari records MP4). */
+const MIME_TYPES: Record<Captures, string[]> = {
+  voice: ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'],
+  video: ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'],
+};
+
+/** What the device request asks for: the camera at up to 720p facing the person, for a video. */
+const CONSTRAINTS: Record<Captures, MediaStreamConstraints> = {
+  voice: { audio: { echoCancellation: true, noiseSuppression: true } },
+  video: {
+    audio: { echoCancellation: true, noiseSuppression: true },
+    video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: 'user' },
+  },
+};
 
 /** A file name for a recording, with the extension its format calls for ("recording.webm"). */
 export function recordingFilename(blob: Blob): string {
-  return `recording.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`;
+  const type = blob.type;
+  return `recording.${type.includes('ogg') ? 'ogg' : type.startsWith('video/mp4') ? 'mp4' : type.includes('mp4') ? 'm4a' : 'webm'}`;
 }
 
-export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | null) => void }) {
+/**
+ * @param captures 'voice' (the default) or 'video' (camera preview while recording, a player to watch the take)
+ * @param onChange the finished take, or null when it is discarded ("Record again")
+ */
+export function VoiceRecorder({
+  captures = 'voice',
+  onChange,
+}: {
+  captures?: Captures;
+  onChange: (recording: Recording | null) => void;
+}) {
+  const isVideo = captures === 'video';
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
   const [error, setError] = useState<string>();
   const [recording, setRecording] = useState<Recording | null>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
+  const preview = useRef<HTMLVideoElement>(null);
+  const [liveStream, setLiveStream] = useState<MediaStream | null>(null);
   const session = useRef<{
     recorder: MediaRecorder;
     stream: MediaStream;
@@ -71,9 +106,14 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
     current.stream.getTracks().forEach((track) => track.stop());
     void current.audioContext.close();
     session.current = null;
+    setLiveStream(null);
   };
 
   useEffect(() => release, []);
+  // The camera preview shows the live stream while recording or paused.
+  useEffect(() => {
+    if (preview.current) preview.current.srcObject = liveStream;
+  }, [liveStream]);
   useEffect(() => () => (recording ? URL.revokeObjectURL(recording.url) : undefined), [recording]);
 
   const start = async () => {
@@ -81,9 +121,12 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
     setState('requesting');
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+      stream = await navigator.mediaDevices.getUserMedia(CONSTRAINTS[captures]);
     } catch (caught) {
-      setError(PERMISSION_MESSAGES[(caught as DOMException).name] ?? 'The microphone could not be started.');
+      setError(
+        PERMISSION_MESSAGES[captures][(caught as DOMException).name] ??
+          `The ${isVideo ? 'camera' : 'microphone'} could not be started.`,
+      );
       setState('idle');
       return;
     }
@@ -92,7 +135,8 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
     analyser.fftSize = 1024;
     audioContext.createMediaStreamSource(stream).connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
-    const recorder = new MediaRecorder(stream, { mimeType: pickMimeType() });
+    const mimeType = MIME_TYPES[captures].find((type) => MediaRecorder.isTypeSupported(type));
+    const recorder = new MediaRecorder(stream, { mimeType });
     const current = {
       recorder,
       stream,
@@ -102,10 +146,11 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
       accumulatedMs: 0,
     } as NonNullable<typeof session.current>;
     session.current = current;
+    if (isVideo) setLiveStream(stream);
     recorder.ondataavailable = (event) => event.data.size > 0 && current.chunks.push(event.data);
     recorder.onstop = () => {
       const durationMs = Math.round(current.accumulatedMs);
-      const blob = new Blob(current.chunks, { type: recorder.mimeType || 'audio/webm' });
+      const blob = new Blob(current.chunks, { type: recorder.mimeType || (isVideo ? 'video/webm' : 'audio/webm') });
       const next = { blob, durationMs, url: URL.createObjectURL(blob) };
       release();
       setRecording(next);
@@ -162,8 +207,8 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
   const shownMs = recording?.durationMs ?? elapsedMs;
   // The visible words, and what a screen reader hears besides them.
   const status: Record<RecorderState, [string, string?]> = {
-    idle: ['Record your voice'],
-    requesting: ['Waiting for the microphone…'],
+    idle: [isVideo ? 'Record a video' : 'Record your voice'],
+    requesting: [isVideo ? 'Waiting for the camera…' : 'Waiting for the microphone…'],
     recording: ['Recording…'],
     paused: ['Paused', ` at ${formatDuration(shownMs)}`],
     recorded: ['Your recording', `, ${formatDuration(shownMs)} long`],
@@ -171,21 +216,22 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
   const [statusText, spokenAddition] = status[state];
   // Start, Pause, Resume and Record again: one button, so the focus stays on it.
   const mainAction: Record<RecorderState, [LucideIcon, string, () => void, ButtonProps['variant']]> = {
-    idle: [Mic, 'Start recording', start, 'primary'],
-    requesting: [Mic, 'Start recording', () => {}, 'primary'],
+    idle: [isVideo ? Video : Mic, 'Start recording', start, 'primary'],
+    requesting: [isVideo ? Video : Mic, 'Start recording', () => {}, 'primary'],
     recording: [Pause, 'Pause', pause, 'secondary'],
     paused: [Play, 'Resume', resume, 'secondary'],
     recorded: [RotateCcw, 'Record again', recordAgain, 'secondary'],
   };
   const [MainIcon, mainLabel, onMainClick, mainVariant] = mainAction[state];
+  const StateIcon = isVideo ? Video : Mic;
   return (
-    <div className="grid gap-4 rounded-3xl border border-line bg-white p-5" data-testid="voice-recorder">
+    <div className="grid gap-4 rounded-3xl border border-line bg-white p-5" data-testid={`${captures}-recorder`}>
       <div className="flex items-center gap-4">
         <span
           className={`flex size-12 shrink-0 items-center justify-center rounded-full ${state === 'recording' ? 'animate-pulse bg-danger text-white' : 'bg-accent-soft text-accent'}`}
           aria-hidden
         >
-          <Mic className="size-6" />
+          <StateIcon className="size-6" />
         </span>
         <div className="grid flex-1 gap-1">
           <p className="font-semibold text-ink" role="status">
@@ -222,7 +268,36 @@ export function VoiceRecorder({ onChange }: { onChange: (recording: Recording | 
         </p>
       )}
 
-      {recording && (
+      {isVideo && isLive && (
+        <div className="relative overflow-hidden rounded-2xl bg-ink">
+          {/* Muted: the person hears themselves through the recording, not an echo while they speak. */}
+          <video
+            ref={preview}
+            autoPlay
+            muted
+            playsInline
+            aria-label="Camera preview"
+            className="aspect-video w-full -scale-x-100 object-cover"
+          />
+          {state === 'paused' && (
+            <span className="absolute inset-0 flex items-center justify-center bg-ink/60 text-lg font-semibold text-white">
+              Paused
+            </span>
+          )}
+        </div>
+      )}
+
+      {recording && isVideo && (
+        <video
+          controls
+          playsInline
+          src={recording.url}
+          className="aspect-video w-full rounded-2xl bg-ink"
+          aria-label="Watch your recording"
+          preload="metadata"
+        />
+      )}
+      {recording && !isVideo && (
         <audio
           controls
           src={recording.url}

@@ -1,36 +1,20 @@
 /**
  * The owner hears, reads and downloads their own message in every state (issue 15, "The main job"
  * item 1): scheduled, draft, cancelled and delivered. `SavedMediaPlayer` plays a saved recording or
- * video (GET /api/media/:id, range requests, decrypted for its owner only) with a download named
- * after the message and its date; `OwnerMessageContents` opens a message from the list on demand
+ * video (GET /api/media/:id, range requests, decrypted for its owner only) with downloads named
+ * after the message and its day — the original, and the copy phones play once the server has made it
+ * (issue 15 item 4); `OwnerMessageContents` opens a message from the list on demand
  * (its letter is sealed and never in the list: GET /api/messages/:id opens it).
  */
 import { Download, Mail, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Message } from '@heirloom/common/contracts/messages';
+import { messageFileName } from '@heirloom/common/utils/message-file-name';
+import { MediaDownloads } from '../../components/media/media-downloads';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useMessage } from './messages-api';
 
-/** Extensions that differ from the media subtype's name. */
-const FILE_EXTENSIONS: Record<string, string> = { plain: 'txt', mpeg: 'mp3', quicktime: 'mov' };
-
-/** "For your wedding day (2026-12-03).webm": the message's title and the day it was made. */
-function downloadName(title: string, madeAt: string, contentType: string) {
-  const subtype = contentType.split(';')[0]!.split('/')[1]?.replace(/^x-/, '') ?? 'bin';
-  const extension = FILE_EXTENSIONS[subtype] ?? subtype;
-  const safeTitle = title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'message';
-  return `${safeTitle} (${madeAt.slice(0, 10)}).${extension}`;
-}
-
-export function SavedMediaPlayer({
-  media,
-  title,
-  madeAt,
-}: {
-  media: NonNullable<Message['media']>;
-  title: string;
-  madeAt: string;
-}) {
+export function SavedMediaPlayer({ media, title }: { media: NonNullable<Message['media']>; title: string }) {
   const isVideo = media.contentType.startsWith('video/');
   return (
     <div className="grid gap-2">
@@ -39,13 +23,7 @@ export function SavedMediaPlayer({
       ) : (
         <audio controls preload="metadata" src={media.url} className="w-full" aria-label={`Play “${title}”`} />
       )}
-      <a
-        href={media.url}
-        download={downloadName(title, madeAt, media.contentType)}
-        className={`${buttonClasses('ghost', 'sm')} justify-self-start`}
-      >
-        <Download aria-hidden className="size-4" /> Download the {isVideo ? 'video' : 'recording'}
-      </a>
+      <MediaDownloads media={media} size="sm" />
     </div>
   );
 }
@@ -59,7 +37,7 @@ function LetterText({ message }: { message: Message }) {
       </div>
       <a
         href={file}
-        download={downloadName(message.title, message.createdAt, 'text/plain')}
+        download={messageFileName(message, 'text/plain')}
         className={`${buttonClasses('ghost', 'sm')} justify-self-start`}
       >
         <Download aria-hidden className="size-4" /> Download the letter
@@ -75,7 +53,7 @@ function OpenedMessage({ id }: { id: string }) {
   const { data } = message;
   if (data.kind === 'letter') return <LetterText message={data} />;
   if (!data.media) return <p className="text-ink-soft">No recording was saved with this message.</p>;
-  return <SavedMediaPlayer media={data.media} title={data.title} madeAt={data.createdAt} />;
+  return <SavedMediaPlayer media={data.media} title={data.title} />;
 }
 
 /** A "Play" or "Read" button on a message of the owner's list that opens it in place. */

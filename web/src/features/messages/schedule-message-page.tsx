@@ -1,6 +1,6 @@
 /**
- * Compose or change a future message (/schedule-message, ?edit={id}): a voice recording (recorded
- * here or uploaded), a video, or a letter; title, recipients, occasion, and the delivery date and
+ * Compose or change a future message (/schedule-message, ?edit={id}): a voice recording or a video
+ * (each recorded here with the shared recorder, or uploaded), or a letter; title, recipients, occasion, and the delivery date and
  * time in the owner's time zone. Saves as a draft or schedules; asks before leaving unsaved work.
  */
 import { TZDate } from '@date-fns/tz';
@@ -123,6 +123,7 @@ function MessageForm({
   const refresh = useRefreshMessages();
   const [form, setForm] = useState<FormState>(() => initialState(message, deliveryKind, lifeEvent));
   const [recording, setRecording] = useState<Recording | null>(null);
+  const [videoRecording, setVideoRecording] = useState<Recording | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isDirty, setIsDirty] = useState(false);
@@ -148,10 +149,13 @@ function MessageForm({
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
+  /** The take recorded here for the chosen kind, if any. */
+  const currentTake = () => (form.kind === 'voice' ? recording : form.kind === 'video' ? videoRecording : null);
+
   const submit = async (intent: 'draft' | 'schedule', event?: FormEvent) => {
     event?.preventDefault();
-    const hasNewMedia =
-      form.kind === 'voice' ? Boolean(recording ?? file) : form.kind === 'video' ? Boolean(file) : false;
+    const take = currentTake();
+    const hasNewMedia = form.kind !== 'letter' && Boolean(take ?? file);
     const keptMediaId = message?.media && message.kind === form.kind ? message.media.id : undefined;
     const input: MessageInput = {
       intent,
@@ -184,8 +188,8 @@ function MessageForm({
     setIsSaving(true);
     try {
       if (hasNewMedia) {
-        const blob = form.kind === 'voice' && recording ? recording.blob : file!;
-        const name = file?.name ?? recordingFilename(blob);
+        const blob = take?.blob ?? file!;
+        const name = take ? recordingFilename(take.blob) : file!.name;
         setProgress(0);
         const media = await uploadMedia(blob, name, setProgress);
         input.mediaId = media.id;
@@ -260,29 +264,42 @@ function MessageForm({
           </>
         )}
       </div>
-      {form.kind === 'video' && (
-        <FormField id="mediaId" label="Video file" error={errors.mediaId}>
-          <Input
-            id="mediaId"
-            type="file"
-            accept="video/*"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            {...aria('mediaId')}
-          />
-        </FormField>
-      )}
-      {form.kind !== 'letter' && errors.mediaId && form.kind === 'voice' && (
+      {/* The same recorder with the camera (issue 15 item 3), kept mounted like the voice one. */}
+      <div className="grid gap-3" hidden={form.kind !== 'video'}>
+        <VoiceRecorder
+          captures="video"
+          onChange={(next) => {
+            setVideoRecording(next);
+            setIsDirty(true);
+          }}
+        />
+        {form.kind === 'video' && (
+          <>
+            <label htmlFor="mediaId" className="text-sm text-ink-soft">
+              Or upload a video you already have:
+            </label>
+            <Input
+              id="mediaId"
+              type="file"
+              accept="video/*"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              {...aria('mediaId')}
+            />
+          </>
+        )}
+      </div>
+      {form.kind !== 'letter' && errors.mediaId && (
         <p id={errorIdFor('mediaId')} role="alert" className="-mt-6 text-sm font-medium text-danger">
           {errors.mediaId}
         </p>
       )}
-      {message?.media && message.kind === form.kind && !recording && !file && (
+      {message?.media && message.kind === form.kind && !currentTake() && !file && (
         <div className="-mt-4 grid gap-2">
           <p className="text-sm text-ink-soft">
             Keeping your saved {form.kind === 'video' ? 'video' : 'recording'}
             {message.media.durationMs ? ` (${formatDuration(message.media.durationMs)})` : ''}.
           </p>
-          <SavedMediaPlayer media={message.media} title={message.title} madeAt={message.createdAt} />
+          <SavedMediaPlayer media={message.media} title={message.title} />
         </div>
       )}
       {form.kind === 'letter' && (

@@ -1,17 +1,18 @@
 /**
  * /shared/{token}: what a recipient opens from their e-mail, with no account. Plays the voice or
  * video message (seekable: the server answers range requests) or shows the letter, with the
- * author's name, the occasion and the day it was prepared, and a download. A share link's token
+ * author's name, the occasion and the day it was prepared, and downloads named after the message and
+ * its day: the original and, once made, the copy every phone plays (issue 15 item 4). A share link's token
  * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Download, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { DeliveredMessage } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { buttonClasses } from '../../components/ui/button';
+import { MediaDownloads } from '../../components/media/media-downloads';
 import { Card } from '../../components/ui/card';
 import { ApiError, apiRequest } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
@@ -83,14 +84,7 @@ function DeliveredMessageView({ token }: { token: string }) {
         {message.letterText && (
           <div className="font-serif text-lg leading-relaxed whitespace-pre-wrap text-ink">{message.letterText}</div>
         )}
-        {message.media && (
-          <a
-            href={`${message.media.url}?download=1`}
-            className={buttonClasses('secondary', 'md', 'justify-self-start')}
-          >
-            <Download className="size-4" aria-hidden /> Download to keep
-          </a>
-        )}
+        {message.media && <MediaDownloads media={message.media} />}
       </Card>
       <p className="text-center text-sm text-ink-soft">
         <Heart className="mr-1 inline size-4 text-accent" aria-hidden />
