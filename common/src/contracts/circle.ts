@@ -54,6 +54,8 @@ export const CIRCLE_MESSAGES = {
   ownInvitation: 'You cannot accept an invitation to your own family circle.',
   memberNotFound: 'We could not find that member of your family circle.',
   circleNotFound: 'We could not find that family circle.',
+  tooManyLegacyContacts:
+    'You already have 10 legacy contacts (or invitations to be one), the most a legacy plan can name. Change one of them to another role first.',
 } as const;
 
 /** The owner's invitation form. */

@@ -160,6 +160,28 @@ export async function hasPendingInvitation(db: Executor, ownerId: string, email:
   return row !== undefined;
 }
 
+/**
+ * How many legacy contacts the owner has named (issue 11 item 2; docs/decisions/009): members with
+ * the role and invitations to it still pending and not expired at `now` (ISO).
+ */
+export async function countLegacyContacts(db: Executor, ownerId: string, now: string): Promise<number> {
+  const members = await db
+    .selectFrom('circle_members')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('role', '=', 'legacy_contact')
+    .executeTakeFirstOrThrow();
+  const invited = await db
+    .selectFrom('circle_invitations')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('role', '=', 'legacy_contact')
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(members.count) + Number(invited.count);
+}
+
 export async function insertInvitation(db: Executor, invitation: InvitationRow): Promise<void> {
   await db.insertInto('circle_invitations').values(invitation).execute();
 }

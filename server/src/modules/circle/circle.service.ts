@@ -22,7 +22,9 @@ import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { authorizeCircle } from '../../policies/circle.policy';
 import { composeAcceptedNotice, composeInvitationEmail, type CircleEmailSettings } from './circle.emails';
+import { MAX_LEGACY_CONTACTS } from '@heirloom/common/domain/legacy-release';
 import {
+  countLegacyContacts,
   deleteMember,
   findInvitation,
   findInvitationWithOwner,
@@ -106,8 +108,19 @@ async function queueInvitationEmail(
 }
 
 /**
+ * Refuses an 11th legacy contact (members with the role plus pending invitations to it): a legacy
+ * plan names at most MAX_LEGACY_CONTACTS (issue 11 item 2; docs/decisions/009).
+ * @throws AppError 'conflict' (tooManyLegacyContacts)
+ */
+async function checkLegacyContactRoom(deps: CircleDependencies, ownerId: string) {
+  if ((await countLegacyContacts(deps.db, ownerId, deps.clock.now().toISOString())) >= MAX_LEGACY_CONTACTS)
+    throw new AppError('conflict', CIRCLE_MESSAGES.tooManyLegacyContacts);
+}
+
+/**
  * Invites a relative to the owner's circle and e-mails them the link.
- * @throws AppError 'invalid' (their own address), 'conflict' (already a member, or invited)
+ * @throws AppError 'invalid' (their own address), 'conflict' (already a member, or invited, or an
+ *   11th legacy contact)
  */
 export async function inviteRelative(
   deps: CircleDependencies,
@@ -121,6 +134,7 @@ export async function inviteRelative(
   if (await hasPendingInvitation(deps.db, owner.id, input.email)) {
     throw new AppError('conflict', CIRCLE_MESSAGES.alreadyInvited);
   }
+  if (input.role === 'legacy_contact') await checkLegacyContactRoom(deps, owner.id);
   const now = deps.clock.now();
   const token = createAccessToken();
   const invitation: InvitationRow = {
@@ -336,7 +350,7 @@ async function requireMember(deps: CircleDependencies, owner: CircleActor, membe
   return member;
 }
 
-/** Changes a member's role (owner only). @throws AppError 'not_found' */
+/** Changes a member's role (owner only). @throws AppError 'not_found', 'conflict' (an 11th legacy contact) */
 export async function changeMemberRole(
   deps: CircleDependencies,
   owner: CircleActor,
@@ -345,6 +359,7 @@ export async function changeMemberRole(
 ) {
   const member = await requireMember(deps, owner, membershipId);
   if (member.role === role) return member;
+  if (role === 'legacy_contact') await checkLegacyContactRoom(deps, owner.id);
   const now = deps.clock.now().toISOString();
   const isChanged = await deps.db.transaction().execute(async (trx) => {
     if (!(await updateMemberRole(trx, owner.id, membershipId, role, now))) return false;
