@@ -20,10 +20,13 @@ export function isAgeCliInstalled(): Promise<boolean> {
   return installed;
 }
 
-/** One running `age --encrypt`: plaintext goes into `input`, the age v1 file comes out of `output`. */
+/**
+ * One running `age --encrypt`: plaintext goes into `input`, the age v1 file comes out of `output`
+ * (or goes straight into the file given to startAgeEncryption, and `output` is null).
+ */
 export interface AgeEncryption {
   input: Writable;
-  output: Readable;
+  output: Readable | null;
   /**
    * Settles when the process has exited.
    * @throws Error with age's own message when it exits non-zero (e.g. a malformed recipient) or was killed
@@ -36,11 +39,17 @@ export interface AgeEncryption {
 /**
  * Starts `age --encrypt --recipient <recipient>` (no shell: the recipient is one argument).
  * @param recipient an age X25519 recipient ("age1…")
+ * @param outputFd an open file for age's standard output, so the ciphertext never passes through this
+ *   process; without it the ciphertext comes out of `output`
  */
-export function startAgeEncryption(recipient: string): AgeEncryption {
-  const child = spawn('age', ['--encrypt', '--recipient', recipient], { stdio: ['pipe', 'pipe', 'pipe'] });
+export function startAgeEncryption(recipient: string, outputFd?: number): AgeEncryption {
+  const child = spawn('age', ['--encrypt', '--recipient', recipient], {
+    stdio: ['pipe', outputFd ?? 'pipe', 'pipe'],
+  });
+  // Both are pipes (stdio above); only stdout may be the caller's file.
+  const [stdin, stderr] = [child.stdin!, child.stderr!];
   let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) =>
@@ -48,6 +57,6 @@ export function startAgeEncryption(recipient: string): AgeEncryption {
     );
   });
   // The exit code tells why a process stopped reading; the broken pipe itself says nothing more.
-  child.stdin.on('error', () => undefined);
-  return { input: child.stdin, output: child.stdout, done, kill: () => child.kill('SIGKILL') };
+  stdin.on('error', () => undefined);
+  return { input: stdin, output: child.stdout, done, kill: () => child.kill('SIGKILL') };
 }

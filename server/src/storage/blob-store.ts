@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,6 +32,22 @@ export interface BlobStore {
   get(key: string): Promise<Readable>;
   /** Deletes every blob whose key starts with `prefix` + "/" and the blob `prefix` itself; missing is fine. */
   removeAll(prefix: string): Promise<void>;
+  /**
+   * Optional (the local disk has it, a bucket does not): an open file for the blob under `key`, for a
+   * child process to write as its standard output, so the bytes never pass through this process
+   * (issue 15 "Uploads at disk speed"). Nothing is under `key` until `commit`.
+   */
+  openFileWriter?(key: string): Promise<BlobFileWriter>;
+}
+
+/** A file being written for a blob (BlobStore.openFileWriter). */
+export interface BlobFileWriter {
+  /** The open file descriptor, write-only. */
+  fd: number;
+  /** Makes the file durable (fsync) and puts it under its key at once (rename). */
+  commit(): Promise<void>;
+  /** Closes and removes the file; the key keeps what it had. */
+  discard(): Promise<void>;
 }
 
 /** Rejects keys that could escape the store's root ("..", absolute paths, empty segments). */
@@ -73,6 +89,27 @@ export function createLocalBlobStore(root: string): BlobStore {
     async removeAll(prefix) {
       const target = resolve(prefix);
       await rm(target, { recursive: true, force: true });
+    },
+    async openFileWriter(key) {
+      const target = resolve(key);
+      mkdirSync(path.dirname(target), { recursive: true });
+      const partial = `${target}.${randomUUID()}.partial`;
+      const file = await open(partial, 'w', 0o600);
+      return {
+        fd: file.fd,
+        async commit() {
+          try {
+            await file.sync();
+          } finally {
+            await file.close();
+          }
+          await rename(partial, target);
+        },
+        async discard() {
+          await file.close().catch(() => undefined);
+          await rm(partial, { force: true });
+        },
+      };
     },
   };
 }

@@ -44,15 +44,28 @@ interface SegmentWriter {
   abort(): Promise<void>;
 }
 
-/** A segment encrypted by Debian's `age` in a child process, streamed in and out (age-cli.ts). */
-function startAgeCliSegment(store: BlobStore, key: string, recipient: string): SegmentWriter {
-  const age = startAgeEncryption(recipient);
+/**
+ * A segment encrypted by Debian's `age` in a child process (age-cli.ts): the plaintext is streamed in;
+ * the ciphertext goes straight into the store's file when it offers one (the local disk), else it is
+ * streamed out into `put`.
+ */
+async function startAgeCliSegment(store: BlobStore, key: string, recipient: string): Promise<SegmentWriter> {
+  const file = await store.openFileWriter?.(key);
+  const age = startAgeEncryption(recipient, file?.fd);
   // Both settle before this does, so nothing is written after a failure is reported; the store's
   // error explains more than the broken pipe age then sees.
-  const stored = Promise.allSettled([store.put(key, age.output), age.done]).then(([put, exit]) => {
-    if (put.status === 'rejected') throw put.reason;
-    if (exit.status === 'rejected') throw exit.reason;
-  });
+  const stored = file
+    ? age.done.then(
+        () => file.commit(),
+        async (error: unknown) => {
+          await file.discard();
+          throw error;
+        },
+      )
+    : Promise.allSettled([store.put(key, age.output!), age.done]).then(([put, exit]) => {
+        if (put.status === 'rejected') throw put.reason;
+        if (exit.status === 'rejected') throw exit.reason;
+      });
   stored.catch(() => undefined); // observed by write() and end()
   return {
     async write(chunk) {
@@ -65,7 +78,7 @@ function startAgeCliSegment(store: BlobStore, key: string, recipient: string): S
     },
     async abort() {
       // The output fails before age stops, so the store never keeps the ciphertext cut short.
-      age.output.destroy(new Error('segment aborted'));
+      age.output?.destroy(new Error('segment aborted'));
       age.kill();
       await stored.catch(() => undefined);
     },
@@ -73,7 +86,7 @@ function startAgeCliSegment(store: BlobStore, key: string, recipient: string): S
 }
 
 /** A segment encrypted in JavaScript by typage, when `age` is not installed: held until it ends. */
-function startTypageSegment(store: BlobStore, key: string, recipient: string): SegmentWriter {
+async function startTypageSegment(store: BlobStore, key: string, recipient: string): Promise<SegmentWriter> {
   const chunks: Buffer[] = [];
   let stored: Promise<void> | undefined;
   const encryptAndStore = async () => {
@@ -142,8 +155,8 @@ export async function writeEncryptedSegments(
     currentBytes = 0;
     if (inFlight.length >= SEGMENTS_IN_FLIGHT) await inFlight.shift();
   };
-  const begin = () => {
-    const segment = startSegment(store, segmentKey(prefix, placement.firstSegment + started.length), recipient);
+  const begin = async () => {
+    const segment = await startSegment(store, segmentKey(prefix, placement.firstSegment + started.length), recipient);
     started.push(segment);
     return segment;
   };
@@ -152,7 +165,7 @@ export async function writeEncryptedSegments(
     for await (const chunk of source) {
       let rest = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       while (rest.length > 0) {
-        current ??= begin();
+        current ??= await begin();
         const take = Math.min(rest.length, segmentBytes - currentBytes);
         await current.write(rest.subarray(0, take));
         currentBytes += take;
@@ -162,7 +175,7 @@ export async function writeEncryptedSegments(
       }
     }
     // An empty file is one empty segment, so every layout has at least one.
-    if (current || started.length === 0) await endCurrent(current ?? begin());
+    if (current || started.length === 0) await endCurrent(current ?? (await begin()));
     await Promise.all(inFlight);
     return total;
   } catch (error) {
