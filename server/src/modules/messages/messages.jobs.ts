@@ -42,11 +42,44 @@ async function protectionLinks(deps: MessagesDependencies, message: MessageRow) 
 }
 
 /**
+ * The e-mail that hands a recipient their link to a delivered message (at delivery, and when the
+ * author issues a new link: recipient-reissue.service.ts), as an outbox row with id `outboxId`.
+ */
+export function deliveryEmail(
+  deps: MessagesDependencies,
+  message: MessageRow,
+  outboxId: string,
+  delivery: { authorName: string | undefined; recipient: { name: string; email: string }; token: string; at: string },
+): NewOutboxEmail {
+  const content = composeDeliveryEmail(deps.email, {
+    authorName: delivery.authorName ?? 'Someone who loves you',
+    recipientName: delivery.recipient.name,
+    title: message.title,
+    occasion: message.occasion as never,
+    recordedAt: message.created_at,
+    timeZone: message.time_zone,
+    kind: message.kind,
+    link: `${deps.email.publicUrl}/shared/${delivery.token}`,
+  });
+  return {
+    id: outboxId,
+    message_id: message.id,
+    kind: 'delivery',
+    recipient_address: delivery.recipient.email,
+    recipient_name: delivery.recipient.name,
+    subject: content.subject,
+    text_body: content.text,
+    html_body: content.html,
+    created_at: delivery.at,
+  };
+}
+
+/**
  * A recipient's link to a message delivered at `at`: a share link of kind "message" (issue 9,
  * part 4) that never expires, asks no passphrase and lets them download the recording.
  * @returns the row and its token (only the token's hash is stored)
  */
-function recipientLink(deps: MessagesDependencies, message: MessageRow, recipientId: string, at: string) {
+export function recipientLink(deps: MessagesDependencies, message: MessageRow, recipientId: string, at: string) {
   const id = randomUUID();
   const token = shareLinkToken(deps.linkSecret, { id, target_kind: 'message' });
   const link: ShareLinkRow = {
@@ -94,27 +127,8 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
     for (const recipient of recipients) {
       const { link, token } = recipientLink(deps, message, recipient.id, nowIso);
       await markRecipientDelivered(trx, link);
-      const content = composeDeliveryEmail(deps.email, {
-        authorName: owner?.username ?? 'Someone who loves you',
-        recipientName: recipient.name,
-        title: message.title,
-        occasion: message.occasion as never,
-        recordedAt: message.created_at,
-        timeZone: message.time_zone,
-        kind: message.kind,
-        link: `${deps.email.publicUrl}/shared/${token}`,
-      });
-      emails.push({
-        id: outboxIdFor(message, step, recipient.id),
-        message_id: message.id,
-        kind: 'delivery',
-        recipient_address: recipient.email,
-        recipient_name: recipient.name,
-        subject: content.subject,
-        text_body: content.text,
-        html_body: content.html,
-        created_at: nowIso,
-      });
+      const delivery = { authorName: owner?.username, recipient, token, at: nowIso };
+      emails.push(deliveryEmail(deps, message, outboxIdFor(message, step, recipient.id), delivery));
     }
     // After the owner's death nobody reads the notice: only dated deliveries send it.
     if (owner && message.delivery_kind !== 'after_death') {

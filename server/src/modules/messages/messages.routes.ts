@@ -10,6 +10,7 @@
  *   POST   /api/messages/:id/cancel
  *   DELETE /api/messages/:id
  *   POST   /api/messages/:id/recipients/:recipientId/revoke
+ *   POST   /api/messages/:id/recipients/:recipientId/reissue (recipient-reissue.routes.ts)
  *   GET    /api/protection/:token            what a reminder link offers
  *   POST   /api/protection/:token            carry it out ({ days } for postpone)
  *   GET    /api/shared/:token                a delivered message, for its recipient
@@ -56,6 +57,7 @@ import {
   revokeRecipientLink,
   type MessagesDependencies,
 } from './messages.service';
+import { registerRecipientReissueRoute } from './recipient-reissue.routes';
 
 const idParams = messageParamsSchema;
 const tokenParams = linkTokenParamsSchema;
@@ -204,6 +206,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       return presentOne(user.id, request.params.id);
     },
   );
+  await registerRecipientReissueRoute(app, deps, presentOne);
 
   api.get(
     '/api/protection/:token',

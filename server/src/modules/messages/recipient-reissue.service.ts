@@ -1,0 +1,61 @@
+/**
+ * A new link for a recipient whose link the author withdrew (issue 15, "The main job" item 5: "A
+ * withdrawn recipient link can be re-issued"): the recipient's share link gets a new id and token
+ * (the old token then matches nothing, so it stays dead), works again from now with its views
+ * counted afresh, and the recipient gets the delivery e-mail with the new link through the outbox
+ * — all in one transaction.
+ */
+import { AppError } from '../../lib/app-error';
+import { enqueueEmails } from '../../mail/outbox.repository';
+import { authorizeMessage } from '../../policies/message.policy';
+import { deliveryEmail, recipientLink } from './messages.jobs';
+import { findMessage, findOwner, listListedRecipients } from './messages.repository';
+import { MESSAGE_ERRORS, type MessagesDependencies } from './messages.service';
+
+export const REISSUE_ERRORS = {
+  notDelivered: 'This message has not been delivered to them yet, so there is no link to issue again.',
+} as const;
+
+/**
+ * Issues `recipientId` of the author's delivered message a new link and e-mails it to them.
+ * Idempotent: when their link already works (a retry after success), nothing changes and nothing is sent.
+ * @throws AppError 'not_found' (unknown message or recipient, or not the author's); 'conflict'
+ *   REISSUE_ERRORS.notDelivered when the message or this recipient was never delivered
+ */
+export async function reissueRecipientLink(
+  deps: MessagesDependencies,
+  userId: string,
+  messageId: string,
+  recipientId: string,
+): Promise<void> {
+  await authorizeMessage(deps.db, userId, messageId, 'message.change', MESSAGE_ERRORS.notFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const message = await findMessage(trx, messageId);
+    const recipient = (await listListedRecipients(trx, [messageId])).find((row) => row.id === recipientId);
+    if (!message || !recipient) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+    if (message.status !== 'delivered' || recipient.delivered_at === null) {
+      throw new AppError('conflict', REISSUE_ERRORS.notDelivered);
+    }
+    if (recipient.revoked_at === null && recipient.link_revoked_at === null) return; // already working
+    const now = deps.clock.now().toISOString();
+    const { link, token } = recipientLink(deps, message, recipientId, now);
+    const renewed = await trx
+      .updateTable('share_links')
+      .set({
+        id: link.id,
+        token_hash: link.token_hash,
+        revoked_at: null,
+        view_count: 0,
+        last_viewed_at: null,
+        created_at: now,
+      })
+      .where('target_kind', '=', 'message')
+      .where('target_id', '=', recipientId)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) !== 1) throw new AppError('conflict', REISSUE_ERRORS.notDelivered);
+    await trx.updateTable('message_recipients').set({ revoked_at: null }).where('id', '=', recipientId).execute();
+    const owner = await findOwner(trx, message.owner_id);
+    const delivery = { authorName: owner?.username, recipient, token, at: now };
+    await enqueueEmails(trx, [deliveryEmail(deps, message, `reissue-${link.id}`, delivery)]);
+  });
+}
