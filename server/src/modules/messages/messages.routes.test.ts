@@ -141,8 +141,14 @@ describeEachDatabase(
 
       expect(await at(T0 + 3 * DAY - 1)).toEqual([]);
       const delivery = await at(T0 + 3 * DAY);
-      expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
-      expect(new Set(delivery.map((email) => email.messageId)).size).toBe(2);
+      // One e-mail per recipient, and the owner is told who it reached (issue 15 item 5).
+      expect(delivery.map((email) => email.to).sort()).toEqual(
+        ['anna@example.com', 'ben@example.com', user.email].sort(),
+      );
+      expect(new Set(delivery.map((email) => email.messageId)).size).toBe(3);
+      expect(delivery.find((email) => email.to === user.email)!.subject).toBe(
+        '“For your wedding day” reached Anna and Ben',
+      );
       expect(await at(T0 + 4 * DAY)).toEqual([]);
 
       const delivered = (await client.get(`/api/messages/${message.id}`)).json<Message>();
@@ -177,10 +183,10 @@ describeEachDatabase(
     });
 
     it('takes only the latest due step after downtime: no burst of old e-mails', async () => {
-      const { client } = await buildUser(app());
+      const { client, user } = await buildUser(app());
       await client.post('/api/messages', letter());
       const late = await at(T0 + 3 * DAY + 5 * HOUR);
-      expect(late.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+      expect(late.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com', user.email].sort());
       expect(late.some((email) => /Reminder|still here/.test(email.subject))).toBe(false);
     });
 
@@ -256,7 +262,7 @@ describeEachDatabase(
       const answer = await new TestClient(app()).post(`/api/protection/${keepToken}`, { action: 'keep' });
       expect(answer.statusCode).toBe(200);
       expect(await at(T0 + 2 * DAY)).toEqual([]);
-      expect(await at(T0 + 3 * DAY)).toHaveLength(2);
+      expect(await at(T0 + 3 * DAY)).toHaveLength(3); // both deliveries and the owner's "delivered" notice
     });
 
     it('retries a deferred e-mail with backoff and shows a refused one to the owner', async () => {
@@ -264,7 +270,10 @@ describeEachDatabase(
       refusals.set('anna@example.com', 550);
       refusals.set('ben@example.com', 451);
       const message = (await client.post('/api/messages', letter())).json<Message>();
-      expect(await at(T0 + 3 * DAY)).toEqual([]);
+      // Only the owner's "delivered" notice arrives: Anna's is refused, Ben's deferred.
+      expect((await at(T0 + 3 * DAY)).map((email) => email.subject)).toEqual([
+        '“For your wedding day” reached Anna and Ben',
+      ]);
       const troubled = (await client.get(`/api/messages/${message.id}`)).json<Message>();
       expect(troubled.emailProblems).toEqual(
         expect.arrayContaining([
