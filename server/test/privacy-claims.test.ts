@@ -23,7 +23,7 @@ import type { Database } from '../src/db/tables';
 import { selectTranscriber } from '../src/lib/transcription/transcriber';
 import { buildUser, type BuiltUser } from './factories';
 import { createTestConfig, openTestDatabase, TEST_DIALECTS, TestClient, type TestDatabase } from './test-app';
-import { uploadWithTus } from './tus-client';
+import { createTusUpload, patchTusUpload, uploadWithTus } from './tus-client';
 
 const DAY = 24 * 60 * 60 * 1000;
 const photo = readFileSync(path.resolve(import.meta.dirname, 'fixtures/photo.jpg'));
@@ -61,14 +61,23 @@ const CHECKS: Record<CheckedClaim, Check> = {
   async 'files-encrypted'({ app, dataDir }) {
     const user = await buildUser(app);
     await uploadPhoto(user);
+    // An upload that has not finished is encrypted as its bytes arrive (issue 15 finding 3).
+    const plainSample = photo.subarray(photo.length / 2, photo.length / 2 + 64);
+    const unfinished = await createTusUpload(user.client, photo.length, { filename: 'half.jpg' });
+    const half = photo.subarray(0, photo.length / 2 + 128);
+    const patched = await patchTusUpload(user.client, unfinished.headers.location as string, 0, half);
+    expect(patched.statusCode, patched.body).toBe(204);
     const stored = filesUnder(path.join(dataDir, 'media'));
     expect(stored.length).toBeGreaterThan(0);
-    const plainSample = photo.subarray(photo.length / 2, photo.length / 2 + 64);
     for (const file of stored) {
       const bytes = readFileSync(file);
       expect(bytes.subarray(0, AGE_HEADER.length).toString('latin1'), file).toBe(AGE_HEADER);
       expect(bytes.includes(plainSample), file).toBe(false);
     }
+    for (const file of filesUnder(path.join(dataDir, 'staging'))) {
+      expect(readFileSync(file).includes(plainSample), file).toBe(false);
+    }
+    expect(SEALED_DATA.find((entry) => /not finished/i.test(entry.what))?.isSealed).toBe(true);
   },
 
   async 'per-user-keys'({ app, db }) {

@@ -52,7 +52,10 @@ export const SEALED_DATA: readonly SealedDataEntry[] = [
   },
   {
     what: 'Uploads that have not finished yet',
-    isSealed: false,
-    why: 'Kept unencrypted on the server only until the last byte arrives (then encrypted) or for at most 24 hours.',
+    isSealed: true,
+    why:
+      'Encrypted to your key as the bytes arrive, so no part of an upload is ever stored readable; an upload ' +
+      'that never finishes is removed 24 hours after it began. To make previews, a decrypted copy exists in a ' +
+      'private temporary folder only while the server works on it.',
   },
 ];
