@@ -158,7 +158,7 @@ test('plays, reads and downloads every message the owner made, in every state', 
   await expect(cancelled).toContainText('I changed my mind about sending this');
   await expect(cancelled.getByRole('link', { name: 'Download the letter' })).toHaveAttribute(
     'download',
-    'A letter I kept back (2027-03-01).txt',
+    'A letter I kept back – 2027-03-21.txt',
   );
   await saveScreenshots(page, 'own-message-cancelled', { focus: cancelled });
 
@@ -175,8 +175,10 @@ test('plays, reads and downloads every message the owner made, in every state', 
   const link = linkInEmail(mailbox.received, 'maya@example.com', `${origin}/shared/`);
   const token = link.split('/shared/')[1]!;
   expect((await request.get(`${origin}/api/shared/${token}`)).status()).toBe(200);
-  await mailbox.waitFor(2);
-  expect(mailbox.received.at(-1)).toMatchObject({ subject: 'Maya opened “For your first day at school”' });
+  // Among the owner's notices (delivered, opened), the one about the first open.
+  await expect
+    .poll(() => mailbox.received.map((email) => email.subject))
+    .toContain('Maya opened “For your first day at school”');
   await page.goto(`${origin}/legacy-messages`);
   await expect(cardOf(page, 'For your first day at school').getByTestId('delivery-line')).toHaveText(
     'Delivered to Maya on 3 Mar; opened 3 Mar',
@@ -186,8 +188,8 @@ test('plays, reads and downloads every message the owner made, in every state', 
   const deliveredCard = cardOf(page, 'For your first day at school');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    deliveredCard.getByRole('link', { name: 'Download the recording' }).click(),
+    deliveredCard.getByRole('link', { name: 'Download the original (WAV)' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('For your first day at school (2027-03-01).wav');
+  expect(download.suggestedFilename()).toBe('For your first day at school – 2027-03-02.wav');
   await saveScreenshots(page, 'own-message-delivered', { focus: deliveredCard });
 });
