@@ -18,7 +18,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index';
-import { preparedStatementName } from './prepared-query';
+import { preparedStatementName, setDirectRunner } from './prepared-query';
 import type { Database } from './tables';
 
 /** An open database and the driver handle that libraries such as the throttle need. */
@@ -42,11 +42,13 @@ export function openDatabase(options: {
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return {
-      dialect: 'postgres',
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
-      driver: pool,
-    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    // Prepared queries: a named statement on any free connection of the pool.
+    setDirectRunner(db, async (text, values) => {
+      const name = preparedStatementName(text);
+      return (await (name ? pool.query({ name, text, values: [...values] }) : pool.query(text, [...values]))).rows;
+    });
+    return { dialect: 'postgres', db, driver: pool };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'heirloom.sqlite'));
@@ -54,11 +56,13 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    dialect: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    driver: sqlite,
-  };
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  // Prepared queries: one synchronous call on the one connection, unless Kysely holds it in a transaction.
+  setDirectRunner(db, (source, parameters) =>
+    sqlite.inTransaction ? undefined : (statements.prepare(source).all(parameters) as unknown[]),
+  );
+  return { dialect: 'sqlite', db, driver: sqlite };
 }
 
 /** Prepared statements kept per SQLite connection; queries with `IN (…)` lists make a few more. */

@@ -4,7 +4,9 @@
  * its SQL on every call — about 20 µs, four times what SQLite takes to answer a primary-key lookup
  * (issue 9's bench). Only the SQL text is kept, never a row; the database then reuses the prepared
  * statement too: SQLite's statement cache, and on PostgreSQL a named statement per connection, parsed
- * and planned once (database.ts).
+ * and planned once (database.ts). Outside a transaction they run straight on the driver
+ * (`setDirectRunner`), without Kysely's connection handling around them: on SQLite a synchronous
+ * call (about a third of the session lookup's time went to the handling; issue 9's bench).
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './tables';
@@ -14,6 +16,19 @@ const statementNames = new Map<string, string>();
 
 /** The PostgreSQL statement name of a prepared query's SQL; undefined for any other SQL. */
 export const preparedStatementName = (sql: string): string | undefined => statementNames.get(sql);
+
+/**
+ * Runs SQL with its values on the database's driver; undefined when it cannot run it now (an open
+ * SQLite transaction, whose connection Kysely holds: the query then waits for it like any other).
+ */
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]> | unknown[] | undefined;
+
+const directRunners = new WeakMap<Kysely<Database>, DirectRunner>();
+
+/** Lets prepared queries on `db` (never a transaction's handle) run through `runner` (database.ts). */
+export function setDirectRunner(db: Kysely<Database>, runner: DirectRunner): void {
+  directRunners.set(db, runner);
+}
 
 /** Stand-ins the query is compiled with, replaced by the call's values (they never reach SQL). */
 const placeholder = (index: number) => `\u0000prepared-query-parameter-${index}`;
@@ -45,6 +60,8 @@ export function preparedQuery<Row, Values extends string[]>(
     const parameters = query.parameters.map((constant, index) =>
       slots[index]! >= 0 ? values[slots[index]!] : constant,
     );
+    const direct = directRunners.get(db)?.(query.sql, parameters);
+    if (direct) return (await direct) as Row[];
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }
