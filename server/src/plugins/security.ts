@@ -9,7 +9,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { ERROR_MESSAGES } from './errors';
 
@@ -18,6 +18,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Whether a Content-Type header names JSON; parameters such as `charset` are allowed. */
 function isJsonContentType(header: string): boolean {
   return header.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** 415 for a body that is not JSON on a route that expects JSON; undefined otherwise. */
+function unsupportedBody(request: FastifyRequest): AppError | undefined {
+  const contentType = request.headers['content-type'];
+  if (contentType === undefined || isJsonContentType(contentType)) return undefined;
+  const expectsJson = request.routeOptions.schema?.body !== undefined;
+  return expectsJson ? new AppError('unsupported_media', ERROR_MESSAGES.unsupportedMediaType) : undefined;
 }
 
 /**
@@ -72,17 +80,11 @@ export async function registerSecurity(
     cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', secure: options.isProduction, path: '/' },
   });
   // One hook for both checks, the content type's after the token's; a GET without a Content-Type
-  // (nearly every request) costs two comparisons.
+  // (nearly every request) costs two comparisons and makes no closure.
   app.addHook('onRequest', (request, reply, done) => {
-    const checkContentType = (error?: Error) => {
-      if (error) return done(error);
-      const contentType = request.headers['content-type'];
-      if (contentType === undefined || isJsonContentType(contentType)) return done();
-      const expectsJson = request.routeOptions.schema?.body !== undefined;
-      done(expectsJson ? new AppError('unsupported_media', ERROR_MESSAGES.unsupportedMediaType) : undefined);
-    };
     // A signed webhook (Stripe's) proves itself by its signature; it has no session or token.
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.isSignedWebhook) return checkContentType();
-    app.csrfProtection(request, reply, checkContentType);
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.isSignedWebhook)
+      return done(unsupportedBody(request));
+    app.csrfProtection(request, reply, (error?: Error) => done(error ?? unsupportedBody(request)));
   });
 }

@@ -7,8 +7,9 @@
  * - a suspended account (user_suspensions) cannot sign in (403); suspending it ends its sessions
  *   (modules/admin), so no per-request check is needed.
  * maxFileSize is read by the upload routes through `SystemSettingsStore.current()`, refreshed here.
+ * Only routes that write (any method but GET, HEAD and OPTIONS) run the gate.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { SYSTEM_SETTINGS_MESSAGES } from '@heirloom/common/contracts/admin';
@@ -48,7 +49,7 @@ async function isSuspended(db: Kysely<Database>, email: string): Promise<boolean
 
 export const systemSettingsGate = fp<SystemSettingsGateOptions>(
   async (app: FastifyInstance, { db, settings }) => {
-    app.addHook('preHandler', async (request) => {
+    const gate = async (request: FastifyRequest) => {
       // Pages are not gated; nor is a signed webhook (a payment must be recorded even in maintenance).
       if (!request.url.startsWith('/api/') || request.routeOptions.config?.isSignedWebhook) return;
       const current = await settings.read();
@@ -66,6 +67,12 @@ export const systemSettingsGate = fp<SystemSettingsGateOptions>(
       if (current.maintenanceMode && !isAdmin && !READ_METHODS.has(request.method) && !OPEN_IN_MAINTENANCE.has(path)) {
         throw new AppError('unavailable', SYSTEM_SETTINGS_MESSAGES.maintenance, MAINTENANCE_RETRY_SECONDS);
       }
+    };
+    // Every rule above is about a write: read-only routes (GET, and the HEAD Fastify adds) do not
+    // run the gate at all (issue 9's bench: an async hook on every read for nothing).
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => READ_METHODS.has(method))) return;
+      route.preHandler = [gate, ...[route.preHandler ?? []].flat()];
     });
   },
   { name: 'system-settings-gate', fastify: '5.x', dependencies: [SESSION_PLUGIN_NAME] },
