@@ -473,6 +473,7 @@ describeEachDatabase(
         'POST /api/messages/:id/cancel': undefined,
         'DELETE /api/messages/:id': undefined,
         'POST /api/messages/:id/recipients/:recipientId/revoke': undefined,
+        'POST /api/messages/:id/recipients/:recipientId/reissue': undefined,
         'POST /api/protection/:token': { action: 'keep' },
         'POST /api/newsletter': { email: `reader-${randomUUID()}@example.com` },
         'POST /api/newsletter/confirm': { token: 'not-a-real-token' },

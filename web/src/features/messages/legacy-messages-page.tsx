@@ -23,6 +23,7 @@ import {
   cancelMessage,
   deleteMessage,
   postponeMessage,
+  reissueRecipient,
   revokeRecipient,
   useMessages,
   useRefreshMessages,
@@ -156,7 +157,7 @@ function MessageCard({
                     onClick={() =>
                       onConfirm({
                         title: `Withdraw ${recipient.name}'s link?`,
-                        description: `${recipient.name} will no longer be able to open this message. This cannot be undone.`,
+                        description: `${recipient.name} will no longer be able to open this message with the link they have. You can send them a new link later.`,
                         confirmLabel: 'Withdraw the link',
                         run: () => revokeRecipient(message.id, recipient.id),
                         done: 'Link withdrawn',
@@ -164,6 +165,23 @@ function MessageCard({
                     }
                   >
                     Withdraw link
+                  </Button>
+                )}
+                {recipient.isRevoked && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      onConfirm({
+                        title: `Send ${recipient.name} a new link?`,
+                        description: `We will e-mail ${recipient.email} a new link to this message. The link you withdrew stays closed.`,
+                        confirmLabel: 'Send a new link',
+                        run: () => reissueRecipient(message.id, recipient.id),
+                        done: `A new link is on its way to ${recipient.name}`,
+                      })
+                    }
+                  >
+                    Send a new link
                   </Button>
                 )}
               </li>

@@ -35,6 +35,10 @@ export const deleteMessage = (id: string) => apiRequest<null>('DELETE', `/api/me
 export const revokeRecipient = (id: string, recipientId: string) =>
   apiRequest<Message>('POST', `/api/messages/${id}/recipients/${recipientId}/revoke`);
 
+/** A recipient whose link was withdrawn gets a new one by e-mail; the old link stays closed (issue 15 item 5). */
+export const reissueRecipient = (id: string, recipientId: string) =>
+  apiRequest<Message>('POST', `/api/messages/${id}/recipients/${recipientId}/reissue`);
+
 export const describeProtectionLink = (token: string) =>
   apiRequest<ProtectionLink>('GET', `/api/protection/${encodeURIComponent(token)}`);
 

@@ -1,0 +1,94 @@
+/**
+ * A withdrawn recipient link can be re-issued (issue 15, "The main job" item 5), in chromium against
+ * its own server (APP_NOW) and a real SMTP receiver: after a letter's delivery the owner withdraws
+ * Maya's link on /legacy-messages (after a confirmation), then sends her a new one; Maya receives it
+ * by e-mail, the new link opens the letter and the old one stays closed.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, postThroughApi, signUpThroughApi, test as base, uniqueEmail } from '../fixtures';
+import { createServerHost, findFreePort, linkInEmail, startMailbox } from '../servers';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = new Date('2027-05-01T09:00:00Z');
+const screenshotFolder = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+const test = base.extend<{
+  journey: { server: ReturnType<typeof createServerHost>; mailbox: Awaited<ReturnType<typeof startMailbox>> };
+}>({
+  // eslint-disable-next-line no-empty-pattern -- the journey needs no other fixture
+  journey: async ({}, use) => {
+    const mailbox = await startMailbox();
+    const server = createServerHost(await findFreePort(), mailbox.url);
+    try {
+      await server.startAt(T0);
+      await use({ server, mailbox });
+    } finally {
+      await server.stop();
+      await mailbox.close();
+    }
+  },
+});
+
+test.use({ timezoneId: 'UTC' });
+
+const cardOf = (page: Page, title: string) => page.getByTestId('message-card').filter({ hasText: title });
+const mayaLinks = (mailbox: Awaited<ReturnType<typeof startMailbox>>, origin: string) =>
+  mailbox.received
+    .filter((email) => email.to === 'maya@example.com')
+    .map((email) => linkInEmail([email], 'maya@example.com', `${origin}/shared/`));
+
+test('withdraws a delivered letter’s link and sends the recipient a new one', async ({ page, journey }) => {
+  test.setTimeout(120_000);
+  const { server, mailbox } = journey;
+  const origin = server.origin;
+  const request = page.context().request;
+  await signUpThroughApi(request, uniqueEmail('reissue'), undefined, origin);
+  await postThroughApi(
+    request,
+    '/api/messages',
+    {
+      intent: 'schedule',
+      kind: 'letter',
+      title: 'For your graduation',
+      letterText: 'Dear Maya,\nWe are so proud of you.',
+      occasion: 'other',
+      deliverAt: new Date(T0.getTime() + DAY).toISOString(),
+      timeZone: 'UTC',
+      recipients: [{ name: 'Maya', email: 'maya@example.com' }],
+    },
+    origin,
+  );
+
+  await server.startAt(new Date(T0.getTime() + 2 * DAY));
+  await expect.poll(() => mayaLinks(mailbox, origin).length, { timeout: 20_000 }).toBe(1);
+  const [oldLink] = mayaLinks(mailbox, origin);
+  const tokenOf = (link: string) => link.split('/shared/')[1]!;
+
+  await page.goto(`${origin}/legacy-messages`);
+  const card = cardOf(page, 'For your graduation');
+  await card.getByRole('button', { name: 'Withdraw link' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(confirm).toContainText('You can send them a new link later.');
+  await confirm.getByRole('button', { name: 'Withdraw the link' }).click();
+  await expect(card).toContainText('link withdrawn');
+  expect((await request.get(`${origin}/api/shared/${tokenOf(oldLink!)}`)).status()).toBe(404);
+  await card.screenshot({ path: path.join(screenshotFolder, 'recipient-link-withdrawn-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: path.join(screenshotFolder, 'recipient-link-withdrawn-390.png') });
+
+  await card.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(confirm).toContainText('We will e-mail maya@example.com a new link to this message.');
+  await confirm.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText('A new link is on its way to Maya').first()).toBeVisible();
+  await expect(card).not.toContainText('link withdrawn');
+  await expect(card.getByRole('button', { name: 'Withdraw link' })).toBeVisible();
+
+  await expect.poll(() => mayaLinks(mailbox, origin).length, { timeout: 20_000 }).toBe(2);
+  const newLink = mayaLinks(mailbox, origin)[1]!;
+  expect(newLink).not.toBe(oldLink);
+  expect((await request.get(`${origin}/api/shared/${tokenOf(newLink)}`)).status()).toBe(200);
+  expect((await request.get(`${origin}/api/shared/${tokenOf(oldLink!)}`)).status()).toBe(404);
+  await page.goto(newLink);
+  await expect(page.getByText('We are so proud of you.')).toBeVisible();
+});
