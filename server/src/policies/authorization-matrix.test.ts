@@ -166,6 +166,8 @@ interface World {
     scrapbookPage: string;
     scrapbookItem: string;
     scrapbookPrint: string;
+    /** The owner's "export everything" archive, queued (issue 13 item 2). */
+    accountExport: string;
   };
 }
 
@@ -305,6 +307,7 @@ describeEachDatabase(
           ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email)),
           lifeEvent: await buildLifeEvent(owner.client, editor.user.id),
           ...(await buildScrapbook(owner.client)),
+          accountExport: (await owner.client.post('/api/account/exports')).json<{ id: string }>().id,
         },
       };
     }
@@ -405,6 +408,7 @@ describeEachDatabase(
         '/api/time-capsules/': ids.capsule,
         '/api/life-events/': ids.lifeEvent,
         '/api/scrapbooks/': ids.scrapbook,
+        '/api/account/exports/': ids.accountExport,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
