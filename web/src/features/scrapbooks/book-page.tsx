@@ -55,12 +55,12 @@ export function BookPage(props: BookPageProps) {
       style={{ background: colours.paper, color: colours.ink, fontFamily: FAMILY[type.body] }}
     >
       {layout === 'cover' && (
-        <h2
+        <p
           className="text-center text-[clamp(1rem,4cqw,2rem)] leading-tight font-bold"
           style={{ color: colours.accent, fontFamily: FAMILY[type.heading] }}
         >
           {props.title}
-        </h2>
+        </p>
       )}
       <div className={cn('grid min-h-0 flex-1 gap-2', GRID[layout], layout === 'photo-and-text' && 'flex-[1.5]')}>
         {visuals.map((item) => (

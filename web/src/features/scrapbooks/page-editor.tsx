@@ -21,7 +21,7 @@ export interface PageEditorProps {
   pageCount: number;
   template: ScrapbookTemplate;
   title: string;
-  change: (change: ScrapbookChange) => void;
+  change: (change: ScrapbookChange, onDone?: () => void) => void;
   move: (by: -1 | 1) => void;
   confirm: (confirmation: Confirmation) => void;
   runChange: (change: ScrapbookChange) => Promise<unknown>;
@@ -52,6 +52,7 @@ export function PageEditor({
         onKeyDown={onKeyDown}
         aria-label={`Page ${number} of ${pageCount}. Alt and the up or down arrow move it.`}
         data-testid="page-editor"
+        data-page-id={page.id}
       >
         <div className="w-40 max-w-full [container-type:inline-size]">
           <BookPage template={template} layout={page.layout} text={page.text} items={page.items} title={title} />

@@ -31,8 +31,9 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
   const template = findScrapbookTemplate(scrapbook.templateId) ?? SCRAPBOOK_TEMPLATES[0]!;
   const planId = subscription.data?.planId ?? 'free_forever';
 
-  const change = (next: ScrapbookChange) =>
+  const change = (next: ScrapbookChange, onDone?: () => void) =>
     changeScrapbook.mutate(next, {
+      onSuccess: onDone,
       onError: (error) =>
         toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) }),
     });
@@ -40,10 +41,12 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
     const ids = scrapbook.pages.map((page) => page.id);
     const target = index + by;
     if (target < 0 || target >= ids.length) return;
-    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-    change({ method: 'PUT', path: '/page-order', body: { pageIds: ids } });
-    // Keep the keyboard on the page that moved.
-    requestAnimationFrame(() => document.querySelectorAll<HTMLElement>('[data-testid="page-editor"]')[target]?.focus());
+    const moved = ids[index]!;
+    [ids[index], ids[target]] = [ids[target]!, moved];
+    // Keep the keyboard on the page that moved, once the new order is shown.
+    change({ method: 'PUT', path: '/page-order', body: { pageIds: ids } }, () =>
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-page-id="${moved}"]`)?.focus()),
+    );
   };
 
   return (

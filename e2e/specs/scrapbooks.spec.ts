@@ -1,0 +1,199 @@
+/**
+ * The scrapbook journey of issue 12 ("Done when"): the owner uploads three photos and a recording
+ * to an album, makes a scrapbook from it on /scrapbook-generator, edits it (a caption, a page
+ * moved with the keyboard), turns its pages in the book view where the recording plays, and
+ * exports the PDF through the queued job. The test renders the PDF with poppler's pdftoppm, checks
+ * its page count and A4 size, decodes the QR code on the rendered page with jsQR and opens the link
+ * in a signed-out browser, which plays the recording; revoking that link on /sharing makes the QR
+ * code lead to a page that says it is no longer open. With SAVE_SCREENSHOTS=1 it saves the
+ * generator, the book view, three templates and a PDF page at 1280 and 390 px.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { openBrowser, photoNamed, saveScreenshots } from '../page-helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
+
+/** Puts every item of the owner's vault into album `albumId` (PATCH /api/vault/items/:id). */
+async function fileEverythingInAlbum(request: APIRequestContext, albumId: string) {
+  const { items } = (await (await request.get('/api/vault/items')).json()) as { items: { id: string }[] };
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  for (const item of items) {
+    const response = await request.patch(`/api/vault/items/${item.id}`, {
+      data: { albumIds: [albumId] },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  return items.length;
+}
+
+/** The QR codes found on each page of `pdf`, rendered at 150 dpi by pdftoppm (PPM, read here without a decoder). */
+function decodeQrCodes(pdf: string): { page: number; url: string }[] {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'scrapbook-pages-'));
+  execFileSync('pdftoppm', ['-r', '150', pdf, path.join(folder, 'page')]);
+  return readdirSync(folder)
+    .sort()
+    .flatMap((file, index) => {
+      const bytes = readFileSync(path.join(folder, file));
+      // P6 header: "P6\n<width> <height>\n255\n", then RGB bytes.
+      const header = bytes
+        .subarray(0, 50)
+        .toString('latin1')
+        .match(/^P6\s+(\d+)\s+(\d+)\s+255\s/)!;
+      const [width, height] = [Number(header[1]), Number(header[2])];
+      const rgb = bytes.subarray(header[0].length);
+      const rgba = new Uint8ClampedArray(width * height * 4);
+      for (let pixel = 0; pixel < width * height; pixel++) {
+        rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
+        rgba[pixel * 4 + 3] = 255;
+      }
+      const code = jsQR(rgba, width, height);
+      return code ? [{ page: index + 1, url: code.data }] : [];
+    });
+}
+
+test('a scrapbook from an album of three photos and a recording: edited, turned, printed; its QR code plays the recording until revoked', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpThroughApi(page.context().request, uniqueEmail('marta'));
+
+  // Three photos and a recording, uploaded through the vault and filed in one album.
+  await page.goto('/memory-vault');
+  const recording = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-voice-')), 'grandpa-at-the-lake.wav');
+  copyFileSync(path.join(root, 'server/test/fixtures/voice-note.wav'), recording);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (
+    await chooser
+  ).setFiles([photoNamed('dock-1987.jpg'), photoNamed('boat-1988.jpg'), photoNamed('picnic-1990.jpg'), recording]);
+  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(4, { timeout: 60_000 });
+  const album = await postThroughApi<{ id: string }>(page.context().request, '/api/vault/albums', {
+    name: 'Summers at the lake',
+  });
+  expect(await fileEverythingInAlbum(page.context().request, album.id)).toBe(4);
+
+  // The generator: the album, the Keepsake template (premium ones marked and closed on the free plan).
+  await page.goto('/scrapbook-generator');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Summers at the lake');
+  await page.getByRole('combobox', { name: 'Album' }).selectOption({ label: 'Summers at the lake' });
+  const premium = page.getByRole('radio', { name: /Midnight Letters/ });
+  await expect(premium).toBeDisabled();
+  await saveScreenshots(page, 'scrapbook-generator');
+  await page.getByRole('button', { name: 'Make the first draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summers at the lake' })).toBeVisible();
+  const pages = page.getByTestId('page-editor');
+  await expect(pages).toHaveCount(3);
+
+  // Edit: a caption (saved when the field is left), then page 3 moved up with Alt+↑.
+  const caption = page.getByLabel('Caption of picnic 1990');
+  await caption.fill('Picnic at the dock, 1990 — Émile and 美玲');
+  await caption.blur();
+  await expect(page.getByRole('status').filter({ hasText: 'Saving' })).toHaveCount(0);
+  const thirdLayout = await pages.nth(2).getByLabel('Layout').inputValue();
+  await pages.nth(2).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(pages.nth(1).getByLabel('Layout')).toHaveValue(thirdLayout);
+  await expect(pages.nth(1)).toBeFocused();
+  await page.reload();
+  await expect(page.getByLabel('Caption of picnic 1990')).toHaveValue('Picnic at the dock, 1990 — Émile and 美玲');
+  await expect(pages.nth(1).getByLabel('Layout')).toHaveValue(thirdLayout);
+
+  // The book: pages turn with the arrow keys; the recording plays on its page.
+  await page.getByRole('link', { name: 'Open the book' }).click();
+  const book = page.getByTestId('book-view');
+  await expect(page.getByTestId('book-page-number')).toHaveText('Page 1 of 3');
+  await book.focus();
+  const voice = book.locator('audio');
+  for (let turn = 0; turn < 2 && (await voice.count()) === 0; turn++) await page.keyboard.press('ArrowRight');
+  await expect(voice).toHaveCount(1);
+  const played = await voice.evaluate(async (audio: HTMLAudioElement) => {
+    audio.muted = true;
+    await audio.play();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    return { time: audio.currentTime, duration: audio.duration };
+  });
+  expect(played.time).toBeGreaterThan(0.5);
+  expect(played.duration).toBeGreaterThan(7);
+  await saveScreenshots(page, 'scrapbook-book-view');
+
+  // The PDF: queued, its progress shown, then downloaded.
+  await page.getByRole('link', { name: 'Edit the pages' }).click();
+  await page.getByRole('button', { name: 'Make the PDF' }).click();
+  const download = page.getByTestId('download-pdf');
+  await expect(download).toBeVisible({ timeout: 60_000 });
+  const pdfResponse = await page.context().request.get((await download.getAttribute('href'))!);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'scrapbook-pdf-'));
+  const pdf = path.join(folder, 'summers.pdf');
+  writeFileSync(pdf, await pdfResponse.body());
+  const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+  expect(info).toMatch(/^Pages:\s+3$/m);
+  expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+  const codes = decodeQrCodes(pdf);
+  expect(codes).toHaveLength(1); // the one page that holds the recording
+  if (shouldSaveScreenshots) {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      String(codes[0]!.page),
+      '-l',
+      String(codes[0]!.page),
+      '-singlefile',
+      pdf,
+      path.join(root, 'docs/screenshots/scrapbook-pdf-page'),
+    ]);
+  }
+
+  // The QR code's link, opened without an account, plays the real recording.
+  const visitor = await openBrowser(browser);
+  await visitor.goto(codes[0]!.url);
+  const sharedVoice = visitor.locator('audio');
+  await expect(sharedVoice).toHaveCount(1);
+  const heard = await sharedVoice.evaluate(async (audio: HTMLAudioElement) => {
+    audio.muted = true;
+    await audio.play();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    return audio.currentTime;
+  });
+  expect(heard).toBeGreaterThan(0.5);
+  const bytes = await visitor.request.get((await sharedVoice.getAttribute('src'))!);
+  expect(Buffer.compare(await bytes.body(), readFileSync(recording))).toBe(0);
+
+  // Revoked on /sharing, the QR code leads to "no longer open".
+  await page.goto('/sharing');
+  const card = page.getByTestId('share-link').filter({ hasText: 'grandpa at the lake' });
+  await card.getByRole('button', { name: /Revoke/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(card.getByTestId('share-link-status')).toHaveText('Revoked');
+  await visitor.reload();
+  await expect(visitor.getByTestId('share-unavailable')).toContainText('This link is no longer open');
+});
+
+test('the templates page previews all eight, the Complete Legacy ones marked; /scrapbooks starts empty', async ({
+  page,
+}) => {
+  await page.goto('/premium-templates');
+  await expect(page.locator('[data-testid^="template-"]')).toHaveCount(8);
+  await expect(page.getByText('Complete Legacy', { exact: true })).toHaveCount(4);
+  for (const id of ['keepsake', 'midnight-letters', 'garden-party']) {
+    const card = page.getByTestId(`template-${id}`);
+    await expect(card.locator('img').first()).toBeVisible();
+    await saveScreenshots(page, `scrapbook-template-${id}`, { focus: card });
+  }
+  await signUpThroughApi(page.context().request, uniqueEmail('newcomer'));
+  await page.goto('/scrapbooks');
+  await expect(page.getByTestId('scrapbooks-empty')).toBeVisible();
+  await page.goto('/printing-services');
+  await expect(page.getByText(/no print company is connected/)).toBeVisible();
+});
