@@ -35,6 +35,9 @@ async function collect(stream: Readable): Promise<Buffer> {
 /** Segments encrypted and stored at once: the next is read while the last is still being written. */
 const SEGMENTS_IN_FLIGHT = 2;
 
+/** Plaintext queued for one `age` process before the writer waits for it (memory per segment in flight). */
+const AGE_INPUT_QUEUE_BYTES = 4 * 1024 * 1024;
+
 /** One segment on its way to the store: its plaintext is written chunk by chunk, then ended. */
 interface SegmentWriter {
   write(chunk: Buffer): Promise<void>;
@@ -69,8 +72,12 @@ async function startAgeCliSegment(store: BlobStore, key: string, recipient: stri
   stored.catch(() => undefined); // observed by write() and end()
   return {
     async write(chunk) {
-      // A closed pipe means age stopped: its exit (or the store's error) says why.
-      if (!age.input.write(chunk)) await Promise.race([once(age.input, 'drain').catch(() => stored), stored]);
+      age.input.write(chunk);
+      // Waits only when a few MiB are queued: age then always has bytes to read, and a busy machine
+      // does not stall the upload at every hand-over of a pipe's worth. A closed pipe means age
+      // stopped: its exit (or the store's error) says why.
+      if (age.input.writableLength > AGE_INPUT_QUEUE_BYTES)
+        await Promise.race([once(age.input, 'drain').catch(() => stored), stored]);
     },
     async end() {
       age.input.end();
