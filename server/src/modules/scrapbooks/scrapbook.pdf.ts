@@ -7,8 +7,9 @@
  * BleedBox set). Every page holding a recording or video carries a QR code of its share link
  * (the `qrcode` package's matrix, drawn as vector squares so it stays sharp at any size).
  *
- * Memory: one photo is decoded at a time and PDFKit writes each image to the output as it is
- * placed, so a book of any length needs about one photo's pixels (see server/bench/scrapbook-pdf.bench.ts).
+ * Memory: one page's photos are decoded at a time (together, so both cores work) and PDFKit writes
+ * each image to the output as it is placed, so a book of any length needs about one page's pixels
+ * (see server/bench/scrapbook-pdf.bench.ts).
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -94,7 +95,7 @@ async function printableJpeg(photo: PrintablePhoto, box: Box): Promise<Buffer> {
       withoutEnlargement: true,
     })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
+    .jpeg({ quality: 88 })
     .toBuffer();
 }
 
@@ -257,18 +258,23 @@ export async function renderScrapbookPdf(
     }
     const captionHeight = 16;
     const boxes = photoBoxes(page.layout, area, page.layout === 'text' ? 0 : page.photos.length);
-    for (const [photoIndex, box] of boxes.entries()) {
+    const placed = boxes.map((box, photoIndex) => {
       const photo = page.photos[photoIndex]!;
       const imageBox = { ...box, height: box.height - (photo.caption ? captionHeight : 0) };
       const inset = frame === 'mount' ? Math.min(imageBox.width, imageBox.height) * 0.04 : 0;
-      if (frame === 'mount') doc.rect(imageBox.x, imageBox.y, imageBox.width, imageBox.height).fill('#ffffff');
       const inner = {
         x: imageBox.x + inset,
         y: imageBox.y + inset,
         width: imageBox.width - inset * 2,
         height: imageBox.height - inset * 2,
       };
-      doc.image(await printableJpeg(photo, inner), inner.x, inner.y, {
+      return { box, photo, imageBox, inner };
+    });
+    // A page's photos are decoded and resized together: libvips keeps both cores busy.
+    const jpegs = await Promise.all(placed.map(({ photo, inner }) => printableJpeg(photo, inner)));
+    for (const [photoIndex, { box, photo, imageBox, inner }] of placed.entries()) {
+      if (frame === 'mount') doc.rect(imageBox.x, imageBox.y, imageBox.width, imageBox.height).fill('#ffffff');
+      doc.image(jpegs[photoIndex]!, inner.x, inner.y, {
         fit: [inner.width, inner.height],
         align: 'center',
         valign: 'center',
