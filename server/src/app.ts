@@ -250,6 +250,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.log.warn('No transcriber installed (pocketsphinx or WHISPER_MODEL_DIR): recordings stay untranscribed');
   const vault = createVaultModule({
     db: connection.db,
+    consent,
+    email: { productName: config.productName, publicUrl: config.publicUrl },
     dialect: connection.dialect,
     clock,
     blobStore,

@@ -4,13 +4,14 @@
  * goes out while its switch is on and not while it is off, nothing optional goes out while the
  * admin's emailNotifications is off (the deliveries themselves still do), and each optional e-mail
  * carries a signed one-click List-Unsubscribe link that turns its kind off without a session.
+ * Circle activity covers a relative joining and an album shared with the circle.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Invitation } from '@heirloom/common/contracts/circle';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { UNSUBSCRIBE_MESSAGES, type NotificationSettings } from '@heirloom/common/contracts/notifications';
 import { createSmtpMailer } from '../../mail/mailer';
-import { buildUser, type BuiltUser } from '../../../test/factories';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { turnOffNotifications } from '../../../test/notification-preferences';
 import { findLink, startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
@@ -172,6 +173,33 @@ describeEachDatabase(
 
       await invite(await buildUser(app()));
       expect(to(await runJobs(), owner)).toEqual([]);
+    });
+
+    it('tells the circle when an album is shared with it, once, except members who turned circle activity off', async () => {
+      const owner = await buildUser(app());
+      const [editor, viewer] = [await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, editor, 'editor');
+      await joinCircle(owner, viewer, 'viewer');
+      await runJobs(); // the invitations and the owner's "joined" notices
+      await turnOffNotifications(viewer.client, ['circleActivity']);
+      const album = (await owner.client.post('/api/vault/albums', { name: 'Summer 1978' })).json<{ id: string }>();
+      const share = (isShared: boolean) =>
+        owner.client.request({
+          method: 'PATCH',
+          url: `/api/vault/albums/${album.id}`,
+          payload: { sharedWithCircle: isShared },
+        });
+      expect((await share(true)).statusCode).toBe(200);
+      const shared = await runJobs();
+      expect(shared.map((email) => [email.to, email.subject])).toEqual([
+        [editor.user.email, `${owner.user.username} shared the album “Summer 1978” with the family circle`],
+      ]);
+      expect(shared[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      // Shared again, unshared and shared once more: no second notice.
+      expect((await share(true)).statusCode).toBe(200);
+      await share(false);
+      await share(true);
+      expect(await runJobs()).toEqual([]);
     });
 
     it("sends no optional e-mail while the admin's emailNotifications is off, and again once it is on", async () => {

@@ -3,6 +3,8 @@
  * (everything in it, now and later); the circle's viewers and editors see it in "Shared with me"
  * with the owner's name; editors add their own items to shared albums. Who may see and add is the
  * vault and album policies' (policies/vault.policy.ts, album.policy.ts). Messages stay private to their author.
+ * Sharing an album tells the circle's editors and viewers by e-mail, where they want circle activity
+ * (issue 13 item 2).
  */
 import {
   VAULT_MESSAGES,
@@ -11,7 +13,10 @@ import {
   type VaultItem,
   type VaultPageQuery,
 } from '@heirloom/common/contracts/vault';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import {
   authorizeAlbumAddition,
   authorizeAlbumItemRemoval,
@@ -19,6 +24,7 @@ import {
   listAlbumsSharedWith,
 } from '../../policies/album.policy';
 import { authorizeVaultItemRead, authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
+import { composeAlbumSharedNotice } from './vault-sharing.emails';
 import { findVaultItemIds, loadVaultItems } from './vault.repository';
 import { loadVaultRecord, presentForReader, type VaultDependencies } from './vault.service';
 
@@ -68,6 +74,54 @@ export async function getReadableVaultItem(
   return item!;
 }
 
+/**
+ * Queues "… shared the album … with the family circle" to each editor and viewer of the owner's
+ * circle who wants circle activity (mail/notification-consent.ts), once per album and member
+ * (id `album-shared:<album>:<member>`).
+ */
+async function noticeAlbumShared(
+  trx: Transaction<Database>,
+  deps: VaultDependencies,
+  ownerId: string,
+  albumId: string,
+) {
+  const [owner, album, members] = await Promise.all([
+    trx.selectFrom('users').select('username').where('id', '=', ownerId).executeTakeFirstOrThrow(),
+    trx.selectFrom('vault_albums').select('name').where('id', '=', albumId).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('circle_members')
+      .innerJoin('users', 'users.id', 'circle_members.member_id')
+      .select(['users.id', 'users.username', 'users.email'])
+      .where('circle_members.owner_id', '=', ownerId)
+      .where('circle_members.role', 'in', ['editor', 'viewer'])
+      .execute(),
+  ]);
+  const emails: NewOutboxEmail[] = [];
+  for (const member of members) {
+    if (!(await deps.consent.mayEmail(member.id, 'circleActivity', trx))) continue;
+    const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(member.id, 'circleActivity');
+    const content = composeAlbumSharedNotice(deps.email, {
+      ownerName: owner.username,
+      memberName: member.username,
+      albumName: album.name,
+      unsubscribeUrl: unsubscribePageUrl,
+    });
+    emails.push({
+      id: `album-shared:${albumId}:${member.id}`,
+      message_id: null,
+      kind: 'album-shared',
+      recipient_address: member.email,
+      recipient_name: member.username,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      unsubscribe_url,
+      created_at: deps.clock.now().toISOString(),
+    });
+  }
+  await enqueueEmails(trx, emails);
+}
+
 /** Shares (or stops sharing) the user's album with their circle. @throws AppError 'not_found' */
 export async function setAlbumSharing(
   deps: VaultDependencies,
@@ -76,11 +130,16 @@ export async function setAlbumSharing(
   sharedWithCircle: boolean,
 ): Promise<VaultAlbum> {
   await authorizeAlbumOwner(deps.db, userId, [albumId], VAULT_MESSAGES.albumNotFound);
-  await deps.db
-    .updateTable('vault_albums')
-    .set({ shared_with_circle: sharedWithCircle ? 1 : 0 })
-    .where('id', '=', albumId)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('vault_albums')
+      .set({ shared_with_circle: sharedWithCircle ? 1 : 0 })
+      .where('id', '=', albumId)
+      .where('shared_with_circle', '=', sharedWithCircle ? 0 : 1)
+      .executeTakeFirst();
+    // Newly shared: the circle hears of it in the same transaction (issue 13 item 2).
+    if (sharedWithCircle && Number(changed.numUpdatedRows) === 1) await noticeAlbumShared(trx, deps, userId, albumId);
+  });
   const album = await deps.db
     .selectFrom('vault_albums')
     .select(['id', 'name'])

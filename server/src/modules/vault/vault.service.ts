@@ -24,6 +24,8 @@ import type { EncryptedBlobLayout } from '../../storage/encrypted-blobs';
 import { discardMediaBlobs, type IngestDependencies } from '../../storage/media-ingest';
 import { mediaWaveformJobOf } from '../../storage/media-waveforms';
 import { ingestEncryptedUpload } from '../../storage/upload-ingest';
+import type { NotificationConsent } from '../../mail/notification-consent';
+import type { SharingEmailSettings } from './vault-sharing.emails';
 import { reindexVaultItem, searchVaultItemIds, type Dialect } from './vault-search.repository';
 import { presentVaultItem } from './vault.presenter';
 import {
@@ -47,6 +49,10 @@ export interface VaultDependencies extends IngestDependencies {
   maxUploadMb: () => number;
   /** False when no transcriber is installed: new recordings say so instead of waiting. */
   canTranscribe: boolean;
+  /** Who may get circle-activity notices of shared albums (issue 13 item 2; mail/notification-consent.ts). */
+  consent: NotificationConsent;
+  /** The product's name and address, for those notices. */
+  email: SharingEmailSettings;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
