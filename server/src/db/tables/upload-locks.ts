@@ -1,7 +1,7 @@
 /** Table types of the shared tus upload locks (migration 2026-11-23T0700-upload-locks). */
 
 export interface UploadLocksTable {
-  /** The tus upload id (FileStore's 32 hex characters). */
+  /** The tus upload id (32 hex characters, @tus/server's Uid.rand). */
   upload_id: string;
   /** A random id of the one lock (one request) holding it. */
   holder: string;
