@@ -184,12 +184,13 @@ test('the templates page previews all eight, the Complete Legacy ones marked; /s
   page,
 }) => {
   await page.goto('/premium-templates');
-  await expect(page.locator('[data-testid^="template-"]')).toHaveCount(8);
+  const templates = page.getByRole('main').getByRole('list').first().locator(':scope > li');
+  await expect(templates).toHaveCount(8);
   await expect(page.getByText('Complete Legacy', { exact: true })).toHaveCount(4);
-  for (const id of ['keepsake', 'midnight-letters', 'garden-party']) {
-    const card = page.getByTestId(`template-${id}`);
-    await expect(card.locator('img').first()).toBeVisible();
-    await saveScreenshots(page, `scrapbook-template-${id}`, { focus: card });
+  for (const name of ['Keepsake', 'Midnight Letters', 'Garden Party']) {
+    const card = templates.filter({ has: page.getByRole('heading', { level: 2, name }) });
+    await expect(card.getByRole('img').first()).toBeVisible();
+    await saveScreenshots(page, `scrapbook-template-${name.toLowerCase().replace(' ', '-')}`, { focus: card });
   }
   await signUpThroughApi(page.context().request, uniqueEmail('newcomer'));
   await page.goto('/scrapbooks');
