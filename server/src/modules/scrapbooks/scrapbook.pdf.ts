@@ -83,8 +83,11 @@ function writeText(
   });
 }
 
-/** The photo at print resolution for a box of `box` points: JPEG, orientation applied, never enlarged. */
-async function printableJpeg(photo: PrintablePhoto, box: Box): Promise<Buffer> {
+/**
+ * The photo at print resolution for a box of `box` points: JPEG, orientation applied, never
+ * enlarged. @returns the JPEG and the rectangle it fills, centred in `box` (points)
+ */
+async function printableJpeg(photo: PrintablePhoto, box: Box): Promise<{ jpeg: Buffer; placed: Box }> {
   const scale = PRINT_PIXELS_PER_INCH / 72;
   return sharp(await photo.read(), { limitInputPixels: 100_000_000 })
     .rotate()
@@ -96,7 +99,15 @@ async function printableJpeg(photo: PrintablePhoto, box: Box): Promise<Buffer> {
     })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88 })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) => {
+      const fit = Math.min(box.width / info.width, box.height / info.height);
+      const [width, height] = [info.width * fit, info.height * fit];
+      return {
+        jpeg: data,
+        placed: { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height },
+      };
+    });
 }
 
 /** Splits `area` into the photo boxes of `layout` for `count` photos (portrait pages stack, landscape and square sit side by side). */
@@ -272,15 +283,12 @@ export async function renderScrapbookPdf(
     });
     // A page's photos are decoded and resized together: libvips keeps both cores busy.
     const jpegs = await Promise.all(placed.map(({ photo, inner }) => printableJpeg(photo, inner)));
-    for (const [photoIndex, { box, photo, imageBox, inner }] of placed.entries()) {
+    for (const [photoIndex, { box, photo, imageBox }] of placed.entries()) {
       if (frame === 'mount') doc.rect(imageBox.x, imageBox.y, imageBox.width, imageBox.height).fill('#ffffff');
-      doc.image(jpegs[photoIndex]!, inner.x, inner.y, {
-        fit: [inner.width, inner.height],
-        align: 'center',
-        valign: 'center',
-      });
+      const { jpeg, placed: rect } = jpegs[photoIndex]!;
+      doc.image(jpeg, rect.x, rect.y, { width: rect.width, height: rect.height });
       if (frame === 'rule')
-        doc.save().lineWidth(0.75).rect(inner.x, inner.y, inner.width, inner.height).stroke(colours.accent).restore();
+        doc.save().lineWidth(0.75).rect(rect.x, rect.y, rect.width, rect.height).stroke(colours.accent).restore();
       if (photo.caption) {
         doc.fillColor(colours.muted).fontSize(9);
         writeText(
