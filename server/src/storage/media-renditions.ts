@@ -25,8 +25,11 @@ import type { MediaRow } from './media-ingest';
 /** The job type; every job id of it is `media.render:<mediaId>`. */
 export const MEDIA_RENDITION_JOB_TYPE = 'media.render';
 
-/** How long a claimed job may run before another instance may take it over, ms. */
-const RENDITION_LEASE_MS = 60 * 60 * 1000;
+/**
+ * How long a claim lasts, ms: the queue renews it every third of this while ffmpeg runs, so a long
+ * render keeps it, and a render cut off by a restart is taken up again within minutes.
+ */
+const RENDITION_LEASE_MS = 5 * 60 * 1000;
 
 /** The blob prefix of a media record's rendition. */
 export const renditionKeyOf = (media: Pick<MediaRow, 'storage_key'>) => `${media.storage_key}/rendition`;

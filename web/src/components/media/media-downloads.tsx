@@ -8,6 +8,9 @@ import { Download, Smartphone } from 'lucide-react';
 import type { MediaDownload } from '@heirloom/common/contracts/messages';
 import { buttonClasses } from '../ui/button';
 
+/** A label may wrap on a narrow phone instead of widening the card past the screen. */
+const WRAPPING = 'h-auto min-h-11 max-w-full py-2 whitespace-normal text-left';
+
 /** "M4A": the extension of a file name, as people name the format. */
 const formatOf = (fileName: string) => fileName.split('.').pop()?.toUpperCase() ?? '';
 
@@ -29,7 +32,7 @@ export function MediaDownloads({
         <a
           href={media.phoneDownload.url}
           download={media.phoneDownload.fileName}
-          className={buttonClasses('secondary', size)}
+          className={buttonClasses('secondary', size, WRAPPING)}
         >
           <Smartphone aria-hidden className="size-4" /> Download for phones ({formatOf(media.phoneDownload.fileName)})
         </a>
@@ -38,7 +41,7 @@ export function MediaDownloads({
         <a
           href={media.download.url}
           download={media.download.fileName}
-          className={buttonClasses(media.phoneDownload ? 'ghost' : 'secondary', size)}
+          className={buttonClasses(media.phoneDownload ? 'ghost' : 'secondary', size, WRAPPING)}
         >
           <Download aria-hidden className="size-4" /> Download the original ({formatOf(media.download.fileName)})
         </a>
