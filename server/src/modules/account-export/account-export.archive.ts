@@ -48,7 +48,9 @@ export async function writeExportArchive(
   onFileAdded: (done: number, total: number) => Promise<void>,
 ): Promise<EncryptedBlobLayout> {
   const zip = new yazl.ZipFile();
-  const stored = writeEncryptedBlob(store, input.prefix, zip.outputStream as unknown as Readable, input.recipient);
+  // yazl types its output as the older NodeJS.ReadableStream; it is a stream.Readable (a PassThrough).
+  const output = zip.outputStream as unknown as Readable;
+  const stored = writeEncryptedBlob(store, input.prefix, output, input.recipient);
   stored.catch(() => undefined); // awaited below
   try {
     for (const [index, file] of input.files.entries()) {
@@ -66,7 +68,7 @@ export async function writeExportArchive(
     zip.addBuffer(Buffer.from(renderExportIndexHtml(input.index), 'utf8'), 'index.html');
     zip.end();
   } catch (error) {
-    zip.outputStream.destroy(error as Error);
+    output.destroy(error as Error);
     await stored.catch(() => undefined);
     throw error;
   }

@@ -4,9 +4,10 @@
  * recordings, the family tree as GEDZIP and the last wishes, byte for byte as stored (decrypted),
  * with index.json and an escaped, script-free index.html; only its owner downloads it (404 for
  * another user, 401 signed out); one e-mail says it is ready; after EXPORT_DOWNLOAD_VALID_DAYS the
- * download answers 410 and the maintenance job deletes the archive.
+ * download answers 410 and the maintenance job deletes the archive; deleting the account deletes its
+ * archives too.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -198,8 +199,15 @@ describeEachDatabase(
       expect(await app().jobs.runExportMaintenance()).toBe(0);
       const latest = (await owner.client.get('/api/account/exports/latest')).json<{ export: AccountExport }>().export;
       expect(latest).toMatchObject({ status: 'expired', downloadUrl: null });
-      // A new export can be asked for at once.
-      expect((await owner.client.post('/api/account/exports')).json<AccountExport>().id).not.toBe(pending.id);
+      // A new export can be asked for at once; deleting the account deletes its archive too.
+      const second = (await owner.client.post('/api/account/exports')).json<AccountExport>();
+      expect(second.id).not.toBe(pending.id);
+      expect(await app().jobs.runExportJob()).toBe(true);
+      const archiveFolder = path.join(context().config.dataDir, 'media', 'exports', second.id);
+      expect(existsSync(archiveFolder)).toBe(true);
+      const deleted = await owner.client.post('/api/account/delete', { password: owner.password });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(existsSync(archiveFolder)).toBe(false);
     }, 120_000);
   },
   { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },

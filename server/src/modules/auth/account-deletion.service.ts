@@ -58,7 +58,21 @@ export async function eraseAccount(
     .select(['storage_key', 'preview_key'])
     .where('owner_id', '=', userId)
     .execute();
+  // "Export everything" archives (issue 13 item 2) go with the account too.
+  const exports = await deps.db
+    .selectFrom('account_exports')
+    .select('storage_key')
+    .where('owner_id', '=', userId)
+    .where('storage_key', 'is not', null)
+    .execute();
   await deps.db.deleteFrom('users').where('id', '=', userId).execute();
+  for (const entry of exports) {
+    await deps.blobStore
+      .removeAll(entry.storage_key!)
+      .catch((error: unknown) =>
+        deps.log.warn(`could not remove a deleted account's export ${entry.storage_key}: ${String(error)}`),
+      );
+  }
   // The key is gone already: a blob that fails to delete here is unreadable ciphertext.
   for (const entry of media) {
     await discardMediaBlobs(deps.blobStore, entry).catch((error: unknown) =>
