@@ -62,7 +62,7 @@ export function BookPage(props: BookPageProps) {
           {props.title}
         </p>
       )}
-      <div className={cn('grid min-h-0 flex-1 gap-2', GRID[layout], layout === 'photo-and-text' && 'flex-[1.5]')}>
+      <div className={cn('grid min-h-0 flex-1 gap-2', GRID[layout], layout === 'photo-and-text' && 'flex-[3]')}>
         {visuals.map((item) => (
           <figure key={item.id} className="flex min-h-0 flex-col">
             <div
@@ -91,7 +91,10 @@ export function BookPage(props: BookPageProps) {
               ) : null}
             </div>
             {item.caption && layout !== 'cover' && (
-              <figcaption className="truncate pt-1 text-center text-xs" style={{ color: colours.muted }}>
+              <figcaption
+                className="truncate pt-1 text-center text-[clamp(0.4rem,3cqw,0.75rem)]"
+                style={{ color: colours.muted }}
+              >
                 {item.caption}
               </figcaption>
             )}
@@ -100,7 +103,11 @@ export function BookPage(props: BookPageProps) {
       </div>
       {text && layout !== 'cover' && (
         <p
-          className={cn('overflow-hidden text-sm leading-snug', layout === 'text' && 'my-auto text-center text-base')}
+          className={cn(
+            'min-h-0 overflow-hidden text-[clamp(0.4rem,3.4cqw,0.9rem)] leading-snug',
+            layout === 'photo-and-text' && 'flex-[2]',
+            layout === 'text' && 'my-auto text-center text-[clamp(0.5rem,4cqw,1.05rem)]',
+          )}
           style={{ color: colours.ink }}
         >
           {text}
@@ -109,7 +116,11 @@ export function BookPage(props: BookPageProps) {
       {voices.length > 0 && (
         <ul className="grid gap-1">
           {voices.map((item) => (
-            <li key={item.id} className="flex items-center gap-2 text-xs" style={{ color: colours.ink }}>
+            <li
+              key={item.id}
+              className="flex items-center gap-2 text-[clamp(0.4rem,3cqw,0.75rem)]"
+              style={{ color: colours.ink }}
+            >
               {item.kind === 'audio' ? (
                 <Mic className="size-4 shrink-0" style={{ color: colours.accent }} aria-hidden />
               ) : (
