@@ -1,6 +1,6 @@
 /** The part of autocannon 9's programmatic API the benches use (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     /** Seconds. */
@@ -11,7 +11,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
   }
 
-  interface Statistics {
+  export interface Statistics {
     average: number;
     mean: number;
     stddev: number;
@@ -22,7 +22,7 @@ declare module 'autocannon' {
     p99: number;
   }
 
-  interface Result {
+  export interface Result {
     requests: Statistics;
     latency: Statistics;
     throughput: Statistics;

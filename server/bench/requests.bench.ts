@@ -2,8 +2,10 @@
  * Benchmark (issue 9): requests per second of the real app against a bare Fastify hello-world
  * measured in the same run, as ratios — a signed-in `GET /api/auth/status` and a signed-in
  * `GET /api/messages` for a user with 20 messages. Both servers listen on 127.0.0.1 in this process;
- * autocannon sends from a worker thread with the same settings for every target, after a warm-up,
- * in interleaved rounds (each target's best round counts).
+ * autocannon sends from a process of its own (load-process.ts) with the same settings for every
+ * target, after a warm-up, in interleaved rounds (each target's best round counts). Beside requests
+ * per second, the servers' CPU time per request (this process's, over the same round): on a
+ * machine other work shares, the steadier of the two figures.
  * Signed-in requests carry every cookie the browser holds. The ratios are for uncompressed answers
  * (autocannon's default, as the issue measured them); the list is measured once more with the
  * `Accept-Encoding` a browser sends, so the cost of compression shows too. The bare server also
@@ -12,13 +14,14 @@
  * Last, the policy check's cost: the vault's read check (policies/vault.policy.ts) timed in a loop
  * for the owner of a photo and for a viewer who reaches it through the circle.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import type { Options as LoadOptions, Result as LoadResult } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Invitation } from '@heirloom/common/contracts/circle';
@@ -54,8 +57,12 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 export interface RequestFigures {
   requestsPerSecond: number;
   latencyP99Ms: number;
+  /** The servers' CPU time per request in this process, µs (the round's best). */
+  cpuMicroseconds: number;
   /** bare hello-world = 1 */
   ratio: number;
+  /** bare hello-world's CPU time per request ÷ this one's: 1 for hello-world */
+  cpuRatio: number;
 }
 
 /** A small cookie jar over fetch, for seeding through the real HTTP API. */
@@ -107,26 +114,53 @@ interface Target {
   headers: Record<string, string>;
 }
 
-/** One autocannon run. @throws when any answer is not 2xx (a broken session would look fast) */
-async function load(target: Target, connections: number, seconds: number) {
-  const result = await autocannon({ ...target, connections, duration: seconds, workers: 1 });
+/**
+ * One autocannon run from the load process, with this process's CPU time over it.
+ * @throws when any answer is not 2xx (a broken session would look fast)
+ */
+async function load(loader: ChildProcess, target: Target, connections: number, seconds: number) {
+  const options: LoadOptions = { ...target, connections, duration: seconds };
+  const started = process.cpuUsage();
+  const result = await new Promise<LoadResult>((resolve) => {
+    loader.once('message', (message) => resolve(message as LoadResult));
+    loader.send(options);
+  });
+  const cpu = process.cpuUsage(started);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(`${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { requestsPerSecond: result.requests.average, latencyP99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP99Ms: result.latency.p99,
+    cpuMicroseconds: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+  };
 }
 
-/** Warms every target up, then measures them in interleaved rounds; each target's best round. */
+type Measured = Omit<RequestFigures, 'ratio' | 'cpuRatio'>;
+
+/**
+ * Warms every target up, then measures them in interleaved rounds; each target's best round (its
+ * most requests per second, and separately its least CPU time per request).
+ */
 async function measure<Name extends string>(targets: Record<Name, Target>, options: RequestBenchOptions) {
   const names = Object.keys(targets) as Name[];
-  for (const name of names) await load(targets[name], options.connections, options.warmupSeconds);
-  const best = {} as Record<Name, { requestsPerSecond: number; latencyP99Ms: number }>;
-  for (let round = 0; round < options.rounds; round += 1) {
-    for (const name of names) {
-      const figures = await load(targets[name], options.connections, options.durationSeconds);
-      if (!best[name] || figures.requestsPerSecond > best[name].requestsPerSecond) best[name] = figures;
+  const loader = fork(path.resolve(import.meta.dirname, 'load-process.ts'), [], { execArgv: ['--import', 'tsx'] });
+  try {
+    for (const name of names) await load(loader, targets[name], options.connections, options.warmupSeconds);
+    const best = {} as Record<Name, Measured>;
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (const name of names) {
+        const figures = await load(loader, targets[name], options.connections, options.durationSeconds);
+        const previous = best[name];
+        best[name] =
+          !previous || figures.requestsPerSecond > previous.requestsPerSecond
+            ? { ...figures, cpuMicroseconds: Math.min(figures.cpuMicroseconds, previous?.cpuMicroseconds ?? Infinity) }
+            : { ...previous, cpuMicroseconds: Math.min(figures.cpuMicroseconds, previous.cpuMicroseconds) };
+      }
     }
+    return best;
+  } finally {
+    loader.disconnect();
   }
-  return best;
 }
 
 /** Signs up a user through the API. @returns the signed-in client and the user's id */
@@ -254,9 +288,10 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
       },
       options,
     );
-    const withRatio = (target: { requestsPerSecond: number; latencyP99Ms: number }): RequestFigures => ({
+    const withRatio = (target: Measured): RequestFigures => ({
       ...target,
       ratio: target.requestsPerSecond / figures.bare.requestsPerSecond,
+      cpuRatio: figures.bare.cpuMicroseconds / target.cpuMicroseconds,
     });
     return {
       dialect: connection.dialect,
@@ -286,10 +321,11 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
 export function formatRequestBench(result: Awaited<ReturnType<typeof benchmarkRequests>>): string {
   const line = (label: string, figures: RequestFigures) =>
     `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
-    `p99 ${figures.latencyP99Ms.toFixed(0).padStart(3)} ms  ratio ${figures.ratio.toFixed(2)}`;
+    `p99 ${figures.latencyP99Ms.toFixed(0).padStart(3)} ms  ratio ${figures.ratio.toFixed(2)}  ` +
+    `server CPU ${figures.cpuMicroseconds.toFixed(0).padStart(4)} µs/request (ratio ${figures.cpuRatio.toFixed(2)})`;
   return [
     `requests per second [${result.dialect}] (${result.connections} connections, best of ${result.rounds} interleaved ` +
-      `rounds of ${result.durationSeconds} s; autocannon in a worker thread, servers on the main thread):`,
+      `rounds of ${result.durationSeconds} s; autocannon in a process of its own):`,
     line('bare Fastify hello-world', result.bare),
     line(`bare Fastify, the same list (${(result.listBytes / 1024).toFixed(1)} KB JSON)`, result.bareList),
     line('signed-in GET /api/auth/status', result.authStatus),
