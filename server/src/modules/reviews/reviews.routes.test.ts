@@ -12,6 +12,7 @@ import {
   type ReviewsPage,
 } from '@heirloom/common/contracts/reviews';
 import { buildUser, type BuiltUser } from '../../../test/factories';
+import { REVIEW_SAVES_PER_HOUR } from '.';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const ADMIN_EMAIL = 'reviews-admin@example.com';
@@ -109,6 +110,19 @@ describeEachDatabase(
       const unknown = await decide('00000000-0000-4000-8000-000000000000', 'approve');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json<{ message: string }>().message).toBe(REVIEW_MESSAGES.notFound);
+    });
+
+    it('throttles saving per account, not per network address', async () => {
+      const [eager, neighbour] = [await buildUser(app()), await buildUser(app())];
+      const body = 'Saved again and again, as a robot would do it to flood the queue.';
+      for (let save = 0; save < REVIEW_SAVES_PER_HOUR; save++) {
+        expect((await write(eager, { rating: 3, body })).statusCode).toBe(200);
+      }
+      const refused = await write(eager, { rating: 3, body });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ message: string }>().message).toMatch(/^Too many requests/);
+      // Another account on the same address is not held back.
+      expect((await write(neighbour, { rating: 4, body })).statusCode).toBe(200);
     });
 
     it('lets the author withdraw the review, and deleting the account deletes it', async () => {

@@ -29,7 +29,7 @@ import {
   type ReviewsDependencies,
 } from './reviews.service';
 
-/** Review saves one user may make in an hour: enough to fix a typo, not to flood the queue. */
+/** Review saves one account may make in an hour: enough to fix a typo, not to flood the queue. */
 export const REVIEW_SAVES_PER_HOUR = 10;
 
 export async function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsDependencies): Promise<void> {
@@ -68,7 +68,16 @@ export async function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsD
   api.put(
     '/api/reviews/mine',
     {
-      config: { ...session, rateLimit: { max: REVIEW_SAVES_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        ...session,
+        // Counted per account (after the session is read), so a family behind one address is not one reviewer.
+        rateLimit: {
+          max: REVIEW_SAVES_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         summary: 'Write or change my review; it is published once an administrator approves it',
         body: reviewInputSchema,
