@@ -32,14 +32,16 @@ export async function openTwoFactorChallenge(
   device: DeviceHint,
 ): Promise<TwoFactorChallengeTicket> {
   const token = createAccessToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000);
-  await insertChallenge(deps.db, {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000);
+  const challenge = {
     id: hashAccessToken(token),
     user_id: userId,
     browser: device.browser,
     is_mobile: device.mobile ? 1 : 0,
     expires_at: expiresAt.toISOString(),
-  });
+  };
+  await insertChallenge(deps.db, challenge, now.toISOString());
   return { token, expiresAt };
 }
 

@@ -96,8 +96,13 @@ export async function deleteCredential(db: Kysely<Database>, userId: string): Pr
   });
 }
 
-/** Stores a sign-in waiting for its code. */
-export async function insertChallenge(db: Executor, challenge: TwoFactorChallengeRow): Promise<void> {
+/** Stores a sign-in waiting for its code, and drops the user's challenges expired before `now` (ISO-8601). */
+export async function insertChallenge(db: Executor, challenge: TwoFactorChallengeRow, now: string): Promise<void> {
+  await db
+    .deleteFrom('two_factor_challenges')
+    .where('user_id', '=', challenge.user_id)
+    .where('expires_at', '<=', now)
+    .execute();
   await db.insertInto('two_factor_challenges').values(challenge).execute();
 }
 

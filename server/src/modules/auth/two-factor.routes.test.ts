@@ -164,6 +164,16 @@ describeEachDatabase(
       const missing = await stranger.post('/api/auth/signin/two-factor', { code: codeFor(owner.secret) });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: ACCOUNT_SECURITY_MESSAGES.challengeMissing });
+      // An abandoned half sign-in is dropped when the next one starts after it expired.
+      await startSignIn(owner, '10.20.0.2');
+      now += 6 * 60_000;
+      await startSignIn(owner, '10.20.0.3');
+      const waiting = await context()
+        .db.selectFrom('two_factor_challenges')
+        .select('expires_at')
+        .where('user_id', '=', owner.user.id)
+        .execute();
+      expect(waiting).toEqual([{ expires_at: new Date(now + 5 * 60_000).toISOString() }]);
     });
 
     it('throttles wrong codes per account, and the right password does not reset the count', async () => {
