@@ -53,10 +53,10 @@ export const UNSUBSCRIBE_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid. Sign in and change your e-mail choices on the Settings page.',
 } as const;
 
-/** POST /api/notifications/unsubscribe?token=…: the signed token an optional e-mail's link carries. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2048) });
+/** POST /api/notifications/unsubscribe/:token: the signed token an optional e-mail's link carries. */
+export const unsubscribeParamsSchema = z.object({ token: z.string().min(1).max(2048) });
 
-/** POST /api/notifications/unsubscribe answer: the kind that is now off. */
+/** POST /api/notifications/unsubscribe/:token answer: the kind that is now off. */
 export const unsubscribeResultSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   message: z.string(),

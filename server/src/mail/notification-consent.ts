@@ -80,7 +80,7 @@ export function createNotificationConsent(deps: NotificationConsentDependencies)
     async optionalEmailFields(userId, kind) {
       const token = await signUnsubscribeToken(deps.linkSecret, { userId, kind });
       return {
-        unsubscribe_url: `${deps.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+        unsubscribe_url: `${deps.publicUrl}/api/notifications/unsubscribe/${token}`,
         unsubscribePageUrl: `${deps.publicUrl}/settings?link=unsubscribe&token=${token}`,
       };
     },

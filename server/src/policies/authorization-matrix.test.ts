@@ -450,6 +450,14 @@ describeEachDatabase(
       const bodies: Record<string, object | undefined> = {
         'PATCH /api/account/profile': { name: 'Joe' },
         'POST /api/account/delete': { password: 'not the password' },
+        'PUT /api/account/notifications': {
+          memoryPrompts: true,
+          messageUpdates: true,
+          circleActivity: true,
+          productNews: true,
+        },
+        'POST /api/notifications/unsubscribe/:token': undefined,
+        'POST /api/account/exports': undefined,
         'POST /api/account/admin-claim': { token: 'not-the-token' },
         'POST /api/auth/signup': {
           email: `new-${randomUUID()}@example.com`,

@@ -1,6 +1,6 @@
 /**
  * GET and PUT /api/account/notifications: the signed-in user's switches per kind of optional
- * e-mail (issue 13 item 2). POST /api/notifications/unsubscribe?token=…: the signed link every
+ * e-mail (issue 13 item 2). POST /api/notifications/unsubscribe/:token: the signed link every
  * optional e-mail carries turns its kind off — from the mail program's one-click button (RFC 8058:
  * a form-encoded "List-Unsubscribe=One-Click" body, no session and no CSRF token, the signature is
  * the proof) or from the /settings page the e-mail's footer opens.
@@ -11,7 +11,7 @@ import { errorResponseSchema } from '@heirloom/common/contracts/auth';
 import {
   notificationPreferencesSchema,
   notificationSettingsSchema,
-  unsubscribeQuerySchema,
+  unsubscribeParamsSchema,
   unsubscribeResultSchema,
 } from '@heirloom/common/contracts/notifications';
 import { requireUser } from '../../plugins/current-user';
@@ -61,19 +61,19 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
   );
 
   api.post(
-    '/api/notifications/unsubscribe',
+    '/api/notifications/unsubscribe/:token',
     {
       // The signed token is the proof, as a webhook's signature is: no session, no CSRF token.
       config: { access: 'token', isSignedWebhook: true },
       schema: {
         summary: 'Turn off the kind of e-mail an unsubscribe link names (one click, RFC 8058)',
-        querystring: unsubscribeQuerySchema,
+        params: unsubscribeParamsSchema,
         response: {
           200: unsubscribeResultSchema,
           404: errorResponseSchema.describe('The link is not valid'),
         },
       },
     },
-    async (request) => unsubscribeByLink(deps, request.query.token),
+    async (request) => unsubscribeByLink(deps, request.params.token),
   );
 }

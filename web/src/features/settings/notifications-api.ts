@@ -30,6 +30,6 @@ export function useSaveNotificationSettings() {
   });
 }
 
-/** POST /api/notifications/unsubscribe?token=…: turns off the kind an e-mailed link names. */
+/** POST /api/notifications/unsubscribe/:token: turns off the kind an e-mailed link names. */
 export const unsubscribeByLink = (token: string) =>
-  apiRequest<UnsubscribeResult>('POST', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+  apiRequest<UnsubscribeResult>('POST', `/api/notifications/unsubscribe/${encodeURIComponent(token)}`);
