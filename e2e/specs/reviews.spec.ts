@@ -62,7 +62,7 @@ test('a review is published on /reviews only after the administrator approves it
   const queued = admin.getByTestId('admin-review-pending').filter({ hasText: WORDS });
   await expect(queued).toContainText('5 of 5 stars');
   await queued.getByRole('button', { name: /^Approve/ }).click();
-  await expectToast(admin, { title: 'Review published' });
+  await expectToast(admin, { title: 'Review published', description: 'review now shows on /reviews' });
   await expect(admin.getByTestId('admin-review-approved').filter({ hasText: WORDS })).toBeVisible();
   await expect(admin.getByText('No review is waiting.')).toBeVisible();
 
