@@ -29,7 +29,13 @@ export async function benchmarkScrapbookPdf() {
         .composite([
           {
             input: await sharp({
-              create: { width: 600, height: 450, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+              create: {
+                width: 600,
+                height: 450,
+                channels: 3,
+                background: '#808080',
+                noise: { type: 'gaussian', mean: 128, sigma: 50 },
+              },
             })
               .png()
               .toBuffer(),
