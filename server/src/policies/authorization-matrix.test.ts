@@ -166,6 +166,8 @@ interface World {
     scrapbookPage: string;
     scrapbookItem: string;
     scrapbookPrint: string;
+    /** The owner's other signed-in device (issue 13 item 2). */
+    ownerDevice: string;
     /** The owner's "export everything" archive, queued (issue 13 item 2). */
     accountExport: string;
   };
@@ -307,6 +309,7 @@ describeEachDatabase(
           ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email)),
           lifeEvent: await buildLifeEvent(owner.client, editor.user.id),
           ...(await buildScrapbook(owner.client)),
+          ownerDevice: await signInElsewhere(owner),
           accountExport: (await owner.client.post('/api/account/exports')).json<{ id: string }>().id,
         },
       };
@@ -386,6 +389,15 @@ describeEachDatabase(
       };
     }
 
+    /** Signs `user` in on a second device. @returns that device's id in the user's devices list */
+    async function signInElsewhere(user: BuiltUser): Promise<string> {
+      const device = new TestClient(app(), '10.9.0.4');
+      const signIn = { username: user.user.email, password: user.password, browser: 'safari', mobile: true };
+      expect((await device.post('/api/auth/signin', signIn)).statusCode).toBe(200);
+      const devices = (await user.client.get('/api/account/sessions')).json<{ id: string; isCurrent: boolean }[]>();
+      return devices.find((listed) => !listed.isCurrent)!.id;
+    }
+
     /** The address of `route` for `actor` in `world`: each parameter names the world's object. */
     function addressOf(route: RouteTableEntry, world: World, actor: Actor): string {
       const { ids } = world;
@@ -408,6 +420,7 @@ describeEachDatabase(
         '/api/time-capsules/': ids.capsule,
         '/api/life-events/': ids.lifeEvent,
         '/api/scrapbooks/': ids.scrapbook,
+        '/api/account/sessions/': ids.ownerDevice,
         '/api/account/exports/': ids.accountExport,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
@@ -597,6 +610,17 @@ describeEachDatabase(
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
         'POST /api/auth/password-reset': { token: 'not-a-real-token', password: 'a new long password' },
         'POST /api/account/verification-email': undefined,
+        // Account security (issue 13 item 2): wrong passwords and codes, made-up links, each actor's own devices.
+        'POST /api/auth/signin/two-factor': { code: '123456' },
+        'POST /api/account/two-factor/setup': undefined,
+        'POST /api/account/two-factor/enable': { code: '123456' },
+        'POST /api/account/two-factor/disable': { password: 'not the password', code: '123456' },
+        'POST /api/account/password': { currentPassword: 'not the password', newPassword: 'a new long password' },
+        'POST /api/account/email': { newEmail: `moved-${randomUUID()}@example.com`, password: 'not the password' },
+        'POST /api/auth/email-change': { token: 'not-a-real-token' },
+        'POST /api/account/sessions/sign-out-others': undefined,
+        'DELETE /api/account/sessions/:id': undefined,
+        'POST /api/admin/users/:id/password-reset': undefined,
         // Last wishes (issue 11 item 5): each signed-in actor's own document.
         'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
         // Life events (issue 11 item 4): a report of a past day, a confirmation, the veto of the world's dated message (409).
