@@ -7,6 +7,7 @@ import { benchmarkChartRender, benchmarkFamilyTree } from './family-tree.bench';
 import { benchmarkLighthouse } from './lighthouse.bench';
 import { benchmarkThumbnails, benchmarkTranscription } from './media.bench';
 import { benchmarkRequests, formatRequestBench } from './requests.bench';
+import { benchmarkScrapbookPdf } from './scrapbook-pdf.bench';
 import { benchmarkSchedulerTick } from './scheduler.bench';
 import { benchmarkUpload } from './upload.bench';
 
@@ -41,6 +42,11 @@ console.log(
   `family tree [sqlite]: GEDCOM 7.0 of ${tree.individuals} individuals, ${tree.families} families: import ${(tree.importMs / 1000).toFixed(1)} s ` +
     `(preview ${(tree.previewMs / 1000).toFixed(1)} s), export ${(tree.exportMs / 1000).toFixed(1)} s (${tree.exportedMB.toFixed(1)} MB); ` +
     `focus with 4 generations each way (${tree.focusPeople} people): ${tree.focusMs.toFixed(0)} ms median`,
+);
+const scrapbookPdf = await benchmarkScrapbookPdf();
+console.log(
+  `scrapbook PDF (A4 with bleed, ${scrapbookPdf.pages} pages, ${scrapbookPdf.photos} photos of 2400×1800 at 300 ppi): ` +
+    `${scrapbookPdf.seconds.toFixed(1)} s, peak ${scrapbookPdf.peakExtraMB.toFixed(0)} MB above the start, ${scrapbookPdf.pdfMB.toFixed(0)} MB PDF`,
 );
 const chart = await benchmarkChartRender();
 console.log(

@@ -16,7 +16,7 @@ import { createEmailSendJob } from './mail/outbox-sender';
 import { createNotificationConsent } from './mail/notification-consent';
 import { runDueJobs, type JobQueueDependencies } from './jobs/job-queue';
 import { ensureRecurringJobs, startJobLanes, type JobLane } from './jobs/job-lanes';
-import { adminModule } from './modules/admin';
+import { adminModule, recordAdminAction } from './modules/admin';
 import { authModule, createPasswordResetSender, sessionPlugin } from './modules/auth';
 import { billingModule, createStripeClient, readSubscription } from './modules/billing';
 import { lastWishesModule, openLastWishes, printLastWishes, readAiLikenessWish } from './modules/last-wishes';
@@ -38,6 +38,7 @@ import {
   type LegacyModuleOptions,
 } from './modules/legacy';
 import { newsletterModule } from './modules/newsletter';
+import { reviewsModule } from './modules/reviews';
 import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
 import { systemModule } from './modules/system';
@@ -382,6 +383,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     linkSecret: messagesOptions.linkSecret,
   };
   await app.register(legacyModule, legacyOptions);
+  await app.register(reviewsModule, {
+    db: connection.db,
+    clock,
+    recordAdminAction: (entry) => recordAdminAction(connection.db, entry),
+  });
   await app.register(contactModule, {
     db: connection.db,
     clock,
@@ -403,9 +409,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
   });
-  const waveformJob = createMediaWaveformJob({ db: connection.db, blobStore, keyring });
   // One rendition job at the media level for the vault, messages and imports (storage/media-renditions.ts).
   const renditionJob = createMediaRenditionJob({ db: connection.db, blobStore, keyring });
+  const waveformJob = createMediaWaveformJob({ db: connection.db, blobStore, keyring });
   const jobs: AppJobs = {
     runDeliveryTick: () => runDeliveryTick(messagesOptions),
     sendDueEmails: async () => {

@@ -24,9 +24,10 @@ import type { BillingTables } from './tables/billing';
 import type { LegacyTables } from './tables/legacy';
 import type { LastWishesTables } from './tables/last-wishes';
 import type { TimeCapsulesTables } from './tables/time-capsules';
-import type { LifeEventsTables } from './tables/life-events';
 import type { ScrapbooksTables } from './tables/scrapbooks';
 import type { NotificationTables } from './tables/notifications';
+import type { LifeEventsTables } from './tables/life-events';
+import type { ReviewsTables } from './tables/reviews';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -47,9 +48,10 @@ export type * from './tables/billing';
 export type * from './tables/legacy';
 export type * from './tables/last-wishes';
 export type * from './tables/time-capsules';
-export type * from './tables/life-events';
 export type * from './tables/scrapbooks';
 export type * from './tables/notifications';
+export type * from './tables/life-events';
+export type * from './tables/reviews';
 
 /** Every table, by name. */
 export interface Database
@@ -74,5 +76,6 @@ export interface Database
     LastWishesTables,
     ScrapbooksTables,
     TimeCapsulesTables,
+    NotificationTables,
     LifeEventsTables,
-    NotificationTables {}
+    ReviewsTables {}

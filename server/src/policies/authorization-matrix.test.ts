@@ -168,6 +168,7 @@ interface World {
     scrapbookPrint: string;
     /** The owner's other signed-in device (issue 13 item 2). */
     ownerDevice: string;
+    review: string;
     /** The owner's "export everything" archive, queued (issue 13 item 2). */
     accountExport: string;
   };
@@ -310,6 +311,7 @@ describeEachDatabase(
           lifeEvent: await buildLifeEvent(owner.client, editor.user.id),
           ...(await buildScrapbook(owner.client)),
           ownerDevice: await signInElsewhere(owner),
+          review: await buildReview(owner),
           accountExport: (await owner.client.post('/api/account/exports')).json<{ id: string }>().id,
         },
       };
@@ -364,6 +366,18 @@ describeEachDatabase(
         await client.post(`/api/time-capsules/${capsule.id}/items`, { kind: 'vault_item', vaultItemId: photoItemId })
       ).json<{ id: string }>();
       return { capsule: capsule.id, capsuleItem: capsuleItem.id };
+    }
+
+    /** The owner's review, waiting for the administrator (issue 14 item 2); its id is found in the database. */
+    async function buildReview(owner: BuiltUser) {
+      const body = 'A review long enough for the matrix to submit it.';
+      await owner.client.request({ method: 'PUT', url: '/api/reviews/mine', payload: { rating: 5, body } });
+      const row = await context()
+        .db.selectFrom('reviews')
+        .select('id')
+        .where('user_id', '=', owner.user.id)
+        .executeTakeFirstOrThrow();
+      return row.id;
     }
 
     /** The owner's scrapbook of everything in their vault, shared with the circle, with a queued print. */
@@ -422,6 +436,7 @@ describeEachDatabase(
         '/api/scrapbooks/': ids.scrapbook,
         '/api/account/sessions/': ids.ownerDevice,
         '/api/account/exports/': ids.accountExport,
+        '/api/admin/reviews/': ids.review,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -633,6 +648,10 @@ describeEachDatabase(
         'POST /api/legacy/check-in': undefined,
         'POST /api/legacy/owners/:ownerId/confirm': undefined,
         'POST /api/legacy/links/:token': undefined,
+        // Reviews (issue 14 item 2): each signed-in actor's own review; the administrator's decision on the owner's.
+        'PUT /api/reviews/mine': { rating: 4, body: 'Written by the authorization matrix.' },
+        'POST /api/admin/reviews/:id/decision': { decision: 'approve' },
+        'DELETE /api/reviews/mine': undefined,
       };
       const key = `${method} ${url}`;
       if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);

@@ -29,12 +29,13 @@ import * as adminPanel from './2026-11-24T0700-admin-panel';
 import * as siteContent from './2026-11-24T0701-site-content';
 import * as subscriptions from './2026-11-24T0702-subscriptions';
 import * as stripeEvents from './2026-11-24T0703-stripe-events';
-import * as mediaRenderJobsR4w from './2026-11-26T1352-media-render-jobs-r4w';
 import * as scrapbooksSb7 from './2026-11-26T1235-scrapbooks-sb7';
-import * as twoFactorDevices from './2026-11-26T1331-two-factor-devices-kx5';
-import * as transcriptWordsTw15 from './2026-11-26T1225-transcript-words-tw15';
-import * as lifeEventsK8 from './2026-11-26T1345-life-events-k8';
 import * as notificationsAndExports from './2026-11-26T1220-notifications-and-exports-n13';
+import * as twoFactorDevices from './2026-11-26T1331-two-factor-devices-kx5';
+import * as lifeEventsK8 from './2026-11-26T1345-life-events-k8';
+import * as mediaRenderJobsR4w from './2026-11-26T1352-media-render-jobs-r4w';
+import * as transcriptWordsTw15 from './2026-11-26T1225-transcript-words-tw15';
+import * as reviewsRv14 from './2026-11-26T1400-reviews-rv14';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -63,10 +64,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0701-site-content': siteContent,
   '2026-11-24T0702-subscriptions': subscriptions,
   '2026-11-24T0703-stripe-events': stripeEvents,
-  '2026-11-26T1352-media-render-jobs-r4w': mediaRenderJobsR4w,
   '2026-11-26T1235-scrapbooks-sb7': scrapbooksSb7,
-  '2026-11-26T1331-two-factor-devices-kx5': twoFactorDevices,
-  '2026-11-26T1225-transcript-words-tw15': transcriptWordsTw15,
-  '2026-11-26T1345-life-events-k8': lifeEventsK8,
   '2026-11-26T1220-notifications-and-exports-n13': notificationsAndExports,
+  '2026-11-26T1331-two-factor-devices-kx5': twoFactorDevices,
+  '2026-11-26T1345-life-events-k8': lifeEventsK8,
+  '2026-11-26T1352-media-render-jobs-r4w': mediaRenderJobsR4w,
+  '2026-11-26T1225-transcript-words-tw15': transcriptWordsTw15,
+  '2026-11-26T1400-reviews-rv14': reviewsRv14,
 };

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { accountExportSchema, exportParamsSchema, latestExportSchema } from '@heirloom/common/contracts/account-export';
+import { fileResponses } from '@heirloom/common/contracts/api';
 import { errorResponseSchema } from '@heirloom/common/contracts/auth';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
@@ -42,7 +43,10 @@ export async function registerAccountExportRoutes(app: FastifyInstance, deps: Ac
       config: { access: 'session' },
       schema: {
         summary: 'Your newest export and how far it is',
-        response: { 200: latestExportSchema, 401: errorResponseSchema.describe('Not signed in') },
+        response: {
+          200: latestExportSchema.describe('The newest export, or null before the first'),
+          401: errorResponseSchema.describe('Not signed in'),
+        },
       },
     },
     async (request, reply) =>
@@ -57,6 +61,7 @@ export async function registerAccountExportRoutes(app: FastifyInstance, deps: Ac
         summary: 'Download a ready export (a ZIP; range requests resume a broken download)',
         params: exportParamsSchema,
         response: {
+          ...fileResponses('The ZIP archive'),
           404: errorResponseSchema.describe('No such export of yours'),
           409: errorResponseSchema.describe('Still being built, or it failed'),
           410: errorResponseSchema.describe('Expired: make a new one'),

@@ -36,7 +36,12 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
       config: { access: 'session' },
       schema: {
         summary: 'Your e-mail choices: each kind of optional e-mail on or off',
-        response: { 200: notificationSettingsSchema, 401: errorResponseSchema.describe('Not signed in') },
+        response: {
+          200: notificationSettingsSchema.describe(
+            'Each kind on or off, and whether the administrator paused optional e-mail',
+          ),
+          401: errorResponseSchema.describe('Not signed in'),
+        },
       },
     },
     async (request, reply) =>
@@ -51,7 +56,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
         summary: 'Turn kinds of optional e-mail on or off (every kind, as the form shows them)',
         body: notificationPreferencesSchema,
         response: {
-          200: notificationSettingsSchema,
+          200: notificationSettingsSchema.describe('The saved choices'),
           400: errorResponseSchema.describe('A kind is missing or not true/false'),
           401: errorResponseSchema.describe('Not signed in'),
         },
@@ -69,7 +74,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: Not
         summary: 'Turn off the kind of e-mail an unsubscribe link names (one click, RFC 8058)',
         params: unsubscribeParamsSchema,
         response: {
-          200: unsubscribeResultSchema,
+          200: unsubscribeResultSchema.describe('That kind of e-mail is off'),
           404: errorResponseSchema.describe('The link is not valid'),
         },
       },

@@ -175,6 +175,14 @@ describeEachDatabase('scrapbooks', (context) => {
     expect(removed.json<Scrapbook>().pages.at(-1)!.items).toEqual([]);
     const pageGone = await owner.client.request({ method: 'DELETE', url: `${base}/pages/${page.id}` });
     expect(pageGone.json<Scrapbook>().pageCount).toBe(3);
+    // DELETE is idempotent: a co-editor (or a retry) removing what is already gone gets the scrapbook as it is.
+    const again = await editor.client.request({ method: 'DELETE', url: `${base}/pages/${page.id}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Scrapbook>().pageCount).toBe(3);
+    const itemAgain = await editor.client.request({ method: 'DELETE', url: `${base}/items/${placed[0]!.id}` });
+    expect(itemAgain.statusCode).toBe(200);
+    // Nobody else learns anything by trying.
+    expect((await stranger.client.request({ method: 'DELETE', url: `${base}/pages/${page.id}` })).statusCode).toBe(404);
   });
 
   it('answers 404 to strangers and legacy contacts, and to viewers until it is shared with the circle', async () => {

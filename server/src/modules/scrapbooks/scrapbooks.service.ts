@@ -250,12 +250,12 @@ export async function patchPage(
   return touched(deps, access);
 }
 
-/** Removes a page with its items. @throws AppError 'not_found' */
+/** Removes a page with its items. @throws AppError 'not_found' when the scrapbook is out of the caller's reach */
 export async function removePage(deps: ScrapbooksDependencies, userId: string, id: string, pageId: string) {
   const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  // Idempotent, as DELETE is (RFC 9110 §9.2.2): a page already gone (a retry, or a co-editor first) is removed.
   const isRemoved = await deps.db.transaction().execute((trx) => repository.deletePage(trx, id, pageId));
-  if (!isRemoved) throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
-  return touched(deps, access);
+  return isRemoved ? touched(deps, access) : readAs(deps, access);
 }
 
 /**
@@ -308,12 +308,11 @@ export async function captionItem(
   return touched(deps, access);
 }
 
-/** Takes an item off its page (it stays in the vault). @throws AppError 'not_found' */
+/** Takes an item off its page (it stays in the vault). @throws AppError 'not_found' when the scrapbook is out of reach */
 export async function removeItem(deps: ScrapbooksDependencies, userId: string, id: string, itemId: string) {
   const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
-  if (!(await repository.deleteItem(deps.db, id, itemId)))
-    throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
-  return touched(deps, access);
+  // Idempotent like removePage: an item already taken off (a retry, or a co-editor first) is off.
+  return (await repository.deleteItem(deps.db, id, itemId)) ? touched(deps, access) : readAs(deps, access);
 }
 
 /** Queues a print-ready PDF: the row and its job in one transaction. @returns the print, queued */

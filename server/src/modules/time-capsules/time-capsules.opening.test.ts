@@ -60,8 +60,6 @@ describe.each(TEST_DIALECTS)('time capsule opening across restarts [%s]', (diale
     await app?.close();
     await smtp.close();
     if (schema) await runAsAdmin(`DROP SCHEMA ${schema} CASCADE`);
-    // @tus/file-store creates its folder without waiting (in its constructor): let that finish first.
-    await new Promise((resolve) => setTimeout(resolve, 100));
     rmSync(config.dataDir, { recursive: true, force: true });
   });
 

@@ -71,7 +71,7 @@ describeEachDatabase('tus uploads encrypted as they arrive', (context) => {
       fetch(location, {
         method: 'PATCH',
         headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        body: bytes,
+        body: new Uint8Array(bytes),
       });
     return { address, client, headers, create, patch };
   }

@@ -266,6 +266,7 @@ function MessageForm({
       </div>
       {/* The same recorder with the camera (issue 15 item 3), kept mounted like the voice one. */}
       <div className="grid gap-3" hidden={form.kind !== 'video'}>
+        <MissingToolsNotice area="messages" />
         <VoiceRecorder
           captures="video"
           onChange={(next) => {
