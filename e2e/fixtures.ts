@@ -127,3 +127,31 @@ export const testWithMail = test.extend<{ mailServer: { mailbox: Mailbox; origin
     }
   },
 });
+
+/** A journey's own built server (free port, own data folder) and the real SMTP receiver it sends to. */
+export interface Journey {
+  mailbox: Mailbox;
+  server: ReturnType<typeof createServerHost>;
+}
+
+/**
+ * `test` with a `journey` fixture for journeys that move the server's clock: the server starts with
+ * its clock at `startAt` (APP_NOW) and may be restarted at later times by the test; both stop after it.
+ */
+export function journeyTest(startAt: Date) {
+  return test.extend<{ journey: Journey }>({
+    // Playwright reads a fixture's dependencies from this pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    journey: async ({}, use) => {
+      const mailbox = await startMailbox();
+      const server = createServerHost(await findFreePort(), mailbox.url);
+      try {
+        await server.startAt(startAt);
+        await use({ mailbox, server });
+      } finally {
+        await server.stop();
+        await mailbox.close();
+      }
+    },
+  });
+}

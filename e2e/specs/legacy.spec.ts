@@ -15,33 +15,17 @@ import {
   joinCircleThroughApi,
   postThroughApi,
   signUpThroughApi,
-  test as base,
+  journeyTest,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../fixtures';
 import { photoNamed, saveScreenshots, uploadThroughUi } from '../page-helpers';
-import { createServerHost, findFreePort, startMailbox } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const T0 = new Date('2027-03-01T09:00:00Z');
 
-const test = base.extend<{
-  journey: { mailbox: Awaited<ReturnType<typeof startMailbox>>; server: ReturnType<typeof createServerHost> };
-}>({
-  // eslint-disable-next-line no-empty-pattern
-  journey: async ({}, use) => {
-    const mailbox = await startMailbox();
-    const server = createServerHost(await findFreePort(), mailbox.url);
-    try {
-      await server.startAt(T0);
-      await use({ mailbox, server });
-    } finally {
-      await server.stop();
-      await mailbox.close();
-    }
-  },
-});
+const test = journeyTest(T0);
 test.use({ timezoneId: 'UTC' });
 
 /** A relative with a browser of their own, signed up on the journey's server. */

@@ -10,30 +10,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, postThroughApi, signUpThroughApi, test as base, uniqueEmail } from '../fixtures';
+import { expect, postThroughApi, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
 import { saveScreenshots } from '../page-helpers';
-import { createServerHost, findFreePort, linkInEmail, startMailbox } from '../servers';
+import { linkInEmail } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2027-03-01T09:00:00Z');
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 
-const test = base.extend<{
-  journey: { server: ReturnType<typeof createServerHost>; mailbox: Awaited<ReturnType<typeof startMailbox>> };
-}>({
-  // eslint-disable-next-line no-empty-pattern -- the journey needs no other fixture
-  journey: async ({}, use) => {
-    const mailbox = await startMailbox();
-    const server = createServerHost(await findFreePort(), mailbox.url);
-    try {
-      await server.startAt(T0);
-      await use({ server, mailbox });
-    } finally {
-      await server.stop();
-      await mailbox.close();
-    }
-  },
-});
+const test = journeyTest(T0);
 
 test.use({
   timezoneId: 'UTC',

@@ -6,34 +6,19 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, postThroughApi, signUpThroughApi, test as base, uniqueEmail } from '../fixtures';
-import { createServerHost, findFreePort, linkInEmail, startMailbox } from '../servers';
+import { expect, postThroughApi, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
+import { linkInEmail, type Mailbox } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2027-05-01T09:00:00Z');
 const screenshotFolder = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
-const test = base.extend<{
-  journey: { server: ReturnType<typeof createServerHost>; mailbox: Awaited<ReturnType<typeof startMailbox>> };
-}>({
-  // eslint-disable-next-line no-empty-pattern -- the journey needs no other fixture
-  journey: async ({}, use) => {
-    const mailbox = await startMailbox();
-    const server = createServerHost(await findFreePort(), mailbox.url);
-    try {
-      await server.startAt(T0);
-      await use({ server, mailbox });
-    } finally {
-      await server.stop();
-      await mailbox.close();
-    }
-  },
-});
+const test = journeyTest(T0);
 
 test.use({ timezoneId: 'UTC' });
 
 const cardOf = (page: Page, title: string) => page.getByTestId('message-card').filter({ hasText: title });
-const mayaLinks = (mailbox: Awaited<ReturnType<typeof startMailbox>>, origin: string) =>
+const mayaLinks = (mailbox: Mailbox, origin: string) =>
   mailbox.received
     .filter((email) => email.to === 'maya@example.com')
     .map((email) => linkInEmail([email], 'maya@example.com', `${origin}/shared/`));

@@ -9,29 +9,14 @@
  */
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { expect, signUpThroughApi, test as base, uniqueEmail } from '../fixtures';
+import { expect, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
 import { fakeMicrophoneLaunchOptions, saveScreenshots } from '../page-helpers';
-import { createServerHost, findFreePort, linkInEmail, startMailbox } from '../servers';
+import { linkInEmail } from '../servers';
 
 const T0 = new Date('2027-06-01T09:00:00Z');
 const speech = path.resolve(import.meta.dirname, '../../server/test/fixtures/speech.wav');
 
-const test = base.extend<{
-  journey: { server: ReturnType<typeof createServerHost>; mailbox: Awaited<ReturnType<typeof startMailbox>> };
-}>({
-  // eslint-disable-next-line no-empty-pattern -- the journey needs no other fixture
-  journey: async ({}, use) => {
-    const mailbox = await startMailbox();
-    const server = createServerHost(await findFreePort(), mailbox.url);
-    try {
-      await server.startAt(T0);
-      await use({ server, mailbox });
-    } finally {
-      await server.stop();
-      await mailbox.close();
-    }
-  },
-});
+const test = journeyTest(T0);
 
 test.use({ timezoneId: 'UTC', launchOptions: fakeMicrophoneLaunchOptions(speech) });
 
