@@ -186,13 +186,15 @@ describeEachDatabase('family tree GEDCOM import and export', (context) => {
     const stranger = await buildUser(app());
     const tree = (await owner.client.post('/api/family-trees', { name: 'Lee family' })).json<FamilyTree>();
     const add = (body: object) => owner.client.post(`/api/family-trees/${tree.id}/individuals`, body);
-    const [rose, joe, maya] = await Promise.all(
-      [
-        { givenNames: 'Rose', surname: 'Lee', sex: 'F', isLiving: false },
-        { givenNames: 'Joe', surname: 'Lee' },
-        { givenNames: 'Maya' },
-      ].map(async (body) => (await add(body)).json<{ id: string }>()),
-    );
+    // One after the other: the export below names Rose @I1@, and concurrent adds may number in any order.
+    const added: { id: string }[] = [];
+    for (const body of [
+      { givenNames: 'Rose', surname: 'Lee', sex: 'F', isLiving: false },
+      { givenNames: 'Joe', surname: 'Lee' },
+      { givenNames: 'Maya' },
+    ])
+      added.push((await add(body)).json<{ id: string }>());
+    const [rose, joe, maya] = added;
     const family = await owner.client.post(`/api/family-trees/${tree.id}/families`, {
       partnerIds: [rose!.id, joe!.id],
       children: [{ individualId: maya!.id, pedigree: 'adopted' }],
