@@ -122,7 +122,7 @@ test('records a voice message and delivers it after the reminder and the check',
   await page.waitForTimeout(2500);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByText('Your recording')).toBeVisible();
-  const elapsed = await page.getByTestId('recorder-elapsed').textContent();
+  const elapsed = await page.getByTestId('voice-recorder').getByTestId('recorder-elapsed').textContent();
   expect(elapsed).toMatch(/^0:0[3-9]$/); // about 4 s recorded, the pause not counted
   await fillMessage(page, 'Happy birthday, my darling', [
     ['Anna', 'anna@example.com'],
@@ -145,15 +145,20 @@ test('records a voice message and delivers it after the reminder and the check',
   await mailbox.waitFor(2);
   expect(mailbox.received[1]).toMatchObject({ to: owner, subject: expect.stringMatching(/^Are you still here\?/) });
   await server.startAt(after(3));
-  await mailbox.waitFor(4);
+  // Each recipient's delivery, and the owner's notice of whom it reached (issue 15 item 5).
+  await mailbox.waitFor(5);
   await page.waitForTimeout(1000); // nothing more may arrive
-  expect(mailbox.received).toHaveLength(4);
+  expect(mailbox.received).toHaveLength(5);
+  const delivered = mailbox.received.slice(2);
   expect(
-    mailbox.received
-      .slice(2)
+    delivered
+      .filter((email) => email.to !== owner)
       .map((email) => email.to)
       .sort(),
   ).toEqual(['anna@example.com', 'ben@example.com']);
+  expect(delivered.filter((email) => email.to === owner).map((email) => email.subject)).toEqual([
+    expect.stringMatching(/^“Happy birthday, my darling” reached (Anna and Ben|Ben and Anna)$/),
+  ]);
 
   const anna = mailbox.received.find((email) => email.to === 'anna@example.com')!;
   await page.context().clearCookies(); // the recipient has no account
@@ -236,9 +241,11 @@ test('delivers an uploaded audio file, an uploaded video and a letter', async ({
   await compose('Letter', 'A letter', 'Cleo');
 
   await server.startAt(after(3));
-  await mailbox.waitFor(3);
+  await mailbox.waitFor(6); // three deliveries, and the owner's notice for each
   const deliveries = Object.fromEntries(
-    mailbox.received.map((email) => [email.to, linkIn(email.text, `${server.origin}/shared/`)]),
+    mailbox.received
+      .filter((email) => email.to !== owner)
+      .map((email) => [email.to, linkIn(email.text, `${server.origin}/shared/`)]),
   );
   await page.context().clearCookies();
   const audio = await playDelivery(page, deliveries['ada@example.com']!, 'audio');

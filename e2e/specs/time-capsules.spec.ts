@@ -67,7 +67,9 @@ test('a capsule filled by the circle stays sealed to everyone, then opens once f
     'editor',
     { origin },
   );
-  await mailbox.waitFor(1); // Anna's circle invitation
+  // Anna's circle invitation, and the owner's notice that she joined (circle activity, on by default).
+  await mailbox.waitFor(2);
+  expect(mailbox.received.find((email) => email.to === ownerEmail)?.subject).toMatch(/joined your family circle$/);
   const before = mailbox.received.length;
 
   // Rose creates the capsule: opening in 3 days, for Mia and Ben, with Anna as contributor.
