@@ -11,7 +11,8 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { expectToast } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '..');
-const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
+/** Whether journeys write their screenshots to docs/screenshots (SAVE_SCREENSHOTS=1); never on an ordinary run. */
+export const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
 
 /** A page in a new browser context (own cookies, signed out), 1280 × 800 px: one person's browser. */
 export async function openBrowser(browser: Browser): Promise<Page> {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations } from '../page-helpers';
+import { accessibilityViolations, shouldSaveScreenshots } from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 const screenshotFolder = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -69,10 +69,12 @@ test('marks uncertain words of an automatic transcript and seeks the recording t
   expect(await words.evaluateAll((buttons) => buttons.filter((button) => button.tabIndex === 0).length)).toBe(1);
 
   expect(await accessibilityViolations(page)).toEqual([]);
-  await dialog.getByTestId('transcript-text').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(screenshotFolder, 'transcript-uncertain-words-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await dialog.getByTestId('transcript-text').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(screenshotFolder, 'transcript-uncertain-words-390.png') });
+  if (shouldSaveScreenshots) {
+    await dialog.getByTestId('transcript-text').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotFolder, 'transcript-uncertain-words-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByTestId('transcript-text').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotFolder, 'transcript-uncertain-words-390.png') });
+  }
   expect(consoleErrors).toEqual([]);
 });
