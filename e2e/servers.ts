@@ -58,6 +58,18 @@ export async function startMailbox() {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    /**
+     * Waits until `count` e-mails to `to` have arrived: for journeys where other e-mails (the
+     * owner's optional notices) arrive in between, in any order.
+     */
+    async waitForTo(to: string, count: number, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      const countTo = () => received.filter((email) => email.to === to).length;
+      while (countTo() < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails to ${to}, got ${countTo()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
