@@ -30,6 +30,8 @@ import {
   type MessagesModuleOptions,
 } from './modules/messages';
 import { contactModule } from './modules/contact';
+import { createEmailMarketingModule } from './modules/email-marketing';
+import { seoAuditModule } from './modules/seo-audit';
 import {
   createLegacyTickJob,
   legacyModule,
@@ -39,8 +41,15 @@ import {
 } from './modules/legacy';
 import { newsletterModule } from './modules/newsletter';
 import { reviewsModule } from './modules/reviews';
+import { quizResultsModule } from './modules/quiz-results';
 import { notificationsModule } from './modules/notifications';
 import { presenceModule } from './modules/presence';
+import {
+  createHomeHeadlineResolver,
+  createVisitorTracesCleanupJob,
+  recordHeadlineSignUp,
+  siteAnalyticsModule,
+} from './modules/site-analytics';
 import { systemModule } from './modules/system';
 import { findMissingTools } from './lib/system-tools';
 import { shareLinksModule } from './modules/share-links';
@@ -123,6 +132,8 @@ export interface AppJobs {
   runExportJob: () => Promise<boolean>;
   /** Deletes the export archives whose download time ended. @returns how many */
   runExportMaintenance: () => Promise<number>;
+  /** Chooses the recipients of every newsletter issue whose send was pressed (issue 14 item 6). @returns jobs run */
+  runNewsletterRecipients: () => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -217,6 +228,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     adminEmail: config.adminEmail,
     isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
+    recordHeadlineSignUp,
     onAdminSetupToken:
       overrides.onAdminSetupToken ??
       ((token) =>
@@ -300,6 +312,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(scrapbooks.plugin);
   await app.register(presenceModule, { db: connection.db, clock });
+  await app.register(siteAnalyticsModule, {
+    db: connection.db,
+    clock,
+    recordAdminAction: (entry) => recordAdminAction(connection.db, entry),
+  });
   await app.register(systemModule, { missingTools: await findMissingTools(overrides.toolSearchPath) });
   await app.register(circleModule, {
     db: connection.db,
@@ -388,6 +405,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     recordAdminAction: (entry) => recordAdminAction(connection.db, entry),
   });
+  await app.register(quizResultsModule, { db: connection.db, clock });
+  // The operator's newsletter and SEO check (issue 14 item 6): administrators only.
+  const emailMarketing = createEmailMarketingModule({
+    db: connection.db,
+    clock,
+    settings: systemSettings,
+    linkSecret,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    recordAdminAction: (entry) => recordAdminAction(connection.db, entry),
+  });
+  await app.register(emailMarketing.plugin);
+  await app.register(seoAuditModule, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(contactModule, {
     db: connection.db,
     clock,
@@ -431,6 +461,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runPrintJob: async () => (await runDueJobs(queue, scrapbooks.printJob, 1)).claimed > 0,
     runExportJob: async () => (await runDueJobs(queue, accountExport.buildJob, 1)).claimed > 0,
     runExportMaintenance: accountExport.deleteExpiredExports,
+    runNewsletterRecipients: async () => (await runDueJobs(queue, emailMarketing.recipientsJob, 10)).claimed,
   };
   app.decorate('jobs', jobs);
   // Deliveries and their e-mails have a lane of their own, so a long transcription never delays them.
@@ -440,6 +471,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       jobs: [
         { definition: createDeliveryTickJob(messagesOptions, config.jobsIntervalMs), batchSize: 1 },
         { definition: emailSendJob, batchSize: OUTBOX_BATCH_SIZE },
+        // A newsletter issue's recipients, whose e-mails then leave through emailSendJob.
+        { definition: emailMarketing.recipientsJob, batchSize: 1 },
         // Opening a time capsule only decides and queues its e-mails: short, so it sits with them.
         { definition: timeCapsules.openJob, batchSize: 10 },
       ],
@@ -473,6 +506,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         { definition: accountExport.maintenanceJob, batchSize: 1 },
       ],
     },
+    // Deletes the visitor hashes and salt of days that are over (issue 14 item 6).
+    {
+      name: 'site analytics jobs',
+      jobs: [{ definition: createVisitorTracesCleanupJob({ db: connection.db, clock }), batchSize: 1 }],
+    },
     // The release after death decides its steps in a lane of its own (docs/decisions/009).
     {
       name: 'legacy jobs',
@@ -493,11 +531,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   registerCrawlerFiles(app, config.publicUrl);
+  const homeHeadline = createHomeHeadlineResolver({ db: connection.db, clock });
   await registerSpa(
     app,
     overrides.webRoot ?? DEFAULT_WEB_ROOT,
-    async () => {
-      const { content } = await siteContent.read();
+    async (request) => {
+      const [{ content }, headline] = await Promise.all([siteContent.read(), homeHeadline(request)]);
       return {
         productName: config.productName,
         supportEmail: config.supportEmail,
@@ -507,6 +546,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         claims: content.claims,
         testimonialVideo: content.testimonialVideo ?? undefined,
         testimonials: content.testimonials,
+        headline,
       };
     },
     config.publicUrl,

@@ -28,6 +28,11 @@ import type { ScrapbooksTables } from './tables/scrapbooks';
 import type { NotificationTables } from './tables/notifications';
 import type { LifeEventsTables } from './tables/life-events';
 import type { ReviewsTables } from './tables/reviews';
+import type { RecipesTables } from './tables/recipes';
+import type { QuizResultsTables } from './tables/quiz-results';
+import type { EmailMarketingTables } from './tables/email-marketing';
+import type { SiteAnalyticsTables } from './tables/site-analytics';
+import type { DemoTables } from './tables/demo';
 
 export type * from './tables/auth';
 export type * from './tables/user-keys';
@@ -52,6 +57,11 @@ export type * from './tables/scrapbooks';
 export type * from './tables/notifications';
 export type * from './tables/life-events';
 export type * from './tables/reviews';
+export type * from './tables/recipes';
+export type * from './tables/quiz-results';
+export type * from './tables/email-marketing';
+export type * from './tables/site-analytics';
+export type * from './tables/demo';
 
 /** Every table, by name. */
 export interface Database
@@ -78,4 +88,9 @@ export interface Database
     TimeCapsulesTables,
     NotificationTables,
     LifeEventsTables,
-    ReviewsTables {}
+    ReviewsTables,
+    RecipesTables,
+    QuizResultsTables,
+    EmailMarketingTables,
+    SiteAnalyticsTables,
+    DemoTables {}

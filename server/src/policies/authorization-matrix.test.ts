@@ -91,7 +91,7 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
     case 'life-event.confirm':
       return allowedFor('owner', 'editor');
     // What a release grants (issue 11 item 3): the world has no release, so everyone is refused;
-    // legacy.routes.test and last-wishes.released.test cover a contact after one.
+    // legacy.routes.test (albums, chosen messages) and last-wishes.released.test cover a contact after one.
     case 'legacy-grant':
       return isSignedIn ? 404 : 401;
     // Time capsules (issue 12 item 4): the world's draft capsule, its editor a contributor and its
@@ -453,6 +453,7 @@ describeEachDatabase(
         .replace(':otherId', ids.individual) // the family-tree chart's relationship calculator
         .replace(':recipientId', ids.recipient)
         .replace(':ownerId', world.users.owner!.user.id)
+        .replace(':messageId', ids.message) // a message of the owner's, designated for no one before a release
         .replace(':capsuleItemId', ids.capsuleItem)
         .replace(':pageId', ids.scrapbookPage)
         .replace(':scrapbookItemId', ids.scrapbookItem)
@@ -460,7 +461,8 @@ describeEachDatabase(
         .replace(':itemId', ids.item)
         .replace(':memberId', world.users.viewer!.user.id) // a branch scope of the tree
         .replace(':token', tokenPrefix && actor === 'shareLinkHolder' ? held : madeUp)
-        .replace(':kind', 'users');
+        .replace(':kind', 'users')
+        .replace(':quiz', 'voice-message-quiz');
     }
 
     /** A valid body for each route that takes one (a route missing here fails the test). */
@@ -644,7 +646,13 @@ describeEachDatabase(
         'POST /api/messages/:id/life-event/veto': undefined,
         'POST /api/life-events/links/:token': undefined,
         // Release after death (issue 11): each actor's own plan (a 400 without contacts), a check-in, a contact's report.
-        'PUT /api/legacy/plan': { intervalMonths: 6, quorum: 1, waitingDays: 7, albumIds: [world.ids.album] },
+        'PUT /api/legacy/plan': {
+          intervalMonths: 6,
+          quorum: 1,
+          waitingDays: 7,
+          albumIds: [world.ids.album],
+          messageIds: [world.ids.message],
+        },
         'POST /api/legacy/check-in': undefined,
         'POST /api/legacy/owners/:ownerId/confirm': undefined,
         'POST /api/legacy/links/:token': undefined,
@@ -652,6 +660,9 @@ describeEachDatabase(
         'PUT /api/reviews/mine': { rating: 4, body: 'Written by the authorization matrix.' },
         'POST /api/admin/reviews/:id/decision': { decision: 'approve' },
         'DELETE /api/reviews/mine': undefined,
+        // Saved quiz results (issue 14 item 4): each signed-in actor's own answers.
+        'PUT /api/quiz-results/:quiz': { answers: '0-0-0-0-0' },
+        'DELETE /api/quiz-results/:quiz': undefined,
       };
       const key = `${method} ${url}`;
       if (!(key in bodies)) throw new Error(`The matrix has no body for ${key}: add one to bodyOf()`);

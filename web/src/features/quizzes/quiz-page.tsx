@@ -2,7 +2,8 @@
  * One quiz (issue 14 item 4; common/src/content/quizzes.ts): a question at a time with its progress,
  * Back and Next (Enter answers too: the options are a radio group in a form), then the
  * recommendations with why and a link to start each. The result lives in the address
- * (`?answers=0-2-1-0-3`), so it can be shared; nothing is sent to the server.
+ * (`?answers=0-2-1-0-3`), so it can be shared; a signed-in user may choose to save it to their
+ * account (saved-results.tsx), and nothing is sent to the server otherwise.
  */
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
 import { productText } from '../../lib/product-text';
 import { StatusBadge } from '../../components/marketing/status-badge';
+import { SaveResultPanel } from './saved-results';
 
 function Result({ quiz, answers, onRestart }: { quiz: Quiz; answers: number[]; onRestart: () => void }) {
   const recommendations = recommend(quiz, answers);
@@ -66,6 +68,7 @@ function Result({ quiz, answers, onRestart }: { quiz: Quiz; answers: number[]; o
           All quizzes
         </Link>
       </div>
+      <SaveResultPanel quiz={quiz} answers={formatAnswers(answers)} />
     </section>
   );
 }

@@ -1,4 +1,7 @@
-/** /quizzes (SPEC.md §2: all seven; issue 14 item 4): each quiz with what it asks and a link to start. */
+/**
+ * /quizzes (SPEC.md §2: all seven; issue 14 item 4): each quiz with what it asks and a link to start,
+ * and a signed-in user's saved results above them.
+ */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { QUIZZES } from '@heirloom/common/content/quizzes';
@@ -7,6 +10,7 @@ import { PageIntro } from '../../components/marketing/page-intro';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
 import { productText } from '../../lib/product-text';
+import { SavedResultsList } from './saved-results';
 
 export function QuizzesPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
@@ -15,9 +19,10 @@ export function QuizzesPage({ page }: { page: PageDefinition }) {
       <PageIntro
         eyebrow="Quizzes"
         title="Seven short quizzes"
-        lead="Five questions each about your family, and the features that fit it, with why. Nothing you answer is stored."
+        lead="Five questions each about your family, and the features that fit it, with why. Nothing you answer is stored unless you sign in and choose to save it."
         isCentered
       />
+      <SavedResultsList />
       <ul className="mx-auto mt-10 grid max-w-6xl gap-5 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {QUIZZES.map((quiz) => (
           <li key={quiz.path}>
