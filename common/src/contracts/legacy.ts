@@ -2,15 +2,19 @@
  * Contracts of the release after death (issue 11 items 2, 3, 6; docs/decisions/009). Shared by the
  * legacy routes and the /legacy, /before-its-too-late and contact pages.
  *   GET  /api/legacy                          → LegacyOverview (the owner's plan at a glance)
- *   PUT  /api/legacy/plan                     { intervalMonths, quorum, waitingDays, albumIds } → LegacyOverview
+ *   PUT  /api/legacy/plan                     { intervalMonths, quorum, waitingDays, albumIds, messageIds } → LegacyOverview
  *   POST /api/legacy/check-in                 → LegacyOverview ("I'm still here" in the app)
  *   GET  /api/legacy/chosen                   → ChosenBy[] (owners who named me a legacy contact)
  *   GET  /api/legacy/owners/:ownerId          → ContactView (a legacy contact of that owner)
  *   POST /api/legacy/owners/:ownerId/confirm  → ContactView (report the death, or confirm a report)
  *   GET  /api/legacy/links/:token             → LegacyLink (what an e-mailed link does)
  *   POST /api/legacy/links/:token             → LegacyLinkResult (do it)
+ *   GET  /api/legacy/owners/:ownerId/messages/:messageId        → ReleasedMessage (a message designated
+ *        for the contacts, after the release; …/media its recording; messages module)
  */
 import { z } from 'zod';
+import { deliveredMessageSchema } from './messages';
+import { LIFE_EVENT_STATES } from '../domain/life-events';
 import {
   CHECK_IN_INTERVALS,
   RELEASE_STATES,
@@ -39,11 +43,15 @@ export const legacyPlanInputSchema = z.object({
     .max(WAITING_DAYS_MAX, LEGACY_MESSAGES.waitingDays),
   /** Albums the legacy contacts may read after the release. */
   albumIds: z.array(z.uuid()).max(100).default([]),
+  /** The owner's messages the legacy contacts may read after the release. */
+  messageIds: z.array(z.uuid()).max(100).default([]),
 });
 export type LegacyPlanInput = z.input<typeof legacyPlanInputSchema>;
 
 /** `:ownerId` of the contact's routes. */
 export const legacyOwnerParamsSchema = z.object({ ownerId: z.string().max(64) });
+/** `:ownerId/messages/:messageId` of a released message. */
+export const releasedMessageParamsSchema = legacyOwnerParamsSchema.extend({ messageId: z.string().max(64) });
 /** `:token` of an e-mailed legacy link (any shape reaches the check, so a typo gets the same 404). */
 export const legacyLinkParamsSchema = z.object({ token: z.string().max(2000) });
 
@@ -88,8 +96,33 @@ export const legacyOverviewSchema = z.object({
       recipientNames: z.array(z.string()),
     }),
   ),
+  /** Messages waiting for a life event (graduation, wedding, …), beside those for after death. */
+  lifeEventMessages: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      kind: z.enum(['voice', 'video', 'letter']),
+      status: z.enum(['draft', 'scheduled', 'delivered', 'cancelled']),
+      recipientNames: z.array(z.string()),
+      /** How the owner describes the event ("When Maya graduates"). */
+      label: z.string(),
+      state: z.enum(LIFE_EVENT_STATES),
+      /** When it will be delivered (a birthday, the end of the veto window, the latest date); null while waiting. */
+      deliverAt: z.string().nullable(),
+      latestAt: z.string().nullable(),
+    }),
+  ),
   /** The owner's albums, those designated for the contacts marked. */
   albums: z.array(z.object({ id: z.string(), name: z.string(), isDesignated: z.boolean() })),
+  /** The owner's messages (not cancelled), those the contacts may read after the release marked. */
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      kind: z.enum(['voice', 'video', 'letter']),
+      isDesignated: z.boolean(),
+    }),
+  ),
   audit: z.array(legacyAuditEventSchema),
 });
 
@@ -121,10 +154,22 @@ export const contactViewSchema = z.object({
           items: z.array(z.object({ id: z.string(), title: z.string(), kind: z.string() })),
         }),
       ),
+      /** The messages the owner chose for their legacy contacts (read through …/messages/:messageId). */
+      messages: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          kind: z.enum(['voice', 'video', 'letter']),
+          recordedAt: z.string(),
+        }),
+      ),
       audit: z.array(legacyAuditEventSchema),
     })
     .nullable(),
 });
+
+/** GET /api/legacy/owners/:ownerId/messages/:messageId: a designated message, as a legacy contact reads it. */
+export const releasedMessageSchema = deliveredMessageSchema.omit({ recipientName: true, deliveredAt: true });
 
 /** GET /api/legacy/links/:token. */
 export const legacyLinkSchema = z.object({
@@ -141,3 +186,4 @@ export type ChosenBy = z.infer<typeof chosenBySchema>;
 export type ContactView = z.infer<typeof contactViewSchema>;
 export type LegacyLink = z.infer<typeof legacyLinkSchema>;
 export type LegacyLinkResult = z.infer<typeof legacyLinkResultSchema>;
+export type ReleasedMessage = z.infer<typeof releasedMessageSchema>;

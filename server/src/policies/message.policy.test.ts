@@ -20,6 +20,7 @@ const EXPECTED: Record<Exclude<MessageStanding, null> | 'outsider', string[]> = 
   viewer: [],
   legacy_contact: [],
   recipient: ['message.delivery.read', 'message.media.read'],
+  legacy_grant: ['message.delivery.read', 'message.media.read'],
   'protection.keep': ['message.keep', 'message.plan.read'],
   'protection.postpone': ['message.postpone', 'message.plan.read'],
   'protection.change': ['message.plan.read'],

@@ -6,6 +6,9 @@
  *   message and its recording while the link works (not revoked);
  * - a delivery-protection link e-mailed to the author (protection-links.ts) shows the plan, and
  *   the "keep" or "postpone" one carries out its own action.
+ * After the release of the author's legacy plan, a legacy contact reads the messages the author
+ * designated for them and their recordings (a grant of kind "message", legacy.policy; issue 11
+ * item 3): standing `legacy_grant`, never before the release and never another message.
  * Each check reads the database now and throws AppError 'not_found' with the caller's message when
  * denied, so nothing tells that a message exists.
  */
@@ -17,7 +20,8 @@ import { verifyProtectionLink, type ProtectionAction, type ProtectionClaims } fr
 import { findShareLinkByToken, shareLinkStatus, type ShareLinkRow } from './share-link.policy';
 
 /** How an actor stands towards one message; null for no standing at all. */
-export type MessageStanding = 'author' | CircleRoleName | 'recipient' | `protection.${ProtectionAction}` | null;
+export type MessageStanding =
+  'author' | CircleRoleName | 'recipient' | 'legacy_grant' | `protection.${ProtectionAction}` | null;
 
 export const MESSAGE_ACTIONS = [
   'message.read', // the author's view of it (content, recipients, schedule, e-mail problems)
@@ -41,8 +45,8 @@ export const MESSAGE_RULES: Record<MessageAction, readonly Exclude<MessageStandi
   'message.cancel': ['author'],
   'message.delete': ['author'],
   'message.plan.read': ['author', 'protection.keep', 'protection.postpone', 'protection.change'],
-  'message.delivery.read': ['recipient'],
-  'message.media.read': ['author', 'recipient'],
+  'message.delivery.read': ['recipient', 'legacy_grant'],
+  'message.media.read': ['author', 'recipient', 'legacy_grant'],
 };
 
 /** Whether `standing` may take `action` (pure; the policy test reads it). */
@@ -70,6 +74,34 @@ export async function authorizeMessage(
   const standing = message.owner_id === userId ? 'author' : await findCircleStanding(db, userId, message.owner_id);
   check(standing === 'owner' ? 'author' : standing, action, deniedMessage);
   return { authorId: message.owner_id };
+}
+
+/**
+ * Checks `action` on message `messageId` of `ownerId` for the signed-in legacy contact `userId`: the
+ * release of the owner's plan granted them this message (legacy_grants, kind "message").
+ * @throws AppError 'not_found' with `deniedMessage` (no such message of that owner, no grant, a
+ *   message cancelled since, or the rules say no)
+ */
+export async function authorizeReleasedMessage(
+  db: Kysely<Database>,
+  userId: string,
+  ownerId: string,
+  messageId: string,
+  action: MessageAction,
+  deniedMessage: string,
+): Promise<void> {
+  const grant = await db
+    .selectFrom('legacy_grants')
+    .innerJoin('messages', 'messages.id', 'legacy_grants.target_id')
+    .select('legacy_grants.granted_at')
+    .where('legacy_grants.contact_id', '=', userId)
+    .where('legacy_grants.kind', '=', 'message')
+    .where('legacy_grants.target_id', '=', messageId)
+    .where('legacy_grants.owner_id', '=', ownerId)
+    .where('messages.owner_id', '=', ownerId)
+    .where('messages.status', '!=', 'cancelled')
+    .executeTakeFirst();
+  check(grant ? 'legacy_grant' : null, action, deniedMessage);
 }
 
 /** What a recipient's working link opens. */

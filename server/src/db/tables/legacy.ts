@@ -5,8 +5,8 @@
 
 export type ReleaseStateName = 'watching' | 'reminding' | 'confirming' | 'waiting' | 'released';
 export type ReleaseStepName = 'reminder' | 'report' | 'waiting_notice' | 'release';
-/** What a legacy contact may read after a release (issue 11 item 3); last wishes plug in as a kind. */
-export type LegacyDesignationKind = 'album' | 'last_wishes';
+/** What a legacy contact may read after a release (issue 11 item 3): albums, the last wishes, chosen messages. */
+export type LegacyDesignationKind = 'album' | 'last_wishes' | 'message';
 
 /** One owner's plan and where its state machine stands. */
 export interface LegacyPlansTable {

@@ -108,7 +108,7 @@ async function takeStep(trx: Transaction<Database>, deps: LegacyDependencies, pl
     summary = `Waiting period: day ${step.number} of ${plan.waiting_days}, "Stop — I'm here" e-mailed to the owner`;
   } else {
     const armed = await armPosthumousMessages(trx, plan.owner_id, nowIso);
-    // The last-wishes document always goes to the contacts (issue 11 item 5); albums as designated.
+    // The last-wishes document always goes to the contacts (issue 11 item 5); albums and messages as designated.
     const designations = [
       ...(await listDesignations(trx, plan.owner_id)),
       { kind: 'last_wishes' as const, target_id: plan.owner_id },
@@ -128,7 +128,9 @@ async function takeStep(trx: Transaction<Database>, deps: LegacyDependencies, pl
       });
       emails.push(legacyEmail(`${key}.${contact.userId}`, contact, content, nowIso));
     }
-    summary = `Released: ${armed} message${armed === 1 ? '' : 's'} for after death handed to delivery; ${contacts.length} legacy contact${contacts.length === 1 ? '' : 's'} can read the last wishes and ${designations.length - 1} designated album${designations.length === 2 ? '' : 's'}`;
+    const albums = designations.filter((designation) => designation.kind === 'album').length;
+    const messages = designations.filter((designation) => designation.kind === 'message').length;
+    summary = `Released: ${armed} message${armed === 1 ? '' : 's'} for after death handed to delivery; ${contacts.length} legacy contact${contacts.length === 1 ? '' : 's'} can read the last wishes, ${albums} designated album${albums === 1 ? '' : 's'} and ${messages} designated message${messages === 1 ? '' : 's'}`;
   }
   await addAuditEvent(trx, { id: key, ownerId: plan.owner_id, action: step.step, summary, at: nowIso });
   await enqueueEmails(trx, emails);

@@ -38,7 +38,12 @@ export function presentOverview(data: LegacyOverviewData): LegacyOverview {
       hasConfirmed: contact.userId !== null && confirmed.has(contact.userId),
     })),
     posthumousMessages: data.messages,
-    albums: data.albums.map((album) => ({ ...album, isDesignated: data.designated.has(album.id) })),
+    lifeEventMessages: data.lifeEventMessages,
+    albums: data.albums.map((album) => ({ ...album, isDesignated: data.designated.has(`album:${album.id}`) })),
+    messages: data.messageChoices.map((message) => ({
+      ...message,
+      isDesignated: data.designated.has(`message:${message.id}`),
+    })),
     audit: presentAudit(data.audit),
   };
 }
@@ -56,7 +61,17 @@ export function presentContactView(data: ContactViewData): ContactView {
     phase: state === 'released' ? 'released' : state === 'waiting' ? 'waiting' : isAsking ? 'asking' : 'quiet',
     hasConfirmed: data.hasConfirmed,
     released: data.released
-      ? { releasedAt: data.released.releasedAt, albums: data.released.albums, audit: presentAudit(data.released.audit) }
+      ? {
+          releasedAt: data.released.releasedAt,
+          albums: data.released.albums,
+          messages: data.released.messages.map((message) => ({
+            id: message.id,
+            title: message.title,
+            kind: message.kind,
+            recordedAt: message.created_at,
+          })),
+          audit: presentAudit(data.released.audit),
+        }
       : null,
   };
 }

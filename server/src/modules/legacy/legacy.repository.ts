@@ -4,7 +4,7 @@
  * reach what is policies/legacy.policy.ts's to say; these read and write by id.
  */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, LegacyPlansTable } from '../../db/tables';
+import type { Database, LegacyDesignationKind, LegacyPlansTable } from '../../db/tables';
 
 export type PlanRow = Selectable<LegacyPlansTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -147,13 +147,18 @@ export async function listConfirmedContactIds(db: Executor, ownerId: string, rou
   return rows.map((row) => row.contact_id);
 }
 
-/** Replaces the albums the owner designated for their contacts. */
-export async function replaceAlbumDesignations(db: Executor, ownerId: string, albumIds: string[]) {
-  await db.deleteFrom('legacy_designations').where('owner_id', '=', ownerId).where('kind', '=', 'album').execute();
-  if (albumIds.length > 0)
+/** Replaces the albums or messages (`kind`) the owner designated for their contacts. */
+export async function replaceDesignations(
+  db: Executor,
+  ownerId: string,
+  kind: Exclude<LegacyDesignationKind, 'last_wishes'>,
+  targetIds: string[],
+) {
+  await db.deleteFrom('legacy_designations').where('owner_id', '=', ownerId).where('kind', '=', kind).execute();
+  if (targetIds.length > 0)
     await db
       .insertInto('legacy_designations')
-      .values(albumIds.map((albumId) => ({ owner_id: ownerId, kind: 'album' as const, target_id: albumId })))
+      .values(targetIds.map((targetId) => ({ owner_id: ownerId, kind, target_id: targetId })))
       .execute();
 }
 
@@ -184,7 +189,7 @@ export async function insertGrants(
   db: Executor,
   ownerId: string,
   contactIds: string[],
-  designations: { kind: 'album' | 'last_wishes'; target_id: string }[],
+  designations: { kind: LegacyDesignationKind; target_id: string }[],
   at: string,
 ) {
   const rows = contactIds.flatMap((contactId) =>
@@ -234,6 +239,21 @@ export async function listGrantedAlbums(db: Executor, contactId: string, ownerId
       .filter((item) => item.album_id === album.id)
       .map((item) => ({ id: item.id, title: item.title, kind: item.kind })),
   }));
+}
+
+/** The messages of `ownerId` a release granted `contactId` (not deleted or cancelled since), by title. */
+export function listGrantedMessages(db: Executor, contactId: string, ownerId: string) {
+  return db
+    .selectFrom('legacy_grants')
+    .innerJoin('messages', 'messages.id', 'legacy_grants.target_id')
+    .select(['messages.id', 'messages.title', 'messages.kind', 'messages.created_at'])
+    .where('legacy_grants.contact_id', '=', contactId)
+    .where('legacy_grants.owner_id', '=', ownerId)
+    .where('legacy_grants.kind', '=', 'message')
+    .where('messages.owner_id', '=', ownerId)
+    .where('messages.status', '!=', 'cancelled')
+    .orderBy('messages.title')
+    .execute();
 }
 
 /** Owners who named `userId` a legacy contact, with whether their plan was released. */

@@ -23,6 +23,22 @@ const DAY = 24 * 60 * 60 * 1000;
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 const photo = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/photo.jpg'));
+const voiceNote = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/voice-note.wav'));
+
+/** A message of the owner's (a draft far ahead, so nothing delivers it), its id. */
+async function writeMessage(client: TestClient, title: string, content: { letterText?: string; mediaId?: string }) {
+  const response = await client.post('/api/messages', {
+    intent: 'draft',
+    kind: content.mediaId ? 'voice' : 'letter',
+    title,
+    ...content,
+    occasion: 'other',
+    timeZone: 'UTC',
+    recipients: [],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
 
 async function addPhoto(client: TestClient): Promise<string> {
   const response = await uploadWithTus(client, photo, { filename: 'photo.jpg', filetype: '' });
@@ -126,6 +142,87 @@ describeEachDatabase(
       expect((await stranger.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
       for (const other of [viewer, stranger])
         expect((await other.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(404);
+    });
+
+    it('leaves a contact the messages the owner chose: 404 before the release, the message after, nothing else', async () => {
+      const owner = await buildUser(app());
+      const [contact, viewer] = [await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, contact, 'legacy_contact', 'Ada');
+      await joinCircle(owner, viewer, 'viewer', 'Vi');
+      const media = await owner.client.upload('/api/media', {
+        name: 'voice-note.wav',
+        type: 'audio/wav',
+        content: voiceNote,
+      });
+      expect(media.statusCode, media.body).toBe(201);
+      const voice = await writeMessage(owner.client, 'Grandpa sings', { mediaId: media.json<{ id: string }>().id });
+      const letter = await writeMessage(owner.client, 'For the family', { letterText: 'Look after each other.' });
+      const other = await writeMessage(owner.client, 'Only for Maya', { letterText: 'A secret for Maya.' });
+      const saved = await savePlan(owner.client, {
+        intervalMonths: 12,
+        quorum: 1,
+        waitingDays: 7,
+        messageIds: [voice, letter, randomUUID()],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(
+        saved
+          .json<LegacyOverview>()
+          .messages.map((message) => [message.title, message.isDesignated])
+          .sort(),
+      ).toEqual([
+        ['For the family', true],
+        ['Grandpa sings', true],
+        ['Only for Maya', false],
+      ]);
+      const address = (messageId: string) => `/api/legacy/owners/${owner.user.id}/messages/${messageId}`;
+
+      // Before the release: nothing, not even that the messages exist.
+      for (const messageId of [voice, letter, other]) {
+        expect((await contact.client.get(address(messageId))).statusCode).toBe(404);
+        expect((await contact.client.get(`${address(messageId)}/media`)).statusCode).toBe(404);
+      }
+      expect((await contact.client.get(`/api/legacy/owners/${owner.user.id}`)).json<ContactView>().released).toBeNull();
+
+      await contact.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {});
+      await tickUntilReleased(app(), owner);
+
+      const view = (await contact.client.get(`/api/legacy/owners/${owner.user.id}`)).json<ContactView>();
+      expect(view.released?.messages.map((message) => [message.title, message.kind])).toEqual([
+        ['For the family', 'letter'],
+        ['Grandpa sings', 'voice'],
+      ]);
+      expect(view.released?.audit.find((event) => /^Released/.test(event.summary))?.summary).toMatch(
+        /1 legacy contact can read the last wishes, 0 designated albums and 2 designated messages/,
+      );
+      const read = await contact.client.get(address(letter));
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({
+        title: 'For the family',
+        authorName: owner.user.username,
+        letterText: 'Look after each other.',
+      });
+      const sung = (await contact.client.get(address(voice))).json<{
+        media: { url: string; download: { url: string } };
+      }>();
+      const played = await contact.client.get(sung.media.url, { range: 'bytes=0-99' });
+      expect(played.statusCode).toBe(206);
+      expect(played.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      const whole = await contact.client.get(sung.media.download.url);
+      expect(whole.statusCode).toBe(200);
+      expect(Buffer.compare(whole.rawPayload, voiceNote)).toBe(0);
+      expect(whole.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''Grandpa%20sings/);
+
+      // The message not chosen, the owner's own routes, another circle member: 404.
+      expect((await contact.client.get(address(other))).statusCode).toBe(404);
+      expect((await contact.client.get(`/api/messages/${letter}`)).statusCode).toBe(404);
+      for (const outsider of [viewer, owner]) expect((await outsider.client.get(address(letter))).statusCode).toBe(404);
+      const elsewhere = `/api/legacy/owners/${viewer.user.id}/messages/${letter}`;
+      expect((await contact.client.get(elsewhere)).statusCode).toBe(404);
+
+      // A message the owner cancels after the release is no longer read.
+      expect((await owner.client.post(`/api/messages/${letter}/cancel`, {})).statusCode).toBe(200);
+      expect((await contact.client.get(address(letter))).statusCode).toBe(404);
     });
 
     it('counts a sign-in as a check-in: the next check-in moves with it', async () => {

@@ -8,7 +8,12 @@ import { quorumProblem, stepAfterCheckIn } from '@heirloom/common/domain/legacy-
 import type { LegacyPlanInput } from '@heirloom/common/contracts/legacy';
 import { AppError } from '../../lib/app-error';
 import { authorizeLegacyContact, authorizeLegacyLink } from '../../policies/legacy.policy';
-import { listPosthumousMessages } from '../messages';
+import {
+  filterDesignatableMessageIds,
+  listDesignatableMessages,
+  listLifeEventMessages,
+  listPosthumousMessages,
+} from '../messages';
 import {
   addAuditEvent,
   filterOwnAlbumIds,
@@ -23,8 +28,9 @@ import {
   listContacts,
   listDesignations,
   listGrantedAlbums,
+  listGrantedMessages,
   listOwnAlbums,
-  replaceAlbumDesignations,
+  replaceDesignations,
   updatePlanIf,
   type PlanRow,
 } from './legacy.repository';
@@ -51,15 +57,20 @@ async function withSignInCheckIn(deps: LegacyDependencies, plan: PlanRow, now: s
   return { ...plan, checked_in_at: signIn, next_step_at: next.at.toISOString() };
 }
 
-/** The owner's plan at a glance, with its contacts (the first MAX_LEGACY_CONTACTS count), messages, albums and log. */
+/**
+ * The owner's plan at a glance, with its contacts (the first MAX_LEGACY_CONTACTS count), its
+ * posthumous and life-event messages, the albums and messages they may leave the contacts, and the log.
+ */
 export async function readOverview(deps: LegacyDependencies, ownerId: string) {
   const now = deps.clock.now().toISOString();
   const plan = await findPlan(deps.db, ownerId);
-  const [contacts, confirmed, messages, albums, designations, audit] = await Promise.all([
+  const [contacts, confirmed, messages, lifeEventMessages, albums, choices, designations, audit] = await Promise.all([
     listContacts(deps.db, ownerId, now),
     plan ? listConfirmedContactIds(deps.db, ownerId, plan.round) : Promise.resolve([]),
     listPosthumousMessages(deps.db, ownerId),
+    listLifeEventMessages(deps.db, ownerId),
     listOwnAlbums(deps.db, ownerId),
+    listDesignatableMessages(deps.db, ownerId),
     listDesignations(deps.db, ownerId),
     listAuditEvents(deps.db, ownerId),
   ]);
@@ -68,8 +79,10 @@ export async function readOverview(deps: LegacyDependencies, ownerId: string) {
     contacts: contacts.slice(0, MAX_LEGACY_CONTACTS),
     confirmed,
     messages,
+    lifeEventMessages,
     albums,
-    designated: new Set(designations.map((designation) => designation.target_id)),
+    messageChoices: choices,
+    designated: new Set(designations.map((designation) => `${designation.kind}:${designation.target_id}`)),
     audit,
   };
 }
@@ -87,6 +100,7 @@ export async function savePlan(deps: LegacyDependencies, ownerId: string, input:
   const problem = quorumProblem(input.quorum, contacts.length);
   if (problem) throw new AppError('invalid', problem);
   const albumIds = await filterOwnAlbumIds(deps.db, ownerId, input.albumIds);
+  const messageIds = await filterDesignatableMessageIds(deps.db, ownerId, input.messageIds);
   await deps.db.transaction().execute(async (trx) => {
     const plan = await findPlan(trx, ownerId, deps.dialect === 'postgres');
     if (plan?.state === 'released') throw new AppError('conflict', LEGACY_ERRORS.released);
@@ -118,12 +132,13 @@ export async function savePlan(deps: LegacyDependencies, ownerId: string, input:
       });
       if (!isWritten) throw new AppError('conflict', LEGACY_ERRORS.changedMeanwhile);
     }
-    await replaceAlbumDesignations(trx, ownerId, albumIds);
+    await replaceDesignations(trx, ownerId, 'album', albumIds);
+    await replaceDesignations(trx, ownerId, 'message', messageIds);
     await addAuditEvent(trx, {
       id: `${ownerId}.saved.${nowIso}`,
       ownerId,
       action: 'plan.saved',
-      summary: `Plan saved: check-in every ${input.intervalMonths} month${input.intervalMonths === 1 ? '' : 's'}, ${input.quorum} of ${contacts.length} legacy contact${contacts.length === 1 ? '' : 's'} must confirm, waiting period ${input.waitingDays} days, ${albumIds.length} album${albumIds.length === 1 ? '' : 's'} for the contacts`,
+      summary: `Plan saved: check-in every ${input.intervalMonths} month${input.intervalMonths === 1 ? '' : 's'}, ${input.quorum} of ${contacts.length} legacy contact${contacts.length === 1 ? '' : 's'} must confirm, waiting period ${input.waitingDays} days, ${albumIds.length} album${albumIds.length === 1 ? '' : 's'} and ${messageIds.length} message${messageIds.length === 1 ? '' : 's'} for the contacts`,
       at: nowIso,
     });
   });
@@ -203,7 +218,7 @@ export async function listChosen(deps: LegacyDependencies, userId: string) {
 
 /**
  * What a legacy contact sees of `ownerId`'s plan: what they were chosen for and where the process
- * stands; after the release, the designated albums and the audit log.
+ * stands; after the release, the designated albums and messages and the audit log.
  * @throws AppError 'not_found' for anyone who is not a legacy contact of the owner
  */
 export async function readContactView(deps: LegacyDependencies, contactId: string, ownerId: string) {
@@ -225,6 +240,7 @@ export async function readContactView(deps: LegacyDependencies, contactId: strin
       ? {
           releasedAt: plan.released_at!,
           albums: await listGrantedAlbums(deps.db, contactId, ownerId),
+          messages: await listGrantedMessages(deps.db, contactId, ownerId),
           audit: await listAuditEvents(deps.db, ownerId),
         }
       : null,

@@ -1,18 +1,25 @@
 /**
  * The messages module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the
  * `messages` plugin — scheduled messages, their delivery-protection links, recipients' pages and
- * life events (issue 11 item 4) —
+ * life events (issue 11 item 4), and the messages designated for legacy contacts (item 3) —
  * and the recurring `delivery.tick` job that decides due steps (docs/decisions/002 and 004).
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerLifeEventRoutes } from './life-events.routes';
 import { registerMessageRoutes } from './messages.routes';
+import { registerReleasedMessageRoutes } from './released-messages.routes';
 import type { MessagesDependencies } from './messages.service';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { armPosthumousMessages, listPosthumousMessages, type PosthumousMessage } from './messages.posthumous';
 export { sealPlainLetters } from './messages.letters';
+export {
+  filterDesignatableMessageIds,
+  listDesignatableMessages,
+  listLifeEventMessages,
+  type LifeEventMessage,
+} from './messages.legacy-lists';
 
 /** The database and its dialect, the clock, e-mail settings, the link key, storage and keys. */
 export type MessagesModuleOptions = MessagesDependencies;
@@ -20,4 +27,5 @@ export type MessagesModuleOptions = MessagesDependencies;
 export const messagesModule = defineModule<MessagesModuleOptions>('messages', async (app, options) => {
   await registerMessageRoutes(app, options);
   await registerLifeEventRoutes(app, options);
+  await registerReleasedMessageRoutes(app, options);
 });

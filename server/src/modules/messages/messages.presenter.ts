@@ -1,4 +1,5 @@
 /** The public shapes of messages (owner's view) and deliveries (recipient's view). Never a row. */
+import type { ReleasedMessage } from '@heirloom/common/contracts/legacy';
 import type { DeliveredMessage, Message, MessageSummary } from '@heirloom/common/contracts/messages';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
 import { renditionContentType } from '../../lib/media-rendition';
@@ -170,6 +171,36 @@ export function presentDelivery(
             url: addresses.url,
             download: mayDownload ? addresses.download : null,
             phoneDownload: mayDownload ? addresses.phoneDownload : null,
+          }
+        : null,
+  };
+}
+
+/**
+ * A message its author designated for a legacy contact, as the contact reads it after the release
+ * (issue 11 item 3): the recording under the contact's own route, always downloadable.
+ */
+export function presentReleasedMessage(
+  released: { message: MessageRow; media?: MediaRow; authorName: string },
+  mediaBase: string,
+): ReleasedMessage {
+  const { message, media } = released;
+  const addresses = media && mediaAddresses(message, media, mediaBase, 'download=1');
+  return {
+    kind: message.kind,
+    title: message.title,
+    authorName: released.authorName,
+    occasion: message.occasion as Occasion,
+    recordedAt: message.created_at,
+    letterText: message.letter_text,
+    media:
+      media && addresses
+        ? {
+            contentType: media.content_type,
+            durationMs: media.duration_ms,
+            url: addresses.url,
+            download: addresses.download,
+            phoneDownload: addresses.phoneDownload,
           }
         : null,
   };
