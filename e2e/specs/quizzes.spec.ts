@@ -2,11 +2,11 @@
  * The seven quizzes (issue 14 "Done when": each quiz answered to a recommendation): /quizzes lists
  * them; each is answered question by question (one by keyboard only, with Back keeping the answer)
  * to recommendations with why and a link to start; the result's link opens the same result in
- * another tab; axe finds no serious violation. With SAVE_SCREENSHOTS=1: the list, a question and a
- * result at 1280 and 390 px.
+ * another tab; a signed-in user saves a result to the account and forgets it; axe finds no serious
+ * violation. With SAVE_SCREENSHOTS=1: the list, a question and a result at 1280 and 390 px.
  */
 import { QUIZZES, recommend } from '@heirloom/common/content/quizzes';
-import { expect, test } from '../fixtures';
+import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { accessibilityViolations, saveScreenshots } from '../page-helpers';
 
 test('/quizzes lists all seven, and each quiz answered leads to recommendations', async ({ page, consoleErrors }) => {
@@ -82,4 +82,36 @@ test('a quiz works by keyboard alone, Back keeps the answer, and the result link
   await expect(other.getByTestId('recommendation').first().getByRole('heading')).toHaveText('Future messages');
   await other.getByRole('button', { name: 'Start again' }).click();
   await expect(other.getByText('Question 1 of 5')).toBeVisible();
+});
+
+test('a signed-in user saves a result, finds it on /quizzes, and forgets it; a visitor is offered to sign in', async ({
+  page,
+}) => {
+  const result = '/family-tree-quiz?answers=0-1-2-1-0';
+  await page.goto(result);
+  await expect(page.getByText('Nothing you answered is stored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to save it' })).toBeVisible();
+
+  await signUpThroughApi(page.context().request, uniqueEmail('quiz'));
+  await page.goto(result);
+  await page.getByRole('button', { name: 'Save to my account' }).click();
+  await expectToast(page, { title: 'Result saved', description: 'You will find it on the quizzes page' });
+  await expect(page.getByTestId('save-result').getByRole('status')).toContainText('Saved to your account on');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Kept on the server: a fresh load of /quizzes lists it, and its link opens the same result.
+  await page.goto('/quizzes');
+  const saved = page.getByRole('region', { name: 'Your saved results' });
+  await expect(saved.getByText('Family tree quiz', { exact: true })).toBeVisible();
+  await saveScreenshots(page, 'public-quizzes-saved', { isFullPage: true });
+  await saved.getByRole('link', { name: /^See the result\s*: Family tree quiz$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${result.replace('?', '\\?')}$`));
+  await expect(page.getByTestId('recommendation').first()).toBeVisible();
+
+  // Forgotten: gone from the list after a reload.
+  await page.getByRole('button', { name: 'Forget these answers' }).click();
+  await expectToast(page, { title: 'Answers forgotten', description: 'Nothing of this quiz is kept' });
+  await page.goto('/quizzes');
+  await expect(page.getByRole('link', { name: /^Start the / })).toHaveCount(7);
+  await expect(page.getByRole('region', { name: 'Your saved results' })).toHaveCount(0);
 });
