@@ -71,6 +71,8 @@ const environmentSchema = z.object({
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: optionalText.pipe(z.email().optional()),
   JOBS_ENABLED: z.stringbool().default(true),
+  // The read-only demo family of /demo (issue 14 item 5), rebuilt every day; on unless set to false.
+  DEMO_ENABLED: z.stringbool().default(true),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TRUST_PROXY: z.stringbool().default(false),
@@ -115,6 +117,8 @@ export interface Config {
   mailFrom: string;
   /** Whether this instance runs the delivery scheduler and the outbox sender. */
   isJobsEnabled: boolean;
+  /** Whether visitors may sign in to the read-only demo family, rebuilt daily (DEMO_ENABLED; issue 14 item 5). */
+  isDemoEnabled: boolean;
   /** How often the scheduler looks for due steps and e-mails, in ms. */
   jobsIntervalMs: number;
   /** How long a sender holds claimed e-mails before another may take them, in ms. */
@@ -254,6 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     isJobsEnabled: env.JOBS_ENABLED,
+    isDemoEnabled: env.DEMO_ENABLED,
     jobsIntervalMs: env.JOBS_INTERVAL_MS,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
     s3: env.S3_BUCKET

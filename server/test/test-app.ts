@@ -37,6 +37,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     mailFrom: 'no-reply@localhost',
     isJobsEnabled: false,
+    isDemoEnabled: true,
     jobsIntervalMs: 1000,
     outboxLeaseMs: 60_000,
     secrets: {
