@@ -58,6 +58,7 @@ import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family
 import { createAccountExportModule } from './modules/account-export';
 import { createTimeCapsulesModule } from './modules/time-capsules';
 import { createScrapbooksModule } from './modules/scrapbooks';
+import { createDemoModule } from './modules/demo';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -72,6 +73,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
 import { systemSettingsGate } from './plugins/system-settings-gate';
+import { demoGate } from './plugins/demo-gate';
 import { createSystemSettingsStore } from './lib/system-settings';
 import { createSiteContentStore } from './lib/site-content';
 
@@ -82,6 +84,8 @@ const OUTBOX_BATCH_SIZE = 50;
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The demo family's photos and voices (server/assets; from server/src and from the bundle in server/dist). */
+const DEMO_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo-family');
 
 export interface AppOverrides {
   /** An open database (tests hand in one per file); opened from config otherwise. */
@@ -132,6 +136,8 @@ export interface AppJobs {
   runExportJob: () => Promise<boolean>;
   /** Deletes the export archives whose download time ended. @returns how many */
   runExportMaintenance: () => Promise<number>;
+  /** Builds today's demo family unless it is built (issue 14 item 5). @returns whether it built one */
+  runDemoRebuild: () => Promise<boolean>;
   /** Chooses the recipients of every newsletter issue whose send was pressed (issue 14 item 6). @returns jobs run */
   runNewsletterRecipients: () => Promise<number>;
 }
@@ -217,6 +223,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   // Before every route: maintenance, closed registration and suspended sign-ins (PRODUCT.md "Settings take effect").
   await app.register(systemSettingsGate, { db: connection.db, settings: systemSettings });
+  // Every write of a demo family's session is refused (issue 14 item 5), whatever the route.
+  await app.register(demoGate, { db: connection.db });
   // Feature modules: each an encapsulated, named plugin from its index.ts (ARCHITECTURE.md "Modules").
   await app.register(authModule, {
     connection,
@@ -418,6 +426,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(emailMarketing.plugin);
   await app.register(seoAuditModule, { productName: config.productName, publicUrl: config.publicUrl });
+  // The read-only demo family (issue 14 item 5), built through this app's own API every day.
+  const demo = createDemoModule({
+    db: connection.db,
+    clock,
+    isEnabled: config.isDemoEnabled,
+    isSecureCookie: config.isProduction,
+    blobStore,
+    log: app.log,
+    assetsDir: DEMO_ASSETS_DIR,
+    inject: (request) => app.inject(request),
+  });
+  await app.register(demo.plugin);
   await app.register(contactModule, {
     db: connection.db,
     clock,
@@ -461,6 +481,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runPrintJob: async () => (await runDueJobs(queue, scrapbooks.printJob, 1)).claimed > 0,
     runExportJob: async () => (await runDueJobs(queue, accountExport.buildJob, 1)).claimed > 0,
     runExportMaintenance: accountExport.deleteExpiredExports,
+    runDemoRebuild: demo.rebuildIfDue,
     runNewsletterRecipients: async () => (await runDueJobs(queue, emailMarketing.recipientsJob, 10)).claimed,
   };
   app.decorate('jobs', jobs);
@@ -511,6 +532,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       name: 'site analytics jobs',
       jobs: [{ definition: createVisitorTracesCleanupJob({ db: connection.db, clock }), batchSize: 1 }],
     },
+    // The demo family's daily rebuild uploads a dozen files through the API: a lane of its own.
+    ...(config.isDemoEnabled ? [{ name: 'demo jobs', jobs: [{ definition: demo.rebuildJob, batchSize: 1 }] }] : []),
     // The release after death decides its steps in a lane of its own (docs/decisions/009).
     {
       name: 'legacy jobs',

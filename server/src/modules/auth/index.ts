@@ -30,6 +30,13 @@ import { registerTwoFactorRoutes } from './two-factor.routes';
 export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
 /** Deletes an account and everything in it without a password (the admin panel's user delete). */
 export { eraseAccount } from './account-deletion.service';
+/** Sessions opened without a password: the demo family's sign-in and its daily build (issue 14 item 5). */
+export {
+  issueSessionWithoutPassword,
+  signInWithoutPassword,
+  SESSION_COOKIE_NAME,
+  type PasswordFreeSessionDependencies,
+} from './password-free-session';
 
 /**
  * Makes the administrator's "Send a password reset" (issue 13 item 3): e-mails the user with this id
