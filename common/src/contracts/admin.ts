@@ -98,6 +98,25 @@ export const adminAnalyticsMonthSchema = z.object({
 export const adminAnalyticsSchema = z.object({ months: z.array(adminAnalyticsMonthSchema) });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
+/** GET /api/admin/refunds: money-back refunds (SPEC.md §9), newest first, at most ADMIN_REFUNDS_SHOWN. */
+export const adminRefundsSchema = z.object({
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      email: z.string(),
+      amountDollars: z.number(),
+      /** A test-mode record: no card was charged, nothing was paid back. */
+      isTest: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminRefunds = z.infer<typeof adminRefundsSchema>;
+
+/** Refunds the Analytics tab lists. */
+export const ADMIN_REFUNDS_SHOWN = 50;
+
 /** Months the Analytics tab shows, this one included. */
 export const ADMIN_ANALYTICS_MONTHS = 6;
 

@@ -45,7 +45,7 @@ export const subscriptionSchema = z.object({
   /** A downgrade waiting for the end of the period. */
   pendingPeriod: z.enum(BILLING_PERIODS).nullable(),
   mode: z.enum(['test', 'stripe']).nullable(),
-  /** Payments made, newest first (test-mode ones say so). */
+  /** Invoices: the payments made, newest first (test-mode ones say so). */
   payments: z.array(
     z.object({
       id: z.string(),
@@ -53,8 +53,18 @@ export const subscriptionSchema = z.object({
       description: z.string(),
       createdAt: z.string(),
       isTest: z.boolean(),
+      /** Stripe's invoice number and its page (Stripe mode); null for test records. */
+      invoiceNumber: z.string().nullable(),
+      invoiceUrl: z.string().nullable(),
+      /** When it was given back under the money-back guarantee; null when it was not. */
+      refundedAt: z.string().nullable(),
     }),
   ),
+  /**
+   * The 30-day money-back guarantee (SPEC.md §9), counted from the first payment: `available` until
+   * `until`, `ended` after it, `used` once refunded; null before any payment.
+   */
+  moneyBack: z.object({ status: z.enum(['available', 'ended', 'used']), until: z.string() }).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -64,10 +74,25 @@ export const subscriptionChangeSchema = z.object({
 });
 export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>['action'];
 
+/** Days after the first payment in which the money-back guarantee gives everything back (SPEC.md §9). */
+export const MONEY_BACK_DAYS = 30;
+
+/** POST /api/billing/refund answer: what was given back, and the plan now (ended). */
+export const refundResultSchema = z.object({
+  refundedDollars: z.number(),
+  subscription: subscriptionSchema,
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
 export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have Complete Legacy. You can change it on your subscription page.',
   noSubscription: 'You are on the free plan: there is no paid plan to change.',
   notPossible: 'That change does not apply to your plan as it is now.',
   useCardCheckout: 'Payments are taken by card on this server: continue to the payment page.',
   testModeOnly: 'This server has no payment provider: checkout runs in test mode.',
+  noPaymentToRefund: 'There is no payment to refund: you have not paid for a plan.',
+  refundAlreadyUsed: 'Your payments were already refunded under the money-back guarantee, which applies once.',
+  /** `{date}`: the day the guarantee ended. */
+  moneyBackEnded:
+    'The 30-day money-back guarantee ended on {date}, 30 days after your first payment. You can still cancel: your plan then ends at the end of the period you paid for.',
 } as const;

@@ -591,6 +591,8 @@ describeEachDatabase(
         'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/checkout-session': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/subscription/change': { action: 'cancel' },
+        // The money-back guarantee: an actor without payments answers 409.
+        'POST /api/billing/refund': undefined,
         // Time capsules (issue 12 item 4): a capsule of the actor's own, the world's draft changed, filled, sealed.
         'POST /api/time-capsules': {
           title: 'Another capsule',

@@ -17,6 +17,8 @@ export interface SubscriptionsTable {
   stripe_customer_id: string | null;
   /** `created` (epoch seconds) of the newest Stripe event applied; an older one changes nothing. */
   last_event_created: number | null;
+  /** `created` (epoch seconds) of the newest subscription schedule event applied (a pending downgrade in Stripe mode). */
+  schedule_event_created: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -27,6 +29,22 @@ export interface PaymentsTable {
   amount_cents: number;
   description: string;
   mode: 'test' | 'stripe';
+  created_at: string;
+  /** The Stripe invoice paid (Stripe mode): its id, its number and Stripe's page for it. */
+  stripe_invoice_id: string | null;
+  invoice_number: string | null;
+  invoice_url: string | null;
+}
+
+/** A payment given back under the 30-day money-back guarantee (SPEC.md §9), once per payment. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  user_id: string;
+  amount_cents: number;
+  /** 'test': recorded only, no card was charged; 'stripe': refunded through Stripe. */
+  mode: 'test' | 'stripe';
+  stripe_refund_id: string | null;
   created_at: string;
 }
 
@@ -41,4 +59,5 @@ export interface BillingTables {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  refunds: RefundsTable;
 }

@@ -21,7 +21,7 @@ const isSubscriptionActive = (now: string) => (eb: ExpressionBuilder<Database, '
 
 /**
  * Row counts of the stat cards (SPEC.md §3): users, vault items not in the trash, voice messages,
- * subscriptions in force, and revenue in cents from real (not test-mode) payments.
+ * subscriptions in force, and revenue in cents from real (not test-mode) payments less their refunds.
  */
 export async function countTotals(db: Db, now: string) {
   const users = await db
@@ -43,17 +43,20 @@ export async function countTotals(db: Db, now: string) {
     .select((eb) => eb.fn.countAll().as('count'))
     .where(isSubscriptionActive(now))
     .executeTakeFirst();
-  const revenue = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), eb.lit(0)).as('cents'))
-    .where('mode', '=', 'stripe')
-    .executeTakeFirst();
+  const sumOf = (table: 'payments' | 'refunds') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), eb.lit(0)).as('cents'))
+      .where('mode', '=', 'stripe')
+      .executeTakeFirst();
+  const paid = await sumOf('payments');
+  const refunded = await sumOf('refunds');
   return {
     users: countOf(users),
     memories: countOf(memories),
     voiceMessages: countOf(voiceMessages),
     activeSubscriptions: countOf(subscriptions),
-    revenueCents: Number(revenue?.cents ?? 0),
+    revenueCents: Number(paid?.cents ?? 0) - Number(refunded?.cents ?? 0),
   };
 }
 
@@ -184,7 +187,33 @@ export async function findActivitySince(db: Db, since: string) {
       .where('mode', '=', 'stripe')
       .where('created_at', '>=', since)
       .execute(),
+    // A refund takes its amount off the month it was given back in.
+    refunds: await db
+      .selectFrom('refunds')
+      .select(['created_at as at', 'amount_cents as cents'])
+      .where('mode', '=', 'stripe')
+      .where('created_at', '>=', since)
+      .execute(),
   };
+}
+
+/** The newest `limit` money-back refunds with their users' e-mail addresses. */
+export async function findRecentRefunds(db: Db, limit: number) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .select([
+      'refunds.id',
+      'refunds.user_id',
+      'users.email',
+      'refunds.amount_cents',
+      'refunds.mode',
+      'refunds.created_at',
+    ])
+    .orderBy('refunds.created_at', 'desc')
+    .orderBy('refunds.id')
+    .limit(limit)
+    .execute();
 }
 
 /** Every column an export writes, per kind: metadata only, never a letter, title or caption (private). */

@@ -10,6 +10,7 @@ import {
   adminBackupRequestSchema,
   adminDatabaseSchema,
   adminExportParamsSchema,
+  adminRefundsSchema,
   adminStatsSchema,
   adminUserParamsSchema,
   adminUserSchema,
@@ -31,6 +32,7 @@ import {
   deleteUserAccount,
   exportCsv,
   listNewsletterSubscribers,
+  listRefunds,
   listUsers,
   readAnalytics,
   readDatabase,
@@ -249,6 +251,21 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDepen
     async (request) => {
       authorizeAdmin(request);
       return readAnalytics(deps);
+    },
+  );
+
+  api.get(
+    '/api/admin/refunds',
+    {
+      config,
+      schema: {
+        summary: 'Money-back refunds, newest first (test-mode records marked)',
+        response: { 200: adminRefundsSchema.describe('The newest refunds with their users') },
+      },
+    },
+    async (request) => {
+      authorizeAdmin(request);
+      return listRefunds(deps);
     },
   );
 

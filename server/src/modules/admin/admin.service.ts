@@ -5,10 +5,12 @@
 import type { Kysely } from 'kysely';
 import {
   ADMIN_ANALYTICS_MONTHS,
+  ADMIN_REFUNDS_SHOWN,
   ADMIN_USERS_PAGE_SIZE,
   type AdminAnalytics,
   type AdminDatabase,
   type AdminExportKind,
+  type AdminRefunds,
   type AdminStats,
   type AdminUser,
   type AdminUsersPage,
@@ -31,6 +33,7 @@ import {
   currentSchema,
   findActivitySince,
   findNewsletterSubscribers,
+  findRecentRefunds,
   findUser,
   findUsers,
   insertAudit,
@@ -189,6 +192,8 @@ export async function readAnalytics(deps: AdminDependencies): Promise<AdminAnaly
   const revenueCents = new Map<string, number>();
   for (const payment of activity.payments)
     revenueCents.set(monthOf(payment.at), (revenueCents.get(monthOf(payment.at)) ?? 0) + payment.cents);
+  for (const refund of activity.refunds)
+    revenueCents.set(monthOf(refund.at), (revenueCents.get(monthOf(refund.at)) ?? 0) - refund.cents);
   return {
     months: months.map((month) => ({
       month,
@@ -197,6 +202,21 @@ export async function readAnalytics(deps: AdminDependencies): Promise<AdminAnaly
       messagesDelivered: delivered(month),
       memoriesAdded: memories(month),
       revenue: (revenueCents.get(month) ?? 0) / 100,
+    })),
+  };
+}
+
+/** The newest money-back refunds (SPEC.md §9), test-mode records marked. */
+export async function listRefunds(deps: AdminDependencies): Promise<AdminRefunds> {
+  const rows = await findRecentRefunds(db(deps), ADMIN_REFUNDS_SHOWN);
+  return {
+    refunds: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      email: row.email,
+      amountDollars: row.amount_cents / 100,
+      isTest: row.mode === 'test',
+      createdAt: row.created_at,
     })),
   };
 }

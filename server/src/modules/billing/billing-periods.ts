@@ -1,8 +1,9 @@
 /**
  * Billing period arithmetic (issue 13 item 1), pure: calendar months in UTC, the state of a
- * subscription at an instant (renewals and changes due at period ends applied), and proration.
+ * subscription at an instant (renewals and changes due at period ends applied), proration, and the
+ * money-back window.
  */
-import type { BillingInterval } from '@heirloom/common/contracts/billing';
+import { MONEY_BACK_DAYS, type BillingInterval } from '@heirloom/common/contracts/billing';
 import { PLANS, annualPrice } from '@heirloom/common/domain/plans';
 
 const COMPLETE_LEGACY = PLANS.find((plan) => plan.id === 'complete_legacy')!;
@@ -59,4 +60,9 @@ export function upgradeChargeCents(state: PeriodState, now: Date): number {
   const total = state.periodEnd.getTime() - state.periodStart.getTime();
   const unused = Math.max(0, state.periodEnd.getTime() - now.getTime()) / total;
   return Math.max(0, periodPriceCents('year') - Math.round(periodPriceCents(state.period) * unused));
+}
+
+/** When the money-back guarantee ends: MONEY_BACK_DAYS (30) days after the first payment (SPEC.md §9). */
+export function moneyBackUntil(firstPaymentAt: Date): Date {
+  return new Date(firstPaymentAt.getTime() + MONEY_BACK_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -3,9 +3,10 @@
  * Session per purchase, and subscription state ONLY from verified webhooks — the signature checked
  * by `stripe.webhooks.constructEvent`, each event applied once by its id (`stripe_events`), and an
  * event older than the newest one applied to a subscription ignored (Stripe does not promise order).
- * `customer.subscription.*` events carry the plan, period and cancellation; `invoice.paid` records a
- * real payment (the admin's revenue). Cancel, resume and the upgrade to annual are asked of Stripe,
- * whose webhooks then bring the new state.
+ * `customer.subscription.*` events carry the plan, period and cancellation; `subscription_schedule.*`
+ * events carry a downgrade waiting for the period end (ordered by their own `created`);
+ * `invoice.paid` records a real payment with its invoice (the admin's revenue). Changes are asked of
+ * Stripe in billing-stripe-changes.ts, whose webhooks then bring the new state.
  */
 import Stripe from 'stripe';
 import type { BillingInterval } from '@heirloom/common/contracts/billing';
@@ -14,11 +15,10 @@ import type { Kysely } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findSubscription, saveSubscription, type Executor } from './billing.repository';
+import { findSubscription, insertPayment, saveSubscription, type Executor } from './billing.repository';
 
 export const STRIPE_MESSAGES = {
   badSignature: 'The webhook signature is not valid.',
-  downgradeInStripe: 'Switching to monthly billing is not available with card payments yet. You can cancel instead.',
 } as const;
 
 /** The SDK, pointed at STRIPE_API_URL when set (a local stand-in in tests). */
@@ -97,7 +97,12 @@ async function applySubscription(
     // An ended plan ends now: the state computed at read time then says free.
     current_period_end: isEnded ? now : new Date(item.current_period_end * 1000).toISOString(),
     cancel_at_period_end: Number(isEnded || subscription.cancel_at_period_end),
-    pending_period: null,
+    // A downgrade waits while a schedule manages the subscription, until its price is the new one.
+    pending_period:
+      !isEnded && subscription.schedule && existing?.pending_period !== period
+        ? (existing?.pending_period ?? null)
+        : null,
+    schedule_event_created: existing?.schedule_event_created ?? null,
     stripe_subscription_id: subscription.id,
     stripe_customer_id: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
     last_event_created: event.created,
@@ -105,6 +110,42 @@ async function applySubscription(
     updated_at: now,
   };
   await saveSubscription(trx, row);
+}
+
+/**
+ * Applies one subscription schedule event: while the schedule is live, its last phase's price is
+ * the period the subscription switches to at the end of this one; a released, cancelled or
+ * completed schedule leaves nothing pending. An event older than one applied changes nothing.
+ */
+async function applySchedule(
+  deps: StoreDependencies,
+  stripe: StripeDependencies,
+  event: Stripe.Event,
+  schedule: Stripe.SubscriptionSchedule,
+  trx: Executor,
+): Promise<void> {
+  const subscriptionId = typeof schedule.subscription === 'string' ? schedule.subscription : schedule.subscription?.id;
+  if (!subscriptionId) return;
+  const row = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('stripe_subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+  if (!row || (row.schedule_event_created !== null && row.schedule_event_created > event.created)) return;
+  const isLive = schedule.status === 'active' || schedule.status === 'not_started';
+  const lastPrice = schedule.phases.at(-1)?.items[0]?.price;
+  const next = isLive
+    ? periodOfPrice(stripe.config, typeof lastPrice === 'string' ? lastPrice : lastPrice?.id)
+    : undefined;
+  await trx
+    .updateTable('subscriptions')
+    .set({
+      pending_period: next && next !== row.period ? next : null,
+      schedule_event_created: event.created,
+      updated_at: deps.clock.now().toISOString(),
+    })
+    .where('user_id', '=', row.user_id)
+    .execute();
 }
 
 /**
@@ -149,47 +190,28 @@ export async function receiveWebhook(
               .executeTakeFirst()
           : undefined;
         if (owner && invoice.amount_paid > 0) {
-          await trx
-            .insertInto('payments')
-            .values({
-              id: event.id,
-              user_id: owner.user_id,
-              amount_cents: invoice.amount_paid,
-              description: invoice.lines.data[0]?.description ?? 'Complete Legacy',
-              mode: 'stripe',
-              created_at: new Date(event.created * 1000).toISOString(),
-            })
-            .execute();
+          await insertPayment(trx, {
+            id: event.id,
+            userId: owner.user_id,
+            amountCents: invoice.amount_paid,
+            description: invoice.lines.data[0]?.description ?? 'Complete Legacy',
+            mode: 'stripe',
+            at: new Date(event.created * 1000).toISOString(),
+            invoice: {
+              id: invoice.id ?? event.id,
+              number: invoice.number ?? null,
+              url: invoice.hosted_invoice_url ?? null,
+            },
+          });
         }
         break;
       }
       default:
+        if (event.type.startsWith('subscription_schedule.')) {
+          await applySchedule(deps, stripe, event, event.data.object as Stripe.SubscriptionSchedule, trx);
+        }
         break; // other events are acknowledged and ignored
     }
     return true;
-  });
-}
-
-/**
- * Asks Stripe for a change of the user's subscription; the webhooks that follow bring the new state.
- * @throws AppError 'conflict' for a change Stripe mode does not offer yet
- */
-export async function requestStripeChange(
-  stripe: StripeDependencies,
-  subscriptionId: string,
-  action: 'upgrade_to_annual' | 'downgrade_to_monthly' | 'cancel' | 'resume',
-): Promise<void> {
-  if (action === 'downgrade_to_monthly') throw new AppError('conflict', STRIPE_MESSAGES.downgradeInStripe);
-  if (action === 'cancel' || action === 'resume') {
-    await stripe.client.subscriptions.update(subscriptionId, { cancel_at_period_end: action === 'cancel' });
-    return;
-  }
-  const current = await stripe.client.subscriptions.retrieve(subscriptionId);
-  const item = current.items.data[0];
-  if (!item) throw new AppError('conflict', 'This subscription has no plan to change.');
-  await stripe.client.subscriptions.update(subscriptionId, {
-    items: [{ id: item.id, price: stripe.config.priceIds.year }],
-    proration_behavior: 'always_invoice',
-    cancel_at_period_end: false,
   });
 }

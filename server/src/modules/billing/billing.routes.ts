@@ -9,10 +9,12 @@ import {
   checkoutRequestSchema,
   checkoutSessionSchema,
   paymentModeSchema,
+  refundResultSchema,
   subscriptionChangeSchema,
   subscriptionSchema,
 } from '@heirloom/common/contracts/billing';
 import { requireUser } from '../../plugins/current-user';
+import { requestRefund } from './billing-refund.service';
 import { registerStripeWebhook } from './billing-webhook.routes';
 import {
   changeSubscription,
@@ -89,5 +91,17 @@ export async function registerBillingRoutes(app: FastifyInstance, deps: BillingD
       },
     },
     async (request) => changeSubscription(deps, requireUser(request).id, request.body.action),
+  );
+
+  api.post(
+    '/api/billing/refund',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'The 30-day money-back guarantee: every payment given back and the paid plan ended now',
+        response: { 200: refundResultSchema.describe('What was refunded, and the plan after it') },
+      },
+    },
+    async (request) => requestRefund(deps, requireUser(request).id),
   );
 }

@@ -20,9 +20,17 @@ import { PLANS } from '@heirloom/common/domain/plans';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { addPeriod, periodPriceCents, stateAt, upgradeChargeCents, type PeriodState } from './billing-periods';
+import {
+  addPeriod,
+  moneyBackUntil,
+  periodPriceCents,
+  stateAt,
+  upgradeChargeCents,
+  type PeriodState,
+} from './billing-periods';
 import { findPayments, findSubscription, insertPayment } from './billing.repository';
-import { createCheckoutSession, requestStripeChange, type StripeDependencies } from './billing-stripe';
+import { createCheckoutSession, type StripeDependencies } from './billing-stripe';
+import { requestStripeChange } from './billing-stripe-changes';
 
 export interface BillingDependencies {
   db: Kysely<Database>;
@@ -33,6 +41,28 @@ export interface BillingDependencies {
 
 /** 'stripe' when Stripe is configured, else the explicit test mode. */
 export const paymentMode = (deps: BillingDependencies): PaymentMode => (deps.stripe ? 'stripe' : 'test');
+
+/**
+ * The money-back guarantee of a user with these payments at `now` (SPEC.md §9): null before any
+ * payment; used once any payment was refunded; available until 30 days after the first payment.
+ */
+export function moneyBackStanding(
+  payments: readonly { created_at: string; refunded_at: string | null }[],
+  now: Date,
+): Subscription['moneyBack'] {
+  const first = payments.reduce<string | null>(
+    (earliest, payment) => (earliest === null || payment.created_at < earliest ? payment.created_at : earliest),
+    null,
+  );
+  if (first === null) return null;
+  const until = moneyBackUntil(new Date(first));
+  const status = payments.some((payment) => payment.refunded_at !== null)
+    ? 'used'
+    : now.getTime() < until.getTime()
+      ? 'available'
+      : 'ended';
+  return { status, until: until.toISOString() };
+}
 
 const planName = (id: 'free_forever' | 'complete_legacy') => PLANS.find((plan) => plan.id === id)!.name;
 const describePeriod = (period: BillingInterval) => (period === 'year' ? 'annual' : 'monthly');
@@ -53,16 +83,22 @@ const toColumns = (state: PeriodState) => ({
   pending_period: state.pendingPeriod,
 });
 
-/** The user's plan now, with their payments. */
+/** The user's plan now, with their payments (invoices) and the money-back guarantee's standing. */
 export async function readSubscription(deps: BillingDependencies, userId: string): Promise<Subscription> {
   const row = await findSubscription(deps.db, userId);
-  const state = row ? stateAt(toState(row), deps.clock.now()) : null;
-  const payments = (await findPayments(deps.db, userId)).map((payment) => ({
+  const now = deps.clock.now();
+  const state = row ? stateAt(toState(row), now) : null;
+  const paymentRows = await findPayments(deps.db, userId);
+  const moneyBack = moneyBackStanding(paymentRows, now);
+  const payments = paymentRows.map((payment) => ({
     id: payment.id,
     amountDollars: payment.amount_cents / 100,
     description: payment.description,
     createdAt: payment.created_at,
     isTest: payment.mode === 'test',
+    invoiceNumber: payment.invoice_number,
+    invoiceUrl: payment.invoice_url,
+    refundedAt: payment.refunded_at,
   }));
   if (!row || !state) {
     return {
@@ -75,6 +111,7 @@ export async function readSubscription(deps: BillingDependencies, userId: string
       pendingPeriod: null,
       mode: null,
       payments,
+      moneyBack,
     };
   }
   return {
@@ -87,6 +124,7 @@ export async function readSubscription(deps: BillingDependencies, userId: string
     pendingPeriod: state.pendingPeriod,
     mode: row.mode,
     payments,
+    moneyBack,
   };
 }
 
@@ -201,7 +239,9 @@ export async function changeSubscription(
 ): Promise<Subscription> {
   const now = deps.clock.now();
   const stored = await findSubscription(deps.db, userId);
-  if (deps.stripe && stored?.stripe_subscription_id && stateAt(toState(stored), now)) {
+  const storedState = stored ? stateAt(toState(stored), now) : null;
+  if (deps.stripe && stored?.stripe_subscription_id && storedState) {
+    if (!applyChange(storedState, action, now)) throw new AppError('conflict', BILLING_MESSAGES.notPossible);
     // Stripe decides; its webhooks bring the new state.
     await requestStripeChange(deps.stripe, stored.stripe_subscription_id, action);
     return readSubscription(deps, userId);

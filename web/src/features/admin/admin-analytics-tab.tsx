@@ -2,12 +2,13 @@
  * The Analytics tab (issue 13 item 3: real figures instead of SPEC.md §2's hard-coded sample): this
  * month against last month for sign-ups and revenue, and a chart (Recharts) of sign-ups, messages
  * scheduled and delivered, memories added and revenue per month, with the same figures as a table
- * for screen readers and keyboard users.
+ * for screen readers and keyboard users; then the money-back refunds.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminAnalytics } from '@heirloom/common/contracts/admin';
 import { Card } from '../../components/ui/card';
 import { useAdminAnalytics } from './admin-api';
+import { AdminRefundsSection } from './admin-refunds-section';
 import { formatDollars, formatMonth } from './admin-format';
 
 const SERIES = [
@@ -104,7 +105,7 @@ export function AdminAnalyticsTab() {
     <Card className="grid gap-4 p-4 sm:p-6">
       <div>
         <h2 className="text-2xl text-ink">Analytics</h2>
-        <p className="text-ink-soft">Counted from the database; revenue from recorded payments.</p>
+        <p className="text-ink-soft">Counted from the database; revenue from recorded payments, less refunds.</p>
       </div>
       {isPending ? (
         <p className="text-ink-soft">Loading analytics…</p>
@@ -113,6 +114,7 @@ export function AdminAnalyticsTab() {
       ) : (
         <p className="text-ink-soft">The analytics could not be loaded. Please reload the page.</p>
       )}
+      <AdminRefundsSection />
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import type {
   AdminAnalytics,
   AdminDatabase,
   AdminExportKind,
+  AdminRefunds,
   AdminStats,
   AdminUser,
   AdminUsersPage,
@@ -39,6 +40,8 @@ function useAdminQuery<T>(queryKey: readonly string[], what: string) {
 export const useAdminStats = () => useAdminQuery<AdminStats>(ADMIN_STATS_KEY, 'stats');
 export const useAdminSettings = () => useAdminQuery<SystemSettings>(ADMIN_SETTINGS_KEY, 'settings');
 export const useAdminAnalytics = () => useAdminQuery<AdminAnalytics>(['/api/admin/analytics'], 'analytics');
+/** Money-back refunds, newest first. */
+export const useAdminRefunds = () => useAdminQuery<AdminRefunds>(['/api/admin/refunds'], 'refunds');
 export const useAdminDatabase = () => useAdminQuery<AdminDatabase>(['/api/admin/database'], 'database');
 /** One page of users matching `search`. */
 export const useAdminUsers = (search: string, page: number) =>

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckoutRequest,
   PaymentMode,
+  RefundResult,
   Subscription,
   SubscriptionChange,
 } from '@heirloom/common/contracts/billing';
@@ -50,9 +51,14 @@ export function useChangeSubscription() {
   });
 }
 
-/** A day for people, e.g. "10 December 2026" (UTC, the server's period boundaries). */
-export const formatBillingDate = (isoInstant: string) =>
-  new Date(isoInstant).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** POST /api/billing/refund: the money-back guarantee; the answer's plan replaces the cached one. */
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<RefundResult>('POST', '/api/billing/refund', {}),
+    onSuccess: (result) => queryClient.setQueryData(SUBSCRIPTION_KEY, result.subscription),
+  });
+}
 
 /** "month" → "monthly", "year" → "annual". */
 export const periodAdjective = (period: 'month' | 'year') => (period === 'year' ? 'annual' : 'monthly');

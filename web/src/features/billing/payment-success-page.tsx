@@ -3,10 +3,11 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDollars } from '@heirloom/common/domain/plans';
+import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatBillingDate, periodAdjective, usePaymentMode, useSubscription } from './billing-api';
+import { periodAdjective, usePaymentMode, useSubscription } from './billing-api';
 import { TestModeNotice } from './test-mode-notice';
 
 export function PaymentSuccessPage({ page }: { page: PageDefinition }) {

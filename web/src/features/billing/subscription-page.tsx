@@ -1,21 +1,23 @@
 /**
  * /subscription (SPEC.md §2, §9; issue 13 item 1): the plan, its period end and next charge, and the
  * changes the pricing FAQ promises — upgrade to annual now (prorated), switch to monthly or cancel
- * at the end of the period (asked first; data kept 30 days after), or undo either — and the payments
- * made, test-mode ones marked.
+ * at the end of the period (asked first; data kept 30 days after), or undo either — the 30-day
+ * money-back guarantee (asked first; its end said plainly), and the invoices, test-mode records
+ * marked as such.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DATA_RETENTION_DAYS_AFTER_CANCEL, type Subscription } from '@heirloom/common/contracts/billing';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDollars } from '@heirloom/common/domain/plans';
+import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatBillingDate, periodAdjective, useChangeSubscription, useSubscription } from './billing-api';
+import { periodAdjective, useChangeSubscription, useRefund, useSubscription } from './billing-api';
 import { TestModeNotice } from './test-mode-notice';
 
 /** One sentence on what happens at the end of the period. */
@@ -116,23 +118,94 @@ function PaidPlan({ subscription }: { subscription: Subscription }) {
   );
 }
 
-function Payments({ subscription }: { subscription: Subscription }) {
+function MoneyBack({ subscription }: { subscription: Subscription }) {
+  const refund = useRefund();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const moneyBack = subscription.moneyBack!;
+  const until = formatBillingDate(moneyBack.until);
+  const refundable = subscription.payments
+    .filter((payment) => payment.refundedAt === null)
+    .reduce((sum, payment) => sum + payment.amountDollars, 0);
+  const isTest = subscription.payments.some((payment) => payment.isTest);
   return (
     <Card className="grid gap-3">
-      <h2 className="text-2xl text-ink">Payments</h2>
+      <h2 className="text-2xl text-ink">30-day money-back guarantee</h2>
+      {moneyBack.status === 'used' && (
+        <p className="text-ink">Your payments were refunded under the money-back guarantee.</p>
+      )}
+      {moneyBack.status === 'ended' && (
+        <p className="text-ink">
+          The guarantee ended on {until}, 30 days after your first payment. You can still cancel: your plan then ends at
+          the end of the period you paid for.
+        </p>
+      )}
+      {moneyBack.status === 'available' && (
+        <>
+          <p className="text-ink">
+            Until {until} you can have every payment back ({formatDollars(refundable)}). Your plan then ends at once and
+            you are on Free Forever; what only the paid plan keeps is held for {DATA_RETENTION_DAYS_AFTER_CANCEL} days.
+          </p>
+          <Button
+            variant="secondary"
+            className="justify-self-start"
+            disabled={refund.isPending}
+            onClick={() =>
+              setConfirmation({
+                title: `Refund ${formatDollars(refundable)} and end your plan now?`,
+                description: isTest
+                  ? 'Test mode: no card was charged, so nothing is paid back. The refund is recorded and your plan ends now.'
+                  : 'The money goes back to the card you paid with; banks usually show it within 5 to 10 days. Your plan ends now.',
+                confirmLabel: 'Refund and end plan',
+                done: isTest ? 'Refund recorded (test mode)' : 'Your refund is on its way',
+                run: () => refund.mutateAsync(),
+              })
+            }
+          >
+            Ask for a refund
+          </Button>
+        </>
+      )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+    </Card>
+  );
+}
+
+function Invoices({ subscription }: { subscription: Subscription }) {
+  return (
+    <Card className="grid gap-3">
+      <h2 className="text-2xl text-ink">Invoices</h2>
       {subscription.payments.length === 0 ? (
-        <p className="text-ink-soft">No payments yet.</p>
+        <p className="text-ink-soft">No invoices yet.</p>
       ) : (
         <ul className="divide-y divide-line">
           {subscription.payments.map((payment) => (
-            <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2">
-              <span className="text-ink">
-                {formatBillingDate(payment.createdAt)} · {payment.description}
-              </span>
-              <span className="text-ink">
-                {formatDollars(payment.amountDollars)}
-                {payment.isTest && <span className="ml-2 text-sm text-ink-soft">(test, not charged)</span>}
-              </span>
+            <li key={payment.id} className="grid gap-1 py-3">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span className="text-ink">
+                  {formatBillingDate(payment.createdAt)} · {payment.description}
+                </span>
+                <span className="font-semibold text-ink">{formatDollars(payment.amountDollars)}</span>
+              </div>
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+                {payment.isTest ? (
+                  <span>Test record — no card was charged</span>
+                ) : (
+                  payment.invoiceNumber && <span>Invoice {payment.invoiceNumber}</span>
+                )}
+                {payment.invoiceUrl && (
+                  <a
+                    className="text-accent-strong underline"
+                    href={payment.invoiceUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    View invoice
+                  </a>
+                )}
+                {payment.refundedAt && (
+                  <span className="font-semibold text-ink">Refunded on {formatBillingDate(payment.refundedAt)}</span>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -164,7 +237,8 @@ export function SubscriptionPage({ page }: { page: PageDefinition }) {
       ) : (
         <PaidPlan subscription={subscription} />
       )}
-      {subscription && <Payments subscription={subscription} />}
+      {subscription?.moneyBack && <MoneyBack subscription={subscription} />}
+      {subscription && <Invoices subscription={subscription} />}
     </div>
   );
 }
