@@ -3,8 +3,8 @@
  * but GET, HEAD and OPTIONS) of a session of a demo account answers 403 with DEMO_MESSAGES.readOnly,
  * before its body is read, whatever the route — a route added later is covered without knowing of
  * the demo (the authorization matrix checks each one). The only writes left open change who is
- * signed in (signing out, in, up, or in to the demo again) or count an open tab (presence), and
- * touch nothing of the family.
+ * signed in (signing out, in, up, or in to the demo again) or count a page view (presence, the
+ * site's visit counter), and touch nothing of the family.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,13 +17,14 @@ import { SESSION_PLUGIN_NAME } from './feature-module';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes a demo session may make: none changes the demo family. */
-const OPEN_TO_DEMO = new Set([
+export const OPEN_TO_DEMO: ReadonlySet<string> = new Set([
   '/api/auth/signin',
   '/api/auth/signin/two-factor',
   '/api/auth/signup',
   '/api/auth/signout',
   '/api/demo/session',
   '/api/presence',
+  '/api/site/visits',
 ]);
 
 export const demoGate = fp<{ db: Kysely<Database> }>(

@@ -23,6 +23,8 @@ import { MESSAGE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-link
 import type { FamilyTree, ImportPreview } from '@heirloom/common/contracts/family-tree';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
+import { DEMO_MESSAGES } from '@heirloom/common/contracts/demo';
+import { OPEN_TO_DEMO } from '../plugins/demo-gate';
 import { buildUser, joinCircle, type BuiltUser } from '../../test/factories';
 import { describeEachDatabase, TestClient } from '../../test/test-app';
 import { uploadWithTus } from '../../test/tus-client';
@@ -188,6 +190,8 @@ describeEachDatabase(
     /** The actors outside the owner's circle, made once. */
     async function outsiders() {
       if (everyone) return everyone;
+      // The demo family (issue 14 item 5), so that anyone may sign in to it.
+      await app().jobs.runDemoRebuild();
       const admin = await buildUser(app(), { email: ADMIN_EMAIL });
       const stranger = await buildUser(app());
       const otherOwner = await buildUser(app());
@@ -502,6 +506,8 @@ describeEachDatabase(
           mobile: false,
         },
         'POST /api/auth/signout': undefined,
+        // The demo family (issue 14 item 5): anyone signs in to it (from a second client: it changes the session).
+        'POST /api/demo/session': { browser: 'chrome', mobile: false },
         'POST /api/circle/invitations': { name: 'Cousin', email: `cousin-${randomUUID()}@example.com`, role: 'viewer' },
         'POST /api/circle/invitations/:id/resend': undefined,
         'POST /api/circle/invitations/:id/withdraw': undefined,
@@ -672,7 +678,7 @@ describeEachDatabase(
     }
 
     /** Routes that change the caller's own session: called from a second client of the same actor. */
-    const CHANGES_SESSION = new Set(['/api/auth/signup', '/api/auth/signin', '/api/auth/signout']);
+    const CHANGES_SESSION = new Set(['/api/auth/signup', '/api/auth/signin', '/api/auth/signout', '/api/demo/session']);
 
     async function clientFor(route: RouteTableEntry, world: World, actor: Actor): Promise<TestClient> {
       if (!CHANGES_SESSION.has(route.url)) return world.clients[actor];
@@ -739,6 +745,32 @@ describeEachDatabase(
         }
       }
       expect(wrong).toEqual([]);
+    }, 600_000);
+
+    // The demo family (issue 14 item 5): its session may change nothing, on any write route there is
+    // or will be — refused before the route reads its address or body, so none is needed here.
+    it('refuses every state-changing route to a visitor of the demo family', async () => {
+      await app().jobs.runDemoRebuild(); // built once by outsiders() when the whole matrix runs
+      const visitor = new TestClient(app(), '10.9.0.5');
+      expect((await visitor.post('/api/demo/session', {})).statusCode).toBe(200);
+      const writes = app()
+        .routeTable.filter((route) => !isDocsRoute(route.url) && !OPEN_TO_DEMO.has(route.url))
+        .flatMap((route) =>
+          route.methods
+            .filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))
+            .map((method) => ({ method, route })),
+        );
+      expect(writes.length).toBeGreaterThan(100);
+      const answered: string[] = [];
+      for (const { method, route } of writes) {
+        const url = route.url.replace(/:[A-Za-z]+/g, randomUUID()).replace('*', 'anything');
+        const response = await visitor.request({ method: method as 'POST', url });
+        if (response.statusCode !== 403 || !response.body.includes(DEMO_MESSAGES.readOnly))
+          answered.push(`${method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+      }
+      expect(answered).toEqual([]);
+      // Still signed in to the demo: sign-out is one of the few writes left open.
+      expect((await visitor.post('/api/auth/signout')).statusCode).toBe(200);
     }, 600_000);
 
     // Branch-scoped access (issue 10 part 7): a viewer limited to Rose's branch reads Rose and her
