@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/constants';
+import { headlineAttributionSchema } from './site-analytics';
 
 /** Messages of SPEC.md §5, verbatim. */
 export const AUTH_MESSAGES = {
@@ -50,6 +51,8 @@ export const signUpRequestSchema = signUpFormSchema.extend({
   username: z.string().max(254).optional(),
   browser: browserSchema.default('other'),
   mobile: z.boolean().default(false),
+  /** The home headline test's variant this visitor was shown, when one runs (issue 14 item 6). */
+  headline: headlineAttributionSchema.optional(),
 });
 
 /** POST /api/auth/signin body: username carries the e-mail (SPEC.md §3, §7). */

@@ -3,6 +3,7 @@
  * `<meta name="app-config" content="…json…">` (no extra request, no inline script).
  */
 import { z } from 'zod';
+import { headlineAttributionSchema } from './site-analytics';
 
 export const publicConfigSchema = z.object({
   productName: z.string(),
@@ -37,6 +38,11 @@ export const publicConfigSchema = z.object({
       transcript: z.string(),
     })
     .optional(),
+  /**
+   * The home hero's headline for this visitor (issue 14 item 6): the current headline, or, while an
+   * A/B test runs, the variant assigned to this visitor (`test`: its id and variant, carried by a sign-up).
+   */
+  headline: z.object({ text: z.string(), test: headlineAttributionSchema.optional() }).optional(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -69,7 +69,10 @@ export type PageScreen =
   | 'onboarding'
   | 'progress'
   // Issue 14 item 2.
-  | 'reviews';
+  | 'reviews'
+  // Issue 14 item 6: the operator's headline A/B test and conversion funnel.
+  | 'landing-optimization'
+  | 'conversion-optimization';
 
 /** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
@@ -657,17 +660,26 @@ export const PAGES: readonly PageDefinition[] = [
     'quiz',
     definePage('/platform-overview-quiz', 'Platform overview quiz', quizPurpose('the whole platform'), ['quiz']),
   ),
-  definePage(
-    '/landing-optimization',
-    'Start here',
-    "{product} in one page: keep your family's memories and messages.",
-    ['family legacy'],
+  // The operator's headline A/B test and conversion funnel (issue 14 item 6): admin-only, noindex.
+  shownBy(
+    'landing-optimization',
+    definePage(
+      '/landing-optimization',
+      'Headline A/B test',
+      'Test a new home page headline against the current one on real visitors, and make the winner the headline.',
+      [],
+      'admin',
+    ),
   ),
-  definePage(
-    '/conversion-optimization',
-    'Why families choose {product}',
-    'What families get from {product}, and what it costs.',
-    ['family legacy'],
+  shownBy(
+    'conversion-optimization',
+    definePage(
+      '/conversion-optimization',
+      'Conversion funnel',
+      'Visitors, sign-ups, first messages and payments over a chosen period, counted without cookies or trackers.',
+      [],
+      'admin',
+    ),
   ),
   definePage(
     '/seo-enhancement',

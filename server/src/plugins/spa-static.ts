@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPage, type PageDefinition } from '@heirloom/common/domain/pages';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
 import { sendApiNotFound } from './errors';
@@ -30,13 +30,14 @@ const escapeAttribute = (text: string) =>
  * @param webRoot folder holding the built index.html and assets/; when it has no index.html the
  *   app still serves /api and answers other paths with a note to build the web app
  * @param publicConfig reads the settings the browser needs, embedded in index.html as a meta tag
- *   on every page load (the admin panel's Content tab changes some of them)
+ *   on every page load (the admin panel's Content tab changes some of them; the home headline
+ *   depends on the visitor while an A/B test runs)
  * @param publicUrl origin of canonical links
  */
 export async function registerSpa(
   app: FastifyInstance,
   webRoot: string,
-  publicConfig: () => Promise<PublicConfig>,
+  publicConfig: (request: FastifyRequest) => Promise<PublicConfig>,
   publicUrl: string,
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -73,7 +74,7 @@ export async function registerSpa(
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const config = await publicConfig();
+    const config = await publicConfig(request);
     const page = findPage(pathname);
     const head = renderPageHead(page ?? NOT_FOUND_PAGE, pathname, { productName: config.productName, publicUrl });
     const configMeta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(config))}">`;

@@ -171,6 +171,8 @@ interface World {
     /** The owner's other signed-in device (issue 13 item 2). */
     ownerDevice: string;
     review: string;
+    /** The running home headline test (issue 14 item 6). */
+    headlineTest: string;
     /** The owner's "export everything" archive, queued (issue 13 item 2). */
     accountExport: string;
   };
@@ -316,6 +318,7 @@ describeEachDatabase(
           ...(await buildScrapbook(owner.client)),
           ownerDevice: await signInElsewhere(owner),
           review: await buildReview(owner),
+          headlineTest: await buildHeadlineTest(outside.users.admin!),
           accountExport: (await owner.client.post('/api/account/exports')).json<{ id: string }>().id,
         },
       };
@@ -384,6 +387,18 @@ describeEachDatabase(
       return row.id;
     }
 
+    /** The running home headline test (issue 14 item 6): the one left running, or a new one. */
+    async function buildHeadlineTest(admin: BuiltUser) {
+      const { tests } = (await admin.client.get('/api/admin/headline-tests')).json<{
+        tests: { id: string; status: string }[];
+      }>();
+      const running = tests.find((test) => test.status === 'running');
+      if (running) return running.id;
+      const started = await admin.client.post('/api/admin/headline-tests', { variantB: `Matrix ${randomUUID()}` });
+      expect(started.statusCode, started.body).toBe(201);
+      return started.json<{ id: string }>().id;
+    }
+
     /** The owner's scrapbook of everything in their vault, shared with the circle, with a queued print. */
     async function buildScrapbook(client: TestClient) {
       const created = await client.post('/api/scrapbooks', {
@@ -441,6 +456,7 @@ describeEachDatabase(
         '/api/account/sessions/': ids.ownerDevice,
         '/api/account/exports/': ids.accountExport,
         '/api/admin/reviews/': ids.review,
+        '/api/admin/headline-tests/': ids.headlineTest,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -533,6 +549,11 @@ describeEachDatabase(
           requestId: randomUUID(),
         },
         'POST /api/presence': { visitorId: randomUUID(), path: '/' },
+        // Site analytics (issue 14 item 6): the visit beacon; the administrator's headline tests (a second start is 409).
+        'POST /api/site/visits': { path: '/' },
+        'POST /api/admin/headline-tests': { variantB: `Matrix ${randomUUID()}` },
+        'POST /api/admin/headline-tests/:id/stop': undefined,
+        'POST /api/admin/headline-tests/:id/adopt-winner': undefined,
         'POST /api/share-links': { target: { kind: 'vault_item', id: world.ids.item } },
         'POST /api/share-links/revoke-all': undefined,
         'POST /api/share-links/:id/revoke': undefined,

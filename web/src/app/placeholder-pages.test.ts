@@ -26,8 +26,6 @@ const STILL_OWED: Record<string, number> = {
   // Issue 14 (this issue's items not built yet): the demo, the operator's marketing pages.
   '/demo': 14,
   '/test-login': 14,
-  '/landing-optimization': 14,
-  '/conversion-optimization': 14,
   '/seo-enhancement': 14,
   '/email-marketing': 14,
 };

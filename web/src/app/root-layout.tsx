@@ -1,8 +1,12 @@
-/** What every page shares: the auth modal, the toasts, a progress bar while a page loads, and scroll reset. */
+/**
+ * What every page shares: the auth modal, the toasts, a progress bar while a page loads, scroll
+ * reset, and the cookie-less visit beacon (issue 14 item 6).
+ */
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { useAuthModal } from '../lib/auth';
+import { useVisitBeacon } from '../lib/visit-beacon';
 
 // The modal (forms, validation) downloads the first time someone opens it, not with every page.
 const AuthModal = lazy(() => import('../features/auth/auth-modal').then((module) => ({ default: module.AuthModal })));
@@ -10,6 +14,7 @@ const AuthModal = lazy(() => import('../features/auth/auth-modal').then((module)
 export function RootLayout() {
   const navigation = useNavigation();
   const { isOpen } = useAuthModal();
+  useVisitBeacon();
   const [hasOpenedAuthModal, setHasOpenedAuthModal] = useState(false);
   if (isOpen && !hasOpenedAuthModal) setHasOpenedAuthModal(true);
   return (

@@ -146,6 +146,14 @@ const SCREENS: Record<PageScreen, Screen> = {
   contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
   sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
   reviews: { load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
+  // Issue 14 item 6: the operator's headline A/B test and conversion funnel (admin pages).
+  'landing-optimization': {
+    load: async () => (await import('../features/operator-landing/landing-optimization-page')).LandingOptimizationPage,
+  },
+  'conversion-optimization': {
+    load: async () =>
+      (await import('../features/operator-funnel/conversion-optimization-page')).ConversionOptimizationPage,
+  },
   'privacy-policy': {
     load: async () => (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage,
   },

@@ -34,6 +34,20 @@ function readTestimonialVideo(value: unknown): TestimonialVideo | undefined {
   return { url, caption, transcript, posterUrl: text(video.posterUrl), captionsUrl: text(video.captionsUrl) };
 }
 
+/** The home headline the server chose for this visitor (issue 14 item 6), when well formed. */
+function readHeadline(value: unknown): PublicConfig['headline'] {
+  const headline = (typeof value === 'object' && value ? value : {}) as { text?: unknown; test?: unknown };
+  const headlineText = text(headline.text);
+  if (!headlineText) return undefined;
+  const test = (typeof headline.test === 'object' && headline.test ? headline.test : {}) as {
+    testId?: unknown;
+    variant?: unknown;
+  };
+  const [testId, variant] = [text(test.testId), test.variant];
+  const isVariant = variant === 'A' || variant === 'B';
+  return { text: headlineText, test: testId && isVariant ? { testId, variant } : undefined };
+}
+
 /** The written testimonials an administrator entered (admin Content tab), leaving out malformed ones. */
 function readTestimonials(value: unknown): Testimonial[] {
   if (!Array.isArray(value)) return [];
@@ -68,6 +82,7 @@ function readAppConfig(): AppConfig {
       claims: readClaims(parsed.claims),
       testimonialVideo: readTestimonialVideo(parsed.testimonialVideo),
       testimonials: readTestimonials(parsed.testimonials),
+      headline: readHeadline(parsed.headline),
     };
   } catch {
     return fallback;

@@ -85,10 +85,10 @@ export async function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const { email, password, browser, mobile } = request.body;
+      const { email, password, browser, mobile, headline } = request.body;
       const session = await signUp(
         deps,
-        { email, password, browser, mobile, address: request.ip },
+        { email, password, browser, mobile, headline, address: request.ip },
         sessionToken(request),
       );
       setSessionCookie(reply, session.token, session.expiresAt, deps.isSecureCookie);

@@ -6,7 +6,8 @@
  * cookie, only its SHA-256 stored, a new token at every sign-in, sliding expiry.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { HeadlineAttribution } from '@heirloom/common/contracts/site-analytics';
 import { deriveUsername } from '@heirloom/common/utils/username';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
@@ -55,6 +56,8 @@ export interface AuthDependencies extends SessionDependencies {
   links: AccountLinkDependencies;
   /** Sign-up e-mails the verification link at once (config.isVerificationSentAtSignUp). */
   isVerificationSentAtSignUp: boolean;
+  /** Counts a sign-up for the home headline variant it carried, in the sign-up's transaction (modules/site-analytics). */
+  recordHeadlineSignUp: (trx: Transaction<Database>, attribution: HeadlineAttribution) => Promise<void>;
 }
 
 /** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
@@ -62,8 +65,8 @@ const isAdminByEmail = (deps: SessionDependencies, email: string) =>
   !deps.isAdminProofRequired && deps.adminEmail === email;
 
 /**
- * Creates an account, e-mails its verification link when configured (in the same transaction;
- * issue 13 item 2) and signs it in; it is usable before the address is verified. The username is the e-mail's local part (SPEC.md §5).
+ * Creates an account, e-mails its verification link when configured and counts the home headline
+ * variant it carried (both in the same transaction; issue 13 item 2, issue 14 item 6) and signs it in; it is usable before the address is verified. The username is the e-mail's local part (SPEC.md §5).
  * Refused sign-ups (e-mail taken) are throttled per e-mail and per network address, checked before
  * any hash is computed (issue 15: they reveal that an account exists).
  * @param previousToken the caller's current session token, ended so the session id changes
@@ -71,7 +74,7 @@ const isAdminByEmail = (deps: SessionDependencies, email: string) =>
  */
 export async function signUp(
   deps: AuthDependencies,
-  input: { email: string; password: string; address: string } & DeviceHint,
+  input: { email: string; password: string; address: string; headline?: HeadlineAttribution } & DeviceHint,
   previousToken?: string,
 ): Promise<IssuedSession> {
   const waitSeconds = await deps.throttle.signUp.secondsUntilAllowed(input.email, input.address);
@@ -90,6 +93,7 @@ export async function signUp(
   const isCreated = await deps.db.transaction().execute(async (trx) => {
     if (!(await insertUser(trx, user))) return false;
     if (deps.isVerificationSentAtSignUp) await issueVerificationLink(deps.links, trx, user);
+    if (input.headline) await deps.recordHeadlineSignUp(trx, input.headline);
     return true;
   });
   if (!isCreated) {

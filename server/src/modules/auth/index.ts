@@ -19,6 +19,7 @@ import { registerAccountSecurityRoutes } from './account-security.routes';
 import { registerAccountRoutes } from './account.routes';
 import { prepareAdminSetupToken } from './admin-setup.service';
 import { registerAuthRoutes } from './auth.routes';
+import type { AuthDependencies } from './auth.service';
 import {
   createAccountDeletionThrottle,
   createAccountSecurityThrottle,
@@ -71,6 +72,8 @@ export interface AuthModuleOptions {
   isVerificationSentAtSignUp: boolean;
   /** Receives the one-time administrator setup token when one is made (no administrator yet). */
   onAdminSetupToken: (token: string) => void;
+  /** Counts a sign-up for the home headline variant it carried (modules/site-analytics; issue 14 item 6). */
+  recordHeadlineSignUp: AuthDependencies['recordHeadlineSignUp'];
 }
 
 /** Verification or reset e-mails sent per user or address in one throttle window (15 minutes). */
@@ -101,6 +104,7 @@ export const authModule = defineModule<AuthModuleOptions>('auth', async (app, op
     twoFactor: { ...twoFactor, twoFactorThrottle: createTwoFactorThrottle(connection) },
     links,
     isVerificationSentAtSignUp: options.isVerificationSentAtSignUp,
+    recordHeadlineSignUp: options.recordHeadlineSignUp,
     db,
     clock,
     throttle: createSignInThrottle(connection),

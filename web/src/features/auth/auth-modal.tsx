@@ -19,6 +19,7 @@ import { toast } from '../../components/ui/use-toast';
 import { reportSignUpConversion } from '../../lib/analytics';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession, type AuthTab } from '../../lib/auth';
+import { shownHeadlineVariant } from '../../lib/home-headline';
 import { detectBrowser, isMobileDevice } from '../../lib/device';
 import { isTwoFactorChallenge, redirectTargetAfterAuth, requestSignIn, requestSignUp } from './auth-api';
 import { SignInForm, SignUpForm } from './auth-forms';
@@ -100,6 +101,7 @@ export function AuthModal() {
         password,
         browser: detectBrowser(),
         mobile: isMobileDevice(),
+        headline: shownHeadlineVariant(),
       });
       toast({ title: 'Account Created Successfully', description: `Welcome to ${appConfig.productName}` });
       reportSignUpConversion(user.email);

@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal } from '../../lib/auth';
+import { showHomeHeadline } from '../../lib/home-headline';
 import { usePageMeta } from '../../lib/page-meta';
 import { isFeatureSection } from './feature-sections';
 import { FeatureView } from './feature-view';
@@ -40,6 +41,8 @@ const OverlayPanel = lazy(loadOverlayPanel);
 function Landing() {
   const { openAuthModal } = useAuthModal();
   const [overlay, setOverlay] = useState<OverlayName | null>(null);
+  // The current headline, or this visitor's variant of a running A/B test (issue 14 item 6).
+  const [headline] = useState(showHomeHeadline);
   const signUp = (returnUrl?: string) => openAuthModal({ tab: 'signup', returnUrl });
   return (
     <>
@@ -58,9 +61,7 @@ function Landing() {
           <p className="mb-4 text-sm font-semibold tracking-wide text-accent uppercase">
             Messages that arrive on the right day
           </p>
-          <h1 className="mb-6 text-4xl text-ink sm:text-5xl md:text-6xl">
-            Your voice, there for them when it matters most.
-          </h1>
+          <h1 className="mb-6 text-4xl text-ink sm:text-5xl md:text-6xl">{headline}</h1>
           <p className="mb-8 max-w-xl text-lg text-ink-soft">
             Record a message today and choose the day it reaches the people you love, even years from now. Keep your
             family’s photos, voices and stories together, safe for generations.
