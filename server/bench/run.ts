@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: the performance figures the issues ask for, printed as lines. Runs on SQLite,
  * and on PostgreSQL too when TEST_DATABASE_URL is set. Figures depend on the machine: README.md
- * records the ones measured on the project's 2-core machine.
+ * records the ones measured on the project's 2-core machine. `npm run bench -- NAME…` runs only
+ * the named benches (the keys of SECTIONS).
  */
 import { benchmarkChartRender, benchmarkFamilyTree } from './family-tree.bench';
-import { benchmarkLighthouse } from './lighthouse.bench';
+import { benchmarkLighthouse, LIGHTHOUSE_RUNS } from './lighthouse.bench';
 import { benchmarkThumbnails, benchmarkTranscription } from './media.bench';
 import { benchmarkRequests, formatRequestBench } from './requests.bench';
 import { benchmarkScrapbookPdf } from './scrapbook-pdf.bench';
@@ -12,52 +13,77 @@ import { benchmarkSchedulerTick } from './scheduler.bench';
 import { benchmarkUpload } from './upload.bench';
 
 const databases = [undefined, process.env.TEST_DATABASE_URL].filter((url, index) => index === 0 || url);
-for (const databaseUrl of databases) {
-  const result = await benchmarkSchedulerTick(databaseUrl);
-  console.log(
-    `scheduler tick [${result.dialect}]: 100,000 scheduled, ${result.decided} due → ${result.emails} e-mails queued in ` +
-      `${result.tickMs.toFixed(0)} ms (seeded in ${result.seedSeconds.toFixed(1)} s)\n  due-row query plan: ${result.plan}`,
-  );
-}
-for (const databaseUrl of databases) {
-  console.log(formatRequestBench(await benchmarkRequests(databaseUrl)));
-}
-const upload = await benchmarkUpload();
-console.log(
-  `vault upload of ${upload.megabytes} MB (tus, encrypted as it arrives): ratio to a raw disk write in the same round ` +
-    `${upload.ratios.map((ratio) => ratio.toFixed(2)).join(', ')} (median round: ${upload.uploadMBps.toFixed(0)} MB/s through the server vs ` +
-    `${upload.rawMBps.toFixed(0)} MB/s raw); heap and buffers peak ${upload.peakAboveIdleMB.toFixed(1)} MB above idle (client and server in one process)`,
-);
-const thumbnails = await benchmarkThumbnails();
-console.log(`photo thumbnail (1600×1200 JPEG → 480 px WebP): ${thumbnails.msPerPhoto.toFixed(0)} ms per photo`);
-const transcription = await benchmarkTranscription();
-console.log(
-  transcription
-    ? `transcription (${transcription.provider}, ${transcription.audioSeconds.toFixed(1)} s of speech): real-time factor ${transcription.realTimeFactor.toFixed(2)}`
-    : 'transcription: no transcriber installed',
-);
 
-const tree = await benchmarkFamilyTree();
-console.log(
-  `family tree [sqlite]: GEDCOM 7.0 of ${tree.individuals} individuals, ${tree.families} families: import ${(tree.importMs / 1000).toFixed(1)} s ` +
-    `(preview ${(tree.previewMs / 1000).toFixed(1)} s), export ${(tree.exportMs / 1000).toFixed(1)} s (${tree.exportedMB.toFixed(1)} MB); ` +
-    `focus with 4 generations each way (${tree.focusPeople} people): ${tree.focusMs.toFixed(0)} ms median`,
-);
-const scrapbookPdf = await benchmarkScrapbookPdf();
-console.log(
-  `scrapbook PDF (A4 with bleed, ${scrapbookPdf.pages} pages, ${scrapbookPdf.photos} photos of 2400×1800 at 300 ppi): ` +
-    `${scrapbookPdf.seconds.toFixed(1)} s, peak ${scrapbookPdf.peakExtraMB.toFixed(0)} MB above the start, ${scrapbookPdf.pdfMB.toFixed(0)} MB PDF`,
-);
-const chart = await benchmarkChartRender();
-console.log(
-  `family tree chart first render (5,000 individuals, headless chromium): ${chart.firstRenderMs.toFixed(0)} ms, ${chart.drawn} cards drawn`,
-);
+/** Each bench by name, in the order `npm run bench` runs them. */
+const SECTIONS: Record<string, () => Promise<void>> = {
+  scheduler: async () => {
+    for (const databaseUrl of databases) {
+      const result = await benchmarkSchedulerTick(databaseUrl);
+      console.log(
+        `scheduler tick [${result.dialect}]: 100,000 scheduled, ${result.decided} due → ${result.emails} e-mails queued in ` +
+          `${result.tickMs.toFixed(0)} ms (seeded in ${result.seedSeconds.toFixed(1)} s)\n  due-row query plan: ${result.plan}`,
+      );
+    }
+  },
+  requests: async () => {
+    for (const databaseUrl of databases) console.log(formatRequestBench(await benchmarkRequests(databaseUrl)));
+  },
+  upload: async () => {
+    const upload = await benchmarkUpload();
+    console.log(
+      `vault upload of ${upload.megabytes} MB (tus, encrypted as it arrives): ratio to a raw disk write in the same round ` +
+        `${upload.ratios.map((ratio) => ratio.toFixed(2)).join(', ')} (median round: ${upload.uploadMBps.toFixed(0)} MB/s through the server vs ` +
+        `${upload.rawMBps.toFixed(0)} MB/s raw); heap and buffers peak ${upload.peakAboveIdleMB.toFixed(1)} MB above idle (client and server in one process)`,
+    );
+  },
+  media: async () => {
+    const thumbnails = await benchmarkThumbnails();
+    console.log(`photo thumbnail (1600×1200 JPEG → 480 px WebP): ${thumbnails.msPerPhoto.toFixed(0)} ms per photo`);
+    const transcription = await benchmarkTranscription();
+    console.log(
+      transcription
+        ? `transcription (${transcription.provider}, ${transcription.audioSeconds.toFixed(1)} s of speech): real-time factor ${transcription.realTimeFactor.toFixed(2)}`
+        : 'transcription: no transcriber installed',
+    );
+  },
+  'family-tree': async () => {
+    const tree = await benchmarkFamilyTree();
+    console.log(
+      `family tree [sqlite]: GEDCOM 7.0 of ${tree.individuals} individuals, ${tree.families} families: import ${(tree.importMs / 1000).toFixed(1)} s ` +
+        `(preview ${(tree.previewMs / 1000).toFixed(1)} s), export ${(tree.exportMs / 1000).toFixed(1)} s (${tree.exportedMB.toFixed(1)} MB); ` +
+        `focus with 4 generations each way (${tree.focusPeople} people): ${tree.focusMs.toFixed(0)} ms median`,
+    );
+  },
+  'scrapbook-pdf': async () => {
+    const scrapbookPdf = await benchmarkScrapbookPdf();
+    console.log(
+      `scrapbook PDF (A4 with bleed, ${scrapbookPdf.pages} pages, ${scrapbookPdf.photos} photos of 2400×1800 at 300 ppi): ` +
+        `${scrapbookPdf.seconds.toFixed(1)} s, peak ${scrapbookPdf.peakExtraMB.toFixed(0)} MB above the start, ${scrapbookPdf.pdfMB.toFixed(0)} MB PDF`,
+    );
+  },
+  chart: async () => {
+    const chart = await benchmarkChartRender();
+    console.log(
+      `family tree chart first render (5,000 individuals, headless chromium): ${chart.firstRenderMs.toFixed(0)} ms, ${chart.drawn} cards drawn`,
+    );
+  },
+  lighthouse: async () => {
+    const lighthouse = await benchmarkLighthouse();
+    console.log(
+      `Lighthouse (mobile, medians of ${LIGHTHOUSE_RUNS} runs): path · performance · accessibility · best practices · SEO`,
+    );
+    for (const result of lighthouse.results) {
+      console.log(
+        `  ${result.path} · ${result.performance} · ${result.accessibility} · ${result.bestPractices} · ${result.seo}`,
+      );
+    }
+    console.log(`home page initial JavaScript: ${lighthouse.homeJavaScriptKbGzip.toFixed(1)} KB gzip`);
+  },
+};
 
-const lighthouse = await benchmarkLighthouse();
-console.log('Lighthouse (mobile): path · performance · accessibility · best practices · SEO');
-for (const result of lighthouse.results) {
-  console.log(
-    `  ${result.path} · ${result.performance} · ${result.accessibility} · ${result.bestPractices} · ${result.seo}`,
-  );
-}
-console.log(`home page initial JavaScript: ${lighthouse.homeJavaScriptKbGzip.toFixed(1)} KB gzip`);
+// `npm run bench -- lighthouse upload` runs only the named benches; without names, all of them.
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in SECTIONS));
+if (unknown.length)
+  throw new Error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}`);
+for (const [name, run] of Object.entries(SECTIONS)) if (!chosen.length || chosen.includes(name)) await run();
