@@ -3,8 +3,22 @@
  * messages and payments from the users, messages and payments tables. Instants are ISO-8601 text,
  * so a UTC day is the first 10 characters on both dialects.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+
+/** Accounts the funnel follows: not administrators, and not the demo family's accounts (issue 14 item 5). */
+const isFunnelAccount = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.and([
+    eb('users.role', '!=', 'admin'),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('demo_accounts')
+          .select('demo_accounts.user_id')
+          .whereRef('demo_accounts.user_id', '=', 'users.id'),
+      ),
+    ),
+  ]);
 
 /** [start, end) instants of the UTC days `from`..`to` (both included). */
 export interface Period {
@@ -24,13 +38,13 @@ export async function readDailyVisitors(db: Kysely<Database>, period: Period) {
     .execute();
 }
 
-/** Accounts (administrators left out) created in the period, per UTC day. */
+/** Accounts created in the period (administrators and demo accounts left out), per UTC day. */
 export async function readDailySignUps(db: Kysely<Database>, period: Period): Promise<Map<string, number>> {
   const day = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`;
   const rows = await db
     .selectFrom('users')
     .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('role', '!=', 'admin')
+    .where(isFunnelAccount)
     .where('created_at', '>=', period.startAt)
     .where('created_at', '<', period.endAt)
     .groupBy(day)
@@ -39,7 +53,7 @@ export async function readDailySignUps(db: Kysely<Database>, period: Period): Pr
 }
 
 /**
- * Of the accounts created in the period (administrators left out): how many have scheduled a
+ * Of the accounts created in the period (administrators and demo accounts left out): how many have scheduled a
  * message (one now scheduled or delivered), and how many have paid (a payment above zero).
  */
 export async function readCohortProgress(db: Kysely<Database>, period: Period) {
@@ -71,7 +85,7 @@ export async function readCohortProgress(db: Kysely<Database>, period: Period) {
         )
         .as('paid'),
     ])
-    .where('users.role', '!=', 'admin')
+    .where(isFunnelAccount)
     .where('users.created_at', '>=', period.startAt)
     .where('users.created_at', '<', period.endAt)
     .executeTakeFirstOrThrow();

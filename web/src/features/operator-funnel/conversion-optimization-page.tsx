@@ -157,7 +157,8 @@ export function ConversionOptimizationPage({ page }: { page: PageDefinition }) {
           Counted by this server alone — no cookies, no third-party trackers. A visitor is one browser on one day,
           recognised by a salted hash of its address and browser that changes every day and is deleted after it.
           Browsers that ask not to be tracked (Do Not Track, Global Privacy Control) and crawlers are not counted.
-          Sign-ups, first messages and payments follow the accounts created in the period; administrators are left out.
+          Sign-ups, first messages and payments follow the accounts created in the period; administrators and the demo
+          family are left out.
         </p>
       </header>
       <FunnelPeriodPicker period={period} onChange={setPeriod} />
