@@ -70,6 +70,8 @@ export type PageScreen =
   | 'progress'
   // Issue 14 item 2.
   | 'reviews'
+  // Issue 14 item 5: the demo family's page and its sign-in.
+  | 'demo'
   // Issue 14 item 6: the operator's headline A/B test and conversion funnel.
   | 'landing-optimization'
   | 'conversion-optimization';
@@ -300,13 +302,16 @@ export const PAGES: readonly PageDefinition[] = [
   DASHBOARD,
   aliasOf('/app-dashboard', DASHBOARD),
   aliasOf('/app', DASHBOARD),
-  definePage(
-    '/test-login',
-    'Demo sign-in',
-    'Sign in to the demonstration account.',
-    ['demo'],
-    'public',
-    'Signs you in to a demonstration account so you can look around without creating your own.',
+  shownBy(
+    'demo',
+    definePage(
+      '/test-login',
+      'Demo sign-in',
+      'Sign in to the demonstration account.',
+      ['demo'],
+      'public',
+      'Signs you in to a demonstration account so you can look around without creating your own.',
+    ),
   ),
   shownBy(
     'settings',
@@ -693,13 +698,16 @@ export const PAGES: readonly PageDefinition[] = [
     "Occasional e-mails with ideas for preserving your family's legacy.",
     ['newsletter'],
   ),
-  definePage(
-    '/demo',
-    'Demo',
-    'Try {product} with a demonstration account.',
-    ['demo'],
-    'public',
-    'A demonstration of {product} you can try without creating an account.',
+  shownBy(
+    'demo',
+    definePage(
+      '/demo',
+      'Demo',
+      'Try {product} with a sample family: three generations, their photos, recorded voices with transcripts, scheduled messages and a time capsule.',
+      ['demo', 'sample family', 'try'],
+      'public',
+      'A demonstration of {product} you can try without creating an account.',
+    ),
   ),
   shownBy(
     'advanced-features',

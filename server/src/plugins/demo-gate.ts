@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { DEMO_MESSAGES } from '@heirloom/common/contracts/demo';
+import { DEMO_MESSAGES } from '@heirloom/common/domain/demo';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { isReadOnlyDemoAccount } from '../policies/demo.policy';

@@ -23,7 +23,7 @@ import { MESSAGE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-link
 import type { FamilyTree, ImportPreview } from '@heirloom/common/contracts/family-tree';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
-import { DEMO_MESSAGES } from '@heirloom/common/contracts/demo';
+import { DEMO_MESSAGES } from '@heirloom/common/domain/demo';
 import { OPEN_TO_DEMO } from '../plugins/demo-gate';
 import { buildUser, joinCircle, type BuiltUser } from '../../test/factories';
 import { describeEachDatabase, TestClient } from '../../test/test-app';

@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { useAuthModal } from '../lib/auth';
 import { useVisitBeacon } from '../lib/visit-beacon';
+import { useDemoRefusalToasts } from './demo-refusal-toasts';
 
 // The modal (forms, validation) downloads the first time someone opens it, not with every page.
 const AuthModal = lazy(() => import('../features/auth/auth-modal').then((module) => ({ default: module.AuthModal })));
@@ -15,6 +16,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { isOpen } = useAuthModal();
   useVisitBeacon();
+  useDemoRefusalToasts();
   const [hasOpenedAuthModal, setHasOpenedAuthModal] = useState(false);
   if (isOpen && !hasOpenedAuthModal) setHasOpenedAuthModal(true);
   return (

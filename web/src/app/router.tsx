@@ -146,6 +146,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
   sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
   reviews: { load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
+  demo: { load: async () => (await import('../features/demo/demo-page')).DemoPage },
   // Issue 14 item 6: the operator's headline A/B test and conversion funnel (admin pages).
   'landing-optimization': {
     load: async () => (await import('../features/operator-landing/landing-optimization-page')).LandingOptimizationPage,

@@ -3,6 +3,7 @@
  * All calls include credentials (the session cookie).
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { announceIfDemoRefusal } from './demo-refusal';
 import { deviceHintHeaders } from './device';
 
 /** A non-OK answer. `message` is "{status}: {body or status text}" (SPEC.md §8). */
@@ -33,9 +34,12 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Throws ApiError for a non-OK response (SPEC.md §8 first row). */
+/** Throws ApiError for a non-OK response (SPEC.md §8 first row); a demo family's refusal is announced too. */
 export async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (response.ok) return;
+  const error = new ApiError(response.status, await response.text(), response.statusText);
+  announceIfDemoRefusal(error.status, error.serverMessage);
+  throw error;
 }
 
 /**

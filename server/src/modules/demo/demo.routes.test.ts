@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DEMO_MESSAGES, type DemoStatus } from '@heirloom/common/contracts/demo';
+import type { DemoStatus } from '@heirloom/common/contracts/demo';
+import { DEMO_MESSAGES } from '@heirloom/common/domain/demo';
 import type { Message } from '@heirloom/common/contracts/messages';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { buildUser } from '../../../test/factories';
@@ -37,70 +38,76 @@ describeEachDatabase(
     const vaultItems = async (client: TestClient, collection: 'vault' | 'voice') =>
       (await client.get(`/api/vault/items?collection=${collection}`)).json<{ items: VaultItem[] }>().items;
 
-    it('offers the family once the job has built it, with its photos, voices, tree, messages and capsule', async () => {
-      const visitor = new TestClient(app(), '10.20.0.1');
-      expect(await status(visitor)).toMatchObject({ isEnabled: true, isReady: false, isDemoSession: false });
-      const early = await tryDemo(visitor);
-      expect([early.statusCode, early.json().message]).toEqual([503, DEMO_MESSAGES.notReady]);
+    it(
+      'offers the family once the job has built it, with its photos, voices, tree, messages and capsule',
+      async () => {
+        const visitor = new TestClient(app(), '10.20.0.1');
+        expect(await status(visitor)).toMatchObject({ isEnabled: true, isReady: false, isDemoSession: false });
+        const early = await tryDemo(visitor);
+        expect([early.statusCode, early.json().message]).toEqual([503, DEMO_MESSAGES.notReady]);
 
-      expect(await app().jobs.runDemoRebuild()).toBe(true);
-      const signedIn = await tryDemo(visitor);
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
-      expect(signedIn.json()).toMatchObject({ username: DEMO_ACCOUNT_NAME });
-      expect(await status(visitor)).toMatchObject({ isReady: true, isDemoSession: true });
+        expect(await app().jobs.runDemoRebuild()).toBe(true);
+        const signedIn = await tryDemo(visitor);
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        expect(signedIn.json()).toMatchObject({ username: DEMO_ACCOUNT_NAME });
+        expect(await status(visitor)).toMatchObject({ isReady: true, isDemoSession: true });
 
-      const photos = await vaultItems(visitor, 'vault');
-      expect(photos.map((item) => item.title)).toEqual(expect.arrayContaining(DEMO_PHOTOS.map((photo) => photo.title)));
-      const voices = await vaultItems(visitor, 'voice');
-      expect(voices.map((item) => [item.title, item.transcript?.text]).sort()).toEqual(
-        [DEMO_VOICES.appleTree, DEMO_VOICES.firstDance, DEMO_VOICES.applePie]
-          .map((voice) => [voice.title, voice.words])
-          .sort(),
-      );
-      // Stored encrypted (the blobs on disk are age files, not Ogg), played back decrypted.
-      const appleTree = voices.find((item) => item.title === DEMO_VOICES.appleTree.title)!;
-      const played = await visitor.get(`/api/vault/items/${appleTree.id}/file`);
-      expect(played.headers['content-type']).toContain('audio/ogg');
-      expect(played.rawPayload.subarray(0, 4).toString()).toBe('OggS');
-      expect(played.rawPayload.length).toBeGreaterThan(asset(DEMO_VOICES.appleTree.file).length * 0.9);
-      const mediaDir = path.join(context().config.dataDir, 'media');
-      const blobs = readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-      const heads = blobs.map((entry) =>
-        readFileSync(path.join(entry.parentPath, entry.name)).subarray(0, 21).toString(),
-      );
-      expect(heads.length).toBeGreaterThan(10);
-      expect(heads.every((head) => head.startsWith('age-encryption.org/v1'))).toBe(true);
+        const photos = await vaultItems(visitor, 'vault');
+        expect(photos.map((item) => item.title)).toEqual(
+          expect.arrayContaining(DEMO_PHOTOS.map((photo) => photo.title)),
+        );
+        const voices = await vaultItems(visitor, 'voice');
+        expect(voices.map((item) => [item.title, item.transcript?.text]).sort()).toEqual(
+          [DEMO_VOICES.appleTree, DEMO_VOICES.firstDance, DEMO_VOICES.applePie]
+            .map((voice) => [voice.title, voice.words])
+            .sort(),
+        );
+        // Stored encrypted (the blobs on disk are age files, not Ogg), played back decrypted.
+        const appleTree = voices.find((item) => item.title === DEMO_VOICES.appleTree.title)!;
+        const played = await visitor.get(`/api/vault/items/${appleTree.id}/file`);
+        expect(played.headers['content-type']).toContain('audio/ogg');
+        expect(played.rawPayload.subarray(0, 4).toString()).toBe('OggS');
+        expect(played.rawPayload.length).toBeGreaterThan(asset(DEMO_VOICES.appleTree.file).length * 0.9);
+        const mediaDir = path.join(context().config.dataDir, 'media');
+        const blobs = readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+        const heads = blobs.map((entry) =>
+          readFileSync(path.join(entry.parentPath, entry.name)).subarray(0, 21).toString(),
+        );
+        expect(heads.length).toBeGreaterThan(10);
+        expect(heads.every((head) => head.startsWith('age-encryption.org/v1'))).toBe(true);
 
-      const trees = (await visitor.get('/api/family-trees')).json<{ id: string }[]>();
-      const tree = (await visitor.get(`/api/family-trees/${trees[0]!.id}`)).json<{
-        individuals: { givenNames: string }[];
-        families: unknown[];
-      }>();
-      expect(tree.individuals.map((person) => person.givenNames).sort()).toEqual([
-        'David',
-        'Ellen',
-        'Lily',
-        'Rose',
-        'Sam',
-        'Walter',
-      ]);
-      expect(tree.families).toHaveLength(2);
+        const trees = (await visitor.get('/api/family-trees')).json<{ id: string }[]>();
+        const tree = (await visitor.get(`/api/family-trees/${trees[0]!.id}`)).json<{
+          individuals: { givenNames: string }[];
+          families: unknown[];
+        }>();
+        expect(tree.individuals.map((person) => person.givenNames).sort()).toEqual([
+          'David',
+          'Ellen',
+          'Lily',
+          'Rose',
+          'Sam',
+          'Walter',
+        ]);
+        expect(tree.families).toHaveLength(2);
 
-      const messages = (await visitor.get('/api/messages')).json<Message[]>();
-      expect(messages.map((message) => [message.kind, message.status])).toEqual(
-        expect.arrayContaining([
-          ['voice', 'scheduled'],
-          ['letter', 'scheduled'],
-        ]),
-      );
-      for (const message of messages)
-        expect(Date.parse(message.deliverAt!)).toBeGreaterThan(clock.now().getTime() + 365 * DAY);
+        const messages = (await visitor.get('/api/messages')).json<Message[]>();
+        expect(messages.map((message) => [message.kind, message.status])).toEqual(
+          expect.arrayContaining([
+            ['voice', 'scheduled'],
+            ['letter', 'scheduled'],
+          ]),
+        );
+        for (const message of messages)
+          expect(Date.parse(message.deliverAt!)).toBeGreaterThan(clock.now().getTime() + 365 * DAY);
 
-      const capsules = (await visitor.get('/api/time-capsules')).json<{ id: string; status: string }[]>();
-      expect(capsules.map((capsule) => capsule.status)).toEqual(['sealed']);
-      const contents = await visitor.get(`/api/time-capsules/${capsules[0]!.id}/contents`);
-      expect(contents.statusCode).toBe(200);
-    }, BUILDS_A_FAMILY);
+        const capsules = (await visitor.get('/api/time-capsules')).json<{ id: string; status: string }[]>();
+        expect(capsules.map((capsule) => capsule.status)).toEqual(['sealed']);
+        const contents = await visitor.get(`/api/time-capsules/${capsules[0]!.id}/contents`);
+        expect(contents.statusCode).toBe(200);
+      },
+      BUILDS_A_FAMILY,
+    );
 
     it('builds nothing more when run again the same day', async () => {
       const before = await context().db.selectFrom('demo_accounts').select(['user_id', 'state']).execute();
@@ -136,26 +143,30 @@ describeEachDatabase(
       expect((await rose.client.post('/api/vault/albums', { name: 'Ours' })).statusCode).toBe(201);
     });
 
-    it('replaces a changed family with a fresh one the next day, erasing the old account and its sessions', async () => {
-      const yesterday = new TestClient(app(), '10.20.0.4');
-      const old = (await tryDemo(yesterday)).json<{ id: string }>();
-      // Whatever happened to the old family (here its capsule gone), the new day's family is whole.
-      await context().db.deleteFrom('time_capsules').where('owner_id', '=', old.id).execute();
-      clockOffset += DAY;
-      expect(await app().jobs.runDemoRebuild()).toBe(true);
+    it(
+      'replaces a changed family with a fresh one the next day, erasing the old account and its sessions',
+      async () => {
+        const yesterday = new TestClient(app(), '10.20.0.4');
+        const old = (await tryDemo(yesterday)).json<{ id: string }>();
+        // Whatever happened to the old family (here its capsule gone), the new day's family is whole.
+        await context().db.deleteFrom('time_capsules').where('owner_id', '=', old.id).execute();
+        clockOffset += DAY;
+        expect(await app().jobs.runDemoRebuild()).toBe(true);
 
-      expect((await yesterday.get('/api/auth/status')).statusCode).toBe(401);
-      expect(
-        await context().db.selectFrom('users').select('id').where('id', '=', old.id).executeTakeFirst(),
-      ).toBeUndefined();
-      const accounts = await context().db.selectFrom('demo_accounts').select(['user_id', 'state']).execute();
-      expect(accounts.map((row) => row.state)).toEqual(['current']);
+        expect((await yesterday.get('/api/auth/status')).statusCode).toBe(401);
+        expect(
+          await context().db.selectFrom('users').select('id').where('id', '=', old.id).executeTakeFirst(),
+        ).toBeUndefined();
+        const accounts = await context().db.selectFrom('demo_accounts').select(['user_id', 'state']).execute();
+        expect(accounts.map((row) => row.state)).toEqual(['current']);
 
-      const today = new TestClient(app(), '10.20.0.5');
-      const fresh = (await tryDemo(today)).json<{ id: string }>();
-      expect(fresh.id).not.toBe(old.id);
-      expect((await today.get('/api/time-capsules')).json()).toHaveLength(1);
-    }, BUILDS_A_FAMILY);
+        const today = new TestClient(app(), '10.20.0.5');
+        const fresh = (await tryDemo(today)).json<{ id: string }>();
+        expect(fresh.id).not.toBe(old.id);
+        expect((await today.get('/api/time-capsules')).json()).toHaveLength(1);
+      },
+      BUILDS_A_FAMILY,
+    );
   },
   { clock },
 );
