@@ -42,6 +42,8 @@ export const lifeEventSchema = z.object({
   /** When the message will be delivered: the birthday, the end of the veto window, or the latest date. */
   deliverAt: z.string().nullable(),
   latestAt: z.string().nullable(),
+  /** Whether the recipients were told, with a link to report it themselves. */
+  tellsRecipients: z.boolean(),
   /** What the signed-in user may do now. */
   canReport: z.boolean(),
   canConfirm: z.boolean(),
@@ -56,9 +58,14 @@ export const lifeEventListSchema = z.array(lifeEventSchema);
 /** `:token` of an e-mailed life-event link. */
 export const lifeEventLinkParamsSchema = z.object({ token: z.string().max(2000) });
 
-/** GET /api/life-events/links/:token: what the link will do (opening it changes nothing). */
+/**
+ * GET /api/life-events/links/:token: what the link will do (opening it changes nothing). "report"
+ * links reach recipients and named confirmers; POST …/links/:token/report { happenedOn } answers one.
+ */
 export const lifeEventLinkSchema = z.object({
-  action: z.enum(['confirm', 'veto']),
+  action: z.enum(['confirm', 'veto', 'report']),
+  /** Who the link was sent to, by name (a recipient as the owner wrote it, or a confirmer). */
+  personName: z.string(),
   event: lifeEventSchema.omit({ canReport: true, canConfirm: true, canVeto: true }),
 });
 export type LifeEventLink = z.infer<typeof lifeEventLinkSchema>;

@@ -81,6 +81,8 @@ export const lifeEventInputSchema = z
     confirmerIds: z.array(z.uuid()).max(MAX_CONFIRMERS).default([]),
     quorum: z.number().int().min(1).max(MAX_CONFIRMERS).optional(),
     latestAt: z.iso.datetime({ offset: true }).optional(),
+    /** Tell the recipients something waits for their event, with a link to report it without an account. */
+    tellsRecipients: z.boolean().default(false),
   })
   .superRefine((event, context) => {
     if (event.kind === 'age') {

@@ -66,3 +66,12 @@ export const isLifeEventConfirmed = (input: {
 }): boolean =>
   input.confirmedBy.includes(input.ownerId) ||
   (input.quorum > 0 && input.confirmedBy.filter((id) => input.confirmerIds.includes(id)).length >= input.quorum);
+
+/**
+ * The occasion a message for a life event is filed under (the schedule form's "Occasion" follows
+ * the chosen event): a graduation, a wedding, a birthday for "when you turn N", "other" otherwise.
+ */
+export function occasionOfLifeEvent(kind: LifeEventKind): 'graduation' | 'wedding' | 'birthday' | 'other' {
+  if (kind === 'graduation' || kind === 'wedding') return kind;
+  return kind === 'age' ? 'birthday' : 'other';
+}

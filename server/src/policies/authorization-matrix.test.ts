@@ -674,6 +674,7 @@ describeEachDatabase(
         'POST /api/life-events/:id/confirm': undefined,
         'POST /api/messages/:id/life-event/veto': undefined,
         'POST /api/life-events/links/:token': undefined,
+        'POST /api/life-events/links/:token/report': { happenedOn: '2020-01-01' },
         // Release after death (issue 11): each actor's own plan (a 400 without contacts), a check-in, a contact's report.
         'PUT /api/legacy/plan': {
           intervalMonths: 6,

@@ -6,7 +6,9 @@
  *   description and state, never the message.
  * - `life-event.confirm`: the author, or a circle member the author named as a confirmer.
  * - the veto is the author's alone (message.policy's `message.change`).
- * - E-mailed links (life-event-links.ts) act only for their round and while their person still may.
+ * - E-mailed links (life-event-links.ts) act only for their round and while their person still may;
+ *   a "report" link names no round and works for a named confirmer, or for a recipient of the
+ *   message (not withdrawn, by e-mail address) while the owner asked us to tell the recipients.
  * Denied reads throw AppError 'not_found'.
  */
 import type { Kysely } from 'kysely';
@@ -26,6 +28,17 @@ async function isNamedConfirmer(db: Kysely<Database>, userId: string, messageId:
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether `email` is a recipient of the message the owner has not withdrawn (addresses compared without case). */
+async function isRecipient(db: Kysely<Database>, messageId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom('message_recipients')
+    .select('email')
+    .where('message_id', '=', messageId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.some((row) => row.email.toLowerCase() === email.toLowerCase());
 }
 
 /**
@@ -70,10 +83,18 @@ export async function authorizeLifeEventLink(
   if (!claims) throw new AppError('not_found', deniedMessage);
   const event = await db
     .selectFrom('life_events')
-    .select(['owner_id', 'round'])
+    .select(['owner_id', 'round', 'tells_recipients'])
     .where('message_id', '=', claims.messageId)
     .executeTakeFirst();
-  if (!event || event.round !== claims.round) throw new AppError('not_found', deniedMessage);
+  if (!event) throw new AppError('not_found', deniedMessage);
+  if (claims.action === 'report') {
+    if (claims.userId !== null)
+      await authorizeLifeEvent(db, claims.userId, claims.messageId, 'life-event.confirm', deniedMessage);
+    else if (event.tells_recipients !== 1 || !(await isRecipient(db, claims.messageId, claims.email!)))
+      throw new AppError('not_found', deniedMessage);
+    return claims;
+  }
+  if (event.round !== claims.round) throw new AppError('not_found', deniedMessage);
   if (claims.action === 'veto') {
     if (claims.userId !== event.owner_id) throw new AppError('not_found', deniedMessage);
   } else {

@@ -18,12 +18,17 @@ export interface LifeEventsTable {
   quorum: number;
   /** The latest date: delivered then if the event was not confirmed before (ISO), or null. */
   latest_at: string | null;
+  /** 1 when the owner asked us to tell the recipients something waits for their event, so they can report it. */
+  tells_recipients: number;
   state: LifeEventState;
   /** Bumped by each veto: confirmations and e-mailed links of an earlier round stop counting. */
   round: number;
   /** The day the event happened, as reported (YYYY-MM-DD). */
   happened_on: string | null;
+  /** The user who reported it; for a recipient who reported from their e-mailed link, null. */
   reported_by: string | null;
+  /** Who reported it, by name (the user's name, or the recipient's as the owner wrote it); null before 2026-11-26. */
+  reporter_name: string | null;
   reported_at: string | null;
   /** When the quorum confirmed this round; the veto window runs from here. */
   confirmed_at: string | null;

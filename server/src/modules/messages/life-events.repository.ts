@@ -156,3 +156,15 @@ export async function addLifeEventAudit(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
+
+/** The recipient of a message with address `email` (compared without case) the owner has not withdrawn. */
+export async function findRecipientByEmail(db: Executor, messageId: string, email: string) {
+  const rows = await db
+    .selectFrom('message_recipients')
+    .select(['id', 'name', 'email'])
+    .where('message_id', '=', messageId)
+    .where('revoked_at', 'is', null)
+    .orderBy('position')
+    .execute();
+  return rows.find((row) => row.email.toLowerCase() === email.toLowerCase());
+}

@@ -6,8 +6,10 @@
  * e-mail a millisecond before the window ends; in the next round the report and one confirmation
  * arm it again and it is delivered once at the end of the window — never a millisecond early,
  * never twice, with the worker restarted and the clock moved backwards across each boundary. Also:
- * the owner alone confirms (delivered at once), the latest date delivers an unreported event, and
- * "when you turn 18" is a date.
+ * the owner alone confirms (delivered at once), the latest date delivers an unreported event,
+ * "when you turn 18" is a date, and the recipient or a confirmer reports from the link e-mailed
+ * when the message was scheduled (no account), with the owner's e-mail saying when a latest date
+ * comes before the veto window ends.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import type { LifeEvent, LifeEventLink } from '@heirloom/common/contracts/life-events';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { buildApp } from '../../app';
@@ -203,7 +206,8 @@ describe.each(TEST_DIALECTS)('life-event delivery [%s]', (dialect) => {
       happenedOn: '2027-06-10',
       canConfirm: false,
     });
-    expect((await emailsOf(id, 'life_event')).map((email) => email.recipient_address).sort()).toEqual(
+    const asked = (await emailsOf(id, 'life_event')).filter((email) => email.id.includes('.confirm-request.'));
+    expect(asked.map((email) => email.recipient_address).sort()).toEqual(
       [ben, cy, dee, owner].map((user) => user.user.email).sort(),
     );
     expect((await maya.client.post(`/api/life-events/${id}/report`, { happenedOn: '2027-06-10' })).statusCode).toBe(
@@ -317,5 +321,112 @@ describe.each(TEST_DIALECTS)('life-event delivery [%s]', (dialect) => {
     expect((await owner.client.post(`/api/life-events/${age}/report`, { happenedOn: '2027-07-29' })).statusCode).toBe(
       409,
     );
+  });
+
+  it('a recipient reports from the e-mailed link; a latest date before the veto window ends is what the owner is told', async () => {
+    now = T0 + 62 * DAY; // 2027-08-11, after the test before (the owner's session stays alive)
+    const latestAt = T0 + 66 * DAY;
+    const response = await owner.client.post('/api/messages', {
+      ...letter({
+        kind: 'graduation',
+        label: 'When Maya finishes her degree',
+        confirmerIds: [ben.user.id],
+        quorum: 1,
+        latestAt: new Date(latestAt).toISOString(),
+        tellsRecipients: true,
+      }),
+      recipients: [
+        { name: 'Maya', email: 'Maya.Outside@example.com' },
+        { name: 'Zoe', email: 'zoe@example.com' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json<Message>().id;
+    expect((await eventAs(owner, id)).tellsRecipients).toBe(true);
+    // /legacy lists it beside the messages for after death (issue 11 item 6).
+    const plan = (await owner.client.get('/api/legacy')).json<LegacyOverview>();
+    expect(plan.lifeEventMessages.find((listed) => listed.id === id)).toMatchObject({
+      label: 'When Maya finishes her degree',
+      state: 'awaiting',
+      recipientNames: ['Maya', 'Zoe'],
+      latestAt: new Date(latestAt).toISOString(),
+    });
+    // Scheduling told Ben (the confirmer) and both recipients, once each, each with a report link.
+    const invitations = (await emailsOf(id, 'life_event')).filter((email) => email.id.includes('.report-invite.'));
+    expect(invitations.map((email) => email.recipient_address).sort()).toEqual(
+      ['maya.outside@example.com', 'zoe@example.com', ben.user.email].sort(),
+    );
+    expect(invitations.find((email) => email.recipient_address === 'zoe@example.com')!.text_body).not.toContain(
+      'So proud of you',
+    );
+    const mayaLink = await linkTo(id, 'maya.outside@example.com');
+    const anonymous = new TestClient(app, '10.8.0.2');
+    expect((await anonymous.get(`/api/life-events/links/${mayaLink}`)).json<LifeEventLink>()).toMatchObject({
+      action: 'report',
+      personName: 'Maya',
+      event: { label: 'When Maya finishes her degree', state: 'awaiting' },
+    });
+    // Saving the message again sends no second invitation; a withdrawn recipient's link stops working.
+    const saved = await owner.client.request({
+      method: 'PUT',
+      url: `/api/messages/${id}`,
+      payload: {
+        ...letter({
+          kind: 'graduation',
+          label: 'When Maya finishes her degree',
+          confirmerIds: [ben.user.id],
+          quorum: 1,
+          latestAt: new Date(latestAt).toISOString(),
+          tellsRecipients: true,
+        }),
+        recipients: [{ name: 'Maya', email: 'MAYA.outside@example.com' }], // the same address, written otherwise
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await emailsOf(id, 'life_event')).filter((email) => email.id.includes('.report-invite.'))).toHaveLength(3);
+    const zoeLink = await linkTo(id, 'zoe@example.com');
+    expect(
+      (await anonymous.post(`/api/life-events/links/${zoeLink}/report`, { happenedOn: '2027-08-11' })).statusCode,
+    ).toBe(404);
+    // The one-click POST of a report link needs the day; a future day is refused; then Maya reports.
+    expect((await anonymous.post(`/api/life-events/links/${mayaLink}`, {})).statusCode).toBe(400);
+    now = T0 + 63 * DAY;
+    const future = await anonymous.post(`/api/life-events/links/${mayaLink}/report`, { happenedOn: '2027-08-14' });
+    expect(future.statusCode).toBe(400);
+    const reported = await anonymous.post(`/api/life-events/links/${mayaLink}/report`, { happenedOn: '2027-08-12' });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(
+      (await anonymous.post(`/api/life-events/links/${mayaLink}/report`, { happenedOn: '2027-08-12' })).statusCode,
+    ).toBe(200);
+    const event = await eventAs(owner, id);
+    expect(event).toMatchObject({ state: 'reported', happenedOn: '2027-08-12', reportedBy: { name: 'Maya' } });
+    const audit = await connection.db
+      .selectFrom('legacy_audit_events')
+      .select('summary')
+      .where('id', '=', `lifeevent.${id}.r2.report`)
+      .executeTakeFirstOrThrow();
+    expect(audit.summary).toMatch(
+      /^Maya \(a recipient, from their e-mail\) reported "When Maya finishes her degree" on 2027-08-12/,
+    );
+    // Ben's own report link now finds it reported; he confirms from his confirm e-mail: the quorum.
+    const benReport = (await emailsOf(id, 'life_event')).find(
+      (email) => email.id.includes('.report-invite.') && email.recipient_address === ben.user.email,
+    )!;
+    const benReportToken = /lifeEvent=([\w.-]+)/.exec(benReport.text_body)![1]!;
+    expect(
+      (await anonymous.post(`/api/life-events/links/${benReportToken}/report`, { happenedOn: '2027-08-12' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await anonymous.post(`/api/life-events/links/${await linkTo(id, ben.user.email)}`, {})).statusCode).toBe(
+      200,
+    );
+    // Confirmed 3 days before the latest date: it goes out then, and the owner's e-mail says so — no veto link.
+    expect((await eventAs(owner, id)).deliverAt).toBe(new Date(latestAt).toISOString());
+    const notice = (await emailsOf(id, 'life_event')).find((email) => email.id.endsWith('veto-notice.owner'))!;
+    expect(notice.text_body).toContain('latest date for this message, and it comes before the 7 days');
+    expect(notice.text_body).toContain('Stopping the event would not hold it back');
+    expect(notice.text_body).not.toContain('lifeEvent=');
+    expect(notice.text_body).not.toContain('goes out in 7 days');
+    await crossDelivery(id, latestAt);
   });
 });

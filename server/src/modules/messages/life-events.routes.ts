@@ -24,6 +24,7 @@ import {
   listLifeEvents,
   readLifeEvent,
   reportLifeEvent,
+  reportLifeEventFromLink,
   vetoLifeEvent,
 } from './life-events.service';
 import type { MessagesDependencies } from './messages.service';
@@ -130,5 +131,21 @@ export async function registerLifeEventRoutes(app: FastifyInstance, deps: Messag
       },
     },
     async (request) => ({ message: await answerLifeEventLink(deps, request.params.token) }),
+  );
+
+  api.post(
+    '/api/life-events/links/:token/report',
+    {
+      config: { access: 'token' },
+      schema: {
+        summary: 'Report the event from an e-mailed "report" link (a recipient or a named confirmer, no account)',
+        params: lifeEventLinkParamsSchema,
+        body: lifeEventReportSchema,
+        response: { 200: lifeEventLinkResultSchema.describe('What the report did') },
+      },
+    },
+    async (request) => ({
+      message: await reportLifeEventFromLink(deps, request.params.token, request.body.happenedOn),
+    }),
   );
 }

@@ -23,6 +23,7 @@ import {
   addLifeEventAudit,
   findLifeEvent,
   findPeople,
+  findRecipientByEmail,
   insertConfirmation,
   isOwnerActive,
   listConfirmedIds,
@@ -149,6 +150,7 @@ async function confirmIfQuorum(
     label: event.label,
     happenedOn: event.happened_on!,
     deliverAt,
+    isLatestDate: keepsLatest,
     timeZone: message.time_zone,
     link,
   });
@@ -157,53 +159,64 @@ async function confirmIfQuorum(
   ]);
 }
 
+/** Who reports an event: a signed-in user (circle member, confirmer or owner), or a recipient by their e-mail address. */
+export type LifeEventReporter = { userId: string; email: null } | { userId: null; email: string };
+
+/** The reporter's name: the user's, or the recipient's as the owner wrote it. */
+async function reporterNameOf(trx: Transaction<Database>, messageId: string, reporter: LifeEventReporter) {
+  if (reporter.userId) return (await findPeople(trx, [reporter.userId]))[0]?.name ?? 'Someone';
+  return (await findRecipientByEmail(trx, messageId, reporter.email!))?.name ?? 'Someone';
+}
+
 /**
- * Reports that the event happened on `happenedOn` (YYYY-MM-DD, not after today in the message's
- * time zone). The reporter's own confirmation counts when they are the owner or a named
- * confirmer; every other confirmer and the owner are e-mailed a confirm link. Reporting again
- * (by anyone) answers with the event as it is.
- * @throws AppError 'not_found' (life-event.policy), 'conflict' (not waiting for a report), 'invalid' (a future day)
+ * Records the report of `reporter` in one transaction: state reported, the reporter's own
+ * confirmation when they are the owner or a named confirmer, a confirm link e-mailed to every other
+ * confirmer and the owner, the audit line, and the quorum if it is reached already. A retry by
+ * the same reporter changes nothing.
  */
-export async function reportLifeEvent(
+async function reportAs(
   deps: MessagesDependencies,
-  userId: string,
+  reporter: LifeEventReporter,
   messageId: string,
   happenedOn: string,
 ): Promise<void> {
-  await authorizeLifeEvent(deps.db, userId, messageId, 'life-event.report', LIFE_EVENT_ERRORS.notFound);
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const nowIso = now.toISOString();
     const { message, event } = await lockEvent(trx, deps, messageId);
     if (message.status !== 'scheduled') throw new AppError('conflict', LIFE_EVENT_ERRORS.notScheduled);
     if (event.state === 'dated') throw new AppError('conflict', LIFE_EVENT_ERRORS.isDated);
+    const reporterName = await reporterNameOf(trx, messageId, reporter);
     if (event.state !== 'awaiting') {
-      if (event.reported_by === userId) return; // a retried report changes nothing
+      const isRetry = reporter.userId
+        ? event.reported_by === reporter.userId
+        : event.reported_by === null && event.reporter_name === reporterName;
+      if (isRetry) return; // a retried report changes nothing
       throw new AppError('conflict', LIFE_EVENT_ERRORS.alreadyReported);
     }
     if (happenedOn > dayIn(now, message.time_zone)) throw new AppError('invalid', LIFE_EVENT_MESSAGES.happenedInFuture);
     const isWritten = await updateLifeEventIf(trx, event, {
       state: 'reported',
       happened_on: happenedOn,
-      reported_by: userId,
+      reported_by: reporter.userId,
+      reporter_name: reporterName,
       reported_at: nowIso,
       updated_at: nowIso,
     });
     if (!isWritten) throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
     const confirmers = await listConfirmers(trx, [messageId]);
-    const people = await findPeople(trx, [userId, event.owner_id]);
-    const reporter = people.find((person) => person.id === userId)!;
-    const owner = people.find((person) => person.id === event.owner_id)!;
-    if (userId === event.owner_id || confirmers.some((person) => person.id === userId))
+    const [owner] = await findPeople(trx, [event.owner_id]);
+    const { userId } = reporter;
+    if (userId && (userId === event.owner_id || confirmers.some((person) => person.id === userId)))
       await insertConfirmation(trx, messageId, event.round, userId, nowIso);
     await addLifeEventAudit(trx, {
       id: auditId(event, 'report'),
       ownerId: event.owner_id,
       action: 'life-event.reported',
-      summary: `${reporter.name} reported "${event.label}" on ${happenedOn}; ${event.quorum > 0 ? `${event.quorum} of the people named must confirm` : 'the owner must confirm'}`,
+      summary: `${reporterName}${userId ? '' : ' (a recipient, from their e-mail)'} reported "${event.label}" on ${happenedOn}; ${event.quorum > 0 ? `${event.quorum} of the people named must confirm` : 'the owner must confirm'}`,
       at: nowIso,
     });
-    const asked = [...confirmers, ...(userId === event.owner_id ? [] : [{ ...owner, message_id: messageId }])].filter(
+    const asked = [...confirmers, ...(userId === event.owner_id ? [] : [{ ...owner!, message_id: messageId }])].filter(
       (person) => person.id !== userId,
     );
     const emails: NewOutboxEmail[] = [];
@@ -211,12 +224,14 @@ export async function reportLifeEvent(
       const link = await linkUrl(deps, { messageId, action: 'confirm', round: event.round, userId: person.id }, now);
       const content = composeLifeEventConfirmEmail(deps.email, {
         personName: person.name,
-        ownerName: owner.name,
+        ownerName: owner!.name,
         isOwner: person.id === event.owner_id,
         label: event.label,
         happenedOn,
-        reporterName: reporter.name,
+        reporterName,
         quorum: event.quorum,
+        latestAt: event.latest_at,
+        timeZone: message.time_zone,
         link,
       });
       emails.push(
@@ -227,6 +242,45 @@ export async function reportLifeEvent(
     const reported = { ...event, state: 'reported' as const };
     await confirmIfQuorum(trx, deps, message, reported, now);
   });
+}
+
+/**
+ * Reports that the event happened on `happenedOn` (YYYY-MM-DD, not after today in the message's
+ * time zone), in the app. The reporter's own confirmation counts when they are the owner or a named
+ * confirmer; every other confirmer and the owner are e-mailed a confirm link. Reporting again (by
+ * the same person) answers with the event as it is.
+ * @throws AppError 'not_found' (life-event.policy), 'conflict' (not waiting for a report), 'invalid' (a future day)
+ */
+export async function reportLifeEvent(
+  deps: MessagesDependencies,
+  userId: string,
+  messageId: string,
+  happenedOn: string,
+): Promise<void> {
+  await authorizeLifeEvent(deps.db, userId, messageId, 'life-event.report', LIFE_EVENT_ERRORS.notFound);
+  await reportAs(deps, { userId, email: null }, messageId, happenedOn);
+}
+
+/**
+ * Reports the event from an e-mailed "report" link (a recipient or a named confirmer, no account
+ * needed), as reportLifeEvent does.
+ * @throws AppError 'not_found' (life-event.policy: forged, expired, not a recipient or confirmer any
+ *   more), 'conflict' (already reported, delivered), 'invalid' (a future day)
+ */
+export async function reportLifeEventFromLink(deps: MessagesDependencies, token: string, happenedOn: string) {
+  const claims = await authorizeLifeEventLink(
+    deps.db,
+    deps.linkSecret,
+    token,
+    deps.clock.now(),
+    LIFE_EVENT_ERRORS.linkInvalid,
+  );
+  if (claims.action !== 'report') throw new AppError('not_found', LIFE_EVENT_ERRORS.linkInvalid);
+  const reporter: LifeEventReporter = claims.userId
+    ? { userId: claims.userId, email: null }
+    : { userId: null, email: claims.email! };
+  await reportAs(deps, reporter, claims.messageId, happenedOn);
+  return 'Thank you for telling us. The people who confirm it have been asked.';
 }
 
 /** One confirmation of the current round by `userId` (allowed by the caller), and the quorum if reached. */
@@ -343,9 +397,14 @@ async function present(deps: MessagesDependencies, userId: string | null, rows: 
         hasConfirmed: confirmed.includes(person.id),
       })),
       happenedOn: row.happened_on,
-      reportedBy: row.reported_by ? nameOf(row.reported_by) : null,
+      reportedBy: row.reported_by
+        ? nameOf(row.reported_by)
+        : row.reporter_name
+          ? { id: '', name: row.reporter_name }
+          : null,
       deliverAt: message.deliver_at,
       latestAt: row.latest_at,
+      tellsRecipients: row.tells_recipients === 1,
       canReport: isOpen && row.state === 'awaiting',
       canConfirm: isOpen && row.state === 'reported' && mayConfirm && !confirmed.includes(userId ?? ''),
       canVeto: isOpen && row.state === 'confirmed' && isOwner && message.deliver_at! > deps.clock.now().toISOString(),
@@ -389,13 +448,18 @@ export async function describeLifeEventLink(deps: MessagesDependencies, token: s
     LIFE_EVENT_ERRORS.linkInvalid,
   );
   const row = (await findLifeEvent(deps.db, claims.messageId))!;
-  return { action: claims.action, event: (await present(deps, claims.userId, [row]))[0]! };
+  const personName =
+    claims.action === 'report' && claims.email
+      ? ((await findRecipientByEmail(deps.db, claims.messageId, claims.email))?.name ?? '')
+      : ((await findPeople(deps.db, [claims.userId!]))[0]?.name ?? '');
+  return { action: claims.action, personName, event: (await present(deps, claims.userId, [row]))[0]! };
 }
 
 /**
- * Does what an e-mailed link says: "confirm" for its confirmer, "veto" for the owner.
+ * Does what an e-mailed link says: "confirm" for its confirmer, "veto" for the owner ("report"
+ * needs the day: reportLifeEventFromLink).
  * @returns a sentence saying what happened
- * @throws AppError 'not_found' (bad link), 'conflict' (as confirmLifeEvent and vetoLifeEvent)
+ * @throws AppError 'not_found' (bad link), 'conflict' (as confirmLifeEvent and vetoLifeEvent), 'invalid' (a report link)
  */
 export async function answerLifeEventLink(deps: MessagesDependencies, token: string): Promise<string> {
   const claims = await authorizeLifeEventLink(
@@ -405,6 +469,7 @@ export async function answerLifeEventLink(deps: MessagesDependencies, token: str
     deps.clock.now(),
     LIFE_EVENT_ERRORS.linkInvalid,
   );
+  if (claims.action === 'report') throw new AppError('invalid', LIFE_EVENT_MESSAGES.happenedOn);
   if (claims.action === 'veto') {
     await vetoAs(deps, claims.messageId, claims.round);
     return 'Stopped. Your message waits for the event to be reported again.';

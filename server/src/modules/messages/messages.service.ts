@@ -29,6 +29,7 @@ import type { EmailSettings } from './messages.emails';
 import { sealLetter, withOpenedLetter } from './messages.letters';
 import { armedSchedule } from './messages.schedule';
 import { findLifeEvent, replaceLifeEvent } from './life-events.repository';
+import { queueReportInvitations } from './life-events.invitations';
 import { checkConfirmers, lifeEventRow, lifeEventSchedule, type ParsedLifeEvent } from './life-events.schedule';
 import { noticeFirstOpen } from './messages.opened';
 import {
@@ -82,11 +83,13 @@ const lifeEventOf = (input: NormalizedInput) =>
   input.deliveryKind === 'life_event' && input.lifeEvent ? (input.lifeEvent as ParsedLifeEvent) : undefined;
 
 /**
- * Writes (or removes) the life event of a message saved at `now`, in the caller's transaction.
+ * Writes (or removes) the life event of a message saved at `now`, in the caller's transaction;
+ * once scheduled, the people who may report it from an e-mail get their link (life-events.invitations.ts).
  * @param confirmerIds as checked by checkConfirmers
  */
 async function saveLifeEvent(
   trx: Transaction<Database>,
+  deps: MessagesDependencies,
   message: { id: string; ownerId: string; round: number },
   input: NormalizedInput,
   confirmerIds: string[],
@@ -95,6 +98,19 @@ async function saveLifeEvent(
   const event = lifeEventOf(input);
   const row = event ? lifeEventRow(message.id, message.ownerId, event, confirmerIds, message.round, now) : null;
   await replaceLifeEvent(trx, message.id, row, confirmerIds);
+  if (row && row.state === 'awaiting' && input.intent === 'schedule')
+    await queueReportInvitations(
+      trx,
+      deps,
+      {
+        id: message.id,
+        ownerId: message.ownerId,
+        label: row.label,
+        tellsRecipients: row.tells_recipients === 1,
+        recipients: input.recipients,
+      },
+      now,
+    );
 }
 
 function scheduleFields(input: NormalizedInput, now: Date, version: number) {
@@ -174,7 +190,7 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
   };
   await deps.db.transaction().execute(async (trx) => {
     await insertMessage(trx, message, recipientRows(message.id, input));
-    if (event) await saveLifeEvent(trx, { id: message.id, ownerId, round: 1 }, input, confirmerIds, now);
+    if (event) await saveLifeEvent(trx, deps, { id: message.id, ownerId, round: 1 }, input, confirmerIds, now);
   });
   return message.id;
 }
@@ -267,7 +283,7 @@ export async function changeMessage(
     );
     if (!written) return false;
     await deletePendingProtectionEmails(trx, messageId);
-    await saveLifeEvent(trx, { id: messageId, ownerId: message.owner_id, round }, input, confirmerIds, now);
+    await saveLifeEvent(trx, deps, { id: messageId, ownerId: message.owner_id, round }, input, confirmerIds, now);
     return true;
   });
   if (!isWritten) throw await conflictAfterRace(deps, messageId);

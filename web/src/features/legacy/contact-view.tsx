@@ -1,7 +1,7 @@
 /**
  * What a legacy contact sees of one owner's plan (issue 11 items 2 and 3): before the release, only
  * that they were chosen and what they will be asked to do (with "report" and "confirm"); after it,
- * the owner's last wishes, the albums left to them and the audit log of the process.
+ * the owner's last wishes, the messages and albums left to them and the audit log of the process.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-api';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { formatDay } from './legacy-format';
 import { ReleasedLastWishesCard } from './released-last-wishes';
+import { ReleasedMessages } from './released-messages';
 
 export function ContactView({ ownerId }: { ownerId: string }) {
   const view = useContactView(ownerId);
@@ -38,6 +39,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
           <p className="text-ink-soft">Released on {formatDay(released.releasedAt)}. Your access does not expire.</p>
         </Card>
         <ReleasedLastWishesCard ownerId={ownerId} />
+        <ReleasedMessages ownerId={ownerId} ownerName={ownerName} messages={released.messages} />
         {released.albums.length === 0 ? (
           <Card>
             <p className="text-ink-soft">{ownerName} did not leave albums for their legacy contacts.</p>

@@ -1,5 +1,5 @@
 /** Words and dates of the legacy pages (issue 11 item 6). */
-import type { LegacyPlan } from '@heirloom/common/contracts/legacy';
+import type { LegacyOverview, LegacyPlan } from '@heirloom/common/contracts/legacy';
 
 /** "14 December 2026" in the reader's time zone. */
 export const formatDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
@@ -7,6 +7,28 @@ export const formatDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { dat
 /** "14 Dec 2026, 09:00" in the reader's time zone. */
 export const formatMoment = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A message's kind, as a word. */
+export const MESSAGE_KIND_LABELS = { voice: 'Voice', video: 'Video', letter: 'Letter' } as const;
+
+/** Where a life-event message stands, for its owner on /legacy: "Waiting for it to be reported", "Delivered on …". */
+export function describeLifeEventMessage(message: LegacyOverview['lifeEventMessages'][number]): string {
+  if (message.status === 'delivered') return 'Delivered';
+  if (message.status === 'cancelled') return 'Cancelled';
+  if (message.status === 'draft') return 'Draft';
+  switch (message.state) {
+    case 'dated':
+      return message.deliverAt ? `On the birthday, ${formatDay(message.deliverAt)}` : 'On the birthday';
+    case 'awaiting':
+      return message.latestAt
+        ? `Waiting for it to be reported (at the latest ${formatDay(message.latestAt)})`
+        : 'Waiting for it to be reported';
+    case 'reported':
+      return 'Reported, being confirmed';
+    case 'confirmed':
+      return message.deliverAt ? `Confirmed: delivered on ${formatDay(message.deliverAt)}` : 'Confirmed';
+  }
+}
 
 /** Where the plan stands, in a sentence for its owner. */
 export function describePlanState(plan: LegacyPlan): string {

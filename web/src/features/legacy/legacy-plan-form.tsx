@@ -1,6 +1,6 @@
 /**
  * The legacy plan's settings (issue 11 items 2 and 3): check-in interval, quorum, waiting period and
- * the albums the legacy contacts may read after the release. Checked with the shared schema and the
+ * the albums and messages the legacy contacts may read after the release. Checked with the shared schema and the
  * quorum rule before it is sent; the server answers the same rules.
  */
 import { useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { saveLegacyPlan, useRefreshLegacy } from './legacy-api';
+import { MESSAGE_KIND_LABELS } from './legacy-format';
 
 const SELECT = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
 
@@ -26,12 +27,13 @@ export function LegacyPlanForm({ overview }: { overview: LegacyOverview }) {
   const [quorum, setQuorum] = useState(overview.plan?.quorum ?? Math.min(2, Math.max(contacts, 1)));
   const [waitingDays, setWaitingDays] = useState(overview.plan?.waitingDays ?? WAITING_DAYS_MIN);
   const [albumIds, setAlbumIds] = useState(overview.albums.filter((album) => album.isDesignated).map((a) => a.id));
+  const [messageIds, setMessageIds] = useState(overview.messages.filter((m) => m.isDesignated).map((m) => m.id));
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { intervalMonths, quorum, waitingDays, albumIds };
+    const input = { intervalMonths, quorum, waitingDays, albumIds, messageIds };
     const parsed = legacyPlanInputSchema.safeParse(input);
     const problem = parsed.success ? quorumProblem(quorum, contacts) : parsed.error.issues[0]!.message;
     setError(problem);
@@ -109,6 +111,36 @@ export function LegacyPlanForm({ overview }: { overview: LegacyOverview }) {
                 }
               />
               {album.name}
+            </label>
+          ))
+        )}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">
+          Messages your legacy contacts may read after the release
+        </legend>
+        <p className="text-sm text-ink-soft">
+          Their recipients receive them as planned; the contacts you named can also read the ones you tick.
+        </p>
+        {overview.messages.length === 0 ? (
+          <p className="text-ink-soft">You have no messages yet. Record one to leave it to them.</p>
+        ) : (
+          overview.messages.map((message) => (
+            <label key={message.id} className="flex min-h-11 items-center gap-3 text-ink">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-accent"
+                checked={messageIds.includes(message.id)}
+                onChange={(event) =>
+                  setMessageIds(
+                    event.target.checked ? [...messageIds, message.id] : messageIds.filter((id) => id !== message.id),
+                  )
+                }
+              />
+              <span className="min-w-0 break-words">
+                {message.title}
+                <span className="text-sm text-ink-soft"> · {MESSAGE_KIND_LABELS[message.kind]}</span>
+              </span>
             </label>
           ))
         )}

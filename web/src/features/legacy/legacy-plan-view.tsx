@@ -1,7 +1,7 @@
 /**
  * The owner's legacy plan at a glance (issue 11 item 6): where the release process stands and the
- * next check-in, "I'm still here", the legacy contacts, the messages for after death, what each
- * contact will receive, the settings and the audit log.
+ * next check-in, "I'm still here", the legacy contacts, the messages for after death and for life
+ * events, what each contact will receive, the settings and the audit log.
  */
 import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,10 +13,9 @@ import { describeError } from '../../lib/api';
 import { checkIn, useRefreshLegacy } from './legacy-api';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { LegacyContacts } from './legacy-contacts';
-import { describeNextStep, describePlanState } from './legacy-format';
+import { describeLifeEventMessage, describeNextStep, describePlanState, MESSAGE_KIND_LABELS } from './legacy-format';
 import { LegacyPlanForm } from './legacy-plan-form';
 
-const KIND_LABELS = { voice: 'Voice', video: 'Video', letter: 'Letter' } as const;
 const STATUS_LABELS = {
   draft: 'Draft',
   scheduled: 'Waiting for release',
@@ -36,7 +35,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
   const refresh = useRefreshLegacy();
   const { plan } = overview;
-  const designated = overview.albums.filter((album) => album.isDesignated);
+  const designated = [
+    ...overview.albums.filter((album) => album.isDesignated).map((album) => `the album “${album.name}”`),
+    ...overview.messages.filter((message) => message.isDesignated).map((message) => `the message “${message.title}”`),
+  ];
   const stillHere = async () => {
     try {
       await checkIn();
@@ -95,7 +97,7 @@ export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
                     {message.title}
                   </Link>
                   <span className="block text-sm text-ink-soft">
-                    {KIND_LABELS[message.kind]} · to {message.recipientNames.join(', ') || 'nobody yet'}
+                    {MESSAGE_KIND_LABELS[message.kind]} · to {message.recipientNames.join(', ') || 'nobody yet'}
                   </span>
                 </span>
                 <span className="text-sm text-ink-soft">{STATUS_LABELS[message.status]}</span>
@@ -111,14 +113,45 @@ export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
         </Link>
       </Section>
 
+      <Section title="Messages for life events">
+        {overview.lifeEventMessages.length === 0 ? (
+          <p className="text-ink-soft">
+            None yet. A message can wait for a graduation, a wedding, a birth or a birthday, and reach them then.
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Messages for life events">
+            {overview.lifeEventMessages.map((message) => (
+              <li key={message.id} className="flex flex-wrap justify-between gap-2 rounded-2xl bg-paper p-3">
+                <span className="min-w-0 break-words">
+                  <Link to={`/schedule-message?edit=${message.id}`} className="font-semibold text-accent underline">
+                    {message.title}
+                  </Link>
+                  <span className="block text-sm text-ink-soft">
+                    {message.label} · {MESSAGE_KIND_LABELS[message.kind]} · to{' '}
+                    {message.recipientNames.join(', ') || 'nobody yet'}
+                  </span>
+                </span>
+                <span className="text-sm text-ink-soft">{describeLifeEventMessage(message)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to="/schedule-message?when=life_event"
+          className={buttonClasses('secondary', 'md', 'justify-self-start h-auto min-h-11 py-2 whitespace-normal')}
+        >
+          Write a message for a life event
+        </Link>
+      </Section>
+
       <Section title="What each contact will receive">
         <p className="flex gap-2 text-ink">
           <HeartHandshake className="size-5 shrink-0 text-accent" aria-hidden />
           {overview.contacts.length === 0
             ? 'Name legacy contacts to decide what they receive.'
             : designated.length === 0
-              ? 'Nothing yet: choose albums below. Until then your legacy contacts only confirm; they read nothing.'
-              : `After the release, each of your ${overview.contacts.length} legacy contacts can read: ${designated.map((album) => `the album “${album.name}”`).join(', ')}. Nothing else of yours.`}
+              ? 'Nothing yet: choose albums and messages below. Until then your legacy contacts only confirm; they read nothing.'
+              : `After the release, each of your ${overview.contacts.length} legacy contacts can read: ${designated.join(', ')}. Nothing else of yours.`}
         </p>
         <p className="text-ink-soft">
           Your last wishes are written on{' '}

@@ -30,6 +30,8 @@ export interface LifeEventDraft {
   quorum: number | null;
   /** YYYY-MM-DD, or '' for none. */
   latestDate: string;
+  /** Tell the recipients, with a link to report it themselves. */
+  tellsRecipients: boolean;
 }
 
 export const EMPTY_LIFE_EVENT: LifeEventDraft = {
@@ -40,6 +42,7 @@ export const EMPTY_LIFE_EVENT: LifeEventDraft = {
   confirmerIds: [],
   quorum: null,
   latestDate: '',
+  tellsRecipients: false,
 };
 
 /** The form's draft of a saved life event; its latest date as the day it falls on in `timeZone`. */
@@ -54,6 +57,7 @@ export function draftFromLifeEvent(event: LifeEvent, timeZone: string): LifeEven
     confirmerIds: event.confirmers.map((person) => person.id),
     quorum: event.confirmers.length > 0 ? event.quorum : null,
     latestDate: latest ? `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}` : '',
+    tellsRecipients: event.tellsRecipients,
   };
 }
 
@@ -74,6 +78,7 @@ export function lifeEventInputOf(
     confirmerIds: draft.confirmerIds,
     quorum: draft.confirmerIds.length > 0 && draft.quorum !== null ? draft.quorum : undefined,
     latestAt: draft.latestDate ? toInstant(draft.latestDate, '09:00', timeZone) : undefined,
+    tellsRecipients: draft.tellsRecipients,
   };
 }
 
@@ -237,8 +242,23 @@ export function LifeEventFields({
               {...aria('lifeEvent.latestAt')}
             />
           </FormField>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-ink">
+            <input
+              type="checkbox"
+              checked={value.tellsRecipients}
+              onChange={(event) => onChange({ tellsRecipients: event.target.checked })}
+              className="mt-1 size-4 shrink-0 accent-accent"
+            />
+            <span>
+              Tell the recipients something waits for this moment, so they can tell us when it happens
+              <span className="block text-sm text-ink-soft">
+                They get an e-mail now with a link to report it, no account needed. What you wrote stays a surprise.
+              </span>
+            </span>
+          </label>
           <p className="text-ink-soft" data-testid="life-event-note">
-            Anyone in your family circle can report it.{' '}
+            Anyone in your family circle can report it{named > 0 ? ', and the people you named get a link to' : ''}
+            {value.tellsRecipients ? ', and so can the recipients' : ''}.{' '}
             {named > 0 ? `Once ${quorum} of the ${named} you named confirm it` : 'Once you confirm it yourself'}, it is
             delivered{named > 0 ? `, after ${VETO_DAYS} days in which you can still stop it` : ' at once'}.
             {value.latestDate ? ' If it has not happened by the date you chose, it is delivered then.' : ''}

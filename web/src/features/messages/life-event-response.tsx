@@ -1,8 +1,8 @@
 /**
  * The page behind the links in life-event e-mails (/legacy-messages?lifeEvent={token}; issue 11
- * item 4): a confirmer confirms that the event happened, or the owner stops a confirmed event's
- * delivery. Opening the link changes nothing (mail scanners open links too): one button acts,
- * without signing in.
+ * item 4): a recipient or a named confirmer reports the day the event happened, a confirmer
+ * confirms it, or the owner stops a confirmed event's delivery. Opening the link changes nothing
+ * (mail scanners open links too): one button acts, without signing in.
  */
 import { CheckCircle2, PartyPopper } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { ApiError } from '../../lib/api';
 import { describeLifeEvent } from './life-event-format';
-import { answerLifeEventLink, describeLifeEventLink } from './life-events-api';
+import { ReportLifeEventForm } from './report-life-event-form';
+import { answerLifeEventLink, describeLifeEventLink, reportLifeEventFromLink } from './life-events-api';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.';
@@ -36,16 +37,17 @@ export function LifeEventResponse({ token }: { token: string }) {
     );
   }
   const { action, event } = link.data;
-  const answer = async () => {
+  const run = async (send: () => Promise<{ message: string }>) => {
     setIsSending(true);
     try {
-      setOutcome({ text: (await answerLifeEventLink(token)).message, isError: false });
+      setOutcome({ text: (await send()).message, isError: false });
     } catch (error) {
       setOutcome({ text: errorText(error), isError: true });
     } finally {
       setIsSending(false);
     }
   };
+  const answer = () => run(() => answerLifeEventLink(token));
 
   return (
     <Card className="mx-auto grid max-w-xl gap-5" data-testid="life-event-response">
@@ -60,6 +62,21 @@ export function LifeEventResponse({ token }: { token: string }) {
           {!outcome.isError && <CheckCircle2 className="size-5 shrink-0" aria-hidden />}
           {outcome.text}
         </p>
+      ) : action === 'report' ? (
+        event.state === 'awaiting' ? (
+          <>
+            <p className="text-ink-soft">
+              Dear {link.data.personName}, {event.owner.name} asked us to wait for this moment. When it has happened,
+              tell us the day. {event.quorum > 0 ? 'The people they named then confirm it.' : ''}
+            </p>
+            <ReportLifeEventForm
+              isSending={isSending}
+              onReport={(happenedOn) => run(() => reportLifeEventFromLink(token, happenedOn))}
+            />
+          </>
+        ) : (
+          <p className="text-ink-soft">Thank you: this has been reported already. There is nothing more to do.</p>
+        )
       ) : action === 'confirm' ? (
         <>
           <p className="text-ink-soft">

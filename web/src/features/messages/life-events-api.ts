@@ -33,3 +33,9 @@ export const describeLifeEventLink = (token: string) =>
 
 export const answerLifeEventLink = (token: string) =>
   apiRequest<{ message: string }>('POST', `/api/life-events/links/${encodeURIComponent(token)}`);
+
+/** Reports the event from an e-mailed "report" link (a recipient or a named confirmer; no account). */
+export const reportLifeEventFromLink = (token: string, happenedOn: string) =>
+  apiRequest<{ message: string }>('POST', `/api/life-events/links/${encodeURIComponent(token)}/report`, {
+    happenedOn,
+  });

@@ -11,12 +11,11 @@ import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { describeLifeEvent } from './life-event-format';
+import { ReportLifeEventForm } from './report-life-event-form';
 import {
   confirmLifeEvent,
   reportLifeEvent,
@@ -25,12 +24,9 @@ import {
   vetoLifeEvent,
 } from './life-events-api';
 
-const today = () => new Date().toLocaleDateString('en-CA');
-
 function LifeEventCard({ event, onConfirm }: { event: LifeEvent; onConfirm: (confirmation: Confirmation) => void }) {
   const { user } = useSession();
   const refresh = useRefreshLifeEvents();
-  const [happenedOn, setHappenedOn] = useState(today);
   const [isBusy, setIsBusy] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {
     setIsBusy(true);
@@ -44,7 +40,6 @@ function LifeEventCard({ event, onConfirm }: { event: LifeEvent; onConfirm: (con
       setIsBusy(false);
     }
   };
-  const fieldId = `happened-${event.messageId}`;
   return (
     <li>
       <Card className="grid gap-3" data-testid="life-event-card">
@@ -56,23 +51,15 @@ function LifeEventCard({ event, onConfirm }: { event: LifeEvent; onConfirm: (con
         </div>
         <p className="text-ink">{describeLifeEvent(event)}</p>
         {event.canReport && (
-          <form
-            className="flex flex-wrap items-end gap-3"
-            onSubmit={(submitted) => {
-              submitted.preventDefault();
+          <ReportLifeEventForm
+            isSending={isBusy}
+            onReport={(happenedOn) =>
               void act(
                 () => reportLifeEvent(event.messageId, happenedOn),
                 'Thank you. The people named to confirm were asked.',
-              );
-            }}
-          >
-            <FormField id={fieldId} label="It happened on">
-              <Input id={fieldId} type="date" value={happenedOn} onChange={(e) => setHappenedOn(e.target.value)} />
-            </FormField>
-            <Button type="submit" disabled={isBusy || !happenedOn}>
-              Report it
-            </Button>
-          </form>
+              )
+            }
+          />
         )}
         {event.canConfirm && (
           <Button

@@ -16,6 +16,7 @@ import {
 } from '@heirloom/common/contracts/messages';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { occasionOfLifeEvent } from '@heirloom/common/domain/life-events';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MissingToolsNotice } from '../../components/layout/missing-tools-notice';
@@ -80,7 +81,8 @@ function initialState(
     lifeEvent: lifeEvent ? draftFromLifeEvent(lifeEvent, zone) : EMPTY_LIFE_EVENT,
     title: message?.title ?? '',
     letterText: message?.letterText ?? '',
-    occasion: message?.occasion ?? 'birthday',
+    occasion:
+      message?.occasion ?? (deliveryKind === 'life_event' ? occasionOfLifeEvent(EMPTY_LIFE_EVENT.kind) : 'birthday'),
     date: at ? `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}` : '',
     time: at ? `${pad(at.getHours())}:${pad(at.getMinutes())}` : '09:00',
     timeZone: zone,
@@ -398,7 +400,13 @@ function MessageForm({
                 name="deliveryKind"
                 value={option.value}
                 checked={form.deliveryKind === option.value}
-                onChange={() => update({ deliveryKind: option.value })}
+                onChange={() =>
+                  update({
+                    deliveryKind: option.value,
+                    // The occasion follows the life event chosen (issue 11 item 4).
+                    ...(option.value === 'life_event' ? { occasion: occasionOfLifeEvent(form.lifeEvent.kind) } : {}),
+                  })
+                }
                 className="accent-accent"
               />
               {option.label}
@@ -417,7 +425,12 @@ function MessageForm({
         {form.deliveryKind === 'life_event' && (
           <LifeEventFields
             value={form.lifeEvent}
-            onChange={(changes) => update({ lifeEvent: { ...form.lifeEvent, ...changes } })}
+            onChange={(changes) =>
+              update({
+                lifeEvent: { ...form.lifeEvent, ...changes },
+                ...(changes.kind ? { occasion: occasionOfLifeEvent(changes.kind) } : {}),
+              })
+            }
             errors={errors}
           />
         )}
