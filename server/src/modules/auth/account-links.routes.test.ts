@@ -2,7 +2,9 @@
  * E-mail verification and password reset by e-mailed link (issue 13 item 2), on SQLite and
  * PostgreSQL, with the e-mails read from a real SMTP server: single use, one hour, a used or
  * expired link says so, a reset ends every session; and (issue 15, finding 6) ADMIN_EMAIL's account
- * becomes administrator in production only once its address is verified.
+ * becomes administrator in production only once its address is verified; the role is then the
+ * account's (PRODUCT.md "Admin is a server-side role"): changing the e-mail away from ADMIN_EMAIL
+ * keeps it, and a newcomer who signs up with the freed address is not administrator unverified.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES } from '@heirloom/common/contracts/account';
@@ -174,6 +176,31 @@ describeEachDatabase(
       expect((await client.post('/api/auth/verify-email', { token })).statusCode).toBe(200);
       expect((await client.get('/api/auth/status')).json<User>()).toMatchObject({ role: 'admin', emailVerified: true });
       expect((await client.get('/api/admin/stats')).statusCode).toBe(200);
+    });
+
+    it('keeps the role when the administrator changes their e-mail away from ADMIN_EMAIL', async () => {
+      const client = new TestClient(context().app);
+      const signIn = await client.post('/api/auth/signin', {
+        username: ADMIN_EMAIL,
+        password: 'correct horse battery',
+        browser: 'chrome',
+        mobile: false,
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      expect((await client.get('/api/auth/status')).json<User>().role).toBe('admin');
+      const newEmail = uniqueEmail('keeper-new');
+      const asked = await client.post('/api/account/email', { newEmail, password: 'correct horse battery' });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await context().app.jobs.sendDueEmails();
+      const changed = await client.post('/api/auth/email-change', { token: tokenFrom(newEmail, 'new e-mail') });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await client.get('/api/auth/status')).json<User>()).toMatchObject({ email: newEmail, role: 'admin' });
+      expect((await client.get('/api/admin/stats')).statusCode).toBe(200);
+
+      // The freed address grants nothing to whoever signs up with it until they verify it.
+      const { client: newcomer, user } = await buildUser(context().app, { email: ADMIN_EMAIL });
+      expect(user.role).toBe('user');
+      expect((await newcomer.get('/api/admin/stats')).statusCode).toBe(404);
     });
   },
   {
