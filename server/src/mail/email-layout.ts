@@ -10,6 +10,11 @@ export interface EmailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * A composed body after the paragraphs (a newsletter issue): HTML that is already sanitized, and
+   * its plain-text twin.
+   */
+  richBody?: { html: string; text: string };
   buttons: { label: string; url: string }[];
   /** Small print under a divider: why you got this, how to report a mistake. */
   footer: string[];
@@ -35,6 +40,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <tr><td style="padding:8px 28px 0;"><h1 style="margin:0 0 12px;font-family:Georgia,'Times New Roman',serif;font-size:26px;line-height:1.25;font-weight:normal;color:#2f2420;">${escapeHtml(content.heading)}</h1></td></tr>
 <tr><td style="padding:0 28px;font-size:16px;line-height:1.6;">
 ${content.paragraphs.map((paragraph) => `<p style="margin:0 0 14px;">${escapeHtml(paragraph)}</p>`).join('\n')}
+${content.richBody?.html ?? ''}
 <p style="margin:18px 0 10px;">${content.buttons.map((link, index) => button(link, index === 0)).join('')}</p>
 </td></tr>
 <tr><td style="padding:18px 28px 28px;border-top:1px solid #e4d8cb;font-size:13px;line-height:1.5;color:#5c4a42;">
@@ -45,6 +51,7 @@ ${content.unsubscribe ? `<p style="margin:0 0 8px;"><a href="${escapeHtml(conten
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.richBody ? [content.richBody.text, ''] : []),
     ...content.buttons.map((link) => `${link.label}: ${link.url}`),
     '',
     '--',

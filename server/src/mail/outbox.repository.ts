@@ -99,3 +99,18 @@ export async function withdrawPendingEmails(db: Executor, messageId: string, kin
     withdrawn.map((email) => sendJobId(email.id)),
   );
 }
+
+/** Withdraws these e-mails, with their jobs, unless they have left already (a newsletter subscriber who unsubscribed). */
+export async function withdrawPendingEmailsById(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const withdrawn = await db
+    .deleteFrom('outbox_emails')
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  await deletePendingJobs(
+    db,
+    withdrawn.map((email) => sendJobId(email.id)),
+  );
+}

@@ -18,16 +18,22 @@ const DISALLOWED = [
   '/legacy-messages?respond',
 ];
 
-/** Registers both files; `publicUrl` is the origin written into them. */
-export function registerCrawlerFiles(app: FastifyInstance, publicUrl: string): void {
+/** /sitemap.xml's text: every indexable page of the catalogue and every article, under `publicUrl`. */
+export function renderSitemap(publicUrl: string): string {
   const paths = [
     ...PAGES.filter((page) => isIndexable(page) && !page.path.includes(':')).map((page) => page.path),
     ...ARTICLES.map((article) => `/blog/${slugify(article.title)}`),
   ];
-  const sitemap =
+  return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     paths.map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`).join('\n') +
-    '\n</urlset>\n';
+    '\n</urlset>\n'
+  );
+}
+
+/** Registers both files; `publicUrl` is the origin written into them. */
+export function registerCrawlerFiles(app: FastifyInstance, publicUrl: string): void {
+  const sitemap = renderSitemap(publicUrl);
   const robots = `User-agent: *\n${DISALLOWED.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 
   app.get('/sitemap.xml', async (_request, reply) =>

@@ -1,7 +1,8 @@
 /**
  * /blog (SPEC.md §2 "Blog list"): search that filters as you type, the featured article, a
  * two-column grid with "Load More Articles", and a sidebar with categories and their counts, the
- * newsletter box, the twelve popular tags and a note about the blog.
+ * newsletter box, the twelve popular tags and a note about the blog. A newsletter issue's
+ * unsubscribe link opens this page to confirm leaving (?unsubscribe=…).
  */
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -22,6 +23,7 @@ import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { ArticleByline, ArticleCard, CategoryBadge } from './article-card';
 import { NewsletterBox } from './newsletter-box';
+import { NewsletterUnsubscribe } from './newsletter-unsubscribe';
 
 /** Articles shown in the grid at first, and added by each "Load More Articles". */
 const PAGE_SIZE = 4;
@@ -42,6 +44,7 @@ export function BlogListPage({ page }: { page: PageDefinition }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_300px]">
       <div className="grid content-start gap-8">
+        <NewsletterUnsubscribe />
         <header>
           <h1 className="mb-3 text-4xl text-ink sm:text-5xl">{appConfig.productName} Blog</h1>
           <p className="mb-6 text-lg text-ink-soft">
