@@ -207,7 +207,7 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   // The signed-out browser reloads: the link is gone, said kindly, with the way home.
   await visitor.reload();
   const gone = visitor.getByTestId('share-unavailable');
-  await expect(gone.getByRole('heading', { name: 'This link is no longer open' })).toBeVisible();
+  await expect(gone.getByRole('heading', { name: SHARE_LINK_MESSAGES.noLongerShared })).toBeVisible();
   await expect(gone).toContainText(SHARE_LINK_MESSAGES.unavailable);
   await expect(gone.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);

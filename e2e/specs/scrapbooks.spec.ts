@@ -5,8 +5,10 @@
  * exports the PDF through the queued job. The test renders the PDF with poppler's pdftoppm, checks
  * its page count and A4 size, decodes the QR code on the rendered page with jsQR and opens the link
  * in a signed-out browser, which plays the recording; revoking that link on /sharing makes the QR
- * code lead to a page that says it is no longer open. With SAVE_SCREENSHOTS=1 it saves the
- * generator, the book view, three templates and a PDF page at 1280 and 390 px.
+ * code lead to a page that says it is no longer shared. The scrapbook itself is then shared with
+ * a link, read signed out as the page-turning book, and revoked the same way. With
+ * SAVE_SCREENSHOTS=1 it saves the generator, the book view (the owner's and a visitor's), three
+ * templates and a PDF page at 1280 and 390 px.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import type { APIRequestContext } from '@playwright/test';
+import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { openBrowser, photoNamed, saveScreenshots } from '../page-helpers';
 
@@ -90,6 +93,7 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   await saveScreenshots(page, 'scrapbook-generator');
   await page.getByRole('button', { name: 'Make the first draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Summers at the lake' })).toBeVisible();
+  const editorUrl = page.url();
   const pages = page.getByTestId('page-editor');
   await expect(pages).toHaveCount(3);
 
@@ -170,14 +174,45 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   const bytes = await visitor.request.get((await sharedVoice.getAttribute('src'))!);
   expect(Buffer.compare(await bytes.body(), readFileSync(recording))).toBe(0);
 
-  // Revoked on /sharing, the QR code leads to "no longer open".
+  // Revoked on /sharing, the QR code leads to "no longer shared".
   await page.goto('/sharing');
   const card = page.getByTestId('share-link').filter({ hasText: 'grandpa at the lake' });
   await card.getByRole('button', { name: /Revoke/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
   await expect(card.getByTestId('share-link-status')).toHaveText('Revoked');
   await visitor.reload();
-  await expect(visitor.getByTestId('share-unavailable')).toContainText('This link is no longer open');
+  const gone = visitor.getByTestId('share-unavailable');
+  await expect(gone.getByRole('heading', { name: SHARE_LINK_MESSAGES.noLongerShared })).toBeVisible();
+  await expect(visitor.locator('audio')).toHaveCount(0);
+
+  // The scrapbook itself, shared with a link: read signed out as the book, its recording played.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Get a link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get a link to “Summers at the lake”' });
+  await expect(dialog.getByRole('switch', { name: 'Allow download' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const bookUrl = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await visitor.goto(bookUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Summers at the lake' })).toBeVisible();
+  const sharedBook = visitor.getByTestId('book-view');
+  await expect(visitor.getByTestId('book-page-number')).toHaveText('Page 1 of 3');
+  await saveScreenshots(visitor, 'scrapbook-shared-book');
+  await sharedBook.focus();
+  const bookVoice = sharedBook.locator('audio');
+  for (let turn = 0; turn < 2 && (await bookVoice.count()) === 0; turn++) await visitor.keyboard.press('ArrowRight');
+  await expect(bookVoice).toHaveCount(1);
+  const bookBytes = await visitor.request.get((await bookVoice.getAttribute('src'))!);
+  expect(Buffer.compare(await bookBytes.body(), readFileSync(recording))).toBe(0);
+  await page.goto('/sharing');
+  const bookCard = page.getByTestId('share-link').filter({ hasText: 'Scrapbook' });
+  await expect(bookCard).toContainText('Summers at the lake');
+  await bookCard.getByRole('button', { name: /Revoke/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(bookCard.getByTestId('share-link-status')).toHaveText('Revoked');
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: SHARE_LINK_MESSAGES.noLongerShared })).toBeVisible();
+  await expect(visitor.getByTestId('book-view')).toHaveCount(0);
 });
 
 test('the templates page previews all eight, the Complete Legacy ones marked; /scrapbooks starts empty', async ({

@@ -14,6 +14,7 @@
  *   GET  /api/share-links/open/:token/items/:itemId/file|preview   the files (range requests)
  */
 import { z } from 'zod';
+import { PAGE_LAYOUT_IDS } from '../domain/scrapbook-templates';
 import { VAULT_ITEM_KINDS } from './vault';
 
 /** Share-link tokens start with this, so `/shared/{token}` tells them from a message's link. */
@@ -25,8 +26,8 @@ export const SHARE_LINK_TOKEN_PREFIX = 's.';
  */
 export const MESSAGE_LINK_TOKEN_PREFIX = 'm.';
 
-/** What an owner can make a link to. */
-export const SHARE_TARGET_KINDS = ['vault_item', 'vault_album'] as const;
+/** What an owner can make a link to (a scrapbook opens as the page-turning book, issue 12 item 1). */
+export const SHARE_TARGET_KINDS = ['vault_item', 'vault_album', 'scrapbook'] as const;
 export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number];
 /** What a link can open: an owner's own links, and a delivered message's link to each recipient. */
 export const SHARE_LINK_KINDS = [...SHARE_TARGET_KINDS, 'message'] as const;
@@ -41,6 +42,8 @@ export const SHARE_LINK_MESSAGES = {
   targetNotFound: 'We could not find what you want to share.',
   linkNotFound: 'We could not find that link.',
   unavailable: 'This link does not work any more. It may have expired or been turned off by the person who shared it.',
+  /** The heading a visitor of a revoked, expired or unknown link sees (issue 12 "Done when"). */
+  noLongerShared: 'This link is no longer shared',
   passphraseRequired: 'Please enter the passphrase you were given',
   wrongPassphrase: 'That passphrase is not right. Please check it and try again.',
   tooManyAttempts: (seconds: number) =>
@@ -128,7 +131,35 @@ export const sharedItemSchema = z.object({
 });
 export type SharedItem = z.infer<typeof sharedItemSchema>;
 
-/** What opening a link shows; `items` is empty until a passphrase, when asked, is given. */
+/**
+ * A shared scrapbook's pages, read as the page-turning book (issue 12 item 1); its photos,
+ * recordings and videos are fetched through the link (`fileUrl`, `previewUrl`).
+ */
+export const sharedBookSchema = z.object({
+  templateId: z.string(),
+  pages: z.array(
+    z.object({
+      id: z.string(),
+      layout: z.enum(PAGE_LAYOUT_IDS),
+      text: z.string(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          kind: z.enum(['photo', 'video', 'audio']),
+          caption: z.string(),
+          previewUrl: z.string().nullable(),
+          fileUrl: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type SharedBook = z.infer<typeof sharedBookSchema>;
+
+/**
+ * What opening a link shows; `items` is empty until a passphrase, when asked, is given. A
+ * scrapbook's link shows its `book` instead of `items` (null for the other kinds and while locked).
+ */
 export const openedShareLinkSchema = z.object({
   kind: z.enum(SHARE_TARGET_KINDS),
   title: z.string(),
@@ -137,5 +168,6 @@ export const openedShareLinkSchema = z.object({
   allowDownload: z.boolean(),
   needsPassphrase: z.boolean(),
   items: z.array(sharedItemSchema),
+  book: sharedBookSchema.nullable(),
 });
 export type OpenedShareLink = z.infer<typeof openedShareLinkSchema>;

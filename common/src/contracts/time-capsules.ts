@@ -38,6 +38,14 @@ export const TIME_CAPSULE_MESSAGES = {
   sealed: 'This time capsule is sealed. Nothing can be added or changed until it opens.',
   sealTooLate: 'The opening moment has passed. Choose a later one before sealing.',
   linkNotFound: 'This link does not open a time capsule. It may have been mistyped.',
+  birthdayAge: 'Please give the age as a whole number of years, from 1 to 120',
+  birthdayPersonNotFound: 'We could not find that person in a family tree you can see.',
+  birthDateMissing: (name: string) =>
+    `${name} has no date of birth in the family tree. Add it there, or choose a date and time instead.`,
+  birthDateNotExact: (name: string, date: string) =>
+    `${name}'s date of birth in the family tree is not an exact day (“${date}”). A capsule opens on a birthday only from a full date such as 14 MAR 2012: add the day and month in the tree, or choose a date and time instead.`,
+  birthdayPassed: (name: string, age: number) =>
+    `${name}'s ${age}th birthday has already passed. Choose a later age, or a date and time instead.`,
 } as const;
 
 const isTimeZone = (zone: string) => {
@@ -52,20 +60,45 @@ const isTimeZone = (zone: string) => {
 export const TIME_CAPSULE_STATUSES = ['draft', 'sealed', 'opened'] as const;
 export type TimeCapsuleStatus = (typeof TIME_CAPSULE_STATUSES)[number];
 
-/** Create or change a draft. `opensAt` is an instant (ISO-8601 with offset) made from the owner's local date and time in `timeZone`. */
-export const timeCapsuleInputSchema = z.object({
-  title: z.string().trim().min(1, TIME_CAPSULE_MESSAGES.titleRequired).max(200),
-  opensAt: z.iso.datetime({ offset: true, error: TIME_CAPSULE_MESSAGES.opensAtRequired }),
-  timeZone: z.string().refine(isTimeZone, TIME_CAPSULE_MESSAGES.timeZone),
-  recipients: z
-    .array(recipientInputSchema)
-    .min(1, TIME_CAPSULE_MESSAGES.recipientsRequired)
-    .max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople),
-  /** User ids of members of the owner's family circle invited to add items until it is sealed. */
-  contributorIds: z.array(z.uuid()).max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople).default([]),
-  /** Chosen before sealing: the owner may read the contents while it is sealed. */
-  ownerMayLook: z.boolean().default(false),
+/** Oldest age a birthday opening may name, in years. */
+export const MAX_BIRTHDAY_AGE = 120;
+
+/**
+ * "When Maya turns 18": the family-tree individual and the age; the capsule opens at
+ * AGE_DELIVERY_HOUR (domain/life-events.ts) on that birthday in the capsule's time zone, computed
+ * from the individual's exact GEDCOM birth date (followed while a draft, fixed by sealing).
+ */
+export const birthdayOpeningInputSchema = z.object({
+  individualId: z.uuid(TIME_CAPSULE_MESSAGES.birthdayPersonNotFound),
+  age: z
+    .int(TIME_CAPSULE_MESSAGES.birthdayAge)
+    .min(1, TIME_CAPSULE_MESSAGES.birthdayAge)
+    .max(MAX_BIRTHDAY_AGE, TIME_CAPSULE_MESSAGES.birthdayAge),
 });
+
+/**
+ * Create or change a draft. The opening is either `opensAt`, an instant (ISO-8601 with offset) made
+ * from the owner's local date and time in `timeZone`, or `opensOnBirthday` (then `opensAt` is not read).
+ */
+export const timeCapsuleInputSchema = z
+  .object({
+    title: z.string().trim().min(1, TIME_CAPSULE_MESSAGES.titleRequired).max(200),
+    opensAt: z.iso.datetime({ offset: true, error: TIME_CAPSULE_MESSAGES.opensAtRequired }).optional(),
+    opensOnBirthday: birthdayOpeningInputSchema.nullable().default(null),
+    timeZone: z.string().refine(isTimeZone, TIME_CAPSULE_MESSAGES.timeZone),
+    recipients: z
+      .array(recipientInputSchema)
+      .min(1, TIME_CAPSULE_MESSAGES.recipientsRequired)
+      .max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople),
+    /** User ids of members of the owner's family circle invited to add items until it is sealed. */
+    contributorIds: z.array(z.uuid()).max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople).default([]),
+    /** Chosen before sealing: the owner may read the contents while it is sealed. */
+    ownerMayLook: z.boolean().default(false),
+  })
+  .refine((input) => input.opensOnBirthday || input.opensAt, {
+    path: ['opensAt'],
+    message: TIME_CAPSULE_MESSAGES.opensAtRequired,
+  });
 export type TimeCapsuleInput = z.input<typeof timeCapsuleInputSchema>;
 
 /** A letter written here, or a photo, recording or video from the contributor's own vault. */
@@ -99,6 +132,13 @@ export const timeCapsuleSummarySchema = z.object({
   status: z.enum(TIME_CAPSULE_STATUSES),
   opensAt: z.string(),
   timeZone: z.string(),
+  /** "When Maya turns 18": whose birthday and which; null for a capsule opening on a date and time. */
+  opensOnBirthday: z.object({ individualId: z.string(), name: z.string(), age: z.number().int() }).nullable(),
+  /**
+   * Why a draft's birthday opening cannot be worked out now (the birth date was removed or made
+   * approximate, the person deleted): it cannot be sealed until fixed; null otherwise.
+   */
+  openingProblem: z.string().nullable(),
   ownerMayLook: z.boolean(),
   sealedAt: z.string().nullable(),
   openedAt: z.string().nullable(),

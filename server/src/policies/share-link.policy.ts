@@ -26,6 +26,7 @@ export type ShareLinkRow = Selectable<ShareLinksTable>;
 const PREFIX_OF: Record<ShareLinkKind, string> = {
   vault_item: SHARE_LINK_TOKEN_PREFIX,
   vault_album: SHARE_LINK_TOKEN_PREFIX,
+  scrapbook: SHARE_LINK_TOKEN_PREFIX,
   message: MESSAGE_LINK_TOKEN_PREFIX,
 };
 

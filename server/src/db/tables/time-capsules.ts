@@ -15,6 +15,13 @@ export interface TimeCapsulesTable {
   time_zone: string;
   /** 1 when the owner chose, before sealing, to be able to read it while sealed. */
   owner_may_look: number;
+  /**
+   * "When Maya turns 18": the family-tree individual whose birthday opens it (no foreign key: a
+   * deleted individual leaves a draft that cannot be sealed until another opening is chosen).
+   */
+  opens_for_individual_id: string | null;
+  /** The age at whose birthday it opens; set with `opens_for_individual_id`. */
+  opens_at_age: number | null;
   /** Only forwards: draft → sealed → opened. */
   status: TimeCapsuleStatusName;
   sealed_at: string | null;

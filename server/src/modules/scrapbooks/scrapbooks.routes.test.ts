@@ -269,6 +269,46 @@ describeEachDatabase('scrapbooks', (context) => {
     expect((await anonymous.get(`/api/share-links/open/${token}`)).statusCode).toBe(410);
   });
 
+  it('is shared as a book by a share link: made by the owner alone, read and played without an account, until revoked', async () => {
+    const input = { target: { kind: 'scrapbook', id: scrapbook.id }, allowDownload: false };
+    for (const client of [editor.client, viewer.client, stranger.client])
+      expect((await client.post('/api/share-links', input)).statusCode).toBe(404);
+    const made = await owner.client.post('/api/share-links', input);
+    expect(made.statusCode, made.body).toBe(201);
+    const link = made.json<ShareLink>();
+    expect(link).toMatchObject({ status: 'active', target: { kind: 'scrapbook', title: 'Summer at the lake' } });
+    const listed = (await owner.client.get('/api/share-links')).json<ShareLink[]>();
+    expect(listed.find((entry) => entry.id === link.id)?.target.kind).toBe('scrapbook');
+
+    const token = link.url!.split('/shared/')[1]!;
+    const opened = (await anonymous.get(`/api/share-links/open/${token}`)).json<OpenedShareLink>();
+    const seen = (await owner.client.get(`/api/scrapbooks/${scrapbook.id}`)).json<Scrapbook>();
+    expect(opened).toMatchObject({ kind: 'scrapbook', title: 'Summer at the lake', items: [], needsPassphrase: false });
+    expect(opened.book!.templateId).toBe('keepsake');
+    // The visitor's book is the owner's: the same pages in the same order, the same layouts and captions.
+    expect(opened.book!.pages.map((page) => [page.id, page.layout, page.text])).toEqual(
+      seen.pages.map((page) => [page.id, page.layout, page.text]),
+    );
+    expect(opened.book!.pages.map((page) => page.items.map((item) => [item.kind, item.caption]))).toEqual(
+      seen.pages.map((page) => page.items.map((item) => [item.kind, item.caption])),
+    );
+    const voice = opened.book!.pages.flatMap((page) => page.items).find((item) => item.kind === 'audio')!;
+    expect(voice.fileUrl).toMatch(new RegExp(`^/api/share-links/open/${token.replace('.', '\\.')}/items/`));
+    const played = await anonymous.get(voice.fileUrl);
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
+    const still = opened.book!.pages[0]!.items[0]!;
+    expect((await anonymous.get(still.previewUrl!)).headers['content-type']).toBe('image/webp');
+    // Only what is on the book's pages: a vault item's id is not a way in.
+    expect((await anonymous.get(`/api/share-links/open/${token}/items/${itemIds['The dock']}/file`)).statusCode).toBe(
+      404,
+    );
+
+    expect((await owner.client.post(`/api/share-links/${link.id}/revoke`)).statusCode).toBe(200);
+    expect((await anonymous.get(`/api/share-links/open/${token}`)).statusCode).toBe(410);
+    expect((await anonymous.get(voice.fileUrl)).statusCode).toBe(410);
+  });
+
   it('lets only the owner delete it; its photos stay in the vault', async () => {
     const url = `/api/scrapbooks/${scrapbook.id}`;
     expect((await editor.client.request({ method: 'DELETE', url })).statusCode).toBe(404);

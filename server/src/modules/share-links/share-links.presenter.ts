@@ -1,7 +1,8 @@
 /** Public shapes of share links (common/src/contracts/share-links.ts); rows never leave the server. */
-import type { OpenedShareLink, ShareLink, SharedItem } from '@heirloom/common/contracts/share-links';
+import type { OpenedShareLink, ShareLink, SharedBook, SharedItem } from '@heirloom/common/contracts/share-links';
+import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
 import { shareLinkStatus } from '../../policies/share-link.policy';
-import type { LinkedItemRow, LinkTarget, ShareLinkRow } from './share-links.repository';
+import type { BookPageRow, LinkedItemRow, LinkTarget, ShareLinkRow } from './share-links.repository';
 import { urlOf, type resolveShareLink, type ShareLinkDependencies } from './share-links.service';
 
 /**
@@ -50,12 +51,40 @@ function presentSharedItem(token: string, item: LinkedItemRow, allowDownload: bo
   };
 }
 
-/** What a link's visitor sees: the title and owner, and the items once unlocked. */
+/** A shared scrapbook's pages with their items, each fetched through the link. */
+function presentBook(
+  token: string,
+  { templateId, pages }: { templateId: string; pages: BookPageRow[] },
+  items: LinkedItemRow[],
+): SharedBook {
+  const base = `/api/share-links/open/${token}/items`;
+  return {
+    templateId,
+    pages: pages.map((page) => ({
+      id: page.id,
+      layout: page.layout as PageLayout,
+      text: page.text,
+      items: items
+        .filter((item) => item.page_id === page.id)
+        .map((item) => ({
+          id: item.id,
+          kind: item.kind as 'photo' | 'video' | 'audio',
+          caption: item.caption ?? '',
+          previewUrl: item.kind !== 'audio' && item.preview_key ? `${base}/${item.id}/preview` : null,
+          fileUrl: `${base}/${item.id}/file`,
+        })),
+    })),
+  };
+}
+
+/**
+ * What a link's visitor sees: the title and owner, and once unlocked (`linked` given) the items,
+ * or a scrapbook's pages as a book.
+ */
 export function presentOpenedLink(
   token: string,
   opened: Awaited<ReturnType<typeof resolveShareLink>>,
-  items: LinkedItemRow[],
-  needsPassphrase: boolean,
+  linked: { items: LinkedItemRow[]; book: { templateId: string; pages: BookPageRow[] } | null } | null,
 ): OpenedShareLink {
   const allowDownload = opened.link.allow_download === 1;
   return {
@@ -64,7 +93,8 @@ export function presentOpenedLink(
     ownerName: opened.link.owner_name,
     expiresAt: opened.link.expires_at,
     allowDownload,
-    needsPassphrase,
-    items: items.map((item) => presentSharedItem(token, item, allowDownload)),
+    needsPassphrase: linked === null,
+    items: linked && !linked.book ? linked.items.map((item) => presentSharedItem(token, item, allowDownload)) : [],
+    book: linked?.book ? presentBook(token, linked.book, linked.items) : null,
   };
 }

@@ -74,7 +74,8 @@ export async function findLinkTargets(
   const idsOf = (kind: ShareLinkRow['target_kind']) =>
     links.filter((link) => link.target_kind === kind).map((link) => link.target_id);
   const [itemIds, albumIds, recipientIds] = [idsOf('vault_item'), idsOf('vault_album'), idsOf('message')];
-  const [items, albums, recipients] = await Promise.all([
+  const scrapbookIds = idsOf('scrapbook');
+  const [items, albums, recipients, scrapbooks] = await Promise.all([
     itemIds.length
       ? db
           .selectFrom('vault_items')
@@ -106,6 +107,14 @@ export async function findLinkTargets(
           .where('message_recipients.id', 'in', recipientIds)
           .execute()
       : [],
+    scrapbookIds.length
+      ? db
+          .selectFrom('scrapbooks')
+          .select(['id', 'title'])
+          .where('owner_id', '=', ownerId)
+          .where('id', 'in', scrapbookIds)
+          .execute()
+      : [],
   ]);
   const noItem = { itemKind: null, hasPreview: false };
   return new Map<string, LinkTarget>([
@@ -117,17 +126,85 @@ export async function findLinkTargets(
         ] as const,
     ),
     ...albums.map((row) => [row.id, { id: row.id, title: row.name, sentTo: null, ...noItem }] as const),
+    ...scrapbooks.map((row) => [row.id, { id: row.id, title: row.title, sentTo: null, ...noItem }] as const),
     ...recipients.map(
       (row) => [row.id, { id: row.message_id, title: row.title, sentTo: row.sent_to, ...noItem }] as const,
     ),
   ]);
 }
 
+/** What a link's visitor is served of a vault item: its words and its stored media. */
+const LINKED_ITEM_COLUMNS = [
+  'vault_items.kind',
+  'vault_items.title',
+  'vault_items.description',
+  'vault_items.taken_at',
+  'vault_items.created_at',
+  'media.id as media_id',
+  'media.owner_id as media_owner_id',
+  'media.storage_key',
+  'media.size_bytes',
+  'media.segment_bytes',
+  'media.content_type',
+  'media.preview_key',
+  'media.preview_bytes',
+  'media.redacted_bytes',
+  'media.duration_ms',
+  'media.width',
+  'media.height',
+  'media.original_name',
+] as const;
+
 /**
- * The vault items a link shows, not in the trash: the item itself, or everything in the album
- * (editors' additions included), oldest first; only `onlyItemId` among them when given.
+ * The items on a shared scrapbook's pages (issue 12 item 1), by their place in the book — their id
+ * is the scrapbook item's, with its page and caption — leaving out what is in the trash; only
+ * `onlyItemId` among them when given.
  */
-export function listLinkedItems(
+function listBookItems(db: Executor, link: Pick<ShareLinkRow, 'target_id' | 'owner_id'>, onlyItemId?: string) {
+  let query = db
+    .selectFrom('scrapbook_items')
+    .innerJoin('scrapbooks', 'scrapbooks.id', 'scrapbook_items.scrapbook_id')
+    .innerJoin('vault_items', 'vault_items.id', 'scrapbook_items.vault_item_id')
+    .innerJoin('media', 'media.id', 'vault_items.media_id')
+    .select(['scrapbook_items.id', 'scrapbook_items.page_id', 'scrapbook_items.caption', ...LINKED_ITEM_COLUMNS])
+    .where('scrapbooks.id', '=', link.target_id)
+    .where('scrapbooks.owner_id', '=', link.owner_id)
+    .where('vault_items.deleted_at', 'is', null);
+  if (onlyItemId) query = query.where('scrapbook_items.id', '=', onlyItemId);
+  return query.orderBy('scrapbook_items.position').orderBy('scrapbook_items.id').execute();
+}
+
+/** A shared scrapbook's pages in order (issue 12 item 1). */
+export function listBookPages(db: Executor, scrapbookId: string) {
+  return db
+    .selectFrom('scrapbook_pages')
+    .select(['id', 'layout', 'text'])
+    .where('scrapbook_id', '=', scrapbookId)
+    .orderBy('position')
+    .execute();
+}
+
+/** A shared scrapbook's template id, or undefined when it was deleted. */
+export async function findBookTemplateId(db: Executor, scrapbookId: string) {
+  const row = await db.selectFrom('scrapbooks').select('template_id').where('id', '=', scrapbookId).executeTakeFirst();
+  return row?.template_id;
+}
+
+/**
+ * The items a link shows, not in the trash: the vault item itself, everything in the album
+ * (editors' additions included, oldest first), or what the scrapbook's pages hold (listBookItems);
+ * only `onlyItemId` among them when given.
+ */
+export async function listLinkedItems(
+  db: Executor,
+  link: Pick<ShareLinkRow, 'target_kind' | 'target_id' | 'owner_id'>,
+  onlyItemId?: string,
+): Promise<LinkedItemRow[]> {
+  if (link.target_kind === 'scrapbook') return listBookItems(db, link, onlyItemId);
+  return listVaultItems(db, link, onlyItemId);
+}
+
+function listVaultItems(
   db: Executor,
   link: Pick<ShareLinkRow, 'target_kind' | 'target_id' | 'owner_id'>,
   onlyItemId?: string,
@@ -135,27 +212,7 @@ export function listLinkedItems(
   let query = db
     .selectFrom('vault_items')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
-    .select([
-      'vault_items.id',
-      'vault_items.kind',
-      'vault_items.title',
-      'vault_items.description',
-      'vault_items.taken_at',
-      'vault_items.created_at',
-      'media.id as media_id',
-      'media.owner_id as media_owner_id',
-      'media.storage_key',
-      'media.size_bytes',
-      'media.segment_bytes',
-      'media.content_type',
-      'media.preview_key',
-      'media.preview_bytes',
-      'media.redacted_bytes',
-      'media.duration_ms',
-      'media.width',
-      'media.height',
-      'media.original_name',
-    ])
+    .select(['vault_items.id', ...LINKED_ITEM_COLUMNS])
     .where('vault_items.deleted_at', 'is', null);
   if (onlyItemId) query = query.where('vault_items.id', '=', onlyItemId);
   query =
@@ -174,4 +231,7 @@ export function listLinkedItems(
         );
   return query.orderBy('vault_items.created_at').orderBy('vault_items.id').limit(1000).execute();
 }
-export type LinkedItemRow = Awaited<ReturnType<typeof listLinkedItems>>[number];
+/** One item a link shows; a scrapbook's carries its page and caption. */
+export type LinkedItemRow = Awaited<ReturnType<typeof listVaultItems>>[number] &
+  Partial<Pick<Awaited<ReturnType<typeof listBookItems>>[number], 'page_id' | 'caption'>>;
+export type BookPageRow = Awaited<ReturnType<typeof listBookPages>>[number];

@@ -73,8 +73,8 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
   }
 
   async function answerOpened(token: string, opened: Awaited<ReturnType<typeof resolveShareLink>>, unlocked: boolean) {
-    const items = unlocked ? await openLinkedItems(deps, opened.link) : [];
-    return presentOpenedLink(token, opened, items, !unlocked);
+    const linked = unlocked ? await openLinkedItems(deps, opened.link) : null;
+    return presentOpenedLink(token, opened, linked);
   }
 
   api.post(

@@ -25,11 +25,14 @@ import {
   shareLinkStatus,
   shareLinkToken,
 } from '../../policies/share-link.policy';
+import { authorizeScrapbookOwner } from '../../policies/scrapbook.policy';
 import { authorizeShareTarget } from '../../policies/vault.policy';
 import {
   findLinkTargets,
   findShareLink,
+  findBookTemplateId,
   insertShareLink,
+  listBookPages,
   listLinkedItems,
   listShareLinks,
   revokeShareLinks,
@@ -72,7 +75,8 @@ async function targetOf(deps: ShareLinkDependencies, link: ShareLinkRow): Promis
 }
 
 /**
- * Makes a link to one of the owner's items or albums.
+ * Makes a link to one of the owner's items, albums or scrapbooks (only its owner shares a
+ * scrapbook: scrapbook.policy).
  * @returns the row and its target as the dashboard shows it
  * @throws AppError 'not_found' (not the owner's, or in the trash), 'invalid' (expiry in the past)
  */
@@ -81,7 +85,10 @@ export async function createShareLink(
   ownerId: string,
   input: Omit<ShareLinkInput, 'allowDownload'> & { allowDownload: boolean },
 ): Promise<{ link: ShareLinkRow; target: LinkTarget }> {
-  await authorizeShareTarget(deps.db, ownerId, input.target, SHARE_LINK_MESSAGES.targetNotFound);
+  const { kind, id: targetId } = input.target;
+  if (kind === 'scrapbook')
+    await authorizeScrapbookOwner(deps.db, ownerId, targetId, SHARE_LINK_MESSAGES.targetNotFound);
+  else await authorizeShareTarget(deps.db, ownerId, { kind, id: targetId }, SHARE_LINK_MESSAGES.targetNotFound);
   const now = deps.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime())
@@ -162,11 +169,21 @@ export async function checkPassphrase(
   throw new AppError('forbidden', SHARE_LINK_MESSAGES.wrongPassphrase);
 }
 
-/** The items a working link shows, counting one view. */
+/** A shared scrapbook's template and pages (issue 12 item 1); null for the other kinds of link. */
+async function readBook(deps: ShareLinkDependencies, link: ShareLinkRow) {
+  if (link.target_kind !== 'scrapbook') return null;
+  const [templateId, pages] = await Promise.all([
+    findBookTemplateId(deps.db, link.target_id),
+    listBookPages(deps.db, link.target_id),
+  ]);
+  return { templateId: templateId ?? '', pages };
+}
+
+/** The items a working link shows, and a scrapbook's book (null for the other kinds), counting one view. */
 export async function openLinkedItems(deps: ShareLinkDependencies, link: ShareLinkRow) {
-  const items = await listLinkedItems(deps.db, link);
+  const [items, book] = await Promise.all([listLinkedItems(deps.db, link), readBook(deps, link)]);
   await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
-  return items;
+  return { items, book };
 }
 
 /** One item a working link shows, or undefined (a file request: one query, no view counted). */

@@ -2,6 +2,7 @@
 import type { CapsuleItem, TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
 import type { CapsuleAccess } from '../../policies/time-capsule.policy';
 import { mayReadContents } from '../../policies/time-capsule.policy';
+import type { BirthdayOpening } from './time-capsules.birthday';
 import type { CapsuleItemRow, CapsuleRecipientRow } from './time-capsules.repository';
 
 /** What the summary is made of, read by the service for a set of capsules. */
@@ -10,19 +11,28 @@ export interface CapsulePeople {
   recipients: CapsuleRecipientRow[];
   contributors: { user_id: string; username: string }[];
   counts: { username: string; count: number | string }[];
+  /** A birthday opening as worked out now (null for a capsule opening on a date and time). */
+  birthday: BirthdayOpening | null;
 }
 
-/** A capsule without its contents (what anyone it concerns may know). */
+/**
+ * A capsule without its contents (what anyone it concerns may know). A draft opening on a birthday
+ * shows the opening its birth date gives now (or why there is none); a sealed one, the fixed one.
+ */
 export function presentSummary(access: CapsuleAccess, people: CapsulePeople): TimeCapsuleSummary {
   const { capsule } = access;
+  const { birthday } = people;
   const contributions = people.counts.map((row) => ({ name: row.username, itemCount: Number(row.count) }));
+  const isDraft = capsule.status === 'draft';
   return {
     id: capsule.id,
     title: capsule.title,
     ownerName: people.ownerName,
     status: capsule.status,
-    opensAt: capsule.opens_at,
+    opensAt: isDraft && birthday?.opensAt ? birthday.opensAt.toISOString() : capsule.opens_at,
     timeZone: capsule.time_zone,
+    opensOnBirthday: birthday ? { individualId: birthday.individualId, name: birthday.name, age: birthday.age } : null,
+    openingProblem: isDraft && birthday ? birthday.problem : null,
     ownerMayLook: capsule.owner_may_look === 1,
     sealedAt: capsule.sealed_at,
     openedAt: capsule.opened_at,

@@ -167,3 +167,26 @@ export function findItemMedia(db: Executor, capsuleId: string, itemId: string) {
 export async function setRecipientLink(db: Executor, recipientId: string, linkHash: string): Promise<void> {
   await db.updateTable('time_capsule_recipients').set({ link_hash: linkHash }).where('id', '=', recipientId).execute();
 }
+
+/**
+ * An individual of a family tree with their name and first birth event's date as written (GEDCOM
+ * 7.0), for a capsule that opens on their birthday; undefined when there is no such individual.
+ */
+export function findBirthRecord(db: Executor, individualId: string) {
+  return db
+    .selectFrom('tree_individuals')
+    .leftJoin('tree_events', (join) =>
+      join.onRef('tree_events.individual_id', '=', 'tree_individuals.id').on('tree_events.tag', '=', 'BIRT'),
+    )
+    .select([
+      'tree_individuals.id',
+      'tree_individuals.tree_id',
+      'tree_individuals.given_names',
+      'tree_individuals.surname',
+      'tree_individuals.nickname',
+      'tree_events.date as birth_date',
+    ])
+    .where('tree_individuals.id', '=', individualId)
+    .orderBy('tree_events.position')
+    .executeTakeFirst();
+}

@@ -23,6 +23,7 @@ import {
   type CapsuleAccess,
   type CapsuleActor,
 } from '../../policies/time-capsule.policy';
+import { requireBirthdayOpening, workOutBirthdayOpening, type BirthdayOpening } from './time-capsules.birthday';
 import { presentItem, presentSummary } from './time-capsules.presenter';
 import {
   circleMembersAmong,
@@ -55,16 +56,31 @@ type ParsedInput = z.output<typeof timeCapsuleInputSchema>;
 /** The type of the job that opens one capsule (time-capsules.jobs.ts); its id is `time-capsule.open:<capsuleId>`. */
 export const OPEN_JOB_TYPE = 'time-capsule.open';
 
-/** @throws AppError 'invalid' when the opening is not in the future or a contributor is not in the owner's circle */
+/**
+ * The opening instant (ISO-8601) and the contributors of a draft's input: its date and time, or the
+ * birthday its individual's birth date gives (time-capsules.birthday.ts).
+ * @throws AppError 'invalid' when the opening is not in the future, cannot be worked out from the
+ *   tree, or a contributor is not in the owner's circle
+ */
 async function checkInput(deps: TimeCapsulesDependencies, ownerId: string, input: ParsedInput) {
-  if (new Date(input.opensAt).getTime() <= deps.clock.now().getTime())
-    throw new AppError('invalid', TIME_CAPSULE_MESSAGES.opensAtInPast);
+  const now = deps.clock.now();
+  const opensAt = input.opensOnBirthday
+    ? await requireBirthdayOpening(deps.db, ownerId, input.opensOnBirthday, input.timeZone, now, 'invalid')
+    : new Date(input.opensAt!);
+  if (opensAt.getTime() <= now.getTime()) throw new AppError('invalid', TIME_CAPSULE_MESSAGES.opensAtInPast);
   const contributorIds = [...new Set(input.contributorIds)];
   const members = await circleMembersAmong(deps.db, ownerId, contributorIds);
   if (members.length !== contributorIds.length)
     throw new AppError('invalid', TIME_CAPSULE_MESSAGES.contributorNotMember);
-  return contributorIds;
+  return { contributorIds, opensAt: opensAt.toISOString() };
 }
+
+/** The opening fields a draft's input stores. */
+const openingColumns = (input: ParsedInput, opensAt: string) => ({
+  opens_at: opensAt,
+  opens_for_individual_id: input.opensOnBirthday?.individualId ?? null,
+  opens_at_age: input.opensOnBirthday?.age ?? null,
+});
 
 /**
  * E-mails each contributor of capsule `capsule` an invitation to add to it, through the outbox,
@@ -122,9 +138,21 @@ export async function summarize(deps: TimeCapsulesDependencies, accesses: Capsul
     countItemsByContributor(deps.db, ids),
   ]);
   const owners = new Map<string, string>();
-  for (const access of accesses) {
-    if (!owners.has(access.capsule.owner_id))
-      owners.set(access.capsule.owner_id, (await findUser(deps.db, access.capsule.owner_id))?.username ?? '');
+  const birthdays = new Map<string, BirthdayOpening>();
+  for (const { capsule } of accesses) {
+    if (!owners.has(capsule.owner_id))
+      owners.set(capsule.owner_id, (await findUser(deps.db, capsule.owner_id))?.username ?? '');
+    if (capsule.opens_for_individual_id && capsule.opens_at_age !== null) {
+      const opening = { individualId: capsule.opens_for_individual_id, age: capsule.opens_at_age };
+      const worked = await workOutBirthdayOpening(
+        deps.db,
+        capsule.owner_id,
+        opening,
+        capsule.time_zone,
+        deps.clock.now(),
+      );
+      birthdays.set(capsule.id, worked);
+    }
   }
   return accesses.map((access) => {
     const of = <Row extends { capsule_id: string }>(rows: Row[]) =>
@@ -134,6 +162,7 @@ export async function summarize(deps: TimeCapsulesDependencies, accesses: Capsul
       recipients: of(recipients),
       contributors: of(contributors),
       counts: of(counts),
+      birthday: birthdays.get(access.capsule.id) ?? null,
     });
   });
 }
@@ -144,13 +173,13 @@ export async function createCapsule(
   owner: CapsuleActor & { username: string },
   input: ParsedInput,
 ) {
-  const contributorIds = await checkInput(deps, owner.id, input);
+  const { contributorIds, opensAt } = await checkInput(deps, owner.id, input);
   const now = deps.clock.now().toISOString();
   const capsule = {
     id: randomUUID(),
     owner_id: owner.id,
     title: input.title,
-    opens_at: new Date(input.opensAt).toISOString(),
+    ...openingColumns(input, opensAt),
     time_zone: input.timeZone,
     owner_may_look: input.ownerMayLook ? 1 : 0,
     status: 'draft' as const,
@@ -180,11 +209,11 @@ export async function updateCapsule(
 ) {
   const access = await authorizeCapsuleOwner(deps.db, owner, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
   if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
-  const contributorIds = await checkInput(deps, owner.id, input);
+  const { contributorIds, opensAt } = await checkInput(deps, owner.id, input);
   const now = deps.clock.now().toISOString();
   const patch = {
     title: input.title,
-    opens_at: new Date(input.opensAt).toISOString(),
+    ...openingColumns(input, opensAt),
     time_zone: input.timeZone,
     owner_may_look: input.ownerMayLook ? 1 : 0,
     updated_at: now,
@@ -242,23 +271,39 @@ export async function addItem(
 
 /**
  * Seals a draft and queues its opening job at `opens_at`, in one transaction (docs/decisions/010).
- * @throws AppError 'conflict' when already sealed or when the opening moment has passed
+ * A birthday opening is worked out from the tree one last time and fixed (issue 12 item 4).
+ * @throws AppError 'conflict' when already sealed, when the opening moment has passed, or when the
+ *   birthday opening cannot be worked out (the reason in words)
  */
 export async function sealCapsule(deps: TimeCapsulesDependencies, owner: CapsuleActor, id: string) {
   const access = await authorizeCapsuleOwner(deps.db, owner, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
   const now = deps.clock.now();
-  if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
-  if (new Date(access.capsule.opens_at).getTime() <= now.getTime())
-    throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealTooLate);
-  const patch = { status: 'sealed' as const, sealed_at: now.toISOString(), updated_at: now.toISOString() };
+  const { capsule } = access;
+  if (capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+  const opensAt =
+    capsule.opens_for_individual_id && capsule.opens_at_age !== null
+      ? (
+          await requireBirthdayOpening(
+            deps.db,
+            capsule.owner_id,
+            { individualId: capsule.opens_for_individual_id, age: capsule.opens_at_age },
+            capsule.time_zone,
+            now,
+            'conflict',
+          )
+        ).toISOString()
+      : capsule.opens_at;
+  if (new Date(opensAt).getTime() <= now.getTime()) throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealTooLate);
+  const patch = {
+    status: 'sealed' as const,
+    opens_at: opensAt,
+    sealed_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
   await deps.db.transaction().execute(async (trx) => {
     if (!(await updateCapsuleWhile(trx, id, 'draft', patch)))
       throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
-    await insertJobs(
-      trx,
-      [jobOf({ type: OPEN_JOB_TYPE }, id, { capsuleId: id }, access.capsule.opens_at)],
-      patch.sealed_at,
-    );
+    await insertJobs(trx, [jobOf({ type: OPEN_JOB_TYPE }, id, { capsuleId: id }, opensAt)], patch.sealed_at);
   });
   const [summary] = await summarize(deps, [{ capsule: { ...access.capsule, ...patch }, role: 'owner' }]);
   return summary!;

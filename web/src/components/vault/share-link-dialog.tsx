@@ -30,7 +30,11 @@ export interface ShareTarget {
   title: string;
 }
 
-const TARGET_WORDS: Record<ShareTargetKind, string> = { vault_item: 'memory', vault_album: 'album' };
+const TARGET_WORDS: Record<ShareTargetKind, string> = {
+  vault_item: 'memory',
+  vault_album: 'album',
+  scrapbook: 'scrapbook',
+};
 
 /** Today as YYYY-MM-DD in the owner's time zone (the earliest expiry day). */
 function todayInputValue(): string {
@@ -59,6 +63,8 @@ function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: 
   const [allowDownload, setAllowDownload] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const today = todayInputValue();
+  // A scrapbook is read as a book, never downloaded.
+  const offersDownload = target.kind !== 'scrapbook';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +73,7 @@ function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: 
       target: { kind: target.kind, id: target.id },
       expiresAt: expiresOn ? endOfDay(expiresOn) : null,
       passphrase: passphrase || undefined,
-      allowDownload,
+      allowDownload: offersDownload && allowDownload,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -135,20 +141,22 @@ function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: 
           </p>
         )}
       </div>
-      <div className="grid gap-1 rounded-2xl bg-paper-deep p-4">
-        <Switch
-          id={field('download')}
-          isOn={allowDownload}
-          label="Allow download"
-          descriptionId={field('download-hint')}
-          onChange={setAllowDownload}
-        />
-        <p id={field('download-hint')} className="text-sm text-ink-soft">
-          {allowDownload
-            ? 'People can save a copy of the files. Photos never include where they were taken.'
-            : 'People can look and listen, but there is no Download button.'}
-        </p>
-      </div>
+      {offersDownload && (
+        <div className="grid gap-1 rounded-2xl bg-paper-deep p-4">
+          <Switch
+            id={field('download')}
+            isOn={allowDownload}
+            label="Allow download"
+            descriptionId={field('download-hint')}
+            onChange={setAllowDownload}
+          />
+          <p id={field('download-hint')} className="text-sm text-ink-soft">
+            {allowDownload
+              ? 'People can save a copy of the files. Photos never include where they were taken.'
+              : 'People can look and listen, but there is no Download button.'}
+          </p>
+        </div>
+      )}
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-danger">
           {errors.form}

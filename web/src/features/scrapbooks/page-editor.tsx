@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
-import { BookPage } from './book-page';
+import { BookPage } from '../../components/scrapbooks/book-page';
 import type { ScrapbookChange } from './scrapbooks-api';
 import { VaultItemPicker } from './vault-item-picker';
 

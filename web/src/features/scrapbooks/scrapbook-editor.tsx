@@ -1,9 +1,10 @@
 /**
  * A scrapbook's editor (issue 12 item 1): its title, template and sharing with the circle, its
- * pages in order, printing, and the way to the page-turning book. Viewers see the book only.
+ * pages in order, printing, and the way to the page-turning book; its owner also makes a share link
+ * that opens the book for people without an account. Viewers see the book only.
  */
-import { BookOpen, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpen, Link2, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Scrapbook } from '@heirloom/common/contracts/scrapbooks';
 import {
@@ -15,6 +16,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
+import { ShareLinkDialog } from '../../components/vault/share-link-dialog';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
@@ -28,6 +30,8 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
   const subscription = useSubscription();
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [isSharing, setIsSharing] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const template = findScrapbookTemplate(scrapbook.templateId) ?? SCRAPBOOK_TEMPLATES[0]!;
   const planId = subscription.data?.planId ?? 'free_forever';
 
@@ -59,10 +63,25 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
           </p>
           <h1 className="truncate text-4xl text-ink">{scrapbook.title}</h1>
         </div>
-        <Link to={`/scrapbooks?book=${scrapbook.id}&view=book`} className={buttonClasses('primary')}>
-          <BookOpen className="size-4" aria-hidden /> Open the book
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {scrapbook.role === 'owner' && (
+            <Button ref={shareButton} variant="secondary" onClick={() => setIsSharing(true)}>
+              <Link2 className="size-4" aria-hidden /> Get a link
+            </Button>
+          )}
+          <Link to={`/scrapbooks?book=${scrapbook.id}&view=book`} className={buttonClasses('primary')}>
+            <BookOpen className="size-4" aria-hidden /> Open the book
+          </Link>
+        </div>
       </div>
+      {scrapbook.role === 'owner' && (
+        <ShareLinkDialog
+          target={{ kind: 'scrapbook', id: scrapbook.id, title: scrapbook.title }}
+          isOpen={isSharing}
+          onOpenChange={setIsSharing}
+          returnFocusTo={shareButton}
+        />
+      )}
       <Card className="grid gap-4 sm:grid-cols-2">
         <label className="grid gap-1 text-sm text-ink">
           Title

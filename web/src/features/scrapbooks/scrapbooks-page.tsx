@@ -9,7 +9,7 @@ import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { BookView } from './book-view';
+import { BookView } from '../../components/scrapbooks/book-view';
 import { ScrapbookEditor } from './scrapbook-editor';
 import { ScrapbookList } from './scrapbook-list';
 import { ScrapbooksIntroduction } from './scrapbooks-introduction';

@@ -2,7 +2,7 @@
 import { Crown } from 'lucide-react';
 import type { ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
 import { cn } from '../../lib/cn';
-import { BookPage } from './book-page';
+import { BookPage } from '../../components/scrapbooks/book-page';
 import { SAMPLE_OWNER, SAMPLE_PAGES, SAMPLE_TITLE } from './template-samples';
 
 export function TemplateBadge({ template }: { template: ScrapbookTemplate }) {

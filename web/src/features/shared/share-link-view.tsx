@@ -1,14 +1,15 @@
 /**
  * /shared/{token} for a share link (tokens starting with SHARE_LINK_TOKEN_PREFIX; issue 9, part 4):
- * the memory or album someone shared, with who shared it and until when; the passphrase form first
- * when the link asks for one; a kind explanation when the link expired, was revoked or never
- * existed. No account needed.
+ * the memory, album or scrapbook (as the page-turning book, issue 12 item 1) someone shared, with
+ * who shared it and until when; the passphrase form first when the link asks for one; "This link is
+ * no longer shared" when it expired, was revoked or never existed. No account needed.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, Unlink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OpenedShareLink } from '@heirloom/common/contracts/share-links';
+import { SHARE_LINK_MESSAGES, type OpenedShareLink } from '@heirloom/common/contracts/share-links';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { BookView } from '../../components/scrapbooks/book-view';
 import { Logo } from '../../components/layout/logo';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -22,7 +23,8 @@ import { SharedItems } from './shared-items';
 /** Why a link shows nothing: the server's sentence, kindly framed, and the way home. */
 function UnavailableLink({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 0;
-  const heading = status === 410 || status === 404 ? 'This link is no longer open' : 'This link could not be opened';
+  const heading =
+    status === 410 || status === 404 ? SHARE_LINK_MESSAGES.noLongerShared : 'This link could not be opened';
   const message =
     error instanceof ApiError && error.serverMessage && status < 500
       ? error.serverMessage
@@ -47,6 +49,8 @@ function UnavailableLink({ error }: { error: unknown }) {
 
 function introduction(opened: OpenedShareLink): string {
   if (opened.kind === 'vault_item') return 'A memory shared with you';
+  if (opened.kind === 'scrapbook')
+    return 'A scrapbook shared with you — turn its pages with the buttons or the arrow keys';
   if (opened.needsPassphrase) return 'An album shared with you';
   const count = opened.items.length;
   return `An album of ${count} ${count === 1 ? 'memory' : 'memories'} shared with you`;
@@ -72,6 +76,8 @@ function OpenedLink({ token, opened }: { token: string; opened: OpenedShareLink 
           onUnlocked={(unlocked) => queryClient.setQueryData(key, unlocked)}
           onGone={() => void queryClient.invalidateQueries({ queryKey: key })}
         />
+      ) : opened.book ? (
+        <BookView scrapbook={{ title: opened.title, ownerName: opened.ownerName, ...opened.book }} />
       ) : (
         <SharedItems items={opened.items} isSingle={opened.kind === 'vault_item'} />
       )}

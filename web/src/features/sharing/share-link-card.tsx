@@ -4,7 +4,7 @@
  * expiry, passphrase, downloads, views and dates; an active link can be copied (when its address
  * is known) and revoked (after asking).
  */
-import { Ban, FileImage, FileText, FolderHeart, Image as ImageIcon, Mail, Mic, Play } from 'lucide-react';
+import { Ban, BookHeart, FileImage, FileText, FolderHeart, Image as ImageIcon, Mail, Mic, Play } from 'lucide-react';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,7 +19,12 @@ import {
   STATUS_LABELS,
 } from './sharing-format';
 
-const KIND_ICONS = { vault_item: FileImage, vault_album: FolderHeart, message: Mail } as const;
+const KIND_ICONS = {
+  vault_item: FileImage,
+  vault_album: FolderHeart,
+  scrapbook: BookHeart,
+  message: Mail,
+} as const;
 const ITEM_KIND_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
 
 /** The item's preview, else an icon of what the link opens. */

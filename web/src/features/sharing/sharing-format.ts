@@ -6,6 +6,7 @@ import { KIND_LABELS } from '../../components/vault/vault-format';
 const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
   vault_item: 'Memory',
   vault_album: 'Album',
+  scrapbook: 'Scrapbook',
   message: 'Message',
 };
 

@@ -1,18 +1,30 @@
 /**
  * The page-turning book (issue 12 item 1): one page at a time, turned with the buttons or the
  * arrow keys, with a short turn of the page (none when the reader asks for reduced motion); its
- * recordings and videos play in the page.
+ * recordings and videos play in the page. Shared by the scrapbooks feature and the page a share
+ * link opens (/shared/{token}, for someone without an account).
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Scrapbook } from '@heirloom/common/contracts/scrapbooks';
-import { findScrapbookTemplate, SCRAPBOOK_TEMPLATES } from '@heirloom/common/domain/scrapbook-templates';
-import { Button } from '../../components/ui/button';
-import { BookPage } from './book-page';
+import {
+  findScrapbookTemplate,
+  SCRAPBOOK_TEMPLATES,
+  type PageLayout,
+} from '@heirloom/common/domain/scrapbook-templates';
+import { Button } from '../ui/button';
+import { BookPage, type BookPageItem } from './book-page';
 
 const TURN_MS = 380;
 
-export function BookView({ scrapbook }: { scrapbook: Scrapbook }) {
+/** What the book shows: a scrapbook as its readers see it, or as a share link opens it. */
+export interface Book {
+  title: string;
+  ownerName: string;
+  templateId: string;
+  pages: { id: string; layout: PageLayout; text: string; items: BookPageItem[] }[];
+}
+
+export function BookView({ scrapbook }: { scrapbook: Book }) {
   const [index, setIndex] = useState(0);
   const pageRef = useRef<HTMLDivElement>(null);
   const template = findScrapbookTemplate(scrapbook.templateId) ?? SCRAPBOOK_TEMPLATES[0]!;
