@@ -36,7 +36,7 @@ import * as lifeEventsK8 from './2026-11-26T1345-life-events-k8';
 import * as mediaRenderJobsR4w from './2026-11-26T1352-media-render-jobs-r4w';
 import * as transcriptWordsTw15 from './2026-11-26T1225-transcript-words-tw15';
 import * as reviewsRv14 from './2026-11-26T1400-reviews-rv14';
-import * as invoicesRefundsBl13 from './2026-11-26T1545-invoices-refunds-bl13';
+import * as lifeEventReportersLg11 from './2026-11-26T1620-life-event-reporters-lg11';
 import * as recipesRc12 from './2026-11-26T1610-recipes-rc12';
 import * as invoicesRefundsBl13 from './2026-11-26T1545-invoices-refunds-bl13';
 import * as quizResultsQz14 from './2026-11-26T1530-quiz-results-qz14';
@@ -79,7 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1352-media-render-jobs-r4w': mediaRenderJobsR4w,
   '2026-11-26T1225-transcript-words-tw15': transcriptWordsTw15,
   '2026-11-26T1400-reviews-rv14': reviewsRv14,
-  '2026-11-26T1545-invoices-refunds-bl13': invoicesRefundsBl13,
+  '2026-11-26T1620-life-event-reporters-lg11': lifeEventReportersLg11,
   '2026-11-26T1610-recipes-rc12': recipesRc12,
   '2026-11-26T1545-invoices-refunds-bl13': invoicesRefundsBl13,
   '2026-11-26T1530-quiz-results-qz14': quizResultsQz14,
