@@ -173,6 +173,8 @@ interface World {
     review: string;
     /** The running home headline test (issue 14 item 6). */
     headlineTest: string;
+    /** The administrator's draft newsletter issue (issue 14 item 6). */
+    newsletterIssue: string;
     /** The owner's "export everything" archive, queued (issue 13 item 2). */
     accountExport: string;
   };
@@ -319,6 +321,7 @@ describeEachDatabase(
           ownerDevice: await signInElsewhere(owner),
           review: await buildReview(owner),
           headlineTest: await buildHeadlineTest(outside.users.admin!),
+          newsletterIssue: await buildNewsletterIssue(outside.users.admin!),
           accountExport: (await owner.client.post('/api/account/exports')).json<{ id: string }>().id,
         },
       };
@@ -399,6 +402,13 @@ describeEachDatabase(
       return started.json<{ id: string }>().id;
     }
 
+    /** A draft newsletter issue of the administrator's (issue 14 item 6). */
+    async function buildNewsletterIssue(admin: BuiltUser) {
+      const draft = await admin.client.post('/api/admin/newsletter/issues', { subject: 'Matrix', bodyMarkdown: 'Hi' });
+      expect(draft.statusCode, draft.body).toBe(201);
+      return draft.json<{ id: string }>().id;
+    }
+
     /** The owner's scrapbook of everything in their vault, shared with the circle, with a queued print. */
     async function buildScrapbook(client: TestClient) {
       const created = await client.post('/api/scrapbooks', {
@@ -457,6 +467,7 @@ describeEachDatabase(
         '/api/account/exports/': ids.accountExport,
         '/api/admin/reviews/': ids.review,
         '/api/admin/headline-tests/': ids.headlineTest,
+        '/api/admin/newsletter/issues/': ids.newsletterIssue,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       /** The link holder's real token for each kind of link route, and a made-up one of its form. */
@@ -549,6 +560,13 @@ describeEachDatabase(
           requestId: randomUUID(),
         },
         'POST /api/presence': { visitorId: randomUUID(), path: '/' },
+        // The operator's newsletter (issue 14 item 6): drafts, a test, a send (409 without subscribers); the issues' unsubscribe link.
+        'POST /api/admin/newsletter/issues': { subject: 'Matrix issue', bodyMarkdown: '## Hello' },
+        'PUT /api/admin/newsletter/issues/:id': { subject: 'Matrix issue', bodyMarkdown: '## Changed' },
+        'DELETE /api/admin/newsletter/issues/:id': undefined,
+        'POST /api/admin/newsletter/issues/:id/test': undefined,
+        'POST /api/admin/newsletter/issues/:id/send': undefined,
+        'POST /api/newsletter/unsubscribe': undefined,
         // Site analytics (issue 14 item 6): the visit beacon; the administrator's headline tests (a second start is 409).
         'POST /api/site/visits': { path: '/' },
         'POST /api/admin/headline-tests': { variantB: `Matrix ${randomUUID()}` },
