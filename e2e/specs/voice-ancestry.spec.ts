@@ -2,7 +2,9 @@
  * Voice ancestry, end to end (issue 10 parts 4 and 5): on a grandmother's page, record a voice clip
  * with the fake microphone and attach a photo; hear the clip from /voice-ancestry, where the
  * family's voices play as one story; make an animated ancestor from the real photo and voice,
- * watch its progress, and play it. With SAVE_SCREENSHOTS=1 the person's page, /voice-ancestry and
+ * watch its progress, and play it; the chart shows her voice badge; a GEDZIP exported from the
+ * builder and imported by a second account (from its empty builder) brings back the same three
+ * people with her photo and a voice that plays. With SAVE_SCREENSHOTS=1 the person's page, /voice-ancestry and
  * frames of the animated ancestor (extracted with ffmpeg) go to docs/screenshots.
  */
 import { execFileSync } from 'node:child_process';
@@ -51,10 +53,11 @@ async function expectPlaying(player: Locator) {
     .toBeGreaterThan(0.3);
 }
 
-test('records, attaches, plays as one story and animates a grandmother from her real photo and voice', async ({
+test('records, attaches, plays as one story and animates a grandmother from her real photo and voice, and her GEDZIP carries them to another account', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const request = page.context().request;
   await signUpThroughApi(request, uniqueEmail('voices'));
   const rose = await buildFamily(request);
@@ -135,4 +138,41 @@ test('records, attaches, plays as one story and animates a grandmother from her 
     }
     await saveScreenshots(page, 'voice-ancestry-animation', { focus: animation });
   }
+  // The chart marks the person whose voice is kept.
+  await page.goto(`/family-tree?person=${rose}`);
+  await expect(
+    page.locator('[data-testid="tree-chart"] g[role="button"][aria-label^="Rose Lee"][aria-label*="voice kept"]'),
+  ).toBeVisible();
+
+  // A GEDZIP out of this account...
+  await page.goto('/family-tree-builder');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'GEDZIP with media' }).click();
+  const archive = path.join(mkdtempSync(path.join(os.tmpdir(), 'gedzip-')), 'the-lees.gdz');
+  await (await download).saveAs(archive);
+
+  // ...into a second account that has no tree yet: the same people, with Rose's photo and voice.
+  const heir = await (await browser.newContext()).newPage();
+  await signUpThroughApi(heir.context().request, uniqueEmail('heir'));
+  await heir.goto('/family-tree-builder');
+  await expect(heir.getByRole('heading', { name: 'Start with yourself' })).toBeVisible();
+  await saveScreenshots(heir, 'family-tree-builder-start', { isFullPage: true });
+  await heir.getByLabel('Import a GEDCOM or GEDZIP file').setInputFiles(archive);
+  const preview = heir.getByTestId('import-preview');
+  await expect(preview).toContainText('3 people, 2 families');
+  await expect(preview).toContainText('files in the archive');
+  await heir.getByRole('button', { name: 'Import into a new tree' }).click();
+  await expect(heir.getByText(/^3 people · choose anyone/)).toBeVisible({ timeout: 60_000 });
+  await heir.goto('/voice-ancestry');
+  await heir.getByRole('link', { name: 'Rose Lee' }).click();
+  await expect(heir.getByRole('heading', { name: 'Rose Lee', level: 1 })).toBeVisible();
+  await expect(heir.getByText('12 MAR 1921 · Porto, Portugal')).toBeVisible();
+  await expect(heir.getByRole('link', { name: 'Sam Lee' })).toBeVisible();
+  const heirPhoto = heir
+    .getByRole('region', { name: 'Photos' })
+    .getByRole('list', { name: 'Photos of Rose Lee' })
+    .getByRole('img');
+  await expect(heirPhoto).toHaveCount(1);
+  await expect.poll(() => heirPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectPlaying(heir.getByRole('region', { name: 'Voices' }).locator('audio').first());
 });

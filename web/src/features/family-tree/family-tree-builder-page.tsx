@@ -52,7 +52,15 @@ function Builder() {
     });
 
   if (trees.isPending || (tree && detail.isPending)) return <LoadingScreen message="Opening your family tree..." />;
-  if (!tree) return <BuilderStart onStarted={(treeId, personId) => choosePerson(personId, treeId)} />;
+  // Without a tree: start with yourself, or bring a tree made in another program (GEDCOM or GEDZIP).
+  if (!tree) {
+    return (
+      <div className="mx-auto grid max-w-lg gap-6">
+        <BuilderStart onStarted={(treeId, personId) => choosePerson(personId, treeId)} />
+        <GedcomPanel tree={null} />
+      </div>
+    );
+  }
   if (!detail.data) return <LoadingScreen message="Opening your family tree..." />;
   const people = detail.data.individuals.filter((individual) => !hidden.has(individual.id));
   const person =
