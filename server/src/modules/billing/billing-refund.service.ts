@@ -10,14 +10,14 @@ import { BILLING_MESSAGES, type RefundResult } from '@heirloom/common/contracts/
 import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { AppError } from '../../lib/app-error';
 import { findPayments, findSubscription, insertRefund } from './billing.repository';
-import { cancelStripeSubscriptionNow, refundStripeInvoice } from './billing-stripe-changes';
+import { cancelStripeSubscriptionNow, refundStripeInvoice, STRIPE_CHANGE_MESSAGES } from './billing-stripe-changes';
 import { moneyBackStanding, readSubscription, type BillingDependencies } from './billing.service';
 
 /**
  * Gives back every payment of the user and ends their paid plan now.
  * @returns the amount refunded, in dollars, and the plan after it
  * @throws AppError 'conflict' before any payment, once the guarantee was used, or after its 30 days
- * @throws AppError 'unavailable' when a Stripe payment cannot be refunded because Stripe is not configured
+ * @throws AppError 'unavailable' when a Stripe payment cannot be refunded here (Stripe not configured, or no invoice recorded)
  */
 export async function requestRefund(deps: BillingDependencies, userId: string): Promise<RefundResult> {
   const now = deps.clock.now();
@@ -34,12 +34,13 @@ export async function requestRefund(deps: BillingDependencies, userId: string): 
   const refundable = payments.filter((payment) => payment.refunded_at === null && payment.amount_cents > 0);
   const stripeRefundIds = new Map<string, string>();
   for (const payment of refundable.filter((candidate) => candidate.mode === 'stripe')) {
-    if (!deps.stripe || !payment.stripe_invoice_id) {
+    if (!deps.stripe) {
       throw new AppError(
         'unavailable',
         'Card payments cannot be refunded on this server right now. Please contact us.',
       );
     }
+    if (!payment.stripe_invoice_id) throw new AppError('unavailable', STRIPE_CHANGE_MESSAGES.noCardPayment);
     stripeRefundIds.set(payment.id, await refundStripeInvoice(deps.stripe, payment.stripe_invoice_id, payment.id));
   }
   const subscription = await findSubscription(deps.db, userId);
