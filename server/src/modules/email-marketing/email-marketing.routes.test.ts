@@ -189,7 +189,7 @@ describeEachDatabase(
       expect(await issueOf(third.id)).toMatchObject({ status: 'sent', progress: { total: 1, sent: 0, withdrawn: 1 } });
     });
 
-    it('refuses to send while the admin has paused optional e-mail, and discards drafts', async () => {
+    it('sends nothing while the admin has paused optional e-mail, and discards drafts', async () => {
       await subscribe();
       const issue = await draft('Paused letters');
       const settings = { maintenanceMode: false, registrationEnabled: true, maxFileSize: 100 };
@@ -199,8 +199,16 @@ describeEachDatabase(
           url: '/api/admin/settings',
           payload: { ...settings, emailNotifications },
         });
+      // Sent, then paused before its recipients were chosen: it goes back to the drafts, nothing leaves.
+      expect((await admin.client.post(`${ISSUES}/${issue.id}/send`)).statusCode).toBe(202);
       expect((await put(false)).statusCode).toBeLessThan(300);
       now += 3_000; // past the settings cache
+      expect(await app().jobs.runNewsletterRecipients()).toBe(1);
+      expect(await issueOf(issue.id)).toMatchObject({
+        status: 'draft',
+        sendRequestedAt: null,
+        progress: { total: null },
+      });
       expect((await overview()).arePausedByAdmin).toBe(true);
       for (const action of ['test', 'send']) {
         const refused = await admin.client.post(`${ISSUES}/${issue.id}/${action}`);
