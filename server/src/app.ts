@@ -58,6 +58,7 @@ import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family
 import { createAccountExportModule } from './modules/account-export';
 import { createTimeCapsulesModule } from './modules/time-capsules';
 import { createScrapbooksModule } from './modules/scrapbooks';
+import { createRecipesModule } from './modules/recipes';
 import { createDemoModule } from './modules/demo';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
@@ -132,6 +133,8 @@ export interface AppJobs {
   runCapsuleOpenings: () => Promise<number>;
   /** Renders one queued scrapbook PDF (issue 12 item 3). @returns whether there was one */
   runPrintJob: () => Promise<boolean>;
+  /** Renders one queued family cookbook PDF (issue 12 item 5). @returns whether there was one */
+  runCookbookJob: () => Promise<boolean>;
   /** Builds one queued "export everything" archive (issue 13 item 2). @returns whether there was one */
   runExportJob: () => Promise<boolean>;
   /** Deletes the export archives whose download time ended. @returns how many */
@@ -319,6 +322,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     productName: config.productName,
   });
   await app.register(scrapbooks.plugin);
+  // Family recipes (issue 12 item 5): the story sealed like a letter; shared and printed through share links.
+  const recipes = createRecipesModule({
+    db: connection.db,
+    clock,
+    blobStore,
+    keyring,
+    linkSecret: new TextEncoder().encode(config.secrets.LINK_SECRET),
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  });
+  await app.register(recipes.plugin);
   await app.register(presenceModule, { db: connection.db, clock });
   await app.register(siteAnalyticsModule, {
     db: connection.db,
@@ -479,6 +493,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runLegacyTick: () => runLegacyTick(legacyOptions),
     runCapsuleOpenings: async () => (await runDueJobs(queue, timeCapsules.openJob, 50)).claimed,
     runPrintJob: async () => (await runDueJobs(queue, scrapbooks.printJob, 1)).claimed > 0,
+    runCookbookJob: async () => (await runDueJobs(queue, recipes.cookbookJob, 1)).claimed > 0,
     runExportJob: async () => (await runDueJobs(queue, accountExport.buildJob, 1)).claimed > 0,
     runExportMaintenance: accountExport.deleteExpiredExports,
     runDemoRebuild: demo.rebuildIfDue,
@@ -517,8 +532,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     // An ffmpeg render takes up to a minute of both cores: a lane of its own keeps imports moving.
     { name: 'animated ancestor jobs', jobs: [{ definition: familyTree.animationJob, batchSize: 1 }] },
-    // A long scrapbook PDF takes seconds of both cores: a lane of its own.
-    { name: 'scrapbook print jobs', jobs: [{ definition: scrapbooks.printJob, batchSize: 1 }] },
+    // A long scrapbook PDF takes seconds of both cores: a lane of its own, shared with family cookbooks.
+    {
+      name: 'print jobs',
+      jobs: [
+        { definition: scrapbooks.printJob, batchSize: 1 },
+        { definition: recipes.cookbookJob, batchSize: 1 },
+      ],
+    },
     // An export reads and encrypts every file a user keeps: a lane of its own keeps the others moving.
     {
       name: 'export jobs',

@@ -92,7 +92,10 @@ export const recipeInputSchema = z.object({
     .array(z.string().trim().min(1).max(40))
     .max(MAX_TAGS)
     .default([])
-    .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()]),
+    // The first spelling of a tag wins ("Dessert", then "dessert": one tag "Dessert").
+    .transform((tags) =>
+      tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
+    ),
   /** Photos of the vault the writer may read, in order. */
   photoItemIds: z
     .array(z.uuid({ error: RECIPE_MESSAGES.photoNotFound }))

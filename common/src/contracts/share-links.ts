@@ -25,12 +25,14 @@ export const SHARE_LINK_TOKEN_PREFIX = 's.';
  * message.
  */
 export const MESSAGE_LINK_TOKEN_PREFIX = 'm.';
+/** Tokens of a family recipe's links (kind "recipe", issue 12 item 5): `/shared/{token}` opens the recipe. */
+export const RECIPE_LINK_TOKEN_PREFIX = 'r.';
 
 /** What an owner can make a link to (a scrapbook opens as the page-turning book, issue 12 item 1). */
 export const SHARE_TARGET_KINDS = ['vault_item', 'vault_album', 'scrapbook'] as const;
 export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number];
 /** What a link can open: an owner's own links, and a delivered message's link to each recipient. */
-export const SHARE_LINK_KINDS = [...SHARE_TARGET_KINDS, 'message'] as const;
+export const SHARE_LINK_KINDS = [...SHARE_TARGET_KINDS, 'message', 'recipe'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 
 /** Shortest passphrase, in characters. */

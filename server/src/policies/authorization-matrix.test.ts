@@ -19,7 +19,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';
 import type { Message } from '@heirloom/common/contracts/messages';
-import { MESSAGE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
+import { MESSAGE_LINK_TOKEN_PREFIX, RECIPE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
 import type { FamilyTree, ImportPreview } from '@heirloom/common/contracts/family-tree';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
@@ -109,6 +109,12 @@ function expectedFor(access: RouteAccess, actor: Actor): Expected {
       return ['owner', 'editor', 'viewer'].includes(actor) ? 'allowed' : 404;
     case 'scrapbook.edit':
       return allowedFor('owner', 'editor');
+    // Family recipes (issue 12 item 5): the world's recipe; its circle's viewers read it, editors co-edit it.
+    case 'recipe.read':
+    case 'recipe.print':
+      return allowedFor('owner', 'editor', 'viewer');
+    case 'recipe.edit':
+      return allowedFor('owner', 'editor');
     case 'capsule-link': // a recipient's link exists once a capsule opened: time-capsules.routes.test covers it
       return 404;
     default:
@@ -168,6 +174,10 @@ interface World {
     scrapbookPage: string;
     scrapbookItem: string;
     scrapbookPrint: string;
+    /** The owner's recipe with the world's photo, its share link's token and a queued cookbook (issue 12 item 5). */
+    recipe: string;
+    recipeToken: string;
+    cookbook: string;
     /** The owner's other signed-in device (issue 13 item 2). */
     ownerDevice: string;
     review: string;
@@ -318,6 +328,7 @@ describeEachDatabase(
           ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email)),
           lifeEvent: await buildLifeEvent(owner.client, editor.user.id),
           ...(await buildScrapbook(owner.client)),
+          ...(await buildRecipe(owner.client, item)),
           ownerDevice: await signInElsewhere(owner),
           review: await buildReview(owner),
           headlineTest: await buildHeadlineTest(outside.users.admin!),
@@ -432,6 +443,22 @@ describeEachDatabase(
       };
     }
 
+    /** The owner's recipe with the world's photo, a share link to it and a queued cookbook of it. */
+    async function buildRecipe(client: TestClient, photoItemId: string) {
+      const created = await client.post('/api/recipes', {
+        title: 'Matrix pie',
+        servings: 4,
+        ingredients: [{ quantity: 1, unit: 'cup', item: 'flour' }],
+        steps: ['Bake.'],
+        photoItemIds: [photoItemId],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const recipe = created.json<{ id: string }>().id;
+      const link = (await client.post(`/api/recipes/${recipe}/share-links`)).json<ShareLink>();
+      const cookbook = (await client.post('/api/recipe-cookbooks', { recipeIds: [recipe] })).json<{ id: string }>();
+      return { recipe, recipeToken: link.url!.split('/shared/')[1]!, cookbook: cookbook.id };
+    }
+
     /** Signs `user` in on a second device. @returns that device's id in the user's devices list */
     async function signInElsewhere(user: BuiltUser): Promise<string> {
       const device = new TestClient(app(), '10.9.0.4');
@@ -463,6 +490,8 @@ describeEachDatabase(
         '/api/time-capsules/': ids.capsule,
         '/api/life-events/': ids.lifeEvent,
         '/api/scrapbooks/': ids.scrapbook,
+        '/api/recipes/': ids.recipe,
+        '/api/recipe-cookbooks/': ids.cookbook,
         '/api/account/sessions/': ids.ownerDevice,
         '/api/account/exports/': ids.accountExport,
         '/api/admin/reviews/': ids.review,
@@ -475,6 +504,7 @@ describeEachDatabase(
         '/api/share-links/open/': [ids.shareToken, `s.${'A'.repeat(43)}`],
         '/api/shared/': [ids.recipientToken, `${MESSAGE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
         '/api/protection/': [ids.protectionToken, 'not-a-real-token'],
+        '/api/recipes/shared/': [ids.recipeToken, `${RECIPE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
       };
       const tokenPrefix = Object.keys(tokens).find((key) => route.url.startsWith(key));
       const [held, madeUp] = tokenPrefix ? tokens[tokenPrefix]! : ['', 'not-a-real-token'];
@@ -669,6 +699,18 @@ describeEachDatabase(
         'PATCH /api/scrapbooks/:id/items/:scrapbookItemId': { caption: 'Changed.' },
         'DELETE /api/scrapbooks/:id/items/:scrapbookItemId': undefined,
         'POST /api/scrapbooks/:id/prints': { pageSize: 'square' },
+        // Family recipes (issue 12 item 5): a recipe of the actor's own; the world's recipe changed, shared, printed.
+        'POST /api/recipes': { title: 'Another pie', servings: 2, ingredients: [], steps: [] },
+        'PUT /api/recipes/:id': {
+          title: 'Changed pie',
+          servings: 6,
+          ingredients: [{ quantity: 2, unit: 'cups', item: 'flour' }],
+          steps: ['Bake longer.'],
+          photoItemIds: [world.ids.item],
+        },
+        'DELETE /api/recipes/:id': undefined,
+        'POST /api/recipes/:id/share-links': undefined,
+        'POST /api/recipe-cookbooks': { recipeIds: [world.ids.recipe] },
         // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },

@@ -51,6 +51,12 @@ export const ROUTE_ACCESS = {
     'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
   'scrapbook.edit': 'the owner of the scrapbook named in the address or an editor of their circle',
   'scrapbook.owner': 'the owner of the scrapbook named in the address',
+  // Family recipes (issue 12 item 5; recipe.policy.ts).
+  'recipe.read': 'the owner of the recipe named in the address, or a viewer or editor of their circle',
+  'recipe.edit': 'the owner of the recipe named in the address or an editor of their circle',
+  'recipe.owner': 'the owner of the recipe named in the address',
+  'recipe.print': 'a signed-in user who may read every recipe the body names (asking for a family cookbook of them)',
+  'recipe-cookbook': 'the user who requested the family cookbook named in the address',
   device: 'the signed-in user whose own device (session) the address names (issue 13 item 2)',
 } as const;
 

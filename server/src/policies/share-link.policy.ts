@@ -5,7 +5,7 @@
  * delivered message's link to each recipient, kind "message").
  *
  * A token is derived from the link's id with LINK_SECRET (HMAC-SHA256, base64url) after a prefix
- * naming what it opens (`s.` an item or album, `m.` a message), so the dashboard can show the
+ * naming what it opens (`s.` an item or album, `m.` a message, `r.` a family recipe), so the dashboard can show the
  * address again while the database keeps only the token's SHA-256 (hex). Recipients' links
  * e-mailed before they were share links keep their old random token (migration
  * 2026-11-23T0500-message-share-links): only its SHA-256 is known, and it works all the same.
@@ -14,6 +14,7 @@ import { createHmac } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
   MESSAGE_LINK_TOKEN_PREFIX,
+  RECIPE_LINK_TOKEN_PREFIX,
   SHARE_LINK_TOKEN_PREFIX,
   type ShareLinkKind,
 } from '@heirloom/common/contracts/share-links';
@@ -28,6 +29,7 @@ const PREFIX_OF: Record<ShareLinkKind, string> = {
   vault_album: SHARE_LINK_TOKEN_PREFIX,
   scrapbook: SHARE_LINK_TOKEN_PREFIX,
   message: MESSAGE_LINK_TOKEN_PREFIX,
+  recipe: RECIPE_LINK_TOKEN_PREFIX,
 };
 
 /** The token of a link: its kind's prefix and 43 base64url characters. */
@@ -92,4 +94,33 @@ export async function recordShareLinkView(db: Kysely<Database>, linkId: string, 
     .set((update) => ({ view_count: update('view_count', '+', 1), last_viewed_at: at }))
     .where('id', '=', linkId)
     .execute();
+}
+
+/**
+ * A new working link of `kind` to `targetId`, owned by `ownerId`, made at `at` (ISO-8601): no expiry,
+ * no passphrase, no downloads — what a printed QR code or a shared recipe needs.
+ * @returns the row to insert and the token its address carries
+ */
+export function newShareLink(
+  secret: Uint8Array,
+  link: { id: string; ownerId: string; kind: ShareLinkKind; targetId: string; at: string },
+): { row: ShareLinkRow; token: string } {
+  const token = shareLinkToken(secret, { id: link.id, target_kind: link.kind });
+  return {
+    token,
+    row: {
+      id: link.id,
+      owner_id: link.ownerId,
+      target_kind: link.kind,
+      target_id: link.targetId,
+      token_hash: hashShareLinkToken(token),
+      expires_at: null,
+      passphrase_hash: null,
+      allow_download: 0,
+      view_count: 0,
+      last_viewed_at: null,
+      revoked_at: null,
+      created_at: link.at,
+    },
+  };
 }

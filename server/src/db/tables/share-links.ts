@@ -7,7 +7,7 @@ export interface ShareLinksTable {
   id: string;
   owner_id: string;
   /** A message's link names the recipient it was sent to as its target. */
-  target_kind: 'vault_item' | 'vault_album' | 'scrapbook' | 'message';
+  target_kind: 'vault_item' | 'vault_album' | 'scrapbook' | 'message' | 'recipe';
   target_id: string;
   /**
    * SHA-256 (hex) of the token; the token itself is derived from the id with LINK_SECRET

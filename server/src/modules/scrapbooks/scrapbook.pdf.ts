@@ -5,7 +5,7 @@
  * names); photos at 300 pixels per inch of the box they fill (sharp, JPEG), never enlarged; on
  * request 3 mm of bleed round every page with trim marks in a slug outside it (TrimBox and
  * BleedBox set). Every page holding a recording or video carries a QR code of its share link
- * (the `qrcode` package's matrix, drawn as vector squares so it stays sharp at any size).
+ * (lib/pdf-drawing.ts: vector squares, sharp at any size).
  *
  * Memory: one page's photos are decoded at a time (together, so both cores work) and PDFKit writes
  * each image to the output as it is placed, so a book of any length needs about one page's pixels
@@ -14,14 +14,11 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { PRINT_BLEED_PT, PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import type { PageLayout, ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
-import { fontRuns, registerPdfFonts, type PdfFontName } from '../../lib/pdf-fonts';
+import { drawQrCode, printableJpeg, writeText, type PdfBox } from '../../lib/pdf-drawing';
+import { registerPdfFonts, type PdfFontName } from '../../lib/pdf-fonts';
 
-/** Print resolution of photos, pixels per inch. */
-export const PRINT_PIXELS_PER_INCH = 300;
 /** Room outside the bleed for trim marks, points. */
 const SLUG_PT = 24;
 const QR_SIZE_PT = 64;
@@ -56,65 +53,14 @@ export interface PrintableScrapbook {
   pages: PrintablePage[];
 }
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 const fontOf = (kind: 'serif' | 'sans', weight: 'regular' | 'bold' = 'regular'): PdfFontName =>
   kind === 'serif' ? (weight === 'bold' ? 'serif-bold' : 'serif') : weight === 'bold' ? 'bold' : 'regular';
 
-/** Writes `text` in `box` in `font`, CJK runs in the fallback font. */
-function writeText(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  font: PdfFontName,
-  box: Pick<Box, 'x' | 'y' | 'width'> & { height?: number },
-  align: 'left' | 'center' = 'left',
-) {
-  const runs = fontRuns(text, font);
-  doc.text('', box.x, box.y, { width: box.width, height: box.height, align, continued: runs.length > 0 });
-  runs.forEach((run, index) => {
-    doc
-      .font(run.font)
-      .text(run.text, { width: box.width, height: box.height, align, continued: index < runs.length - 1 });
-  });
-}
-
-/**
- * The photo at print resolution for a box of `box` points: JPEG, orientation applied, never
- * enlarged. @returns the JPEG and the rectangle it fills, centred in `box` (points)
- */
-async function printableJpeg(photo: PrintablePhoto, box: Box): Promise<{ jpeg: Buffer; placed: Box }> {
-  const scale = PRINT_PIXELS_PER_INCH / 72;
-  return sharp(await photo.read(), { limitInputPixels: 100_000_000 })
-    .rotate()
-    .resize({
-      width: Math.ceil(box.width * scale),
-      height: Math.ceil(box.height * scale),
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 88 })
-    .toBuffer({ resolveWithObject: true })
-    .then(({ data, info }) => {
-      const fit = Math.min(box.width / info.width, box.height / info.height);
-      const [width, height] = [info.width * fit, info.height * fit];
-      return {
-        jpeg: data,
-        placed: { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height },
-      };
-    });
-}
-
 /** Splits `area` into the photo boxes of `layout` for `count` photos (portrait pages stack, landscape and square sit side by side). */
-function photoBoxes(layout: PageLayout, area: Box, count: number): Box[] {
+function photoBoxes(layout: PageLayout, area: PdfBox, count: number): PdfBox[] {
   const gap = area.width * 0.04;
   const isTall = area.height > area.width * 1.15;
-  const split = (box: Box, parts: number, vertical: boolean): Box[] =>
+  const split = (box: PdfBox, parts: number, vertical: boolean): PdfBox[] =>
     Array.from({ length: parts }, (_, index) =>
       vertical
         ? {
@@ -145,26 +91,11 @@ function photoBoxes(layout: PageLayout, area: Box, count: number): Box[] {
   }
 }
 
-/** Draws `url`'s QR code at (x, y), `size` points wide, dark on white with a quiet zone. */
-function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const modules = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (modules + quiet * 2);
-  doc.rect(x, y, size, size).fill('#ffffff');
-  for (let row = 0; row < modules; row++) {
-    for (let column = 0; column < modules; column++) {
-      if (qr.modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
-    }
-  }
-  doc.fill('#000000');
-}
-
 /** The current page's dictionary, where the TrimBox and BleedBox entries go (PDF 32000-1 §14.11.2). */
 const pageBoxes = (doc: PDFKit.PDFDocument) => doc.page.dictionary.data as Record<string, unknown>;
 
 /** Trim marks at the four corners of `trim`, in the slug outside the bleed. */
-function drawTrimMarks(doc: PDFKit.PDFDocument, trim: Box) {
+function drawTrimMarks(doc: PDFKit.PDFDocument, trim: PdfBox) {
   const offset = PRINT_BLEED_PT + 2;
   const length = SLUG_PT - 6;
   doc.save().lineWidth(0.25).strokeColor('#000000');
@@ -212,9 +143,9 @@ export async function renderScrapbookPdf(
   doc.pipe(output);
   const finished = once(output, 'finish');
 
-  const trim: Box = { x: outside, y: outside, width: size.widthPt, height: size.heightPt };
+  const trim: PdfBox = { x: outside, y: outside, width: size.widthPt, height: size.heightPt };
   const margin = Math.min(size.widthPt, size.heightPt) * 0.08;
-  const content: Box = {
+  const content: PdfBox = {
     x: trim.x + margin,
     y: trim.y + margin,
     width: trim.width - margin * 2,
@@ -240,7 +171,7 @@ export async function renderScrapbookPdf(
       doc.rect(0, 0, mediaWidth, mediaHeight).fill(colours.paper);
     }
 
-    let area: Box = { ...content, height: content.height - 28 }; // the page number's line
+    let area: PdfBox = { ...content, height: content.height - 28 }; // the page number's line
     if (page.layout === 'cover') {
       doc.fillColor(colours.accent).fontSize(Math.min(34, content.width / 12));
       writeText(doc, book.title, headingFont, { x: content.x, y: content.y, width: content.width }, 'center');
@@ -282,7 +213,7 @@ export async function renderScrapbookPdf(
       return { box, photo, imageBox, inner };
     });
     // A page's photos are decoded and resized together: libvips keeps both cores busy.
-    const jpegs = await Promise.all(placed.map(({ photo, inner }) => printableJpeg(photo, inner)));
+    const jpegs = await Promise.all(placed.map(({ photo, inner }) => printableJpeg(photo.read, inner)));
     for (const [photoIndex, { box, photo, imageBox }] of placed.entries()) {
       if (frame === 'mount') doc.rect(imageBox.x, imageBox.y, imageBox.width, imageBox.height).fill('#ffffff');
       const { jpeg, placed: rect } = jpegs[photoIndex]!;
@@ -301,7 +232,7 @@ export async function renderScrapbookPdf(
       }
     }
     if (hasText || page.layout === 'text') {
-      const textBox: Box =
+      const textBox: PdfBox =
         page.layout === 'photo-and-text'
           ? boxes[0] && boxes[0].width < area.width
             ? {

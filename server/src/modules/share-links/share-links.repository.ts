@@ -75,7 +75,8 @@ export async function findLinkTargets(
     links.filter((link) => link.target_kind === kind).map((link) => link.target_id);
   const [itemIds, albumIds, recipientIds] = [idsOf('vault_item'), idsOf('vault_album'), idsOf('message')];
   const scrapbookIds = idsOf('scrapbook');
-  const [items, albums, recipients, scrapbooks] = await Promise.all([
+  const recipeIds = idsOf('recipe');
+  const [items, albums, recipients, scrapbooks, recipes] = await Promise.all([
     itemIds.length
       ? db
           .selectFrom('vault_items')
@@ -115,6 +116,15 @@ export async function findLinkTargets(
           .where('id', 'in', scrapbookIds)
           .execute()
       : [],
+    // A family recipe's links (issue 12 item 5; made and opened by modules/recipes).
+    recipeIds.length
+      ? db
+          .selectFrom('recipes')
+          .select(['id', 'title'])
+          .where('owner_id', '=', ownerId)
+          .where('id', 'in', recipeIds)
+          .execute()
+      : [],
   ]);
   const noItem = { itemKind: null, hasPreview: false };
   return new Map<string, LinkTarget>([
@@ -127,6 +137,7 @@ export async function findLinkTargets(
     ),
     ...albums.map((row) => [row.id, { id: row.id, title: row.name, sentTo: null, ...noItem }] as const),
     ...scrapbooks.map((row) => [row.id, { id: row.id, title: row.title, sentTo: null, ...noItem }] as const),
+    ...recipes.map((row) => [row.id, { id: row.id, title: row.title, sentTo: null, ...noItem }] as const),
     ...recipients.map(
       (row) => [row.id, { id: row.message_id, title: row.title, sentTo: row.sent_to, ...noItem }] as const,
     ),

@@ -4,7 +4,18 @@
  * expiry, passphrase, downloads, views and dates; an active link can be copied (when its address
  * is known) and revoked (after asking).
  */
-import { Ban, BookHeart, FileImage, FileText, FolderHeart, Image as ImageIcon, Mail, Mic, Play } from 'lucide-react';
+import {
+  Ban,
+  BookHeart,
+  ChefHat,
+  FileImage,
+  FileText,
+  FolderHeart,
+  Image as ImageIcon,
+  Mail,
+  Mic,
+  Play,
+} from 'lucide-react';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -23,6 +34,7 @@ const KIND_ICONS = {
   vault_item: FileImage,
   vault_album: FolderHeart,
   scrapbook: BookHeart,
+  recipe: ChefHat,
   message: Mail,
 } as const;
 const ITEM_KIND_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;

@@ -8,6 +8,7 @@ const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
   vault_album: 'Album',
   scrapbook: 'Scrapbook',
   message: 'Message',
+  recipe: 'Recipe',
 };
 
 /**

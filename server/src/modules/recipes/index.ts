@@ -1,0 +1,26 @@
+/**
+ * The family recipes module's public surface (issue 12 item 5; ARCHITECTURE.md "Modules"):
+ * `createRecipesModule` returns the plugin (the recipes' and cookbooks' routes) and the
+ * `recipe.cookbook` job for app.ts to put in a lane. Nothing else of this folder may be imported
+ * from outside it (ESLint zones).
+ */
+import { defineModule } from '../../plugins/feature-module';
+import { createTextSealer } from '../../storage/sealed-text';
+import { createCookbookJob, type CookbookJobDependencies } from './cookbook.jobs';
+import { registerCookbookRoutes } from './cookbook.routes';
+import { registerRecipeRoutes } from './recipes.routes';
+
+/** The database, clock, keyring, blob store, the product's name, and what share links need. */
+export type RecipesModuleOptions = Omit<CookbookJobDependencies, 'sealer'>;
+
+/** @returns `plugin` to register and `cookbookJob` (type "recipe.cookbook", one per cookbook) for a lane */
+export function createRecipesModule(options: RecipesModuleOptions) {
+  const deps = { ...options, sealer: createTextSealer(options.keyring) };
+  return {
+    plugin: defineModule('recipes', async (app) => {
+      await registerRecipeRoutes(app, deps);
+      await registerCookbookRoutes(app, deps);
+    }),
+    cookbookJob: createCookbookJob(deps),
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Family recipes without HTTP (issue 12 item 5): write, read, list (search by title, ingredient or
+ * cook; a tag filter), replace and delete recipes; make a share link of kind "recipe" and open it.
+ * Every call authorizes through policies/recipe.policy.ts first; the photos and voice attached come
+ * from what the writer may read in the vault (vault policy), the cook from a tree they may read.
+ * The story is sealed with the owner's key (docs/decisions/003), like a letter's body.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { RECIPE_MESSAGES, type recipeInputSchema } from '@heirloom/common/contracts/recipes';
+import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
+import { recipeJsonLd } from '@heirloom/common/utils/recipe-json-ld';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
+import {
+  authorizeRecipeEdit,
+  authorizeRecipeOwner,
+  authorizeRecipeRead,
+  listRecipeAccess,
+  type RecipeAccess,
+  type RecipeRow,
+} from '../../policies/recipe.policy';
+import {
+  findShareLinkByToken,
+  newShareLink,
+  recordShareLinkView,
+  shareLinkStatus,
+} from '../../policies/share-link.policy';
+import type { TextSealer } from '../../storage/sealed-text';
+import {
+  memberMediaAddress,
+  presentContent,
+  presentRecipe,
+  presentSummary,
+  sharedMediaAddress,
+  type MediaAddress,
+} from './recipes.presenter';
+import * as repository from './recipes.repository';
+
+export interface RecipesDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Seals and opens the story with the owner's key. */
+  sealer: TextSealer;
+  /** HMAC key of share-link tokens (LINK_SECRET). */
+  linkSecret: Uint8Array;
+  publicUrl: string;
+}
+
+type RecipeInput = z.output<typeof recipeInputSchema>;
+const notFound = RECIPE_MESSAGES.recipeNotFound;
+
+/** The address a recipe's share link gives out. */
+export const recipeLinkUrl = (deps: Pick<RecipesDependencies, 'publicUrl'>, token: string) =>
+  `${deps.publicUrl}/shared/${token}`;
+
+/** What a recipe links to already: kept on a co-editor's change even when out of their own reach. */
+interface Attached {
+  cookIndividualId: string | null;
+  itemIds: string[];
+}
+
+/**
+ * Checks what a recipe links to: the cook in a tree `userId` may read, photos and a recording of
+ * the vault they may read (or already attached to the recipe).
+ * @throws AppError 'not_found' naming the first thing out of reach
+ */
+async function checkLinks(
+  deps: RecipesDependencies,
+  userId: string,
+  input: RecipeInput,
+  attached: Attached = { cookIndividualId: null, itemIds: [] },
+) {
+  if (input.cookIndividualId && input.cookIndividualId !== attached.cookIndividualId) {
+    const individual = await repository.findIndividual(deps.db, input.cookIndividualId);
+    if (!individual) throw new AppError('not_found', RECIPE_MESSAGES.cookNotFound);
+    const access = await authorizeTree(deps.db, userId, individual.tree_id, 'tree.read', RECIPE_MESSAGES.cookNotFound);
+    if (!isInBranch(access, individual.id)) throw new AppError('not_found', RECIPE_MESSAGES.cookNotFound);
+  }
+  const photoIds = [...new Set(input.photoItemIds)];
+  const newPhotoIds = photoIds.filter((id) => !attached.itemIds.includes(id));
+  const photos = await repository.findReadableItems(deps.db, userId, newPhotoIds, 'photo');
+  if (photos.length !== newPhotoIds.length) throw new AppError('not_found', RECIPE_MESSAGES.photoNotFound);
+  if (input.voiceItemId && !attached.itemIds.includes(input.voiceItemId)) {
+    const voices = await repository.findReadableItems(deps.db, userId, [input.voiceItemId], 'audio');
+    if (voices.length === 0) throw new AppError('not_found', RECIPE_MESSAGES.voiceNotFound);
+  }
+  return { ...input, photoItemIds: photoIds };
+}
+
+/** What the recipe says, its story opened, with its media at `address`. */
+async function contentOf(deps: RecipesDependencies, recipe: RecipeRow, address: MediaAddress) {
+  const [parts, voices, story] = await Promise.all([
+    repository.listParts(deps.db, [recipe.id]),
+    repository.listVoices(deps.db, recipe.voice_item_id ? [recipe.voice_item_id] : []),
+    deps.sealer.open(recipe.owner_id, recipe.story_sealed),
+  ]);
+  return presentContent(recipe, story, parts, voices, address);
+}
+
+/** The recipe as the caller sees it. */
+async function readAs(deps: RecipesDependencies, access: RecipeAccess) {
+  const [owner] = await repository.findUserNames(deps.db, [access.recipe.owner_id]);
+  const content = await contentOf(deps, access.recipe, memberMediaAddress(access.recipe.id));
+  return presentRecipe(access, owner?.username ?? '', content);
+}
+
+/** The columns a recipe's input sets. */
+async function columnsOf(deps: RecipesDependencies, ownerId: string, input: RecipeInput) {
+  return {
+    title: input.title,
+    cook_name: input.cookName,
+    cook_individual_id: input.cookIndividualId,
+    story_sealed: await deps.sealer.seal(ownerId, input.story),
+    servings: input.servings,
+    prep_minutes: input.prepMinutes,
+    cook_minutes: input.cookMinutes,
+    voice_item_id: input.voiceItemId,
+  };
+}
+
+/**
+ * The recipes `userId` may read, most recently changed first, narrowed by `search` (words of the
+ * title, an ingredient or the cook's name; a tag).
+ */
+export async function listRecipes(deps: RecipesDependencies, userId: string, search: { q?: string; tag?: string }) {
+  const isSearch = Boolean(search.q || search.tag);
+  const accesses = await listRecipeAccess(
+    deps.db,
+    userId,
+    isSearch ? repository.matchingRecipeIds(deps.db, search.q, search.tag) : undefined,
+  );
+  const ids = accesses.map((access) => access.recipe.id);
+  const voiceIds = accesses.flatMap((access) => (access.recipe.voice_item_id ? [access.recipe.voice_item_id] : []));
+  const [parts, voices, owners] = await Promise.all([
+    repository.listParts(deps.db, ids),
+    repository.listVoices(deps.db, voiceIds),
+    repository.findUserNames(deps.db, [...new Set(accesses.map((access) => access.recipe.owner_id))]),
+  ]);
+  return accesses.map((access) =>
+    presentSummary(access, owners.find((owner) => owner.id === access.recipe.owner_id)?.username ?? '', parts, voices),
+  );
+}
+
+/**
+ * Writes a new recipe owned by `ownerId`, its lines and attachments in one transaction.
+ * @throws AppError 'not_found' for a cook, photo or recording out of the writer's reach
+ */
+export async function createRecipe(deps: RecipesDependencies, ownerId: string, raw: RecipeInput) {
+  const input = await checkLinks(deps, ownerId, raw);
+  const now = deps.clock.now().toISOString();
+  const recipe: RecipeRow = {
+    id: randomUUID(),
+    owner_id: ownerId,
+    ...(await columnsOf(deps, ownerId, input)),
+    created_at: now,
+    updated_at: now,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.insertRecipe(trx, recipe);
+    await repository.writeParts(trx, recipe.id, input);
+  });
+  return readAs(deps, { recipe, role: 'owner' });
+}
+
+/** The recipe. @throws AppError 'not_found' (policy) */
+export async function readRecipe(deps: RecipesDependencies, userId: string, id: string) {
+  return readAs(deps, await authorizeRecipeRead(deps.db, userId, id, notFound));
+}
+
+/**
+ * Replaces the recipe with `input` (owner and editors); the story stays sealed to the owner's key.
+ * @throws AppError 'not_found' (policy; a cook, photo or recording out of the writer's reach)
+ */
+export async function replaceRecipe(deps: RecipesDependencies, userId: string, id: string, raw: RecipeInput) {
+  const access = await authorizeRecipeEdit(deps.db, userId, id, notFound);
+  const { photos } = await repository.listParts(deps.db, [id]);
+  const input = await checkLinks(deps, userId, raw, {
+    cookIndividualId: access.recipe.cook_individual_id,
+    itemIds: [
+      ...photos.map((photo) => photo.id),
+      ...(access.recipe.voice_item_id ? [access.recipe.voice_item_id] : []),
+    ],
+  });
+  const columns = {
+    ...(await columnsOf(deps, access.recipe.owner_id, input)),
+    updated_at: deps.clock.now().toISOString(),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.updateRecipe(trx, id, columns);
+    await repository.writeParts(trx, id, input);
+  });
+  return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } });
+}
+
+/** Deletes a recipe (its photos and voice stay in the vault). @throws AppError 'not_found' unless the owner */
+export async function deleteRecipe(deps: RecipesDependencies, userId: string, id: string) {
+  await authorizeRecipeOwner(deps.db, userId, id, notFound);
+  await repository.deleteRecipe(deps.db, id);
+}
+
+/**
+ * A photo or the voice of a recipe the caller may read.
+ * @throws AppError 'not_found' (policy, or not one of the recipe's)
+ */
+export async function findMemberMedia(deps: RecipesDependencies, userId: string, id: string, itemId: string) {
+  await authorizeRecipeRead(deps.db, userId, id, notFound);
+  const media = await repository.findRecipeMedia(deps.db, id, itemId);
+  if (!media) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
+  return media;
+}
+
+/**
+ * Makes a share link to the owner's recipe for people without an account (listed and revocable on
+ * /sharing). @returns the link's row and address
+ * @throws AppError 'not_found' unless the caller owns the recipe
+ */
+export async function shareRecipe(deps: RecipesDependencies, userId: string, id: string) {
+  const access = await authorizeRecipeOwner(deps.db, userId, id, notFound);
+  const { row, token } = newShareLink(deps.linkSecret, {
+    id: randomUUID(),
+    ownerId: userId,
+    kind: 'recipe',
+    targetId: id,
+    at: deps.clock.now().toISOString(),
+  });
+  await repository.insertShareLinks(deps.db, [row]);
+  return { link: row, title: access.recipe.title, url: recipeLinkUrl(deps, token) };
+}
+
+/**
+ * The recipe behind a working link of kind "recipe".
+ * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link or a deleted recipe
+ */
+async function resolveRecipeLink(deps: RecipesDependencies, token: string) {
+  const link = await findShareLinkByToken(deps.db, token, ['recipe']);
+  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
+  if (shareLinkStatus(link, deps.clock.now()) !== 'active') throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+  const [recipe] = await repository.findRecipes(deps.db, [link.target_id]);
+  if (!recipe) throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+  return { link, recipe };
+}
+
+/**
+ * The shared recipe a link opens, with its schema.org Recipe JSON-LD, counting one view.
+ * @throws AppError 'not_found' / 'gone' (resolveRecipeLink)
+ */
+export async function openSharedRecipe(deps: RecipesDependencies, token: string) {
+  const { link, recipe } = await resolveRecipeLink(deps, token);
+  const content = await contentOf(deps, recipe, sharedMediaAddress(token));
+  await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
+  const jsonLd = recipeJsonLd(content, recipeLinkUrl(deps, token), (path) => `${deps.publicUrl}${path}`);
+  return { ...content, ownerName: link.owner_name, jsonLd };
+}
+
+/** A photo or the voice of the recipe a working link opens. @throws AppError 'not_found' / 'gone' */
+export async function findSharedMedia(deps: RecipesDependencies, token: string, itemId: string) {
+  const { recipe } = await resolveRecipeLink(deps, token);
+  const media = await repository.findRecipeMedia(deps.db, recipe.id, itemId);
+  if (!media) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
+  return media;
+}
