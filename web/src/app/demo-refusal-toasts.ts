@@ -17,15 +17,18 @@ export function useDemoRefusalToasts(): void {
   useEffect(
     () =>
       onDemoRefusal(() =>
-        toast({
-          title: DEMO_REFUSAL_TITLE,
-          description: DEMO_MESSAGES.readOnly,
-          action: {
-            label: 'Sign up',
-            altText: 'Sign up from the menu',
-            onClick: () => openAuthModal({ tab: 'signup' }),
-          },
-        }),
+        // After the refused call's own error handling, so a feature's "not saved" toast gives way to this one.
+        setTimeout(() =>
+          toast({
+            title: DEMO_REFUSAL_TITLE,
+            description: DEMO_MESSAGES.readOnly,
+            action: {
+              label: 'Sign up',
+              altText: 'Sign up from the menu',
+              onClick: () => openAuthModal({ tab: 'signup' }),
+            },
+          }),
+        ),
       ),
     [openAuthModal],
   );

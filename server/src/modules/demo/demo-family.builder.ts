@@ -29,6 +29,12 @@ const RECIPIENTS = {
   lily: { name: 'Lily Moreno', email: 'lily.moreno@example.com' },
 };
 
+/** An English ordinal: 21 → '21st', 12 → '12th'. */
+function ordinal(number: number): string {
+  const suffix = new Intl.PluralRules('en', { type: 'ordinal' }).select(number);
+  return `${number}${{ one: 'st', two: 'nd', few: 'rd' }[suffix as 'one' | 'two' | 'few'] ?? 'th'}`;
+}
+
 /** The day in `year` of a GEDCOM date like '14 MAR 2008', at 9:00 in the family's time zone (-05:00 or -04:00 is close enough: 14:00 UTC). */
 function anniversaryIn(gedcomDate: string, year: number): string {
   const [day, month] = gedcomDate.split(' ');
@@ -141,7 +147,7 @@ export async function buildDemoFamily(client: DemoApiClient, assetsDir: string, 
     intent: 'schedule',
     kind: 'voice',
     mediaId: media.id,
-    title: `For Lily's ${lilyAge}th birthday`,
+    title: `For Lily's ${ordinal(lilyAge)} birthday`,
     occasion: 'birthday',
     deliverAt: anniversaryIn(DEMO_INDIVIDUALS.lily.birth.date, year + 3),
     timeZone: DEMO_TIME_ZONE,
@@ -151,7 +157,7 @@ export async function buildDemoFamily(client: DemoApiClient, assetsDir: string, 
   await client.json<Message>('POST', '/api/messages', {
     intent: 'schedule',
     kind: 'letter',
-    title: `For Sam's ${samAge}th birthday`,
+    title: `For Sam's ${ordinal(samAge)} birthday`,
     letterText: DEMO_LETTER_TO_SAM,
     occasion: 'birthday',
     deliverAt: anniversaryIn(DEMO_INDIVIDUALS.sam.birth.date, year + 5),

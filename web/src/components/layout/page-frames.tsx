@@ -3,6 +3,7 @@
  * public pages (marketing header, footer) and the app frame of signed-in pages (app nav bar).
  */
 import type { ReactNode } from 'react';
+import { DemoFamilyBanner } from '../account/demo-family-banner';
 import { VerifyEmailBanner } from '../account/verify-email-banner';
 import { AppNavBar, type AppNavBarProps } from './app-nav-bar';
 import { SiteFooter } from './site-footer';
@@ -24,6 +25,7 @@ export function AppFrame({ navBar, children }: { navBar?: AppNavBarProps; childr
     <>
       <AppNavBar {...navBar} />
       <VerifyEmailBanner />
+      <DemoFamilyBanner />
       <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {children}
       </main>
