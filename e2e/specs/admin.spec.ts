@@ -265,6 +265,7 @@ test('Database: CSV export by name and content, and a backup that restores with 
   const restoredFile = path.join(folder, 'restored.sqlite');
   writeFileSync(restoredFile, plain);
   const restored = new SQLite(restoredFile, { readonly: true });
+  expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
   const restoredCounts = counts.tables.map(({ name }) => ({
     name,
     rows: (restored.prepare(`select count(*) as count from "${name}"`).get() as { count: number }).count,

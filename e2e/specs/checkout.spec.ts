@@ -1,8 +1,10 @@
 /**
  * Checkout in test mode (issue 13 item 1): the pricing link's price is not trusted, the page says
  * plainly that no card is charged, confirming activates the plan and /payment-success says what was
- * bought; /subscription upgrades to annual now, switches to monthly and cancels at the period end,
- * and undoes both. Screenshots of checkout, payment success and subscription with SAVE_SCREENSHOTS=1.
+ * bought; /subscription upgrades to annual now, schedules the switch to monthly and cancels at the
+ * period end, and undoes both; its invoices are labelled test records; the 30-day money-back
+ * refund, asked first, gives both payments back and ends the plan now. Screenshots of checkout,
+ * payment success and subscription (active, downgrade scheduled, refunded) with SAVE_SCREENSHOTS=1.
  */
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';
@@ -43,6 +45,7 @@ test('buys Complete Legacy in test mode and manages it on /subscription', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Switch at period end' }).click();
   await expect(page.getByText(/^Switches to monthly billing on \d+ \w+ \d{4} for \$9\.95\.$/)).toBeVisible();
   await dismissToasts(page);
+  await saveScreenshots(page, 'subscription-downgrade-scheduled');
   await page.getByRole('button', { name: 'Stay on annual' }).click();
   await expectToast(page, { title: 'Your plan continues as before', description: '' });
   await dismissToasts(page);
@@ -55,4 +58,29 @@ test('buys Complete Legacy in test mode and manages it on /subscription', async 
   await saveScreenshots(page, 'subscription', { isFullPage: true });
   await page.getByRole('button', { name: 'Keep my plan' }).click();
   await expect(page.getByText(/^Renews on \d+ \w+ \d{4} for \$95\.52\.$/)).toBeVisible();
+  await dismissToasts(page);
+
+  // Invoices: both payments, each labelled a test record.
+  const invoices = page.getByRole('listitem').filter({ hasText: 'Test record — no card was charged' });
+  await expect(invoices).toHaveCount(2);
+  await expect(invoices.filter({ hasText: 'Complete Legacy, monthly' })).toContainText('$9.95');
+  const upgradeCharge = (await invoices.filter({ hasText: 'upgrade to annual' }).textContent())!.match(
+    /\$(\d+\.\d\d)/,
+  )![1]!;
+  const total = (9.95 + Number(upgradeCharge)).toFixed(2);
+
+  // The 30-day money-back refund, asked first.
+  await expect(page.getByText(`you can have every payment back ($${total})`)).toBeVisible();
+  await page.getByRole('button', { name: 'Ask for a refund' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Refund $${total} and end your plan now?`);
+  await expect(dialog).toContainText('Test mode: no card was charged, so nothing is paid back.');
+  await dialog.getByRole('button', { name: 'Refund and end plan' }).click();
+  await expectToast(page, { title: 'Refund recorded (test mode)', description: '' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Free Forever' })).toBeVisible();
+  await expect(page.getByText('Your payments were refunded under the money-back guarantee.')).toBeVisible();
+  await expect(page.getByText(/^Refunded on \d+ \w+ \d{4}$/)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+  await dismissToasts(page);
+  await saveScreenshots(page, 'subscription-refunded', { isFullPage: true });
 });

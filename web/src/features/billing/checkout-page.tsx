@@ -17,6 +17,9 @@ import { usePageMeta } from '../../lib/page-meta';
 import { periodAdjective, startCardCheckout, useCheckout, usePaymentMode, useSubscription } from './billing-api';
 import { TestModeNotice } from './test-mode-notice';
 
+/** The long labels wrap on a phone instead of widening the card past the screen. */
+const WRAPPING_LABEL = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 export function CheckoutPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const [search] = useSearchParams();
@@ -32,7 +35,7 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
 
   if (!plan || plan.monthlyPrice === 0) {
     return (
-      <Card className="mx-auto grid max-w-xl gap-4">
+      <Card className="mx-4 my-10 grid max-w-xl gap-4 sm:mx-auto">
         <h1 className="text-3xl text-ink">Choose a plan first</h1>
         <p className="text-ink-soft">
           This link does not name a plan that can be bought. Free Forever needs no checkout.
@@ -63,7 +66,8 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-6">
+    // The public frame adds no margins (public pages set their own): the same as the other public pages'.
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-4xl text-ink">Checkout</h1>
       {mode?.mode === 'test' && (
         <TestModeNotice>
@@ -101,11 +105,11 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
               Sign in to continue
             </Button>
           ) : isSubscribed ? (
-            <Link to="/subscription" className={buttonClasses('primary')}>
+            <Link to="/subscription" className={buttonClasses('primary', 'md', WRAPPING_LABEL)}>
               You have {plan.name}: manage it
             </Link>
           ) : (
-            <Button onClick={() => void activate()} disabled={checkout.isPending || !mode}>
+            <Button className={WRAPPING_LABEL} onClick={() => void activate()} disabled={checkout.isPending || !mode}>
               {checkout.isPending
                 ? 'Activating…'
                 : mode?.mode === 'stripe'
