@@ -35,6 +35,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Your account: your e-mail address, a name or username, and your password.',
         'What you create: messages (recordings, videos and letters) with their titles, occasions and dates; the names and e-mail addresses of their recipients; memories in your vault with their titles, descriptions, people and tags; your family circle’s names, e-mail addresses and roles; your family tree; and your legacy plan (your legacy contacts, your check-in settings and your last wishes).',
         'What the site needs to run: a session cookie while you are signed in, the network address of each request (to slow down abuse), and a random number per open browser tab for the live visitor counter, forgotten within minutes.',
+        'Visits to our public pages, counted by this site alone, without cookies: each day, your network address and your browser’s name and version (its User-Agent) are turned into a salted hash that changes every day, so we can count how many people came without knowing who; the day’s hashes and salt are deleted once the day is over, and only the day’s totals per page are kept. If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all.',
         'What you send us: the name, e-mail address and message of the contact form, and your e-mail address if you subscribe to the blog’s newsletter (only after you confirm it).',
       ],
     },
