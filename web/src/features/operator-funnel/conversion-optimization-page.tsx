@@ -28,7 +28,9 @@ function StepCards({ steps }: { steps: Funnel['steps'] }) {
             <p className="text-sm text-ink-soft">
               {index === 0
                 ? 'unique visitors per day, added up'
-                : `${formatRate(step.rateFromPrevious)} of the step before`}
+                : step.rateFromPrevious === null
+                  ? 'nobody reached the step before'
+                  : `${formatRate(step.rateFromPrevious)} of the step before`}
             </p>
           </Card>
         </li>

@@ -1,7 +1,7 @@
 /**
  * The funnel's two charts (Recharts, as in the admin Analytics tab): the four steps as bars, and
  * visitors and sign-ups per day. Both are hidden from screen readers; the page shows the same
- * figures as text and tables.
+ * figures as text and tables (so neither takes keyboard focus: no accessibility layer).
  */
 import {
   Bar,
@@ -26,7 +26,12 @@ export function FunnelStepsChart({ steps }: { steps: Funnel['steps'] }) {
   return (
     <div className="h-64 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={steps} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={steps}
+          layout="vertical"
+          margin={{ top: 4, right: 24, bottom: 4, left: 8 }}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e4d8cb" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
@@ -48,26 +53,26 @@ export function DailyChart({ days }: { days: Funnel['days'] }) {
   return (
     <div className="h-64 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e4d8cb" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="visitors"
             name="Visitors"
             stroke="#8a3f1f"
-            dot={false}
+            dot={days.length <= 31}
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="signUps"
             name="Sign-ups"
             stroke="#4f6b58"
-            dot={false}
+            dot={days.length <= 31}
             isAnimationActive={false}
           />
         </LineChart>
