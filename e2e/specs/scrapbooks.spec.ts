@@ -213,9 +213,16 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: SHARE_LINK_MESSAGES.noLongerShared })).toBeVisible();
   await expect(visitor.getByTestId('book-view')).toHaveCount(0);
+
+  // The dashboard lists the recent scrapbook beside the capsules and recipes.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('scrapbooks-summary')).toContainText('Summers at the lake');
+  await expect(page.getByTestId('scrapbooks-summary')).toContainText('3 pages');
+  await expect(page.getByTestId('recipes-summary')).toContainText('No recipe yet');
+  await saveScreenshots(page, 'dashboard-keepsakes', { focus: page.getByTestId('scrapbooks-summary') });
 });
 
-test('the templates page previews all eight, the Complete Legacy ones marked; /scrapbooks starts empty', async ({
+test('the templates page previews all eight, the Complete Legacy ones marked; the home page shows examples; /scrapbooks starts empty', async ({
   page,
 }) => {
   await page.goto('/premium-templates');
@@ -227,6 +234,23 @@ test('the templates page previews all eight, the Complete Legacy ones marked; /s
     await expect(card.getByRole('img').first()).toBeVisible();
     await saveScreenshots(page, `scrapbook-template-${name.toLowerCase().replace(' ', '-')}`, { focus: card });
   }
+  // The home page shows what scrapbooks, capsules and recipes do with examples drawn by the product itself.
+  await page.goto('/?section=scrapbooks');
+  const examples = page.getByTestId('scrapbook-examples');
+  await expect(examples.locator('li')).toHaveCount(3);
+  await expect(examples.getByRole('img').first()).toBeVisible();
+  await saveScreenshots(page, 'home-scrapbooks-view', { focus: examples });
+  await page.goto('/?section=time-capsules');
+  await expect(page.getByTestId('capsule-example')).toContainText('Opens when Maya turns 18');
+  await page.goto('/?section=recipes');
+  await expect(page.getByTestId('recipe-example')).toContainText('450 g flour');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Memory Scrapbooks' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Memory Scrapbooks' });
+  await expect(overlay.getByTestId('scrapbook-examples').locator('li')).toHaveCount(3);
+  await saveScreenshots(page, 'home-scrapbooks-overlay');
+  await overlay.getByRole('button', { name: 'Close' }).click();
+
   await signUpThroughApi(page.context().request, uniqueEmail('newcomer'));
   await page.goto('/scrapbooks');
   await expect(page.getByTestId('scrapbooks-empty')).toBeVisible();

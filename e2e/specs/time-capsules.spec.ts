@@ -6,12 +6,15 @@
  * confirmation. Sealed, it shows who added how many items and the countdown, never the contents,
  * to Rose and Anna alike. The server is restarted with APP_NOW past the opening: Mia, Ben and Anna
  * get one e-mail each, and Mia's link reveals the letter and the photo item by item. With
- * SAVE_SCREENSHOTS=1 it saves the sealed and the opened capsule at 1280 and 390 px.
+ * SAVE_SCREENSHOTS=1 it saves the sealed and the opened capsule at 1280 and 390 px. A second journey
+ * makes a capsule that opens "when Maya turns 18" from her birth date in the family tree, follows a
+ * corrected birth date, and is changed in its form.
  */
 import {
   expect,
   expectToast,
   joinCircleThroughApi,
+  postThroughApi,
   setNameThroughApi,
   signUpThroughApi,
   test,
@@ -165,5 +168,69 @@ test('a capsule filled by the circle stays sealed to everyone, then opens once f
   await miaPage.goto(linkInEmail(mailbox.received, ben, `${origin}/time-capsules?open=`));
   await expect(miaPage.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   expect((await anna.context().request.get(`${origin}/api/time-capsules/${capsuleId}/contents`)).status()).toBe(200);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a capsule that opens when Maya turns 18: chosen from the family tree, it follows her birth date until it is changed or sealed', async ({
+  page: owner,
+  consoleErrors,
+}) => {
+  const { origin } = server;
+  const request = owner.context().request;
+  await signUpThroughApi(request, uniqueEmail('marta'), undefined, origin);
+  const tree = await postThroughApi<{ id: string }>(request, '/api/family-trees', { name: 'Riveras' }, origin);
+  const addPerson = async (givenNames: string, date: string) => {
+    const person = await postThroughApi<{ id: string }>(
+      request,
+      `/api/family-trees/${tree.id}/individuals`,
+      { givenNames, surname: 'Rivera' },
+      origin,
+    );
+    const birth = await postThroughApi<{ id: string }>(
+      request,
+      `/api/family-trees/${tree.id}/events`,
+      { individualId: person.id, tag: 'BIRT', date },
+      origin,
+    );
+    return { id: person.id, birthId: birth.id };
+  };
+  const maya = await addPerson('Maya', '14 MAR 2012');
+  await addPerson('Leo', 'ABT 2015');
+
+  await owner.goto(`${origin}/time-capsules`);
+  await owner.getByRole('button', { name: 'New time capsule' }).click();
+  await owner.getByLabel('Title').fill('For Maya at 18');
+  await owner.getByRole('radio', { name: 'On a birthday from the family tree' }).check();
+  const person = owner.getByLabel('Whose birthday');
+  await expect(person.locator('option', { hasText: 'Leo Rivera — birth date not exact (ABT 2015)' })).toBeDisabled();
+  await person.selectOption({ label: 'Maya Rivera (born 14 MAR 2012)' });
+  await expect(owner.getByTestId('birthday-preview')).toContainText(
+    'Opens on March 14, 2030 at 9:00, when Maya Rivera turns 18.',
+  );
+  await owner.getByLabel('Recipient 1 name').fill('Maya');
+  await owner.getByLabel('Recipient 1 e-mail').fill(uniqueEmail('maya'));
+  await owner.getByRole('button', { name: 'Create time capsule' }).click();
+  await expect(owner.getByTestId('capsule-birthday')).toHaveText('When Maya Rivera turns 18');
+  await expect(owner.getByText(/March 14, 2030 at 9:00 AM/)).toBeVisible();
+
+  // Her birth date is corrected in the tree: the draft follows it.
+  const { csrfToken } = (await (await request.get(`${origin}/api/csrf-token`)).json()) as { csrfToken: string };
+  const corrected = await request.patch(`${origin}/api/family-trees/${tree.id}/events/${maya.birthId}`, {
+    data: { individualId: maya.id, tag: 'BIRT', date: '2 JUN 2012' },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(corrected.ok()).toBe(true);
+  await owner.reload();
+  await expect(owner.getByText(/June 2, 2030 at 9:00 AM/)).toBeVisible();
+
+  // The owner changes the draft in its form: 21 instead of 18.
+  await owner.getByRole('button', { name: 'Change' }).click();
+  await expect(owner.getByLabel('Whose birthday')).toHaveValue(maya.id);
+  await owner.getByLabel('When they turn').fill('21');
+  await owner.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(owner, { title: 'Time capsule saved', description: 'Your changes are kept until you seal it.' });
+  await expect(owner.getByTestId('capsule-birthday')).toHaveText('When Maya Rivera turns 21');
+  await expect(owner.getByText(/June 2, 2033 at 9:00 AM/)).toBeVisible();
+  await saveScreenshots(owner, 'time-capsule-birthday');
   expect(consoleErrors).toEqual([]);
 });

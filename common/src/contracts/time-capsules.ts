@@ -45,7 +45,7 @@ export const TIME_CAPSULE_MESSAGES = {
   birthDateNotExact: (name: string, date: string) =>
     `${name}'s date of birth in the family tree is not an exact day (“${date}”). A capsule opens on a birthday only from a full date such as 14 MAR 2012: add the day and month in the tree, or choose a date and time instead.`,
   birthdayPassed: (name: string, age: number) =>
-    `${name}'s ${age}th birthday has already passed. Choose a later age, or a date and time instead.`,
+    `${name} has already turned ${age}. Choose a later age, or a date and time instead.`,
 } as const;
 
 const isTimeZone = (zone: string) => {

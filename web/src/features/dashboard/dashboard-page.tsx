@@ -12,6 +12,8 @@ import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';
+import { RecipesSummary } from './recipes-summary';
+import { ScrapbooksSummary } from './scrapbooks-summary';
 
 const PLACES = [
   {
@@ -91,6 +93,8 @@ function Greeting() {
       <ProgressSummary />
       <MessagesSummary />
       <CapsulesSummary />
+      <ScrapbooksSummary />
+      <RecipesSummary />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {PLACES.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>

@@ -1,9 +1,11 @@
 /**
  * An in-page feature view of the home page (?section=…; SPEC.md §2): its own top bar (logo back
  * home, Blog, Demo login, Sign In, Get Started, Back to Home; signed in: "Welcome, {username}" and
- * Sign Out, which clears the user and returns home), then what the feature is.
+ * Sign Out, which clears the user and returns home), then what the feature is and, for scrapbooks,
+ * time capsules and recipes, an example of it (loaded on demand: feature-examples.tsx).
  */
 import { Check, Heart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,6 +13,8 @@ import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession } from '../../lib/auth';
 import type { FeatureSection } from './feature-sections';
 import { FEATURE_VIEWS } from './home-content';
+
+const FeatureExamples = lazy(() => import('./feature-examples'));
 
 export function FeatureView({ section }: { section: FeatureSection }) {
   const view = FEATURE_VIEWS[section];
@@ -82,6 +86,11 @@ export function FeatureView({ section }: { section: FeatureSection }) {
             ))}
           </ul>
         </Card>
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <FeatureExamples section={section} />
+          </Suspense>
+        </div>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={view.page} className={buttonClasses('primary')}>
             Open {view.title.toLowerCase()}

@@ -83,13 +83,21 @@ export const FEATURE_VIEWS: Record<FeatureSection, { title: string; lead: string
   scrapbooks: {
     title: 'Memory Scrapbooks',
     lead: 'Turn photos, handwriting and recordings into scrapbook pages you can share and print.',
-    points: ['Pages built from your memory vault', 'Captions that say who, where and why', 'Printable pages'],
+    points: [
+      'A first draft from an album, a person of your tree, a few years or an occasion',
+      'Eight templates; a page-turning book that plays the voices on its pages',
+      'A print-ready PDF, with a QR code on each page that plays its recording',
+    ],
     page: '/scrapbooks',
   },
   'time-capsules': {
     title: 'Time Capsules',
     lead: 'Seal a collection of memories until a day you choose: a graduation, a wedding, a first birthday.',
-    points: ['Sealed until the opening date', 'Photos, letters and recordings', 'Opened by the people you name'],
+    points: [
+      'Sealed until a date and time, or until a birthday from the family tree',
+      'Letters, photos and recordings, added by the relatives you invite',
+      'Opened together by the people you name, with an e-mail on the day',
+    ],
     page: '/time-capsules',
   },
   recipes: {

@@ -11,7 +11,8 @@ import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSubscription } from './scrapbooks-api';
-import { TemplateBadge, TemplatePreview } from './template-card';
+import { TemplatePreview } from '../../components/scrapbooks/template-preview';
+import { TemplateBadge } from './template-card';
 
 export function PremiumTemplatesPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);

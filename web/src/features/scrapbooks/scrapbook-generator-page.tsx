@@ -23,7 +23,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useDraftScrapbook, useSubscription } from './scrapbooks-api';
 import { ScrapbooksIntroduction } from './scrapbooks-introduction';
 import { EMPTY_SOURCE, SourcePicker, sourceOf, type SourceDraft } from './source-picker';
-import { TemplateBadge, TemplatePreview } from './template-card';
+import { TemplatePreview } from '../../components/scrapbooks/template-preview';
+import { TemplateBadge } from './template-card';
 
 function Generator() {
   const [search] = useSearchParams();

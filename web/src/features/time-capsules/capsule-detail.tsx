@@ -1,9 +1,10 @@
 /**
  * One capsule (issue 12 item 4). Draft: its items so far, the contribution panel and, for its
- * owner, Seal (after a confirmation that says it cannot be undone). Sealed: only what is known
+ * owner, Change (the form) and Seal (after a confirmation that says it cannot be undone); a birthday
+ * opening says whose, and why it cannot open when the tree's birth date is not exact. Sealed: only what is known
  * without contents — who added how many items and the countdown. Opened: the reveal.
  */
-import { Lock } from 'lucide-react';
+import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
@@ -14,6 +15,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { formatCountdown } from '../../lib/capsule-countdown';
 import { CapsuleContribute } from './capsule-contribute';
+import { CapsuleForm } from './capsule-form';
 import { CapsuleItemView } from './capsule-item-view';
 import { CapsuleReveal } from './capsule-reveal';
 import { OpenedHeader } from './opened-header';
@@ -38,8 +40,19 @@ function Facts({ capsule }: { capsule: TimeCapsuleSummary }) {
     <Card className="grid gap-4 sm:grid-cols-2">
       <div>
         <h2 className="mb-1 text-sm font-semibold text-ink-soft">Opens</h2>
+        {capsule.opensOnBirthday && (
+          <p className="font-semibold text-ink" data-testid="capsule-birthday">
+            When {capsule.opensOnBirthday.name || 'they'} turns {capsule.opensOnBirthday.age}
+          </p>
+        )}
         <p className="text-ink">{formatInstantInZone(capsule.opensAt, capsule.timeZone)}</p>
-        <Countdown opensAt={capsule.opensAt} />
+        {capsule.openingProblem ? (
+          <p role="alert" className="mt-2 text-sm font-medium text-danger" data-testid="capsule-opening-problem">
+            {capsule.openingProblem}
+          </p>
+        ) : (
+          <Countdown opensAt={capsule.opensAt} />
+        )}
       </div>
       <div>
         <h2 className="mb-1 text-sm font-semibold text-ink-soft">For</h2>
@@ -117,6 +130,7 @@ export function CapsuleDetail({ id }: { id: string }) {
   const capsule = useTimeCapsule(id);
   const seal = useSealCapsule(id);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [isChanging, setIsChanging] = useState(false);
   if (capsule.isPending) return <LoadingScreen message="Opening the time capsule..." />;
   if (!capsule.data) {
     return (
@@ -152,11 +166,17 @@ export function CapsuleDetail({ id }: { id: string }) {
           <p className="text-ink-soft">A time capsule from {data.ownerName}</p>
         </div>
         {data.status === 'draft' && data.role === 'owner' && (
-          <Button onClick={askToSeal}>
-            <Lock className="size-4" aria-hidden /> Seal the capsule
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setIsChanging((value) => !value)} aria-expanded={isChanging}>
+              <Pencil className="size-4" aria-hidden /> Change
+            </Button>
+            <Button onClick={askToSeal}>
+              <Lock className="size-4" aria-hidden /> Seal the capsule
+            </Button>
+          </div>
         )}
       </div>
+      {isChanging && data.status === 'draft' && <CapsuleForm capsule={data} onDone={() => setIsChanging(false)} />}
       <Facts capsule={data} />
       {data.status === 'sealed' && <SealedNotice capsule={data} />}
       {data.status === 'draft' && data.canReadContents && (

@@ -1,20 +1,22 @@
 /**
- * The form for a new time capsule (issue 12 item 4): title, the opening date and time in the
- * owner's time zone, recipients (anyone by e-mail, or a member of the circle), contributors
- * (members of the circle), and "owner may look", chosen now because it cannot change once sealed.
+ * The form for a new time capsule, and for changing a draft (issue 12 item 4): title, the opening —
+ * a date and time in the owner's time zone, or "when Maya turns 18" from a birth date in the family
+ * tree — recipients (anyone by e-mail, or a member of the circle), contributors (members of the
+ * circle), and "owner may look", chosen now because it cannot change once sealed.
  */
 import { TZDate } from '@date-fns/tz';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { timeCapsuleInputSchema } from '@heirloom/common/contracts/time-capsules';
+import { timeCapsuleInputSchema, type TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useCircleForCapsules, useCreateCapsule } from './time-capsules-api';
+import { BirthdayOpeningFields } from './birthday-opening-fields';
+import { useCircleForCapsules, useCreateCapsule, useUpdateCapsule } from './time-capsules-api';
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -26,18 +28,42 @@ function instantOf(date: string, time: string, timeZone: string): string {
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime()).toISOString();
 }
 
-export function CapsuleForm({ onDone }: { onDone: () => void }) {
+/** An instant's local day ("2027-05-01") and time ("09:00") in `timeZone`. */
+function localPartsOf(iso: string, timeZone: string) {
+  const at = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at),
+    time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    ),
+  };
+}
+
+/** A new capsule, or the draft `capsule` to change (its owner's). */
+export function CapsuleForm({ onDone, capsule }: { onDone: () => void; capsule?: TimeCapsuleSummary }) {
   const circle = useCircleForCapsules();
   const create = useCreateCapsule();
+  const update = useUpdateCapsule(capsule?.id ?? '');
+  const save = capsule ? update : create;
   const navigate = useNavigate();
   const members = circle.data?.members ?? [];
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('09:00');
-  const [timeZone, setTimeZone] = useState(browserZone);
-  const [recipients, setRecipients] = useState([{ name: '', email: '' }]);
-  const [contributorIds, setContributorIds] = useState<string[]>([]);
-  const [ownerMayLook, setOwnerMayLook] = useState(false);
+  const initial = capsule ? localPartsOf(capsule.opensAt, capsule.timeZone) : { date: '', time: '09:00' };
+  const [title, setTitle] = useState(capsule?.title ?? '');
+  const [opensBy, setOpensBy] = useState<'moment' | 'birthday'>(capsule?.opensOnBirthday ? 'birthday' : 'moment');
+  const [birthday, setBirthday] = useState({
+    individualId: capsule?.opensOnBirthday?.individualId ?? '',
+    age: String(capsule?.opensOnBirthday?.age ?? 18),
+  });
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [timeZone, setTimeZone] = useState(capsule?.timeZone ?? browserZone);
+  const [recipients, setRecipients] = useState(
+    capsule?.recipients.map((recipient) => ({ ...recipient })) ?? [{ name: '', email: '' }],
+  );
+  const [contributorIds, setContributorIds] = useState<string[]>(
+    capsule?.contributors.map((contributor) => contributor.userId) ?? [],
+  );
+  const [ownerMayLook, setOwnerMayLook] = useState(capsule?.ownerMayLook ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const zones = useMemo(() => [...new Set([timeZone, ...Intl.supportedValuesOf('timeZone')])], [timeZone]);
 
@@ -47,9 +73,13 @@ export function CapsuleForm({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const filled = recipients.filter((recipient) => recipient.name.trim() || recipient.email.trim());
+    const isBirthday = opensBy === 'birthday';
     const parsed = timeCapsuleInputSchema.safeParse({
       title,
-      opensAt: instantOf(date, time, timeZone),
+      opensAt: isBirthday ? undefined : instantOf(date, time, timeZone),
+      opensOnBirthday: isBirthday
+        ? { individualId: birthday.individualId || undefined, age: Number(birthday.age) }
+        : null,
       timeZone,
       recipients: filled,
       contributorIds,
@@ -58,7 +88,7 @@ export function CapsuleForm({ onDone }: { onDone: () => void }) {
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'recipients' ? 'recipients' : String(issue.path[0]);
+        const key = String(issue.path[0]);
         found[key] ??= issue.message;
       }
       setErrors(found);
@@ -66,10 +96,14 @@ export function CapsuleForm({ onDone }: { onDone: () => void }) {
     }
     setErrors({});
     try {
-      const capsule = await create.mutateAsync(parsed.data);
-      toast({ title: 'Time capsule created', description: 'Add letters, photos and recordings, then seal it.' });
+      const saved = await save.mutateAsync(parsed.data);
+      toast(
+        capsule
+          ? { title: 'Time capsule saved', description: 'Your changes are kept until you seal it.' }
+          : { title: 'Time capsule created', description: 'Add letters, photos and recordings, then seal it.' },
+      );
       onDone();
-      void navigate(`/time-capsules?capsule=${capsule.id}`);
+      if (!capsule) void navigate(`/time-capsules?capsule=${saved.id}`);
     } catch (error) {
       setErrors({ form: describeError(error) });
     }
@@ -78,7 +112,7 @@ export function CapsuleForm({ onDone }: { onDone: () => void }) {
   return (
     <Card className="mb-8">
       <form onSubmit={(event) => void submit(event)} className="grid gap-5" noValidate>
-        <h2 className="text-2xl text-ink">A new time capsule</h2>
+        <h2 className="text-2xl text-ink">{capsule ? 'Change this time capsule' : 'A new time capsule'}</h2>
         <FormField id="capsule-title" label="Title" error={errors.title}>
           <Input
             id="capsule-title"
@@ -87,13 +121,50 @@ export function CapsuleForm({ onDone }: { onDone: () => void }) {
             placeholder="For Maya at 18"
           />
         </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink">When it opens</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <label className="flex items-center gap-2 text-ink">
+              <input
+                type="radio"
+                name="capsule-opens-by"
+                className="size-5 accent-accent"
+                checked={opensBy === 'moment'}
+                onChange={() => setOpensBy('moment')}
+              />
+              On a date and time
+            </label>
+            <label className="flex items-center gap-2 text-ink">
+              <input
+                type="radio"
+                name="capsule-opens-by"
+                className="size-5 accent-accent"
+                checked={opensBy === 'birthday'}
+                onChange={() => setOpensBy('birthday')}
+              />
+              On a birthday from the family tree
+            </label>
+          </div>
+        </fieldset>
+        {opensBy === 'birthday' && (
+          <BirthdayOpeningFields
+            individualId={birthday.individualId}
+            age={birthday.age}
+            onChange={(next) => setBirthday((current) => ({ ...current, ...next }))}
+            error={errors.opensOnBirthday ?? errors.opensAt}
+          />
+        )}
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="capsule-date" label="Opening date" error={errors.opensAt}>
-            <Input id="capsule-date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          </FormField>
-          <FormField id="capsule-time" label="Opening time" error={undefined}>
-            <Input id="capsule-time" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-          </FormField>
+          {opensBy === 'moment' && (
+            <>
+              <FormField id="capsule-date" label="Opening date" error={errors.opensAt}>
+                <Input id="capsule-date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+              </FormField>
+              <FormField id="capsule-time" label="Opening time" error={undefined}>
+                <Input id="capsule-time" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+              </FormField>
+            </>
+          )}
           <FormField id="capsule-zone" label="Time zone" error={errors.timeZone}>
             <select
               id="capsule-zone"
@@ -223,8 +294,14 @@ export function CapsuleForm({ onDone }: { onDone: () => void }) {
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create time capsule'}
+          <Button type="submit" disabled={save.isPending}>
+            {capsule
+              ? save.isPending
+                ? 'Saving...'
+                : 'Save changes'
+              : save.isPending
+                ? 'Creating...'
+                : 'Create time capsule'}
           </Button>
           <Button type="button" variant="secondary" onClick={onDone}>
             Cancel

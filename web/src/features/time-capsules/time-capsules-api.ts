@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
+import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type {
   CapsuleItem,
   CapsuleItemInput,
@@ -11,6 +12,7 @@ import type {
   TimeCapsuleInput,
   TimeCapsuleSummary,
 } from '@heirloom/common/contracts/time-capsules';
+import { exactGedcomDay } from '@heirloom/common/domain/birthday-opening';
 import { apiRequest } from '../../lib/api';
 
 export const CAPSULES_PATH = '/api/time-capsules';
@@ -51,6 +53,15 @@ export function useCreateCapsule() {
   });
 }
 
+/** PATCH /api/time-capsules/:id: changes a draft (its owner only). */
+export function useUpdateCapsule(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: TimeCapsuleInput) => apiRequest<TimeCapsuleSummary>('PATCH', capsulePath(id), input),
+    onSuccess: () => refresh(id),
+  });
+}
+
 export function useAddCapsuleItem(id: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -71,3 +82,44 @@ export function useSealCapsule(id: string) {
     },
   });
 }
+
+/** Someone of a family tree the user reads, as the birthday opening offers them. */
+export interface BirthdayPerson {
+  individualId: string;
+  name: string;
+  treeName: string;
+  /** The birth date as the tree writes it (GEDCOM), or null. */
+  birthDate: string | null;
+  /** Its calendar day when exact (YYYY-MM-DD); null when it cannot open a capsule. */
+  birthDay: string | null;
+}
+
+/**
+ * The people of every family tree the user reads, with their birth dates, for "when Maya turns
+ * 18" (GET /api/family-trees, then each tree); those with an exact date first, then by name.
+ */
+export const useBirthdayPeople = (isWanted: boolean) =>
+  useQuery({
+    queryKey: ['/api/family-trees', 'birthday-people'],
+    enabled: isWanted,
+    queryFn: async (): Promise<BirthdayPerson[]> => {
+      const trees = await apiRequest<FamilyTree[]>('GET', '/api/family-trees');
+      const details = await Promise.all(
+        trees.map((tree) => apiRequest<TreeDetail>('GET', `/api/family-trees/${encodeURIComponent(tree.id)}`)),
+      );
+      return details
+        .flatMap((detail) =>
+          detail.individuals.map((individual) => {
+            const birth = detail.events.find((event) => event.individualId === individual.id && event.tag === 'BIRT');
+            return {
+              individualId: individual.id,
+              name: [individual.givenNames, individual.surname].filter(Boolean).join(' ') || individual.nickname,
+              treeName: detail.tree.name,
+              birthDate: birth?.date ?? null,
+              birthDay: exactGedcomDay(birth?.date),
+            };
+          }),
+        )
+        .sort((a, b) => Number(!a.birthDay) - Number(!b.birthDay) || a.name.localeCompare(b.name));
+    },
+  });

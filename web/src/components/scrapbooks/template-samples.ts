@@ -4,7 +4,7 @@
  * (web/public/scrapbook-samples), a caption and a few lines in the voice of a family — invented for
  * the purpose, and said so on the page.
  */
-import type { BookPageItem } from '../../components/scrapbooks/book-page';
+import type { BookPageItem } from './book-page';
 
 const photo = (id: string, caption: string): BookPageItem => ({
   id,
