@@ -433,6 +433,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db: connection.db,
     clock,
     settings: systemSettings,
+    consent,
     linkSecret,
     productName: config.productName,
     publicUrl: config.publicUrl,

@@ -38,6 +38,12 @@ export interface NotificationConsent {
   optionalEmailFields(userId: string, kind: NotificationKind): Promise<OptionalEmailFields>;
   /** Every kind's switch for `userId` (on unless turned off). */
   readPreferences(userId: string, executor?: Executor): Promise<NotificationPreferences>;
+  /**
+   * The e-mail addresses of accounts that turned `kind` off, for e-mail sent to a list of addresses
+   * rather than to accounts (the newsletter's subscribers: an account's "Product news" switch stops
+   * the newsletter to its address too).
+   */
+  listAddressesTurnedOff(kind: NotificationKind, executor?: Executor): Promise<Set<string>>;
   /** Stores the switches given (the others stay as they are). */
   writePreferences(userId: string, preferences: Partial<NotificationPreferences>): Promise<void>;
   /** True while the admin's emailNotifications is off. */
@@ -85,6 +91,16 @@ export function createNotificationConsent(deps: NotificationConsentDependencies)
       };
     },
     readPreferences,
+    async listAddressesTurnedOff(kind, executor = deps.db) {
+      const rows = await executor
+        .selectFrom('notification_preferences')
+        .innerJoin('users', 'users.id', 'notification_preferences.user_id')
+        .select('users.email')
+        .where('notification_preferences.kind', '=', kind)
+        .where('notification_preferences.is_enabled', '=', 0)
+        .execute();
+      return new Set(rows.map((row) => row.email));
+    },
     async writePreferences(userId, preferences) {
       const updatedAt = deps.clock.now().toISOString();
       const rows = NOTIFICATION_KINDS.filter((kind) => preferences[kind] !== undefined).map((kind) => ({

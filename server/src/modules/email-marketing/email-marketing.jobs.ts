@@ -1,8 +1,9 @@
 /**
  * The "decide recipients" job of a newsletter issue (ENGINEERING.md habit 5), queued by the send
- * with the id `newsletter.recipients:<issue>`. It chooses the subscribers confirmed at that moment
- * and, with the job's completion and only while the issue is still undecided, records them and
- * writes one outbox e-mail each (id `newsletter-issue.<issue>.<subscription>`), which the outbox's
+ * with the id `newsletter.recipients:<issue>`. It chooses the subscribers confirmed at that moment,
+ * less those whose account turned "Product news" off (mail/notification-consent.ts), and, with the
+ * job's completion and only while the issue is still undecided, records them and writes one outbox
+ * e-mail each (id `newsletter-issue.<issue>.<subscription>`), which the outbox's
  * own `email.send` jobs then send one by one. A retry never chooses twice or sends twice.
  */
 import { z } from 'zod';
@@ -58,7 +59,11 @@ export function createRecipientsJob(
           },
         };
       }
-      const subscriptions = await listConfirmedSubscriptions(deps.db);
+      // A subscriber whose account turned "Product news" off in /settings gets no newsletter either.
+      const turnedOff = await deps.consent.listAddressesTurnedOff('productNews');
+      const subscriptions = (await listConfirmedSubscriptions(deps.db)).filter(
+        (subscription) => !turnedOff.has(subscription.email),
+      );
       const content = {
         productName: deps.productName,
         subject: issue.subject,

@@ -4,7 +4,7 @@
  * alone; the send reaches every confirmed subscriber (never a pending one) once, each copy with
  * RFC 8058 List-Unsubscribe headers; the one-click POST ends the subscription, so the next issue
  * does not reach them, and withdraws an issue e-mail still waiting; the admin's emailNotifications
- * switch pauses newsletters.
+ * switch pauses newsletters; a subscriber whose account turned "Product news" off gets none.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -221,6 +221,27 @@ describeEachDatabase(
       expect(discarded.statusCode).toBe(204);
       expect((await overview()).issues.map((listed) => listed.id)).not.toContain(issue.id);
       expect((await admin.client.request({ method: 'DELETE', url: `${ISSUES}/${issue.id}` })).statusCode).toBe(404);
+    });
+
+    it('skips a subscriber whose account turned "Product news" off, until it is on again', async () => {
+      const reader = await subscribe();
+      const member = await subscribe();
+      const { client } = await buildUser(app(), { email: member });
+      const preferences = { memoryPrompts: true, messageUpdates: true, circleActivity: true };
+      const choose = (productNews: boolean) =>
+        client.request({ method: 'PUT', url: '/api/account/notifications', payload: { ...preferences, productNews } });
+      expect((await choose(false)).statusCode).toBe(200);
+      const first = await draft('Quiet letters');
+      await send(first);
+      expect(inbox(reader).filter((email) => email.subject === 'Quiet letters')).toHaveLength(1);
+      expect(inbox(member).filter((email) => email.subject === 'Quiet letters')).toEqual([]);
+      const total = (await issueOf(first.id)).progress.total!;
+
+      expect((await choose(true)).statusCode).toBe(200);
+      const second = await draft('Loud letters');
+      await send(second);
+      expect(inbox(member).filter((email) => email.subject === 'Loud letters')).toHaveLength(1);
+      expect((await issueOf(second.id)).progress.total).toBe(total + 1);
     });
 
     it('answers a missing subject with the form message', async () => {

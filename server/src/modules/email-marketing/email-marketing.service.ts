@@ -20,6 +20,7 @@ import { insertJobs } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SystemSettingsStore } from '../../lib/system-settings';
+import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import type { CurrentUser } from '../../plugins/current-user';
 import { presentIssue } from './email-marketing.presenter';
@@ -46,6 +47,8 @@ export interface EmailMarketingDependencies {
   clock: Clock;
   /** The admin's settings: emailNotifications pauses newsletters. */
   settings: SystemSettingsStore;
+  /** Accounts' "Product news" switches: a subscriber whose account turned it off is skipped. */
+  consent: Pick<NotificationConsent, 'listAddressesTurnedOff'>;
   /** HMAC key of the unsubscribe links (LINK_SECRET). */
   linkSecret: Uint8Array;
   productName: string;
