@@ -2,9 +2,10 @@
  * Builds the demo family into an empty account through the API (issue 14 item 5), as its owner
  * would: photos and voices uploaded to the vault over tus (encrypted to the account's key), each
  * voice's transcript stored as an owner's correction (its words are known: the files were spoken
- * from them), a three-generation family tree with portraits and voices, two scheduled messages
- * (one a recorded voice) and a sealed time capsule the owner may look into. Dates are relative to
- * `today`, so the messages stay years ahead of every daily rebuild and are never delivered.
+ * from them), a three-generation family tree with portraits and voices, a recipe in the cook's
+ * voice, two scheduled messages (one a recorded voice) and a sealed time capsule the owner may
+ * look into. Dates are relative to `today`, so the messages stay years ahead of every daily
+ * rebuild and are never delivered.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   DEMO_INDIVIDUALS,
   DEMO_LETTER_TO_SAM,
   DEMO_PHOTOS,
+  DEMO_RECIPE,
   DEMO_VOICES,
   type DemoIndividualKey,
 } from './demo-family.content';
@@ -163,6 +165,14 @@ export async function buildDemoFamily(client: DemoApiClient, assetsDir: string, 
     deliverAt: anniversaryIn(DEMO_INDIVIDUALS.sam.birth.date, year + 5),
     timeZone: DEMO_TIME_ZONE,
     recipients: [RECIPIENTS.sam],
+  });
+
+  // A family recipe in the cook's own voice (issue 12 item 5), Rose as the cook in the tree.
+  await client.json('POST', '/api/recipes', {
+    ...DEMO_RECIPE,
+    cookIndividualId: individualIds.rose,
+    photoItemIds: [photoIds['apple-tree-1970.jpg']],
+    voiceItemId: voiceIds.applePie,
   });
 
   // A time capsule of this year, sealed for ten years; Ellen chose to be able to look inside.

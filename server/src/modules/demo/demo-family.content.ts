@@ -160,3 +160,27 @@ export const DEMO_CAPSULE_LETTER =
 /** The letter Ellen scheduled for Sam. */
 export const DEMO_LETTER_TO_SAM =
   'Sam, by the time you read this you will be older than I was when you were born. I am proud of the man you became: kind first, clever second, stubborn always. Call your grandmother. Love, Mom.';
+
+/** Grandma Rose's apple pie, told in her recording DEMO_VOICES.applePie (a recipe of /family-recipes). */
+export const DEMO_RECIPE = {
+  title: "Grandma Rose's apple pie",
+  cookName: 'Grandma Rose',
+  story:
+    'Rose baked this pie every autumn with the apples from the tree she and Walter planted on Maple Street in 1970, and carried slices to every house on the street.',
+  servings: 8,
+  prepMinutes: 30,
+  cookMinutes: 45,
+  ingredients: [
+    { quantity: 6, unit: '', item: 'apples', note: 'sliced thin' },
+    { quantity: 1, unit: 'cup', item: 'sugar', note: '' },
+    { quantity: 1, unit: 'tbsp', item: 'cinnamon', note: '' },
+    { quantity: 0.5, unit: '', item: 'lemon', note: 'squeezed' },
+    { quantity: 2, unit: '', item: 'pie crusts', note: 'top and bottom' },
+  ],
+  steps: [
+    'Slice six apples thin and toss them with the sugar, cinnamon and lemon juice.',
+    'Fill the bottom crust, cover with the top crust and cut three slits in it.',
+    'Bake at 190 °C (375 °F) for forty-five minutes, until the kitchen smells like home.',
+  ],
+  tags: ['Dessert', 'Autumn'],
+};

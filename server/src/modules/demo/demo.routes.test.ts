@@ -101,6 +101,9 @@ describeEachDatabase(
         for (const message of messages)
           expect(Date.parse(message.deliverAt!)).toBeGreaterThan(clock.now().getTime() + 365 * DAY);
 
+        const recipes = (await visitor.get('/api/recipes')).json<{ title: string }[]>();
+        expect(recipes.map((recipe) => recipe.title)).toEqual(["Grandma Rose's apple pie"]);
+
         const capsules = (await visitor.get('/api/time-capsules')).json<{ id: string; status: string }[]>();
         expect(capsules.map((capsule) => capsule.status)).toEqual(['sealed']);
         const contents = await visitor.get(`/api/time-capsules/${capsules[0]!.id}/contents`);

@@ -34,6 +34,10 @@ const INSIDE = [
     text: "A recorded voice message for Lily's birthday and a letter for Sam's, scheduled years ahead with delivery protection.",
   },
   {
+    title: 'A recipe in the cook’s voice',
+    text: 'Grandma Rose’s apple pie: ingredients, steps, the photo of her apple tree, and Rose telling you how she makes it.',
+  },
+  {
     title: 'A sealed time capsule',
     text: 'A letter, a photo and a voice from this year, sealed for ten years — Ellen chose to be able to look inside.',
   },
@@ -108,7 +112,7 @@ export function DemoPage({ page }: { page: PageDefinition }) {
         lead={
           isSignInOnly
             ? 'One click signs you in to the demo account of the Hartley-Moreno family. Look at anything; nothing you try is saved.'
-            : `Look around the account of ${status.data?.familyName ?? 'a sample family'} without creating your own: real recordings, photos, messages and a time capsule, built by ${productName} exactly as yours would be.`
+            : `Look around the account of ${status.data?.familyName ?? 'a sample family'} without creating your own: real recordings, photos, messages, a recipe and a time capsule, built by ${productName} exactly as yours would be.`
         }
       >
         <div className="mt-8">
