@@ -162,7 +162,7 @@ export function EmailMarketingPage({ page }: { page: PageDefinition }) {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-2xl text-ink">{editingId ? 'Edit the draft' : 'New issue'}</h2>
             {editingId && (
@@ -201,13 +201,23 @@ export function EmailMarketingPage({ page }: { page: PageDefinition }) {
               <Button type="submit" variant="secondary" disabled={isBusy}>
                 Save draft
               </Button>
-              <Button variant="secondary" disabled={isBusy || isPaused} onClick={onTest}>
-                Send a test to {data?.testAddress ?? 'me'}
+              <Button
+                variant="secondary"
+                disabled={isBusy || isPaused}
+                onClick={onTest}
+                aria-describedby={data ? 'issue-test-address' : undefined}
+              >
+                Send me a test
               </Button>
               <Button disabled={isBusy || !canSend} onClick={() => void onSend()}>
                 Send to subscribers…
               </Button>
             </div>
+            {data && (
+              <p id="issue-test-address" className="text-sm text-ink-soft">
+                Tests go to {data.testAddress} only, marked “[Test]”.
+              </p>
+            )}
             {data && data.confirmedSubscribers === 0 && (
               <p className="text-sm text-ink-soft">
                 Nobody has confirmed a subscription yet: sending opens once someone does.
@@ -215,7 +225,7 @@ export function EmailMarketingPage({ page }: { page: PageDefinition }) {
             )}
           </form>
         </Card>
-        <div className="grid content-start gap-2">
+        <div className="grid min-w-0 content-start gap-2">
           <h2 className="text-2xl text-ink">Preview</h2>
           <IssuePreview
             productName={appConfig.productName}

@@ -19,7 +19,7 @@ export function IssuePreview({
         <p className="mb-3 font-serif text-lg font-bold text-accent">♥ {productName}</p>
         <h3 className="mb-3 font-serif text-2xl text-ink">{subject || 'Your subject'}</h3>
         {bodyMarkdown.trim() ? (
-          <div className="article-body break-words text-base leading-relaxed text-ink">
+          <div className="article-body text-base leading-relaxed wrap-anywhere text-ink [&_a]:font-semibold [&_a]:text-accent [&_a]:underline">
             <Markdown>{bodyMarkdown}</Markdown>
           </div>
         ) : (

@@ -28,7 +28,7 @@ function VerdictText({ verdict }: { verdict: Verdict }) {
   const Icon = verdict.isOk ? Check : TriangleAlert;
   return (
     <span
-      className={`inline-flex items-start gap-1.5 break-all ${verdict.isOk ? 'text-ink' : 'font-semibold text-danger'}`}
+      className={`inline-flex items-start gap-1.5 wrap-anywhere ${verdict.isOk ? 'text-ink' : 'font-semibold text-danger'}`}
     >
       <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${verdict.isOk ? 'text-sage' : 'text-danger'}`} />
       <span>
@@ -42,7 +42,7 @@ function VerdictText({ verdict }: { verdict: Verdict }) {
 function PageCell({ page }: { page: SeoPage }) {
   return (
     <div className="grid gap-0.5">
-      <Link to={page.path} className="break-all font-semibold text-accent underline-offset-4 hover:underline">
+      <Link to={page.path} className="font-semibold wrap-anywhere text-accent underline-offset-4 hover:underline">
         {page.path}
       </Link>
       <span className="text-sm text-ink-soft">{page.title}</span>
