@@ -65,6 +65,8 @@ export type PageScreen =
   | 'scrapbook-generator'
   | 'premium-templates'
   | 'printing-services'
+  // Issue 12 item 5.
+  | 'family-recipes'
   // Issue 13 item 4.
   | 'onboarding'
   | 'progress'
@@ -512,11 +514,14 @@ export const PAGES: readonly PageDefinition[] = [
     'time-capsules',
     definePage('/time-capsules', 'Time capsules', 'Seal memories until an opening date you choose.', ['time capsules']),
   ),
-  definePage(
-    '/family-recipes',
-    'Family recipes',
-    "Keep the family's recipes with ingredients, steps, photos and the cook's own voice.",
-    ['family recipes'],
+  shownBy(
+    'family-recipes',
+    definePage(
+      '/family-recipes',
+      'Family recipes',
+      "Keep the family's recipes with ingredients, steps, photos and the cook's own voice.",
+      ['family recipes'],
+    ),
   ),
   shownBy(
     'last-wishes',

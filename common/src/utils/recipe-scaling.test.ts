@@ -4,6 +4,7 @@ import {
   formatIngredient,
   formatIngredientQuantity,
   identifyUnit,
+  parseQuantity,
   roundToKitchenFraction,
   scaleIngredient,
 } from './recipe-scaling';
@@ -39,6 +40,9 @@ describe('scaling a recipe (issue 12 item 5)', () => {
     expect(scaled(ingredient(3, 'tbsp', 'butter'), 2)).toBe('6 tbsp butter'); // not ⅜ cup: no such measure
     expect(scaled(ingredient(2, 'tbsp', 'cocoa'), 2)).toBe('¼ cup cocoa');
     expect(scaled(ingredient(3, '', 'eggs'), 1.5)).toBe('4½ eggs');
+    expect(scaled(ingredient(0.75, 'cup', 'sugar'), 1.5)).toBe('1⅛ cups sugar'); // not 18 tbsp
+    expect(scaled(ingredient(1, 'cup', 'cold butter'), 1.5)).toBe('1½ cups cold butter');
+    expect(scaled(ingredient(2, 'Tablespoons', 'honey'), 0.5)).toBe('1 tbsp honey');
     expect(scaled(ingredient(null, '', 'salt to taste'), 1.5)).toBe('salt to taste');
   });
 
@@ -65,5 +69,16 @@ describe('scaling a recipe (issue 12 item 5)', () => {
     expect(formatIngredientQuantity(1 / 3)).toBe('⅓');
     expect(formatIngredientQuantity(2.25)).toBe('2¼');
     expect(formatIngredientQuantity(1.25, 'kg')).toBe('1.25');
+  });
+});
+
+describe('reading a typed quantity', () => {
+  it('reads fractions, vulgar fractions, decimals and ranges', () => {
+    expect(parseQuantity('1 1/2')).toEqual({ quantity: 1.5, quantity2: null });
+    expect(parseQuantity('1½')).toEqual({ quantity: 1.5, quantity2: null });
+    expect(parseQuantity('0.75')).toEqual({ quantity: 0.75, quantity2: null });
+    expect(parseQuantity('2-3')).toEqual({ quantity: 2, quantity2: 3 });
+    expect(parseQuantity('')).toBeNull();
+    expect(parseQuantity('some')).toBeNull();
   });
 });

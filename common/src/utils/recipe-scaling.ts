@@ -7,7 +7,7 @@
  * format-quantity. Metric quantities stay decimal.
  */
 import { formatQuantity } from 'format-quantity';
-import { convertUnit, unitsOfMeasure } from 'parse-ingredient';
+import { convertUnit, parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import type { Ingredient } from '../contracts/recipes';
 
 /** A unit's id in parse-ingredient's table ("tbsp", "Tablespoons", "T" → "tablespoon"), or null. */
@@ -100,11 +100,13 @@ export function scaleIngredient(ingredient: Ingredient, factor: number): ScaledI
   const base = ladder.units[0]!;
   const inBase = (value: number) => (convertUnit(value, unitId, base) ?? value) * factor;
   const amount = inBase(ingredient.quantity);
-  // The largest unit of the ladder the amount reaches and measures cleanly (18 tsp is 6 tbsp, not ⅜ cup).
+  // The largest unit of the ladder the amount reaches and measures cleanly (18 tsp is 6 tbsp, not
+  // ⅜ cup), never below the unit the cook wrote while the amount still reaches it (1⅛ cups stay cups).
+  const written = ladder.units.indexOf(unitId);
   const step = ladder.from.reduce((chosen, from, index) => {
     if (amount < from - 1e-9) return chosen;
     const inUnit = convertUnit(amount, base, ladder.units[index]!) ?? amount;
-    return index === 0 || ladder.isMetric || isCleanMeasure(inUnit) ? index : chosen;
+    return index === 0 || index === written || ladder.isMetric || isCleanMeasure(inUnit) ? index : chosen;
   }, 0);
   const target = ladder.units[step]!;
   const round = ladder.isMetric ? roundMetric : roundToKitchenFraction;
@@ -116,7 +118,8 @@ export function scaleIngredient(ingredient: Ingredient, factor: number): ScaledI
     ...ingredient,
     quantity,
     quantity2: ingredient.quantity2 === null ? null : toTarget(inBase(ingredient.quantity2)),
-    unit: isConverted ? (quantity > 1 ? plural : singular) : ingredient.unit,
+    // Written in the unit's usual short name, singular or plural for the new amount ("1½ cups").
+    unit: quantity > 1 ? plural : singular,
     isConverted,
   };
 }
@@ -139,4 +142,12 @@ export function formatIngredient(ingredient: Ingredient): string {
         : `${formatIngredientQuantity(ingredient.quantity, ingredient.unit)}–${formatIngredientQuantity(ingredient.quantity2, ingredient.unit)}`;
   const note = ingredient.note ? `, ${ingredient.note}` : '';
   return [amount, ingredient.unit, `${ingredient.item}${note}`].filter(Boolean).join(' ');
+}
+
+/** A quantity typed by a cook ("1 1/2", "1½", "0.75", "2-3"): its amount and the range's upper end; null when empty or unreadable. */
+export function parseQuantity(text: string): { quantity: number; quantity2: number | null } | null {
+  if (!text.trim()) return null;
+  const [parsed] = parseIngredient(`${text.trim()} x`);
+  if (!parsed?.quantity || parsed.quantity <= 0 || parsed.description.trim() !== 'x') return null;
+  return { quantity: parsed.quantity, quantity2: parsed.quantity2 && parsed.quantity2 > 0 ? parsed.quantity2 : null };
 }

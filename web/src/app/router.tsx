@@ -84,6 +84,12 @@ const SCREENS: Record<PageScreen, Screen> = {
     load: async () => (await import('../features/scrapbooks/premium-templates-page')).PremiumTemplatesPage,
     hasMemberView: true,
   },
+  // Issue 12 item 5: family recipes (visitors see what they are; members their recipes).
+  'family-recipes': {
+    load: async () => (await import('../features/recipes/recipes-page')).RecipesPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
+  },
   'printing-services': {
     load: async () => (await import('../features/scrapbooks/printing-services-page')).PrintingServicesPage,
     hasMemberView: true,

@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { Mail, Mic, Plus, Trash2, Upload, Video } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   messageInputSchema,
   OCCASIONS,
@@ -28,6 +28,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { readMessagePrefill } from '../../lib/message-prefill';
 import { usePageMeta } from '../../lib/page-meta';
 import { uploadMedia } from '../../lib/upload';
 import { OCCASION_LABELS } from './message-format';
@@ -123,7 +124,13 @@ function MessageForm({
 }) {
   const navigate = useNavigate();
   const refresh = useRefreshMessages();
-  const [form, setForm] = useState<FormState>(() => initialState(message, deliveryKind, lifeEvent));
+  const location = useLocation();
+  const [form, setForm] = useState<FormState>(() => {
+    const initial = initialState(message, deliveryKind, lifeEvent);
+    // A letter another page hands over (a family recipe, issue 12 item 5) starts a new message.
+    const prefill = message ? undefined : readMessagePrefill(location.state);
+    return prefill ? { ...initial, kind: 'letter', occasion: 'other', ...prefill } : initial;
+  });
   const [recording, setRecording] = useState<Recording | null>(null);
   const [videoRecording, setVideoRecording] = useState<Recording | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -3,13 +3,15 @@
  * video message (seekable: the server answers range requests) or shows the letter, with the
  * author's name, the occasion and the day it was prepared, and downloads named after the message and
  * its day: the original and, once made, the copy every phone plays (issue 15 item 4). A share link's token
- * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx).
+ * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx), a
+ * family recipe's (RECIPE_LINK_TOKEN_PREFIX) the recipe with the cook's voice (shared-recipe-view.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { DeliveredMessage } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { RECIPE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MediaDownloads } from '../../components/media/media-downloads';
@@ -19,6 +21,7 @@ import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { isShareLinkToken } from '../../lib/share-links-api';
 import { ShareLinkView } from './share-link-view';
+import { SharedRecipeView } from './shared-recipe-view';
 
 const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
   birthday: 'for your birthday',
@@ -99,7 +102,13 @@ export function SharedPage({ page }: { page: PageDefinition }) {
   const { token = '' } = useParams();
   return (
     <main id="main" className="min-h-screen px-4 py-12 sm:px-6">
-      {isShareLinkToken(token) ? <ShareLinkView token={token} /> : <DeliveredMessageView token={token} />}
+      {isShareLinkToken(token) ? (
+        <ShareLinkView token={token} />
+      ) : token.startsWith(RECIPE_LINK_TOKEN_PREFIX) ? (
+        <SharedRecipeView token={token} />
+      ) : (
+        <DeliveredMessageView token={token} />
+      )}
     </main>
   );
 }
