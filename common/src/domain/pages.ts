@@ -72,6 +72,9 @@ export type PageScreen =
   | 'progress'
   // Issue 14 item 2.
   | 'reviews'
+  // Issue 14 item 6: the operator's newsletter and SEO check.
+  | 'email-marketing'
+  | 'seo-enhancement'
   // Issue 14 item 5: the demo family's page and its sign-in.
   | 'demo'
   // Issue 14 item 6: the operator's headline A/B test and conversion funnel.
@@ -691,17 +694,26 @@ export const PAGES: readonly PageDefinition[] = [
       'admin',
     ),
   ),
-  definePage(
-    '/seo-enhancement',
-    'Preserving family memories',
-    'How to preserve family memories and voices for future generations.',
-    ['family memories'],
+  // The operator's tools (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"): admin-only, noindex.
+  shownBy(
+    'seo-enhancement',
+    definePage(
+      '/seo-enhancement',
+      'SEO check',
+      "Every public page's title, description, canonical link, structured data and sitemap entry, checked.",
+      [],
+      'admin',
+    ),
   ),
-  definePage(
-    '/email-marketing',
-    '{product} by e-mail',
-    "Occasional e-mails with ideas for preserving your family's legacy.",
-    ['newsletter'],
+  shownBy(
+    'email-marketing',
+    definePage(
+      '/email-marketing',
+      'E-mail marketing',
+      'Compose a newsletter issue, send yourself a test, and send it to the confirmed subscribers.',
+      [],
+      'admin',
+    ),
   ),
   shownBy(
     'demo',
