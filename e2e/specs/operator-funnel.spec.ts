@@ -1,10 +1,11 @@
 /**
  * The operator's funnel and headline A/B test (issue 14 item 6), end to end on a server of its own:
  * visitors in separate browsers are counted by the cookie-less beacon (one that sends DNT is not);
- * the administrator sees them in the funnel on /conversion-optimization, starts a headline test on
- * /landing-optimization; fresh browsers get a variant, the home page renders exactly the headline
- * the server chose for them, and a sign-up from the challenger's browser counts for it. Both pages
- * are noindex and pass axe; screenshots at 1280 and 390 px with SAVE_SCREENSHOTS=1.
+ * the administrator opens /conversion-optimization from the admin panel and sees them in the
+ * funnel, starts a headline test on /landing-optimization; fresh browsers get a variant, the home
+ * page renders exactly the headline the server chose for them, and a sign-up from the
+ * challenger's browser counts for it. Both pages are noindex and pass axe; screenshots at 1280 and
+ * 390 px with SAVE_SCREENSHOTS=1.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
@@ -72,7 +73,11 @@ test('visits are counted, the admin sees the funnel, runs a headline test and a 
 
   // The funnel page: the step cards, both charts, the top pages; admin-only and noindex.
   const admin = await adminContext.newPage();
-  await admin.goto(`${server.origin}/conversion-optimization`);
+  await admin.goto(`${server.origin}/admin`);
+  await admin
+    .getByRole('navigation', { name: 'Operator tools' })
+    .getByRole('link', { name: 'Conversion funnel' })
+    .click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Conversion funnel' })).toBeVisible();
   await expect(admin.getByTestId('funnel-step-visitors')).toContainText('3');
   await expect(admin.getByTestId('funnel-step-signUps')).toContainText('1');

@@ -1,6 +1,7 @@
 /**
  * The admin panel (SPEC.md §2 "Admin panel", §4; issue 13 item 3) at /admin and its aliases: the
- * header with the "Admin Access" badge and "Back to Site", five stat cards, and five tabs — Users
+ * header with the "Admin Access" badge and "Back to Site", five stat cards, links to the operator's
+ * marketing tools (issue 14 item 6), and five tabs — Users
  * (default), Content, Analytics, Settings, Database. /admin-cms opens the Content tab; /admin-access,
  * /admin-login, /cpanel and /admin-control-panel lead to /admin. AdminLayout has already shown
  * "Loading admin panel..." and turned non-admins away; the server checks every call again.
@@ -14,6 +15,7 @@ import { useAdminSettings } from './admin-api';
 import { AdminAnalyticsTab } from './admin-analytics-tab';
 import { AdminContentTab } from './admin-content-tab';
 import { AdminDatabaseTab } from './admin-database-tab';
+import { AdminOperatorLinks } from './admin-operator-links';
 import { AdminSettingsTab } from './admin-settings-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { AdminUsersTab } from './admin-users-tab';
@@ -53,6 +55,7 @@ export function AdminPage({ page }: { page: PageDefinition }) {
         </Link>
       </header>
       <AdminStatCards />
+      <AdminOperatorLinks />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="mb-6 flex flex-wrap rounded-3xl sm:grid sm:grid-cols-5 sm:rounded-full">
           {TABS.map((value) => (
