@@ -31,12 +31,17 @@ export const SEALED_DATA: readonly SealedDataEntry[] = [
     why: 'Encrypted to your key; opened only for you and, after a release, for your legacy contacts.',
   },
   {
+    what: 'The stories behind your family recipes',
+    isSealed: true,
+    why: 'Encrypted to your key; opened only for you, your family circle and the people you share a recipe with.',
+  },
+  {
     what: 'The secret of your two-factor sign-in app',
     isSealed: true,
     why: 'Encrypted to your key; opened only to check a code when you sign in. Recovery codes are kept only as hashes.',
   },
   {
-    what: 'Titles, descriptions, people and tags of memories; transcripts of recordings; the text of PDF documents',
+    what: 'Titles, descriptions, people and tags of memories; transcripts of recordings; the text of PDF documents; recipes’ titles, cooks, ingredients, steps and tags',
     isSealed: false,
     why: 'Readable by our server so that search can find them.',
   },
