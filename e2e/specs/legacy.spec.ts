@@ -1,13 +1,17 @@
 /**
  * The release after death, end to end (issue 11 "Done when"; docs/decisions/009), with the built
  * server restarted on a moving clock (APP_NOW) and a real SMTP receiver. The owner names three
- * legacy contacts (quorum 2), leaves them an album and schedules a letter "After my death"; the
- * check-in and its three reminders pass unanswered; two contacts confirm from their e-mails; the
- * owner stops the release from a waiting-period e-mail. Unanswered again, the release completes:
- * the recipient reads the letter, a contact reads the last wishes and sees the album left to them.
- * A second journey: a life-event letter reported, confirmed and delivered. Screenshots of /legacy,
- * /before-its-too-late, each e-mail of the process at phone width, and the contact's view.
+ * legacy contacts (quorum 2), leaves them an album and records a voice message "After my death"
+ * with the fake microphone, which they also leave to the contacts; the check-in and its three
+ * reminders pass unanswered; two contacts confirm from their e-mails; the owner stops the release
+ * from a waiting-period e-mail. Unanswered again, the release completes: the recipient plays the
+ * voice message, a contact reads the last wishes, plays the message and sees the album left to
+ * them, and nothing else. A second journey: a life-event letter, its occasion following the event,
+ * reported by its recipient from the e-mailed link (no sign-in), confirmed and delivered.
+ * Screenshots of /legacy, /before-its-too-late, every e-mail of the process at phone width (the
+ * HTML as received, rendered in the browser), and the contact's view.
  */
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Email } from '../servers';
 import {
@@ -19,14 +23,30 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../fixtures';
-import { photoNamed, saveScreenshots, uploadThroughUi } from '../page-helpers';
+import { fakeMicrophoneLaunchOptions, photoNamed, saveScreenshots, uploadThroughUi } from '../page-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const T0 = new Date('2027-03-01T09:00:00Z');
 
+const speech = path.resolve(import.meta.dirname, '../../server/test/fixtures/speech.wav');
+
 const test = journeyTest(T0);
-test.use({ timezoneId: 'UTC' });
+test.use({ timezoneId: 'UTC', launchOptions: fakeMicrophoneLaunchOptions(speech) });
+
+/** Plays the first audio element of `page` (muted, so the browser allows it) and returns its position after a while, s. */
+async function playAudio(page: Page) {
+  const player = page.locator('audio').first();
+  await expect(player).toBeVisible();
+  return player.evaluate(async (element: HTMLAudioElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise((resolve) => element.addEventListener('timeupdate', resolve, { once: true }));
+    const start = element.currentTime;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return { start, position: element.currentTime };
+  });
+}
 
 /** A relative with a browser of their own, signed up on the journey's server. */
 async function relative(browser: Browser, origin: string, prefix: string) {
@@ -103,19 +123,27 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
     ).status(),
   ).toBe(200);
 
-  // A letter "After my death".
+  // A voice message "After my death", recorded with the fake microphone.
   await page.goto(`${origin}/before-its-too-late`);
   await expect(page.getByRole('heading', { name: "Before it's too late" })).toBeVisible();
   await saveScreenshots(page, 'legacy-before-its-too-late', { isFullPage: true });
   await page.getByRole('link', { name: 'Record a message' }).click();
   await expect(page.getByRole('radio', { name: 'After my death' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Letter' }).click();
-  await page.getByLabel('Your letter').fill('Maya, I was proud of you every single day.');
+  await expect(page.getByRole('radio', { name: 'Voice' })).toBeChecked();
+  await expect(page.getByLabel('Occasion')).toHaveValue('other'); // not a birthday: the occasion follows the delivery
+  const recorder = page.getByTestId('voice-recorder');
+  await recorder.getByRole('button', { name: 'Start recording' }).click();
+  await expect(recorder.getByText('Recording…')).toBeVisible();
+  await expect(recorder.getByTestId('recorder-elapsed')).toHaveText(/^0:0[3-9]$/, { timeout: 10_000 });
+  await recorder.getByRole('button', { name: 'Stop' }).click();
+  await expect(recorder.getByText('Your recording')).toBeVisible();
   await page.getByLabel('Title').fill('For Maya, after I am gone');
   await page.locator('[id="recipients.0.name"]').fill('Maya');
   await page.locator('[id="recipients.0.email"]').fill('maya@example.com');
   await expect(page.getByLabel('Delivery date')).toHaveCount(0);
   await page.getByRole('button', { name: 'Schedule message' }).click();
+  // The recording is uploaded before the message is saved; the page moves on to the list once both are done.
+  await page.waitForURL(/\/legacy-messages$/);
   await expect(page.getByText('Delivery: after my death')).toBeVisible();
 
   // The plan: every month, 2 of 3, a 7-day wait, the album.
@@ -124,9 +152,15 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await page.getByLabel('Check in with me every').selectOption('1');
   await page.getByLabel('Contacts who must confirm').selectOption('2');
   await page.getByRole('checkbox', { name: 'Summers at the lake' }).check();
+  await page.getByRole('checkbox', { name: /For Maya, after I am gone/ }).check();
   await page.getByRole('button', { name: 'Start my legacy plan' }).click();
   await expect(page.getByText('Next check-in: 1 April 2027')).toBeVisible();
-  await expect(page.getByText('can read: the album “Summers at the lake”')).toBeVisible();
+  await expect(
+    page.getByText('can read: the album “Summers at the lake”, the message “For Maya, after I am gone”'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages for after your death' })).toContainText(
+    'For Maya, after I am gone',
+  );
   await saveScreenshots(page, 'legacy-plan', { isFullPage: true });
 
   /** E-mails of the release process (their links lead to /legacy) and deliveries (to /shared/). */
@@ -151,6 +185,7 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
     'Are you still there? Please check in',
     'Last reminder: are you still there?',
   ]);
+  await screenshotEmail(page, mailbox.received, /^Are you still there\?/, 'check-in-first');
   await screenshotEmail(page, mailbox.received, /^Last reminder/, 'check-in-reminder');
   now = await at(now + 7 * DAY + MINUTE, (count += 3));
   await screenshotEmail(page, mailbox.received, /^Please confirm/, 'confirm-request');
@@ -197,11 +232,16 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   now = await at(now + DAY + MINUTE, (count += 4));
   await screenshotEmail(page, mailbox.received, /^What .* left for you$/, 'released');
 
+  await screenshotEmail(page, mailbox.received, /left you .*For Maya, after I am gone/, 'posthumous-delivery');
+
+  // Maya, with no account, plays the voice message: it runs.
   const delivery = mailbox.received.find((email) => email.to === 'maya@example.com')!;
   const sharedLink = /https?:\/\/\S+\/shared\/\S+/.exec(delivery.text)![0];
   const maya = await (await browser.newContext()).newPage();
   await maya.goto(sharedLink);
-  await expect(maya.getByText('Maya, I was proud of you every single day.')).toBeVisible();
+  await expect(maya.getByRole('heading', { name: 'For Maya, after I am gone' })).toBeVisible();
+  const played = await playAudio(maya);
+  expect(played.position).toBeGreaterThan(played.start + 0.5);
 
   // A contact signs in again (their session ran out months ago) and sees the album, and nothing else.
   await signIn(ada.request, ada.email, origin);
@@ -211,6 +251,10 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await expect(ada.page.getByRole('img', { name: 'lake 1998' })).toBeVisible();
   await expect(ada.page.getByTestId('released-last-wishes')).toContainText(wishes.ceremony);
   await expect(ada.page.getByTestId('released-last-wishes')).toContainText(wishes.personalMessage);
+  // The voice message left to the contacts plays for them too.
+  await expect(ada.page.getByTestId('released-message')).toContainText('For Maya, after I am gone');
+  const heard = await playAudio(ada.page);
+  expect(heard.position).toBeGreaterThan(heard.start + 0.5);
   await saveScreenshots(ada.page, 'legacy-contact-after-release', { isFullPage: true });
   const otherItems = await ada.request.get(`${origin}/api/vault/items`);
   expect(((await otherItems.json()) as { items: unknown[] }).items).toHaveLength(0);
@@ -226,7 +270,7 @@ function lifeEventLink(received: Email[], to: string, subject: RegExp): string {
   return /https?:\/\/\S+\/legacy-messages\?lifeEvent=[\w.-]+/.exec(email.text)![0];
 }
 
-test('a life-event letter is reported, confirmed and delivered after the veto window (issue 11 item 4)', async ({
+test("a life-event letter is reported from the recipient's e-mail, confirmed and delivered after the veto window (issue 11 item 4)", async ({
   page,
   browser,
   journey,
@@ -251,8 +295,13 @@ test('a life-event letter is reported, confirmed and delivered after the veto wi
   await page.locator('[id="recipients.0.name"]').fill('Maya');
   await page.locator('[id="recipients.0.email"]').fill('maya@example.com');
   await page.getByRole('radio', { name: 'On a life event' }).check();
+  // The occasion follows the event chosen.
+  await page.getByLabel('Which life event?').selectOption('wedding');
+  await expect(page.getByLabel('Occasion')).toHaveValue('wedding');
   await page.getByLabel('Which life event?').selectOption('graduation');
+  await expect(page.getByLabel('Occasion')).toHaveValue('graduation');
   await page.getByLabel('Describe the event').fill('When Maya graduates');
+  await page.getByRole('checkbox', { name: /Tell the recipients/ }).check();
   await page.getByRole('checkbox', { name: /Son/ }).check();
   await page.getByRole('checkbox', { name: /Daughter-in-law/ }).check();
   await expect(page.getByLabel('How many of them must confirm?')).toHaveValue('2');
@@ -264,15 +313,42 @@ test('a life-event letter is reported, confirmed and delivered after the veto wi
   });
   await page.getByRole('button', { name: 'Schedule message' }).click();
   await expect(page.getByTestId('life-event-delivery')).toBeVisible();
+  // /legacy lists it beside the messages for after death.
+  await page.goto(`${origin}/legacy`);
+  const lifeEventList = page.getByRole('list', { name: 'Messages for life events' });
+  await expect(lifeEventList).toContainText('For your graduation');
+  await expect(lifeEventList).toContainText('When Maya graduates · Letter · to Maya');
+  await expect(lifeEventList).toContainText('Waiting for it to be reported');
+  await saveScreenshots(page, 'legacy-life-event-messages', { focus: lifeEventList });
 
-  // Maya, in the circle, reports it from /legacy-messages; she learns the event, never the letter.
+  // Maya (the recipient's address) and the two confirmers are told, each with a link to report it.
+  const invitation = /^.* asked us to wait for a moment in your family: When Maya graduates$/;
+  await expect
+    .poll(() => mailbox.received.filter((e) => invitation.test(e.subject)).length, { timeout: 30_000 })
+    .toBe(3);
+  expect(
+    mailbox.received
+      .filter((e) => invitation.test(e.subject))
+      .map((e) => e.to)
+      .sort(),
+  ).toEqual(['maya@example.com', ben.email, cy.email].sort());
+  const mayaInvitation = mailbox.received.find((e) => e.to === 'maya@example.com')!;
+  expect(mayaInvitation.text).not.toContain('Maya, you did it.');
+  await screenshotEmail(page, [mayaInvitation], invitation, 'life-event-report-invitation');
+
+  // Maya reports it from her e-mail, without signing in; she learns the event, never the letter.
+  const visitor = await browser.newContext();
+  const reportPage = await visitor.newPage();
+  await reportPage.goto(lifeEventLink(mailbox.received, 'maya@example.com', invitation));
+  await reportPage.getByLabel('It happened on').fill('2027-02-27'); // once the link's page has loaded
+  await expect(reportPage.getByRole('heading', { name: 'When Maya graduates' })).toBeVisible();
+  await expect(reportPage.getByText('Maya, you did it.')).toHaveCount(0);
+  await saveScreenshots(reportPage, 'life-event-report-link', { isFullPage: true });
+  await reportPage.getByRole('button', { name: 'Report it' }).click();
+  await expect(reportPage.getByRole('status')).toContainText('Thank you for telling us');
   await maya.page.goto(`${origin}/legacy-messages`);
   const card = maya.page.getByTestId('life-event-card');
-  await expect(card).toContainText('When Maya graduates');
-  await expect(maya.page.getByText('Maya, you did it.')).toHaveCount(0);
-  await card.getByLabel('It happened on').fill('2027-02-27');
-  await card.getByRole('button', { name: 'Report it' }).click();
-  await expect(card).toContainText('reported it happened on 27 February 2027');
+  await expect(card).toContainText('Maya reported it happened on 27 February 2027');
   await saveScreenshots(maya.page, 'life-event-reported', { isFullPage: true });
 
   // Ben confirms from his e-mail (one button, no sign-in); Cy in the app.
@@ -281,7 +357,7 @@ test('a life-event letter is reported, confirmed and delivered after the veto wi
       timeout: 30_000,
     })
     .toBe(3); // Ben, Cy and the owner
-  const visitor = await browser.newContext();
+  await screenshotEmail(page, mailbox.received, /^Please confirm: When Maya/, 'life-event-confirm-request');
   const benPage = await visitor.newPage();
   await benPage.goto(lifeEventLink(mailbox.received, ben.email, /^Please confirm/));
   await benPage.getByRole('button', { name: 'Yes, it happened' }).click();
@@ -299,16 +375,13 @@ test('a life-event letter is reported, confirmed and delivered after the veto wi
   await screenshotEmail(page, mailbox.received, /^Confirmed: When Maya graduates/, 'life-event-veto');
   await page.goto(`${origin}/legacy-messages`);
   await expect(page.getByRole('button', { name: 'Stop — this did not happen' })).toBeVisible();
-  expect(mailbox.received.filter((e) => e.to === 'maya@example.com')).toHaveLength(0);
+  const deliveries = () => mailbox.received.filter((e) => e.to === 'maya@example.com' && /left you/.test(e.subject));
+  expect(deliveries()).toHaveLength(0);
 
   // A week later the letter reaches Maya, once.
   await server.startAt(new Date(T0.getTime() + 7 * DAY + 5 * MINUTE));
-  await expect
-    .poll(() => mailbox.received.filter((e) => e.to === 'maya@example.com').length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
-  const delivery = mailbox.received.find((email) => email.to === 'maya@example.com')!;
+  await expect.poll(() => deliveries().length, { timeout: 30_000 }).toBe(1);
+  const delivery = deliveries()[0]!;
   const letter = await (await browser.newContext()).newPage();
   await letter.goto(/https?:\/\/\S+\/shared\/\S+/.exec(delivery.text)![0]);
   await expect(letter.getByText('Maya, you did it. I always knew you would.')).toBeVisible();

@@ -106,6 +106,11 @@ export function LifeEventFields({
   const birthday = value.kind === 'age' ? ageBirthday(value.birthDate, Number(value.age)) : null;
   const named = value.confirmerIds.length;
   const quorum = named === 0 ? 0 : Math.min(value.quorum ?? DEFAULT_LIFE_EVENT_QUORUM, named);
+  /** Who gets a report link by e-mail when the message is scheduled. */
+  const emailed = [
+    ...(named > 0 ? ['the people you named'] : []),
+    ...(value.tellsRecipients ? ['the recipients'] : []),
+  ];
   const aria = (key: string) => ({
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? errorIdFor(key) : undefined,
@@ -257,8 +262,8 @@ export function LifeEventFields({
             </span>
           </label>
           <p className="text-ink-soft" data-testid="life-event-note">
-            Anyone in your family circle can report it{named > 0 ? ', and the people you named get a link to' : ''}
-            {value.tellsRecipients ? ', and so can the recipients' : ''}.{' '}
+            Anyone in your family circle can report it.{' '}
+            {emailed.length > 0 ? `We e-mail ${emailed.join(' and ')} a link to report it, no account needed. ` : ''}
             {named > 0 ? `Once ${quorum} of the ${named} you named confirm it` : 'Once you confirm it yourself'}, it is
             delivered{named > 0 ? `, after ${VETO_DAYS} days in which you can still stop it` : ' at once'}.
             {value.latestDate ? ' If it has not happened by the date you chose, it is delivered then.' : ''}

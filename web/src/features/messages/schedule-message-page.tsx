@@ -82,8 +82,7 @@ function initialState(
     lifeEvent: lifeEvent ? draftFromLifeEvent(lifeEvent, zone) : EMPTY_LIFE_EVENT,
     title: message?.title ?? '',
     letterText: message?.letterText ?? '',
-    occasion:
-      message?.occasion ?? (deliveryKind === 'life_event' ? occasionOfLifeEvent(EMPTY_LIFE_EVENT.kind) : 'birthday'),
+    occasion: message?.occasion ?? occasionOfDelivery(deliveryKind, EMPTY_LIFE_EVENT.kind, 'birthday'),
     date: at ? `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}` : '',
     time: at ? `${pad(at.getHours())}:${pad(at.getMinutes())}` : '09:00',
     timeZone: zone,
@@ -93,6 +92,15 @@ function initialState(
   };
 }
 
+/**
+ * The occasion as the delivery chosen suggests it (issue 11 item 4): a life event's own (a
+ * graduation files as one), none in particular after death, and `current` for a date.
+ */
+function occasionOfDelivery(kind: DeliveryKind, event: LifeEventDraft['kind'], current: FormState['occasion']) {
+  if (kind === 'life_event') return occasionOfLifeEvent(event);
+  return kind === 'after_death' ? 'other' : current;
+}
+
 /** The instant a wall-clock date and time mean in `timeZone`, as ISO-8601 UTC. */
 function toInstant(date: string, time: string, timeZone: string): string | undefined {
   const [year, month, day] = date.split('-').map(Number);
@@ -100,6 +108,13 @@ function toInstant(date: string, time: string, timeZone: string): string | undef
   if (!year || !month || !day || hours === undefined || minutes === undefined) return undefined;
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime()).toISOString();
 }
+
+/** What the toast says once a message is scheduled, by how it is delivered. */
+const SCHEDULED_NOTES: Record<DeliveryKind, string> = {
+  date: 'We will remind you two days before it is delivered.',
+  after_death: 'It waits safely until your legacy plan is released.',
+  life_event: 'It waits for the moment to be reported and confirmed.',
+};
 
 const DELIVERY_OPTIONS: { value: DeliveryKind; label: string }[] = [
   { value: 'date', label: 'On a date' },
@@ -209,9 +224,7 @@ function MessageForm({
       toast({
         title: intent === 'draft' ? 'Draft saved' : 'Message scheduled',
         description:
-          intent === 'draft'
-            ? 'You can finish it whenever you are ready.'
-            : 'We will remind you two days before it is delivered.',
+          intent === 'draft' ? 'You can finish it whenever you are ready.' : SCHEDULED_NOTES[form.deliveryKind],
       });
       setTimeout(() => void navigate('/legacy-messages'), 0);
     } catch (error) {
@@ -410,8 +423,7 @@ function MessageForm({
                 onChange={() =>
                   update({
                     deliveryKind: option.value,
-                    // The occasion follows the life event chosen (issue 11 item 4).
-                    ...(option.value === 'life_event' ? { occasion: occasionOfLifeEvent(form.lifeEvent.kind) } : {}),
+                    occasion: occasionOfDelivery(option.value, form.lifeEvent.kind, form.occasion),
                   })
                 }
                 className="accent-accent"
