@@ -188,7 +188,8 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   // The scrapbook itself, shared with a link: read signed out as the book, its recording played.
   await page.goto(editorUrl);
   await page.getByRole('button', { name: 'Get a link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Get a link to “Summers at the lake”' });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Get a link to “Summers at the lake”' })).toBeVisible();
   await expect(dialog.getByRole('switch', { name: 'Allow download' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const bookUrl = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
@@ -237,7 +238,7 @@ test('the templates page previews all eight, the Complete Legacy ones marked; th
   // The home page shows what scrapbooks, capsules and recipes do with examples drawn by the product itself.
   await page.goto('/?section=scrapbooks');
   const examples = page.getByTestId('scrapbook-examples');
-  await expect(examples.locator('li')).toHaveCount(3);
+  await expect(examples.locator(':scope > ul > li')).toHaveCount(3);
   await expect(examples.getByRole('img').first()).toBeVisible();
   await saveScreenshots(page, 'home-scrapbooks-view', { focus: examples });
   await page.goto('/?section=time-capsules');
@@ -247,9 +248,9 @@ test('the templates page previews all eight, the Complete Legacy ones marked; th
   await page.goto('/');
   await page.getByRole('button', { name: 'Memory Scrapbooks' }).click();
   const overlay = page.getByRole('dialog', { name: 'Memory Scrapbooks' });
-  await expect(overlay.getByTestId('scrapbook-examples').locator('li')).toHaveCount(3);
+  await expect(overlay.getByTestId('scrapbook-examples').locator(':scope > ul > li')).toHaveCount(3);
   await saveScreenshots(page, 'home-scrapbooks-overlay');
-  await overlay.getByRole('button', { name: 'Close' }).click();
+  await overlay.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
 
   await signUpThroughApi(page.context().request, uniqueEmail('newcomer'));
   await page.goto('/scrapbooks');
