@@ -2,7 +2,7 @@
  * Writing or changing a family recipe (issue 12 item 5). A new recipe can start from a pasted text:
  * "Read the recipe" splits it into title, servings, times, ingredients and steps
  * (common/utils/recipe-text-import.ts) and fills the form for the owner to check before saving.
- * Ingredients are rows of quantity (typed as "1 1/2", "½" or "2-3"), unit, item and note; steps are
+ * The cook can be linked to a person of the family tree. Ingredients are rows of quantity (typed as "1 1/2", "½" or "2-3"), unit, item and note; steps are
  * numbered rows; both can be reordered and removed. Photos are uploaded into the vault; the cook's
  * voice is recorded here with the shared recorder, uploaded, or chosen among the vault's recordings.
  */
@@ -27,6 +27,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { CookPicker } from './cook-picker';
 import { PhotosField, type PhotoChoice } from './photos-field';
 import { useSaveRecipe } from './recipes-api';
 import { VoiceField, type VoiceChoice } from './voice-field';
@@ -42,6 +43,7 @@ interface IngredientRow {
 interface FormState {
   title: string;
   cookName: string;
+  cookIndividualId: string | null;
   story: string;
   servings: string;
   prepMinutes: string;
@@ -69,6 +71,7 @@ function stateOf(recipe: Recipe | undefined): FormState {
   return {
     title: recipe?.title ?? '',
     cookName: recipe?.cookName ?? '',
+    cookIndividualId: recipe?.cookIndividualId ?? null,
     story: recipe?.story ?? '',
     servings: String(recipe?.servings ?? 4),
     prepMinutes: recipe?.prepMinutes?.toString() ?? '',
@@ -111,6 +114,7 @@ function inputOf(form: FormState): { input?: RecipeInput; rowErrors: Record<numb
     input: {
       title: form.title,
       cookName: form.cookName,
+      cookIndividualId: form.cookIndividualId,
       story: form.story,
       servings: Number(form.servings),
       prepMinutes: minutes(form.prepMinutes),
@@ -261,6 +265,15 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
               onChange={(event) => update({ cookName: event.target.value })}
             />
           </FormField>
+          <CookPicker
+            value={form.cookIndividualId}
+            onChange={(choice) =>
+              update({
+                cookIndividualId: choice.individualId,
+                cookName: form.cookName.trim() ? form.cookName : choice.name,
+              })
+            }
+          />
           <FormField id="recipe-story" label="The story behind it" error={errors.story}>
             <textarea
               id="recipe-story"
