@@ -293,6 +293,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     stagingDir,
     log: app.log,
+    // Recordings a GEDZIP brings are transcribed like the vault's own (the vault lane's `vault.transcribe`).
+    canTranscribe: transcriber !== null,
     // Animated ancestors follow the owner's plan and the depicted person's own AI-likeness wish.
     animationPlanOf: async (userId) => (await readSubscription({ db: connection.db, clock }, userId)).planId,
     readLikenessWish: (userId) => readAiLikenessWish({ db: connection.db, keyring }, userId),

@@ -2,7 +2,8 @@
  * GEDCOM and GEDZIP import (issue 10 part 5): an upload is read once for a preview (counts and
  * every warning with its line) and kept encrypted to the owner's key; running it queues the
  * `family-tree.import` job, which maps the file into a new tree and, for a GEDZIP, puts its media
- * into the owner's vault (encrypted, linked to their multimedia objects). All rows are written in
+ * into the owner's vault (encrypted, linked to their multimedia objects; recordings and videos
+ * queued for the vault's transcription, as vault uploads are). All rows are written in
  * the transaction that completes the job: a malformed file or a crash leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,7 @@ import { openGedzip, type OpenGedzip } from '../../lib/gedcom/gedzip';
 import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedRange, writeEncryptedBlob } from '../../storage/encrypted-blobs';
 import type { Keyring } from '../../storage/keyring';
+import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
 import { discardMediaBlobs, ingestMediaFile, type MediaRow } from '../../storage/media-ingest';
 import { mapGedcomToTree, type MappedTree } from './family-tree.gedcom-import';
 import {
@@ -59,6 +61,8 @@ export interface TreeImportDependencies {
   /** Private folder for files being read (uploads, decrypted imports, media on their way to the vault). */
   stagingDir: string;
   log: { warn: (message: string) => void };
+  /** Whether a transcriber is installed: imported recordings then get the vault's `vault.transcribe` job. */
+  canTranscribe: boolean;
 }
 
 export const IMPORT_JOB_TYPE = 'family-tree.import';
@@ -253,8 +257,13 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
         await context.holdLease();
         return {
           commit: async (trx) => {
+            const now = context.now.toISOString();
             for (const item of vaultItems)
-              await insertVaultMedia(trx, { ...item, ownerId: row.owner_id, now: context.now.toISOString() });
+              await insertVaultMedia(
+                trx,
+                { ...item, ownerId: row.owner_id, now },
+                hasSound(item.kind) ? newTranscriptOf(item.itemId, deps.canTranscribe, now) : null,
+              );
             await insertTreeRows(trx, mapped.rows);
             await updateImport(trx, importId, 'queued', {
               status: 'done',

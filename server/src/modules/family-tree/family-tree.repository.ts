@@ -1,7 +1,7 @@
 /** SQL of the family tree (issue 10): whole trees in and out, the builder's rows, imports. */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
-import type { Database, MediaTable } from '../../db/tables';
+import type { Database, MediaTable, TranscriptsTable } from '../../db/tables';
 import type {
   FamilyTreeTables,
   TreeEventsTable,
@@ -9,6 +9,7 @@ import type {
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
 import { TREE_READER_ROLES } from '../../policies/family-tree.policy';
+import { insertItemTranscript } from '../../storage/item-transcripts';
 import { insertMediaRecord } from '../../storage/media-renditions';
 import type { TreeRows } from './family-tree.model';
 
@@ -254,7 +255,7 @@ export async function updateImport(
 
 /**
  * Adds a GEDZIP's media file to the owner's vault: the media record, the item (in the vault
- * collection, not shared) and its search text, as the vault's own uploads do.
+ * collection, not shared), its search text and, for sound, its transcript, as the vault's own uploads do.
  */
 export async function insertVaultMedia(
   db: Executor,
@@ -266,6 +267,7 @@ export async function insertVaultMedia(
     ownerId: string;
     now: string;
   },
+  transcript: Insertable<TranscriptsTable> | null,
 ): Promise<void> {
   await insertMediaRecord(db, file.media); // with its rendition job, for a video browsers cannot play
   await db
@@ -291,6 +293,7 @@ export async function insertVaultMedia(
     .insertInto('vault_search')
     .values({ item_id: file.itemId, owner_id: file.ownerId, body: file.title })
     .execute();
+  if (transcript) await insertItemTranscript(db, transcript); // with its `vault.transcribe` job
 }
 
 /**

@@ -17,10 +17,10 @@ import { requeueJob } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import { authorizeVaultItemWrite } from '../../policies/vault.policy';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
+import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from '../../storage/item-transcripts';
 import { analyzeEmotion } from '../../lib/transcription/emotion';
 import type { Transcriber } from '../../lib/transcription/transcriber';
 import { reindexVaultItem } from './vault-search.repository';
-import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from './vault.repository';
 import { presentVaultItem } from './vault.presenter';
 import { loadVaultRecord, type VaultDependencies } from './vault.service';
 

@@ -3,13 +3,12 @@
  * the policies' (policies/vault.policy.ts, album.policy.ts): lists take the scope a policy built,
  * and the rest acts on ids the caller was authorized for (issue 9, part 1).
  */
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { VAULT_PAGE_MAX, type VaultItemsQuery } from '@heirloom/common/contracts/vault';
 import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/tables';
 import type { MediaRow } from '../../storage/media-ingest';
 import { insertMediaRecord } from '../../storage/media-renditions';
-import { jobOf } from '../../jobs/job-queue';
-import { insertJobs } from '../../jobs/jobs.repository';
+import { insertItemTranscript } from '../../storage/item-transcripts';
 import type { AlbumScope } from '../../policies/album.policy';
 import type { MediaScope } from '../../policies/media.policy';
 import type { VaultScope } from '../../policies/vault.policy';
@@ -29,30 +28,20 @@ export interface VaultItemRecord {
 }
 
 /**
- * Inserts a new item with its media record (and its transcript and transcription job, for sound; the
- * media-level rendition job, for a video browsers cannot play: storage/media-renditions.ts).
+ * Inserts a new item with its media record (and its transcript and transcription job, for sound:
+ * storage/item-transcripts.ts; the media-level rendition job, for a video browsers cannot play:
+ * storage/media-renditions.ts).
  */
 export async function insertVaultItem(
   db: Executor,
   media: MediaRow,
   item: VaultItemRow,
-  transcript: TranscriptRow | null,
+  transcript: Insertable<TranscriptsTable> | null,
 ) {
   await insertMediaRecord(db, media);
   await db.insertInto('vault_items').values(item).execute();
-  if (!transcript) return;
-  await db.insertInto('transcripts').values(transcript).execute();
-  if (transcript.status === 'pending') {
-    await insertJobs(db, [transcriptionJobOf(item.id, item.created_at)], item.created_at);
-  }
+  if (transcript) await insertItemTranscript(db, transcript);
 }
-
-/** The type of the job that transcribes one recording (transcripts.service.ts). */
-export const TRANSCRIPTION_JOB_TYPE = 'vault.transcribe';
-
-/** The job that transcribes item `itemId`: queued with the item, and again on "retry". */
-export const transcriptionJobOf = (itemId: string, runAt: Date | string) =>
-  jobOf({ type: TRANSCRIPTION_JOB_TYPE }, itemId, { itemId }, runAt);
 
 /**
  * Ids of the items in `scope` matching `query` (search, filters, trash), in the requested order:

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { albumScopeFor, authorizeAlbumOwner } from '../../policies/album.policy';
 import { authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
 import type { EncryptedBlobLayout } from '../../storage/encrypted-blobs';
+import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
 import { discardMediaBlobs, type IngestDependencies } from '../../storage/media-ingest';
 import { mediaWaveformJobOf } from '../../storage/media-waveforms';
 import { ingestEncryptedUpload } from '../../storage/upload-ingest';
@@ -121,7 +122,6 @@ export async function createItemFromUpload(
     unreadableMessage: VAULT_MESSAGES.unreadable,
   });
   const itemId = randomUUID();
-  const hasSound = kind === 'audio' || kind === 'video';
   try {
     await deps.db.transaction().execute(async (trx) => {
       await insertVaultItem(
@@ -143,23 +143,7 @@ export async function createItemFromUpload(
           created_at: now,
           updated_at: now,
         },
-        hasSound
-          ? {
-              item_id: itemId,
-              status: deps.canTranscribe ? 'pending' : 'unavailable',
-              provider: null,
-              language: null,
-              audio_duration_ms: null,
-              real_time_factor: null,
-              machine_text: null,
-              edited_text: null,
-              emotion: null,
-              error: deps.canTranscribe ? null : VAULT_MESSAGES.transcriptionUnavailable,
-              words: null,
-              confidence: null,
-              updated_at: now,
-            }
-          : null,
+        hasSound(kind) ? newTranscriptOf(itemId, deps.canTranscribe, now) : null,
       );
       if (waitsForWaveform) await insertJobs(trx, [mediaWaveformJobOf(media.id, now)], now);
       await reindexVaultItem(trx, itemId);

@@ -1,0 +1,81 @@
+/**
+ * The GEDCOM import's jobs beyond the import itself (issue 10 part 5), on SQLite and PostgreSQL: a
+ * recording a GEDZIP brings into the vault is transcribed by the vault's own `vault.transcribe` job.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { expect, it } from 'vitest';
+import type { ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
+import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { writeGedzip } from '../../lib/gedcom/gedzip';
+import { buildUser } from '../../../test/factories';
+import { describeEachDatabase, type TestClient } from '../../../test/test-app';
+
+let now = Date.parse('2026-11-26T10:00:00Z');
+const clock = { now: () => new Date(now) };
+
+const VOICE_NOTE = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', 'voice-note.wav'));
+
+/** A GEDZIP whose one individual has a multimedia object holding the real speech recording voice-note.wav. */
+async function gedzipWithRecording(): Promise<Buffer> {
+  const gedcom = [
+    '0 HEAD', '1 GEDC', '2 VERS 7.0',
+    '0 @I1@ INDI', '1 NAME Rose /Rivera/', '1 OBJE @O1@',
+    '0 @O1@ OBJE', '1 FILE voice-note.wav', '2 FORM audio/wav', '3 MEDI AUDIO', '2 TITL Rose speaking',
+    '0 TRLR', '',
+  ].join('\n'); // prettier-ignore
+  const file = path.join(os.tmpdir(), `gedzip-voice-${process.pid}-${now}.gdz`);
+  try {
+    await writeGedzip(file, gedcom, [{ name: 'voice-note.wav', open: async () => Readable.from(VOICE_NOTE) }]);
+    return readFileSync(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describeEachDatabase(
+  'family tree import jobs',
+  (context) => {
+    const app = () => context().app;
+
+    async function preview(client: TestClient, name: string, content: Buffer) {
+      const upload = await client.upload('/api/family-trees/imports', {
+        name,
+        type: 'application/octet-stream',
+        content,
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      return upload.json<ImportPreview>();
+    }
+
+    async function run(client: TestClient, importId: string) {
+      expect((await client.post(`/api/family-trees/imports/${importId}/run`)).statusCode).toBe(202);
+      expect(await app().jobs.runTreeImportJob()).toBe(true);
+      const outcome = (await client.get(`/api/family-trees/imports/${importId}`)).json<TreeImport>();
+      expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 'done' });
+      return outcome;
+    }
+
+    it('transcribes a recording a GEDZIP brings into the vault, as a vault upload is', async () => {
+      const { client } = await buildUser(app());
+      const gedzip = await preview(client, 'rivera.gdz', await gedzipWithRecording());
+      expect(gedzip.counts).toMatchObject({ media: 1, mediaFilesInArchive: 1 });
+      const { treeId } = await run(client, gedzip.id);
+      const detail = (await client.get(`/api/family-trees/${treeId}`)).json<TreeDetail>();
+      const itemId = detail.mediaObjects[0]!.files[0]!.vaultItemId!;
+      const queued = (await client.get(`/api/vault/items/${itemId}`)).json<VaultItem>();
+      expect(queued).toMatchObject({ kind: 'audio', transcript: { status: 'pending' } });
+
+      while (await app().jobs.runTranscriptionJob());
+      const done = (await client.get(`/api/vault/items/${itemId}`)).json<VaultItem>();
+      expect(done.transcript).toMatchObject({ status: 'done', provider: 'pocketsphinx' });
+      expect(done.transcript!.text).toMatch(/remember/);
+      // The spoken words are searchable, as for the vault's own recordings ("summer" is not in the title).
+      const found = (await client.get('/api/vault/items?q=summer')).json<{ items: VaultItem[] }>().items;
+      expect(found.map((item) => item.id)).toEqual([itemId]);
+    }, 120_000);
+  },
+  { clock },
+);
