@@ -58,8 +58,8 @@ import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family
 import { createAccountExportModule } from './modules/account-export';
 import { createTimeCapsulesModule } from './modules/time-capsules';
 import { createScrapbooksModule } from './modules/scrapbooks';
-import { createRecipesModule } from './modules/recipes';
 import { createDemoModule } from './modules/demo';
+import { createRecipesModule } from './modules/recipes';
 import { selectTranscriber } from './lib/transcription/transcriber';
 import { createLocalBlobStore } from './storage/blob-store';
 import { createS3BlobStore } from './storage/s3-blob-store';
@@ -123,6 +123,8 @@ export interface AppJobs {
   runVaultMaintenance: () => Promise<void>;
   /** Runs one due family tree import. @returns true when one ran */
   runTreeImportJob: () => Promise<boolean>;
+  /** Deletes GEDCOM previews never run that are over a day old. @returns previews deleted */
+  runImportCleanup: () => Promise<number>;
   /** Renders one due animated ancestor (issue 10 part 4). @returns true when one ran */
   runAnimationJob: () => Promise<boolean>;
   /** Decides and queues the memory prompts due now (issue 10 part 8). @returns e-mails decided */
@@ -491,6 +493,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     runWaveformJob: async () => (await runDueJobs(queue, waveformJob, 1)).claimed > 0,
     runVaultMaintenance: vault.runMaintenance,
     runTreeImportJob: async () => (await runDueJobs(queue, familyTree.importJob, 1)).claimed > 0,
+    runImportCleanup: familyTree.deleteUnrunPreviews,
     runAnimationJob: async () => (await runDueJobs(queue, familyTree.animationJob, 1)).claimed > 0,
     runMemoryPrompts: familyTree.runMemoryPrompts,
     runLegacyTick: () => runLegacyTick(legacyOptions),
@@ -530,6 +533,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       name: 'family tree jobs',
       jobs: [
         { definition: familyTree.importJob, batchSize: 1 },
+        { definition: familyTree.importCleanupJob, batchSize: 1 },
         { definition: familyTree.memoryPromptsJob, batchSize: 1 },
       ],
     },

@@ -1,8 +1,9 @@
 /**
  * The GEDCOM import's jobs beyond the import itself (issue 10 part 5), on SQLite and PostgreSQL: a
- * recording a GEDZIP brings into the vault is transcribed by the vault's own `vault.transcribe` job.
+ * recording a GEDZIP brings into the vault is transcribed by the vault's own `vault.transcribe`
+ * job, and previews never run are deleted with their upload a day after they were made.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,6 +14,7 @@ import { writeGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 
+const HOUR_MS = 60 * 60 * 1000;
 let now = Date.parse('2026-11-26T10:00:00Z');
 const clock = { now: () => new Date(now) };
 
@@ -35,10 +37,13 @@ async function gedzipWithRecording(): Promise<Buffer> {
   }
 }
 
+const SMALL_GEDCOM = Buffer.from('0 HEAD\n1 GEDC\n2 VERS 7.0\n0 @I1@ INDI\n1 NAME Ann /Lee/\n0 TRLR\n');
+
 describeEachDatabase(
   'family tree import jobs',
   (context) => {
     const app = () => context().app;
+    const uploadOf = (id: string) => path.join(context().config.dataDir, 'media', 'gedcom-imports', id);
 
     async function preview(client: TestClient, name: string, content: Buffer) {
       const upload = await client.upload('/api/family-trees/imports', {
@@ -76,6 +81,39 @@ describeEachDatabase(
       const found = (await client.get('/api/vault/items?q=summer')).json<{ items: VaultItem[] }>().items;
       expect(found.map((item) => item.id)).toEqual([itemId]);
     }, 120_000);
+
+    it('deletes a preview never run a day later with its upload, and keeps run and fresh ones', async () => {
+      const { client } = await buildUser(app());
+      const abandoned = await preview(client, 'abandoned.ged', SMALL_GEDCOM);
+      const ran = await preview(client, 'ran.ged', SMALL_GEDCOM);
+      await run(client, ran.id);
+      now += 25 * HOUR_MS;
+      const fresh = await preview(client, 'fresh.ged', SMALL_GEDCOM);
+      // A staged copy a crash left behind while the preview was read.
+      const leftover = path.join(context().config.dataDir, 'staging', `gedcom-${abandoned.id}`);
+      writeFileSync(leftover, SMALL_GEDCOM);
+      expect(existsSync(uploadOf(abandoned.id))).toBe(true);
+
+      expect(await app().jobs.runImportCleanup()).toBe(1);
+      expect((await client.get(`/api/family-trees/imports/${abandoned.id}`)).statusCode).toBe(404);
+      expect((await client.post(`/api/family-trees/imports/${abandoned.id}/run`)).statusCode).toBe(404);
+      expect(existsSync(uploadOf(abandoned.id))).toBe(false);
+      expect(existsSync(leftover)).toBe(false);
+      expect((await client.get(`/api/family-trees/imports/${ran.id}`)).json<TreeImport>()).toMatchObject({
+        status: 'done',
+      });
+      expect((await client.get(`/api/family-trees/imports/${fresh.id}`)).json<TreeImport>()).toMatchObject({
+        status: 'previewed',
+      });
+      expect(existsSync(uploadOf(fresh.id))).toBe(true);
+      expect(await app().jobs.runImportCleanup()).toBe(0);
+
+      // The fresh preview can still be run; the day after, nothing of it is left to clean.
+      await run(client, fresh.id);
+      now += 25 * HOUR_MS;
+      expect(await app().jobs.runImportCleanup()).toBe(0);
+      expect((await client.get(`/api/family-trees/imports/${fresh.id}`)).statusCode).toBe(200);
+    });
   },
   { clock },
 );

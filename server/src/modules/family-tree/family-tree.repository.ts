@@ -234,6 +234,27 @@ export const insertImport = (db: Executor, row: Insertable<TreeImportsTable>) =>
 export const findImport = (db: Executor, id: string) =>
   db.selectFrom('tree_imports').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Ids and stored uploads of previews never run that were made before `before` (ISO-8601), oldest first. */
+export const listStalePreviews = (db: Executor, before: string, limit: number) =>
+  db
+    .selectFrom('tree_imports')
+    .select(['id', 'storage_key'])
+    .where('status', '=', 'previewed')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+/** Deletes import `id` while it is still a preview never run. @returns whether it was deleted */
+export async function deleteUnrunPreview(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('tree_imports')
+    .where('id', '=', id)
+    .where('status', '=', 'previewed')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /**
  * Moves an import on, only from the status it is expected to be in.
  * @returns whether the row was in `fromStatus` and changed

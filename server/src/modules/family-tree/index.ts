@@ -1,11 +1,13 @@
 /**
  * The family tree module's public surface (issue 10; docs/decisions/006): the `family-tree`
- * plugin — trees, individuals, families and events, GEDCOM/GEDZIP import and export — and its job
- * `family-tree.import`. Nothing else of this folder may be imported from outside it (ESLint zones).
+ * plugin — trees, individuals, families and events, GEDCOM/GEDZIP import and export — and its jobs
+ * `family-tree.import` and the hourly `family-tree.import-cleanup` of previews never run. Nothing
+ * else of this folder may be imported from outside it (ESLint zones).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { defineModule } from '../../plugins/feature-module';
+import { createImportCleanupJob, deleteUnrunPreviews } from './family-tree-import-cleanup.jobs';
 import { createTreeImportJob } from './family-tree-import.service';
 import { registerTreeChartRoutes } from './family-tree.chart-routes';
 import { registerFamilyTreeRoutes, type FamilyTreeRouteDependencies } from './family-tree.routes';
@@ -39,6 +41,10 @@ export interface FamilyTreeModule {
   plugin: FastifyPluginAsync;
   /** `family-tree.import`: one previewed import into a new tree, all rows in one transaction. */
   importJob: JobDefinition<{ importId: string }>;
+  /** `family-tree.import-cleanup`: hourly, deletes previews never run that are over a day old. */
+  importCleanupJob: JobDefinition<Record<string, never>>;
+  /** Deletes the previews never run that are over a day old now. @returns previews deleted */
+  deleteUnrunPreviews: () => Promise<number>;
   /** `family-tree.animate`: one animated ancestor rendered by ffmpeg (issue 10 part 4). */
   animationJob: JobDefinition<{ animationId: string }>;
   /** `family-tree.memory-prompts`: hourly, decides birthday and death-anniversary prompts (issue 10 part 8). */
@@ -62,6 +68,8 @@ export function createFamilyTreeModule(options: FamilyTreeModuleOptions): Family
       await registerTreeVoicesRoutes(app, voices);
     }),
     importJob: createTreeImportJob(options),
+    importCleanupJob: createImportCleanupJob(options),
+    deleteUnrunPreviews: () => deleteUnrunPreviews(options),
     animationJob: createAnimationJob(voices),
     memoryPromptsJob: createMemoryPromptsJob(prompts),
     runMemoryPrompts: () => queueMemoryPrompts(prompts),
