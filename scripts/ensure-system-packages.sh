@@ -11,7 +11,7 @@
 # recordings offline; age (the reference implementation) encrypts stored files at disk speed (without
 # it the server falls back to JavaScript); libheif-examples' heif-convert (libheif with libde265)
 # decodes iPhone HEIC photos and heif-enc makes them in tests; espeak-ng speaks and sox makes noise
-# for the transcription tests.
+# for the transcription tests; the fonts are those the PDFs embed.
 set -euo pipefail
 
 missing=()
@@ -25,6 +25,10 @@ command -v age >/dev/null 2>&1 || missing+=(age)
 command -v heif-convert >/dev/null 2>&1 || missing+=(libheif-examples)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || missing+=(sox)
+# The fonts print-ready PDFs embed (server/src/lib/pdf-fonts.ts): DejaVu for Latin, Greek and
+# Cyrillic, Droid Sans Fallback for Chinese, Japanese and Korean names.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || missing+=(fonts-droid-fallback)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -72,11 +72,11 @@ export type PageScreen =
   | 'progress'
   // Issue 14 item 2.
   | 'reviews'
+  // Issue 14 item 5: the demo family's page and its sign-in.
+  | 'demo'
   // Issue 14 item 6: the operator's newsletter and SEO check.
   | 'email-marketing'
   | 'seo-enhancement'
-  // Issue 14 item 5: the demo family's page and its sign-in.
-  | 'demo'
   // Issue 14 item 6: the operator's headline A/B test and conversion funnel.
   | 'landing-optimization'
   | 'conversion-optimization';

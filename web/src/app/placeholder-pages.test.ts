@@ -20,8 +20,7 @@ vi.hoisted(() => {
 vi.mock('virtual:blog-article-html', () => ({ ARTICLE_HTML: {} }));
 
 /** Routes that still show the placeholder, and the issue that owes each its page. */
-const STILL_OWED: Record<string, number> = {
-};
+const STILL_OWED: Record<string, number> = {};
 
 const pageRoutes = routes[0]!.children!.filter((route) => route.Component).flatMap((layout) => layout.children!);
 

@@ -152,6 +152,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
   sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
   reviews: { load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
+  demo: { load: async () => (await import('../features/demo/demo-page')).DemoPage },
   // Issue 14 item 6: the operator's newsletter and SEO check (admin pages).
   'email-marketing': {
     load: async () => (await import('../features/operator-email/email-marketing-page')).EmailMarketingPage,
@@ -159,7 +160,6 @@ const SCREENS: Record<PageScreen, Screen> = {
   'seo-enhancement': {
     load: async () => (await import('../features/operator-seo/seo-enhancement-page')).SeoEnhancementPage,
   },
-  demo: { load: async () => (await import('../features/demo/demo-page')).DemoPage },
   // Issue 14 item 6: the operator's headline A/B test and conversion funnel (admin pages).
   'landing-optimization': {
     load: async () => (await import('../features/operator-landing/landing-optimization-page')).LandingOptimizationPage,

@@ -7,8 +7,8 @@ const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
   vault_item: 'Memory',
   vault_album: 'Album',
   scrapbook: 'Scrapbook',
-  message: 'Message',
   recipe: 'Recipe',
+  message: 'Message',
 };
 
 /**
