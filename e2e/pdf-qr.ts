@@ -1,7 +1,7 @@
 /**
  * Reading a print-ready PDF as a reader's phone would: each page rendered at 150 dpi by poppler's
  * pdftoppm (PPM, read here without an image decoder) and the QR code on it decoded with jsQR.
- * Shared by the journeys that print (family cookbook; the scrapbook journey has the same steps).
+ * Shared by the journeys that print (family cookbook, scrapbook).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

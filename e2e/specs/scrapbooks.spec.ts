@@ -11,14 +11,14 @@
  * templates and a PDF page at 1280 and 390 px.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import jsQR from 'jsqr';
 import type { APIRequestContext } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { openBrowser, photoNamed, saveScreenshots } from '../page-helpers';
+import { decodeQrCodes } from '../pdf-qr';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shouldSaveScreenshots = process.env.SAVE_SCREENSHOTS === '1';
@@ -35,31 +35,6 @@ async function fileEverythingInAlbum(request: APIRequestContext, albumId: string
     expect(response.ok()).toBe(true);
   }
   return items.length;
-}
-
-/** The QR codes found on each page of `pdf`, rendered at 150 dpi by pdftoppm (PPM, read here without a decoder). */
-function decodeQrCodes(pdf: string): { page: number; url: string }[] {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'scrapbook-pages-'));
-  execFileSync('pdftoppm', ['-r', '150', pdf, path.join(folder, 'page')]);
-  return readdirSync(folder)
-    .sort()
-    .flatMap((file, index) => {
-      const bytes = readFileSync(path.join(folder, file));
-      // P6 header: "P6\n<width> <height>\n255\n", then RGB bytes.
-      const header = bytes
-        .subarray(0, 50)
-        .toString('latin1')
-        .match(/^P6\s+(\d+)\s+(\d+)\s+255\s/)!;
-      const [width, height] = [Number(header[1]), Number(header[2])];
-      const rgb = bytes.subarray(header[0].length);
-      const rgba = new Uint8ClampedArray(width * height * 4);
-      for (let pixel = 0; pixel < width * height; pixel++) {
-        rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
-        rgba[pixel * 4 + 3] = 255;
-      }
-      const code = jsQR(rgba, width, height);
-      return code ? [{ page: index + 1, url: code.data }] : [];
-    });
 }
 
 test('a scrapbook from an album of three photos and a recording: edited, turned, printed; its QR code plays the recording until revoked', async ({
