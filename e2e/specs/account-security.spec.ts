@@ -1,21 +1,27 @@
 /**
- * Account security in one journey (issue 13 item 2, "Done when" bullet 2, without the export):
+ * Account security in one journey (issue 13 item 2, "Done when" bullet 2):
  * a family member signs up in the dialog on a server that e-mails the verification link at sign-up
  * (EMAIL_VERIFICATION_AT_SIGNUP) to a real SMTP server; the app shows the verification banner until
  * the link is followed; a used link says so. They turn on two-factor sign-in from /settings (the
  * test reads the key from the page and computes the codes with otpauth, as an authenticator app
  * would), sign out, and sign in with the password and a code (a wrong code is explained first).
  * Signed out, they ask "Forgot your password?", follow the e-mailed link, choose a new password
- * (the old one stops working) and sign in with it and a recovery code.
+ * (the old one stops working) and sign in with it and a recovery code. Last, they export
+ * everything from /settings, download the ZIP and open its index.html from disk.
  * With SAVE_SCREENSHOTS=1 it saves the banner, the verified link panel, settings with two-factor
  * on, the recovery codes, the sign-in code step and the reset form at 1280 and 390 px.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT_LINK_MESSAGES } from '@heirloom/common/contracts/account';
 import { ACCOUNT_SECURITY_MESSAGES } from '@heirloom/common/contracts/account-security';
 import { expect, expectToast, test as base, TEST_PASSWORD, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';
 import { createServerHost, findFreePort, linkInEmail, startMailbox, type Mailbox } from '../servers';
+import { extractZip } from '../zip';
 
 const test = base.extend<{ mailServer: { mailbox: Mailbox; origin: string } }>({
   // Playwright reads a fixture's dependencies from this pattern: this one needs none.
@@ -50,7 +56,7 @@ function authenticatorFor(key: string) {
   };
 }
 
-test('sign up, verify the e-mail, turn on two-factor, sign in with a code, and reset a forgotten password', async ({
+test('sign up, verify the e-mail, turn on two-factor, sign in with a code, reset a forgotten password and export everything', async ({
   page,
   mailServer,
 }) => {
@@ -169,4 +175,16 @@ test('sign up, verify the e-mail, turn on two-factor, sign in with a code, and r
   await page.getByLabel('New password').first().fill('yet another one');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_LINK_MESSAGES.linkUsed })).toBeVisible();
+
+  // Everything exported, and the archive's own page browsed from disk.
+  await page.goto(`${origin}/settings`);
+  const exportSection = page.locator('section#export-everything');
+  await exportSection.getByRole('button', { name: 'Export everything' }).click();
+  const download = exportSection.getByRole('link', { name: 'Download the ZIP' });
+  await expect(download).toBeVisible({ timeout: 20_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const zipPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-zip-')), file.suggestedFilename());
+  await file.saveAs(zipPath);
+  await page.goto(pathToFileURL(path.join(await extractZip(zipPath), 'index.html')).href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('everything of maya-');
 });

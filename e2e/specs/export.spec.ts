@@ -6,40 +6,13 @@
  * tree and the index are listed and linked. The account-deletion section's "Export first" leads to
  * the export. Screenshots of both sections at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import yauzl from 'yauzl';
 import { expect, expectToast, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { accessibilityViolations, saveScreenshots } from '../page-helpers';
-
-/** Extracts every file of the ZIP at `zipPath` into a new folder; returns the folder. */
-async function extractZip(zipPath: string): Promise<string> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-export-'));
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true }, (error, file) => (error || !file ? reject(error) : resolve(file))),
-  );
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const target = path.join(folder, ...entry.fileName.split('/'));
-          mkdirSync(path.dirname(target), { recursive: true });
-          writeFileSync(target, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return folder;
-}
+import { extractZip } from '../zip';
 
 test('turns an e-mail kind off, exports everything, downloads the ZIP and browses its index.html', async ({
   page,

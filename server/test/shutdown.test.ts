@@ -13,7 +13,8 @@ import { startServerProcess } from './server-process';
 describe('graceful shutdown', () => {
   it('finishes an in-flight sign-up after SIGTERM, then exits 0 with the data safely written', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-shutdown-'));
-    const { child: server, origin, exited } = await startServerProcess({ DATA_DIR: dataDir });
+    // Without the demo family, whose daily build would otherwise start with the server and add its account.
+    const { child: server, origin, exited } = await startServerProcess({ DATA_DIR: dataDir, DEMO_ENABLED: 'false' });
     const port = Number(new URL(origin).port);
     const csrfResponse = await fetch(`${origin}/api/csrf-token`);
     const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
