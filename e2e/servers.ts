@@ -126,6 +126,9 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
           APP_NOW: now.toISOString(),
           JOBS_INTERVAL_MS: '300',
           LOG_LEVEL: 'warn',
+          // The demo family is built on each new server day: a journey's restarts would rebuild it
+          // again and again (demo.spec.ts uses the default server, where it stays on).
+          DEMO_ENABLED: 'false',
           ...extraEnv,
         },
         stdio: 'inherit',

@@ -124,7 +124,9 @@ test('advanced features are filtered by the search parameter the site search nam
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Time capsules' })).toHaveCount(0);
   await search.fill('');
-  expect(await cards.count()).toBeGreaterThan(5);
+  // The list re-renders after the address changes: count once it has (a one-shot count raced it).
+  await expect(page).toHaveURL(/\/advanced-features$/);
+  await expect.poll(() => cards.count()).toBeGreaterThan(5);
 });
 
 test('the timeline explains itself to a visitor and shows a member their own messages and tree events in order', async ({

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
+import { shouldSaveScreenshots } from '../page-helpers';
 import { linkInEmail, type Mailbox } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,9 +59,11 @@ test('withdraws a delivered letter’s link and sends the recipient a new one', 
   await confirm.getByRole('button', { name: 'Withdraw the link' }).click();
   await expect(card).toContainText('link withdrawn');
   expect((await request.get(`${origin}/api/shared/${tokenOf(oldLink!)}`)).status()).toBe(404);
-  await card.screenshot({ path: path.join(screenshotFolder, 'recipient-link-withdrawn-1280.png') });
+  if (shouldSaveScreenshots)
+    await card.screenshot({ path: path.join(screenshotFolder, 'recipient-link-withdrawn-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await card.screenshot({ path: path.join(screenshotFolder, 'recipient-link-withdrawn-390.png') });
+  if (shouldSaveScreenshots)
+    await card.screenshot({ path: path.join(screenshotFolder, 'recipient-link-withdrawn-390.png') });
 
   await card.getByRole('button', { name: 'Send a new link' }).click();
   await expect(confirm).toContainText('We will e-mail maya@example.com a new link to this message.');
