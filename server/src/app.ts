@@ -375,7 +375,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Who will receive the document at a release: the legacy plan's contacts (docs/decisions/009).
     listLegacyContacts: (ownerId) => listLegacyRecipients({ db: connection.db, clock }, ownerId),
   });
-  // "Export everything" (issue 13 item 2): the family tree and the last wishes come from their modules.
+  // "Export everything" (issue 13 item 2): the family tree, recipes and last wishes come from their modules.
   const accountExport = createAccountExportModule({
     db: connection.db,
     clock,
@@ -384,6 +384,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     email: { productName: config.productName, publicUrl: config.publicUrl },
     exportFamilyTrees: (ownerId) =>
       exportOwnTreesAsGedzip({ db: connection.db, blobStore, keyring, stagingDir }, ownerId),
+    exportRecipes: (ownerId, fileOfItem) => recipes.exportOwnedRecipes(ownerId, (itemId) => fileOfItem(itemId)),
     readLastWishes: async (ownerId) => {
       const opened = await openLastWishes({ db: connection.db, keyring }, ownerId);
       if (!opened.updatedAt) return null;

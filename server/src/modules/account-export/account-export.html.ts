@@ -43,6 +43,21 @@ export interface ExportIndex {
     recordingFile: string | null;
   }[];
   familyTrees: { file: string }[];
+  recipes: {
+    id: string;
+    title: string;
+    cookName: string;
+    tags: string[];
+    createdAt: string;
+    updatedAt: string;
+    /** The card as plain text (common/src/utils/recipe-text-export.ts). */
+    textFile: string;
+    /** schema.org Recipe JSON-LD, for programs. */
+    jsonFile: string;
+    /** The photos kept in this archive's vault folder (a relative's photo is not in it). */
+    photoFiles: string[];
+    voiceFile: string | null;
+  }[];
   lastWishes: { file: string; printable: string } | null;
 }
 
@@ -56,7 +71,7 @@ function section(title: string, count: number, body: string, empty: string) {
   return `<section><h2>${escapeHtml(title)} <span class="count">(${count})</span></h2>${count ? body : `<p class="empty">${escapeHtml(empty)}</p>`}</section>`;
 }
 
-/** The page's HTML: a heading, then the vault, messages, family trees and last wishes. */
+/** The page's HTML: a heading, then the vault, messages, family trees, recipes and last wishes. */
 export function renderExportIndexHtml(index: ExportIndex): string {
   const vault = `<table><thead><tr><th>Title</th><th>Kind</th><th>Date</th><th>Size</th></tr></thead><tbody>${index.vault
     .map(
@@ -75,6 +90,17 @@ export function renderExportIndexHtml(index: ExportIndex): string {
     })
     .join('')}</ul>`;
   const trees = `<ul>${index.familyTrees.map((tree) => `<li>${link(tree.file, tree.file.split('/').pop()!)} (GEDZIP: open it in any genealogy program)</li>`).join('')}</ul>`;
+  const recipes = `<ul class="messages">${index.recipes
+    .map((recipe) => {
+      const files = [
+        link(recipe.textFile, 'Recipe card'),
+        recipe.voiceFile ? link(recipe.voiceFile, 'The cook’s voice') : '',
+        ...recipe.photoFiles.map((file, position) => link(file, `Photo ${position + 1}`)),
+        link(recipe.jsonFile, 'JSON'),
+      ].filter(Boolean);
+      return `<li><strong>${escapeHtml(recipe.title)}</strong>${recipe.cookName ? ` — from ${escapeHtml(recipe.cookName)}` : ''}${recipe.tags.length ? ` <span class="note">(${escapeHtml(recipe.tags.join(', '))})</span>` : ''}<div>${files.join(' · ')}</div></li>`;
+    })
+    .join('')}</ul>`;
   const wishes = index.lastWishes
     ? `<ul><li>${link(index.lastWishes.printable, 'Last wishes (PDF)')}</li><li>${link(index.lastWishes.file, 'Last wishes (JSON)')}</li></ul>`
     : '';
@@ -94,6 +120,7 @@ ul.messages li{margin-bottom:10px}
 ${section('Memory vault', index.vault.length, vault, 'Your memory vault was empty.')}
 ${section('Messages', index.messages.length, messages, 'You had no messages.')}
 ${section('Family tree', index.familyTrees.length, trees, 'You had no family tree.')}
+${section('Family recipes', index.recipes.length, recipes, 'You had no recipes.')}
 ${section('Last wishes', index.lastWishes ? 1 : 0, wishes, 'You had not written last wishes.')}
 </body></html>
 `;

@@ -9,6 +9,8 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { EXPORT_DOWNLOAD_VALID_DAYS, EXPORT_MESSAGES } from '@heirloom/common/contracts/account-export';
+import { recipeJsonLd } from '@heirloom/common/utils/recipe-json-ld';
+import { recipeAsText } from '@heirloom/common/utils/recipe-text-export';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { createTextSealer } from '../../storage/sealed-text';
@@ -56,11 +58,14 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     vault: [],
     messages: [],
     familyTrees: [],
+    recipes: [],
     lastWishes: null,
   };
+  const vaultFiles = new Map<string, string>();
   for (const [position, item] of (await listVaultItems(deps.db, ownerId)).entries()) {
     const file = `vault/${numbered(position, slug(item.title))}.${extensionOf(item.original_name, item.content_type)}`;
     files.push({ path: file, open: storedFile(deps, item) });
+    vaultFiles.set(item.id, file);
     index.vault.push({
       id: item.id,
       title: item.title,
@@ -115,6 +120,29 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     const file = `family-tree/${tree.fileName}`;
     files.push({ path: file, open: async () => tree.body });
     index.familyTrees.push({ file });
+  }
+  for (const [position, recipe] of (
+    await deps.exportRecipes(ownerId, (itemId) => vaultFiles.get(itemId) ?? '')
+  ).entries()) {
+    const folder = `recipes/${numbered(position, slug(recipe.content.title))}`;
+    const photos = recipe.content.photos.filter((photo) => photo.fileUrl);
+    // JSON-LD addresses are relative to the JSON file, which sits two folders below the archive's root.
+    const jsonLd = recipeJsonLd({ ...recipe.content, photos }, 'recipe.txt', (file) => `../../${file}`);
+    const entry = {
+      id: recipe.id,
+      title: recipe.content.title,
+      cookName: recipe.content.cookName,
+      tags: recipe.content.tags,
+      createdAt: recipe.createdAt,
+      updatedAt: recipe.updatedAt,
+      textFile: `${folder}/recipe.txt`,
+      jsonFile: `${folder}/recipe.json`,
+      photoFiles: photos.map((photo) => photo.fileUrl),
+      voiceFile: recipe.content.voice?.fileUrl || null,
+    };
+    files.push({ path: entry.textFile, open: async () => Buffer.from(recipeAsText(recipe.content), 'utf8') });
+    files.push({ path: entry.jsonFile, open: async () => Buffer.from(JSON.stringify(jsonLd, null, 2), 'utf8') });
+    index.recipes.push(entry);
   }
   const wishes = await deps.readLastWishes(ownerId);
   if (wishes) {

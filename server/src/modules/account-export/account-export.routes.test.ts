@@ -1,7 +1,7 @@
 /**
  * "Export everything" (issue 13 item 2) through the API and the job queue, on SQLite and PostgreSQL
  * with a real SMTP receiver: the ZIP holds the vault's originals, the messages' letters and
- * recordings, the family tree as GEDZIP and the last wishes, byte for byte as stored (decrypted),
+ * recordings, the family tree as GEDZIP, the recipes (card and JSON-LD) and the last wishes, byte for byte as stored (decrypted),
  * with index.json and an escaped, script-free index.html; only its owner downloads it (404 for
  * another user, 401 signed out); one e-mail says it is ready; after EXPORT_DOWNLOAD_VALID_DAYS the
  * download answers 410 and the maintenance job deletes the archive; deleting the account deletes its
@@ -119,6 +119,27 @@ describeEachDatabase(
         payload: { ceremony: 'A small gathering in the garden.' },
       });
       expect(wishes.statusCode, wishes.body).toBe(200);
+      // A recipe with the vault's photo; someone else's recipe stays out of this export.
+      const cake = {
+        title: 'Apple cake',
+        cookName: 'Rose Lee',
+        story: 'Every October.',
+        servings: 8,
+        prepMinutes: 25,
+        ingredients: [{ quantity: 2.5, unit: 'cups', item: 'flour', note: 'sifted' }],
+        steps: ['Bake 50 minutes.'],
+        tags: ['Baking'],
+        photoItemIds: [itemId],
+      };
+      const recipe = await owner.client.post('/api/recipes', cake);
+      expect(recipe.statusCode, recipe.body).toBe(201);
+      const stranger = await buildUser(app());
+      const strangersRecipe = await stranger.client.post('/api/recipes', {
+        ...cake,
+        title: 'Not mine',
+        photoItemIds: [],
+      });
+      expect(strangersRecipe.statusCode, strangersRecipe.body).toBe(201);
 
       // Start: 202; asking again while it is built answers the same export.
       const started = await owner.client.post('/api/account/exports');
@@ -137,7 +158,6 @@ describeEachDatabase(
       expect(ready.fileName).toBe('heirloom-export-2027-06-01.zip');
 
       // Only the owner downloads it.
-      const stranger = await buildUser(app());
       const denied = await stranger.client.get(ready.downloadUrl!);
       expect([denied.statusCode, denied.json().message]).toEqual([404, EXPORT_MESSAGES.notFound]);
       expect((await new TestClient(app()).get(ready.downloadUrl!)).statusCode).toBe(401);
@@ -172,6 +192,26 @@ describeEachDatabase(
         'A small gathering in the garden.',
       );
       expect(files.get('last-wishes/last-wishes.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
+      // The recipe as a card to read (and paste back into the editor) and as schema.org JSON-LD whose
+      // image is the vault's copy in this archive.
+      expect(index.recipes).toEqual([
+        expect.objectContaining({
+          id: recipe.json<{ id: string }>().id,
+          title: 'Apple cake',
+          cookName: 'Rose Lee',
+          tags: ['Baking'],
+          textFile: 'recipes/001-Apple-cake/recipe.txt',
+          jsonFile: 'recipes/001-Apple-cake/recipe.json',
+          photoFiles: [index.vault[0].file],
+          voiceFile: null,
+        }),
+      ]);
+      expect(files.get('recipes/001-Apple-cake/recipe.txt')!.toString('utf8')).toBe(
+        'Apple cake\n\nFrom Rose Lee\n\nEvery October.\n\nServes 8\nPrep time: 25 min\n\nIngredients\n- 2½ cups flour, sifted\n\nMethod\n1. Bake 50 minutes.\n',
+      );
+      const jsonLd = JSON.parse(files.get('recipes/001-Apple-cake/recipe.json')!.toString('utf8'));
+      expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Apple cake', image: [`../../${index.vault[0].file}`] });
+      expect(path.posix.join('recipes/001-Apple-cake', jsonLd.image[0])).toBe(index.vault[0].file);
       // index.html lists every file, escaped, with no script.
       const html = files.get('index.html')!.toString('utf8');
       expect(html).not.toMatch(/<script/i);
@@ -180,6 +220,7 @@ describeEachDatabase(
         index.vault[0].file,
         letterEntry.letterFile,
         voiceEntry.recordingFile,
+        'recipes/001-Apple-cake/recipe.txt',
         'last-wishes/last-wishes.pdf',
       ]) {
         expect(html).toContain(`href="${file.split('/').map(encodeURIComponent).join('/')}"`);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { EXPORT_MESSAGES, type AccountExport } from '@heirloom/common/contracts/account-export';
+import type { RecipeContent } from '@heirloom/common/contracts/recipes';
 import type { Database } from '../../db/tables';
 import { jobOf } from '../../jobs/job-queue';
 import { insertJobs } from '../../jobs/jobs.repository';
@@ -35,6 +36,14 @@ export interface AccountExportDependencies {
   email: ExportEmailSettings;
   /** GEDZIP of every family tree the user owns (the family-tree module's export). */
   exportFamilyTrees: (ownerId: string) => Promise<ExportedFile[]>;
+  /**
+   * Every recipe the user owns, oldest first, each photo's and voice's `fileUrl` given by
+   * `fileOfItem` (the archive path of a vault item, '' when it is not in the archive): the recipes module.
+   */
+  exportRecipes: (
+    ownerId: string,
+    fileOfItem: (itemId: string) => string,
+  ) => Promise<{ id: string; createdAt: string; updatedAt: string; content: RecipeContent }[]>;
   /** The user's last wishes as JSON and PDF, or null when they never wrote any (the last-wishes module). */
   readLastWishes: (ownerId: string) => Promise<{ document: unknown; pdf: Buffer } | null>;
 }

@@ -2,7 +2,7 @@
  * The account-export module's public surface (issue 13 item 2; ARCHITECTURE.md "Modules"): the
  * `account-export` plugin — "export everything" on /settings — and its jobs, `account-export.build`
  * (one archive) and the hourly `account-export.maintenance` (deletes expired archives). The family
- * tree and last wishes come in as functions of those modules (app.ts composes them).
+ * tree, recipes and last wishes come in as functions of those modules (app.ts composes them).
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,7 +12,7 @@ import { createExportBuildJob, createExportMaintenanceJob, deleteExpiredExports 
 import { registerAccountExportRoutes } from './account-export.routes';
 import type { AccountExportDependencies } from './account-export.service';
 
-/** The database, clock, storage, keys, e-mail settings, and the family tree and last-wishes readers. */
+/** The database, clock, storage, keys, e-mail settings, and the family tree, recipes and last-wishes readers. */
 export type AccountExportModuleOptions = AccountExportDependencies;
 
 export interface AccountExportModule {

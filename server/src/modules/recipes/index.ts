@@ -8,12 +8,17 @@ import { defineModule } from '../../plugins/feature-module';
 import { createTextSealer } from '../../storage/sealed-text';
 import { createCookbookJob, type CookbookJobDependencies } from './cookbook.jobs';
 import { registerCookbookRoutes } from './cookbook.routes';
+import type { MediaAddress } from './recipes.presenter';
 import { registerRecipeRoutes } from './recipes.routes';
+import { exportOwnedRecipes } from './recipes.service';
 
 /** The database, clock, keyring, blob store, the product's name, and what share links need. */
 export type RecipesModuleOptions = Omit<CookbookJobDependencies, 'sealer'>;
 
-/** @returns `plugin` to register and `cookbookJob` (type "recipe.cookbook", one per cookbook) for a lane */
+/**
+ * @returns `plugin` to register, `cookbookJob` (type "recipe.cookbook", one per cookbook) for a lane,
+ *   and `exportOwnedRecipes(ownerId, address)` for "export everything" (media at `address`)
+ */
 export function createRecipesModule(options: RecipesModuleOptions) {
   const deps = { ...options, sealer: createTextSealer(options.keyring) };
   return {
@@ -22,5 +27,6 @@ export function createRecipesModule(options: RecipesModuleOptions) {
       await registerCookbookRoutes(app, deps);
     }),
     cookbookJob: createCookbookJob(deps),
+    exportOwnedRecipes: (ownerId: string, address: MediaAddress) => exportOwnedRecipes(deps, ownerId, address),
   };
 }

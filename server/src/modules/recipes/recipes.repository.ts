@@ -245,6 +245,17 @@ export function findRecipes(db: Executor, ids: string[]) {
   return db.selectFrom('recipes').selectAll().where('id', 'in', ids).execute();
 }
 
+/** Every recipe `ownerId` owns, oldest first ("export everything"). */
+export function listOwnedRecipes(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** Writes share links (a recipe's, or a cookbook's QR codes'); a link already written is left as it is. */
 export async function insertShareLinks(db: Executor, links: Insertable<ShareLinksTable>[]): Promise<void> {
   if (links.length === 0) return;

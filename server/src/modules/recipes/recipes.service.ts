@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { RECIPE_MESSAGES, type recipeInputSchema } from '@heirloom/common/contracts/recipes';
+import { RECIPE_MESSAGES, type RecipeContent, type recipeInputSchema } from '@heirloom/common/contracts/recipes';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import { recipeJsonLd } from '@heirloom/common/utils/recipe-json-ld';
 import type { Database } from '../../db/tables';
@@ -92,13 +92,44 @@ async function checkLinks(
 }
 
 /** What the recipe says, its story opened, with its media at `address`. */
-async function contentOf(deps: RecipesDependencies, recipe: RecipeRow, address: MediaAddress) {
+async function contentOf(deps: Pick<RecipesDependencies, 'db' | 'sealer'>, recipe: RecipeRow, address: MediaAddress) {
   const [parts, voices, story] = await Promise.all([
     repository.listParts(deps.db, [recipe.id]),
     repository.listVoices(deps.db, recipe.voice_item_id ? [recipe.voice_item_id] : []),
     deps.sealer.open(recipe.owner_id, recipe.story_sealed),
   ]);
   return presentContent(recipe, story, parts, voices, address);
+}
+
+/** A recipe as "export everything" takes it (issue 13 item 2). */
+export interface ExportedRecipe {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Its words, story opened; photo and voice addresses as `address` gave them. */
+  content: RecipeContent;
+}
+
+/**
+ * Every recipe `ownerId` owns, oldest first, with its media at `address` (the archive's paths).
+ * Only the account's own export calls it, for its owner: no policy check beyond ownership.
+ */
+export async function exportOwnedRecipes(
+  deps: Pick<RecipesDependencies, 'db' | 'sealer'>,
+  ownerId: string,
+  address: MediaAddress,
+): Promise<ExportedRecipe[]> {
+  const recipes = await repository.listOwnedRecipes(deps.db, ownerId);
+  const exported: ExportedRecipe[] = [];
+  for (const recipe of recipes) {
+    exported.push({
+      id: recipe.id,
+      createdAt: recipe.created_at,
+      updatedAt: recipe.updated_at,
+      content: await contentOf(deps, recipe, address),
+    });
+  }
+  return exported;
 }
 
 /** The recipe as the caller sees it. */

@@ -9,7 +9,7 @@ import { Mail, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Recipe } from '@heirloom/common/contracts/recipes';
-import { formatIngredient } from '@heirloom/common/utils/recipe-scaling';
+import { recipeAsText } from '@heirloom/common/utils/recipe-text-export';
 import { RecipeSheet } from '../../components/recipes/recipe-sheet';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,19 +19,6 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { messagePrefillState } from '../../lib/message-prefill';
 import { shareRecipe, useDeleteRecipe } from './recipes-api';
-
-/** The recipe as a letter's text: its story, ingredients and steps. */
-function recipeAsLetter(recipe: Recipe): string {
-  return [
-    recipe.cookName ? `${recipe.title}, from ${recipe.cookName}` : recipe.title,
-    recipe.story,
-    `Serves ${recipe.servings}`,
-    `Ingredients:\n${recipe.ingredients.map((line) => `- ${formatIngredient(line)}`).join('\n')}`,
-    `Steps:\n${recipe.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
 
 function SharePanel({ recipe }: { recipe: Recipe }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -106,7 +93,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
             size="sm"
             onClick={() =>
               void navigate('/schedule-message', {
-                state: messagePrefillState({ title: recipe.title, letterText: recipeAsLetter(recipe) }),
+                state: messagePrefillState({ title: recipe.title, letterText: recipeAsText(recipe) }),
               })
             }
           >
