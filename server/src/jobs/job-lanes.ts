@@ -18,9 +18,9 @@ export interface JobLane {
 /** Rounds one drain may take before it yields to the next interval (a guard against a hot loop). */
 const MAX_ROUNDS_PER_DRAIN = 1000;
 
-/** Runs the lane's due jobs, round after round, until a round claims none. */
+/** Runs the lane's due jobs, round after round, until a round claims none or `deps.signal` is aborted. */
 export async function drainLane(deps: JobQueueDependencies, lane: JobLane): Promise<void> {
-  for (let round = 0; round < MAX_ROUNDS_PER_DRAIN; round++) {
+  for (let round = 0; round < MAX_ROUNDS_PER_DRAIN && !deps.signal?.aborted; round++) {
     let claimed = 0;
     for (const { definition, batchSize } of lane.jobs)
       claimed += (await runDueJobs(deps, definition, batchSize)).claimed;
@@ -44,5 +44,7 @@ export async function ensureRecurringJobs(deps: JobQueueDependencies, lanes: Job
  * @returns the runners, to stop at shutdown
  */
 export function startJobLanes(deps: JobQueueDependencies, lanes: JobLane[], intervalMs: number): IntervalRunner[] {
-  return lanes.map((lane) => startIntervalRunner(lane.name, intervalMs, () => drainLane(deps, lane), deps.log));
+  return lanes.map((lane) =>
+    startIntervalRunner(lane.name, intervalMs, (signal) => drainLane({ ...deps, signal }, lane), deps.log),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * The one job queue (issue 9, part 5) on both dialects: deterministic ids queue work once, failures
  * retry with backoff and end in a visible failed state, a worker that lost its lease commits nothing,
- * and a recurring job runs again after its interval.
+ * a recurring job runs again after its interval, and a shutdown stops a long job without failing it.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { migrateToLatest } from '../db/database';
 import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/test-app';
 import { defineJob, jobOf, recurringJobOf, runDueJobs, type JobQueueDependencies } from './job-queue';
+import { startJobLanes } from './job-lanes';
 import { insertJobs } from './jobs.repository';
 
 const T0 = Date.parse('2027-01-01T00:00:00Z');
@@ -161,5 +162,44 @@ describe.each(TEST_DIALECTS)('job queue [%s]', (dialect) => {
     expect((await runDueJobs(deps, tick, 1)).done).toBe(1);
     expect(await jobRow('test.tick:recurring')).toMatchObject({ status: 'pending', attempts: 0 });
     expect(runs).toBe(3);
+  });
+
+  it('stops a job at shutdown through its signal: not failed, not reported, due again at once', async () => {
+    const failures: boolean[] = [];
+    let started!: () => void;
+    const isStarted = new Promise<void>((resolve) => (started = resolve));
+    const build = defineJob({
+      type: 'test.build',
+      payload: z.object({}),
+      leaseMs: 60_000,
+      maxAttempts: 1,
+      retryDelaysMs: [60_000],
+      // A long job that checks its signal between steps, as the demo family's build does.
+      run: async (_payload, context) => {
+        started();
+        await new Promise<void>((resolve) => context.signal.addEventListener('abort', () => resolve()));
+        context.signal.throwIfAborted();
+      },
+      onFailure: async (_payload, failure) => void failures.push(failure.isFinal),
+    });
+    await insertJobs(deps.db, [jobOf(build, 'long', {}, new Date(now))], new Date(now).toISOString());
+    const [runner] = startJobLanes(deps, [{ name: 'test lane', jobs: [{ definition: build, batchSize: 1 }] }], 60_000);
+    await isStarted;
+    await runner!.stop(); // resolves only once the job has ended
+    expect(await jobRow('test.build:long')).toMatchObject({
+      status: 'pending',
+      run_at: new Date(now).toISOString(),
+      lease_token: null,
+    });
+    expect(failures).toEqual([]);
+    // The next start runs it to the end (the shutdown did not mark it failed).
+    expect(
+      await runDueJobs({ ...deps, signal: new AbortController().signal }, { ...build, run: async () => undefined }, 1),
+    ).toEqual({
+      claimed: 1,
+      done: 1,
+      failed: 0,
+      lost: 0,
+    });
   });
 });

@@ -29,6 +29,12 @@ export interface JobContext {
    * @throws LeaseLostError when the job is no longer this worker's
    */
   holdLease(): Promise<void>;
+  /**
+   * Aborted when this instance shuts down: a long job checks it between steps and throws. A job
+   * that ends in an error after the abort is not marked failed nor reported (no `onFailure`): it is
+   * due again at once, for another instance or the next start.
+   */
+  signal: AbortSignal;
 }
 
 /** What a run hands back: writes to commit together with completing the job, under its lease. */
@@ -67,6 +73,8 @@ export interface JobQueueDependencies {
   /** True on PostgreSQL: concurrent claims skip each other's locked rows. */
   skipLocked: boolean;
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
+  /** Aborted at shutdown (interval-runner.ts); handed to every job as `context.signal`. */
+  signal?: AbortSignal;
 }
 
 /** Outcome of one `runDueJobs` call: claimed = done + failed + lost. */
@@ -99,6 +107,9 @@ export function jobOf<Payload>(
 /** The one row of a recurring definition, due at `now`. */
 export const recurringJobOf = <Payload>(definition: JobDefinition<Payload>, payload: Payload, now: Date) =>
   jobOf(definition, 'recurring', payload, now);
+
+/** The signal of a queue that is never shut down (tests, one-off runs). */
+const NEVER_ABORTED = new AbortController().signal;
 
 const isPermanent = (error: unknown) => (error as { isPermanent?: boolean } | null)?.isPermanent === true;
 
@@ -143,6 +154,7 @@ async function runJob<Payload>(
     holdLease: async () => {
       if (!(await renew())) throw new LeaseLostError(job.id);
     },
+    signal: deps.signal ?? NEVER_ABORTED,
   };
   // While the job runs (an SMTP server slow to answer, a long transcription) its lease is renewed
   // every third of its length: only a worker that stopped loses the job to another.
@@ -172,12 +184,15 @@ async function runJob<Payload>(
   } catch (error) {
     clearInterval(heartbeat);
     if (error instanceof LeaseLostError) return 'lost';
+    const isShutdown = context.signal.aborted;
     const message = error instanceof Error ? error.message : String(error);
-    const isFinal = !definition.everyMs && (isPermanent(error) || job.attempts >= definition.maxAttempts);
+    const isFinal =
+      !isShutdown && !definition.everyMs && (isPermanent(error) || job.attempts >= definition.maxAttempts);
     const delays = definition.retryDelaysMs;
-    const delay = definition.everyMs ?? delays[Math.min(job.attempts - 1, delays.length - 1)] ?? 0;
+    const delay = isShutdown ? 0 : (definition.everyMs ?? delays[Math.min(job.attempts - 1, delays.length - 1)] ?? 0);
     const now = deps.clock.now();
-    deps.log.warn({ err: error, jobId: job.id }, `job ${job.id} failed (attempt ${job.attempts})`);
+    if (isShutdown) deps.log.warn({ jobId: job.id }, `job ${job.id} stopped for the shutdown; due again at once`);
+    else deps.log.warn({ err: error, jobId: job.id }, `job ${job.id} failed (attempt ${job.attempts})`);
     const isHeld = await deps.db.transaction().execute(async (trx) => {
       const held = await releaseJob(trx, job, {
         now: now.toISOString(),
@@ -186,7 +201,7 @@ async function runJob<Payload>(
         isFinal,
         resetAttempts: false,
       });
-      if (held && payload !== undefined) {
+      if (held && payload !== undefined && !isShutdown) {
         await definition.onFailure?.(payload, { error: message, attempts: job.attempts, isFinal }, trx);
       }
       return held;

@@ -2,7 +2,8 @@
  * The demo family is built through the product's own API (issue 14 item 5: "what the visitor sees
  * is what the product really does"): this client sends requests to the app in process
  * (`app.inject`), signed in to the account being built, with the CSRF token and cookies a browser
- * would send. Any answer that is not 2xx stops the build with the route's own message.
+ * would send. Any answer that is not 2xx stops the build with the route's own message, and so does
+ * the shutdown's abort signal, checked before each request.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { VAULT_ITEM_ID_HEADER, VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';
@@ -18,6 +19,7 @@ export class DemoApiClient {
   constructor(
     private readonly inject: InjectRequest,
     sessionCookie: { name: string; token: string },
+    private readonly signal?: AbortSignal,
   ) {
     this.cookies.set(sessionCookie.name, sessionCookie.token);
   }
@@ -26,8 +28,10 @@ export class DemoApiClient {
    * Sends a request, with a CSRF token unless it is a GET.
    * @returns the answer
    * @throws Error naming the call and the route's message when the answer is not 2xx
+   * @throws the signal's reason (DOMException AbortError) once it is aborted
    */
   async send(options: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }) {
+    this.signal?.throwIfAborted();
     const headers: Record<string, string> = { ...options.headers };
     if (options.method !== 'GET') {
       const token = await this.send({ method: 'GET', url: '/api/csrf-token' });

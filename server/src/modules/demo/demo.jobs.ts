@@ -1,7 +1,8 @@
 /**
  * The `demo.rebuild` job (issue 14 item 5): one recurring row on the job queue, run every hour by
  * one instance at a time; each run builds today's demo family unless it is built already
- * (demo.service.ts), so the family is fresh every day and a failed build is tried again an hour later.
+ * (demo.service.ts), so the family is fresh every day and a failed build is tried again an hour later;
+ * one cut short by a shutdown runs again at the next start.
  */
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-queue';
@@ -19,8 +20,9 @@ export function createDemoRebuildJob(deps: DemoDependencies) {
     maxAttempts: 3,
     retryDelaysMs: [60_000],
     everyMs: 60 * 60_000,
-    async run() {
-      await rebuildDemoFamilyIfDue(deps);
+    async run(_payload, context) {
+      // A shutdown stops the build between two requests instead of holding the app open.
+      await rebuildDemoFamilyIfDue(deps, context.signal);
     },
   });
 }

@@ -86,10 +86,11 @@ async function eraseStaleDemoAccounts(deps: DemoDependencies): Promise<void> {
 
 /**
  * Builds today's demo family unless it is built already, then erases the old ones.
+ * @param signal aborted at shutdown: the build stops before its next request
  * @returns true when a family was built
- * @throws Error from the build (the half-built account is erased by the next run)
+ * @throws Error from the build, or the signal's reason (the half-built account is erased by the next run)
  */
-export async function rebuildDemoFamilyIfDue(deps: DemoDependencies): Promise<boolean> {
+export async function rebuildDemoFamilyIfDue(deps: DemoDependencies, signal?: AbortSignal): Promise<boolean> {
   const now = deps.clock.now();
   const today = dayOf(now);
   const current = await findCurrentDemoAccount(deps.db);
@@ -116,7 +117,7 @@ export async function rebuildDemoFamilyIfDue(deps: DemoDependencies): Promise<bo
     today,
   );
   const session = await issueSessionWithoutPassword(deps, userId, { browser: 'other', mobile: false });
-  const client = new DemoApiClient(deps.inject, { name: SESSION_COOKIE_NAME, token: session!.token });
+  const client = new DemoApiClient(deps.inject, { name: SESSION_COOKIE_NAME, token: session!.token }, signal);
   await buildDemoFamily(client, deps.assetsDir, now);
   await promoteDemoAccount(deps.db, userId);
   await eraseStaleDemoAccounts(deps);
