@@ -25,6 +25,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type DatabaseConnection } from '../../db/database';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { createTestConfig, TEST_DIALECTS, TestClient } from '../../../test/test-app';
+import { LIFE_EVENT_ERRORS } from './life-events.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2027-06-10T09:00:00Z');
@@ -427,6 +428,11 @@ describe.each(TEST_DIALECTS)('life-event delivery [%s]', (dialect) => {
     expect(notice.text_body).toContain('Stopping the event would not hold it back');
     expect(notice.text_body).not.toContain('lifeEvent=');
     expect(notice.text_body).not.toContain('goes out in 7 days');
+    // Nor does the app offer a stop that would not hold it back, and the route refuses one.
+    expect((await eventAs(owner, id)).canVeto).toBe(false);
+    const veto = await owner.client.post(`/api/messages/${id}/life-event/veto`);
+    expect([veto.statusCode, veto.json().message]).toEqual([409, LIFE_EVENT_ERRORS.vetoLatestDate]);
+    expect((await eventAs(owner, id)).state).toBe('confirmed');
     await crossDelivery(id, latestAt);
   });
 });

@@ -44,6 +44,8 @@ export const LIFE_EVENT_ERRORS = {
   notReported: 'Nothing has been reported yet, so there is nothing to confirm.',
   notConfirmed: 'There is no confirmed event to stop.',
   vetoEnded: 'The time to stop this delivery has ended.',
+  vetoLatestDate:
+    'This message goes out on the latest date you chose, whether or not the event happened, so stopping the event would not hold it back. To change, postpone or cancel it, open the message.',
   linkInvalid: 'This link is not valid any more: the event was stopped, changed or the link has expired.',
   changedMeanwhile: 'This event changed a moment ago. Reload the page and try again.',
 } as const;
@@ -316,6 +318,15 @@ export async function confirmLifeEvent(deps: MessagesDependencies, userId: strin
 }
 
 /** The owner's veto, once allowed: the event waits for a report again in a new round, the latest date re-armed. */
+/**
+ * Whether a confirmed event's message goes out on its latest date (it came before the veto window's
+ * end, docs/decisions/009): then a veto would not hold it back, so none is offered or accepted.
+ */
+const isDeliveredOnLatestDate = (message: Pick<MessageRow, 'deliver_at'>, event: Pick<LifeEventRow, 'latest_at'>) =>
+  event.latest_at !== null &&
+  message.deliver_at !== null &&
+  Date.parse(message.deliver_at) === Date.parse(event.latest_at);
+
 async function vetoAs(deps: MessagesDependencies, messageId: string, round?: number) {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
@@ -325,6 +336,7 @@ async function vetoAs(deps: MessagesDependencies, messageId: string, round?: num
     if (message.status !== 'scheduled') throw new AppError('conflict', LIFE_EVENT_ERRORS.vetoEnded);
     if (event.state !== 'confirmed') throw new AppError('conflict', LIFE_EVENT_ERRORS.notConfirmed);
     if (message.deliver_at && message.deliver_at <= nowIso) throw new AppError('conflict', LIFE_EVENT_ERRORS.vetoEnded);
+    if (isDeliveredOnLatestDate(message, event)) throw new AppError('conflict', LIFE_EVENT_ERRORS.vetoLatestDate);
     const isReset = await updateLifeEventIf(trx, event, {
       state: 'awaiting',
       round: event.round + 1,
@@ -407,7 +419,12 @@ async function present(deps: MessagesDependencies, userId: string | null, rows: 
       tellsRecipients: row.tells_recipients === 1,
       canReport: isOpen && row.state === 'awaiting',
       canConfirm: isOpen && row.state === 'reported' && mayConfirm && !confirmed.includes(userId ?? ''),
-      canVeto: isOpen && row.state === 'confirmed' && isOwner && message.deliver_at! > deps.clock.now().toISOString(),
+      canVeto:
+        isOpen &&
+        row.state === 'confirmed' &&
+        isOwner &&
+        message.deliver_at! > deps.clock.now().toISOString() &&
+        !isDeliveredOnLatestDate(message, row),
       isDelivered: message.status === 'delivered',
     });
   }
