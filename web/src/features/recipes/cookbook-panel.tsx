@@ -6,7 +6,8 @@
  */
 import { BookOpen, Download } from 'lucide-react';
 import { useState } from 'react';
-import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { PageSizeFieldset } from '../../components/scrapbooks/page-size-fieldset';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -43,22 +44,7 @@ export function CookbookPanel({ recipeIds, onClear }: { recipeIds: string[]; onC
       <FormField id="cookbook-title" label="Title">
         <Input id="cookbook-title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
       </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold text-ink">Page size</legend>
-        {(Object.keys(PRINT_PAGE_SIZES) as PrintPageSize[]).map((size) => (
-          <label key={size} className="flex items-center gap-2 text-ink">
-            <input
-              type="radio"
-              name="cookbook-page-size"
-              value={size}
-              checked={pageSize === size}
-              onChange={() => setPageSize(size)}
-              className="size-4"
-            />
-            {PRINT_PAGE_SIZES[size].label}
-          </label>
-        ))}
-      </fieldset>
+      <PageSizeFieldset name="cookbook-page-size" value={pageSize} onChange={setPageSize} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void start()} disabled={isWorking || recipeIds.length === 0}>
           {isWorking ? 'Making the cookbook…' : 'Make the cookbook PDF'}

@@ -5,7 +5,8 @@
  */
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { PageSizeFieldset } from '../../components/scrapbooks/page-size-fieldset';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
@@ -35,22 +36,7 @@ export function PrintPanel({ scrapbookId }: { scrapbookId: string }) {
       <h2 className="flex items-center gap-2 text-2xl text-ink">
         <Printer className="size-6 text-accent" aria-hidden /> Print-ready PDF
       </h2>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold text-ink">Page size</legend>
-        {(Object.keys(PRINT_PAGE_SIZES) as PrintPageSize[]).map((size) => (
-          <label key={size} className="flex items-center gap-2 text-ink">
-            <input
-              type="radio"
-              name="page-size"
-              value={size}
-              checked={pageSize === size}
-              onChange={() => setPageSize(size)}
-              className="size-4 accent-[var(--color-accent)]"
-            />
-            {PRINT_PAGE_SIZES[size].label}
-          </label>
-        ))}
-      </fieldset>
+      <PageSizeFieldset name="page-size" value={pageSize} onChange={setPageSize} />
       <label className="flex items-start gap-2 text-ink">
         <input
           type="checkbox"

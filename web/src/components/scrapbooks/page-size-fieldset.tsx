@@ -1,0 +1,35 @@
+/**
+ * The page size of a print-ready PDF (issue 12 item 3: A4, US Letter, 8×8 in square), as radio
+ * buttons: the scrapbook's print panel and the family cookbook's.
+ */
+import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+
+/** `name` groups the radios (unique on the page); `value` is the size chosen. */
+export function PageSizeFieldset({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: PrintPageSize;
+  onChange: (size: PrintPageSize) => void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 font-semibold text-ink">Page size</legend>
+      {(Object.keys(PRINT_PAGE_SIZES) as PrintPageSize[]).map((size) => (
+        <label key={size} className="flex items-center gap-2 text-ink">
+          <input
+            type="radio"
+            name={name}
+            value={size}
+            checked={value === size}
+            onChange={() => onChange(size)}
+            className="size-4 accent-[var(--color-accent)]"
+          />
+          {PRINT_PAGE_SIZES[size].label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
