@@ -7,6 +7,38 @@ import type { MediaRow } from './media-ingest';
 import { renditionKeyOf } from './media-renditions';
 
 /**
+ * The columns of a vault item and its media record that serving the item's file needs (a query
+ * joining `vault_items` to `media` selects them: `.select([...SERVED_MEDIA_COLUMNS])`).
+ */
+export const SERVED_MEDIA_COLUMNS = [
+  'vault_items.kind',
+  'vault_items.keep_location',
+  'media.id',
+  'media.owner_id',
+  'media.storage_key',
+  'media.size_bytes',
+  'media.segment_bytes',
+  'media.content_type',
+  'media.preview_key',
+  'media.preview_bytes',
+  'media.redacted_bytes',
+  'media.rendition_bytes',
+] as const;
+
+/**
+ * Which stored file answers a request for a shared vault item's file: its copy without location
+ * unless the owner keeps the location (`keep_location` 1) and `mayShowLocation`, else the copy
+ * phones play when one was made (storage/media-renditions.ts), else the original.
+ */
+export function servedFileVariant(
+  media: Pick<MediaRow, 'redacted_bytes' | 'rendition_bytes'> & { keep_location: number },
+  mayShowLocation = true,
+): 'redacted' | 'rendition' | 'original' {
+  if (media.redacted_bytes !== null && (!mayShowLocation || media.keep_location !== 1)) return 'redacted';
+  return media.rendition_bytes !== null ? 'rendition' : 'original';
+}
+
+/**
  * The decrypting source of a media record's original file, its WebP preview, (photos with EXIF GPS)
  * its copy without location, or its rendition (storage/media-renditions.ts: an M4A or an MP4).
  * @throws Error when the owner's key is gone (deleted account) or the record has no preview

@@ -7,6 +7,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { Ingredient } from '@heirloom/common/contracts/recipes';
 import type { Database, RecipeCookbooksTable, RecipesTable, ShareLinksTable } from '../../db/tables';
 import { vaultScopeFor } from '../../policies/vault.policy';
+import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -188,21 +189,7 @@ export function findRecipeMedia(db: Executor, recipeId: string, itemId: string) 
   return db
     .selectFrom('vault_items')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
-    .select([
-      'vault_items.id as vault_item_id',
-      'vault_items.kind',
-      'vault_items.keep_location',
-      'media.id',
-      'media.owner_id',
-      'media.storage_key',
-      'media.size_bytes',
-      'media.segment_bytes',
-      'media.content_type',
-      'media.preview_key',
-      'media.preview_bytes',
-      'media.redacted_bytes',
-      'media.rendition_bytes',
-    ])
+    .select(['vault_items.id as vault_item_id', ...SERVED_MEDIA_COLUMNS])
     .where('vault_items.id', '=', itemId)
     .where('vault_items.deleted_at', 'is', null)
     .where((eb) =>

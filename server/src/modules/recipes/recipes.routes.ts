@@ -25,7 +25,7 @@ import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
-import { mediaSourceOf } from '../../storage/media-source';
+import { mediaSourceOf, servedFileVariant } from '../../storage/media-source';
 import { presentRecipeLink } from './recipes.presenter';
 import type { RecipeMedia } from './recipes.repository';
 import * as service from './recipes.service';
@@ -53,15 +53,7 @@ export async function registerRecipeRoutes(app: FastifyInstance, deps: RecipesRo
     isOutsider: boolean,
   ) {
     if (variant === 'preview' && !media.preview_key) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
-    const hasRedacted = media.redacted_bytes !== null && (isOutsider || media.keep_location !== 1);
-    const kind =
-      variant === 'preview'
-        ? 'preview'
-        : hasRedacted
-          ? 'redacted'
-          : media.rendition_bytes !== null
-            ? 'rendition'
-            : 'original';
+    const kind = variant === 'preview' ? 'preview' : servedFileVariant(media, !isOutsider);
     if (isOutsider) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     return sendMedia(request, reply, await mediaSourceOf(deps, media, kind));
   }

@@ -13,6 +13,7 @@ import type {
   ScrapbooksTable,
 } from '../../db/tables';
 import { vaultScopeFor } from '../../policies/vault.policy';
+import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -271,23 +272,7 @@ export function findItemMedia(db: Executor, scrapbookId: string, itemId: string)
     .selectFrom('scrapbook_items')
     .innerJoin('vault_items', 'vault_items.id', 'scrapbook_items.vault_item_id')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
-    .select([
-      'vault_items.id as vault_item_id',
-      'vault_items.kind',
-      'vault_items.keep_location',
-      'media.id',
-      'media.owner_id',
-      'media.storage_key',
-      'media.size_bytes',
-      'media.segment_bytes',
-      'media.content_type',
-      'media.preview_key',
-      'media.preview_bytes',
-      'media.redacted_bytes',
-      'media.rendition_bytes',
-      'media.width',
-      'media.height',
-    ])
+    .select(['vault_items.id as vault_item_id', ...SERVED_MEDIA_COLUMNS, 'media.width', 'media.height'])
     .where('scrapbook_items.scrapbook_id', '=', scrapbookId)
     .where('scrapbook_items.id', '=', itemId)
     .where('vault_items.deleted_at', 'is', null)

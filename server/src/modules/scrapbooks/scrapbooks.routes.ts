@@ -31,7 +31,7 @@ import { authorizeScrapbookRead, listScrapbookAccess } from '../../policies/scra
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { DEFAULT_SEGMENT_BYTES } from '../../storage/encrypted-blobs';
-import { mediaSourceOf } from '../../storage/media-source';
+import { mediaSourceOf, servedFileVariant } from '../../storage/media-source';
 import { printBlobKey } from './scrapbooks.jobs';
 import { presentPrint } from './scrapbooks.presenter';
 import { findItemMedia } from './scrapbooks.repository';
@@ -248,14 +248,7 @@ export async function registerScrapbookRoutes(app: FastifyInstance, deps: Scrapb
         const media = await findItemMedia(deps.db, id, scrapbookItemId);
         if (!media || (variant === 'preview' && !media.preview_key))
           throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
-        const kind =
-          variant === 'preview'
-            ? 'preview'
-            : media.redacted_bytes !== null && media.keep_location !== 1
-              ? 'redacted'
-              : media.rendition_bytes !== null
-                ? 'rendition'
-                : 'original';
+        const kind = variant === 'preview' ? 'preview' : servedFileVariant(media);
         return sendMedia(request, reply, await mediaSourceOf(deps, media, kind));
       },
     );

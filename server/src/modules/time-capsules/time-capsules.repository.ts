@@ -4,6 +4,7 @@
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TimeCapsuleItemsTable, TimeCapsuleRecipientsTable, TimeCapsulesTable } from '../../db/tables';
+import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CapsuleRecipientRow = Selectable<TimeCapsuleRecipientsTable>;
@@ -144,20 +145,7 @@ export function findItemMedia(db: Executor, capsuleId: string, itemId: string) {
     .selectFrom('time_capsule_items')
     .innerJoin('vault_items', 'vault_items.id', 'time_capsule_items.vault_item_id')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
-    .select([
-      'vault_items.kind',
-      'vault_items.keep_location',
-      'media.id',
-      'media.owner_id',
-      'media.storage_key',
-      'media.size_bytes',
-      'media.segment_bytes',
-      'media.content_type',
-      'media.preview_key',
-      'media.preview_bytes',
-      'media.redacted_bytes',
-      'media.rendition_bytes',
-    ])
+    .select(SERVED_MEDIA_COLUMNS)
     .where('time_capsule_items.capsule_id', '=', capsuleId)
     .where('time_capsule_items.id', '=', itemId)
     .executeTakeFirst();

@@ -24,7 +24,7 @@ import { sendMedia } from '../../plugins/media-response';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
-import { mediaSourceOf } from '../../storage/media-source';
+import { mediaSourceOf, servedFileVariant } from '../../storage/media-source';
 import {
   authorizeCapsuleContents,
   authorizeCapsuleLink,
@@ -61,13 +61,7 @@ export async function registerTimeCapsuleRoutes(
   async function sendItemFile(request: FastifyRequest, reply: FastifyReply, capsuleId: string, itemId: string) {
     const media = await findItemMedia(deps.db, capsuleId, itemId);
     if (!media) throw new AppError('not_found', TIME_CAPSULE_MESSAGES.itemNotFound);
-    const variant =
-      media.redacted_bytes !== null && media.keep_location !== 1
-        ? 'redacted'
-        : media.rendition_bytes !== null
-          ? 'rendition'
-          : 'original';
-    return sendMedia(request, reply, await mediaSourceOf(deps, media, variant));
+    return sendMedia(request, reply, await mediaSourceOf(deps, media, servedFileVariant(media)));
   }
 
   api.get(
