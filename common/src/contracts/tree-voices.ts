@@ -6,6 +6,7 @@
  *
  *   GET    /api/family-trees/people/:id                              a person's page (PersonPage)
  *   POST   /api/family-trees/:treeId/individuals/:id/media           link one of your vault items ({ itemId, role }) → 201 PersonPage
+ *   DELETE /api/family-trees/:treeId/individuals/:id/media/:itemId   unlink an item from the person (idempotent; it stays in the vault) → 204
  *   POST   /api/family-trees/:treeId/individuals/:id/animations      make an animated ancestor (a job) → 202 Animation
  *   GET    /api/family-trees/:treeId/media/:itemId/file              a linked item's file (range requests)
  *   GET    /api/family-trees/:treeId/media/:itemId/preview           a linked item's preview image
@@ -15,7 +16,7 @@
  *   DELETE /api/family-trees/:treeId/branch-scopes/:memberId         lift the limit (owner) → 204
  */
 import { z } from 'zod';
-import { individualSchema, treeEventSchema, treeNoteSchema, TREE_ROLES } from './family-tree';
+import { individualSchema, treeEventSchema, treeNoteSchema, treeObjectParamsSchema, TREE_ROLES } from './family-tree';
 
 export const TREE_VOICES_MESSAGES = {
   itemNotFound: 'We could not find that item in your vault.',
@@ -96,6 +97,10 @@ export type PersonPage = z.infer<typeof personPageSchema>;
 export const personParamsSchema = z.object({ id: z.uuid({ error: 'We could not find that person in this tree.' }) });
 export const treeItemParamsSchema = z.object({
   treeId: id,
+  itemId: z.uuid({ error: TREE_VOICES_MESSAGES.mediaNotFound }),
+});
+/** A person's linked item: the tree, the person (`id`) and the vault item. */
+export const personItemParamsSchema = treeObjectParamsSchema.extend({
   itemId: z.uuid({ error: TREE_VOICES_MESSAGES.mediaNotFound }),
 });
 export const treeMemberParamsSchema = z.object({

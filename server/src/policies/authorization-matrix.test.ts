@@ -640,11 +640,13 @@ describeEachDatabase(
         'PUT /api/family-trees/:treeId/individuals/:id/me': undefined,
         'DELETE /api/family-trees/:treeId/individuals/:id/me': undefined,
         'POST /api/family-trees/:treeId/individuals/:id/merge': { otherId: world.ids.individual },
-        // Tree voices (issue 10 parts 4, 7): an editor links their own item; the owner's animation answers 400 (no recording).
+        // Tree voices (issue 10 parts 4, 7): an editor links their own item, and takes the world's photo off the person;
+        // the owner's animation answers 400 (no recording).
         'POST /api/family-trees/:treeId/individuals/:id/media': {
           itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
           role: 'photo',
         },
+        'DELETE /api/family-trees/:treeId/individuals/:id/media/:itemId': undefined,
         'POST /api/family-trees/:treeId/individuals/:id/animations': {
           photoItemId: world.ids.item,
           recordingItemId: world.ids.item,

@@ -1,7 +1,7 @@
 /**
  * What editors do on a person's page (issue 10 part 4) and what owners do about branches (part 7):
- * link one of their own vault items to a person as a photo, a recording or the name clip, and limit
- * a circle member to a branch of the tree.
+ * link one of their own vault items to a person as a photo, a recording or the name clip (and take a
+ * wrongly linked one off again), and limit a circle member to a branch of the tree.
  */
 import {
   TREE_VOICES_MESSAGES,
@@ -22,6 +22,7 @@ import {
   linkItemToIndividual,
   saveBranchScope,
   saveNameClip,
+  unlinkItemFromIndividual,
 } from './tree-voices.repository';
 
 /** The vault kinds each role on a person's page takes. */
@@ -65,6 +66,22 @@ export async function linkPersonMedia(
     if (input.role === 'name-clip') await saveNameClip(trx, individualId, item.id, deps.clock.now().toISOString());
   });
 }
+
+/**
+ * Takes vault item `itemId` off individual `individualId` (a photo, a recording, the name clip, or
+ * all three): the person's page, chart card and the family's voices no longer show it. The item
+ * stays in its owner's vault, and animated ancestors made from it stay with the person (they are
+ * the owner's own videos). Unlinking an item that is not linked does nothing (a repeated DELETE).
+ */
+export const unlinkPersonMedia = (
+  deps: FamilyTreeDependencies,
+  access: TreeAccess,
+  individualId: string,
+  itemId: string,
+): Promise<void> =>
+  deps.db
+    .transaction()
+    .execute((trx) => unlinkItemFromIndividual(trx, { treeId: access.tree.id, individualId, itemId }));
 
 const presentScope = (row: Awaited<ReturnType<typeof findBranchScopes>>[number]): BranchScope => ({
   memberId: row.member_id,

@@ -125,6 +125,13 @@ async function isItemLinked(db: Executor, individualId: string, itemId: string):
 }
 
 /**
+ * The xref of a multimedia object made by linkItemToIndividual: a GEDCOM 7.0 xref (capitals,
+ * digits and underscores) from the object's own id, so it is unique and tells such an object from
+ * one read from a GEDCOM file (whose id is new, whatever its xref).
+ */
+const linkObjectXref = (objectId: string) => `@HM${objectId.replaceAll('-', '').slice(0, 20).toUpperCase()}@`;
+
+/**
  * Links vault item `itemId` to individual `individualId` as a GEDCOM multimedia object (OBJE with
  * one FILE), so GEDZIP exports carry it; linking it again does nothing (idempotent retries).
  */
@@ -144,8 +151,7 @@ export async function linkItemToIndividual(
     .values({
       id: objectId,
       tree_id: link.treeId,
-      // GEDCOM 7.0 xref: capitals, digits and underscores; unique by the object's own id.
-      xref: `@HM${objectId.replaceAll('-', '').slice(0, 20).toUpperCase()}@`,
+      xref: linkObjectXref(objectId),
       extra_gedcom: '{}',
       position: Number(last.position ?? -1) + 1,
     })
@@ -166,6 +172,64 @@ export async function linkItemToIndividual(
   await db
     .insertInto('tree_media_links')
     .values({ media_object_id: objectId, individual_id: link.individualId, family_id: null, position: 0 })
+    .execute();
+}
+
+/**
+ * Takes vault item `itemId` off individual `individualId` of tree `treeId`: the individual's links
+ * to every multimedia object holding the item (GEDCOM links a person to an object, so an imported
+ * object with several FILEs leaves the person whole) and their name clip if it is this item. An
+ * object linkItemToIndividual made that no one links to any more goes too (with its file row), so
+ * exports carry no OBJE record of a file taken off the person; an object read from a GEDCOM file
+ * stays, as the file had it (its other records may point to it). Nothing linked: nothing done.
+ * The vault item, and animated ancestors made from it, are not touched.
+ */
+export async function unlinkItemFromIndividual(
+  db: Executor,
+  link: { treeId: string; individualId: string; itemId: string },
+): Promise<void> {
+  const objects = await db
+    .selectFrom('tree_media_links')
+    .innerJoin('tree_media_objects', 'tree_media_objects.id', 'tree_media_links.media_object_id')
+    .innerJoin('tree_media_files', 'tree_media_files.media_object_id', 'tree_media_objects.id')
+    .select(['tree_media_objects.id', 'tree_media_objects.xref'])
+    .distinct()
+    .where('tree_media_objects.tree_id', '=', link.treeId)
+    .where('tree_media_links.individual_id', '=', link.individualId)
+    .where('tree_media_files.vault_item_id', '=', link.itemId)
+    .execute();
+  if (objects.length > 0) {
+    const objectIds = objects.map((object) => object.id);
+    await db
+      .deleteFrom('tree_media_links')
+      .where('individual_id', '=', link.individualId)
+      .where('media_object_id', 'in', objectIds)
+      .execute();
+    const stillLinked = new Set(
+      (
+        await db
+          .selectFrom('tree_media_links')
+          .select('media_object_id')
+          .where('media_object_id', 'in', objectIds)
+          .execute()
+      ).map((row) => row.media_object_id),
+    );
+    const unused = objects.filter((object) => !stillLinked.has(object.id) && object.xref === linkObjectXref(object.id));
+    if (unused.length > 0) {
+      await db
+        .deleteFrom('tree_media_objects')
+        .where(
+          'id',
+          'in',
+          unused.map((object) => object.id),
+        )
+        .execute();
+    }
+  }
+  await db
+    .deleteFrom('tree_name_clips')
+    .where('individual_id', '=', link.individualId)
+    .where('vault_item_id', '=', link.itemId)
     .execute();
 }
 

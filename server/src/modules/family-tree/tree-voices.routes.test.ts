@@ -4,7 +4,8 @@
  * circle members through the tree; an animated ancestor is rendered by the queued ffmpeg job into
  * the owner's vault as a real MP4 of the photo and the voice, as often and as long as the plan
  * allows (and never when the person's own last wishes refuse an AI likeness); a member limited to
- * a branch reads only that branch's people and media.
+ * a branch reads only that branch's people and media; an editor takes a wrongly linked item off a
+ * person without touching the vault item or the animated ancestors made from it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -255,6 +256,63 @@ describeEachDatabase(
       });
       expect(lifted.statusCode).toBe(204);
       expect((await viewer.client.get(`/api/family-trees/people/${people.joe}`)).statusCode).toBe(200);
+    });
+
+    it('takes a wrongly linked item off a person: the item stays in the vault, the animations stay, again answers 204', async () => {
+      const rosePage = async () =>
+        (await owner.client.get(`/api/family-trees/people/${people.rose}`)).json<PersonPage>();
+      const unlink = (client: TestClient, itemId: string) =>
+        client.request({ method: 'DELETE', url: `${treeUrl}/individuals/${people.rose}/media/${itemId}` });
+      const roseCard = async () =>
+        (await owner.client.get(`${treeUrl}/individuals/${people.rose}/focus?generations=1`))
+          .json<{ people: { id: string; photoItemId: string | null }[] }>()
+          .people.find((person) => person.id === people.rose)!;
+      const before = await rosePage();
+      expect(before.photos.map((photo) => photo.itemId)).toEqual([items.photo]);
+      expect((await roseCard()).photoItemId).toBe(items.photo);
+      const madeVideos = before.animations.filter((animation) => animation.status === 'done');
+      expect(madeVideos.length).toBeGreaterThan(0);
+
+      // A viewer edits nothing, a stranger does not learn the tree exists: both 404, the link stays.
+      expect((await unlink(viewer.client, items.photo)).statusCode).toBe(404);
+      expect((await unlink(stranger.client, items.photo)).statusCode).toBe(404);
+      expect((await rosePage()).photos).toHaveLength(1);
+
+      const unlinked = await unlink(owner.client, items.photo);
+      expect(unlinked.statusCode, unlinked.body).toBe(204);
+      const after = await rosePage();
+      expect(after.photos).toEqual([]);
+      expect((await roseCard()).photoItemId).toBeNull(); // the chart card has no photo now
+      // The animated ancestors made from that photo stay, with their videos.
+      expect(after.animations.filter((animation) => animation.status === 'done')).toEqual(madeVideos);
+      expect(after.recordings.filter((recording) => recording.isAnimation)).toHaveLength(madeVideos.length);
+      // The photo stays in the owner's vault, but no longer reaches the circle through the tree.
+      expect((await owner.client.get(`/api/vault/items/${items.photo}`)).statusCode).toBe(200);
+      expect((await viewer.client.get(`${treeUrl}/media/${items.photo}/file`)).statusCode).toBe(404);
+      // No OBJE record of it is left for exports to carry.
+      const gedcom = (await owner.client.get(`${treeUrl}/export?format=gedcom7`)).body;
+      expect(gedcom).not.toContain(`media/${items.photo}`);
+      expect(gedcom).toContain(`media/${items.voice}`);
+
+      // Again: the same answer, nothing changed.
+      expect((await unlink(owner.client, items.photo)).statusCode).toBe(204);
+      expect(await rosePage()).toEqual(after);
+
+      // The voice was her recording and her name clip: taken off, it is neither.
+      expect((await unlink(owner.client, items.voice)).statusCode).toBe(204);
+      const unvoiced = await rosePage();
+      expect(unvoiced.nameClip).toBeNull();
+      expect(unvoiced.recordings.filter((recording) => !recording.isAnimation)).toEqual([]);
+      expect((await owner.client.get(`/api/vault/items/${items.voice}`)).statusCode).toBe(200);
+      const voices = (await viewer.client.get(`${treeUrl}/voices`)).json<FamilyVoices>();
+      expect(voices.generations.flatMap((generation) => generation.people)).toEqual([]);
+
+      // Linked again, it is back.
+      expect(
+        (await owner.client.post(`${treeUrl}/individuals/${people.rose}/media`, { itemId: items.photo, role: 'photo' }))
+          .statusCode,
+      ).toBe(201);
+      expect((await rosePage()).photos.map((photo) => photo.itemId)).toEqual([items.photo]);
     });
   },
   { clock },

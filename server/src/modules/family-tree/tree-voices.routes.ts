@@ -15,6 +15,7 @@ import {
   branchScopeSchema,
   familyVoicesSchema,
   personMediaInputSchema,
+  personItemParamsSchema,
   personPageSchema,
   personParamsSchema,
   treeItemParamsSchema,
@@ -28,7 +29,13 @@ import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
 import { findIndividual } from './family-tree.repository';
 import { requestAnimation, type AnimationDependencies } from './tree-animation.service';
-import { clearBranchScope, linkPersonMedia, listBranchScopes, setBranchScope } from './tree-person-media.service';
+import {
+  clearBranchScope,
+  linkPersonMedia,
+  listBranchScopes,
+  setBranchScope,
+  unlinkPersonMedia,
+} from './tree-person-media.service';
 import { findIndividualWithTree, findItemLinks } from './tree-voices.repository';
 import { getFamilyVoices, getPersonPage, presentAnimation } from './tree-voices.service';
 
@@ -83,6 +90,24 @@ export async function registerTreeVoicesRoutes(app: FastifyInstance, deps: Anima
       await assertPerson(access, request.params.id);
       await linkPersonMedia(deps, access, user.id, request.params.id, request.body);
       return reply.code(201).send(await getPersonPage(deps, access, request.params.id));
+    },
+  );
+
+  api.delete(
+    '/api/family-trees/:treeId/individuals/:id/media/:itemId',
+    {
+      config: { access: 'tree.write' },
+      schema: {
+        summary: "Take a photo, recording or name clip off a person (it stays in its owner's vault; again: 204)",
+        params: personItemParamsSchema,
+        response: { 204: noContentSchema.describe('Taken off the person, or it was not linked to them') },
+      },
+    },
+    async (request, reply) => {
+      const access = await authorize(requireUser(request).id, request.params.treeId, 'tree.write');
+      await assertPerson(access, request.params.id);
+      await unlinkPersonMedia(deps, access, request.params.id, request.params.itemId);
+      return reply.code(204).send();
     },
   );
 
