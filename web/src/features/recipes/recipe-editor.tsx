@@ -129,6 +129,41 @@ function inputOf(form: FormState): { input?: RecipeInput; rowErrors: Record<numb
 }
 
 /** Moves the entry at `index` by `offset` (-1 up, +1 down). */
+/** The text fields of an ingredient row, in order: what each holds and how it is labelled. */
+const INGREDIENT_FIELDS = [
+  { field: 'quantity', label: 'amount', placeholder: '1 1/2', maxLength: undefined },
+  { field: 'unit', label: 'unit', placeholder: 'cups', maxLength: 40 },
+  { field: 'item', label: 'what', placeholder: 'flour', maxLength: 200 },
+  { field: 'note', label: 'note', placeholder: 'sifted', maxLength: 200 },
+] as const;
+
+/** Move up, move down and remove buttons of one row of a list, labelled with the row's `name`. */
+function RowActions({
+  name,
+  onMove,
+  onRemove,
+  className,
+}: {
+  name: string;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+  className: string;
+}) {
+  return (
+    <div className={`flex gap-1 ${className}`}>
+      <Button variant="ghost" size="sm" aria-label={`Move ${name} up`} onClick={() => onMove(-1)}>
+        <ArrowUp className="size-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={`Move ${name} down`} onClick={() => onMove(1)}>
+        <ArrowDown className="size-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
 function move<T>(list: T[], index: number, offset: number): T[] {
   const target = index + offset;
   if (target < 0 || target >= list.length) return list;
@@ -314,60 +349,23 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
                 key={row.key}
                 className="grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:grid-cols-[6rem_6rem_1fr_1fr_auto]"
               >
-                <Input
-                  aria-label={`Ingredient ${index + 1}: amount`}
-                  value={row.quantity}
-                  placeholder="1 1/2"
-                  onChange={(event) => setIngredient(index, { quantity: event.target.value })}
-                  aria-invalid={Boolean(rowErrors[row.key])}
+                {INGREDIENT_FIELDS.map(({ field, label, placeholder, maxLength }) => (
+                  <Input
+                    key={field}
+                    aria-label={`Ingredient ${index + 1}: ${label}`}
+                    value={row[field]}
+                    placeholder={placeholder}
+                    maxLength={maxLength}
+                    onChange={(event) => setIngredient(index, { [field]: event.target.value })}
+                    aria-invalid={field === 'quantity' ? Boolean(rowErrors[row.key]) : undefined}
+                  />
+                ))}
+                <RowActions
+                  className="col-span-2 justify-end sm:col-span-1"
+                  name={`ingredient ${index + 1}`}
+                  onMove={(offset) => update({ ingredients: move(form.ingredients, index, offset) })}
+                  onRemove={() => update({ ingredients: form.ingredients.filter((_, at) => at !== index) })}
                 />
-                <Input
-                  aria-label={`Ingredient ${index + 1}: unit`}
-                  value={row.unit}
-                  placeholder="cups"
-                  maxLength={40}
-                  onChange={(event) => setIngredient(index, { unit: event.target.value })}
-                />
-                <Input
-                  aria-label={`Ingredient ${index + 1}: what`}
-                  value={row.item}
-                  placeholder="flour"
-                  maxLength={200}
-                  onChange={(event) => setIngredient(index, { item: event.target.value })}
-                />
-                <Input
-                  aria-label={`Ingredient ${index + 1}: note`}
-                  value={row.note}
-                  placeholder="sifted"
-                  maxLength={200}
-                  onChange={(event) => setIngredient(index, { note: event.target.value })}
-                />
-                <div className="col-span-2 flex justify-end gap-1 sm:col-span-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move ingredient ${index + 1} up`}
-                    onClick={() => update({ ingredients: move(form.ingredients, index, -1) })}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move ingredient ${index + 1} down`}
-                    onClick={() => update({ ingredients: move(form.ingredients, index, 1) })}
-                  >
-                    <ArrowDown className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ingredient ${index + 1}`}
-                    onClick={() => update({ ingredients: form.ingredients.filter((_, at) => at !== index) })}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </div>
                 {rowErrors[row.key] && (
                   <p role="alert" className="col-span-2 text-sm text-danger sm:col-span-5">
                     {rowErrors[row.key]}
@@ -411,24 +409,12 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
                   }
                   className="min-w-0 flex-1 rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent"
                 />
-                <div className="flex flex-col gap-1 sm:flex-row">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move step ${index + 1} up`}
-                    onClick={() => update({ steps: move(form.steps, index, -1) })}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove step ${index + 1}`}
-                    onClick={() => update({ steps: form.steps.filter((_, at) => at !== index) })}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </div>
+                <RowActions
+                  className="flex-col sm:flex-row"
+                  name={`step ${index + 1}`}
+                  onMove={(offset) => update({ steps: move(form.steps, index, offset) })}
+                  onRemove={() => update({ steps: form.steps.filter((_, at) => at !== index) })}
+                />
               </li>
             ))}
           </ol>
