@@ -1,17 +1,57 @@
 /**
  * How a person's photos and recordings show (issue 10 part 4): photos as a grid of previews that
  * open the full image; recordings with the browser's player and their transcript; Heirloom's own
- * videos with the label that says how they were made.
+ * videos with the label that says how they were made. For those who may edit the tree, each has a
+ * button that takes it off the person (it stays in the vault).
  */
+import { Link2Off } from 'lucide-react';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { ANIMATION_LABEL, type PersonMedia } from '@heirloom/common/contracts/tree-voices';
+import { Button } from '../../components/ui/button';
 
-export function PhotoGrid({ photos, name }: { photos: PersonMedia[]; name: string }) {
+/** Taking an item off the person: their name (for the button's label) and what to do when pressed. */
+export interface RemoveFromPerson {
+  name: string;
+  onRemove: (media: PersonMedia) => void;
+}
+
+function RemoveButton({
+  media,
+  remove,
+  className,
+}: {
+  media: PersonMedia;
+  remove: RemoveFromPerson;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      aria-label={`Remove ${media.title} from ${remove.name}`}
+      title={`Remove from ${remove.name}`}
+      onClick={() => remove.onRemove(media)}
+    >
+      <Link2Off className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
+export function PhotoGrid({
+  photos,
+  name,
+  remove,
+}: {
+  photos: PersonMedia[];
+  name: string;
+  remove?: RemoveFromPerson;
+}) {
   if (photos.length === 0) return <p className="text-ink-soft">No photos of {name} yet.</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`Photos of ${name}`}>
       {photos.map((photo) => (
-        <li key={photo.itemId}>
+        <li key={photo.itemId} className="relative">
           <a
             href={photo.fileUrl}
             target="_blank"
@@ -25,6 +65,7 @@ export function PhotoGrid({ photos, name }: { photos: PersonMedia[]; name: strin
               className="aspect-square w-full object-cover"
             />
           </a>
+          {remove && <RemoveButton media={photo} remove={remove} className="absolute top-2 right-2" />}
         </li>
       ))}
     </ul>
@@ -32,12 +73,17 @@ export function PhotoGrid({ photos, name }: { photos: PersonMedia[]; name: strin
 }
 
 /** One recording or video with its player, length and transcript. */
-export function RecordingCard({ media }: { media: PersonMedia }) {
+export function RecordingCard({ media, remove }: { media: PersonMedia; remove?: RemoveFromPerson }) {
   return (
     <article className="grid gap-3 rounded-3xl border border-line bg-white p-4" aria-label={media.title}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-lg text-ink">{media.title}</h4>
-        {media.durationMs !== null && <span className="text-sm text-ink-soft">{formatDuration(media.durationMs)}</span>}
+        <div className="flex items-center gap-2">
+          {media.durationMs !== null && (
+            <span className="text-sm text-ink-soft">{formatDuration(media.durationMs)}</span>
+          )}
+          {remove && <RemoveButton media={media} remove={remove} />}
+        </div>
       </div>
       {media.kind === 'video' ? (
         <video

@@ -1,20 +1,22 @@
 /**
  * A person's page, /voice-ancestry?person={id} (issue 10 part 4): their facts (events with GEDCOM
  * dates as written, places, notes, close family), photos, recordings with transcripts, the
- * name-pronunciation clip and animated ancestors; editors add photos and voices on the spot, the
- * owner makes animated ancestors and limits circle members to this person's branch. `&record=1`
- * (a memory prompt's link) scrolls to the recorder.
+ * name-pronunciation clip and animated ancestors; editors add photos and voices on the spot and take
+ * a wrongly linked one off again (it stays in the vault), the owner makes animated ancestors and
+ * limits circle members to this person's branch. `&record=1` (a memory prompt's link) scrolls to
+ * the recorder.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PersonPage } from '@heirloom/common/contracts/tree-voices';
+import type { PersonMedia, PersonPage } from '@heirloom/common/contracts/tree-voices';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { AddMediaPanel } from './add-media-panel';
 import { AnimationPanel } from './animation-panel';
 import { BranchAccessPanel } from './branch-access-panel';
-import { PhotoGrid, RecordingCard } from './person-media';
-import { usePersonPage } from './voice-ancestry-api';
+import { PhotoGrid, RecordingCard, type RemoveFromPerson } from './person-media';
+import { unlinkPersonMedia, usePersonPage, useRefreshFamilyTrees } from './voice-ancestry-api';
 
 /** GEDCOM tags in words, for the facts list. */
 const EVENT_WORDS: Record<string, string> = {
@@ -57,6 +59,8 @@ export function PersonView({ personId }: { personId: string }) {
   const query = usePersonPage(personId);
   const [search] = useSearchParams();
   const isRecording = search.get('record') === '1';
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const refreshTrees = useRefreshFamilyTrees();
   // A memory prompt's link (issue 10 part 8) opens the page at the recorder.
   useEffect(() => {
     if (isRecording && query.data) document.getElementById('voices-heading')?.scrollIntoView({ block: 'start' });
@@ -78,6 +82,22 @@ export function PersonView({ personId }: { personId: string }) {
   const canEdit = page.role !== 'viewer';
   const recordings = page.recordings.filter((recording) => !recording.isAnimation);
   const animations = page.recordings.filter((recording) => recording.isAnimation);
+  const remove: RemoveFromPerson | undefined = canEdit
+    ? {
+        name,
+        onRemove: (media: PersonMedia) =>
+          setConfirmation({
+            title: `Remove “${media.title}” from ${name}?`,
+            description: `It will no longer show on ${name}'s page or in the family tree. It stays in the vault: nothing is deleted, and you can add it again.`,
+            confirmLabel: `Remove from ${name}`,
+            done: `Removed from ${name}. It is still in the vault.`,
+            run: async () => {
+              await unlinkPersonMedia(page.treeId, page.individual.id, media.itemId);
+              await refreshTrees();
+            },
+          }),
+      }
+    : undefined;
   return (
     <div className="mx-auto grid max-w-5xl gap-10">
       <header className="grid gap-2">
@@ -118,12 +138,16 @@ export function PersonView({ personId }: { personId: string }) {
             “How to say my name and where I come from”, in{' '}
             {page.individual.givenNames ? `${page.individual.givenNames}'s` : 'their'} own voice or a relative's.
           </p>
-          {page.nameClip ? <RecordingCard media={page.nameClip} /> : <p className="text-ink-soft">No name clip yet.</p>}
+          {page.nameClip ? (
+            <RecordingCard media={page.nameClip} remove={remove} />
+          ) : (
+            <p className="text-ink-soft">No name clip yet.</p>
+          )}
           {canEdit && <AddMediaPanel page={page} role="name-clip" />}
         </Section>
       </div>
       <Section title="Photos" id="photos-heading">
-        <PhotoGrid photos={page.photos} name={name} />
+        <PhotoGrid photos={page.photos} name={name} remove={remove} />
         {canEdit && <AddMediaPanel page={page} role="photo" />}
       </Section>
       <Section title="Voices" id="voices-heading">
@@ -132,7 +156,7 @@ export function PersonView({ personId }: { personId: string }) {
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {recordings.map((recording) => (
-              <RecordingCard key={recording.itemId} media={recording} />
+              <RecordingCard key={recording.itemId} media={recording} remove={remove} />
             ))}
           </div>
         )}
@@ -141,7 +165,7 @@ export function PersonView({ personId }: { personId: string }) {
       {(animations.length > 0 || page.animationAllowance) && (
         <Section title="Animated ancestor" id="animation-heading">
           {animations.map((animation) => (
-            <RecordingCard key={animation.itemId} media={animation} />
+            <RecordingCard key={animation.itemId} media={animation} remove={remove} />
           ))}
           <AnimationPanel page={page} />
         </Section>
@@ -151,6 +175,7 @@ export function PersonView({ personId }: { personId: string }) {
           <BranchAccessPanel page={page} />
         </Section>
       )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Calls of /voice-ancestry (contract: common/src/contracts/tree-voices.ts): a person's page, the
- * family's voices, linking vault items, animated ancestors and branch scopes. A person's page is
+ * family's voices, linking and unlinking vault items, animated ancestors and branch scopes. A person's page is
  * asked for again every two seconds while an animated ancestor is being made (its progress).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,8 +41,19 @@ export function useRefreshPerson(id: string) {
   return () => queryClient.invalidateQueries({ queryKey: [personPath(id)] });
 }
 
+/** Refreshes every family-tree query (the person's page, the chart's cards, the family's voices). */
+export function useRefreshFamilyTrees() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/family-trees') });
+}
+
 export const linkPersonMedia = (treeId: string, individualId: string, input: PersonMediaInput) =>
   apiRequest<PersonPage>('POST', `/api/family-trees/${treeId}/individuals/${individualId}/media`, input);
+
+/** Takes vault item `itemId` off the person (idempotent); the item stays in the vault. */
+export const unlinkPersonMedia = (treeId: string, individualId: string, itemId: string) =>
+  apiRequest<null>('DELETE', `/api/family-trees/${treeId}/individuals/${individualId}/media/${itemId}`);
 
 export const requestAnimation = (treeId: string, individualId: string, photoItemId: string, recordingItemId: string) =>
   apiRequest<Animation>('POST', `/api/family-trees/${treeId}/individuals/${individualId}/animations`, {
