@@ -109,8 +109,8 @@ export function PersonView({ personId }: { personId: string }) {
       </header>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Section title="Facts" id="facts-heading">
+          {page.events.length === 0 && <p className="text-ink-soft">No dates or places yet.</p>}
           <dl className="grid gap-3">
-            {page.events.length === 0 && <p className="text-ink-soft">No dates or places yet.</p>}
             {page.events.map((event) => (
               <div key={event.id}>
                 <dt className="text-sm font-semibold text-ink-soft">
@@ -126,12 +126,12 @@ export function PersonView({ personId }: { personId: string }) {
             <Relatives label="Parents" people={page.parents} />
             <Relatives label="Partners" people={page.partners} />
             <Relatives label="Children" people={page.children} />
-            {page.notes.map((note) => (
-              <p key={note.id} className="text-ink-soft">
-                {note.text}
-              </p>
-            ))}
           </dl>
+          {page.notes.map((note) => (
+            <p key={note.id} className="text-ink-soft">
+              {note.text}
+            </p>
+          ))}
         </Section>
         <Section title="How to say my name" id="name-clip-heading">
           <p className="text-ink-soft">
