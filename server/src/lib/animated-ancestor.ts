@@ -1,12 +1,14 @@
 /**
  * Renders an animated ancestor (issue 10 part 4; PRODUCT.md "Animated ancestors"): an MP4 made with
  * Debian's ffmpeg from one real photo and one real recording — a slow zoom towards the photo's
- * centre (the zoompan filter), the recording's own sound, captions from its transcript spread over
- * its length (SubRip through libass) and a label saying Heirloom made it. Nothing is synthesised:
+ * centre (the zoompan filter), the recording's own sound, captions from its transcript timed by its
+ * words when the speech recogniser gave their times, else spread over its length (SubRip through
+ * libass), and a label saying Heirloom made it. Nothing is synthesised:
  * no voice, no face, no movement of the person's features.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TimedWord } from '@heirloom/common/domain/transcript-confidence';
 import { runProcess } from './run-process';
 
 /** Output frame size and rate: 720p at 25 frames per second (small enough for two cores). */
@@ -24,6 +26,8 @@ export interface AnimationRender {
   audioPath: string;
   /** The recording's transcript; no captions when null or empty. */
   transcript: string | null;
+  /** The times of the transcript's words (the unedited machine transcript only), else null. */
+  words: TimedWord[] | null;
   /** Length of the video, seconds (the recording's length within the plan's limit). */
   seconds: number;
   /** The label drawn in the top corner ("Made by Heirloom from the real photo and voice"). */
@@ -42,20 +46,40 @@ const srtTime = (seconds: number) => {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
 };
 
+/** One SubRip cue. */
+const cue = (index: number, start: number, end: number, text: string) =>
+  `${index + 1}\n${srtTime(start)} --> ${srtTime(end)}\n${text}\n`;
+
 /**
- * SubRip captions: the transcript in groups of WORDS_PER_CAPTION words, each shown for an equal
- * share of `seconds` (transcripts carry no word timings).
+ * SubRip captions of a video `seconds` long: the transcript in groups of WORDS_PER_CAPTION words.
+ * With `words` (their times, ms), each group shows from its first word's start until the next
+ * group starts (the last until its last word ends), so the captions follow the voice; groups that
+ * start after the video ends are left out. Without times each group gets an equal share.
  */
-export function captionsFor(transcript: string | null, seconds: number): string {
-  const words = (transcript ?? '').split(/\s+/).filter(Boolean);
-  const groups: string[] = [];
-  for (let start = 0; start < words.length; start += WORDS_PER_CAPTION) {
-    groups.push(words.slice(start, start + WORDS_PER_CAPTION).join(' '));
+export function captionsFor(transcript: string | null, seconds: number, words: TimedWord[] | null = null): string {
+  if (words && words.length > 0) {
+    const groups: TimedWord[][] = [];
+    for (let start = 0; start < words.length; start += WORDS_PER_CAPTION) {
+      groups.push(words.slice(start, start + WORDS_PER_CAPTION));
+    }
+    return groups
+      .map((group, index) => {
+        const start = group[0]!.startMs / 1000;
+        const next = groups[index + 1]?.[0]?.startMs;
+        const end = Math.min(seconds, (next ?? group[group.length - 1]!.endMs) / 1000);
+        return { start, end, text: group.map((word) => word.text).join(' ') };
+      })
+      .filter((group) => group.start < seconds && group.end > group.start)
+      .map((group, index) => cue(index, group.start, group.end, group.text))
+      .join('\n');
   }
-  const share = seconds / Math.max(groups.length, 1);
-  return groups
-    .map((text, index) => `${index + 1}\n${srtTime(index * share)} --> ${srtTime((index + 1) * share)}\n${text}\n`)
-    .join('\n');
+  const texts: string[] = [];
+  const allWords = (transcript ?? '').split(/\s+/).filter(Boolean);
+  for (let start = 0; start < allWords.length; start += WORDS_PER_CAPTION) {
+    texts.push(allWords.slice(start, start + WORDS_PER_CAPTION).join(' '));
+  }
+  const share = seconds / Math.max(texts.length, 1);
+  return texts.map((text, index) => cue(index, index * share, (index + 1) * share, text)).join('\n');
 }
 
 /**
@@ -66,7 +90,7 @@ export async function renderAnimatedAncestor(render: AnimationRender): Promise<v
   const frames = Math.max(1, Math.round(render.seconds * FPS));
   const captionsPath = path.join(render.workDir, 'captions.srt');
   const labelPath = path.join(render.workDir, 'label.txt');
-  writeFileSync(captionsPath, captionsFor(render.transcript, render.seconds), { mode: 0o600 });
+  writeFileSync(captionsPath, captionsFor(render.transcript, render.seconds, render.words), { mode: 0o600 });
   writeFileSync(labelPath, render.label, { mode: 0o600 });
   const zoomStep = ((FINAL_ZOOM - 1) / frames).toFixed(6);
   const filter = [

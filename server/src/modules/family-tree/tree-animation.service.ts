@@ -11,6 +11,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
+import type { TimedWord } from '@heirloom/common/domain/transcript-confidence';
 import { PLANS, type Plan } from '@heirloom/common/domain/plans';
 import { ANIMATION_LABEL, TREE_VOICES_MESSAGES, type AnimationInput } from '@heirloom/common/contracts/tree-voices';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
@@ -197,6 +198,9 @@ export function createAnimationJob(deps: AnimationDependencies) {
           photoPath,
           audioPath,
           transcript: recording.edited_text ?? recording.machine_text,
+          // Word times belong to the machine transcript: an edited one is spread evenly instead.
+          words:
+            recording.edited_text === null && recording.words ? (JSON.parse(recording.words) as TimedWord[]) : null,
           seconds: Math.max(1, Math.min(animation.max_seconds, recordingSeconds)),
           label: ANIMATION_LABEL,
           workDir: folder,

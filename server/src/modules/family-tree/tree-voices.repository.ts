@@ -318,6 +318,7 @@ export const findItemMedia = (db: Executor, itemId: string) =>
       'media.duration_ms',
       'transcripts.machine_text',
       'transcripts.edited_text',
+      'transcripts.words',
     ])
     .where('vault_items.id', '=', itemId)
     .where('vault_items.deleted_at', 'is', null)
