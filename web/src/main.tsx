@@ -1,4 +1,6 @@
 /** Mounts the app; if the root cannot mount, says the platform is initialising (SPEC.md §4). */
+// First: zod's settings must be in place before any page chunk loads it.
+import './lib/zod-browser-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,9 +4,8 @@
  * page renders them with anchors (`#{id}`) and the server writes them as FAQPage JSON-LD
  * (server/src/plugins/page-head.ts). `{product}` is the configured product name.
  */
-import { INVITATION_VALID_DAYS } from '../contracts/circle';
-import { TRASH_RETENTION_DAYS } from '../contracts/vault';
-import { DEFAULT_MAX_FILE_SIZE_MB } from '../domain/constants';
+// Zod-free modules only: the FAQ page must not download the contracts' schemas.
+import { DEFAULT_MAX_FILE_SIZE_MB, INVITATION_VALID_DAYS, TRASH_RETENTION_DAYS } from '../domain/constants';
 import { annualPrice, PLANS } from '../domain/plans';
 
 export interface FaqEntry {

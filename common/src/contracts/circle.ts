@@ -23,8 +23,7 @@ import { emailSchema } from './auth';
 export const CIRCLE_ROLES = ['editor', 'viewer', 'legacy_contact'] as const;
 export type CircleRole = (typeof CIRCLE_ROLES)[number];
 
-/** An invitation link is valid this many days after it was (re)sent (issue 9, part 2). */
-export const INVITATION_VALID_DAYS = 14;
+export { INVITATION_VALID_DAYS } from '../domain/constants';
 
 /** What each role may see and do, in the words the circle page shows (issue 9, part 2). */
 export const ROLE_DESCRIPTIONS: Record<CircleRole, { label: string; canSee: string }> = {

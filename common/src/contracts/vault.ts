@@ -24,8 +24,7 @@ export type VaultCollection = (typeof VAULT_COLLECTIONS)[number];
 
 export const VAULT_SORTS = ['newest', 'oldest', 'taken-newest', 'taken-oldest'] as const;
 
-/** Days a deleted item stays in the trash before it is removed for good. */
-export const TRASH_RETENTION_DAYS = 30;
+export { TRASH_RETENTION_DAYS } from '../domain/constants';
 
 export const VAULT_LIMITS = {
   titleLength: 200,

@@ -47,3 +47,9 @@ export const PRESENCE_HEARTBEAT_MS = 15_000;
 
 /** A visitor counts as on the page while seen within this window, in ms (about three heartbeats). */
 export const PRESENCE_WINDOW_MS = 45_000;
+
+/** An invitation link to a family circle is valid this many days after it was (re)sent (issue 9, part 2). */
+export const INVITATION_VALID_DAYS = 14;
+
+/** Days a deleted vault item stays in the trash before it is removed for good. */
+export const TRASH_RETENTION_DAYS = 30;
