@@ -6,6 +6,7 @@
  * digital accounts, never their secrets (issue 11 item 5, "never passwords").
  */
 import { z } from 'zod';
+import { PRINT_PAGE_SIZES, type PrintPageSize } from './scrapbooks';
 
 /** Longest free-text answer, in characters (a long letter; the JSON body limit is 64 KiB). */
 export const LAST_WISHES_TEXT_MAX_LENGTH = 4000;
@@ -178,6 +179,13 @@ export type LastWishes = z.infer<typeof lastWishesSchema>;
 
 /** `:ownerId` of /api/last-wishes/of/:ownerId: whose released document a legacy contact reads. */
 export const lastWishesOwnerParamsSchema = z.object({ ownerId: z.string().max(64) });
+
+/** How the PDF is printed (issue 12 item 3): its page size, and bleed with trim marks on request. */
+export const lastWishesPrintQuerySchema = z.object({
+  pageSize: z.enum(Object.keys(PRINT_PAGE_SIZES) as [PrintPageSize, ...PrintPageSize[]]).default('a4'),
+  withBleed: z.stringbool().default(false),
+});
+export type LastWishesPrintOptions = z.output<typeof lastWishesPrintQuerySchema>;
 
 /**
  * GET /api/last-wishes/of/:ownerId: an owner's last wishes as their legacy contact reads them after

@@ -198,6 +198,8 @@ export const cookbookInputSchema = z.object({
     .max(MAX_COOKBOOK_RECIPES)
     .transform((ids) => [...new Set(ids)]),
   pageSize: z.enum(Object.keys(PRINT_PAGE_SIZES) as ['a4', 'letter', 'square']).default('a4'),
+  /** Bleed (3 mm) and trim marks round every page, for a print shop that trims. */
+  withBleed: z.boolean().default(false),
 });
 export type CookbookInput = z.input<typeof cookbookInputSchema>;
 

@@ -56,6 +56,8 @@ export interface RecipeCookbooksTable {
   requested_by: string;
   title: string;
   page_size: 'a4' | 'letter' | 'square';
+  /** 1: bleed and trim marks round every page (lib/print-sheet.ts). */
+  with_bleed: number;
   /** JSON array of the chosen recipes' ids, in the book's order. */
   recipe_ids: string;
   recipe_count: number;

@@ -1,6 +1,6 @@
 /**
- * The printable last wishes (issue 11 item 5: "printable as a PDF"), made on request with PDFKit (a
- * few pages of text, well under a second, so no job). The fonts (lib/pdf-fonts.ts) cover accents
+ * The printable last wishes (issue 11 item 5: "printable as a PDF"; issue 12 item 3's page sizes and
+ * bleed), made on request with PDFKit (a few pages of text, well under a second, so no job). The fonts (lib/pdf-fonts.ts) cover accents
  * and non-Latin scripts, so names in any of them print as written.
  */
 import PDFDocument from 'pdfkit';
@@ -10,9 +10,14 @@ import {
   LAST_WISHES_SECTIONS,
   ORGAN_DONATION_CHOICES,
   type LastWishesDocument,
+  type LastWishesPrintOptions,
   type LastWishesSectionKey,
 } from '@heirloom/common/contracts/last-wishes';
 import { fontRuns, registerPdfFonts } from '../../lib/pdf-fonts';
+import { preparePrintPage, printSheet } from '../../lib/print-sheet';
+
+/** The text's distance from the trimmed page's edges: 2 cm, in points. */
+const INSET_PT = 57;
 
 const labelOf = <T extends { value: string; label: string }>(choices: readonly T[], value: string | null) =>
   choices.find((choice) => choice.value === value)?.label ?? 'Not said yet';
@@ -50,7 +55,8 @@ function writeParagraph(doc: PDFKit.PDFDocument, text: string) {
 }
 
 /**
- * The document as a PDF (A4, 2 cm margins): a title with the owner's name and the date it was last
+ * The document as a PDF at `print.pageSize` (A4, US Letter or 8 × 8 in; 2 cm margins; bleed and trim
+ * marks when `print.withBleed`, lib/print-sheet.ts): a title with the owner's name and the date it was last
  * saved, then every section in the page's order, "Not written yet" under an unanswered one.
  * @param owner the owner's name as the account shows it; @param savedOn "3 December 2026" or null
  * @returns the PDF bytes
@@ -59,12 +65,18 @@ function writeParagraph(doc: PDFKit.PDFDocument, text: string) {
 export async function renderLastWishesPdf(
   wishes: LastWishesDocument,
   owner: { name: string; savedOn: string | null; productName: string },
+  print: LastWishesPrintOptions = { pageSize: 'a4', withBleed: false },
 ): Promise<Buffer> {
+  const sheet = printSheet(print.pageSize, print.withBleed);
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: 57,
+    size: [sheet.mediaWidth, sheet.mediaHeight],
+    margin: sheet.trim.x + INSET_PT,
+    autoFirstPage: false,
     info: { Title: `Last wishes of ${owner.name}`, Author: owner.name, Creator: owner.productName },
   });
+  // Every page, the ones the text flows onto too, gets its boxes and trim marks.
+  doc.on('pageAdded', () => preparePrintPage(doc, sheet, '#ffffff'));
+  doc.addPage();
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

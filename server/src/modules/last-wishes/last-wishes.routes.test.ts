@@ -12,7 +12,9 @@ import { LAST_WISHES_MESSAGES, type LastWishes } from '@heirloom/common/contract
 import { buildApp } from '../../app';
 import { systemClock } from '../../lib/clock';
 import { createKeyring } from '../../storage/keyring';
+import { PRINT_BLEED_PT } from '@heirloom/common/contracts/scrapbooks';
 import { buildUser } from '../../../test/factories';
+import { readPdfBoxes } from '../../../test/pdf-boxes';
 import {
   TEST_DIALECTS,
   TestClient,
@@ -126,6 +128,15 @@ describe.each(TEST_DIALECTS)('last wishes [%s]', (dialect) => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Only animation of real recordings');
+    // A4 by default, no bleed; any of the print sizes, with bleed and trim marks on request.
+    expect(readPdfBoxes(response.rawPayload)).toMatchObject({ media: [595.28, 841.89], trim: null });
+    const square = await client.get('/api/last-wishes/pdf?pageSize=square&withBleed=true');
+    expect(square.statusCode, square.body).toBe(200);
+    const boxes = readPdfBoxes(square.rawPayload);
+    expect(boxes.trim).toEqual([576, 576]);
+    expect(boxes.bleed![0]).toBeCloseTo(576 + 2 * PRINT_BLEED_PT, 1);
+    const unknown = await client.get('/api/last-wishes/pdf?pageSize=a3');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('answers the AI-likeness wish for the animated-ancestor job', async () => {

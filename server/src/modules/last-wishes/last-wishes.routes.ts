@@ -10,6 +10,7 @@ import { fileBytesSchema } from '@heirloom/common/contracts/api';
 import {
   lastWishesInputSchema,
   lastWishesOwnerParamsSchema,
+  lastWishesPrintQuerySchema,
   lastWishesSchema,
   releasedLastWishesSchema,
 } from '@heirloom/common/contracts/last-wishes';
@@ -68,13 +69,15 @@ export async function registerLastWishesRoutes(app: FastifyInstance, deps: LastW
     {
       config,
       schema: {
-        summary: 'My last wishes as a printable PDF',
+        summary: 'My last wishes as a printable PDF (page size, and bleed with trim marks on request)',
+        querystring: lastWishesPrintQuerySchema,
         produces: ['application/pdf'],
         response: { 200: fileBytesSchema.describe('"last-wishes-{YYYY-MM-DD}.pdf"') },
       },
     },
     // The typed reply expects the schema's string; the bytes go out as they are (as admin downloads do).
-    async (request, reply) => sendPdf(reply as FastifyReply, await printLastWishes(deps, requireUser(request).id)),
+    async (request, reply) =>
+      sendPdf(reply as FastifyReply, await printLastWishes(deps, requireUser(request).id, request.query)),
   );
 
   const released = { access: 'legacy-grant' } as const;
@@ -101,6 +104,7 @@ export async function registerLastWishesRoutes(app: FastifyInstance, deps: LastW
       schema: {
         summary: "An owner's released last wishes as a printable PDF, for their legacy contact",
         params: lastWishesOwnerParamsSchema,
+        querystring: lastWishesPrintQuerySchema,
         produces: ['application/pdf'],
         response: { 200: fileBytesSchema.describe('"last-wishes-{YYYY-MM-DD}.pdf"') },
       },
@@ -108,7 +112,7 @@ export async function registerLastWishesRoutes(app: FastifyInstance, deps: LastW
     async (request, reply) =>
       sendPdf(
         reply as FastifyReply,
-        await printReleasedLastWishes(deps, requireUser(request).id, request.params.ownerId),
+        await printReleasedLastWishes(deps, requireUser(request).id, request.params.ownerId, request.query),
       ),
   );
 }

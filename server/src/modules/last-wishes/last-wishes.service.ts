@@ -12,6 +12,7 @@ import {
   type AiLikenessWish,
   type LastWishes,
   type LastWishesDocument,
+  type LastWishesPrintOptions,
   type ReleasedLastWishes,
 } from '@heirloom/common/contracts/last-wishes';
 import type { Database } from '../../db/tables';
@@ -99,7 +100,7 @@ export async function readAiLikenessWish(
  * The owner's document as a printable PDF, with a file name for the download.
  * @returns `{ fileName: "last-wishes-YYYY-MM-DD.pdf", pdf }` (the date the document was last saved, or today)
  */
-export async function printLastWishes(deps: LastWishesDependencies, ownerId: string) {
+export async function printLastWishes(deps: LastWishesDependencies, ownerId: string, print?: LastWishesPrintOptions) {
   const [{ document, updatedAt }, name] = await Promise.all([
     openLastWishes(deps, ownerId),
     findOwnerName(deps.db, ownerId),
@@ -107,7 +108,7 @@ export async function printLastWishes(deps: LastWishesDependencies, ownerId: str
   const savedOn = updatedAt
     ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt))
     : null;
-  const pdf = await renderLastWishesPdf(document, { name, savedOn, productName: deps.productName });
+  const pdf = await renderLastWishesPdf(document, { name, savedOn, productName: deps.productName }, print);
   const day = (updatedAt ?? deps.clock.now().toISOString()).slice(0, 10);
   return { fileName: `last-wishes-${day}.pdf`, pdf };
 }
@@ -137,7 +138,12 @@ export async function readReleasedLastWishes(
  * The released document as a PDF for `contactId` (as printLastWishes for its owner).
  * @throws AppError 'not_found' (RELEASED_NOT_FOUND) as readReleasedLastWishes
  */
-export async function printReleasedLastWishes(deps: LastWishesDependencies, contactId: string, ownerId: string) {
+export async function printReleasedLastWishes(
+  deps: LastWishesDependencies,
+  contactId: string,
+  ownerId: string,
+  print?: LastWishesPrintOptions,
+) {
   await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
-  return printLastWishes(deps, ownerId);
+  return printLastWishes(deps, ownerId, print);
 }

@@ -120,6 +120,7 @@ export function createCookbookJob(deps: CookbookJobDependencies) {
             ownerName: requester?.username ?? '',
             productName: deps.productName,
             pageSize: cookbook.page_size,
+            withBleed: cookbook.with_bleed === 1,
             recipes: printable,
           },
           pdfPath,

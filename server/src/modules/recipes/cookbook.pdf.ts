@@ -1,6 +1,6 @@
 /**
  * A family cookbook as a print-ready PDF (issue 12 item 5), with PDFKit at the trim size chosen (A4,
- * US Letter, 8 × 8 in): a title page with the contents, then each recipe from a new page — its
+ * US Letter, 8 × 8 in), with bleed and trim marks on request (lib/print-sheet.ts): a title page with the contents, then each recipe from a new page — its
  * title, whose it is, servings and times, its first photo at print resolution, the story, the
  * ingredients and the numbered steps, flowing onto further pages when long. A recipe with the cook's
  * voice carries a QR code of its share link beside the title ("Scan to hear …"). The fonts, photo
@@ -10,10 +10,11 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Ingredient } from '@heirloom/common/contracts/recipes';
-import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import { formatIngredient } from '@heirloom/common/utils/recipe-scaling';
 import { drawQrCode, printableJpeg, writeText } from '../../lib/pdf-drawing';
 import { registerPdfFonts } from '../../lib/pdf-fonts';
+import { preparePrintPage, printSheet } from '../../lib/print-sheet';
 
 const QR_SIZE_PT = 72;
 const INK = '#2b2118';
@@ -41,6 +42,8 @@ export interface PrintableCookbook {
   ownerName: string;
   productName: string;
   pageSize: PrintPageSize;
+  /** Bleed and trim marks round every page (lib/print-sheet.ts). */
+  withBleed: boolean;
   recipes: PrintableRecipe[];
 }
 
@@ -70,20 +73,25 @@ export async function renderCookbookPdf(
   outputPath: string,
   onRecipe: (recipesDone: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
-  const size = PRINT_PAGE_SIZES[book.pageSize];
-  const margin = Math.round(Math.min(size.widthPt, size.heightPt) * 0.09);
+  const sheet = printSheet(book.pageSize, book.withBleed);
+  const { trim } = sheet;
+  const inset = Math.round(Math.min(trim.width, trim.height) * 0.09);
+  // Text flows inside the trimmed page's margins; the sheet may be larger by the bleed and slug.
+  const margin = trim.x + inset;
   const doc = new PDFDocument({
-    size: [size.widthPt, size.heightPt],
-    margin,
+    size: [sheet.mediaWidth, sheet.mediaHeight],
+    margins: { top: trim.y + inset, bottom: trim.y + inset, left: margin, right: margin },
     autoFirstPage: false,
     bufferPages: true,
     info: { Title: book.title, Author: book.ownerName, Creator: book.productName },
   });
+  // Every page, the ones text flows onto too, gets its white paper, boxes and trim marks.
+  doc.on('pageAdded', () => preparePrintPage(doc, sheet, '#ffffff'));
   registerPdfFonts(doc);
   const output = createWriteStream(outputPath, { mode: 0o600 });
   doc.pipe(output);
   const finished = once(output, 'finish');
-  const width = size.widthPt - margin * 2;
+  const width = trim.width - inset * 2;
   const paragraph = (text: string, font: Parameters<typeof writeText>[2], fontSize: number, colour: string) => {
     doc.fillColor(colour).fontSize(fontSize);
     writeText(doc, text, font, { x: margin, y: doc.y, width });
@@ -91,7 +99,7 @@ export async function renderCookbookPdf(
 
   // The title page, with the contents.
   doc.addPage();
-  doc.y = size.heightPt * 0.22;
+  doc.y = trim.y + trim.height * 0.22;
   doc.fillColor(ACCENT).fontSize(Math.min(34, width / 11));
   writeText(doc, book.title, 'serif-bold', { x: margin, y: doc.y, width }, 'center');
   doc.moveDown(0.6);
@@ -143,7 +151,7 @@ export async function renderCookbookPdf(
     }
     doc.moveDown(1);
     if (recipe.readPhoto) {
-      const box = { x: margin, y: doc.y, width, height: size.heightPt * 0.3 };
+      const box = { x: margin, y: doc.y, width, height: trim.height * 0.3 };
       const { jpeg, placed } = await printableJpeg(recipe.readPhoto, box);
       doc.image(jpeg, placed.x, placed.y, { width: placed.width, height: placed.height });
       doc.y = box.y + box.height + 12;
@@ -175,7 +183,8 @@ export async function renderCookbookPdf(
     doc.switchToPage(page);
     doc.page.margins.bottom = 0; // the number sits below the text's margin: no new page for it
     doc.fillColor(MUTED).fontSize(9);
-    writeText(doc, String(page + 1), 'regular', { x: margin, y: size.heightPt - margin / 2 - 6, width }, 'center');
+    const y = trim.y + trim.height - inset / 2 - 6;
+    writeText(doc, String(page + 1), 'regular', { x: margin, y, width }, 'center');
   }
   doc.end();
   await finished;

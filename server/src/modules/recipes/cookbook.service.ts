@@ -34,6 +34,7 @@ export async function requestCookbook(
     requested_by: userId,
     title: input.title,
     page_size: input.pageSize,
+    with_bleed: input.withBleed ? 1 : 0,
     recipe_ids: JSON.stringify(input.recipeIds),
     recipe_count: input.recipeIds.length,
     status: 'queued' as const,

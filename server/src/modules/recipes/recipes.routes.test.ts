@@ -23,6 +23,8 @@ import {
 } from '@heirloom/common/contracts/recipes';
 import { RECIPE_LINK_TOKEN_PREFIX, type ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
+import { readPdfBoxes } from '../../../test/pdf-boxes';
+import { PRINT_BLEED_PT } from '@heirloom/common/contracts/scrapbooks';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
@@ -252,6 +254,7 @@ describeEachDatabase('family recipes', (context) => {
       title: 'The Miller family cookbook',
       recipeIds: [pie.id, soup.id],
       pageSize: 'letter',
+      withBleed: true,
     });
     expect(queued.statusCode, queued.body).toBe(202);
     const cookbook = queued.json<Cookbook>();
@@ -268,9 +271,12 @@ describeEachDatabase('family recipes', (context) => {
     try {
       const file = path.join(folder, 'cookbook.pdf');
       writeFileSync(file, pdf.rawPayload);
-      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-      expect(info).toMatch(/^Pages:\s+3$/m); // the title page and one page per recipe
-      expect(info).toMatch(/^Page size:\s+612 x 792 pts/m);
+      const boxes = readPdfBoxes(pdf.rawPayload);
+      expect(boxes.pages).toBe(3); // the title page and one page per recipe
+      // US Letter trimmed, inside 3 mm of bleed and the slug of the trim marks.
+      expect(boxes.trim).toEqual([612, 792]);
+      expect(boxes.bleed![0]).toBeCloseTo(612 + 2 * PRINT_BLEED_PT, 1);
+      expect(boxes.media![0]).toBeGreaterThan(boxes.bleed![0]);
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(text).toContain('The Miller family cookbook');
       expect(text).toContain('Scan to hear Grandma Rose');

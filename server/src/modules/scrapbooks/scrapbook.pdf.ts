@@ -3,8 +3,7 @@
  * the trim size chosen (A4, US Letter, 8 × 8 in), laid out by its template (type, colours, frame;
  * domain/scrapbook-templates.ts); the fonts of lib/pdf-fonts.ts embedded (accents, non-Latin
  * names); photos at 300 pixels per inch of the box they fill (sharp, JPEG), never enlarged; on
- * request 3 mm of bleed round every page with trim marks in a slug outside it (TrimBox and
- * BleedBox set). Every page holding a recording or video carries a QR code of its share link
+ * request bleed and trim marks (lib/print-sheet.ts). Every page holding a recording or video carries a QR code of its share link
  * (lib/pdf-drawing.ts: vector squares, sharp at any size).
  *
  * Memory: one page's photos are decoded at a time (together, so both cores work) and PDFKit writes
@@ -14,13 +13,12 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
-import { PRINT_BLEED_PT, PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import type { PageLayout, ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
 import { drawQrCode, printableJpeg, writeText, type PdfBox } from '../../lib/pdf-drawing';
 import { registerPdfFonts, type PdfFontName } from '../../lib/pdf-fonts';
+import { preparePrintPage, printSheet } from '../../lib/print-sheet';
 
-/** Room outside the bleed for trim marks, points. */
-const SLUG_PT = 24;
 const QR_SIZE_PT = 64;
 
 /** A photo (or a video's still) to print: its caption and how to read its bytes (any format sharp reads). */
@@ -91,31 +89,6 @@ function photoBoxes(layout: PageLayout, area: PdfBox, count: number): PdfBox[] {
   }
 }
 
-/** The current page's dictionary, where the TrimBox and BleedBox entries go (PDF 32000-1 §14.11.2). */
-const pageBoxes = (doc: PDFKit.PDFDocument) => doc.page.dictionary.data as Record<string, unknown>;
-
-/** Trim marks at the four corners of `trim`, in the slug outside the bleed. */
-function drawTrimMarks(doc: PDFKit.PDFDocument, trim: PdfBox) {
-  const offset = PRINT_BLEED_PT + 2;
-  const length = SLUG_PT - 6;
-  doc.save().lineWidth(0.25).strokeColor('#000000');
-  for (const x of [trim.x, trim.x + trim.width]) {
-    for (const y of [trim.y, trim.y + trim.height]) {
-      const outwardX = x === trim.x ? -1 : 1;
-      const outwardY = y === trim.y ? -1 : 1;
-      doc
-        .moveTo(x + outwardX * offset, y)
-        .lineTo(x + outwardX * (offset + length), y)
-        .stroke();
-      doc
-        .moveTo(x, y + outwardY * offset)
-        .lineTo(x, y + outwardY * (offset + length))
-        .stroke();
-    }
-  }
-  doc.restore();
-}
-
 /**
  * Renders `book` to the file `outputPath`.
  * @param onPage called after each page with the number of pages done (progress)
@@ -127,10 +100,8 @@ export async function renderScrapbookPdf(
   outputPath: string,
   onPage: (pagesDone: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
-  const size = PRINT_PAGE_SIZES[book.pageSize];
-  const outside = book.withBleed ? PRINT_BLEED_PT + SLUG_PT : 0;
-  const mediaWidth = size.widthPt + outside * 2;
-  const mediaHeight = size.heightPt + outside * 2;
+  const sheet = printSheet(book.pageSize, book.withBleed);
+  const { mediaWidth, mediaHeight, trim } = sheet;
   const { colours, type, frame } = book.template;
   const doc = new PDFDocument({
     size: [mediaWidth, mediaHeight],
@@ -143,8 +114,7 @@ export async function renderScrapbookPdf(
   doc.pipe(output);
   const finished = once(output, 'finish');
 
-  const trim: PdfBox = { x: outside, y: outside, width: size.widthPt, height: size.heightPt };
-  const margin = Math.min(size.widthPt, size.heightPt) * 0.08;
+  const margin = Math.min(trim.width, trim.height) * 0.08;
   const content: PdfBox = {
     x: trim.x + margin,
     y: trim.y + margin,
@@ -156,20 +126,7 @@ export async function renderScrapbookPdf(
 
   for (const [index, page] of book.pages.entries()) {
     doc.addPage({ size: [mediaWidth, mediaHeight], margin: 0 });
-    if (book.withBleed) {
-      const bleed = PRINT_BLEED_PT;
-      pageBoxes(doc).TrimBox = [trim.x, trim.y, trim.x + trim.width, trim.y + trim.height];
-      pageBoxes(doc).BleedBox = [
-        trim.x - bleed,
-        trim.y - bleed,
-        trim.x + trim.width + bleed,
-        trim.y + trim.height + bleed,
-      ];
-      doc.rect(trim.x - bleed, trim.y - bleed, trim.width + bleed * 2, trim.height + bleed * 2).fill(colours.paper);
-      drawTrimMarks(doc, trim);
-    } else {
-      doc.rect(0, 0, mediaWidth, mediaHeight).fill(colours.paper);
-    }
+    preparePrintPage(doc, sheet, colours.paper);
 
     let area: PdfBox = { ...content, height: content.height - 28 }; // the page number's line
     if (page.layout === 'cover') {

@@ -1,18 +1,43 @@
 /**
  * /last-wishes (issue 11 item 5; SPEC.md §2): the owner's last-wishes document — how complete it is,
- * who will receive it at a release (the legacy contacts, issue 11 item 2), a printable PDF, and the
+ * who will receive it at a release (the legacy contacts, issue 11 item 2), a printable PDF (page size,
+ * bleed and trim marks on request; issue 12 item 3), and the
  * form. Everything in it is sealed with the owner's key (docs/decisions/003).
  */
 import { FileDown, Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
+import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { LAST_WISHES_PDF_PATH, useLastWishes } from './last-wishes-api';
 import { LastWishesForm } from './last-wishes-form';
+
+/** The PDF's options (page size; bleed and trim marks for a print shop) and its download link. */
+function PdfDownload() {
+  const [pageSize, setPageSize] = useState<PrintPageSize>('a4');
+  const [withBleed, setWithBleed] = useState(false);
+  const query = new URLSearchParams({ pageSize, withBleed: String(withBleed) });
+  return (
+    <div className="grid gap-3">
+      <h2 className="text-lg font-semibold text-ink">Print it</h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <PageSizeFieldset name="last-wishes-page-size" value={pageSize} onChange={setPageSize} />
+        <BleedCheckbox checked={withBleed} onChange={setWithBleed} />
+      </div>
+      <Button asChild variant="secondary" className="justify-self-start">
+        <a href={`${LAST_WISHES_PDF_PATH}?${query.toString()}`} download>
+          <FileDown aria-hidden className="size-4" /> Download as PDF
+        </a>
+      </Button>
+    </div>
+  );
+}
 
 function Completeness({ answered }: { answered: LastWishes['answered'] }) {
   const total = LAST_WISHES_SECTIONS.length;
@@ -90,11 +115,7 @@ export function LastWishesPage({ page }: { page: PageDefinition }) {
               <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
               Sealed with your own key: no one else can read it while you are alive.
             </p>
-            <Button asChild variant="secondary" className="justify-self-start">
-              <a href={LAST_WISHES_PDF_PATH} download>
-                <FileDown aria-hidden className="size-4" /> Download as PDF
-              </a>
-            </Button>
+            <PdfDownload />
           </Card>
           {/* Keyed by the save time: a document saved elsewhere replaces the form's values. */}
           <LastWishesForm key={wishes.data.updatedAt ?? 'new'} saved={wishes.data.wishes} />

@@ -7,7 +7,7 @@
 import { BookOpen, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
-import { PageSizeFieldset } from '../../components/scrapbooks/page-size-fieldset';
+import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -18,6 +18,7 @@ import { requestCookbook, useCookbook } from './recipes-api';
 export function CookbookPanel({ recipeIds, onClear }: { recipeIds: string[]; onClear: () => void }) {
   const [title, setTitle] = useState('Our family cookbook');
   const [pageSize, setPageSize] = useState<PrintPageSize>('a4');
+  const [withBleed, setWithBleed] = useState(false);
   const [cookbookId, setCookbookId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cookbook = useCookbook(cookbookId);
@@ -26,7 +27,7 @@ export function CookbookPanel({ recipeIds, onClear }: { recipeIds: string[]; onC
   const start = async () => {
     setError(null);
     try {
-      setCookbookId((await requestCookbook({ title: title.trim() || undefined, recipeIds, pageSize })).id);
+      setCookbookId((await requestCookbook({ title: title.trim() || undefined, recipeIds, pageSize, withBleed })).id);
     } catch (failure) {
       setError(describeError(failure));
     }
@@ -45,6 +46,7 @@ export function CookbookPanel({ recipeIds, onClear }: { recipeIds: string[]; onC
         <Input id="cookbook-title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
       </FormField>
       <PageSizeFieldset name="cookbook-page-size" value={pageSize} onChange={setPageSize} />
+      <BleedCheckbox checked={withBleed} onChange={setWithBleed} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void start()} disabled={isWorking || recipeIds.length === 0}>
           {isWorking ? 'Making the cookbook…' : 'Make the cookbook PDF'}

@@ -6,7 +6,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
-import { PageSizeFieldset } from '../../components/scrapbooks/page-size-fieldset';
+import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
@@ -37,18 +37,7 @@ export function PrintPanel({ scrapbookId }: { scrapbookId: string }) {
         <Printer className="size-6 text-accent" aria-hidden /> Print-ready PDF
       </h2>
       <PageSizeFieldset name="page-size" value={pageSize} onChange={setPageSize} />
-      <label className="flex items-start gap-2 text-ink">
-        <input
-          type="checkbox"
-          checked={withBleed}
-          onChange={(event) => setWithBleed(event.target.checked)}
-          className="mt-1 size-4"
-        />
-        <span>
-          Bleed and trim marks{' '}
-          <span className="block text-sm text-ink-soft">3 mm past every edge, for a print shop that trims.</span>
-        </span>
-      </label>
+      <BleedCheckbox checked={withBleed} onChange={setWithBleed} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void start()} disabled={isWorking}>
           <Printer className="size-4" aria-hidden /> {isWorking ? 'Making the PDF…' : 'Make the PDF'}

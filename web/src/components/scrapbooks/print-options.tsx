@@ -1,6 +1,7 @@
 /**
- * The page size of a print-ready PDF (issue 12 item 3: A4, US Letter, 8×8 in square), as radio
- * buttons: the scrapbook's print panel and the family cookbook's.
+ * The options of a print-ready PDF (issue 12 item 3): its page size (A4, US Letter, 8×8 in square)
+ * as radio buttons and "bleed and trim marks" as a checkbox — the scrapbook's print panel, the family
+ * cookbook's and the last wishes'.
  */
 import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 
@@ -31,5 +32,23 @@ export function PageSizeFieldset({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** "Bleed and trim marks", with what it is for. */
+export function BleedCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-ink">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-4"
+      />
+      <span>
+        Bleed and trim marks{' '}
+        <span className="block text-sm text-ink-soft">3 mm past every edge, for a print shop that trims.</span>
+      </span>
+    </label>
   );
 }
