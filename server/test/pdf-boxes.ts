@@ -1,8 +1,13 @@
 /**
- * A print-ready PDF's page count and first page's boxes, read by poppler's `pdfinfo -box` (Debian
- * poppler-utils), for the tests of the scrapbook, cookbook and last-wishes PDFs (lib/print-sheet.ts).
+ * What the tests of the scrapbook, cookbook and last-wishes PDFs (lib/print-sheet.ts) read of a
+ * print-ready PDF with Debian's poppler-utils: its page count and first page's boxes (`pdfinfo
+ * -box`), and how dark a page's darkest pixel is once rendered (`pdftoppm`, measured with sharp).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 
 /** Width and height of a box in points, or null when the PDF does not set it. */
 export type BoxSize = [width: number, height: number] | null;
@@ -26,4 +31,23 @@ export function readPdfBoxes(pdf: Buffer): { pages: number; media: BoxSize; trim
     trim: differs(box('TrimBox')),
     bleed: differs(box('BleedBox')),
   };
+}
+
+/** The darkest grey (0 black … 255 white) of page `page` (from 1) of `pdf` rendered at 40 dpi. */
+export async function darkestPixel(pdf: Buffer, page: number): Promise<number> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'pdf-page-'));
+  try {
+    const root = path.join(folder, 'page');
+    execFileSync(
+      'pdftoppm',
+      ['-f', String(page), '-l', String(page), '-r', '40', '-gray', '-png', '-singlefile', '-', root],
+      {
+        input: pdf,
+      },
+    );
+    const stats = await sharp(`${root}.png`).stats();
+    return stats.channels[0]!.min;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -190,16 +190,34 @@ describe.each(TEST_DIALECTS)('job queue [%s]', (dialect) => {
       status: 'pending',
       run_at: new Date(now).toISOString(),
       lease_token: null,
+      attempts: 0, // the attempt its claim counted is given back
+      last_error: null,
     });
     expect(failures).toEqual([]);
+    // Nothing is claimed once the shutdown has begun.
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(await runDueJobs({ ...deps, signal: aborted.signal }, build, 5)).toMatchObject({ claimed: 0 });
     // The next start runs it to the end (the shutdown did not mark it failed).
-    expect(
-      await runDueJobs({ ...deps, signal: new AbortController().signal }, { ...build, run: async () => undefined }, 1),
-    ).toEqual({
-      claimed: 1,
-      done: 1,
-      failed: 0,
-      lost: 0,
-    });
+    const done = await runDueJobs(
+      { ...deps, signal: new AbortController().signal },
+      { ...build, run: async () => undefined },
+      5,
+    );
+    expect(done).toEqual({ claimed: 1, done: 1, failed: 0, lost: 0 });
+
+    // A job that fails for its own reason while the shutdown begins is a failure as usual.
+    const stopping = new AbortController();
+    const diskFull = {
+      ...build,
+      run: async () => {
+        stopping.abort();
+        throw new Error('disk full');
+      },
+    };
+    await insertJobs(deps.db, [jobOf(build, 'other', {}, new Date(now))], new Date(now).toISOString());
+    expect(await runDueJobs({ ...deps, signal: stopping.signal }, diskFull, 5)).toMatchObject({ failed: 1 });
+    expect(await jobRow('test.build:other')).toMatchObject({ status: 'failed', last_error: 'disk full' });
+    expect(failures).toEqual([true]);
   });
 });

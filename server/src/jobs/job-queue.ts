@@ -30,9 +30,11 @@ export interface JobContext {
    */
   holdLease(): Promise<void>;
   /**
-   * Aborted when this instance shuts down: a long job checks it between steps and throws. A job
-   * that ends in an error after the abort is not marked failed nor reported (no `onFailure`): it is
-   * due again at once, for another instance or the next start.
+   * Aborted when this instance shuts down: a long job checks it between steps and throws (e.g.
+   * `signal.throwIfAborted()`). A job that ends with that abort is not marked failed nor reported
+   * (no `onFailure`), gets back the attempt its claim counted, and is due again at once, for another
+   * instance or the next start. Jobs claimed but not yet started when the abort comes are given back
+   * the same way without running.
    */
   signal: AbortSignal;
 }
@@ -82,7 +84,7 @@ export interface JobRunCounts {
   claimed: number;
   done: number;
   failed: number;
-  /** Jobs another worker took over while this one held them (no effect was committed). */
+  /** Jobs another worker took over while this one held them, or given back unrun at shutdown (no effect was committed). */
   lost: number;
 }
 
@@ -111,6 +113,10 @@ export const recurringJobOf = <Payload>(definition: JobDefinition<Payload>, payl
 /** The signal of a queue that is never shut down (tests, one-off runs). */
 const NEVER_ABORTED = new AbortController().signal;
 
+/** Whether `error` is what `signal`'s abort threw (its reason, or an AbortError). */
+const isAbortOf = (signal: AbortSignal, error: unknown) =>
+  error === signal.reason || (error instanceof Error && error.name === 'AbortError');
+
 const isPermanent = (error: unknown) => (error as { isPermanent?: boolean } | null)?.isPermanent === true;
 
 /**
@@ -122,6 +128,7 @@ export async function runDueJobs<Payload>(
   definition: JobDefinition<Payload>,
   limit: number,
 ): Promise<JobRunCounts> {
+  if (deps.signal?.aborted) return { claimed: 0, done: 0, failed: 0, lost: 0 }; // shutting down: claim nothing
   const claimedAt = deps.clock.now();
   const claimed = await claimJobs(deps.db, {
     types: [definition.type],
@@ -141,6 +148,12 @@ async function runJob<Payload>(
   definition: JobDefinition<Payload>,
   job: JobRow,
 ): Promise<'done' | 'failed' | 'lost'> {
+  if (deps.signal?.aborted) {
+    // Claimed in the same round as a job the shutdown stopped: given back unrun, due at once.
+    const now = deps.clock.now().toISOString();
+    await releaseJob(deps.db, job, { now, runAt: now, error: null, isFinal: false, attempts: 'give-back' });
+    return 'lost';
+  }
   let isLost = false;
   const renew = async () => {
     const now = deps.clock.now();
@@ -174,7 +187,7 @@ async function runJob<Payload>(
             runAt: new Date(now.getTime() + definition.everyMs).toISOString(),
             error: null,
             isFinal: false,
-            resetAttempts: true,
+            attempts: 'reset',
           })
         : await completeJob(trx, job, now.toISOString());
       if (held) await result?.commit?.(trx);
@@ -184,7 +197,8 @@ async function runJob<Payload>(
   } catch (error) {
     clearInterval(heartbeat);
     if (error instanceof LeaseLostError) return 'lost';
-    const isShutdown = context.signal.aborted;
+    // Only the abort itself is the shutdown's: any other error, even during a shutdown, is a failure.
+    const isShutdown = context.signal.aborted && isAbortOf(context.signal, error);
     const message = error instanceof Error ? error.message : String(error);
     const isFinal =
       !isShutdown && !definition.everyMs && (isPermanent(error) || job.attempts >= definition.maxAttempts);
@@ -197,9 +211,9 @@ async function runJob<Payload>(
       const held = await releaseJob(trx, job, {
         now: now.toISOString(),
         runAt: new Date(now.getTime() + delay).toISOString(),
-        error: message,
+        error: isShutdown ? null : message,
         isFinal,
-        resetAttempts: false,
+        attempts: isShutdown ? 'give-back' : 'keep',
       });
       if (held && payload !== undefined && !isShutdown) {
         await definition.onFailure?.(payload, { error: message, attempts: job.attempts, isFinal }, trx);

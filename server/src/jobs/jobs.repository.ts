@@ -3,7 +3,7 @@
  * renews or reschedules a job is conditional on the claim's `lease_token`, so a worker that lost its
  * lease (it stalled, another took the job over) changes nothing.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, JobsTable } from '../db/tables';
 
 export type JobRow = Selectable<JobsTable>;
@@ -125,13 +125,20 @@ export async function completeJob(db: Executor, job: Pick<JobRow, 'id' | 'lease_
 }
 
 /**
- * Releases a held job to run again at `runAt` (a retry after a failure, or a recurring job's next
- * run, then with `attempts` reset to 0); `isFinal` marks it failed instead. @returns false when lost
+ * Releases a held job to run again at `runAt`: a retry after a failure (`attempts` 'keep'), a
+ * recurring job's next run ('reset' to 0), or a job stopped by a shutdown ('give-back' the attempt
+ * its claim counted); `isFinal` marks it failed instead. @returns false when lost
  */
 export async function releaseJob(
   db: Executor,
   job: Pick<JobRow, 'id' | 'lease_token'>,
-  outcome: { now: string; runAt: string; error: string | null; isFinal: boolean; resetAttempts: boolean },
+  outcome: {
+    now: string;
+    runAt: string;
+    error: string | null;
+    isFinal: boolean;
+    attempts: 'keep' | 'reset' | 'give-back';
+  },
 ) {
   const result = await heldBy(job)(db)
     .set({
@@ -141,7 +148,8 @@ export async function releaseJob(
       lease_until: null,
       lease_token: null,
       updated_at: outcome.now,
-      ...(outcome.resetAttempts ? { attempts: 0 } : {}),
+      ...(outcome.attempts === 'reset' ? { attempts: 0 } : {}),
+      ...(outcome.attempts === 'give-back' ? { attempts: sql<number>`attempts - 1` } : {}),
     })
     .where('status', '=', 'pending')
     .executeTakeFirst();

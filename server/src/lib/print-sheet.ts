@@ -59,17 +59,24 @@ function drawTrimMarks(doc: PDFKit.PDFDocument, trim: PdfBox) {
 
 /**
  * Prepares the page just added on `sheet`: paints `paper` over the trimmed page and, with bleed, into
- * the bleed, sets TrimBox and BleedBox and draws the trim marks. Leaves the text cursor where it was.
+ * the bleed, sets TrimBox and BleedBox and draws the trim marks. Leaves the text cursor and colour
+ * where they were.
  */
 export function preparePrintPage(doc: PDFKit.PDFDocument, sheet: PrintSheet, paper: string) {
   const { trim } = sheet;
   const bleed = sheet.withBleed ? PRINT_BLEED_PT : 0;
   const { x, y } = doc;
+  // PDFKit keeps the text colour in `_fillColor` and sets it again on the page text flows onto,
+  // after 'pageAdded': painting the paper must not leave the paper's colour there (save/restore only
+  // cover the PDF's graphics state), or the text after a page break prints in it.
+  const state = doc as unknown as { _fillColor?: unknown };
+  const textColour = state._fillColor;
   doc
     .save()
     .rect(trim.x - bleed, trim.y - bleed, trim.width + bleed * 2, trim.height + bleed * 2)
     .fill(paper)
     .restore();
+  state._fillColor = textColour;
   if (sheet.withBleed) {
     pageBoxes(doc).TrimBox = [trim.x, trim.y, trim.x + trim.width, trim.y + trim.height];
     pageBoxes(doc).BleedBox = [

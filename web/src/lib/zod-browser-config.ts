@@ -10,6 +10,7 @@ declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;
 }
 
-globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+// Changed in place: a zod loaded already holds this very object.
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
 
 export {};

@@ -14,7 +14,7 @@ import { systemClock } from '../../lib/clock';
 import { createKeyring } from '../../storage/keyring';
 import { PRINT_BLEED_PT } from '@heirloom/common/contracts/scrapbooks';
 import { buildUser } from '../../../test/factories';
-import { readPdfBoxes } from '../../../test/pdf-boxes';
+import { darkestPixel, readPdfBoxes } from '../../../test/pdf-boxes';
 import {
   TEST_DIALECTS,
   TestClient,
@@ -137,6 +137,20 @@ describe.each(TEST_DIALECTS)('last wishes [%s]', (dialect) => {
     expect(boxes.bleed![0]).toBeCloseTo(576 + 2 * PRINT_BLEED_PT, 1);
     const unknown = await client.get('/api/last-wishes/pdf?pageSize=a3');
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('prints the text that flows onto a further page in ink, not in the paper colour', async () => {
+    const { client } = await buildUser(app);
+    const letter = Array.from({ length: 40 }, (_, index) => `Paragraph ${index + 1} of what I want you to know.`);
+    await client.request({
+      method: 'PUT',
+      url: '/api/last-wishes',
+      payload: { ...WISHES, personalMessage: letter.join('\n') },
+    });
+    const pdf = (await client.get('/api/last-wishes/pdf')).rawPayload;
+    expect(readPdfBoxes(pdf).pages).toBeGreaterThan(1);
+    // Page 2 holds only flowed text (no trim marks without bleed): it must have dark pixels.
+    expect(await darkestPixel(pdf, 2)).toBeLessThan(100);
   });
 
   it('answers the AI-likeness wish for the animated-ancestor job', async () => {

@@ -317,7 +317,6 @@ export async function confirmLifeEvent(deps: MessagesDependencies, userId: strin
   await confirmAs(deps, userId, messageId);
 }
 
-/** The owner's veto, once allowed: the event waits for a report again in a new round, the latest date re-armed. */
 /**
  * Whether a confirmed event's message goes out on its latest date (it came before the veto window's
  * end, docs/decisions/009): then a veto would not hold it back, so none is offered or accepted.
@@ -327,6 +326,10 @@ const isDeliveredOnLatestDate = (message: Pick<MessageRow, 'deliver_at'>, event:
   message.deliver_at !== null &&
   Date.parse(message.deliver_at) === Date.parse(event.latest_at);
 
+/**
+ * The owner's veto, once allowed: the event waits for a report again in a new round, the latest date re-armed.
+ * @throws AppError 'conflict' when the delivery time has come or the message goes out on its latest date anyway
+ */
 async function vetoAs(deps: MessagesDependencies, messageId: string, round?: number) {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
