@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Metadata, Server as TusServer } from '@tus/server';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { noContentSchema } from '@heirloom/common/contracts/api';
 import {
@@ -26,6 +27,7 @@ import {
   VAULT_UPLOAD_ENDPOINT,
   type VaultCollection,
 } from '@heirloom/common/contracts/vault';
+import { requestBodyStream } from '../../lib/request-body-stream';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { ERROR_MESSAGES } from '../../plugins/errors';
@@ -280,7 +282,11 @@ export async function registerVaultUploadRoutes(
       authorizeUpload(user.id, upload?.metadata?.[OWNER_KEY] ?? undefined, TUS_ERROR_MESSAGES.notFound);
     }
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    // tus.handle(raw, raw) would read the body through Readable.toWeb, which copies every chunk.
+    const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
+    if (request.method === 'PATCH' || request.method === 'POST')
+      Object.defineProperty(webRequest, 'body', { value: requestBodyStream(request.raw) });
+    await sendNodeResponse(reply.raw, await tus.handleWeb(webRequest));
   };
 
   await app.register(async (scope) => {
