@@ -1,5 +1,6 @@
 // Bundles the server's TypeScript (and @heirloom/common's) into dist/main.js; npm packages stay external.
-import { readFileSync } from 'node:fs';
+// Files the server starts as processes of their own are copied beside it (storage/age-spawner.mjs).
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const dependencies = (file) => Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url))).dependencies ?? {});
@@ -18,3 +19,8 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+copyFileSync(
+  new URL('./src/storage/age-spawner.mjs', import.meta.url),
+  new URL('./dist/age-spawner.mjs', import.meta.url),
+);

@@ -5,8 +5,10 @@
  * event loop's (docs/decisions/003, issue 15 "Uploads at disk speed"). The output is the same
  * standard age v1 file typage writes and reads. Nothing here implements a cipher.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 
 let installed: Promise<boolean> | undefined;
 
@@ -39,14 +41,14 @@ export interface AgeEncryption {
 /**
  * Starts `age --encrypt --recipient <recipient>` (no shell: the recipient is one argument).
  * @param recipient an age X25519 recipient ("age1…")
- * @param outputFd an open file for age's standard output, so the ciphertext never passes through this
- *   process; without it the ciphertext comes out of `output`
+ * @param outputPath a file the caller created (and will make durable and rename), for age's standard
+ *   output, so the ciphertext never passes through this process: age is then started by the age
+ *   spawner (age-spawner.mjs), off this event loop. Without it the ciphertext comes out of `output`.
+ * @throws Error when age cannot be started (e.g. the output file cannot be opened)
  */
-export function startAgeEncryption(recipient: string, outputFd?: number): AgeEncryption {
-  const child = spawn('age', ['--encrypt', '--recipient', recipient], {
-    stdio: ['pipe', outputFd ?? 'pipe', 'pipe'],
-  });
-  // Both are pipes (stdio above); only stdout may be the caller's file.
+export async function startAgeEncryption(recipient: string, outputPath?: string): Promise<AgeEncryption> {
+  if (outputPath) return startThroughSpawner(recipient, outputPath);
+  const child = spawn('age', ['--encrypt', '--recipient', recipient], { stdio: ['pipe', 'pipe', 'pipe'] });
   const [stdin, stderr] = [child.stdin!, child.stderr!];
   let errors = '';
   stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -59,4 +61,66 @@ export function startAgeEncryption(recipient: string, outputFd?: number): AgeEnc
   // The exit code tells why a process stopped reading; the broken pipe itself says nothing more.
   stdin.on('error', () => undefined);
   return { input: stdin, output: child.stdout, done, kill: () => child.kill('SIGKILL') };
+}
+
+/** What the age spawner says about one age process (age-spawner.mjs). */
+interface SpawnerMessage {
+  id: number;
+  started?: true;
+  exit?: number | null;
+  signal?: string | null;
+  stderr?: string;
+  error?: string;
+}
+
+/** The running age spawner and the requests waiting for its answers, by id. */
+interface AgeSpawner {
+  child: ChildProcess;
+  waiting: Map<number, (message: SpawnerMessage, handle?: unknown) => void>;
+}
+
+const SPAWNER_FILE = fileURLToPath(new URL('./age-spawner.mjs', import.meta.url));
+let spawner: AgeSpawner | undefined;
+let nextRequestId = 0;
+
+/** The age spawner, started on first use; it keeps the process alive only while a request waits. */
+function ageSpawner(): AgeSpawner {
+  if (spawner) return spawner;
+  const child = spawn(process.execPath, [SPAWNER_FILE], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const started: AgeSpawner = { child, waiting: new Map() };
+  child.on('message', (message: SpawnerMessage, handle) => started.waiting.get(message.id)?.(message, handle));
+  child.on('exit', () => {
+    if (spawner === started) spawner = undefined;
+    for (const answer of started.waiting.values()) answer({ id: -1, error: 'the age spawner stopped' });
+  });
+  child.unref();
+  child.channel?.unref();
+  spawner = started;
+  return started;
+}
+
+async function startThroughSpawner(recipient: string, outputPath: string): Promise<AgeEncryption> {
+  const { child, waiting } = ageSpawner();
+  const id = nextRequestId++;
+  let exited!: { resolve: () => void; reject: (error: Error) => void };
+  const done = new Promise<void>((resolve, reject) => (exited = { resolve, reject }));
+  done.catch(() => undefined); // observed by the caller; rejected early when age never started
+  const input = await new Promise<Socket>((resolve, reject) => {
+    waiting.set(id, (message, handle) => {
+      if (message.started) return resolve(handle as Socket);
+      waiting.delete(id);
+      if (waiting.size === 0) child.channel?.unref();
+      const failure =
+        message.error ?? (message.exit === 0 ? undefined : `${message.stderr || message.signal || message.exit}`);
+      if (!failure) return exited.resolve();
+      const error = new Error(`age --encrypt failed: ${failure}`);
+      reject(error);
+      exited.reject(error);
+    });
+    child.channel?.ref();
+    child.send({ id, recipient, outputPath });
+  });
+  // The exit says why age stopped reading; the broken pipe itself says nothing more.
+  input.on('error', () => undefined);
+  return { input, output: null, done, kill: () => child.connected && child.send({ kill: id }) };
 }

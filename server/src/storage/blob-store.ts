@@ -42,8 +42,8 @@ export interface BlobStore {
 
 /** A file being written for a blob (BlobStore.openFileWriter). */
 export interface BlobFileWriter {
-  /** The open file descriptor, write-only. */
-  fd: number;
+  /** The file's path, for the process that writes it (it is opened here too, for `commit`). */
+  path: string;
   /** Makes the file durable (fsync) and puts it under its key at once (rename). */
   commit(): Promise<void>;
   /** Closes and removes the file; the key keeps what it had. */
@@ -96,7 +96,7 @@ export function createLocalBlobStore(root: string): BlobStore {
       const partial = `${target}.${randomUUID()}.partial`;
       const file = await open(partial, 'w', 0o600);
       return {
-        fd: file.fd,
+        path: partial,
         async commit() {
           try {
             await file.sync();

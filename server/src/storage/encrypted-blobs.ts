@@ -54,7 +54,10 @@ interface SegmentWriter {
  */
 async function startAgeCliSegment(store: BlobStore, key: string, recipient: string): Promise<SegmentWriter> {
   const file = await store.openFileWriter?.(key);
-  const age = startAgeEncryption(recipient, file?.fd);
+  const age = await startAgeEncryption(recipient, file?.path).catch(async (error: unknown) => {
+    await file?.discard();
+    throw error;
+  });
   // Both settle before this does, so nothing is written after a failure is reported; the store's
   // error explains more than the broken pipe age then sees.
   const stored = file
