@@ -168,8 +168,11 @@ test('sign up, verify the e-mail, turn on two-factor, sign in with a code, reset
   await codeField.fill(recoveryCodes[0]!);
   await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
   await expectToast(page, { title: 'Welcome Back', description: 'Successfully signed in!' });
-  await expect(page.getByRole('region', { name: 'Two-factor sign-in' })).toContainText('9 recovery codes left');
+  // Signed in from the reset panel (no return address), the app goes on to /dashboard (SPEC.md §4 "Auth modal").
+  await expect(page).toHaveURL(`${origin}/dashboard`);
   await expect(banner).toHaveCount(0);
+  await page.goto(`${origin}/settings`);
+  await expect(page.getByRole('region', { name: 'Two-factor sign-in' })).toContainText('9 recovery codes left');
   await page.goto(resetLink);
   // Signed in, the page shows the link's form first and the settings' own password form below it.
   await page.getByLabel('New password').first().fill('yet another one');

@@ -240,8 +240,11 @@ async function describeMedia(
       return { ...image, preview: image.thumbnail };
     }
     case 'video': {
-      const video = await createVideoPoster(path);
-      const waveform = await computeWaveformPeaks(path).catch(() => undefined);
+      // Two ffmpeg runs at once: the poster frame and the sound's peaks (a silent video has none);
+      // an unreadable video still waits for the peaks, so no ffmpeg outlives its staging file.
+      const peaks = computeWaveformPeaks(path).catch(() => undefined);
+      const video = await createVideoPoster(path).finally(() => peaks);
+      const waveform = await peaks;
       return {
         preview: video.poster,
         width: video.width,
