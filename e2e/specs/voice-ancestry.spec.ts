@@ -175,4 +175,15 @@ test('records, attaches, plays as one story and animates a grandmother from her 
   await expect(heirPhoto).toHaveCount(1);
   await expect.poll(() => heirPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectPlaying(heir.getByRole('region', { name: 'Voices' }).locator('audio').first());
+
+  // A wrongly linked photo comes off the person after a confirmation; it stays in the vault, and focus
+  // stays in its section instead of falling back to the top of the page.
+  const heirPhotos = heir.getByRole('region', { name: 'Photos' });
+  await heirPhotos.getByRole('button', { name: /^Remove .+ from Rose Lee$/ }).click();
+  await heir.getByRole('dialog').getByRole('button', { name: 'Remove from Rose Lee' }).click();
+  await expect(heirPhotos.getByText('No photos of Rose Lee yet.')).toBeVisible();
+  await expect(
+    heir.locator('li[data-variant]').filter({ hasText: 'Removed from Rose Lee. It is still in the vault.' }),
+  ).toBeVisible();
+  await expect(heirPhotos.getByRole('heading', { name: 'Photos', level: 2 })).toBeFocused();
 });
