@@ -47,18 +47,13 @@ function Relatives({ label, people }: { label: string; people: PersonPage['paren
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid content-start gap-4">
-      {/* Focusable from code: focus lands here when the item it held goes (see sectionHeadingOf). */}
-      <h2 id={id} tabIndex={-1} className="text-2xl text-ink outline-none">
+      <h2 id={id} className="text-2xl text-ink">
         {title}
       </h2>
       {children}
     </section>
   );
 }
-
-/** The id of the section heading that lists `media`: where focus goes once it is taken off the person. */
-const sectionHeadingOf = (media: PersonMedia) =>
-  media.isAnimation ? 'animation-heading' : media.kind === 'photo' ? 'photos-heading' : 'voices-heading';
 
 export function PersonView({ personId }: { personId: string }) {
   const query = usePersonPage(personId);
@@ -96,11 +91,10 @@ export function PersonView({ personId }: { personId: string }) {
             description: `It will no longer show on ${name}'s page or in the family tree. It stays in the vault: nothing is deleted, and you can add it again.`,
             confirmLabel: `Remove from ${name}`,
             done: `Removed from ${name}. It is still in the vault.`,
+            takesOpenerAway: true,
             run: async () => {
               await unlinkPersonMedia(page.treeId, page.individual.id, media.itemId);
               await refreshTrees();
-              // Its button is gone with it: focus goes to its section, not to the top of the page.
-              document.getElementById(sectionHeadingOf(media))?.focus();
             },
           }),
       }
