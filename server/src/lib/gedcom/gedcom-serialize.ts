@@ -4,6 +4,18 @@ import type { GedcomNode, GedcomVersion } from './gedcom-node';
 const MAX_551_VALUE_CHARS = 200;
 
 /**
+ * The bytes of a GEDCOM file: UTF-8, and for 7.0 the byte-order mark its "Characters" section
+ * (FamilySearch GEDCOM 7.0 §1.1) recommends, without which programs read a file that has no CHAR
+ * line as Windows-1252. 5.5.1 declares its charset in HEAD.CHAR and gets no mark.
+ */
+export function encodeGedcom(text: string, version: GedcomVersion): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  return version === '7.0' ? Buffer.concat([UTF8_BYTE_ORDER_MARK, bytes]) : bytes;
+}
+
+const UTF8_BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
  * Writes records as GEDCOM text (UTF-8, CRLF-free "\n" lines, TRLR appended). Multi-line values
  * become CONT lines; "@" is escaped as the version says (7.0: a leading "@" only; 5.5.1: every "@",
  * except a leading date calendar escape such as "@#DJULIAN@"); in 5.5.1 long values are split

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { GedcomSyntaxError } from './gedcom-node';
+import { encodeGedcom } from './gedcom-serialize';
 
 /** The GEDCOM file's name inside a GEDZIP archive (GEDCOM 7.0 §3.1 "GEDZIP"). */
 export const GEDZIP_GEDCOM_NAME = 'gedcom.ged';
@@ -75,13 +76,13 @@ export interface GedzipFile {
 }
 
 /**
- * Writes a GEDZIP archive (yazl) to `destinationPath`: gedcom.ged first, then each file, read
- * one at a time so memory stays flat whatever the media's size.
+ * Writes a GEDZIP archive (yazl) to `destinationPath`: gedcom.ged (7.0 text, written with its
+ * byte-order mark) first, then each file, read one at a time so memory stays flat whatever the media's size.
  */
 export async function writeGedzip(destinationPath: string, gedcomText: string, files: GedzipFile[]): Promise<void> {
   const zip = new yazl.ZipFile();
   const written = pipeline(zip.outputStream, createWriteStream(destinationPath));
-  zip.addBuffer(Buffer.from(gedcomText, 'utf8'), GEDZIP_GEDCOM_NAME);
+  zip.addBuffer(encodeGedcom(gedcomText, '7.0'), GEDZIP_GEDCOM_NAME);
   for (const file of files) {
     const stream = await file.open();
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 /**
- * GEDCOM export (issue 10 part 6): 7.0 or 5.5.1 text, or a GEDZIP with every linked vault file
+ * GEDCOM export: 7.0 (with its byte-order mark) or 5.5.1 text, or a GEDZIP with every linked vault file
  * decrypted into the archive and recordings' transcripts as notes of their multimedia objects.
  * Living individuals can be left out or reduced to "Living".
  */
@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { ExportQuery } from '@heirloom/common/contracts/family-tree';
 import type { Database } from '../../db/tables';
-import { serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
+import { encodeGedcom, serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
 import { writeGedzip } from '../../lib/gedcom/gedzip';
 import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
@@ -68,7 +68,7 @@ export async function exportTree(
   if (query.format !== 'gedzip') {
     const version = query.format === 'gedcom551' ? '5.5.1' : '7.0';
     const text = serializeGedcom(treeToGedcom(rows, { version, living: query.living }), version);
-    return { fileName: `${baseName}.ged`, contentType: GEDCOM_TYPE, body: Buffer.from(text, 'utf8') };
+    return { fileName: `${baseName}.ged`, contentType: GEDCOM_TYPE, body: encodeGedcom(text, version) };
   }
   const files = await findExportableVaultFiles(deps.db, treeId, rows.tree.owner_id);
   const filePaths = new Map<string, string>();
@@ -128,7 +128,7 @@ function safeDecode(filePath: string): string | undefined {
 
 /**
  * Every tree `ownerId` owns (not those read through a circle) as GEDZIP with living people kept:
- * the family tree part of "export everything" (issue 13 item 2).
+ * the family tree part of "export everything".
  * @returns one export per tree, oldest first; none when the user has no tree
  */
 export async function exportOwnTreesAsGedzip(deps: TreeExportDependencies, ownerId: string): Promise<TreeExport[]> {
