@@ -1,5 +1,5 @@
 /** The home page (SPEC.md §2 "Home page"): sections, feature views, overlays and start buttons. */
-import { expect, test } from '../fixtures';
+import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { createServerHost } from '../servers';
 
 test('shows every section in order, with no invented figures and working buttons', async ({ page }) => {
@@ -37,6 +37,16 @@ test('shows every section in order, with no invented figures and working buttons
   }
   await page.getByRole('link', { name: 'Begin Your Legacy FREE' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a signed-in person who asks to start or sign in goes straight to the dashboard', async ({ page }) => {
+  await signUpThroughApi(page.context().request, uniqueEmail('home-signed-in'));
+  for (const label of ['Get Started', 'Sign In']) {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: label, exact: true }).click();
+    await expect(page, label).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
 });
 
 test('opens the four overlay panels and closes them back to home', async ({ page }) => {

@@ -5,7 +5,9 @@
  * /dashboard. The dialog's own open signal can only close it. Closing returns focus to the element
  * that opened it (issue 15 part 7). The sign-up tab sets its benefits beside the form on wider
  * screens, so the whole form, errors included, fits a 1280 × 800 window (issue 15 part 6); smaller
- * windows scroll inside the dialog.
+ * windows scroll inside the dialog. Asked for while someone is already signed in (the home page's
+ * Get Started or Sign In, a pricing button), it never opens: the person goes straight on to where
+ * signing in would have taken them.
  */
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -40,7 +42,7 @@ const BENEFITS = [
 
 export function AuthModal() {
   const { isOpen, options, opener, closeAuthModal } = useAuthModal();
-  const { setUser } = useSession();
+  const { user: signedInUser, setUser } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(options.tab ?? 'signin');
@@ -55,6 +57,16 @@ export function AuthModal() {
   useEffect(() => {
     if (isCodeStep) document.getElementById(TWO_FACTOR_CODE_ID)?.focus();
   }, [isCodeStep]);
+
+  // Signed in already: go on at once, as a sign-in would (no dialog, no toast, no delay).
+  const isAlreadySignedIn = isOpen && signedInUser !== null;
+  useEffect(() => {
+    if (!isAlreadySignedIn || !signedInUser) return;
+    options.onSuccess?.(signedInUser);
+    closeAuthModal();
+    const target = redirectTargetAfterAuth(options);
+    if (target !== `${location.pathname}${location.search}`) void navigate(target);
+  }, [isAlreadySignedIn, signedInUser, options, closeAuthModal, location, navigate]);
 
   const finish = (user: User) => {
     setUser(user);
@@ -119,7 +131,7 @@ export function AuthModal() {
 
   return (
     <Dialog
-      open={isOpen}
+      open={isOpen && !isAlreadySignedIn}
       onOpenChange={(open) => {
         if (!open) closeAuthModal();
       }}
