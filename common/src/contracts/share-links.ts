@@ -8,7 +8,8 @@
  *   POST /api/share-links                          make a link (ShareLinkInput) → 201 ShareLink
  *   GET  /api/share-links                          every link the user made (the dashboard)
  *   POST /api/share-links/:id/revoke               the link stops working → ShareLink
- *   POST /api/share-links/revoke-all               every active link stops working → { revoked }
+ *   POST /api/share-links/revoke-all               { includeRecipientLinks } every active link stops working,
+ *                                                  recipients' links only when included → { revoked, kept }
  *   GET  /api/share-links/open/:token              what a link shows (no session) → OpenedShareLink
  *   POST /api/share-links/open/:token/unlock       { passphrase } → OpenedShareLink (sets a cookie)
  *   GET  /api/share-links/open/:token/items/:itemId/file|preview   the files (range requests)
@@ -113,7 +114,19 @@ export const sharedFileParamsSchema = shareLinkTokenParamsSchema.extend({ itemId
 export const shareLinkUnlockSchema = z.object({
   passphrase: z.string().min(1, SHARE_LINK_MESSAGES.passphraseRequired).max(200),
 });
-export const revokeAllResponseSchema = z.object({ revoked: z.number() });
+/**
+ * POST /api/share-links/revoke-all: delivered messages' links to their recipients stay on unless
+ * the owner includes them explicitly.
+ */
+export const revokeAllInputSchema = z.object({
+  includeRecipientLinks: z
+    .boolean({ error: 'Please say whether to include the links your messages were delivered with' })
+    .default(false),
+});
+export type RevokeAllInput = z.input<typeof revokeAllInputSchema>;
+/** How many links were turned off, and how many recipients' links were kept working. */
+export const revokeAllResponseSchema = z.object({ revoked: z.number(), kept: z.number() });
+export type RevokeAllResult = z.infer<typeof revokeAllResponseSchema>;
 
 /** One item as a link's visitor sees it. */
 export const sharedItemSchema = z.object({

@@ -8,6 +8,8 @@ import {
   SHARE_LINK_TOKEN_PREFIX,
   type CreatedShareLink,
   type OpenedShareLink,
+  type RevokeAllInput,
+  type RevokeAllResult,
   type ShareLink,
   type ShareLinkInput,
 } from '@heirloom/common/contracts/share-links';
@@ -50,11 +52,14 @@ export function useRevokeShareLink() {
   });
 }
 
-/** POST /api/share-links/revoke-all: every active link stops working; answers how many. */
+/**
+ * POST /api/share-links/revoke-all: every active link stops working, delivered messages' links to
+ * their recipients only when included; answers how many went and how many recipients' links stay.
+ */
 export function useRevokeAllShareLinks() {
   const refresh = useRefreshShareLinks();
   return useMutation({
-    mutationFn: () => apiRequest<{ revoked: number }>('POST', `${SHARE_LINKS_PATH}/revoke-all`),
+    mutationFn: (input: RevokeAllInput) => apiRequest<RevokeAllResult>('POST', `${SHARE_LINKS_PATH}/revoke-all`, input),
     onSettled: () => refresh(),
   });
 }

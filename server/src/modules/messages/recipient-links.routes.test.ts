@@ -197,7 +197,7 @@ describeEachDatabase(
       expect(await linksOf(owner)).toEqual([]);
     });
 
-    it('turns a message’s links off with "revoke all"; another user cannot revoke or see them', async () => {
+    it('"revoke all" keeps recipients’ links unless asked to include them; another user cannot revoke or see them', async () => {
       const owner = await buildUser(app());
       const stranger = await buildUser(app());
       const { anna } = await deliveredVoiceMessage(owner);
@@ -205,7 +205,16 @@ describeEachDatabase(
       expect((await stranger.client.post(`/api/share-links/${link!.id}/revoke`)).statusCode).toBe(404);
       expect(await linksOf(stranger)).toEqual([]);
       expect((await visitor().get(`/api/shared/${anna}`)).statusCode).toBe(200);
-      expect((await owner.client.post('/api/share-links/revoke-all')).json()).toEqual({ revoked: 2 });
+      // Without the owner's explicit choice the granddaughter's message keeps working.
+      const kept = await owner.client.post('/api/share-links/revoke-all', {});
+      expect(kept.json(), kept.body).toEqual({ revoked: 0, kept: 2 });
+      expect((await visitor().get(`/api/shared/${anna}`)).statusCode).toBe(200);
+      expect((await linksOf(owner)).map((listed) => listed.status)).toEqual(['active', 'active']);
+      const refused = await owner.client.post('/api/share-links/revoke-all', { includeRecipientLinks: 'yes' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(/\w/);
+      const all = await owner.client.post('/api/share-links/revoke-all', { includeRecipientLinks: true });
+      expect(all.json()).toEqual({ revoked: 2, kept: 0 });
       expect((await visitor().get(`/api/shared/${anna}`)).statusCode).toBe(404);
     });
 

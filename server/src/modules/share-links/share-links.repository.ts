@@ -32,19 +32,39 @@ export function findShareLink(db: Executor, linkId: string) {
 }
 
 /**
- * Revokes links still active: one by id, or every one the owner made.
+ * Revokes links still active: one by id, or every one the owner made of `kinds`.
  * @returns how many were revoked
  */
 export async function revokeShareLinks(
   db: Executor,
-  which: { linkId: string } | { ownerId: string },
+  which: { linkId: string } | { ownerId: string; kinds: readonly ShareLinkRow['target_kind'][] },
   at: string,
 ): Promise<number> {
   const query = db.updateTable('share_links').set({ revoked_at: at }).where('revoked_at', 'is', null);
   const result = await (
-    'linkId' in which ? query.where('id', '=', which.linkId) : query.where('owner_id', '=', which.ownerId)
+    'linkId' in which
+      ? query.where('id', '=', which.linkId)
+      : query.where('owner_id', '=', which.ownerId).where('target_kind', 'in', which.kinds)
   ).executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** How many of the owner's links of `kind` are active at `at` (ISO-8601): not revoked, not expired. */
+export async function countActiveShareLinks(
+  db: Executor,
+  ownerId: string,
+  kind: ShareLinkRow['target_kind'],
+  at: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('share_links')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('target_kind', '=', kind)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**

@@ -10,6 +10,7 @@ import { downloadQuerySchema, fileResponses } from '@heirloom/common/contracts/a
 import {
   createdShareLinkSchema,
   openedShareLinkSchema,
+  revokeAllInputSchema,
   revokeAllResponseSchema,
   SHARE_LINK_MESSAGES,
   sharedFileParamsSchema,
@@ -111,11 +112,14 @@ export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareL
     {
       config: { access: 'session' },
       schema: {
-        summary: 'Turn off every share link you made',
-        response: { 200: revokeAllResponseSchema.describe('How many links were turned off') },
+        summary: "Turn off every share link you made (your messages' links to their recipients only when included)",
+        body: revokeAllInputSchema,
+        response: {
+          200: revokeAllResponseSchema.describe("How many links were turned off, and recipients' links kept"),
+        },
       },
     },
-    async (request) => ({ revoked: await revokeAllShareLinks(deps, requireUser(request).id) }),
+    async (request) => revokeAllShareLinks(deps, requireUser(request).id, request.body),
   );
 
   api.post(

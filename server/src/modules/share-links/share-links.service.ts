@@ -10,7 +10,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SHARE_LINK_MESSAGES, SHARE_TARGET_KINDS, type ShareLinkInput } from '@heirloom/common/contracts/share-links';
+import {
+  SHARE_LINK_KINDS,
+  SHARE_LINK_MESSAGES,
+  SHARE_TARGET_KINDS,
+  type ShareLinkInput,
+} from '@heirloom/common/contracts/share-links';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -29,6 +34,7 @@ import { authorizeScrapbookOwner } from '../../policies/scrapbook.policy';
 import { authorizeShareTarget } from '../../policies/vault.policy';
 import {
   findLinkTargets,
+  countActiveShareLinks,
   findShareLink,
   findBookTemplateId,
   insertShareLink,
@@ -128,9 +134,21 @@ export async function revokeShareLink(deps: ShareLinkDependencies, userId: strin
   return { link, target: await targetOf(deps, link) };
 }
 
-/** Revokes every active link of the owner. @returns how many */
-export const revokeAllShareLinks = (deps: ShareLinkDependencies, ownerId: string) =>
-  revokeShareLinks(deps.db, { ownerId }, deps.clock.now().toISOString());
+/**
+ * Revokes every active link of the owner; delivered messages' links to their recipients only when
+ * `includeRecipientLinks` (a recipient would lose a message they were sent).
+ * @returns how many were revoked, and how many recipients' links still work
+ */
+export async function revokeAllShareLinks(
+  deps: ShareLinkDependencies,
+  ownerId: string,
+  { includeRecipientLinks }: { includeRecipientLinks: boolean },
+): Promise<{ revoked: number; kept: number }> {
+  const at = deps.clock.now().toISOString();
+  const kinds = SHARE_LINK_KINDS.filter((kind) => includeRecipientLinks || kind !== 'message');
+  const revoked = await revokeShareLinks(deps.db, { ownerId, kinds }, at);
+  return { revoked, kept: includeRecipientLinks ? 0 : await countActiveShareLinks(deps.db, ownerId, 'message', at) };
+}
 
 /**
  * The item's or album's link behind a token while it works (a message's link opens its message

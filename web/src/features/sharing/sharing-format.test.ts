@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
-import { describeRevoking, describeTarget } from './sharing-format';
+import { describeRevokeAll, describeRevoking, describeTarget } from './sharing-format';
 
 const noItem = { itemKind: null, previewUrl: null };
 const album: ShareLink['target'] = { kind: 'vault_album', id: 'a', title: 'Summer 1972', sentTo: null, ...noItem };
@@ -40,5 +40,31 @@ describe('sharing dashboard words', () => {
       description:
         'Anna can no longer open this message from the e-mail it came in. The message stays as it is; the link cannot be turned back on.',
     });
+  });
+});
+
+describe('what "Revoke all" cuts', () => {
+  const active = (target: ShareLink['target']) => ({ status: 'active' as const, target });
+  const links = [
+    active(item('photo')),
+    active(item('video')),
+    active(album),
+    active(message),
+    active({ ...message, sentTo: 'Ben' }),
+    { status: 'revoked' as const, target: album },
+  ];
+
+  it('counts the active links per kind and keeps recipients’ links unless they are included', () => {
+    expect(describeRevokeAll(links, false)).toEqual({
+      cuts: ['2 links to memories', '1 link to an album'],
+      total: 3,
+      recipientLinks: 2,
+    });
+    expect(describeRevokeAll(links, true)).toEqual({
+      cuts: ['2 links to memories', '1 link to an album', '2 recipients’ links to delivered messages'],
+      total: 5,
+      recipientLinks: 2,
+    });
+    expect(describeRevokeAll([active(message)], true).cuts).toEqual(['1 recipient’s link to a delivered message']);
   });
 });

@@ -62,3 +62,34 @@ export function describeExpiry(link: Pick<ShareLink, 'expiresAt' | 'status'>): s
 /** "No views yet", "1 view", "12 views". */
 export const describeViews = (count: number) =>
   count === 0 ? 'No views yet' : `${count} ${count === 1 ? 'view' : 'views'}`;
+
+/** A number of active links of one kind, in words ("3 links to memories"). */
+const KIND_COUNT_WORDS: Record<ShareLink['target']['kind'], [string, string]> = {
+  vault_item: ['link to a memory', 'links to memories'],
+  vault_album: ['link to an album', 'links to albums'],
+  scrapbook: ['link to a scrapbook', 'links to scrapbooks'],
+  recipe: ['link to a recipe', 'links to recipes'],
+  message: ['recipient’s link to a delivered message', 'recipients’ links to delivered messages'],
+};
+
+const countWords = (kind: ShareLink['target']['kind'], count: number) =>
+  `${count} ${KIND_COUNT_WORDS[kind][count === 1 ? 0 : 1]}`;
+
+/**
+ * What "Revoke all" cuts, counted per kind of active link, and the recipients' links it keeps unless
+ * `includeRecipientLinks` (a delivered message would go dark for the person it was sent to).
+ */
+export function describeRevokeAll(
+  links: Pick<ShareLink, 'status' | 'target'>[],
+  includeRecipientLinks: boolean,
+): { cuts: string[]; total: number; recipientLinks: number } {
+  const active = links.filter((link) => link.status === 'active');
+  const recipientLinks = active.filter((link) => link.target.kind === 'message').length;
+  const cut = active.filter((link) => includeRecipientLinks || link.target.kind !== 'message');
+  const kinds = Object.keys(KIND_COUNT_WORDS) as ShareLink['target']['kind'][];
+  const cuts = kinds
+    .map((kind) => [kind, cut.filter((link) => link.target.kind === kind).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => countWords(kind, count));
+  return { cuts, total: cut.length, recipientLinks };
+}

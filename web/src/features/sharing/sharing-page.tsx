@@ -1,7 +1,7 @@
 /**
  * /sharing, the sharing dashboard (issue 9, part 4): every share link the user made, newest first,
  * with its status, expiry, passphrase, downloads, views and dates; Copy and Revoke for an active
- * link, Revoke all (each after asking); an empty state that explains share links. Visitors are
+ * link, Revoke all (each after asking; Revoke all keeps delivered messages' links unless included); an empty state that explains share links. Visitors are
  * asked to sign in.
  */
 import { ArrowRight, Ban, Link2 } from 'lucide-react';
@@ -14,7 +14,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { usePageMeta } from '../../lib/page-meta';
-import { useRevokeAllShareLinks, useRevokeShareLink, useShareLinks } from '../../lib/share-links-api';
+import { useRevokeShareLink, useShareLinks } from '../../lib/share-links-api';
+import { RevokeAllDialog } from './revoke-all-dialog';
 import { ShareLinkCard } from './share-link-card';
 import { describeRevoking } from './sharing-format';
 
@@ -56,8 +57,8 @@ function countsLine(links: ShareLink[]): string {
 function SharingDashboard() {
   const links = useShareLinks();
   const revoke = useRevokeShareLink();
-  const revokeAll = useRevokeAllShareLinks();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [isRevokingAll, setIsRevokingAll] = useState(false);
   if (links.isPending) return <LoadingScreen message="Loading your links..." />;
   const list = links.data ?? [];
   const activeCount = list.filter((link) => link.status === 'active').length;
@@ -68,15 +69,6 @@ function SharingDashboard() {
       confirmLabel: 'Revoke the link',
       done: 'Link revoked',
       run: () => revoke.mutateAsync(link.id),
-    });
-  const askToRevokeAll = () =>
-    setConfirmation({
-      title: activeCount === 1 ? 'Revoke your active link?' : `Revoke all ${activeCount} active links?`,
-      description:
-        'Every active link stops working at once for everyone who has it. Your memories stay as they are; you can make new links later.',
-      confirmLabel: 'Revoke all links',
-      done: activeCount === 1 ? 'Link revoked' : 'All links revoked',
-      run: () => revokeAll.mutateAsync(),
     });
 
   return (
@@ -95,7 +87,7 @@ function SharingDashboard() {
           )}
         </div>
         {activeCount > 0 && (
-          <Button variant="secondary" className="text-danger" onClick={askToRevokeAll}>
+          <Button variant="secondary" className="text-danger" onClick={() => setIsRevokingAll(true)}>
             <Ban className="size-4" aria-hidden /> Revoke all
           </Button>
         )}
@@ -114,6 +106,7 @@ function SharingDashboard() {
         </ul>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <RevokeAllDialog isOpen={isRevokingAll} links={list} onClose={() => setIsRevokingAll(false)} />
     </>
   );
 }
