@@ -45,6 +45,14 @@ describe('page catalogue', () => {
     for (const page of PAGES) expect(isPlaceholder(page), page.path).toBe(page.screen === undefined);
   });
 
+  it('gives every page a description search results can show whole: 50 to 160 characters', () => {
+    const outOfRange = PAGES.map((page) => ({
+      path: page.path,
+      length: withProductName(page.description, 'Heirloom').length,
+    })).filter(({ length }) => length < 50 || length > 160);
+    expect(outOfRange).toEqual([]);
+  });
+
   it('fills in the configured product name', () => {
     expect(withProductName('About {product} and {product}', 'Legacy')).toBe('About Legacy and Legacy');
   });

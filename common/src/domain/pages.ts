@@ -119,14 +119,20 @@ const aliasOf = (path: string, page: PageDefinition): PageDefinition => ({ ...pa
 
 const DASHBOARD = shownBy(
   'dashboard',
-  definePage('/dashboard', 'Dashboard', 'Your messages, memories and family in one place.', ['dashboard'], 'app'),
+  definePage(
+    '/dashboard',
+    'Dashboard',
+    'Your messages, memories and family in one place: what comes next, and what is waiting for you.',
+    ['dashboard'],
+    'app',
+  ),
 );
 const FAMILY_CONNECTIONS = shownBy(
   'connections',
   definePage(
     '/connections',
     'Family connections',
-    'The relatives you share {product} with.',
+    'The relatives you share {product} with: invite them, choose their roles and see who has joined.',
     ['family connections'],
     'app',
     'The relatives you share {product} with, and what each of them can see.',
@@ -146,7 +152,7 @@ const ADMIN_PANEL = shownBy(
   definePage(
     '/admin',
     'Admin panel',
-    '{product} administration.',
+    '{product} administration: users, content, settings, exports and the database.',
     [],
     'admin',
     'Statistics, users, content, analytics, settings and database tools for the people who run this {product}.',
@@ -254,7 +260,15 @@ export const PAGES: readonly PageDefinition[] = [
       ['reviews', 'testimonials'],
     ),
   ),
-  shownBy('sitemap', definePage('/sitemap', 'Site map', 'Every page of {product} in one list.', ['sitemap'])),
+  shownBy(
+    'sitemap',
+    definePage(
+      '/sitemap',
+      'Site map',
+      'Every page of {product} in one list: the public site, help, legal pages and the app.',
+      ['sitemap'],
+    ),
+  ),
   shownBy(
     'pricing',
     definePage('/pricing', 'Pricing', 'Free Forever or Complete Legacy: compare plans, monthly or annual.', [
@@ -262,8 +276,24 @@ export const PAGES: readonly PageDefinition[] = [
       'plans',
     ]),
   ),
-  shownBy('pricing', definePage('/pricing-plan', 'Pricing plan', "Compare {product}'s plans.", ['pricing', 'plans'])),
-  shownBy('pricing', definePage('/pricing-plans', 'Pricing plans', "Compare {product}'s plans.", ['pricing', 'plans'])),
+  shownBy(
+    'pricing',
+    definePage(
+      '/pricing-plan',
+      'Pricing plan',
+      "Compare {product}'s plans: Free Forever or Complete Legacy, monthly or annual.",
+      ['pricing', 'plans'],
+    ),
+  ),
+  shownBy(
+    'pricing',
+    definePage(
+      '/pricing-plans',
+      'Pricing plans',
+      "Compare {product}'s plans: Free Forever or Complete Legacy, monthly or annual.",
+      ['pricing', 'plans'],
+    ),
+  ),
   shownBy(
     'pricing',
     definePage('/transparent-pricing', 'Transparent pricing', 'What every {product} plan costs, with nothing hidden.', [
@@ -276,7 +306,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/checkout',
       'Checkout',
-      'Start your Complete Legacy plan.',
+      'Start your Complete Legacy plan: see what it adds, the price and when you are charged.',
       ['checkout'],
       'public',
       'Checkout for the Complete Legacy plan, through a card payment provider.',
@@ -287,7 +317,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/payment-success',
       'Payment successful',
-      'Your plan is active.',
+      'Your payment went through and your plan is active: what it now includes, and what comes next.',
       ['payment'],
       'app',
       'Confirms a completed payment and what your plan now includes.',
@@ -298,7 +328,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/subscription',
       'Your subscription',
-      'Manage your {product} plan.',
+      'Manage your {product} plan: what it includes, your next payment, invoices and changes.',
       ['subscription'],
       'app',
       'Manage your plan: upgrade now, or downgrade at the end of the billing period.',
@@ -312,7 +342,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/test-login',
       'Demo sign-in',
-      'Sign in to the demonstration account.',
+      'Sign in to the demonstration account and try {product} with a sample family.',
       ['demo'],
       'public',
       'Signs you in to a demonstration account so you can look around without creating your own.',
@@ -323,7 +353,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/settings',
       'Settings',
-      'Your account, security and notification settings.',
+      'Your account, security and notification settings: your name, password, two-factor sign-in and e-mails.',
       ['settings'],
       'app',
       'Your account settings: your name, e-mail, password, two-factor authentication, notifications, data export and account deletion.',
@@ -441,7 +471,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/legacy',
       'Your legacy',
-      'Everything you leave your family, in one place.',
+      'Everything you leave your family, in one place: legacy contacts, check-ins and messages for after you are gone.',
       ['legacy'],
       'app',
       'Your legacy contacts, check-ins, messages for after your death and what each contact will receive.',
@@ -515,7 +545,12 @@ export const PAGES: readonly PageDefinition[] = [
   ),
   shownBy(
     'time-capsules',
-    definePage('/time-capsules', 'Time capsules', 'Seal memories until an opening date you choose.', ['time capsules']),
+    definePage(
+      '/time-capsules',
+      'Time capsules',
+      'Seal photos, letters and voices until an opening date you choose, and open them together as a family.',
+      ['time capsules'],
+    ),
   ),
   shownBy(
     'family-recipes',
@@ -538,9 +573,12 @@ export const PAGES: readonly PageDefinition[] = [
   ),
   shownBy(
     'premium-templates',
-    definePage('/premium-templates', 'Premium templates', 'Designed templates for scrapbooks and letters.', [
-      'templates',
-    ]),
+    definePage(
+      '/premium-templates',
+      'Premium templates',
+      'Designed templates for scrapbooks and letters: see each layout before you choose one for your family.',
+      ['templates'],
+    ),
   ),
   shownBy(
     'printing-services',
@@ -562,7 +600,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/sharing',
       'Sharing',
-      'Everything you have shared, and with whom.',
+      'Everything you have shared, and with whom: every link, its views and expiry, and how to stop it.',
       ['sharing'],
       'app',
       'Your sharing dashboard: every shared link and invitation, with its expiry, and a way to revoke it.',
@@ -573,7 +611,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/shared/:token',
       'Shared memory',
-      'A memory shared with you on {product}.',
+      'A memory shared with you on {product}: open it here, no account needed.',
       ['shared memory'],
       'public',
       'Opens a memory someone shared with you through a private link.',
@@ -599,7 +637,15 @@ export const PAGES: readonly PageDefinition[] = [
       ['blog', 'family legacy'],
     ),
   ),
-  shownBy('blog-article', definePage('/blog/:slug', 'Blog article', 'An article from the {product} blog.', ['blog'])),
+  shownBy(
+    'blog-article',
+    definePage(
+      '/blog/:slug',
+      'Blog article',
+      'An article from the {product} blog about keeping and passing on family memories.',
+      ['blog'],
+    ),
+  ),
   shownBy(
     'genealogy-blog',
     definePage(
@@ -743,7 +789,7 @@ export const PAGES: readonly PageDefinition[] = [
     definePage(
       '/admin-cms',
       'Admin content',
-      '{product} content management.',
+      '{product} content management: blog articles, reviews and the pages visitors read.',
       [],
       'admin',
       "The admin panel's Content tab: the site's marketing figures, testimonials and newsletter subscribers.",

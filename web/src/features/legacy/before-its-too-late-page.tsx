@@ -15,7 +15,7 @@ import { useLegacyOverview } from './legacy-api';
 export function BeforeItsTooLatePage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const session = useSession();
-  const overview = useLegacyOverview();
+  const overview = useLegacyOverview(session.user !== null);
   const data = session.user ? overview.data : null;
   const steps = [
     {

@@ -13,7 +13,8 @@ import { apiRequest } from '../../lib/api';
 export const LEGACY_QUERY_KEY = ['/api/legacy'] as const;
 
 /** The owner's plan at a glance (null when signed out). */
-export const useLegacyOverview = () => useQuery<LegacyOverview | null>({ queryKey: LEGACY_QUERY_KEY });
+export const useLegacyOverview = (isEnabled = true) =>
+  useQuery<LegacyOverview | null>({ queryKey: LEGACY_QUERY_KEY, enabled: isEnabled });
 
 /** Owners who named the signed-in user a legacy contact. */
 export const useChosenBy = () => useQuery<ChosenBy[] | null>({ queryKey: ['/api/legacy/chosen'] });

@@ -17,7 +17,7 @@ import { TemplateBadge } from './template-card';
 export function PremiumTemplatesPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const { user } = useSession();
-  const subscription = useSubscription();
+  const subscription = useSubscription(user !== null);
   const planId = subscription.data?.planId ?? 'free_forever';
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">

@@ -25,7 +25,9 @@ export const useScrapbooks = () => useQuery<ScrapbookSummary[] | null>({ queryKe
 export const useScrapbook = (id: string) => useQuery<Scrapbook | null>({ queryKey: [scrapbookPath(id)] });
 
 /** The signed-in user's plan (which templates are open to them). */
-export const useSubscription = () => useQuery<Subscription | null>({ queryKey: ['/api/billing/subscription'] });
+/** The signed-in user's plan; not asked for a visitor (`isEnabled` false), who has none. */
+export const useSubscription = (isEnabled = true) =>
+  useQuery<Subscription | null>({ queryKey: ['/api/billing/subscription'], enabled: isEnabled });
 
 export function useDraftScrapbook() {
   const client = useQueryClient();
