@@ -69,7 +69,7 @@ import { createMediaWaveformJob } from './storage/media-waveforms';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerCrawlerFiles } from './plugins/crawler-files';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
@@ -168,6 +168,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Signed links carry a token of ~250 characters in the path (find-my-way's default is 100).
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,14 +1,15 @@
 /**
- * Issue 15, finding 5: every error is `{ message }` a person understands, with the right 4xx — a
- * malformed multipart body (POST /api/media) and a bad percent-encoding in the path included, and
- * never an echo of the request.
+ * Every error is `{ message }` a person understands, with the right 4xx — a malformed multipart body
+ * (POST /api/media), a bad percent-encoding in the path and a Content-Length that cannot frame the
+ * body included, and never an echo of the request.
  */
 import { expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
+import { listenOnFreePort, sendRawRequest } from '../../test/raw-http';
 import { describeEachDatabase } from '../../test/test-app';
 import { ERROR_MESSAGES } from './errors';
 
-describeEachDatabase('errors people understand (issue 15)', (context) => {
+describeEachDatabase('errors people understand', (context) => {
   it('answers 400 with a message for malformed multipart bodies', async () => {
     const { client } = await buildUser(context().app);
     const start =
@@ -40,6 +41,32 @@ describeEachDatabase('errors people understand (issue 15)', (context) => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({ message: ERROR_MESSAGES.badUrl });
       expect(response.body, url).not.toContain('FST_');
+    }
+  });
+
+  it('answers 400 with a message when Content-Length cannot frame the body (sent over a socket)', async () => {
+    const { client } = await buildUser(context().app);
+    const csrfToken = (await client.get('/api/csrf-token')).json<{ csrfToken: string }>().csrfToken;
+    const cookies = `heirloom_session=${client.cookie('heirloom_session')}; heirloom_csrf=${client.cookie('heirloom_csrf')}`;
+    const port = await listenOnFreePort(context().app);
+    const body = '{"title":"A letter"}';
+    // Negative, not a number, two values, longer than the body (cut short), shorter (the rest is no request).
+    for (const length of ['-1', 'abc', '5, 7', String(body.length + 10), '1']) {
+      for (const [method, url] of [
+        ['POST', '/api/messages'],
+        ['POST', '/api/auth/signin'],
+        ['PATCH', '/api/vault/uploads/0123456789abcdef0123456789abcdef'],
+      ]) {
+        const response = await sendRawRequest(
+          port,
+          `${method} ${url} HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookies}\r\nX-CSRF-Token: ${csrfToken}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${length}`,
+          body,
+          { isCutShort: Number(length) > body.length },
+        );
+        expect(response?.status, `${url} ${length}`).toBe(400);
+        expect(JSON.parse(response!.body), `${url} ${length}`).toEqual({ message: ERROR_MESSAGES.malformedRequest });
+      }
     }
   });
 });

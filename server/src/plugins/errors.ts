@@ -1,8 +1,10 @@
 /**
  * Every failure of /api becomes `{ message }` with a sentence a person understands and the right
- * status; stack traces and internals never leave the server (house rule 4).
+ * status; stack traces and internals never leave the server.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { AppError, type AppErrorKind } from '../lib/app-error';
 
@@ -31,12 +33,15 @@ export const ERROR_MESSAGES = {
   badUrl: 'This address is not valid. Please check the link and try again.',
   urlTooLong: 'This address is too long. Please check the link and try again.',
   badRequest: 'The request could not be read. Please reload the page and try again.',
+  malformedRequest: 'This request is malformed: its length or its headers could not be read. Please try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'This request carries too much in its headers. Please clear this site’s cookies and try again.',
   tooLarge: (limitBytes: number) => `The request is too large. The limit is ${Math.round(limitBytes / 1024)} KB.`,
 } as const;
 
 /**
  * @fastify/busboy's errors for a body that is not well-formed multipart: plain Errors without a code
- * or status, recognised by their wording (issue 15, finding 5: they answered 500).
+ * or status, recognised by their wording (they answered 500).
  */
 const MALFORMED_MULTIPART = [
   /^Multipart: Boundary not found$/,
@@ -57,7 +62,7 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 /**
  * Fastify's `frameworkErrors` option: errors found before any route or hook runs — a bad
  * percent-encoding in the path (400), a path parameter over maxParamLength (414) — answered as
- * `{ message }` without echoing the path (issue 15, finding 5). Anything else is a 500.
+ * `{ message }` without echoing the path. Anything else is a 500.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   switch (error.code) {
@@ -70,6 +75,37 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   }
   request.log.error({ err: error }, 'request failed before routing');
   reply.code(500).send({ message: ERROR_MESSAGES.internal });
+}
+
+/** The status, reason phrase and sentence for a request Node's HTTP parser refused. */
+function clientErrorAnswer(code: string | undefined): { status: number; reason: string; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, reason: 'Request Timeout', message: ERROR_MESSAGES.requestTimeout };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, reason: 'Request Header Fields Too Large', message: ERROR_MESSAGES.headersTooLarge };
+  return { status: 400, reason: 'Bad Request', message: ERROR_MESSAGES.malformedRequest };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read, so no route or hook ever
+ * sees it — a Content-Length that is negative, not a number, given twice with two values, or longer
+ * than the body sent before the client closed (RFC 9112 §6.3: a framing error the server cannot
+ * recover from), a malformed request line or header — answers `{ message }` (400; 408 for Node's
+ * request timeout, 431 for headers over its limit, RFC 6585 §5) and the connection is closed, since
+ * nothing after it can be framed. Nothing is written when an answer to that connection has begun.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answerInProgress = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !answerInProgress?.headersSent) {
+    const { status, reason, message } = clientErrorAnswer(error.code);
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Registers the error handler and the JSON 404 for unknown /api paths. */
@@ -97,7 +133,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { jsonBodyL
       case 'FST_CSRF_INVALID_TOKEN':
       case 'FST_CSRF_MISSING_SECRET':
         return reply.code(403).send({ message: ERROR_MESSAGES.csrf });
-      // @fastify/multipart's own errors (issue 15): a broken body, or more parts than one upload has.
+      // @fastify/multipart's own errors: a broken body, or more parts than one upload has.
       case 'FST_MP_PREMATURE_CLOSE':
       case 'FST_PROTO_VIOLATION':
         return reply.code(400).send({ message: ERROR_MESSAGES.malformedMultipart });
