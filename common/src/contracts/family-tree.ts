@@ -6,6 +6,7 @@
  *   GET    /api/family-trees                                   trees the user owns or reads through a circle (FamilyTree[])
  *   POST   /api/family-trees                                   a new empty tree ({ name }) → 201 FamilyTree
  *   GET    /api/family-trees/:treeId                           the tree with its individuals, families and events (TreeDetail)
+ *   PATCH  /api/family-trees/:treeId                           share it with the family circle or not (TreeSharingInput; its owner) → FamilyTree
  *   DELETE /api/family-trees/:treeId                           delete a tree (its owner) → 204
  *   GET    /api/family-trees/:treeId/export?format&living      GEDCOM 7.0, 5.5.1 or GEDZIP (its owner)
  *   POST   /api/family-trees/:treeId/individuals               IndividualInput → 201 Individual (owner, editors)
@@ -60,6 +61,11 @@ export const familyTreeSchema = z.object({
   name: z.string(),
   ownerId: id,
   role: z.enum(TREE_ROLES).describe("The signed-in user's standing: owners and editors edit, viewers read"),
+  isSharedWithCircle: z
+    .boolean()
+    .describe(
+      "Shared with the owner's family circle (its editors edit, its viewers read); otherwise the owner's alone",
+    ),
   createdAt: z.string(),
 });
 
@@ -133,6 +139,12 @@ export const treeObjectParamsSchema = treeParamsSchema.extend({ id: z.uuid() });
 export const importParamsSchema = z.object({ id: z.uuid({ error: FAMILY_TREE_MESSAGES.importNotFound }) });
 
 export const treeInputSchema = z.object({ name: text(200).min(1, FAMILY_TREE_MESSAGES.nameRequired) });
+
+/** The owner's "Share with my family circle" switch. */
+export const treeSharingSchema = z.object({
+  isSharedWithCircle: z.boolean({ error: 'Please say whether to share the tree with your family circle' }),
+});
+export type TreeSharingInput = z.infer<typeof treeSharingSchema>;
 
 export const individualInputSchema = z.object({
   givenNames: text(500).default(''),

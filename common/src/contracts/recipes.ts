@@ -11,6 +11,7 @@
  *   POST   /api/recipes                                 write one (RecipeInput) → 201 Recipe
  *   GET    /api/recipes/:id                             the recipe (Recipe)
  *   PUT    /api/recipes/:id                             replace it (RecipeInput) → Recipe
+ *   PATCH  /api/recipes/:id                             share it with the family circle or not (RecipeSharingInput; owner) → Recipe
  *   DELETE /api/recipes/:id                             delete it (owner) → 204
  *   GET    /api/recipes/:id/media/:itemId/file|preview  a photo or the voice (range requests)
  *   POST   /api/recipes/:id/share-links                 a link for people without an account (owner) → 201 ShareLink
@@ -106,6 +107,12 @@ export const recipeInputSchema = z.object({
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 
+/** The owner's "Share with my family circle" switch. */
+export const recipeSharingSchema = z.object({
+  isSharedWithCircle: z.boolean({ error: 'Please say whether to share the recipe with your family circle' }),
+});
+export type RecipeSharingInput = z.infer<typeof recipeSharingSchema>;
+
 export const recipeListQuerySchema = z.object({
   /** Words found in the title, an ingredient or the cook's name. */
   q: z.string().trim().max(100).optional(),
@@ -151,6 +158,8 @@ export const recipeSummarySchema = z.object({
   ownerName: z.string(),
   /** The caller's part: owner, editor (may change it) or viewer (reads it). */
   role: z.enum(RECIPE_ROLES),
+  /** Shared with the owner's family circle (its editors change it, its viewers read it); otherwise the owner's alone. */
+  isSharedWithCircle: z.boolean(),
   updatedAt: z.string(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
@@ -177,6 +186,7 @@ export const recipeSchema = recipeContentSchema.extend({
   cookIndividualId: z.string().nullable(),
   ownerName: z.string(),
   role: z.enum(RECIPE_ROLES),
+  isSharedWithCircle: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,8 +1,9 @@
 /**
- * Who may do what with a family tree (issue 10 part 7; docs/decisions/005 and 006): the tree's
- * owner and the members of the owner's circle, by role — owners and editors edit, viewers read,
- * legacy contacts and everyone else see nothing (404, so a stranger cannot tell a tree exists).
- * Branch-scoped access (issue 10 part 7): the owner may limit a member to a branch — the ancestors
+ * Who may do what with a family tree (docs/decisions/005 and 006): the tree's owner, and while the
+ * owner shares it with their family circle (`shared_with_circle`) the members of that circle, by
+ * role — editors edit, viewers read; a tree not shared, legacy contacts and everyone else see
+ * nothing (404, so a stranger cannot tell a tree exists). Sharing is the owner's alone.
+ * Branch-scoped access: the owner may limit a member to a branch — the ancestors
  * and descendants of one person, to N generations each way (`tree_branch_scopes`). Such a member
  * reads only the individuals of the branch (`TreeAccess.branch`), their events, families and linked
  * media, and edits nothing (their standing reads as viewer): an edit could reach outside the branch.
@@ -11,7 +12,7 @@ import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 
 import type { Database } from '../db/tables';
 import type { FamilyTreesTable, TreeImportsTable } from '../db/tables/family-tree';
 import { AppError } from '../lib/app-error';
-import { CIRCLE_RULES, findCircleStanding, isAllowed, type CircleAction } from './circle.policy';
+import { CIRCLE_RULES, findCircleStanding, isAllowed, type CircleAction, type CircleStanding } from './circle.policy';
 
 export type TreeAction = 'tree.read' | 'tree.write' | 'tree.manage';
 
@@ -25,6 +26,10 @@ const CIRCLE_ACTION_OF: Record<TreeAction, CircleAction> = {
 /** The roles (besides the owner) that may read trees shared with their circle. */
 export const TREE_READER_ROLES = CIRCLE_RULES['circle.shared.read'].filter((role) => role !== 'owner');
 
+/** The standing that `circleStanding` gives in `tree`: a member's counts only while the owner shares it. */
+const treeStandingOf = (tree: Pick<FamilyTreesTable, 'shared_with_circle'>, circleStanding: CircleStanding) =>
+  circleStanding === 'owner' || tree.shared_with_circle === 1 ? circleStanding : null;
+
 export interface TreeAccess {
   tree: Selectable<FamilyTreesTable>;
   standing: 'owner' | 'editor' | 'viewer';
@@ -33,7 +38,7 @@ export interface TreeAccess {
 }
 
 /**
- * Checks `action` on tree `treeId` for user `userId`, reading the tree and the user's role now.
+ * Checks `action` on tree `treeId` for user `userId`, reading the tree, its sharing and the user's role now.
  * @throws AppError 'not_found' (the tree's message) when the tree is missing or the rules do not allow it
  */
 export async function authorizeTree(
@@ -44,7 +49,7 @@ export async function authorizeTree(
   deniedMessage: string,
 ): Promise<TreeAccess> {
   const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).executeTakeFirst();
-  let standing = tree ? await findCircleStanding(db, userId, tree.owner_id) : null;
+  let standing = tree ? treeStandingOf(tree, await findCircleStanding(db, userId, tree.owner_id)) : null;
   const scope =
     tree && standing !== 'owner' && standing !== null
       ? await db

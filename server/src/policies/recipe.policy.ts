@@ -1,15 +1,16 @@
 /**
- * Who may do what to a family recipe (issue 12 item 5; docs/decisions/005). Read from the database on
- * every request; every denial is 404, so nobody learns that a recipe exists. A recipe is its owner's;
- * the editors of the owner's family circle co-edit it (`circle.shared.write`); its viewers read it
- * (`circle.shared.read`) — family recipes are written for the family; legacy contacts, strangers and
- * visitors reach nothing. People without an account read one through a share link of kind "recipe"
- * (modules/recipes opens it). A family cookbook PDF is its requester's alone.
+ * Who may do what to a family recipe (docs/decisions/005). Read from the database on every request;
+ * every denial is 404, so nobody learns that a recipe exists. A recipe is its owner's alone until the
+ * owner shares it with their family circle (`shared_with_circle`, the owner's switch); while it is
+ * shared, the circle's editors co-edit it (`circle.shared.write`) and its viewers read it
+ * (`circle.shared.read`); legacy contacts, strangers and visitors reach nothing. People without an
+ * account read one through a share link of kind "recipe" (modules/recipes opens it). A family
+ * cookbook PDF is its requester's alone.
  *
  * Route access (route-access.ts):
- *   recipe.read       owner, editors and viewers of the owner's circle
- *   recipe.edit       owner and editors
- *   recipe.owner      owner
+ *   recipe.read       owner, and editors and viewers of the owner's circle while it is shared
+ *   recipe.edit       owner, and editors while it is shared
+ *   recipe.owner      owner (deleting, share links, the circle switch)
  *   recipe.print      whoever may read every recipe the body names (a cookbook of them)
  *   recipe-cookbook   the user who requested the cookbook
  */
@@ -37,6 +38,7 @@ export async function findRecipeAccess(
   if (!recipe) return null;
   const standing = await findCircleStanding(db, userId, recipe.owner_id);
   if (standing === 'owner') return { recipe, role: 'owner' };
+  if (recipe.shared_with_circle !== 1) return null;
   if (isAllowed(standing, 'circle.shared.write')) return { recipe, role: 'editor' };
   if (isAllowed(standing, 'circle.shared.read')) return { recipe, role: 'viewer' };
   return null;
@@ -56,20 +58,20 @@ async function authorize(
 
 /**
  * Reading it, its photos and its voice, and putting it in a cookbook.
- * @throws AppError 'not_found' unless the caller is its owner or a viewer or editor of the owner's circle
+ * @throws AppError 'not_found' unless the caller is its owner, or a viewer or editor of the owner's circle while it is shared
  */
 export const authorizeRecipeRead = (db: Kysely<Database>, userId: string, id: string, denied: string) =>
   authorize(db, userId, id, denied, ['owner', 'editor', 'viewer']);
 
 /**
  * Changing it.
- * @throws AppError 'not_found' unless the caller is its owner or an editor of the owner's circle
+ * @throws AppError 'not_found' unless the caller is its owner, or an editor of the owner's circle while it is shared
  */
 export const authorizeRecipeEdit = (db: Kysely<Database>, userId: string, id: string, denied: string) =>
   authorize(db, userId, id, denied, ['owner', 'editor']);
 
 /**
- * Deleting it and making share links to it.
+ * Deleting it, making share links to it and sharing it with the circle.
  * @throws AppError 'not_found' unless the caller is its owner
  */
 export const authorizeRecipeOwner = (db: Kysely<Database>, userId: string, id: string, denied: string) =>
@@ -92,7 +94,12 @@ export async function listRecipeAccess(
     )
     .selectAll('recipes')
     .select('circle_members.role as circle_role')
-    .where((eb) => eb.or([eb('recipes.owner_id', '=', userId), eb('circle_members.role', 'in', readers)]));
+    .where((eb) =>
+      eb.or([
+        eb('recipes.owner_id', '=', userId),
+        eb.and([eb('circle_members.role', 'in', readers), eb('recipes.shared_with_circle', '=', 1)]),
+      ]),
+    );
   if (within) query = query.where('recipes.id', 'in', within);
   const rows = await query.orderBy('recipes.updated_at', 'desc').orderBy('recipes.id').execute();
   return rows.map(({ circle_role: circleRole, ...recipe }) => ({

@@ -1,17 +1,19 @@
 /**
- * Who may do what to a time capsule (issue 12 item 4; docs/decisions/010; docs/decisions/005).
- * Read from the database on every request; every denial is 404, so nobody learns that a capsule or
- * its contents exist. The seal is enforced here: between sealing and opening nobody reads the
- * contents, except its owner when they chose "owner may look" before sealing.
+ * Who may do what to a time capsule (docs/decisions/010; docs/decisions/005). Read from the database
+ * on every request; every denial is 404, so nobody learns that a capsule or its contents exist. The
+ * seal is enforced here: between sealing and opening nobody reads the contents, except its owner
+ * when they chose "owner may look" before sealing. A contributor is one only while a member of the
+ * owner's family circle: removed from it, they reach the capsule no more on their next request
+ * (unless its recipients name their address, which gives only what recipients get).
  *
  * Route access (route-access.ts):
- *   time-capsule.read        owner, contributors and recipients: what is known without contents
+ *   time-capsule.read        owner, contributors in the circle and recipients: what is known without contents
  *   time-capsule.contents    mayReadContents() below
  *   time-capsule.contribute  owner and contributors
  *   time-capsule.owner       owner
  *   capsule-link             the holder of a recipient's opening link of an opened capsule
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, TimeCapsulesTable } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { hashAccessToken } from '../lib/access-tokens';
@@ -32,8 +34,24 @@ export interface CapsuleActor {
 }
 
 /**
- * The caller's relation to capsule `capsuleId`: owner, contributor, recipient (their account's
- * e-mail address is one of its recipients), or null (a stranger, a visitor, or no such capsule).
+ * Contributor rows whose contributor is a member of the capsule owner's circle now, as a condition
+ * on `time_capsule_contributors` joined with `time_capsules` (removal ends a contributor's access).
+ */
+export const isContributorInCircle = (
+  eb: ExpressionBuilder<Database, 'time_capsule_contributors' | 'time_capsules'>,
+) =>
+  eb.exists(
+    eb
+      .selectFrom('circle_members')
+      .select('circle_members.id')
+      .whereRef('circle_members.owner_id', '=', 'time_capsules.owner_id')
+      .whereRef('circle_members.member_id', '=', 'time_capsule_contributors.user_id'),
+  );
+
+/**
+ * The caller's relation to capsule `capsuleId`: owner, contributor (while in the owner's circle),
+ * recipient (their account's e-mail address is one of its recipients), or null (a stranger, a
+ * visitor, or no such capsule).
  */
 export async function findCapsuleAccess(
   db: Kysely<Database>,
@@ -46,9 +64,11 @@ export async function findCapsuleAccess(
   if (capsule.owner_id === actor.id) return { capsule, role: 'owner' };
   const contributor = await db
     .selectFrom('time_capsule_contributors')
-    .select('user_id')
-    .where('capsule_id', '=', capsuleId)
-    .where('user_id', '=', actor.id)
+    .innerJoin('time_capsules', 'time_capsules.id', 'time_capsule_contributors.capsule_id')
+    .select('time_capsule_contributors.user_id')
+    .where('time_capsule_contributors.capsule_id', '=', capsuleId)
+    .where('time_capsule_contributors.user_id', '=', actor.id)
+    .where(isContributorInCircle)
     .executeTakeFirst();
   if (contributor) return { capsule, role: 'contributor' };
   const recipient = await db
@@ -144,29 +164,28 @@ export async function authorizeCapsuleLink(db: Kysely<Database>, token: string, 
 }
 
 /**
- * Every capsule the caller owns, contributes to or receives (by their account's e-mail address),
- * soonest opening first: the list's scope.
+ * Every capsule the caller owns, contributes to (while in the owner's circle) or receives (by their
+ * account's e-mail address), soonest opening first: the list's scope.
  */
 export async function listCapsuleAccess(db: Kysely<Database>, actor: CapsuleActor): Promise<CapsuleAccess[]> {
   const email = actor.email.toLowerCase();
+  const contributesNow = (eb: ExpressionBuilder<Database, 'time_capsules'>) =>
+    eb.exists(
+      eb
+        .selectFrom('time_capsule_contributors')
+        .select('user_id')
+        .whereRef('time_capsule_contributors.capsule_id', '=', 'time_capsules.id')
+        .where('time_capsule_contributors.user_id', '=', actor.id)
+        .where(isContributorInCircle),
+    );
   const rows = await db
     .selectFrom('time_capsules')
     .selectAll()
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('time_capsule_contributors')
-            .select('user_id')
-            .whereRef('time_capsule_contributors.capsule_id', '=', 'time_capsules.id')
-            .where('time_capsule_contributors.user_id', '=', actor.id),
-        )
-        .as('is_contributor'),
-    ])
+    .select((eb) => [contributesNow(eb).as('is_contributor')])
     .where((eb) =>
       eb.or([
         eb('owner_id', '=', actor.id),
-        eb('id', 'in', eb.selectFrom('time_capsule_contributors').select('capsule_id').where('user_id', '=', actor.id)),
+        contributesNow(eb),
         eb('id', 'in', eb.selectFrom('time_capsule_recipients').select('capsule_id').where('email', '=', email)),
       ]),
     )

@@ -13,6 +13,8 @@ export interface FamilyTreesTable {
   name: string;
   /** HEAD substructures kept for export (SCHMA, SUBM, NOTE, COPR, LANG, PLAC), JSON. */
   header_gedcom: string;
+  /** 1 while the owner shares it with their family circle (its viewers read, its editors edit); 0: the owner's alone. */
+  shared_with_circle: number;
   created_at: string;
   updated_at: string;
 }

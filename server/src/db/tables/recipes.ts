@@ -18,6 +18,8 @@ export interface RecipesTable {
   cook_minutes: number | null;
   /** The cook's voice: a recording of the vault. */
   voice_item_id: string | null;
+  /** 1 while the owner shares it with their family circle (its viewers read, its editors edit); 0: the owner's alone. */
+  shared_with_circle: number;
   created_at: string;
   updated_at: string;
 }

@@ -47,6 +47,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       header_gedcom: JSON.stringify(
         parsed.header.children.filter((child) => !HEADER_WRITTEN_ON_EXPORT.has(child.tag)).map(stripLines),
       ),
+      shared_with_circle: 0, // the owner's alone until they share it
       created_at: now,
       updated_at: now,
     },

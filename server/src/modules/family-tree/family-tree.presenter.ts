@@ -22,6 +22,7 @@ export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): F
   name: tree.name,
   ownerId: tree.owner_id,
   role,
+  isSharedWithCircle: tree.shared_with_circle === 1,
   createdAt: tree.created_at,
 });
 

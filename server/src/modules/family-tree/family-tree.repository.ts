@@ -88,7 +88,7 @@ export async function loadTreeRows(db: Executor, treeId: string): Promise<TreeRo
   };
 }
 
-/** Trees `userId` owns or reads through a circle, with the user's role, newest first. */
+/** Trees `userId` owns or reads through a circle whose owner shares them, with the user's role, newest first. */
 export async function listTreesFor(db: Executor, userId: string) {
   return db
     .selectFrom('family_trees')
@@ -96,7 +96,8 @@ export async function listTreesFor(db: Executor, userId: string) {
       join
         .onRef('circle_members.owner_id', '=', 'family_trees.owner_id')
         .on('circle_members.member_id', '=', userId)
-        .on('circle_members.role', 'in', TREE_READER_ROLES),
+        .on('circle_members.role', 'in', TREE_READER_ROLES)
+        .on('family_trees.shared_with_circle', '=', 1),
     )
     .selectAll('family_trees')
     .select('circle_members.role')

@@ -1,7 +1,7 @@
 /**
- * The family tree over HTTP (issue 10 parts 1, 5, 6); the calls are listed in
- * common/src/contracts/family-tree.ts. Every call names its tree and goes through
- * policies/family-tree.policy.ts: owners and editors write, viewers read, others get 404.
+ * The family tree over HTTP; the calls are listed in common/src/contracts/family-tree.ts. Every call
+ * names its tree and goes through policies/family-tree.policy.ts: the owner, and while the owner
+ * shares the tree with their circle its editors write and its viewers read; others get 404.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -26,6 +26,7 @@ import {
   treeInputSchema,
   treeObjectParamsSchema,
   treeParamsSchema,
+  treeSharingSchema,
 } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import { authorizeTree, authorizeTreeImport, type TreeAction } from '../../policies/family-tree.policy';
@@ -57,6 +58,7 @@ import {
   changeFamily,
   changeIndividual,
   createTree,
+  setTreeSharing,
   type FamilyTreeDependencies,
 } from './family-tree.service';
 
@@ -126,6 +128,23 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     async (request) => {
       const { tree, standing, branch } = await authorize(requireUser(request).id, request.params.treeId, 'tree.read');
       return presentTreeDetail(narrowToBranch((await loadTreeRows(deps.db, tree.id))!, branch), standing);
+    },
+  );
+
+  api.patch(
+    '/api/family-trees/:treeId',
+    {
+      config: { access: 'tree.owner' },
+      schema: {
+        summary: 'Share a family tree with your family circle, or keep it yours alone',
+        params: treeParamsSchema,
+        body: treeSharingSchema,
+        response: { 200: familyTreeSchema.describe('The tree as it is now') },
+      },
+    },
+    async (request) => {
+      const { tree } = await authorize(requireUser(request).id, request.params.treeId, 'tree.manage');
+      return presentTree(await setTreeSharing(deps, tree, request.body.isSharedWithCircle), 'owner');
     },
   );
 

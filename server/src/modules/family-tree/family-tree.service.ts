@@ -15,6 +15,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
+import type { TreeAccess } from '../../policies/family-tree.policy';
 import { decodeKept, encodeKept } from './family-tree.model';
 import {
   countIndividualsIn,
@@ -64,12 +65,30 @@ async function insertWithNewXref<T>(
   }
 }
 
-/** Creates an empty tree owned by `ownerId`. */
+/** Creates an empty tree owned by `ownerId`, theirs alone until they share it with their circle. */
 export async function createTree(deps: FamilyTreeDependencies, ownerId: string, name: string) {
   const now = deps.clock.now().toISOString();
-  const tree = { id: randomUUID(), owner_id: ownerId, name, header_gedcom: '[]', created_at: now, updated_at: now };
+  const tree = {
+    id: randomUUID(),
+    owner_id: ownerId,
+    name,
+    header_gedcom: '[]',
+    shared_with_circle: 0,
+    created_at: now,
+    updated_at: now,
+  };
   await deps.db.insertInto('family_trees').values(tree).execute();
   return tree;
+}
+
+/**
+ * Shares tree `tree` with its owner's family circle or makes it the owner's alone again; the
+ * caller has authorized `tree.manage` (docs/decisions/005). @returns the tree as it is now
+ */
+export async function setTreeSharing(deps: FamilyTreeDependencies, tree: TreeAccess['tree'], isShared: boolean) {
+  const changes = { shared_with_circle: isShared ? 1 : 0, updated_at: deps.clock.now().toISOString() };
+  await deps.db.updateTable('family_trees').set(changes).where('id', '=', tree.id).execute();
+  return { ...tree, ...changes };
 }
 
 /** Adds an individual to tree `treeId`. */

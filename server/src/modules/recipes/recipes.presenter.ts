@@ -70,6 +70,7 @@ export function presentRecipe(access: RecipeAccess, ownerName: string, content: 
     cookIndividualId: access.recipe.cook_individual_id,
     ownerName,
     role: access.role,
+    isSharedWithCircle: access.recipe.shared_with_circle === 1,
     createdAt: access.recipe.created_at,
     updatedAt: access.recipe.updated_at,
   };
@@ -97,6 +98,7 @@ export function presentSummary(
     hasVoice: voices.some((row) => row.id === recipe.voice_item_id),
     coverUrl: cover ? memberMediaAddress(recipe.id)(cover.id, 'preview') : null,
     ownerName,
+    isSharedWithCircle: recipe.shared_with_circle === 1,
     role: access.role,
     updatedAt: recipe.updated_at,
   };

@@ -150,6 +150,41 @@ describeEachDatabase('family recipes', (context) => {
     expect(Number(anywhere.rows[0]!.count)).toBe(0);
   });
 
+  it("keeps a new recipe the owner's alone until the owner shares it with the family circle", async () => {
+    const url = `/api/recipes/${pie.id}`;
+    const share = (client: TestClient, isSharedWithCircle: boolean) =>
+      client.request({ method: 'PATCH', url, payload: { isSharedWithCircle } });
+    const expectHidden = async () => {
+      for (const member of [editor, viewer]) {
+        expect((await member.client.get(url)).statusCode).toBe(404);
+        expect((await member.client.get(pie.voice!.fileUrl!)).statusCode).toBe(404);
+        expect((await member.client.get('/api/recipes')).json<RecipeSummary[]>()).toEqual([]);
+      }
+      const edit = await editor.client.request({ method: 'PUT', url, payload: pieInput() });
+      expect(edit.statusCode).toBe(404);
+    };
+    expect(pie.isSharedWithCircle).toBe(false);
+    await expectHidden();
+    // Only the owner flips the switch; an editor cannot share what they cannot see.
+    expect((await share(editor.client, true)).statusCode).toBe(404);
+    expect((await share(stranger.client, true)).statusCode).toBe(404);
+    const bad = await owner.client.request({ method: 'PATCH', url, payload: { isSharedWithCircle: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    const shared = await share(owner.client, true);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json<Recipe>()).toMatchObject({ role: 'owner', isSharedWithCircle: true });
+    expect((await viewer.client.get(url)).json<Recipe>()).toMatchObject({ role: 'viewer', isSharedWithCircle: true });
+    expect((await viewer.client.get(pie.voice!.fileUrl!)).statusCode).toBe(200);
+    expect((await editor.client.get('/api/recipes')).json<RecipeSummary[]>()).toMatchObject([{ role: 'editor' }]);
+    // Unshared again: every door closes on the next request; then shared for what follows.
+    expect((await share(owner.client, false)).json<Recipe>().isSharedWithCircle).toBe(false);
+    await expectHidden();
+    expect((await share(editor.client, false)).statusCode).toBe(404);
+    expect((await share(owner.client, true)).statusCode).toBe(200);
+    for (const client of [legacyContact.client, stranger.client]) expect((await client.get(url)).statusCode).toBe(404);
+  });
+
   it('finds recipes by ingredient, cook or title, and filters by tag', async () => {
     const soup = await owner.client.post('/api/recipes', {
       title: "Dad's leek soup",
@@ -160,6 +195,8 @@ describeEachDatabase('family recipes', (context) => {
       tags: ['Soup'],
     });
     expect(soup.statusCode, soup.body).toBe(201);
+    const soupUrl = `/api/recipes/${soup.json<Recipe>().id}`;
+    await owner.client.request({ method: 'PATCH', url: soupUrl, payload: { isSharedWithCircle: true } });
     const search = async (query: string) =>
       (await viewer.client.get(`/api/recipes?${query}`)).json<RecipeSummary[]>().map((recipe) => recipe.title);
     expect(await search('q=FLOUR')).toEqual(["Grandma Rose's apple pie"]);

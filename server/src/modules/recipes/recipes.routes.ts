@@ -15,6 +15,7 @@ import {
   recipeMediaParamsSchema,
   recipeParamsSchema,
   recipeSchema,
+  recipeSharingSchema,
   recipeTokenParamsSchema,
   sharedRecipeMediaParamsSchema,
   sharedRecipeSchema,
@@ -102,6 +103,21 @@ export async function registerRecipeRoutes(app: FastifyInstance, deps: RecipesRo
       },
     },
     async (request) => service.replaceRecipe(deps, requireUser(request).id, request.params.id, request.body),
+  );
+
+  api.patch(
+    '/api/recipes/:id',
+    {
+      config: { access: 'recipe.owner' },
+      schema: {
+        summary: 'Share a recipe with your family circle, or keep it yours alone',
+        params: recipeParamsSchema,
+        body: recipeSharingSchema,
+        response: { 200: described.recipe },
+      },
+    },
+    async (request) =>
+      service.setRecipeSharing(deps, requireUser(request).id, request.params.id, request.body.isSharedWithCircle),
   );
 
   api.delete(

@@ -187,6 +187,7 @@ export async function createRecipe(deps: RecipesDependencies, ownerId: string, r
     id: randomUUID(),
     owner_id: ownerId,
     ...(await columnsOf(deps, ownerId, input)),
+    shared_with_circle: 0, // the owner's alone until they share it
     created_at: now,
     updated_at: now,
   };
@@ -224,6 +225,17 @@ export async function replaceRecipe(deps: RecipesDependencies, userId: string, i
     await repository.updateRecipe(trx, id, columns);
     await repository.writeParts(trx, id, input);
   });
+  return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } });
+}
+
+/**
+ * Shares the owner's recipe with their family circle or makes it theirs alone again (docs/decisions/005).
+ * @throws AppError 'not_found' unless the caller owns the recipe
+ */
+export async function setRecipeSharing(deps: RecipesDependencies, userId: string, id: string, isShared: boolean) {
+  const access = await authorizeRecipeOwner(deps.db, userId, id, notFound);
+  const columns = { shared_with_circle: isShared ? 1 : 0 };
+  await repository.updateRecipe(deps.db, id, columns);
   return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } });
 }
 

@@ -5,6 +5,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TimeCapsuleItemsTable, TimeCapsuleRecipientsTable, TimeCapsulesTable } from '../../db/tables';
 import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
+import { isContributorInCircle } from '../../policies/time-capsule.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CapsuleRecipientRow = Selectable<TimeCapsuleRecipientsTable>;
@@ -72,14 +73,19 @@ export function listRecipients(db: Executor, capsuleIds: string[]): Promise<Caps
     .execute();
 }
 
-/** Contributors with their name and e-mail address. */
+/**
+ * Contributors with their name and e-mail address: those still in the owner's circle (a removed
+ * member is no longer one, so the draft's form, the summary and the opening e-mails leave them out).
+ */
 export function listContributors(db: Executor, capsuleIds: string[]) {
   if (capsuleIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('time_capsule_contributors')
+    .innerJoin('time_capsules', 'time_capsules.id', 'time_capsule_contributors.capsule_id')
     .innerJoin('users', 'users.id', 'time_capsule_contributors.user_id')
     .select(['time_capsule_contributors.capsule_id', 'users.id as user_id', 'users.username', 'users.email'])
     .where('time_capsule_contributors.capsule_id', 'in', capsuleIds)
+    .where(isContributorInCircle)
     .orderBy('users.username')
     .execute();
 }

@@ -237,6 +237,67 @@ describeEachDatabase(
       }
       expect((await anonymous.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
     });
+
+    it('ends a contributor\'s access once the owner removes him from the circle; a recipient keeps what recipients get', async () => {
+      const [cousin, nephew] = [await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, cousin, 'viewer');
+      await joinCircle(owner, nephew, 'editor');
+      const made = await owner.client.post(
+        '/api/time-capsules',
+        input({
+          title: 'For the reunion',
+          recipients: [{ name: 'Nephew', email: nephew.user.email }],
+          contributorIds: [cousin.user.id, nephew.user.id],
+        }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const reunion = made.json<TimeCapsuleSummary>();
+      const url = `/api/time-capsules/${reunion.id}`;
+      const upload = await uploadWithTus(cousin.client, photo, { filename: 'reunion.jpg', filetype: '' });
+      const cousinsPhoto = upload.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+      expect((await cousin.client.post(`${url}/items`, { kind: 'vault_item', vaultItemId: cousinsPhoto })).statusCode).toBe(201);
+      expect((await nephew.client.post(`${url}/items`, { kind: 'letter', text: 'See you all.' })).statusCode).toBe(201);
+      const items = (await cousin.client.get(`${url}/contents`)).json<TimeCapsuleContents>().items;
+      const itemFile = items.find((item) => item.kind === 'photo')!.fileUrl!;
+      expect((await cousin.client.get(itemFile)).statusCode).toBe(200);
+
+      const members = (await owner.client.get('/api/circle')).json<{ members: { id: string; userId: string }[] }>().members;
+      for (const relative of [cousin, nephew]) {
+        const membership = members.find((member) => member.userId === relative.user.id)!;
+        const removed = await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` });
+        expect(removed.statusCode).toBe(204);
+      }
+
+      // The removed contributor: the capsule, its contents and its items answer 404 on the next request.
+      expect((await cousin.client.get(url)).statusCode).toBe(404);
+      expect((await cousin.client.get(`${url}/contents`)).statusCode).toBe(404);
+      expect((await cousin.client.get(itemFile)).statusCode).toBe(404);
+      expect((await cousin.client.post(`${url}/items`, { kind: 'letter', text: 'Still here?' })).statusCode).toBe(404);
+      const cousinsList = (await cousin.client.get('/api/time-capsules')).json<TimeCapsuleSummary[]>();
+      expect(cousinsList.map((row) => row.id)).not.toContain(reunion.id);
+      // His photo stays his, in his vault.
+      expect((await cousin.client.get(`/api/vault/items/${cousinsPhoto}`)).statusCode).toBe(200);
+      // The owner's draft no longer names them, so it can still be changed and sealed.
+      const ownersView = (await owner.client.get(url)).json<TimeCapsuleSummary>();
+      expect(ownersView.contributors).toEqual([]);
+
+      // Also a recipient: he keeps what recipients get — the summary, no contents until it opens.
+      const asRecipient = await nephew.client.get(url);
+      expect(asRecipient.statusCode).toBe(200);
+      expect(asRecipient.json<TimeCapsuleSummary>()).toMatchObject({ role: 'recipient', canReadContents: false });
+      expect((await nephew.client.get(`${url}/contents`)).statusCode).toBe(404);
+      expect((await nephew.client.post(`${url}/items`, { kind: 'letter', text: 'One more.' })).statusCode).toBe(404);
+
+      expect((await owner.client.post(`${url}/seal`)).statusCode).toBe(200);
+      smtp.received.length = 0;
+      now = Date.parse(reunion.opensAt) + 60_000;
+      expect(await app().jobs.runCapsuleOpenings()).toBe(1);
+      await app().jobs.sendDueEmails();
+      const opening = smtp.received.filter((mail) => mail.subject === 'The time capsule "For the reunion" is open');
+      expect(opening.map((mail) => mail.to)).toEqual([nephew.user.email]); // not the removed cousin
+      expect((await nephew.client.get(`${url}/contents`)).statusCode).toBe(200);
+      expect((await cousin.client.get(`${url}/contents`)).statusCode).toBe(404);
+    });
   },
   { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
 );
