@@ -25,19 +25,22 @@ export const ROUTE_ACCESS = {
   'album-item.remove': "the album's owner, or the owner of the item taken out",
   'share-link': 'the owner of the share link named in the address',
   'share-target': 'the owner of the item or album the body names (making a share link to it)',
-  'tree.read': 'the owner of the family tree named in the address, or a viewer or editor of their circle',
-  'tree.write': 'the owner of the family tree named in the address, or an editor of their circle',
-  'tree.owner': 'the owner of the family tree named in the address',
+  'tree.read':
+    'the owner of the family tree named in the address, or a viewer or editor of their circle while the owner shares it',
+  'tree.write':
+    'the owner of the family tree named in the address, or an editor of their circle while the owner shares it',
+  'tree.owner': 'the owner of the family tree named in the address (deleting, exporting, sharing with the circle)',
   'tree-import': 'the user who uploaded the GEDCOM import named in the address',
   admin: 'an administrator (a user whose role is admin: admin.policy, issue 13 item 3)',
   'legacy-contact':
     'a legacy contact of the owner named in the address (circle role legacy_contact: legacy.policy, issue 11)',
-  // Time capsules (issue 12 item 4; time-capsule.policy.ts, docs/decisions/010).
+  // Time capsules (time-capsule.policy.ts, docs/decisions/010).
   'time-capsule.read':
-    'the owner, a contributor or a recipient (by account e-mail) of the capsule named in the address',
+    "the owner, a contributor still in the owner's circle, or a recipient (by account e-mail) of the capsule named in the address",
   'time-capsule.contents':
     'its owner and contributors while a draft; nobody while sealed (its owner if "owner may look"); everyone it concerns once opened',
-  'time-capsule.contribute': 'the owner or a contributor of the capsule named in the address',
+  'time-capsule.contribute':
+    "the owner, or a contributor still in the owner's circle, of the capsule named in the address",
   'time-capsule.owner': 'the owner of the capsule named in the address',
   'capsule-link': "whoever holds a recipient's opening link of an opened capsule",
   'account-export': 'the owner of the "export everything" archive named in the address (account-export.policy)',
@@ -51,10 +54,11 @@ export const ROUTE_ACCESS = {
     'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
   'scrapbook.edit': 'the owner of the scrapbook named in the address or an editor of their circle',
   'scrapbook.owner': 'the owner of the scrapbook named in the address',
-  // Family recipes (issue 12 item 5; recipe.policy.ts).
-  'recipe.read': 'the owner of the recipe named in the address, or a viewer or editor of their circle',
-  'recipe.edit': 'the owner of the recipe named in the address or an editor of their circle',
-  'recipe.owner': 'the owner of the recipe named in the address',
+  // Family recipes (recipe.policy.ts).
+  'recipe.read':
+    'the owner of the recipe named in the address, or a viewer or editor of their circle while the owner shares it',
+  'recipe.edit': 'the owner of the recipe named in the address, or an editor of their circle while the owner shares it',
+  'recipe.owner': 'the owner of the recipe named in the address (deleting, share links, sharing with the circle)',
   'recipe.print': 'a signed-in user who may read every recipe the body names (asking for a family cookbook of them)',
   'recipe-cookbook': 'the user who requested the family cookbook named in the address',
   device: 'the signed-in user whose own device (session) the address names (issue 13 item 2)',
