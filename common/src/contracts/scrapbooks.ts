@@ -24,6 +24,7 @@
  */
 import { z } from 'zod';
 import { PAGE_LAYOUT_IDS } from '../domain/scrapbook-templates';
+import { withheldSchema } from './withheld-items';
 
 /** Longest caption and page text, in characters. */
 export const MAX_CAPTION_LENGTH = 300;
@@ -110,9 +111,11 @@ export const scrapbookItemSchema = z.object({
   title: z.string(),
   caption: z.string(),
   durationMs: z.number().nullable(),
-  fileUrl: z.string(),
-  /** A still for photos and videos; null for a recording. */
+  /** Null while the item is withheld. */
+  fileUrl: z.string().nullable(),
+  /** A still for photos and videos; null for a recording, or while the item is withheld. */
   previewUrl: z.string().nullable(),
+  withheld: withheldSchema,
 });
 export type ScrapbookItem = z.infer<typeof scrapbookItemSchema>;
 

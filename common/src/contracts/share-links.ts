@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { PAGE_LAYOUT_IDS } from '../domain/scrapbook-templates';
 import { VAULT_ITEM_KINDS } from './vault';
+import { withheldSchema } from './withheld-items';
 
 /** Share-link tokens start with this, so `/shared/{token}` tells them from a message's link. */
 export const SHARE_LINK_TOKEN_PREFIX = 's.';
@@ -147,8 +148,9 @@ export const sharedItemSchema = z.object({
 export type SharedItem = z.infer<typeof sharedItemSchema>;
 
 /**
- * A shared scrapbook's pages, read as the page-turning book (issue 12 item 1); its photos,
- * recordings and videos are fetched through the link (`fileUrl`, `previewUrl`).
+ * A shared scrapbook's pages, read as the page-turning book; its photos, recordings and videos are
+ * fetched through the link (`fileUrl`, `previewUrl`), except those of other owners, which show
+ * their `withheld` line instead (docs/decisions/015).
  */
 export const sharedBookSchema = z.object({
   templateId: z.string(),
@@ -163,7 +165,8 @@ export const sharedBookSchema = z.object({
           kind: z.enum(['photo', 'video', 'audio']),
           caption: z.string(),
           previewUrl: z.string().nullable(),
-          fileUrl: z.string(),
+          fileUrl: z.string().nullable(),
+          withheld: withheldSchema,
         }),
       ),
     }),

@@ -1,14 +1,15 @@
 /**
- * Who may do what to a scrapbook (issue 12 item 1; docs/decisions/005). Read from the database on
- * every request; every denial is 404, so nobody learns that a scrapbook exists. A scrapbook is its
- * owner's; the editors of the owner's family circle co-edit it (`circle.shared.write`); its viewers
- * read it while the owner shares it with the circle (`circle.shared.read`); legacy contacts,
- * strangers and visitors reach nothing. People without an account read it through a share link
- * (share-links module, kind "scrapbook").
+ * Who may do what to a scrapbook (docs/decisions/005). Read from the database on every request;
+ * every denial is 404, so nobody learns that a scrapbook exists. A scrapbook is its owner's alone
+ * until the owner shares it with the family circle; while it is shared, the circle's editors
+ * co-edit it (`circle.shared.write`) and its viewers read it (`circle.shared.read`); legacy
+ * contacts, strangers and visitors reach nothing. People without an account read it through a
+ * share link (share-links module, kind "scrapbook"). Which of its items each reader is shown is
+ * servable-items.policy.ts's question (docs/decisions/015).
  *
  * Route access (route-access.ts):
- *   scrapbook.read    owner, editors, and viewers while it is shared with the circle
- *   scrapbook.edit    owner and editors
+ *   scrapbook.read    owner, and editors and viewers while it is shared with the circle
+ *   scrapbook.edit    owner, and editors while it is shared with the circle
  *   scrapbook.owner   owner
  */
 import type { Kysely, Selectable } from 'kysely';
@@ -19,10 +20,11 @@ import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
 
 export type ScrapbookRow = Selectable<ScrapbooksTable>;
 
-/** A scrapbook and the caller's part in it. */
+/** A scrapbook, the caller (`readerId`) and their part in it. */
 export interface ScrapbookAccess {
   scrapbook: ScrapbookRow;
   role: ScrapbookRole;
+  readerId: string;
 }
 
 /** The caller's part in scrapbook `scrapbookId`, or null (a stranger, a legacy contact, a visitor, no such scrapbook). */
@@ -35,10 +37,10 @@ export async function findScrapbookAccess(
   const scrapbook = await db.selectFrom('scrapbooks').selectAll().where('id', '=', scrapbookId).executeTakeFirst();
   if (!scrapbook) return null;
   const standing = await findCircleStanding(db, userId, scrapbook.owner_id);
-  if (standing === 'owner') return { scrapbook, role: 'owner' };
-  if (isAllowed(standing, 'circle.shared.write')) return { scrapbook, role: 'editor' };
-  if (isAllowed(standing, 'circle.shared.read') && scrapbook.shared_with_circle === 1)
-    return { scrapbook, role: 'viewer' };
+  if (standing === 'owner') return { scrapbook, role: 'owner', readerId: userId };
+  if (scrapbook.shared_with_circle !== 1) return null;
+  if (isAllowed(standing, 'circle.shared.write')) return { scrapbook, role: 'editor', readerId: userId };
+  if (isAllowed(standing, 'circle.shared.read')) return { scrapbook, role: 'viewer', readerId: userId };
   return null;
 }
 
@@ -56,14 +58,14 @@ async function authorize(
 
 /**
  * Reading it, its pages and its items' files.
- * @throws AppError 'not_found' unless the caller is its owner, an editor, or a viewer while it is shared
+ * @throws AppError 'not_found' unless the caller is its owner, or an editor or viewer while it is shared
  */
 export const authorizeScrapbookRead = (db: Kysely<Database>, userId: string | null, id: string, denied: string) =>
   authorize(db, userId, id, denied, ['owner', 'editor', 'viewer']);
 
 /**
  * Changing pages, layouts, captions and items, and printing it.
- * @throws AppError 'not_found' unless the caller is its owner or an editor of the owner's circle
+ * @throws AppError 'not_found' unless the caller is its owner, or an editor of the owner's circle while it is shared
  */
 export const authorizeScrapbookEdit = (db: Kysely<Database>, userId: string, id: string, denied: string) =>
   authorize(db, userId, id, denied, ['owner', 'editor']);
@@ -77,8 +79,7 @@ export const authorizeScrapbookOwner = (db: Kysely<Database>, userId: string, id
 
 /** Every scrapbook `userId` may read (the list's scope), most recently changed first, with the caller's part. */
 export async function listScrapbookAccess(db: Kysely<Database>, userId: string): Promise<ScrapbookAccess[]> {
-  const circleRoles = (action: 'circle.shared.write' | 'circle.shared.read') =>
-    CIRCLE_RULES[action].filter((role) => role !== 'owner');
+  const readers = CIRCLE_RULES['circle.shared.read'].filter((role) => role !== 'owner');
   const rows = await db
     .selectFrom('scrapbooks')
     .leftJoin('circle_members', (join) =>
@@ -89,17 +90,14 @@ export async function listScrapbookAccess(db: Kysely<Database>, userId: string):
     .where((eb) =>
       eb.or([
         eb('scrapbooks.owner_id', '=', userId),
-        eb('circle_members.role', 'in', circleRoles('circle.shared.write')),
-        eb.and([
-          eb('circle_members.role', 'in', circleRoles('circle.shared.read')),
-          eb('scrapbooks.shared_with_circle', '=', 1),
-        ]),
+        eb.and([eb('circle_members.role', 'in', readers), eb('scrapbooks.shared_with_circle', '=', 1)]),
       ]),
     )
     .orderBy('scrapbooks.updated_at', 'desc')
     .execute();
   return rows.map(({ circle_role: circleRole, ...scrapbook }) => ({
     scrapbook,
+    readerId: userId,
     role:
       scrapbook.owner_id === userId
         ? 'owner'

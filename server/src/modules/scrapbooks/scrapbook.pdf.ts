@@ -20,6 +20,8 @@ import { registerPdfFonts, type PdfFontName } from '../../lib/pdf-fonts';
 import { preparePrintPage, printSheet } from '../../lib/print-sheet';
 
 const QR_SIZE_PT = 64;
+/** The height of one line said in place of an item left out, pt. */
+const WITHHELD_LINE_PT = 12;
 
 /** A photo (or a video's still) to print: its caption and how to read its bytes (any format sharp reads). */
 export interface PrintablePhoto {
@@ -39,6 +41,8 @@ export interface PrintablePage {
   text: string;
   photos: PrintablePhoto[];
   recordings: PrintableRecording[];
+  /** Lines printed in place of the items left out or printed without a QR code (docs/decisions/015). */
+  withheld: string[];
 }
 
 export interface PrintableScrapbook {
@@ -149,7 +153,9 @@ export async function renderScrapbookPdf(
       };
     }
     const hasText = page.text.trim() !== '' && page.layout !== 'cover';
-    const recordingsHeight = page.recordings.length > 0 ? QR_SIZE_PT + 8 : 0;
+    const qrHeight = page.recordings.length > 0 ? QR_SIZE_PT + 8 : 0;
+    const withheldHeight = page.withheld.length * WITHHELD_LINE_PT;
+    const recordingsHeight = qrHeight + withheldHeight;
     if (page.layout !== 'photo-and-text' && page.layout !== 'text') {
       area = { ...area, height: area.height - recordingsHeight - (hasText ? area.height * 0.16 : 0) };
     } else {
@@ -223,6 +229,11 @@ export async function renderScrapbookPdf(
         width: slotWidth - QR_SIZE_PT - 16,
         height: 30,
       });
+    });
+    page.withheld.forEach((line, lineIndex) => {
+      doc.fillColor(colours.muted).fontSize(8);
+      const y = content.y + content.height - 28 - qrHeight - withheldHeight + lineIndex * WITHHELD_LINE_PT;
+      writeText(doc, line, bodyFont, { x: content.x, y, width: content.width, height: WITHHELD_LINE_PT }, 'center');
     });
     doc.fillColor(colours.muted).fontSize(9);
     writeText(

@@ -1,11 +1,14 @@
 /**
- * The `scrapbook.print` job (issue 12 item 3; ENGINEERING.md habit 13): renders one print-ready PDF
+ * The `scrapbook.print` job (a queued job, docs/decisions/004): renders one print-ready PDF
  * (scrapbook.pdf.ts) to a private temporary file, counting pages done on the print row as it goes
  * (the progress the page shows), stores it encrypted to the scrapbook owner's key in the BlobStore,
  * and — in the transaction that completes the job, only while its lease holds — marks the print
- * done and writes the share links its QR codes open: one per recording or video, of kind
- * "vault_item", owned by the item's owner (listed and revocable on their /sharing). A link's id
- * comes from the print and the item (UUID v5), so a retried job prints and writes the same links.
+ * done and writes the share links its QR codes open: one per recording or video of the scrapbook's
+ * owner, of kind "vault_item", owned by them (listed and revocable on their /sharing); a recording
+ * of anyone else gets a line instead, never a public link in their name. Items whose owners'
+ * sharing no longer reaches the requester are left out with a line saying why (docs/decisions/015).
+ * A link's id comes from the print and the item (UUID v5), so a retried job prints and writes the
+ * same links.
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +16,9 @@ import path from 'node:path';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
 import { findScrapbookTemplate, type PageLayout } from '@heirloom/common/domain/scrapbook-templates';
+import { unlinkedRecordingLine, withheldItemLine } from '@heirloom/common/contracts/withheld-items';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
+import { servableVaultItems } from '../../policies/servable-items.policy';
 import { hashShareLinkToken, shareLinkToken } from '../../policies/share-link.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedBuffer, writeEncryptedBlob } from '../../storage/encrypted-blobs';
@@ -69,13 +74,18 @@ export function createPrintJob(deps: PrintJobDependencies) {
         repository.listPages(deps.db, scrapbook.id),
         repository.listItems(deps.db, scrapbook.id),
       ]);
+      const servable = await servableVaultItems(
+        deps.db,
+        { userId: print.requested_by, containerOwnerId: scrapbook.owner_id },
+        items.map((item) => item.vault_item_id),
+      );
       await repository.updatePrint(deps.db, printId, { status: 'rendering', pages_done: 0, page_total: pages.length });
 
       const links = new Map<string, { id: string; ownerId: string; url: string }>();
-      const linkFor = (vaultItemId: string, ownerId: string) => {
+      const linkFor = (vaultItemId: string) => {
         const id = uuidv5(`${printId}:${vaultItemId}`, QR_LINK_NAMESPACE);
         const url = `${deps.publicUrl}/shared/${shareLinkToken(deps.linkSecret, { id, target_kind: 'vault_item' })}`;
-        links.set(vaultItemId, { id, ownerId, url });
+        links.set(vaultItemId, { id, ownerId: scrapbook.owner_id, url });
         return url;
       };
       const readStill = async (itemId: string) => {
@@ -103,19 +113,28 @@ export function createPrintJob(deps: PrintJobDependencies) {
       };
       const printable: PrintablePage[] = pages.map((page) => {
         const onPage = items.filter((item) => item.page_id === page.id);
+        const shown = onPage.filter((item) => servable.has(item.vault_item_id));
+        const isPlayable = (item: (typeof items)[number]) => item.kind === 'audio' || item.kind === 'video';
         return {
           layout: page.layout as PageLayout,
           text: page.text,
-          photos: onPage
+          photos: shown
             .filter((item) => item.kind === 'photo' || (item.kind === 'video' && item.preview_key))
             .map((item) => ({ caption: item.caption, read: () => readStill(item.id) })),
-          recordings: onPage
-            .filter((item) => item.kind === 'audio' || item.kind === 'video')
+          recordings: shown
+            .filter((item) => isPlayable(item) && item.owner_id === scrapbook.owner_id)
             .map((item) => ({
               caption: item.caption || item.title,
               kind: item.kind as 'audio' | 'video',
-              url: linkFor(item.vault_item_id, item.owner_id),
+              url: linkFor(item.vault_item_id),
             })),
+          withheld: onPage.flatMap((item) =>
+            !servable.has(item.vault_item_id)
+              ? [withheldItemLine(item.kind as 'photo' | 'video' | 'audio', item.owner_name, 'member')]
+              : isPlayable(item) && item.owner_id !== scrapbook.owner_id
+                ? [unlinkedRecordingLine(item.owner_name)]
+                : [],
+          ),
         };
       });
 

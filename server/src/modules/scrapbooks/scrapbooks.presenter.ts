@@ -2,6 +2,7 @@
 import type { Scrapbook, ScrapbookPrint, ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
 import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
 import type { ScrapbookPrintsTable } from '../../db/tables';
+import { withheldItemLine } from '@heirloom/common/contracts/withheld-items';
 import type { ScrapbookAccess } from '../../policies/scrapbook.policy';
 import type { ScrapbookItemRow } from './scrapbooks.repository';
 import type { Selectable } from 'kysely';
@@ -32,16 +33,20 @@ export function presentSummary(
   };
 }
 
+/**
+ * The scrapbook with its pages as `access.readerId` sees it: items in `servable` as they are, the
+ * others as the line saying why (no title, caption nor addresses; docs/decisions/015).
+ */
 export function presentScrapbook(
   access: ScrapbookAccess,
   ownerName: string,
   pages: Selectable<ScrapbookPagesTable>[],
   items: ScrapbookItemRow[],
+  servable: ReadonlySet<string>,
 ): Scrapbook {
   const id = access.scrapbook.id;
-  const cover =
-    items.find((item) => item.kind === 'photo' && item.page_id === pages[0]?.id) ??
-    items.find((item) => item.kind === 'photo');
+  const photos = items.filter((item) => item.kind === 'photo' && servable.has(item.vault_item_id));
+  const cover = photos.find((item) => item.page_id === pages[0]?.id) ?? photos[0];
   return {
     ...presentSummary(access, { ownerName, pageCount: pages.length, coverItemId: cover?.id ?? null }),
     pages: pages.map((page) => ({
@@ -50,16 +55,29 @@ export function presentScrapbook(
       text: page.text,
       items: items
         .filter((item) => item.page_id === page.id)
-        .map((item) => ({
-          id: item.id,
-          vaultItemId: item.vault_item_id,
-          kind: item.kind as 'photo' | 'video' | 'audio',
-          title: item.title,
-          caption: item.caption,
-          durationMs: item.duration_ms,
-          fileUrl: itemFileUrl(id, item.id),
-          previewUrl: item.kind !== 'audio' && item.preview_key ? itemPreviewUrl(id, item.id) : null,
-        })),
+        .map((item) => {
+          const kind = item.kind as 'photo' | 'video' | 'audio';
+          const shown = { id: item.id, vaultItemId: item.vault_item_id, kind };
+          if (!servable.has(item.vault_item_id))
+            return {
+              ...shown,
+              title: '',
+              caption: '',
+              durationMs: null,
+              fileUrl: null,
+              previewUrl: null,
+              withheld: withheldItemLine(kind, item.owner_name, 'member'),
+            };
+          return {
+            ...shown,
+            title: item.title,
+            caption: item.caption,
+            durationMs: item.duration_ms,
+            fileUrl: itemFileUrl(id, item.id),
+            previewUrl: item.kind !== 'audio' && item.preview_key ? itemPreviewUrl(id, item.id) : null,
+            withheld: null,
+          };
+        }),
     })),
   };
 }

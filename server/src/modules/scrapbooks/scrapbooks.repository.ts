@@ -139,12 +139,16 @@ export function listPages(db: Executor, scrapbookId: string) {
     .execute();
 }
 
-/** A scrapbook's items with what their pages show of the vault item (kind, title, duration, preview). */
+/**
+ * A scrapbook's items with what their pages show of the vault item (kind, title, duration, preview)
+ * and whose it is (its owner's name: the line shown when it is withheld).
+ */
 export function listItems(db: Executor, scrapbookId: string) {
   return db
     .selectFrom('scrapbook_items')
     .innerJoin('vault_items', 'vault_items.id', 'scrapbook_items.vault_item_id')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
+    .innerJoin('users', 'users.id', 'vault_items.owner_id')
     .select([
       'scrapbook_items.id',
       'scrapbook_items.page_id',
@@ -154,6 +158,7 @@ export function listItems(db: Executor, scrapbookId: string) {
       'vault_items.kind',
       'vault_items.title',
       'vault_items.owner_id',
+      'users.username as owner_name',
       'media.duration_ms',
       'media.preview_key',
     ])
@@ -165,7 +170,7 @@ export function listItems(db: Executor, scrapbookId: string) {
 }
 export type ScrapbookItemRow = Awaited<ReturnType<typeof listItems>>[number];
 
-/** Page counts and the first photo's item of each scrapbook (the list). */
+/** Page counts and the photos of each scrapbook in book order, with their vault item and its owner (the list's covers). */
 export async function listCovers(db: Executor, scrapbookIds: string[]) {
   if (scrapbookIds.length === 0) return { pageCounts: [], covers: [] };
   const pageCounts = await db
@@ -178,7 +183,12 @@ export async function listCovers(db: Executor, scrapbookIds: string[]) {
     .selectFrom('scrapbook_items')
     .innerJoin('scrapbook_pages', 'scrapbook_pages.id', 'scrapbook_items.page_id')
     .innerJoin('vault_items', 'vault_items.id', 'scrapbook_items.vault_item_id')
-    .select(['scrapbook_items.scrapbook_id', 'scrapbook_items.id', 'scrapbook_pages.position'])
+    .select([
+      'scrapbook_items.scrapbook_id',
+      'scrapbook_items.id',
+      'scrapbook_items.vault_item_id',
+      'scrapbook_pages.position',
+    ])
     .where('scrapbook_items.scrapbook_id', 'in', scrapbookIds)
     .where('vault_items.kind', '=', 'photo')
     .where('vault_items.deleted_at', 'is', null)

@@ -1,7 +1,7 @@
 /**
- * Scrapbooks through the API and the job queue (issue 12 items 1 and 3), on SQLite and PostgreSQL:
- * a first draft from an album of three photos and a recording, co-editing by a circle editor,
- * 404 for strangers, legacy contacts and (until it is shared) viewers, the premium templates'
+ * Scrapbooks through the API and the job queue, on SQLite and PostgreSQL: a first draft from an
+ * album of three photos and a recording, co-editing by a circle editor once it is shared, 404 for
+ * strangers, legacy contacts and (until it is shared) editors and viewers, the premium templates'
  * plan, and the print job — a real PDF checked with poppler's pdfinfo, whose QR codes' share links
  * play the recording until revoked.
  */
@@ -116,15 +116,22 @@ describeEachDatabase('scrapbooks', (context) => {
     const recording = placed.find((item) => item.kind === 'audio')!;
     expect(recording).toMatchObject({ caption: 'Grandma remembers the lake', previewUrl: null });
     expect(scrapbook.pages[1]!.items.map((item) => item.kind)).toEqual(['photo', 'audio']);
-    const audio = await owner.client.get(recording.fileUrl);
+    const audio = await owner.client.get(recording.fileUrl!);
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     expect(audio.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
   });
 
-  it('lets a circle editor co-edit, and the owner sees the changes', async () => {
+  it('lets a circle editor co-edit once it is shared with the circle, and the owner sees the changes', async () => {
     const base = `/api/scrapbooks/${scrapbook.id}`;
     const [cover, hero, twoUp] = scrapbook.pages;
+    // The owner's alone until shared: an editor neither reads nor lists nor changes it.
+    expect((await editor.client.get(base)).statusCode).toBe(404);
+    expect((await editor.client.get('/api/scrapbooks')).json()).toEqual([]);
+    const early = await editor.client.request({ method: 'PATCH', url: base, payload: { title: 'Not yet' } });
+    expect(early.statusCode).toBe(404);
+    const shared = await owner.client.request({ method: 'PATCH', url: base, payload: { isSharedWithCircle: true } });
+    expect(shared.statusCode, shared.body).toBe(200);
     const reordered = await editor.client.request({
       method: 'PUT',
       url: `${base}/page-order`,
@@ -184,6 +191,11 @@ describeEachDatabase('scrapbooks', (context) => {
     expect(itemAgain.statusCode).toBe(200);
     // Nobody else learns anything by trying.
     expect((await stranger.client.request({ method: 'DELETE', url: `${base}/pages/${page.id}` })).statusCode).toBe(404);
+    // Shared no more: the editor's door closes on the next request.
+    const unshared = await owner.client.request({ method: 'PATCH', url: base, payload: { isSharedWithCircle: false } });
+    expect(unshared.statusCode, unshared.body).toBe(200);
+    expect((await editor.client.get(base)).statusCode).toBe(404);
+    expect((await editor.client.request({ method: 'DELETE', url: `${base}/pages/${page.id}` })).statusCode).toBe(404);
   });
 
   it('answers 404 to strangers and legacy contacts, and to viewers until it is shared with the circle', async () => {
@@ -254,7 +266,7 @@ describeEachDatabase('scrapbooks', (context) => {
     const opened = await anonymous.get(`/api/share-links/open/${token}`);
     const item = opened.json<OpenedShareLink>().items[0]!;
     expect(item.kind).toBe('audio');
-    const played = await anonymous.get(item.fileUrl);
+    const played = await anonymous.get(item.fileUrl!);
     expect(played.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
     // A retried job writes the same links, never a second set.
     expect(links.filter((link) => link.target.id === itemIds['Grandma remembers the lake'])).toHaveLength(1);
@@ -288,7 +300,7 @@ describeEachDatabase('scrapbooks', (context) => {
     );
     const voice = opened.book!.pages.flatMap((page) => page.items).find((item) => item.kind === 'audio')!;
     expect(voice.fileUrl).toMatch(new RegExp(`^/api/share-links/open/${token.replace('.', '\\.')}/items/`));
-    const played = await anonymous.get(voice.fileUrl);
+    const played = await anonymous.get(voice.fileUrl!);
     expect(played.statusCode).toBe(200);
     expect(played.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
     const still = opened.book!.pages[0]!.items[0]!;
@@ -300,7 +312,7 @@ describeEachDatabase('scrapbooks', (context) => {
 
     expect((await owner.client.post(`/api/share-links/${link.id}/revoke`)).statusCode).toBe(200);
     expect((await anonymous.get(`/api/share-links/open/${token}`)).statusCode).toBe(410);
-    expect((await anonymous.get(voice.fileUrl)).statusCode).toBe(410);
+    expect((await anonymous.get(voice.fileUrl!)).statusCode).toBe(410);
   });
 
   it('lets only the owner delete it; its photos stay in the vault', async () => {

@@ -27,14 +27,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { sendMedia } from '../../plugins/media-response';
-import { authorizeScrapbookRead, listScrapbookAccess } from '../../policies/scrapbook.policy';
+import { listScrapbookAccess } from '../../policies/scrapbook.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { DEFAULT_SEGMENT_BYTES } from '../../storage/encrypted-blobs';
 import { mediaSourceOf, servedFileVariant } from '../../storage/media-source';
 import { printBlobKey } from './scrapbooks.jobs';
 import { presentPrint } from './scrapbooks.presenter';
-import { findItemMedia } from './scrapbooks.repository';
 import * as service from './scrapbooks.service';
 
 /** The service's dependencies and what streaming files needs. */
@@ -244,9 +243,8 @@ export async function registerScrapbookRoutes(app: FastifyInstance, deps: Scrapb
       },
       async (request, reply) => {
         const { id, scrapbookItemId } = request.params;
-        await authorizeScrapbookRead(deps.db, request.user?.id ?? null, id, SCRAPBOOK_MESSAGES.scrapbookNotFound);
-        const media = await findItemMedia(deps.db, id, scrapbookItemId);
-        if (!media || (variant === 'preview' && !media.preview_key))
+        const media = await service.readItemMedia(deps, request.user?.id ?? null, id, scrapbookItemId);
+        if (variant === 'preview' && !media.preview_key)
           throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
         const kind = variant === 'preview' ? 'preview' : servedFileVariant(media);
         return sendMedia(request, reply, await mediaSourceOf(deps, media, kind));

@@ -1,8 +1,9 @@
 /**
- * Scrapbooks without HTTP (issue 12 items 1 and 3): draft one from a source, read and list them,
- * and change pages, layouts, captions and items; queue a print (the row and its `scrapbook.print`
- * job in one transaction). Every call authorizes through policies/scrapbook.policy.ts first; the
- * vault items placed come from the vault policy's scope of what the caller may read.
+ * Scrapbooks without HTTP: draft one from a source, read and list them, and change pages, layouts,
+ * captions and items; queue a print (the row and its `scrapbook.print` job in one transaction).
+ * Every call authorizes through policies/scrapbook.policy.ts first; the vault items placed come
+ * from the vault policy's scope of what the caller may read, and each reader is shown only those
+ * their owners' sharing reaches now (policies/servable-items.policy.ts, docs/decisions/015).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -31,6 +32,7 @@ import {
   authorizeScrapbookRead,
   type ScrapbookAccess,
 } from '../../policies/scrapbook.policy';
+import { authorizeServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import { authorizeVaultItemRead } from '../../policies/vault.policy';
 import { draftPages } from './scrapbook-draft';
 import { presentPrint, presentScrapbook, presentSummary } from './scrapbooks.presenter';
@@ -93,14 +95,19 @@ async function describeSource(deps: ScrapbooksDependencies, userId: string, sour
   }
 }
 
-/** The scrapbook as the caller sees it, read in three queries. */
+/** The scrapbook as the caller sees it, read in four queries. */
 async function readAs(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
   const [pages, items, owners] = await Promise.all([
     repository.listPages(deps.db, access.scrapbook.id),
     repository.listItems(deps.db, access.scrapbook.id),
     repository.findUserNames(deps.db, [access.scrapbook.owner_id]),
   ]);
-  return presentScrapbook(access, owners[0]?.username ?? '', pages, items);
+  const servable = await servableVaultItems(
+    deps.db,
+    { userId: access.readerId, containerOwnerId: access.scrapbook.owner_id },
+    items.map((item) => item.vault_item_id),
+  );
+  return presentScrapbook(access, owners[0]?.username ?? '', pages, items, servable);
 }
 
 /** Marks the scrapbook changed now and answers with it. */
@@ -110,16 +117,25 @@ async function touched(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
   return readAs(deps, { ...access, scrapbook: { ...access.scrapbook, updated_at: updatedAt } });
 }
 
-/** Summaries of every scrapbook `accesses` names (the list). */
+/** Summaries of every scrapbook `accesses` names (the list of one reader); a cover only of a photo shown to them. */
 export async function summarize(deps: ScrapbooksDependencies, accesses: ScrapbookAccess[]) {
   const ids = accesses.map((access) => access.scrapbook.id);
   const { pageCounts, covers } = await repository.listCovers(deps.db, ids);
   const owners = await repository.findUserNames(deps.db, [...new Set(accesses.map((a) => a.scrapbook.owner_id))]);
+  const ownerOf = new Map(accesses.map((access) => [access.scrapbook.id, access.scrapbook.owner_id]));
+  const isServable = await servableInContainers(
+    deps.db,
+    accesses[0]?.readerId ?? '',
+    covers.map((row) => ({ containerOwnerId: ownerOf.get(row.scrapbook_id)!, itemId: row.vault_item_id })),
+  );
   return accesses.map((access) =>
     presentSummary(access, {
       ownerName: owners.find((owner) => owner.id === access.scrapbook.owner_id)?.username ?? '',
       pageCount: Number(pageCounts.find((row) => row.scrapbook_id === access.scrapbook.id)?.count ?? 0),
-      coverItemId: covers.find((row) => row.scrapbook_id === access.scrapbook.id)?.id ?? null,
+      coverItemId:
+        covers.find(
+          (row) => row.scrapbook_id === access.scrapbook.id && isServable(access.scrapbook.owner_id, row.vault_item_id),
+        )?.id ?? null,
     }),
   );
 }
@@ -170,7 +186,7 @@ export async function generateDraft(
       itemRows,
     ),
   );
-  return readAs(deps, { scrapbook, role: 'owner' });
+  return readAs(deps, { scrapbook, role: 'owner', readerId: ownerId });
 }
 
 /** The scrapbook with its pages. @throws AppError 'not_found' (policy) */
@@ -313,6 +329,20 @@ export async function removeItem(deps: ScrapbooksDependencies, userId: string, i
   const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
   // Idempotent like removePage: an item already taken off (a retry, or a co-editor first) is off.
   return (await repository.deleteItem(deps.db, id, itemId)) ? touched(deps, access) : readAs(deps, access);
+}
+
+/**
+ * The stored media of item `itemId` of scrapbook `id` (its file or still), when the scrapbook is
+ * the caller's to read and the item's owner's sharing reaches them now (docs/decisions/015).
+ * @throws AppError 'not_found' otherwise
+ */
+export async function readItemMedia(deps: ScrapbooksDependencies, userId: string | null, id: string, itemId: string) {
+  const access = await authorizeScrapbookRead(deps.db, userId, id, notFound);
+  const media = await repository.findItemMedia(deps.db, id, itemId);
+  if (!media) throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
+  const reader = { userId: access.readerId, containerOwnerId: access.scrapbook.owner_id };
+  await authorizeServableItem(deps.db, reader, media.vault_item_id, SCRAPBOOK_MESSAGES.itemNotFound);
+  return media;
 }
 
 /** Queues a print-ready PDF: the row and its job in one transaction. @returns the print, queued */

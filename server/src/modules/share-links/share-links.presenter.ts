@@ -1,6 +1,7 @@
 /** Public shapes of share links (common/src/contracts/share-links.ts); rows never leave the server. */
 import type { OpenedShareLink, ShareLink, SharedBook, SharedItem } from '@heirloom/common/contracts/share-links';
 import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
+import { withheldItemLine } from '@heirloom/common/contracts/withheld-items';
 import { shareLinkStatus } from '../../policies/share-link.policy';
 import type { BookPageRow, LinkedItemRow, LinkTarget, ShareLinkRow } from './share-links.repository';
 import { urlOf, type resolveShareLink, type ShareLinkDependencies } from './share-links.service';
@@ -51,11 +52,15 @@ function presentSharedItem(token: string, item: LinkedItemRow, allowDownload: bo
   };
 }
 
-/** A shared scrapbook's pages with their items, each fetched through the link. */
+/**
+ * A shared scrapbook's pages with their items, each fetched through the link; an item not in
+ * `servable` shows only the line saying why (docs/decisions/015).
+ */
 function presentBook(
   token: string,
   { templateId, pages }: { templateId: string; pages: BookPageRow[] },
   items: LinkedItemRow[],
+  servable: ReadonlySet<string>,
 ): SharedBook {
   const base = `/api/share-links/open/${token}/items`;
   return {
@@ -66,13 +71,26 @@ function presentBook(
       text: page.text,
       items: items
         .filter((item) => item.page_id === page.id)
-        .map((item) => ({
-          id: item.id,
-          kind: item.kind as 'photo' | 'video' | 'audio',
-          caption: item.caption ?? '',
-          previewUrl: item.kind !== 'audio' && item.preview_key ? `${base}/${item.id}/preview` : null,
-          fileUrl: `${base}/${item.id}/file`,
-        })),
+        .map((item) => {
+          const kind = item.kind as 'photo' | 'video' | 'audio';
+          return servable.has(item.vault_item_id ?? item.id)
+            ? {
+                id: item.id,
+                kind,
+                caption: item.caption ?? '',
+                previewUrl: item.kind !== 'audio' && item.preview_key ? `${base}/${item.id}/preview` : null,
+                fileUrl: `${base}/${item.id}/file`,
+                withheld: null,
+              }
+            : {
+                id: item.id,
+                kind,
+                caption: '',
+                previewUrl: null,
+                fileUrl: null,
+                withheld: withheldItemLine(kind, item.item_owner_name ?? '', 'link'),
+              };
+        }),
     })),
   };
 }
@@ -84,7 +102,11 @@ function presentBook(
 export function presentOpenedLink(
   token: string,
   opened: Awaited<ReturnType<typeof resolveShareLink>>,
-  linked: { items: LinkedItemRow[]; book: { templateId: string; pages: BookPageRow[] } | null } | null,
+  linked: {
+    items: LinkedItemRow[];
+    book: { templateId: string; pages: BookPageRow[] } | null;
+    servable: ReadonlySet<string>;
+  } | null,
 ): OpenedShareLink {
   const allowDownload = opened.link.allow_download === 1;
   return {
@@ -95,6 +117,6 @@ export function presentOpenedLink(
     allowDownload,
     needsPassphrase: linked === null,
     items: linked && !linked.book ? linked.items.map((item) => presentSharedItem(token, item, allowDownload)) : [],
-    book: linked?.book ? presentBook(token, linked.book, linked.items) : null,
+    book: linked?.book ? presentBook(token, linked.book, linked.items, linked.servable) : null,
   };
 }

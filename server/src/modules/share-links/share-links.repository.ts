@@ -187,9 +187,9 @@ const LINKED_ITEM_COLUMNS = [
 ] as const;
 
 /**
- * The items on a shared scrapbook's pages (issue 12 item 1), by their place in the book — their id
- * is the scrapbook item's, with its page and caption — leaving out what is in the trash; only
- * `onlyItemId` among them when given.
+ * The items on a shared scrapbook's pages, by their place in the book — their id is the scrapbook
+ * item's, with its page, caption, vault item and its owner's name — leaving out what is in the
+ * trash; only `onlyItemId` among them when given.
  */
 function listBookItems(db: Executor, link: Pick<ShareLinkRow, 'target_id' | 'owner_id'>, onlyItemId?: string) {
   let query = db
@@ -197,7 +197,15 @@ function listBookItems(db: Executor, link: Pick<ShareLinkRow, 'target_id' | 'own
     .innerJoin('scrapbooks', 'scrapbooks.id', 'scrapbook_items.scrapbook_id')
     .innerJoin('vault_items', 'vault_items.id', 'scrapbook_items.vault_item_id')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
-    .select(['scrapbook_items.id', 'scrapbook_items.page_id', 'scrapbook_items.caption', ...LINKED_ITEM_COLUMNS])
+    .innerJoin('users', 'users.id', 'vault_items.owner_id')
+    .select([
+      'scrapbook_items.id',
+      'scrapbook_items.page_id',
+      'scrapbook_items.caption',
+      'scrapbook_items.vault_item_id',
+      'users.username as item_owner_name',
+      ...LINKED_ITEM_COLUMNS,
+    ])
     .where('scrapbooks.id', '=', link.target_id)
     .where('scrapbooks.owner_id', '=', link.owner_id)
     .where('vault_items.deleted_at', 'is', null);
@@ -262,7 +270,9 @@ function listVaultItems(
         );
   return query.orderBy('vault_items.created_at').orderBy('vault_items.id').limit(1000).execute();
 }
-/** One item a link shows; a scrapbook's carries its page and caption. */
+/** One item a link shows; a scrapbook's carries its page, caption, vault item and its owner's name. */
 export type LinkedItemRow = Awaited<ReturnType<typeof listVaultItems>>[number] &
-  Partial<Pick<Awaited<ReturnType<typeof listBookItems>>[number], 'page_id' | 'caption'>>;
+  Partial<
+    Pick<Awaited<ReturnType<typeof listBookItems>>[number], 'page_id' | 'caption' | 'vault_item_id' | 'item_owner_name'>
+  >;
 export type BookPageRow = Awaited<ReturnType<typeof listBookPages>>[number];

@@ -31,10 +31,11 @@ import {
   shareLinkToken,
 } from '../../policies/share-link.policy';
 import { authorizeScrapbookOwner } from '../../policies/scrapbook.policy';
+import { servableVaultItems } from '../../policies/servable-items.policy';
 import { authorizeShareTarget } from '../../policies/vault.policy';
 import {
-  findLinkTargets,
   countActiveShareLinks,
+  findLinkTargets,
   findShareLink,
   findBookTemplateId,
   insertShareLink,
@@ -197,15 +198,30 @@ async function readBook(deps: ShareLinkDependencies, link: ShareLinkRow) {
   return { templateId: templateId ?? '', pages };
 }
 
-/** The items a working link shows, and a scrapbook's book (null for the other kinds), counting one view. */
-export async function openLinkedItems(deps: ShareLinkDependencies, link: ShareLinkRow) {
-  const [items, book] = await Promise.all([listLinkedItems(deps.db, link), readBook(deps, link)]);
-  await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
-  return { items, book };
+/**
+ * Of a scrapbook's items, the vault items its link may serve now: only those of the scrapbook's
+ * owner (servable-items.policy; docs/decisions/015). Every item of the other kinds of link.
+ */
+async function servableThrough(deps: ShareLinkDependencies, link: ShareLinkRow, items: LinkedItemRow[]) {
+  if (link.target_kind !== 'scrapbook') return new Set(items.map((item) => item.vault_item_id ?? item.id));
+  const itemIds = items.map((item) => item.vault_item_id ?? item.id);
+  return servableVaultItems(deps.db, { userId: null, containerOwnerId: link.owner_id }, itemIds);
 }
 
-/** One item a working link shows, or undefined (a file request: one query, no view counted). */
+/**
+ * The items a working link shows, and a scrapbook's book (null for the other kinds), counting one
+ * view; `servable` holds the vault items it serves (the others show why they are withheld).
+ */
+export async function openLinkedItems(deps: ShareLinkDependencies, link: ShareLinkRow) {
+  const [items, book] = await Promise.all([listLinkedItems(deps.db, link), readBook(deps, link)]);
+  const servable = await servableThrough(deps, link, items);
+  await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
+  return { items, book, servable };
+}
+
+/** One item a working link serves now, or undefined (a file request: no view counted). */
 export async function findLinkedItem(deps: ShareLinkDependencies, link: ShareLinkRow, itemId: string) {
   const [item] = await listLinkedItems(deps.db, link, itemId);
-  return item;
+  if (!item) return undefined;
+  return (await servableThrough(deps, link, [item])).has(item.vault_item_id ?? item.id) ? item : undefined;
 }
