@@ -23,6 +23,7 @@
  */
 import { z } from 'zod';
 import { PRINT_PAGE_SIZES } from './scrapbooks';
+import { withheldSchema } from './withheld-items';
 
 /** Most ingredients, steps, tags and photos a recipe holds. */
 export const MAX_INGREDIENTS = 80;
@@ -127,19 +128,21 @@ export const sharedRecipeMediaParamsSchema = recipeTokenParamsSchema.extend({ it
 export const RECIPE_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type RecipeRole = (typeof RECIPE_ROLES)[number];
 
-/** A photo of the recipe as a reader fetches it. */
+/** A photo of the recipe as a reader fetches it; a withheld one has no title nor addresses, only its line. */
 export const recipePhotoSchema = z.object({
   itemId: z.string(),
   title: z.string(),
   previewUrl: z.string().nullable(),
-  fileUrl: z.string(),
+  fileUrl: z.string().nullable(),
+  withheld: withheldSchema,
 });
-/** The cook's voice as a reader plays it. */
+/** The cook's voice as a reader plays it; a withheld one has no title nor address, only its line. */
 export const recipeVoiceSchema = z.object({
   itemId: z.string(),
   title: z.string(),
   durationMs: z.number().nullable(),
-  fileUrl: z.string(),
+  fileUrl: z.string().nullable(),
+  withheld: withheldSchema,
 });
 export type RecipeVoice = z.infer<typeof recipeVoiceSchema>;
 

@@ -211,8 +211,16 @@ export const sharedAlbumItemParamsSchema = z.object({
   itemId: z.uuid({ error: VAULT_MESSAGES.notFound }),
 });
 
-/** POST /api/vault/shared/albums/:id/items: an editor adds one of their own items. */
-export const sharedAlbumAdditionSchema = z.object({ itemId: z.uuid({ error: VAULT_MESSAGES.notFound }) });
+/**
+ * POST /api/vault/shared/albums/:id/items: an editor adds one of their own items. `linkConsent`:
+ * the album's owner may also show it through a public link (absent: no). Adding it again sets it,
+ * so the editor gives or withdraws that consent the same way.
+ */
+export const sharedAlbumAdditionSchema = z.object({
+  itemId: z.uuid({ error: VAULT_MESSAGES.notFound }),
+  linkConsent: z.boolean({ error: 'Please say whether a public link to the album may show it' }).default(false),
+});
+export type SharedAlbumAddition = z.input<typeof sharedAlbumAdditionSchema>;
 
 /** GET /api/vault/items query: filters combine with AND. */
 export const vaultItemsQuerySchema = z.object({
@@ -223,7 +231,8 @@ export const vaultItemsQuerySchema = z.object({
   tag: z.string().trim().max(VAULT_LIMITS.nameLength).optional(),
   /**
    * Everything in the album the user may see — an editor's additions to the owner's shared album
-   * too, named by their owner. Without it the list holds only the user's own items.
+   * too, named by their owner; 404 when the user may not open the album. Without it the list holds
+   * only the user's own items.
    */
   albumId: z.uuid().optional(),
   /** Inclusive date bounds (YYYY-MM-DD) on takenAt, else createdAt. */
@@ -247,7 +256,12 @@ export const vaultOverviewSchema = z.object({
   maxFileSizeMb: z.number(),
   people: z.array(z.string()),
   tags: z.array(z.string()),
-  albums: z.array(vaultAlbumSchema),
+  albums: z.array(
+    vaultAlbumSchema.extend({
+      /** Relatives' additions a public link to the album leaves out: they have not agreed to links. */
+      withheldFromLinks: z.array(z.object({ contributorName: z.string(), count: z.number() })),
+    }),
+  ),
 });
 export type VaultOverview = z.infer<typeof vaultOverviewSchema>;
 

@@ -1,17 +1,43 @@
 /**
- * Who may do what with vault albums (issue 9, parts 1 and 3; docs/decisions/005). An album is its
- * owner's: only the owner deletes it, shares it with the circle or files their items in it from an
- * item's page. While it is shared, editors of the owner's circle add their own items
- * to it (`circle.shared.write`) and its viewers and editors see it. The album's owner takes any item
- * out of it; an item's owner takes out their own. Denied answers are 404.
+ * Who may do what with vault albums (docs/decisions/005). An album is its owner's: only the owner
+ * deletes it, shares it with the circle or files their items in it from an item's page. While it is
+ * shared, editors of the owner's circle add their own items to it (`circle.shared.write`) and its
+ * viewers and editors see it. The album's owner takes any item out of it; an item's owner takes out
+ * their own. A relative's additions show only while they are in the owner's circle (removal ends
+ * them; the items stay theirs), and leave through the album's public link only with their consent.
+ * Denied answers are 404.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
+import { albumsGrantedTo } from './legacy.policy';
 
 /** A condition on `vault_albums` rows. */
 export type AlbumScope = (eb: ExpressionBuilder<Database, 'vault_albums'>) => Expression<SqlBool>;
+
+/**
+ * Which of an album's items it shows, as a condition on `vault_item_albums` joined to `vault_albums`
+ * and `vault_items`: the album owner's own, and a relative's additions while the relative is still
+ * in the owner's circle — through a public link (`audience` 'link') only those they agreed to.
+ */
+export const albumShows =
+  (audience: 'circle' | 'link') =>
+  (eb: ExpressionBuilder<Database, 'vault_item_albums' | 'vault_albums' | 'vault_items'>): Expression<SqlBool> =>
+    eb.or([
+      eb('vault_items.owner_id', '=', eb.ref('vault_albums.owner_id')),
+      eb.and([
+        eb(
+          'vault_items.owner_id',
+          'in',
+          eb
+            .selectFrom('circle_members')
+            .select('circle_members.member_id')
+            .whereRef('circle_members.owner_id', '=', 'vault_albums.owner_id'),
+        ),
+        ...(audience === 'link' ? [eb('vault_item_albums.link_consent', '=', 1)] : []),
+      ]),
+    ]);
 
 /** The albums `userId` owns, as a condition on `vault_albums` (their vault's own albums). */
 export const albumScopeFor =
@@ -62,6 +88,52 @@ export async function authorizeAlbumAddition(
   if (album.shared_with_circle !== 1 || !isAllowed(standing, 'circle.shared.write')) {
     throw new AppError('not_found', deniedMessage);
   }
+}
+
+/**
+ * Checks that `userId` may open album `albumId` (the vault's album filter): its owner, a reader of
+ * the owner's circle while it is shared, or a legacy contact a release granted it.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise — a removed member on their next request
+ */
+export async function authorizeAlbumRead(
+  db: Kysely<Database>,
+  userId: string,
+  albumId: string,
+  deniedMessage: string,
+): Promise<void> {
+  const album = await db
+    .selectFrom('vault_albums')
+    .select(['owner_id', 'shared_with_circle'])
+    .select((eb) => eb('id', 'in', albumsGrantedTo(userId)).as('is_granted'))
+    .where('id', '=', albumId)
+    .executeTakeFirst();
+  if (!album) throw new AppError('not_found', deniedMessage);
+  if (album.owner_id === userId || Number(album.is_granted) === 1) return;
+  const standing = await findCircleStanding(db, userId, album.owner_id);
+  if (album.shared_with_circle !== 1 || !isAllowed(standing, 'circle.shared.read')) {
+    throw new AppError('not_found', deniedMessage);
+  }
+}
+
+/**
+ * Of the owner's albums, the relatives' additions their public links leave out for want of
+ * consent (the link dialog says so): per album and contributor, the number of live items.
+ */
+export function listWithheldFromLinks(db: Kysely<Database>, ownerId: string) {
+  return db
+    .selectFrom('vault_item_albums')
+    .innerJoin('vault_albums', 'vault_albums.id', 'vault_item_albums.album_id')
+    .innerJoin('vault_items', 'vault_items.id', 'vault_item_albums.item_id')
+    .innerJoin('users', 'users.id', 'vault_items.owner_id')
+    .select(['vault_albums.id as album_id', 'users.username as contributor_name'])
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('vault_albums.owner_id', '=', ownerId)
+    .where('vault_items.deleted_at', 'is', null)
+    .where(albumShows('circle'))
+    .where((eb) => eb.not(albumShows('link')(eb)))
+    .groupBy(['vault_albums.id', 'users.username'])
+    .orderBy('users.username')
+    .execute();
 }
 
 /**

@@ -4,7 +4,8 @@
  * makes a share link to it. Members of the owner's family circle whose role may read shared things
  * (circle.policy's `circle.shared.read`: editor, viewer — never a legacy contact before a release)
  * see it when the owner shares it on its own or puts it in an album shared with the circle; an item
- * an editor adds to a shared album is seen by that album's circle and its owner. Items in the trash
+ * an editor adds to a shared album is seen by that album's circle and its owner while the editor is
+ * still in that circle. Items in the trash
  * are their owner's alone. Denied answers are 404 (nothing tells that the item exists).
  *
  * Listings ask for a scope (`vaultScopeFor`) instead of filtering by owner themselves.
@@ -13,7 +14,7 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
-import { albumScopeFor } from './album.policy';
+import { albumScopeFor, albumShows } from './album.policy';
 import { ownersSharingWith } from './circle.policy';
 import { isLinkedInScopedTree } from './family-tree.policy';
 import { albumsGrantedTo } from './legacy.policy';
@@ -52,6 +53,7 @@ const sharedWith =
             .select('vault_item_albums.item_id')
             .whereRef('vault_item_albums.item_id', '=', 'vault_items.id')
             .where('vault_albums.shared_with_circle', '=', 1)
+            .where(albumShows('circle'))
             .where((inner) =>
               inner.or([
                 inner('vault_albums.owner_id', 'in', ownersSharingWith(userId)),

@@ -2,6 +2,7 @@
  * Table types: Vault items, albums, transcripts and search (modules/vault). Merged into `Database`
  * (db/tables.ts).
  */
+import type { Generated } from 'kysely';
 
 export type VaultItemKind = 'photo' | 'video' | 'audio' | 'document';
 export type VaultCollection = 'vault' | 'voice';
@@ -43,6 +44,8 @@ export interface VaultAlbumsTable {
 export interface VaultItemAlbumsTable {
   item_id: string;
   album_id: string;
+  /** 1 when the item's owner, adding it to someone else's album, agreed that its public links show it. */
+  link_consent: Generated<number>;
 }
 
 export type TranscriptStatus = 'pending' | 'running' | 'done' | 'failed' | 'unavailable';

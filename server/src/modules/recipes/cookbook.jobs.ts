@@ -6,15 +6,19 @@
  * done and writes the share links its QR codes open: one per recipe with the cook's voice, of kind
  * "recipe", owned by the recipe's owner (listed and revocable on their /sharing). A link's id comes
  * from the cookbook and the recipe (UUID v5), so a retried job prints and writes the same links.
- * Recipes deleted, or out of the requester's reach, since the request are left out.
+ * Recipes deleted, or out of the requester's reach, since the request are left out; so are photos
+ * and voices their owners' sharing no longer reaches the requester, each with a line saying why,
+ * and a QR code plays only a voice the recipe's owner owns (docs/decisions/015).
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
+import { unlinkedRecordingLine } from '@heirloom/common/contracts/withheld-items';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { findRecipeAccess } from '../../policies/recipe.policy';
+import { servableInContainers } from '../../policies/servable-items.policy';
 import { newShareLink } from '../../policies/share-link.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedBuffer, writeEncryptedBlob } from '../../storage/encrypted-blobs';
@@ -69,6 +73,13 @@ export function createCookbookJob(deps: CookbookJobDependencies) {
           recipes.flatMap((recipe) => (recipe.voice_item_id ? [recipe.voice_item_id] : [])),
         ),
       ]);
+      const ownerOf = new Map(recipes.map((recipe) => [recipe.id, recipe.owner_id]));
+      const isServable = await servableInContainers(deps.db, cookbook.requested_by, [
+        ...parts.photos.map((photo) => ({ containerOwnerId: ownerOf.get(photo.recipe_id)!, itemId: photo.id })),
+        ...recipes.flatMap((recipe) =>
+          recipe.voice_item_id ? [{ containerOwnerId: recipe.owner_id, itemId: recipe.voice_item_id }] : [],
+        ),
+      ]);
       const readPhoto = (recipeId: string, itemId: string) => async () => {
         const media = await repository.findRecipeMedia(deps.db, recipeId, itemId);
         if (!media) throw new Error(`recipe photo ${itemId} has no media`);
@@ -101,12 +112,23 @@ export function createCookbookJob(deps: CookbookJobDependencies) {
       const printable: PrintableRecipe[] = await Promise.all(
         recipes.map(async (recipe) => {
           const story = await deps.sealer.open(recipe.owner_id, recipe.story_sealed);
-          const content = presentContent(recipe, story, parts, voices, () => '');
-          const photo = content.photos[0];
+          const content = presentContent(recipe, story, parts, voices, () => '', {
+            isServable: (itemId) => isServable(recipe.owner_id, itemId),
+            reader: 'member',
+          });
+          const photo = content.photos.find((candidate) => !candidate.withheld);
+          const voice = voices.find((row) => row.id === recipe.voice_item_id);
+          const isLinkable = Boolean(content.voice && !content.voice.withheld && voice?.owner_id === recipe.owner_id);
+          const withheld = [...content.photos, content.voice].flatMap((item) =>
+            item?.withheld ? [item.withheld] : [],
+          );
+          if (voice && content.voice && !content.voice.withheld && !isLinkable)
+            withheld.push(unlinkedRecordingLine(voice.owner_name));
           return {
             ...content,
             readPhoto: photo ? readPhoto(recipe.id, photo.itemId) : null,
-            voiceUrl: content.voice ? voiceLinkOf(recipe) : null,
+            voiceUrl: isLinkable ? voiceLinkOf(recipe) : null,
+            withheld,
           };
         }),
       );

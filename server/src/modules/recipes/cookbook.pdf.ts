@@ -35,6 +35,8 @@ export interface PrintableRecipe {
   readPhoto: (() => Promise<Buffer>) | null;
   /** The share link its QR code opens (plays the voice); null without a voice. */
   voiceUrl: string | null;
+  /** Lines printed in place of the photos and voice left out (docs/decisions/015). */
+  withheld: string[];
 }
 
 export interface PrintableCookbook {
@@ -155,6 +157,10 @@ export async function renderCookbookPdf(
       const { jpeg, placed } = await printableJpeg(recipe.readPhoto, box);
       doc.image(jpeg, placed.x, placed.y, { width: placed.width, height: placed.height });
       doc.y = box.y + box.height + 12;
+    }
+    for (const line of recipe.withheld) {
+      paragraph(line, 'serif', 10, MUTED);
+      doc.moveDown(0.4);
     }
     if (recipe.story.trim()) {
       paragraph(recipe.story.trim(), 'serif', 11, INK);

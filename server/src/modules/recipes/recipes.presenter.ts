@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Cookbook, Recipe, RecipeContent, RecipeSummary } from '@heirloom/common/contracts/recipes';
 import type { RecipeCookbooksTable } from '../../db/tables';
 import type { CreatedShareLink } from '@heirloom/common/contracts/share-links';
+import { withheldItemLine } from '@heirloom/common/contracts/withheld-items';
 import type { RecipeAccess, RecipeRow } from '../../policies/recipe.policy';
 import type { ShareLinkRow } from '../../policies/share-link.policy';
 import type { RecipePartRows, RecipeVoiceRow } from './recipes.repository';
@@ -22,15 +23,27 @@ export const sharedMediaAddress =
   (itemId, variant) =>
     `/api/recipes/shared/${encodeURIComponent(token)}/media/${itemId}/${variant}`;
 
-/** What the recipe says, with `story` opened and its media at `address`. */
+/** Which of a recipe's photos and voice its reader is served (docs/decisions/015), and who reads it. */
+export interface ShownMedia {
+  isServable: (itemId: string) => boolean;
+  reader: 'member' | 'link';
+}
+
+/**
+ * What the recipe says, with `story` opened and its media at `address`; a photo or voice `shown`
+ * does not serve is only the line saying why (no title, no address).
+ */
 export function presentContent(
   recipe: RecipeRow,
   story: string,
   parts: RecipePartRows,
   voices: RecipeVoiceRow[],
   address: MediaAddress,
+  shown: ShownMedia,
 ): RecipeContent {
   const voice = voices.find((row) => row.id === recipe.voice_item_id);
+  const withheld = (kind: 'photo' | 'audio', row: { id: string; owner_name: string }) =>
+    shown.isServable(row.id) ? null : withheldItemLine(kind, row.owner_name, shown.reader);
   return {
     title: recipe.title,
     cookName: recipe.cook_name,
@@ -51,16 +64,32 @@ export function presentContent(
     tags: parts.tags.filter((row) => row.recipe_id === recipe.id).map((row) => row.name),
     photos: parts.photos
       .filter((row) => row.recipe_id === recipe.id)
-      .map((row) => ({
-        itemId: row.id,
-        title: row.title,
-        previewUrl: row.preview_key ? address(row.id, 'preview') : null,
-        fileUrl: address(row.id, 'file'),
-      })),
-    voice: voice
-      ? { itemId: voice.id, title: voice.title, durationMs: voice.duration_ms, fileUrl: address(voice.id, 'file') }
-      : null,
+      .map((row) => {
+        const line = withheld('photo', row);
+        return line
+          ? { itemId: row.id, title: '', previewUrl: null, fileUrl: null, withheld: line }
+          : {
+              itemId: row.id,
+              title: row.title,
+              previewUrl: row.preview_key ? address(row.id, 'preview') : null,
+              fileUrl: address(row.id, 'file'),
+              withheld: null,
+            };
+      }),
+    voice: voice ? presentVoice(voice, address, withheld('audio', voice)) : null,
   };
+}
+
+function presentVoice(voice: RecipeVoiceRow, address: MediaAddress, line: string | null): RecipeContent['voice'] {
+  return line
+    ? { itemId: voice.id, title: '', durationMs: null, fileUrl: null, withheld: line }
+    : {
+        itemId: voice.id,
+        title: voice.title,
+        durationMs: voice.duration_ms,
+        fileUrl: address(voice.id, 'file'),
+        withheld: null,
+      };
 }
 
 export function presentRecipe(access: RecipeAccess, ownerName: string, content: RecipeContent): Recipe {
@@ -81,9 +110,10 @@ export function presentSummary(
   ownerName: string,
   parts: RecipePartRows,
   voices: RecipeVoiceRow[],
+  isServable: ShownMedia['isServable'],
 ): RecipeSummary {
   const { recipe } = access;
-  const cover = parts.photos.find((row) => row.recipe_id === recipe.id && row.preview_key);
+  const cover = parts.photos.find((row) => row.recipe_id === recipe.id && row.preview_key && isServable(row.id));
   return {
     id: recipe.id,
     title: recipe.title,
@@ -95,7 +125,7 @@ export function presentSummary(
         : (recipe.prep_minutes ?? 0) + (recipe.cook_minutes ?? 0),
     tags: parts.tags.filter((row) => row.recipe_id === recipe.id).map((row) => row.name),
     ingredientCount: parts.ingredients.filter((row) => row.recipe_id === recipe.id).length,
-    hasVoice: voices.some((row) => row.id === recipe.voice_item_id),
+    hasVoice: voices.some((row) => row.id === recipe.voice_item_id && isServable(row.id)),
     coverUrl: cover ? memberMediaAddress(recipe.id)(cover.id, 'preview') : null,
     ownerName,
     isSharedWithCircle: recipe.shared_with_circle === 1,

@@ -73,7 +73,7 @@ export async function deleteRecipe(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('recipes').where('id', '=', id).execute();
 }
 
-/** The ingredients, steps, tags and live photos of the recipes `recipeIds`, in order. */
+/** The ingredients, steps, tags and live photos (with their owner and owner's name) of the recipes `recipeIds`, in order. */
 export async function listParts(db: Executor, recipeIds: string[]) {
   if (recipeIds.length === 0) return { ingredients: [], steps: [], tags: [], photos: [] };
   const [ingredients, steps, tags, photos] = await Promise.all([
@@ -96,7 +96,15 @@ export async function listParts(db: Executor, recipeIds: string[]) {
       .selectFrom('recipe_photos')
       .innerJoin('vault_items', 'vault_items.id', 'recipe_photos.vault_item_id')
       .innerJoin('media', 'media.id', 'vault_items.media_id')
-      .select(['recipe_photos.recipe_id', 'vault_items.id', 'vault_items.title', 'media.preview_key'])
+      .innerJoin('users', 'users.id', 'vault_items.owner_id')
+      .select([
+        'recipe_photos.recipe_id',
+        'vault_items.id',
+        'vault_items.title',
+        'vault_items.owner_id',
+        'users.username as owner_name',
+        'media.preview_key',
+      ])
       .where('recipe_photos.recipe_id', 'in', recipeIds)
       .where('vault_items.deleted_at', 'is', null)
       .orderBy('recipe_photos.recipe_id')
@@ -107,13 +115,20 @@ export async function listParts(db: Executor, recipeIds: string[]) {
 }
 export type RecipePartRows = Awaited<ReturnType<typeof listParts>>;
 
-/** The live recordings `itemIds` names (the recipes' voices), with their titles and lengths. */
+/** The live recordings `itemIds` names (the recipes' voices), with their titles, lengths, owners and owners' names. */
 export function listVoices(db: Executor, itemIds: string[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('vault_items')
     .innerJoin('media', 'media.id', 'vault_items.media_id')
-    .select(['vault_items.id', 'vault_items.title', 'media.duration_ms'])
+    .innerJoin('users', 'users.id', 'vault_items.owner_id')
+    .select([
+      'vault_items.id',
+      'vault_items.title',
+      'vault_items.owner_id',
+      'users.username as owner_name',
+      'media.duration_ms',
+    ])
     .where('vault_items.id', 'in', itemIds)
     .where('vault_items.deleted_at', 'is', null)
     .execute();

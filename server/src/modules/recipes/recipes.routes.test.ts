@@ -132,7 +132,7 @@ describeEachDatabase('family recipes', (context) => {
       { quantity: 6, quantity2: null, unit: '', item: 'Granny Smith apples', note: '' },
     ]);
     expect(pie.voice).toMatchObject({ itemId: voiceId, title: 'Grandma explains the crust' });
-    const voice = await owner.client.get(pie.voice!.fileUrl);
+    const voice = await owner.client.get(pie.voice!.fileUrl!);
     expect(voice.headers['content-type']).toBe('audio/wav');
     expect(voice.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
     expect((await owner.client.get(pie.photos[0]!.previewUrl!)).headers['content-type']).toBe('image/webp');
@@ -224,12 +224,12 @@ describeEachDatabase('family recipes', (context) => {
     expect((await owner.client.get(url)).json<Recipe>().story).toBe('Now with a lattice top.');
     const read = await viewer.client.get(url);
     expect(read.json<Recipe>().role).toBe('viewer');
-    expect((await viewer.client.get(pie.voice!.fileUrl)).statusCode).toBe(200);
+    expect((await viewer.client.get(pie.voice!.fileUrl!)).statusCode).toBe(200);
     const viewerEdits = await viewer.client.request({ method: 'PUT', url, payload: pieInput() });
     expect(viewerEdits.statusCode).toBe(404);
     for (const client of [stranger.client, legacyContact.client]) {
       expect((await client.get(url)).statusCode).toBe(404);
-      expect((await client.get(pie.voice!.fileUrl)).statusCode).toBe(404);
+      expect((await client.get(pie.voice!.fileUrl!)).statusCode).toBe(404);
     }
     expect((await anonymous.get(url)).statusCode).toBe(401);
     // An item that is not the recipe's is not reachable through it.
@@ -265,10 +265,10 @@ describeEachDatabase('family recipes', (context) => {
         { '@type': 'HowToStep', position: 2, text: 'Fill with the apples and bake at 375°F.' },
       ],
     });
-    const voice = await anonymous.get(shared.voice!.fileUrl);
+    const voice = await anonymous.get(shared.voice!.fileUrl!);
     expect(voice.statusCode).toBe(200);
     expect(voice.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
-    expect((await anonymous.get(shared.photos[0]!.fileUrl)).headers['content-type']).toBe('image/jpeg');
+    expect((await anonymous.get(shared.photos[0]!.fileUrl!)).headers['content-type']).toBe('image/jpeg');
 
     const listed = (await owner.client.get('/api/share-links')).json<ShareLink[]>().find((row) => row.id === link.id);
     expect(listed).toMatchObject({
@@ -278,7 +278,7 @@ describeEachDatabase('family recipes', (context) => {
     });
     await owner.client.post(`/api/share-links/${link.id}/revoke`);
     expect((await anonymous.get(`/api/recipes/shared/${token}`)).statusCode).toBe(410);
-    expect((await anonymous.get(shared.voice!.fileUrl)).statusCode).toBe(410);
+    expect((await anonymous.get(shared.voice!.fileUrl!)).statusCode).toBe(410);
     expect((await anonymous.get(`/api/recipes/shared/${RECIPE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`)).statusCode).toBe(
       404,
     );
@@ -329,7 +329,7 @@ describeEachDatabase('family recipes', (context) => {
     expect(qrLinks.map((link) => link.target.id)).toEqual([pie.id]); // the soup has no voice
     const token = qrLinks[0]!.url!.split('/shared/')[1]!;
     const shared = (await anonymous.get(`/api/recipes/shared/${token}`)).json<SharedRecipe>();
-    const voice = await anonymous.get(shared.voice!.fileUrl);
+    const voice = await anonymous.get(shared.voice!.fileUrl!);
     expect(voice.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
   });
 

@@ -29,6 +29,7 @@ import {
   recordShareLinkView,
   shareLinkStatus,
 } from '../../policies/share-link.policy';
+import { authorizeServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import type { TextSealer } from '../../storage/sealed-text';
 import {
   memberMediaAddress,
@@ -91,14 +92,27 @@ async function checkLinks(
   return { ...input, photoItemIds: photoIds };
 }
 
-/** What the recipe says, its story opened, with its media at `address`. */
-async function contentOf(deps: Pick<RecipesDependencies, 'db' | 'sealer'>, recipe: RecipeRow, address: MediaAddress) {
+/**
+ * What the recipe says, its story opened, with its media at `address` — those its reader
+ * (`readerId`, null for a share link's visitor) is served now; the others as the line saying why.
+ */
+async function contentOf(
+  deps: Pick<RecipesDependencies, 'db' | 'sealer'>,
+  recipe: RecipeRow,
+  address: MediaAddress,
+  readerId: string | null,
+) {
   const [parts, voices, story] = await Promise.all([
     repository.listParts(deps.db, [recipe.id]),
     repository.listVoices(deps.db, recipe.voice_item_id ? [recipe.voice_item_id] : []),
     deps.sealer.open(recipe.owner_id, recipe.story_sealed),
   ]);
-  return presentContent(recipe, story, parts, voices, address);
+  const servable = await servableVaultItems(deps.db, { userId: readerId, containerOwnerId: recipe.owner_id }, [
+    ...parts.photos.map((photo) => photo.id),
+    ...voices.map((voice) => voice.id),
+  ]);
+  const shown = { isServable: (itemId: string) => servable.has(itemId), reader: readerId ? 'member' : 'link' } as const;
+  return presentContent(recipe, story, parts, voices, address, shown);
 }
 
 /** A recipe as "export everything" takes it (issue 13 item 2). */
@@ -126,18 +140,22 @@ export async function exportOwnedRecipes(
       id: recipe.id,
       createdAt: recipe.created_at,
       updatedAt: recipe.updated_at,
-      content: await contentOf(deps, recipe, address),
+      content: await contentOf(deps, recipe, address, ownerId),
     });
   }
   return exported;
 }
 
-/** The recipe as the caller sees it. */
-async function readAs(deps: RecipesDependencies, access: RecipeAccess) {
+/** The recipe as the caller (`readerId`) sees it. */
+async function readAs(deps: RecipesDependencies, access: RecipeAccess, readerId: string) {
   const [owner] = await repository.findUserNames(deps.db, [access.recipe.owner_id]);
-  const content = await contentOf(deps, access.recipe, memberMediaAddress(access.recipe.id));
+  const content = await contentOf(deps, access.recipe, memberMediaAddress(access.recipe.id), readerId);
   return presentRecipe(access, owner?.username ?? '', content);
 }
+
+/** The owner of recipe `recipeId` among `accesses`. */
+const ownerOf = (accesses: RecipeAccess[], recipeId: string) =>
+  accesses.find((access) => access.recipe.id === recipeId)!.recipe.owner_id;
 
 /** The columns a recipe's input sets. */
 async function columnsOf(deps: RecipesDependencies, ownerId: string, input: RecipeInput) {
@@ -171,8 +189,20 @@ export async function listRecipes(deps: RecipesDependencies, userId: string, sea
     repository.listVoices(deps.db, voiceIds),
     repository.findUserNames(deps.db, [...new Set(accesses.map((access) => access.recipe.owner_id))]),
   ]);
+  const isServable = await servableInContainers(deps.db, userId, [
+    ...parts.photos.map((photo) => ({ containerOwnerId: ownerOf(accesses, photo.recipe_id), itemId: photo.id })),
+    ...accesses.flatMap(({ recipe }) =>
+      recipe.voice_item_id ? [{ containerOwnerId: recipe.owner_id, itemId: recipe.voice_item_id }] : [],
+    ),
+  ]);
   return accesses.map((access) =>
-    presentSummary(access, owners.find((owner) => owner.id === access.recipe.owner_id)?.username ?? '', parts, voices),
+    presentSummary(
+      access,
+      owners.find((owner) => owner.id === access.recipe.owner_id)?.username ?? '',
+      parts,
+      voices,
+      (itemId) => isServable(access.recipe.owner_id, itemId),
+    ),
   );
 }
 
@@ -195,12 +225,12 @@ export async function createRecipe(deps: RecipesDependencies, ownerId: string, r
     await repository.insertRecipe(trx, recipe);
     await repository.writeParts(trx, recipe.id, input);
   });
-  return readAs(deps, { recipe, role: 'owner' });
+  return readAs(deps, { recipe, role: 'owner' }, ownerId);
 }
 
 /** The recipe. @throws AppError 'not_found' (policy) */
 export async function readRecipe(deps: RecipesDependencies, userId: string, id: string) {
-  return readAs(deps, await authorizeRecipeRead(deps.db, userId, id, notFound));
+  return readAs(deps, await authorizeRecipeRead(deps.db, userId, id, notFound), userId);
 }
 
 /**
@@ -225,7 +255,7 @@ export async function replaceRecipe(deps: RecipesDependencies, userId: string, i
     await repository.updateRecipe(trx, id, columns);
     await repository.writeParts(trx, id, input);
   });
-  return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } });
+  return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } }, userId);
 }
 
 /**
@@ -236,7 +266,7 @@ export async function setRecipeSharing(deps: RecipesDependencies, userId: string
   const access = await authorizeRecipeOwner(deps.db, userId, id, notFound);
   const columns = { shared_with_circle: isShared ? 1 : 0 };
   await repository.updateRecipe(deps.db, id, columns);
-  return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } });
+  return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } }, userId);
 }
 
 /** Deletes a recipe (its photos and voice stay in the vault). @throws AppError 'not_found' unless the owner */
@@ -246,13 +276,25 @@ export async function deleteRecipe(deps: RecipesDependencies, userId: string, id
 }
 
 /**
- * A photo or the voice of a recipe the caller may read.
- * @throws AppError 'not_found' (policy, or not one of the recipe's)
+ * A photo or the voice of a recipe the caller may read, while its owner's sharing reaches them
+ * (docs/decisions/015).
+ * @throws AppError 'not_found' (policy, not one of the recipe's, or withheld)
  */
 export async function findMemberMedia(deps: RecipesDependencies, userId: string, id: string, itemId: string) {
-  await authorizeRecipeRead(deps.db, userId, id, notFound);
-  const media = await repository.findRecipeMedia(deps.db, id, itemId);
+  const access = await authorizeRecipeRead(deps.db, userId, id, notFound);
+  return findServedMedia(deps, { userId, containerOwnerId: access.recipe.owner_id }, id, itemId);
+}
+
+/** A photo or the voice of recipe `recipeId` that `reader` may be served. @throws AppError 'not_found' */
+async function findServedMedia(
+  deps: RecipesDependencies,
+  reader: { userId: string | null; containerOwnerId: string },
+  recipeId: string,
+  itemId: string,
+) {
+  const media = await repository.findRecipeMedia(deps.db, recipeId, itemId);
   if (!media) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
+  await authorizeServableItem(deps.db, reader, media.vault_item_id, RECIPE_MESSAGES.mediaNotFound);
   return media;
 }
 
@@ -293,7 +335,7 @@ async function resolveRecipeLink(deps: RecipesDependencies, token: string) {
  */
 export async function openSharedRecipe(deps: RecipesDependencies, token: string) {
   const { link, recipe } = await resolveRecipeLink(deps, token);
-  const content = await contentOf(deps, recipe, sharedMediaAddress(token));
+  const content = await contentOf(deps, recipe, sharedMediaAddress(token), null);
   await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
   const jsonLd = recipeJsonLd(content, recipeLinkUrl(deps, token), (path) => `${deps.publicUrl}${path}`);
   return { ...content, ownerName: link.owner_name, jsonLd };
@@ -302,7 +344,5 @@ export async function openSharedRecipe(deps: RecipesDependencies, token: string)
 /** A photo or the voice of the recipe a working link opens. @throws AppError 'not_found' / 'gone' */
 export async function findSharedMedia(deps: RecipesDependencies, token: string, itemId: string) {
   const { recipe } = await resolveRecipeLink(deps, token);
-  const media = await repository.findRecipeMedia(deps.db, recipe.id, itemId);
-  if (!media) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
-  return media;
+  return findServedMedia(deps, { userId: null, containerOwnerId: recipe.owner_id }, recipe.id, itemId);
 }

@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
 import type { Database } from '../../db/tables';
+import { albumShows } from '../../policies/album.policy';
 import type { ShareLinkRow } from '../../policies/share-link.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -230,9 +231,9 @@ export async function findBookTemplateId(db: Executor, scrapbookId: string) {
 }
 
 /**
- * The items a link shows, not in the trash: the vault item itself, everything in the album
- * (editors' additions included, oldest first), or what the scrapbook's pages hold (listBookItems);
- * only `onlyItemId` among them when given.
+ * The items a link shows, not in the trash: the vault item itself, what the album shows a public
+ * link (the owner's items and the additions relatives agreed to; album.policy), oldest first, or
+ * what the scrapbook's pages hold (listBookItems); only `onlyItemId` among them when given.
  */
 export async function listLinkedItems(
   db: Executor,
@@ -265,7 +266,8 @@ function listVaultItems(
               .select('vault_item_albums.item_id')
               .whereRef('vault_item_albums.item_id', '=', 'vault_items.id')
               .where('vault_albums.id', '=', link.target_id)
-              .where('vault_albums.owner_id', '=', link.owner_id),
+              .where('vault_albums.owner_id', '=', link.owner_id)
+              .where(albumShows('link')),
           ),
         );
   return query.orderBy('vault_items.created_at').orderBy('vault_items.id').limit(1000).execute();

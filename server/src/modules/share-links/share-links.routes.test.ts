@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { SHARE_LINK_MESSAGES, type OpenedShareLink, type ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum, type VaultItem } from '@heirloom/common/contracts/vault';
-import { buildUser } from '../../../test/factories';
+import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
 
@@ -219,6 +219,70 @@ describeEachDatabase(
       ).json<ShareLink>();
       await owner.client.request({ method: 'DELETE', url: `/api/vault/items/${item.id}` });
       expect((await visitor().get(`/api/share-links/open/${tokenOf(kept)}`)).json<OpenedShareLink>().items).toEqual([]);
+    });
+    it("an album's link shows what relatives added only with their consent, which they give or withdraw", async () => {
+      const owner = await buildUser(app());
+      const ben = await buildUser(app());
+      const cara = await buildUser(app());
+      await joinCircle(owner, ben, 'editor', 'Ben');
+      await joinCircle(owner, cara, 'editor', 'Cara');
+      const album = (await owner.client.post('/api/vault/albums', { name: 'Reunion 2026' })).json<VaultAlbum>();
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/albums/${album.id}`,
+        payload: { sharedWithCircle: true },
+      });
+      const ownersPhoto = await addPhoto(owner.client, 'Group photo');
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${ownersPhoto.id}`,
+        payload: { albumIds: [album.id] },
+      });
+      const add = (relative: BuiltUser, itemId: string, linkConsent?: boolean) =>
+        relative.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId, linkConsent });
+      const bens = [await addPhoto(ben.client, 'Ben at the grill'), await addPhoto(ben.client, 'Ben dancing')];
+      for (const photo of bens) expect((await add(ben, photo.id)).statusCode).toBe(204);
+      const carasPhoto = await addPhoto(cara.client, 'Cara’s cake');
+      expect((await add(cara, carasPhoto.id, true)).statusCode).toBe(204);
+      const refused = await add(cara, carasPhoto.id, 'yes' as unknown as boolean);
+      expect(refused.statusCode).toBe(400);
+
+      // The owner's link dialog says whose photos the link leaves out, and why.
+      const overview = (await owner.client.get('/api/vault/overview')).json<{ albums: VaultAlbum[] }>();
+      expect(overview.albums.find((listed) => listed.id === album.id)).toMatchObject({
+        itemCount: 4,
+        withheldFromLinks: [{ contributorName: ben.user.username, count: 2 }],
+      });
+
+      const link = (
+        await owner.client.post('/api/share-links', { target: { kind: 'vault_album', id: album.id } })
+      ).json<ShareLink>();
+      const guest = visitor();
+      const titles = async () =>
+        (await guest.get(`/api/share-links/open/${tokenOf(link)}`))
+          .json<OpenedShareLink>()
+          .items.map((item) => item.title)
+          .sort();
+      expect(await titles()).toEqual(['Cara’s cake', 'Group photo']);
+      const guessed = `/api/share-links/open/${tokenOf(link)}/items/${bens[0]!.id}`;
+      expect((await guest.get(`${guessed}/file`)).statusCode).toBe(404);
+      expect((await guest.get(`${guessed}/preview`)).statusCode).toBe(404);
+      // The family circle still sees everything in the album.
+      const circleSees = (await cara.client.get(`/api/vault/items?albumId=${album.id}`)).json<{ items: VaultItem[] }>();
+      expect(circleSees.items).toHaveLength(4);
+
+      // Ben agrees for one photo; Cara withdraws hers.
+      expect((await add(ben, bens[0]!.id, true)).statusCode).toBe(204);
+      expect((await add(cara, carasPhoto.id, false)).statusCode).toBe(204);
+      expect(await titles()).toEqual(['Ben at the grill', 'Group photo']);
+      expect((await guest.get(`${guessed}/file`)).statusCode).toBe(200);
+      const after = (await owner.client.get('/api/vault/overview')).json<{ albums: VaultAlbum[] }>();
+      expect(after.albums.find((listed) => listed.id === album.id)!.withheldFromLinks).toEqual(
+        [
+          { contributorName: ben.user.username, count: 1 },
+          { contributorName: cara.user.username, count: 1 },
+        ].sort((a, b) => a.contributorName.localeCompare(b.contributorName)),
+      );
     });
   },
   { clock },

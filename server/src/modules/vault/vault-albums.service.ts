@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { VAULT_MESSAGES, type VaultAlbum, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
-import { albumScopeFor, authorizeAlbumOwner } from '../../policies/album.policy';
+import { albumScopeFor, authorizeAlbumOwner, listWithheldFromLinks } from '../../policies/album.policy';
 import { mediaScopeFor } from '../../policies/media.policy';
 import { vaultScopeFor } from '../../policies/vault.policy';
 import { summarizeVault } from './vault.repository';
@@ -37,8 +37,21 @@ export async function deleteAlbum(deps: VaultDependencies, userId: string, album
   await deps.db.deleteFrom('vault_albums').where('id', '=', albumId).execute();
 }
 
-/** The per-user storage figure (bytes of everything stored, trash included) and filter choices. */
+/**
+ * The per-user storage figure (bytes of everything stored, trash included) and filter choices; each
+ * album says whose additions its public links leave out (album.policy).
+ */
 export async function getVaultOverview(deps: VaultDependencies, userId: string): Promise<VaultOverview> {
   const scopes = { media: mediaScopeFor(userId), items: vaultScopeFor(userId, 'own'), albums: albumScopeFor(userId) };
-  return { ...(await summarizeVault(deps.db, scopes)), maxFileSizeMb: deps.maxUploadMb() };
+  const [summary, withheld] = await Promise.all([
+    summarizeVault(deps.db, scopes),
+    listWithheldFromLinks(deps.db, userId),
+  ]);
+  const albums = summary.albums.map((album) => ({
+    ...album,
+    withheldFromLinks: withheld
+      .filter((row) => row.album_id === album.id)
+      .map((row) => ({ contributorName: row.contributor_name, count: Number(row.count) })),
+  }));
+  return { ...summary, albums, maxFileSizeMb: deps.maxUploadMb() };
 }

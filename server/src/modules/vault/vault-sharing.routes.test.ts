@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import {
   VAULT_ITEM_ID_HEADER,
+  VAULT_MESSAGES,
   type SharedWithMe,
   type VaultAlbum,
   type VaultItem,
@@ -209,7 +210,7 @@ describeEachDatabase('sharing with the family circle', (context) => {
         ['Picnic by the editor', editor.user.username],
       ].sort(),
     );
-    expect(await listed(stranger, `albumId=${album.id}`)).toEqual([]);
+    expect((await stranger.client.get(`/api/vault/items?albumId=${album.id}`)).statusCode).toBe(404);
     // A trashed addition leaves the album's view (the trash is its owner's alone).
     await editor.client.request({ method: 'DELETE', url: `/api/vault/items/${editorPhoto.id}` });
     expect(await listed(owner, `albumId=${album.id}`)).toEqual([['Group photo', null]]);
@@ -256,5 +257,47 @@ describeEachDatabase('sharing with the family circle', (context) => {
     await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` });
     expect((await viewer.client.get(photo.fileUrl)).statusCode).toBe(404);
     expect((await sharedWith(viewer)).items).toEqual([]);
+  });
+  it("a removed editor no longer opens the owner's album; the photos he added stay his", async () => {
+    const { owner, editor } = await buildCircle();
+    const album = (await owner.client.post('/api/vault/albums', { name: 'Cousins' })).json<VaultAlbum>();
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/albums/${album.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    const ownerPhoto = await addToVault(owner.client, 'At the pier');
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${ownerPhoto.id}`,
+      payload: { albumIds: [album.id] },
+    });
+    const editorPhoto = await addToVault(editor.client, 'By the editor');
+    await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: editorPhoto.id });
+    const inAlbum = async () =>
+      (await editor.client.get(`/api/vault/items?albumId=${album.id}`)).json<{ items: VaultItem[] }>().items;
+    expect((await inAlbum()).map((item) => item.title).sort()).toEqual(['At the pier', 'By the editor']);
+
+    const circle = (await owner.client.get('/api/circle')).json<CircleOverview>();
+    const membership = circle.members.find((member) => member.userId === editor.user.id)!;
+    await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` });
+
+    // His next request finds no door to the album, and the album no longer shows his photos.
+    const reopened = await editor.client.get(`/api/vault/items?albumId=${album.id}`);
+    expect(reopened.statusCode).toBe(404);
+    expect(reopened.json()).toEqual({ message: VAULT_MESSAGES.albumNotFound });
+    expect((await editor.client.get(ownerPhoto.fileUrl)).statusCode).toBe(404);
+    expect((await sharedWith(editor)).albums).toEqual([]);
+    const more = await addToVault(editor.client, 'One more');
+    expect(
+      (await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: more.id })).statusCode,
+    ).toBe(404);
+    const ownerSees = (await owner.client.get(`/api/vault/items?albumId=${album.id}`)).json<{ items: VaultItem[] }>();
+    expect(ownerSees.items.map((item) => item.title)).toEqual(['At the pier']);
+    expect((await owner.client.get(editorPhoto.fileUrl)).statusCode).toBe(404);
+    // His photos stay his.
+    expect((await editor.client.get(editorPhoto.fileUrl)).statusCode).toBe(200);
+    const own = (await editor.client.get('/api/vault/items')).json<{ items: VaultItem[] }>();
+    expect(own.items.map((item) => item.title).sort()).toEqual(['By the editor', 'One more']);
   });
 });

@@ -157,16 +157,24 @@ export async function setAlbumSharing(
 
 /**
  * Adds one of the user's own items to an album they may add to (theirs, or a circle's shared album
- * as its editor). Adding it twice changes nothing. @throws AppError 'not_found'
+ * as its editor), with whether the album's public links may show it (`linkConsent`, album.policy);
+ * adding it again only sets that consent. @throws AppError 'not_found'
  */
-export async function addItemToAlbum(deps: VaultDependencies, userId: string, albumId: string, itemId: string) {
+export async function addItemToAlbum(
+  deps: VaultDependencies,
+  userId: string,
+  albumId: string,
+  { itemId, linkConsent }: { itemId: string; linkConsent: boolean },
+) {
   await authorizeAlbumAddition(deps.db, userId, albumId, VAULT_MESSAGES.albumNotFound);
   const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
   if (deletedAt) throw new AppError('not_found', VAULT_MESSAGES.notFound);
   await deps.db
     .insertInto('vault_item_albums')
-    .values({ item_id: itemId, album_id: albumId })
-    .onConflict((conflict) => conflict.columns(['item_id', 'album_id']).doNothing())
+    .values({ item_id: itemId, album_id: albumId, link_consent: linkConsent ? 1 : 0 })
+    .onConflict((conflict) =>
+      conflict.columns(['item_id', 'album_id']).doUpdateSet({ link_consent: linkConsent ? 1 : 0 }),
+    )
     .execute();
 }
 

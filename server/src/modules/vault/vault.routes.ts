@@ -123,7 +123,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
       },
     },
     async (request, reply) => {
-      await addItemToAlbum(deps, requireUser(request).id, request.params.id, request.body.itemId);
+      await addItemToAlbum(deps, requireUser(request).id, request.params.id, request.body);
       return reply.code(204).send();
     },
   );

@@ -18,7 +18,7 @@ import {
 import { defineJob } from '../../jobs/job-queue';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
-import { albumScopeFor, authorizeAlbumOwner } from '../../policies/album.policy';
+import { albumScopeFor, authorizeAlbumOwner, authorizeAlbumRead } from '../../policies/album.policy';
 import { authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
 import type { EncryptedBlobLayout } from '../../storage/encrypted-blobs';
 import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
@@ -161,12 +161,14 @@ export async function createItemFromUpload(
 /**
  * One page of the user's items matching the query (full-text search when `q` is given); with an
  * album, everything in it the user may read (an editor's additions to their shared album too).
+ * @throws AppError 'not_found' when the user may not open the album
  */
 export async function listVaultItems(
   deps: VaultDependencies,
   userId: string,
   query: VaultItemsQuery,
 ): Promise<{ items: VaultItem[]; nextOffset: number | null }> {
+  if (query.albumId) await authorizeAlbumRead(deps.db, userId, query.albumId, VAULT_MESSAGES.albumNotFound);
   const scope = vaultScopeFor(userId, query.albumId ? 'readable' : 'own');
   const matchingIds = query.q ? await searchVaultItemIds(deps.db, deps.dialect, scope, query.q) : undefined;
   const { ids, hasMore } = await findVaultItemIds(deps.db, scope, { ...query, matchingIds });
