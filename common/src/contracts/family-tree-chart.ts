@@ -9,7 +9,7 @@
  *   DELETE /api/family-trees/:treeId/individuals/:id/me                    unlink it (idempotent) → 204
  *   GET    /api/family-trees/:treeId/individuals/:id/relationship/:otherId Relationship (label and path)
  *   POST   /api/family-trees/:treeId/individuals/:id/merge                 { otherId } → the kept person (ChartPerson)
- *   GET    /api/family-trees/:treeId/warnings                              TreeWarning[] (impossible dates)
+ *   GET    /api/family-trees/:treeId/warnings                              TreeWarning[] (ancestry loops, impossible dates)
  */
 import { z } from 'zod';
 import { SEXES } from './family-tree';
@@ -77,7 +77,12 @@ export const relationshipSchema = z.object({
 
 export const mergeInputSchema = z.object({ otherId: z.uuid() });
 
-export const TREE_WARNING_CODES = ['death-before-birth', 'child-before-parent', 'born-after-mother-death'] as const;
+export const TREE_WARNING_CODES = [
+  'ancestry-loop',
+  'death-before-birth',
+  'child-before-parent',
+  'born-after-mother-death',
+] as const;
 
 export const treeWarningSchema = z.object({
   individualId: z.uuid(),

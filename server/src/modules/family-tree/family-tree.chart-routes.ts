@@ -26,7 +26,7 @@ import { requireUser } from '../../plugins/current-user';
 import { addCards, buildGraph, focusAnswer, focusGenerations, linkGraph, type TreeGraph } from './family-tree.graph';
 import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
 import { linkToUser, mergeIndividuals, unlinkFromUser } from './family-tree.merge';
-import { findRelationship, relationshipLabel } from './family-tree.relationship';
+import { describeRelationship } from './family-tree.relationship';
 import type { FamilyTreeDependencies } from './family-tree.service';
 import { findWarnings } from './family-tree.warnings';
 
@@ -160,13 +160,8 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
       const { graph } = await graphFor(requireUser(request).id, request.params.treeId);
       const first = personIn(graph, request.params.id);
       const second = personIn(graph, request.params.otherId);
-      const { term, path } = findRelationship(graph, first.id, second.id);
-      return {
-        label: relationshipLabel(first, second, term),
-        term,
-        path,
-        people: path.map((id) => graph.people.get(id)!),
-      };
+      const relationship = describeRelationship(graph, first.id, second.id);
+      return { ...relationship, people: relationship.path.map((id) => graph.people.get(id)!) };
     },
   );
 
@@ -195,7 +190,8 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
     {
       config: { access: 'tree.read' },
       schema: {
-        summary: 'Impossible data: deaths before births, children born before a parent or after their mother died',
+        summary:
+          'Impossible data: people who are their own ancestor, deaths before births, children born before a parent or after their mother died',
         params: treeParamsSchema,
         response: { 200: treeWarningSchema.array().describe('Every warning, person by person') },
       },

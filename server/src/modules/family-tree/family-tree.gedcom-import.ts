@@ -5,10 +5,12 @@
  * (KeptGedcom, tree_other_records) so an export writes it back. Pure: no database, no files.
  */
 import { randomUUID } from 'node:crypto';
+import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { TreePedigree } from '../../db/tables/family-tree';
 import { parseGedcomDate, toGedcom70Date } from '../../lib/gedcom/gedcom-date';
 import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
 import type { GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
+import { describeLoop, findAncestryLoops, parentsFromLinks } from './family-tree.ancestry-loops';
 import { encodeKept, FAMILY_EVENT_TAGS, INDIVIDUAL_EVENT_TAGS, keptKey, type TreeRows } from './family-tree.model';
 
 /** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */
@@ -65,6 +67,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
   };
 
   const idsByXref = new Map<string, { id: string; tag: string }>();
+  const lineOf = new Map<string, number>();
   const partnerSlots = new Set<string>();
   const childLinks = new Map<string, TreeRows['children'][number]>();
   const allXrefs = new Set(parsed.records.map((record) => record.xref));
@@ -73,7 +76,9 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
     if (idsByXref.has(record.xref)) {
       throw new GedcomSyntaxError(`The id ${record.xref} is used by two records.`, record.line);
     }
-    idsByXref.set(record.xref, { id: randomUUID(), tag: record.tag });
+    const id = randomUUID();
+    idsByXref.set(record.xref, { id, tag: record.tag });
+    if (record.line !== undefined) lineOf.set(id, record.line);
   }
   const targetOf = (node: GedcomNode, tag: string) => {
     const target = node.pointer ? idsByXref.get(node.pointer) : undefined;
@@ -320,7 +325,21 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
   for (const individual of rows.individuals) {
     individual.is_living = isLiving(eventsByIndividual.get(individual.id) ?? [], now) ? 1 : 0;
   }
+  warnings.push(...ancestryLoopWarnings(rows, lineOf));
   return { rows, warnings };
+}
+
+/** One warning per ancestry loop, at its first person's INDI line, naming each person with their line. */
+function ancestryLoopWarnings(rows: TreeRows, lineOf: Map<string, number>): GedcomWarning[] {
+  const individuals = new Map(rows.individuals.map((individual) => [individual.id, individual]));
+  const named = (id: string) => {
+    const { given_names: givenNames, surname } = individuals.get(id)!;
+    return `${personName({ givenNames, surname })} (line ${lineOf.get(id)})`;
+  };
+  return findAncestryLoops(parentsFromLinks(rows), individuals.keys()).map((loop) => ({
+    line: lineOf.get(loop[0]!) ?? 1,
+    message: `${named(loop[0]!)} is their own ancestor: ${describeLoop(loop, named)}.`,
+  }));
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
  * What a genealogist checks in a tree, through the API on SQLite and PostgreSQL: exports other
- * programs read as UTF-8 (the GEDCOM 7.0 byte-order mark, in the .ged and inside the GEDZIP).
+ * programs read as UTF-8 (the GEDCOM 7.0 byte-order mark, in the .ged and inside the GEDZIP); a
+ * person who is their own ancestor named in the import preview, the tree's warnings and the
+ * relationship calculator, and refused by the builder.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
+import type { FamilyTree, ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
+import type { Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
 import { openGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
@@ -24,8 +27,93 @@ async function startTree(client: TestClient, people: object[]) {
   return { treeId: tree.id, ids };
 }
 
+/** Ann is Ben's parent, Ben is Cy's parent, and Cy is Ann's parent (lines 4, 7 and 10). */
+const LOOP_GEDCOM = [
+  '0 HEAD', '1 GEDC', '2 VERS 7.0',
+  '0 @I1@ INDI', '1 NAME Ann /Loop/', '1 FAMC @F3@',
+  '0 @I2@ INDI', '1 NAME Ben /Loop/', '1 FAMC @F1@',
+  '0 @I3@ INDI', '1 NAME Cy /Loop/', '1 FAMC @F2@',
+  '0 @F1@ FAM', '1 HUSB @I1@', '1 CHIL @I2@',
+  '0 @F2@ FAM', '1 HUSB @I2@', '1 CHIL @I3@',
+  '0 @F3@ FAM', '1 HUSB @I3@', '1 CHIL @I1@',
+  '0 TRLR', '',
+].join('\n'); // prettier-ignore
+
 describeEachDatabase('family tree genealogy checks', (context) => {
   const app = () => context().app;
+
+  async function importText(client: TestClient, text: string) {
+    const upload = await client.upload('/api/family-trees/imports', {
+      name: 'tree.ged',
+      type: 'application/octet-stream',
+      content: Buffer.from(text),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const preview = upload.json<ImportPreview>();
+    expect((await client.post(`/api/family-trees/imports/${preview.id}/run`)).statusCode).toBe(202);
+    expect(await app().jobs.runTreeImportJob()).toBe(true);
+    const { treeId } = (await client.get(`/api/family-trees/imports/${preview.id}`)).json<TreeImport>();
+    const detail = (await client.get(`/api/family-trees/${treeId}`)).json<TreeDetail>();
+    const idOf = (xref: string) => detail.individuals.find((individual) => individual.xref === xref)!.id;
+    return { preview, treeId: treeId!, detail, idOf };
+  }
+
+  it('names an ancestry loop in the preview, the warnings and the relationship calculator', async () => {
+    const { client } = await buildUser(app());
+    const { preview, treeId, idOf } = await importText(client, LOOP_GEDCOM);
+    expect(preview.warnings).toContainEqual({
+      line: 4,
+      message:
+        'Ann Loop (line 4) is their own ancestor: Ann Loop (line 4) → Cy Loop (line 10) → Ben Loop (line 7) → Ann Loop (line 4).',
+    });
+    const warnings = (await client.get(`/api/family-trees/${treeId}/warnings`)).json<TreeWarning[]>();
+    expect(warnings).toEqual([
+      {
+        individualId: idOf('@I1@'),
+        code: 'ancestry-loop',
+        message: 'Ann Loop is their own ancestor: Ann Loop → Cy Loop → Ben Loop → Ann Loop.',
+      },
+    ]);
+    const relationship = await client.get(
+      `/api/family-trees/${treeId}/individuals/${idOf('@I2@')}/relationship/${idOf('@I1@')}`,
+    );
+    expect(relationship.json<Relationship>()).toMatchObject({
+      term: null,
+      label:
+        'This cannot be worked out: Ben Loop is their own ancestor (Ben Loop → Ann Loop → Cy Loop → Ben Loop). Correct the parents in this loop first.',
+      path: [idOf('@I2@'), idOf('@I1@'), idOf('@I3@')],
+    });
+  });
+
+  it('refuses a parent link that would make a person their own ancestor, with the loop named', async () => {
+    const { client } = await buildUser(app());
+    const { treeId, ids } = await startTree(client, [
+      { givenNames: 'Rose', surname: 'Lee' },
+      { givenNames: 'Joe', surname: 'Lee' },
+      { givenNames: 'Maya', surname: 'Lee' },
+    ]);
+    const [rose, joe, maya] = ids as [string, string, string];
+    const family = (partnerIds: string[], childIds: string[]) => ({
+      partnerIds,
+      children: childIds.map((individualId) => ({ individualId, pedigree: 'birth' })),
+    });
+    const families = `/api/family-trees/${treeId}/families`;
+    expect((await client.post(families, family([rose], [joe]))).statusCode).toBe(201);
+    const second = await client.post(families, family([joe], [maya]));
+    expect(second.statusCode).toBe(201);
+    const closing = await client.post(families, family([maya], [rose]));
+    expect(closing.statusCode).toBe(409);
+    expect(closing.json()).toEqual({
+      message:
+        'Rose Lee cannot be a child here: it would make them their own ancestor (Rose Lee → Maya Lee → Joe Lee → Rose Lee).',
+    });
+    // Changing a family may not close one either; unrelated changes still work.
+    const secondId = second.json<{ id: string }>().id;
+    const change = (body: object) => client.request({ method: 'PATCH', url: `${families}/${secondId}`, payload: body });
+    expect((await change(family([joe], [rose]))).statusCode).toBe(409);
+    expect((await change(family([joe], [maya]))).statusCode).toBe(200);
+    expect((await client.get(`/api/family-trees/${treeId}/warnings`)).json()).toEqual([]);
+  });
 
   it('starts GEDCOM 7.0 and GEDZIP exports with the UTF-8 byte-order mark, names intact', async () => {
     const { client } = await buildUser(app());

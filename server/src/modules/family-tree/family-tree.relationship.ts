@@ -1,10 +1,12 @@
 /**
- * The relationship calculator (issue 10 part 3: "Maya is Rose's second cousin once removed", with
- * the path shown). Blood relations through the nearest common ancestor in the standard English
- * naming (parent, sibling, aunt/uncle, niece/nephew, nth cousin k times removed, half- when only
- * one parent is shared); partners; in-laws and step relations through one partner.
+ * The relationship calculator ("Maya is Rose's second cousin once removed", with the path shown).
+ * Blood relations through the nearest common ancestor in the standard English naming (parent,
+ * sibling, aunt/uncle, niece/nephew, nth cousin k times removed, half- when only one parent is
+ * shared); partners; in-laws and step relations through one partner. Nothing is worked out through
+ * an ancestry loop: the answer names the loop instead.
  */
 import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import { describeLoop, findAncestryLoops } from './family-tree.ancestry-loops';
 import { parentsOf, partnersOf, type TreeGraph } from './family-tree.graph';
 
 interface BloodRelation {
@@ -139,7 +141,22 @@ export function findRelationship(graph: TreeGraph, a: string, b: string): FoundR
 }
 
 /** "Maya is Rose's second cousin once removed", or that no relation is known. */
-export function relationshipLabel(first: ChartPerson, second: ChartPerson, term: string | null): string {
+function relationshipLabel(first: ChartPerson, second: ChartPerson, term: string | null): string {
   if (!term) return `No relationship between ${personName(second)} and ${personName(first)} is recorded in this tree.`;
   return `${personName(second)} is ${personName(first)}'s ${term}`;
+}
+
+/**
+ * The calculator's answer for people `a` and `b` of the graph: its label, term and path; when an
+ * ancestry loop sits above either of them, no term, the loop as the path and a label that names it.
+ */
+export function describeRelationship(graph: TreeGraph, a: string, b: string) {
+  const name = (id: string) => personName(graph.people.get(id)!);
+  const loop = findAncestryLoops((id) => parentsOf(graph, id), [a, b])[0];
+  if (loop) {
+    const label = `This cannot be worked out: ${name(loop[0]!)} is their own ancestor (${describeLoop(loop, name)}). Correct the parents in this loop first.`;
+    return { label, term: null, path: loop };
+  }
+  const { term, path } = findRelationship(graph, a, b);
+  return { label: relationshipLabel(graph.people.get(a)!, graph.people.get(b)!, term), term, path };
 }

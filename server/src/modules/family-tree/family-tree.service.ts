@@ -11,11 +11,14 @@ import {
   type FamilyInput,
   type IndividualInput,
 } from '@heirloom/common/contracts/family-tree';
+import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
 import type { TreeAccess } from '../../policies/family-tree.policy';
+import { describeLoop, loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
+import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
 import { decodeKept, encodeKept } from './family-tree.model';
 import {
   countIndividualsIn,
@@ -173,12 +176,38 @@ function familyMembersOf(familyId: string, input: FamilyInput) {
   };
 }
 
-/** Adds a family (partners of any sex, children with their pedigree). @throws AppError 'not_found' */
+/**
+ * @throws AppError 'conflict' naming the loop when the family's links would make a child their own
+ * ancestor; `familyId` is the family being replaced, whose present links are left out
+ */
+async function assertNoAncestryLoop(
+  deps: FamilyTreeDependencies,
+  treeId: string,
+  input: FamilyInput,
+  familyId?: string,
+) {
+  const childIds = input.children.map((child) => child.individualId);
+  const parentsOf = parentsFromLinks(await loadFamilyLinks(deps.db, treeId), familyId);
+  const loop = loopClosedBy(parentsOf, input.partnerIds, childIds);
+  if (!loop) return;
+  const { individuals } = await loadCards(deps.db, treeId, loop);
+  const name = (id: string) => {
+    const individual = individuals.find((row) => row.id === id)!;
+    return personName({ givenNames: individual.given_names, surname: individual.surname });
+  };
+  throw new AppError(
+    'conflict',
+    `${name(loop[0]!)} cannot be a child here: it would make them their own ancestor (${describeLoop(loop, name)}).`,
+  );
+}
+
+/** Adds a family (partners of any sex, children with their pedigree). @throws AppError 'not_found', 'conflict' (an ancestry loop) */
 export async function addFamily(deps: FamilyTreeDependencies, treeId: string, input: FamilyInput) {
   await assertIndividualsInTree(deps, treeId, [
     ...input.partnerIds,
     ...input.children.map((child) => child.individualId),
   ]);
+  await assertNoAncestryLoop(deps, treeId, input);
   const now = deps.clock.now().toISOString();
   return insertWithNewXref(deps.db, treeId, 'F', async (place) => {
     const row = { id: randomUUID(), tree_id: treeId, ...place, extra_gedcom: '{}', created_at: now, updated_at: now };
@@ -191,7 +220,7 @@ export async function addFamily(deps: FamilyTreeDependencies, treeId: string, in
   });
 }
 
-/** Replaces a family's partners and children. @throws AppError 'not_found' */
+/** Replaces a family's partners and children. @throws AppError 'not_found', 'conflict' (an ancestry loop) */
 export async function changeFamily(deps: FamilyTreeDependencies, treeId: string, id: string, input: FamilyInput) {
   const row = await findFamily(deps.db, treeId, id);
   if (!row) throw new AppError('not_found', FAMILY_TREE_MESSAGES.familyNotFound);
@@ -199,6 +228,7 @@ export async function changeFamily(deps: FamilyTreeDependencies, treeId: string,
     ...input.partnerIds,
     ...input.children.map((child) => child.individualId),
   ]);
+  await assertNoAncestryLoop(deps, treeId, input, id);
   const members = familyMembersOf(id, input);
   await deps.db.transaction().execute(async (trx) => {
     await replaceFamilyMembers(trx, id, members);

@@ -1,15 +1,24 @@
 /**
- * Warnings for impossible data in a tree (issue 10 part 2): a death before the birth, a child born
- * before a parent, a child born after their mother's death. Dates compare by their sort keys (the
- * earliest day a GEDCOM date can mean), so "ABT 1900" and "1900" compare as the same year's start.
+ * Warnings for impossible data in a tree: a person who is their own ancestor, a death before the
+ * birth, a child born before a parent, a child born after their mother's death. Dates compare by
+ * their sort keys (the earliest day a GEDCOM date can mean), so "ABT 1900" and "1900" compare as
+ * the same year's start.
  */
 import { personName, type TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
-import type { TreeGraph } from './family-tree.graph';
+import { describeLoop, findAncestryLoops } from './family-tree.ancestry-loops';
+import { parentsOf, type TreeGraph } from './family-tree.graph';
 
 /** Every warning of the graph, person by person in tree order. */
 export function findWarnings(graph: TreeGraph): TreeWarning[] {
   const warnings: TreeWarning[] = [];
   const name = (id: string) => personName(graph.people.get(id)!);
+  for (const loop of findAncestryLoops((id) => parentsOf(graph, id), graph.people.keys())) {
+    warnings.push({
+      individualId: loop[0]!,
+      code: 'ancestry-loop',
+      message: `${name(loop[0]!)} is their own ancestor: ${describeLoop(loop, name)}.`,
+    });
+  }
   for (const id of graph.people.keys()) {
     const birth = graph.birthKey.get(id);
     const death = graph.deathKey.get(id);
