@@ -209,6 +209,7 @@ describeEachDatabase('family tree chart and builder', (context) => {
     const member = await buildUser(app());
     await joinCircle(owner, member, 'viewer');
     const { url, p } = await buildFamily(owner.client);
+    await owner.client.request({ method: 'PATCH', url, payload: { isSharedWithCircle: true } });
     const scope = await owner.client.request({
       method: 'PUT',
       url: `${url}/branch-scopes/${member.user.id}`,

@@ -16,7 +16,7 @@ import { defineJob, type JobResult } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
-import { findBranch } from '../../policies/family-tree.policy';
+import { findBranch, TREE_READER_ROLES } from '../../policies/family-tree.policy';
 import { composeMemoryPromptEmail, type MemoryPromptEmailSettings } from './tree-memory-prompts.emails';
 
 /** How many days ahead a prompt goes out ("… on Friday"). */
@@ -67,6 +67,7 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
       'tree_individuals.surname',
       'tree_individuals.sex',
       'family_trees.owner_id',
+      'family_trees.shared_with_circle',
     ])
     .where('tree_events.tag', 'in', ['BIRT', 'DEAT'])
     .where('tree_events.date', 'like', `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} %`)
@@ -129,13 +130,13 @@ export async function queueMemoryPrompts(deps: MemoryPromptDependencies): Promis
 }
 
 /**
- * The tree owner and the editors and viewers of their circle whose own person in the tree was born
+ * The tree owner and, while the owner shares the tree with their circle, its editors and viewers whose own person in the tree was born
  * on or before the person's death (the earliest day each date can mean) and, for a branch-scoped
  * member, whose branch holds the person.
  */
 async function findOverlappingRecipients(
   db: Kysely<Database>,
-  person: { id: string; tree_id: string; owner_id: string },
+  person: { id: string; tree_id: string; owner_id: string; shared_with_circle: number },
   deathSortKey: number,
 ) {
   const candidates = await db
@@ -160,7 +161,12 @@ async function findOverlappingRecipients(
     .where('me.tree_id', '=', person.tree_id)
     .where('me.id', '!=', person.id)
     .where('born.date_sort_key', '<=', deathSortKey)
-    .where((eb) => eb.or([eb('users.id', '=', person.owner_id), eb('circle_members.role', 'in', ['editor', 'viewer'])]))
+    // The circle hears of the tree's people only while the owner shares the tree with it.
+    .where((eb) =>
+      person.shared_with_circle === 1
+        ? eb.or([eb('users.id', '=', person.owner_id), eb('circle_members.role', 'in', TREE_READER_ROLES)])
+        : eb('users.id', '=', person.owner_id),
+    )
     .distinct()
     .execute();
   const recipients = [];

@@ -54,9 +54,18 @@ describeEachDatabase(
       const grandchildSelf = await person('Ivy', 'F', '2 FEB 2010'); // born after Rose died
       const linkSelf = (client: TestClient, id: string) =>
         client.request({ method: 'PUT', url: `${treeUrl}/individuals/${id}/me` });
+      const share = (isSharedWithCircle: boolean) =>
+        owner.client.request({ method: 'PATCH', url: treeUrl, payload: { isSharedWithCircle } });
       expect((await linkSelf(owner.client, ownerSelf)).statusCode).toBe(200);
+      // The tree is the owner's alone until shared: the daughter cannot even find herself in it.
+      expect((await linkSelf(daughter.client, daughterSelf)).statusCode).toBe(404);
+      expect((await share(true)).statusCode).toBe(200);
       expect((await linkSelf(daughter.client, daughterSelf)).statusCode).toBe(200);
       expect((await linkSelf(grandchild.client, grandchildSelf)).statusCode).toBe(200);
+      // Unshared again, its people prompt nobody but the owner.
+      await share(false);
+      expect(await app().jobs.runMemoryPrompts()).toBe(1);
+      await share(true);
 
       // The admin turns e-mail notifications off: nothing is decided.
       const admin = await buildUser(app(), { email: ADMIN_EMAIL });

@@ -56,6 +56,7 @@ describeEachDatabase(
       await joinCircle(owner, viewer, 'viewer');
       const tree = (await owner.client.post('/api/family-trees', { name: 'Voices' })).json<FamilyTree>();
       treeUrl = `/api/family-trees/${tree.id}`;
+      await owner.client.request({ method: 'PATCH', url: treeUrl, payload: { isSharedWithCircle: true } });
       for (const [key, givenNames] of [['rose', 'Rose'], ['ann', 'Ann'], ['joe', 'Joe']] as const) {
         people[key] = (await owner.client.post(`${treeUrl}/individuals`, { givenNames, surname: 'Lee', isLiving: key !== 'rose' })).json<{ id: string }>().id;
       } // prettier-ignore
