@@ -1,13 +1,15 @@
 /**
- * Contracts of the family circle (issue 9, part 2; PRODUCT.md "Family circle"): the relatives an
- * owner invites, each with a role, their invitations and the circle's audit log. Shared by the
- * server routes and the web forms of /family-collaboration, /family-invitations and /connections.
+ * Contracts of the family circle: the relatives an owner invites, each with a sharing role and
+ * perhaps the legacy-contact role too (docs/decisions/005), their invitations and the circle's audit
+ * log. Shared by the server routes and the web forms of /family-collaboration, /family-invitations
+ * and /connections.
  *
  *   GET    /api/circle                               the signed-in user's own circle (CircleOverview)
- *   POST   /api/circle/invitations                   invite a relative (InvitationInput) → 201 Invitation
+ *   POST   /api/circle/invitations                   invite a relative (InvitationInput) → 201 Invitation;
+ *                                                    a member invited as legacy contact → 200 CircleMember
  *   POST   /api/circle/invitations/:id/resend        a new link, 14 more days → Invitation
  *   POST   /api/circle/invitations/:id/withdraw      the link stops working → Invitation
- *   PATCH  /api/circle/members/:id                   { role } → CircleMember (owner only)
+ *   PATCH  /api/circle/members/:id                   { role?, isLegacyContact? } → CircleMember (owner only)
  *   DELETE /api/circle/members/:id                   remove a member → 204 (owner only)
  *   GET    /api/circle/audit                         the owner's audit log (AuditEvent[])
  *   GET    /api/circles                              every circle the user belongs to (Membership[])
@@ -19,13 +21,16 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 
-/** Roles a member can have; the owner is the circle's user and has no row (PRODUCT.md). */
+/**
+ * Roles an invitation offers, and a member's sharing role: editor, viewer, or `legacy_contact` for a
+ * member who shares nothing and is only a legacy contact. The owner is the circle's user and has no row.
+ */
 export const CIRCLE_ROLES = ['editor', 'viewer', 'legacy_contact'] as const;
 export type CircleRole = (typeof CIRCLE_ROLES)[number];
 
 export { INVITATION_VALID_DAYS } from '../domain/constants';
 
-/** What each role may see and do, in the words the circle page shows (issue 9, part 2). */
+/** What each role may see and do, in the words the circle page shows. */
 export const ROLE_DESCRIPTIONS: Record<CircleRole, { label: string; canSee: string }> = {
   editor: {
     label: 'Editor',
@@ -38,12 +43,27 @@ export const ROLE_DESCRIPTIONS: Record<CircleRole, { label: string; canSee: stri
   },
 };
 
+/** The roles a member holds, sharing role first: ['editor', 'legacy_contact'], or ['legacy_contact'] alone. */
+export const heldRoles = (member: { role: CircleRole; isLegacyContact: boolean }): CircleRole[] =>
+  member.role === 'legacy_contact' || !member.isLegacyContact ? [member.role] : [member.role, 'legacy_contact'];
+
+/** What a member holding `roles` can see, in ROLE_DESCRIPTIONS' words (an editor and legacy contact: both). */
+export const describeCanSee = (roles: readonly CircleRole[]): string =>
+  roles.length === 1
+    ? ROLE_DESCRIPTIONS[roles[0]!].canSee
+    : `${ROLE_DESCRIPTIONS[roles[0]!].canSee} As a legacy contact, sees nothing more until a release after your death grants it.`;
+
 export const CIRCLE_MESSAGES = {
   nameRequired: "Please enter your relative's name",
   relationshipTooLong: 'Please keep the relationship under 100 characters',
   roleRequired: 'Please choose a role',
   selfInvite: 'You are already the owner of your family circle.',
-  alreadyMember: 'This person is already in your family circle.',
+  alreadyMember: 'This person is already in your family circle. Change their role in the list of members below.',
+  alreadyLegacyContact: 'This person is already one of your legacy contacts.',
+  onlyLegacyContact:
+    'This member is only a legacy contact. Give them the editor or viewer role first, or remove them from your circle.',
+  legacyOnlyKeepsLegacy: 'A member who is only a legacy contact stays a legacy contact.',
+  memberChanged: "This member's roles changed meanwhile. Reload the page and try again.",
   alreadyInvited: 'This person already has an invitation waiting. You can resend it from the list below.',
   invitationNotFound: 'This invitation is not valid. It may have been mistyped or withdrawn.',
   invitationExpired: 'This invitation has expired. Ask the person who invited you to send it again.',
@@ -54,7 +74,7 @@ export const CIRCLE_MESSAGES = {
   memberNotFound: 'We could not find that member of your family circle.',
   circleNotFound: 'We could not find that family circle.',
   tooManyLegacyContacts:
-    'You already have 10 legacy contacts (or invitations to be one), the most a legacy plan can name. Change one of them to another role first.',
+    'You already have 10 legacy contacts (or invitations to be one), the most a legacy plan can name. Take the legacy-contact role from one of them first.',
 } as const;
 
 /** The owner's invitation form. */
@@ -73,7 +93,21 @@ export const circleParamsSchema = z.object({ ownerId: z.string().max(64) });
 /** `:token` of an invitation link. */
 export const invitationTokenParamsSchema = z.object({ token: z.string().max(200) });
 
-export const roleChangeSchema = z.object({ role: z.enum(CIRCLE_ROLES, { error: CIRCLE_MESSAGES.roleRequired }) });
+/**
+ * PATCH /api/circle/members/:id: a new sharing role (`legacy_contact`: a legacy contact only, sharing
+ * nothing), and/or the legacy-contact role added (true) or taken off (false); the other stays as it is.
+ */
+export const roleChangeSchema = z
+  .object({
+    role: z.enum(CIRCLE_ROLES, { error: CIRCLE_MESSAGES.roleRequired }).optional(),
+    isLegacyContact: z.boolean().optional(),
+  })
+  .refine((change) => change.role !== undefined || change.isLegacyContact !== undefined, CIRCLE_MESSAGES.roleRequired)
+  .refine(
+    (change) => !(change.role === 'legacy_contact' && change.isLegacyContact === false),
+    CIRCLE_MESSAGES.legacyOnlyKeepsLegacy,
+  );
+export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 /** Accepting by the link's token, or from the list of invitations sent to the user's e-mail. */
 export const invitationAcceptSchema = z.union([
@@ -103,12 +137,15 @@ export const circleMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   relationship: z.string(),
+  /** The sharing role (`legacy_contact`: a legacy contact only). */
   role: z.enum(CIRCLE_ROLES),
+  /** Whether they are a legacy contact too (always, with role `legacy_contact`). */
+  isLegacyContact: z.boolean(),
   /** When they joined, ISO-8601. */
   since: z.string(),
   /** Their last sign-in, ISO-8601, or null. */
   lastActiveAt: z.string().nullable(),
-  /** What this member can see, in words (ROLE_DESCRIPTIONS). */
+  /** What this member can see, in words (describeCanSee). */
   canSee: z.string(),
 });
 export type CircleMember = z.infer<typeof circleMemberSchema>;
@@ -126,6 +163,8 @@ export const membershipSchema = z.object({
   ownerId: z.string(),
   ownerName: z.string(),
   role: z.enum(['owner', ...CIRCLE_ROLES]),
+  /** Whether the user is a legacy contact of this circle's owner too. */
+  isLegacyContact: z.boolean(),
   since: z.string(),
 });
 export type Membership = z.infer<typeof membershipSchema>;

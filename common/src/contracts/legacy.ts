@@ -62,6 +62,8 @@ export const legacyContactSchema = z.object({
   email: z.string(),
   /** Accepted: a member with the legacy-contact role; invited: the invitation is pending. */
   status: z.enum(['accepted', 'invited']),
+  /** The sharing role an accepted contact holds besides (editor or viewer), else null. */
+  sharingRole: z.enum(['editor', 'viewer']).nullable(),
   /** Whether they confirmed the report of the current round. */
   hasConfirmed: z.boolean(),
 });
@@ -87,6 +89,10 @@ export const legacyPlanSchema = z.object({
 export const legacyOverviewSchema = z.object({
   plan: legacyPlanSchema.nullable(),
   contacts: z.array(legacyContactSchema),
+  /** Members of the owner's family circle who are not legacy contacts yet, to choose from (membership ids). */
+  eligibleMembers: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), sharingRole: z.enum(['editor', 'viewer']) }),
+  ),
   posthumousMessages: z.array(
     z.object({
       id: z.string(),

@@ -1,12 +1,13 @@
 /**
- * Who may see what of a legacy plan (issue 11 items 2 and 3; docs/decisions/005 and 009).
- * - A legacy contact of an owner (a member of their circle with the `legacy_contact` role) sees that
- *   they were chosen and what they will be asked to do, and may report the death or confirm a
- *   report: `authorizeLegacyContact`. Nothing of the owner's content.
+ * Who may see what of a legacy plan (docs/decisions/005 and 009).
+ * - A legacy contact of an owner (a member of their circle named a legacy contact, whatever their
+ *   sharing role) sees that they were chosen and what they will be asked to do, and may report the
+ *   death or confirm a report: `authorizeLegacyContact`. Nothing of the owner's content beyond what
+ *   their sharing role already shows.
  * - After a release, each contact reads what the owner designated for them, through grants written
  *   by the release (`legacy_grants`): `albumsGrantedTo` is the condition vault.policy adds to its
- *   scope, so items of a granted album are read like shared ones. Grants do not expire (the issue
- *   asks for at least 3 years) and depend on no paid plan (issue 11 item 7).
+ *   scope, so items of a granted album are read like shared ones. Grants do not expire (at least 3
+ *   years are promised) and depend on no paid plan.
  * - E-mailed links (legacy-links.ts): "check_in" and "stop" act for the owner while the plan is
  *   not released, whatever the round (any answer proves the owner alive); "confirm" counts only for
  *   the round it was sent in and while its contact still is one.
@@ -15,7 +16,6 @@
 import { expressionBuilder, type Kysely } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
 import { AppError } from '../lib/app-error';
-import { findCircleStanding } from './circle.policy';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
 
 /**
@@ -28,8 +28,14 @@ export async function authorizeLegacyContact(
   ownerId: string,
   deniedMessage: string,
 ): Promise<void> {
-  if ((await findCircleStanding(db, userId, ownerId)) !== 'legacy_contact')
-    throw new AppError('not_found', deniedMessage);
+  const contact = await db
+    .selectFrom('circle_members')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('member_id', '=', userId)
+    .where('is_legacy_contact', '=', 1)
+    .executeTakeFirst();
+  if (!contact) throw new AppError('not_found', deniedMessage);
 }
 
 /** Album ids a release granted `userId`, as a subquery for vault.policy's scope. */

@@ -32,8 +32,7 @@ export const ROUTE_ACCESS = {
   'tree.owner': 'the owner of the family tree named in the address (deleting, exporting, sharing with the circle)',
   'tree-import': 'the user who uploaded the GEDCOM import named in the address',
   admin: 'an administrator (a user whose role is admin: admin.policy, issue 13 item 3)',
-  'legacy-contact':
-    'a legacy contact of the owner named in the address (circle role legacy_contact: legacy.policy, issue 11)',
+  'legacy-contact': 'a legacy contact of the owner named in the address, whatever their sharing role (legacy.policy)',
   // Time capsules (time-capsule.policy.ts, docs/decisions/010).
   'time-capsule.read':
     "the owner, a contributor still in the owner's circle, or a recipient (by account e-mail) of the capsule named in the address",

@@ -10,7 +10,10 @@ export interface CircleMembersTable {
   id: string;
   owner_id: string;
   member_id: string;
+  /** The sharing role: editor, viewer, or `legacy_contact` for a member who shares nothing and is only a legacy contact. */
   role: CircleRoleName;
+  /** 1 when the owner named them a legacy contact, else 0; always 1 with role `legacy_contact` (docs/decisions/005). */
+  is_legacy_contact: number;
   /** How the owner describes them ("daughter"). */
   relationship: string;
   created_at: string;

@@ -1,6 +1,7 @@
 /**
- * The e-mails of the family circle: the invitation (issue 9, part 2) and the owner's notice that a
- * relative accepted it (circle activity, optional e-mail; issue 13 item 2).
+ * The e-mails of the family circle: the invitation, the owner's notice that a relative accepted it
+ * (circle activity, an optional e-mail), and a member's notice that the owner named them a legacy
+ * contact.
  */
 import { INVITATION_VALID_DAYS, type CircleRole } from '@heirloom/common/contracts/circle';
 import { renderEmail } from '../../mail/email-layout';
@@ -80,6 +81,39 @@ export function composeAcceptedNotice(
       buttons: [{ label: 'See your family circle', url: `${settings.publicUrl}/family-collaboration` }],
       footer: [`You are receiving this because you invited ${input.memberName} on ${settings.productName}.`],
       unsubscribe: { label: 'Stop e-mails about family circle activity', url: input.unsubscribeUrl },
+    }),
+  };
+}
+
+/**
+ * "Grandma named you a legacy contact": told to a member who already is in the circle, what the role
+ * asks of them and that their sharing role (`role`, or `legacy_contact` for none) stays as it is.
+ */
+export function composeLegacyContactNotice(
+  settings: CircleEmailSettings,
+  input: { ownerName: string; memberName: string; role: CircleRole },
+) {
+  const heading = `${input.ownerName} named you a legacy contact`;
+  const stays =
+    input.role === 'legacy_contact'
+      ? []
+      : [`You stay ${ROLE_FOR_INVITEE[input.role].asRole}: ${ROLE_FOR_INVITEE[input.role].meaning(input.ownerName)}`];
+  return {
+    subject: heading,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: `${input.ownerName} trusts you to confirm their death, so that what they leave reaches the family.`,
+      heading,
+      paragraphs: [
+        `Dear ${input.memberName},`,
+        `${input.ownerName} named you one of their legacy contacts on ${settings.productName}. If ${input.ownerName} stops answering their check-ins, we will ask you to confirm their death; nothing is released before enough legacy contacts agree and a waiting period has passed.`,
+        ...stays,
+        `As a legacy contact you see nothing more of ${input.ownerName}'s memories until a release after their death grants it.`,
+      ],
+      buttons: [{ label: 'See what this means', url: `${settings.publicUrl}/connections` }],
+      footer: [
+        `You are receiving this because you are in ${input.ownerName}'s family circle on ${settings.productName}.`,
+      ],
     }),
   };
 }

@@ -1,6 +1,7 @@
 /** Public shapes of the family circle (common/src/contracts/circle.ts); rows never leave the server. */
 import {
-  ROLE_DESCRIPTIONS,
+  describeCanSee,
+  heldRoles,
   type AuditEvent,
   type CircleMember,
   type Invitation,
@@ -35,17 +36,21 @@ export const presentReceivedInvitation = (
   expiresAt: invitation.expires_at,
 });
 
-export const presentMember = (member: MemberWithUser): CircleMember => ({
-  id: member.id,
-  userId: member.member_id,
-  name: member.username,
-  email: member.email,
-  relationship: member.relationship,
-  role: member.role,
-  since: member.created_at,
-  lastActiveAt: member.last_active_at,
-  canSee: ROLE_DESCRIPTIONS[member.role].canSee,
-});
+/** A member with both their roles and what they let them see. */
+export function presentMember(member: MemberWithUser): CircleMember {
+  const roles = { role: member.role, isLegacyContact: member.is_legacy_contact === 1 };
+  return {
+    id: member.id,
+    userId: member.member_id,
+    name: member.username,
+    email: member.email,
+    relationship: member.relationship,
+    ...roles,
+    since: member.created_at,
+    lastActiveAt: member.last_active_at,
+    canSee: describeCanSee(heldRoles(roles)),
+  };
+}
 
 export const presentAuditEvent = (event: AuditEventRow): AuditEvent => ({
   id: event.id,

@@ -1,12 +1,6 @@
 /** SQL of the family circle (issue 9, part 2): members, invitations and the audit log. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  CircleAuditEventsTable,
-  CircleInvitationsTable,
-  CircleMembersTable,
-  CircleRoleName,
-  Database,
-} from '../../db/tables';
+import type { CircleAuditEventsTable, CircleInvitationsTable, CircleMembersTable, Database } from '../../db/tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type InvitationRow = Selectable<CircleInvitationsTable>;
@@ -45,8 +39,8 @@ export function findMember(db: Executor, ownerId: string, membershipId: string):
   return listMembers(db, ownerId).then((members) => members.find((member) => member.id === membershipId));
 }
 
-/** Whether the account with `email` is already in `ownerId`'s circle. */
-export async function isEmailMember(db: Executor, ownerId: string, email: string): Promise<boolean> {
+/** The membership of the account with `email` in `ownerId`'s circle, if it is in it. */
+export async function findMemberByEmail(db: Executor, ownerId: string, email: string) {
   const row = await db
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.member_id')
@@ -54,7 +48,7 @@ export async function isEmailMember(db: Executor, ownerId: string, email: string
     .where('circle_members.owner_id', '=', ownerId)
     .where('users.email', '=', email)
     .executeTakeFirst();
-  return row !== undefined;
+  return row && findMember(db, ownerId, row.id);
 }
 
 /** The circles `userId` is a member of, with their owners' names. */
@@ -62,7 +56,13 @@ export function listMembershipsOf(db: Executor, userId: string) {
   return db
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.owner_id')
-    .select(['circle_members.owner_id', 'circle_members.role', 'circle_members.created_at', 'users.username'])
+    .select([
+      'circle_members.owner_id',
+      'circle_members.role',
+      'circle_members.is_legacy_contact',
+      'circle_members.created_at',
+      'users.username',
+    ])
     .where('circle_members.member_id', '=', userId)
     .orderBy('circle_members.created_at')
     .execute();
@@ -73,19 +73,27 @@ export async function insertMember(db: Executor, member: MemberRow): Promise<voi
   await db.insertInto('circle_members').values(member).execute();
 }
 
-/** Changes a member's role. @returns false when the membership is gone */
-export async function updateMemberRole(
+/** A member's sharing role and legacy-contact flag. */
+export type MemberRoles = Pick<MemberRow, 'role' | 'is_legacy_contact'>;
+
+/**
+ * Changes a member's roles, only while they still hold `from` (optimistic concurrency).
+ * @returns false when the membership is gone or its roles changed meanwhile
+ */
+export async function updateMemberRoles(
   db: Executor,
-  ownerId: string,
-  membershipId: string,
-  role: CircleRoleName,
+  membership: { ownerId: string; id: string },
+  from: MemberRoles,
+  to: MemberRoles,
   now: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('circle_members')
-    .set({ role, updated_at: now })
-    .where('id', '=', membershipId)
-    .where('owner_id', '=', ownerId)
+    .set({ ...to, updated_at: now })
+    .where('id', '=', membership.id)
+    .where('owner_id', '=', membership.ownerId)
+    .where('role', '=', from.role)
+    .where('is_legacy_contact', '=', from.is_legacy_contact)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -161,15 +169,15 @@ export async function hasPendingInvitation(db: Executor, ownerId: string, email:
 }
 
 /**
- * How many legacy contacts the owner has named (issue 11 item 2; docs/decisions/009): members with
- * the role and invitations to it still pending and not expired at `now` (ISO).
+ * How many legacy contacts the owner has named (docs/decisions/009): members with the role, whatever
+ * their sharing role, and invitations to it still pending and not expired at `now` (ISO).
  */
 export async function countLegacyContacts(db: Executor, ownerId: string, now: string): Promise<number> {
   const members = await db
     .selectFrom('circle_members')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('owner_id', '=', ownerId)
-    .where('role', '=', 'legacy_contact')
+    .where('is_legacy_contact', '=', 1)
     .executeTakeFirstOrThrow();
   const invited = await db
     .selectFrom('circle_invitations')

@@ -32,7 +32,7 @@ import {
 } from './circle.repository';
 import {
   acceptInvitation,
-  changeMemberRole,
+  changeMemberRoles,
   describeInvitation,
   findCircleOwner,
   inviteRelative,
@@ -79,12 +79,16 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       schema: {
         summary: 'Invite a relative by e-mail',
         body: invitationInputSchema,
-        response: { 201: invitationSchema.describe('Invited; the e-mail is on its way') },
+        response: {
+          201: invitationSchema.describe('Invited; the e-mail is on its way'),
+          200: circleMemberSchema.describe('Already a member: now a legacy contact too'),
+        },
       },
     },
     async (request, reply) => {
-      const invitation = await inviteRelative(deps, requireUser(request), request.body);
-      return reply.code(201).send(presentInvitation(invitation, deps.clock.now()));
+      const invited = await inviteRelative(deps, requireUser(request), request.body);
+      if ('member' in invited) return reply.code(200).send(presentMember(invited.member));
+      return reply.code(201).send(presentInvitation(invited.invitation, deps.clock.now()));
     },
   );
 
@@ -121,14 +125,14 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
     {
       config: { access: 'circle-entry' },
       schema: {
-        summary: "Change a member's role",
+        summary: "Change a member's sharing role, or add or take off the legacy-contact role",
         params: idParams,
         body: roleChangeSchema,
         response: { 200: circleMemberSchema.describe('The member with their new role') },
       },
     },
     async (request) =>
-      presentMember(await changeMemberRole(deps, requireUser(request), request.params.id, request.body.role)),
+      presentMember(await changeMemberRoles(deps, requireUser(request), request.params.id, request.body)),
   );
 
   api.delete(
@@ -176,11 +180,18 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
       ]);
       return [
         // One's own circle exists since one signed up.
-        { ownerId: user.id, ownerName: owner.username, role: 'owner' as const, since: owner.created_at },
+        {
+          ownerId: user.id,
+          ownerName: owner.username,
+          role: 'owner' as const,
+          isLegacyContact: false,
+          since: owner.created_at,
+        },
         ...memberships.map((membership) => ({
           ownerId: membership.owner_id,
           ownerName: membership.username,
           role: membership.role,
+          isLegacyContact: membership.is_legacy_contact === 1,
           since: membership.created_at,
         })),
       ];

@@ -1,9 +1,10 @@
 /**
- * The family circle (issue 9, part 2): an owner invites relatives by e-mail with a role; an invitee
- * accepts with the link (single use, valid INVITATION_VALID_DAYS days, resendable, withdrawable) or
- * from their list; the owner changes roles and removes members; a member leaves. Every change is
- * written to the circle's audit log in the same transaction. Who may do what is the circle policy's
- * (policies/circle.policy.ts); a removed member loses access on their next request.
+ * The family circle: an owner invites relatives by e-mail with a role; an invitee accepts with the
+ * link (single use, valid INVITATION_VALID_DAYS days, resendable, withdrawable) or from their list;
+ * the owner changes a member's sharing role and adds or takes off the legacy-contact role, each
+ * without touching the other (docs/decisions/005), and removes members; a member leaves. Every change
+ * is written to the circle's audit log in the same transaction. Who may do what is the circle
+ * policy's (policies/circle.policy.ts); a removed member loses access on their next request.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -12,7 +13,9 @@ import {
   CIRCLE_MESSAGES,
   INVITATION_VALID_DAYS,
   ROLE_DESCRIPTIONS,
+  heldRoles,
   type CircleRole,
+  type RoleChange,
 } from '@heirloom/common/contracts/circle';
 import type { Database } from '../../db/tables';
 import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
@@ -21,7 +24,12 @@ import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { authorizeCircle } from '../../policies/circle.policy';
-import { composeAcceptedNotice, composeInvitationEmail, type CircleEmailSettings } from './circle.emails';
+import {
+  composeAcceptedNotice,
+  composeInvitationEmail,
+  composeLegacyContactNotice,
+  type CircleEmailSettings,
+} from './circle.emails';
 import { MAX_LEGACY_CONTACTS } from '@heirloom/common/domain/legacy-release';
 import {
   countLegacyContacts,
@@ -29,15 +37,17 @@ import {
   findInvitation,
   findInvitationWithOwner,
   findMember,
+  findMemberByEmail,
   findUser,
   hasPendingInvitation,
   insertAuditEvent,
   insertInvitation,
   insertMember,
-  isEmailMember,
-  updateMemberRole,
+  updateMemberRoles,
   updatePendingInvitation,
   type InvitationRow,
+  type MemberRoles,
+  type MemberWithUser,
 } from './circle.repository';
 
 export interface CircleDependencies {
@@ -57,6 +67,24 @@ export interface CircleActor {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const roleName = (role: CircleRole) => ROLE_DESCRIPTIONS[role].label.toLowerCase();
+/** "editor", "editor and legacy contact", "legacy contact": every role a member holds, for the log. */
+const rolesName = (roles: MemberRoles) =>
+  heldRoles({ role: roles.role, isLegacyContact: roles.is_legacy_contact === 1 })
+    .map(roleName)
+    .join(' and ');
+
+/**
+ * A member's roles after `change`: a new sharing role keeps the legacy-contact role as it is and the
+ * other way round; `legacy_contact` as the sharing role means a legacy contact only.
+ * @throws AppError 'conflict' (onlyLegacyContact) when a legacy contact only would be left with no role
+ */
+function rolesAfter(current: MemberRoles, change: RoleChange): MemberRoles {
+  const role = change.role ?? current.role;
+  if (role === 'legacy_contact' && change.isLegacyContact === false)
+    throw new AppError('conflict', CIRCLE_MESSAGES.onlyLegacyContact);
+  const isLegacyContact = role === 'legacy_contact' || (change.isLegacyContact ?? current.is_legacy_contact === 1);
+  return { role, is_legacy_contact: isLegacyContact ? 1 : 0 };
+}
 
 async function audit(
   trx: Transaction<Database>,
@@ -109,7 +137,7 @@ async function queueInvitationEmail(
 
 /**
  * Refuses an 11th legacy contact (members with the role plus pending invitations to it): a legacy
- * plan names at most MAX_LEGACY_CONTACTS (issue 11 item 2; docs/decisions/009).
+ * plan names at most MAX_LEGACY_CONTACTS (docs/decisions/009).
  * @throws AppError 'conflict' (tooManyLegacyContacts)
  */
 async function checkLegacyContactRoom(deps: CircleDependencies, ownerId: string) {
@@ -118,19 +146,25 @@ async function checkLegacyContactRoom(deps: CircleDependencies, ownerId: string)
 }
 
 /**
- * Invites a relative to the owner's circle and e-mails them the link.
- * @throws AppError 'invalid' (their own address), 'conflict' (already a member, or invited, or an
- *   11th legacy contact)
+ * Invites a relative to the owner's circle and e-mails them the link; a member invited as a legacy
+ * contact gets that role beside their sharing role at once, and an e-mail saying so.
+ * @returns the invitation, or the member who became a legacy contact
+ * @throws AppError 'invalid' (their own address), 'conflict' (already a member, or a legacy contact
+ *   already, or invited, or an 11th legacy contact)
  */
 export async function inviteRelative(
   deps: CircleDependencies,
   owner: CircleActor,
   input: { name: string; email: string; relationship: string; role: CircleRole },
-): Promise<InvitationRow> {
+): Promise<{ invitation: InvitationRow } | { member: MemberWithUser }> {
   await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
   if (input.email === owner.email) throw new AppError('invalid', CIRCLE_MESSAGES.selfInvite);
-  if (await isEmailMember(deps.db, owner.id, input.email))
-    throw new AppError('conflict', CIRCLE_MESSAGES.alreadyMember);
+  const member = await findMemberByEmail(deps.db, owner.id, input.email);
+  if (member) {
+    if (input.role !== 'legacy_contact') throw new AppError('conflict', CIRCLE_MESSAGES.alreadyMember);
+    if (member.is_legacy_contact === 1) throw new AppError('conflict', CIRCLE_MESSAGES.alreadyLegacyContact);
+    return { member: await changeMemberRoles(deps, owner, member.id, { isLegacyContact: true }) };
+  }
   if (await hasPendingInvitation(deps.db, owner.id, input.email)) {
     throw new AppError('conflict', CIRCLE_MESSAGES.alreadyInvited);
   }
@@ -163,7 +197,7 @@ export async function inviteRelative(
       summary: `Invited ${input.name} as ${roleName(input.role)}`,
     });
   });
-  return invitation;
+  return { invitation };
 }
 
 async function requireOwnInvitation(deps: CircleDependencies, owner: CircleActor, invitationId: string) {
@@ -278,16 +312,17 @@ export async function acceptInvitation(
     if (!isTaken) return null;
     const existing = await trx
       .selectFrom('circle_members')
-      .select(['role', 'created_at'])
+      .select(['id', 'role', 'is_legacy_contact', 'created_at'])
       .where('owner_id', '=', invitation.owner_id)
       .where('member_id', '=', user.id)
       .executeTakeFirst();
-    if (existing) return { role: existing.role, since: existing.created_at }; // already in: the role stays
+    if (existing) return joinRoles(trx, { invitation, member: user, existing, at: nowIso });
     await insertMember(trx, {
       id: randomUUID(),
       owner_id: invitation.owner_id,
       member_id: user.id,
       role: invitation.role,
+      is_legacy_contact: invitation.role === 'legacy_contact' ? 1 : 0,
       relationship: invitation.relationship,
       created_at: nowIso,
       updated_at: nowIso,
@@ -300,10 +335,45 @@ export async function acceptInvitation(
       summary: `${user.username} joined as ${roleName(invitation.role)}`,
     });
     await noticeAcceptance(trx, deps, { invitation, member: user, at: nowIso });
-    return { role: invitation.role, since: nowIso };
+    return { role: invitation.role, isLegacyContact: invitation.role === 'legacy_contact', since: nowIso };
   });
   if (!held) throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
   return { ownerId: invitation.owner_id, ownerName: invitation.owner_name, ...held };
+}
+
+/**
+ * A member accepting another invitation keeps their roles and gains the one it offers: the
+ * legacy-contact role, or a sharing role when they had none; a second sharing role changes nothing.
+ */
+async function joinRoles(
+  trx: Transaction<Database>,
+  input: {
+    invitation: InvitationRow;
+    member: CircleActor;
+    existing: MemberRoles & { id: string; created_at: string };
+    at: string;
+  },
+) {
+  const { invitation, member, existing, at } = input;
+  const offered: RoleChange =
+    invitation.role === 'legacy_contact'
+      ? { isLegacyContact: true }
+      : { role: existing.role === 'legacy_contact' ? invitation.role : existing.role };
+  const held = rolesAfter(existing, offered);
+  const isChanged = held.role !== existing.role || held.is_legacy_contact !== existing.is_legacy_contact;
+  if (
+    isChanged &&
+    (await updateMemberRoles(trx, { ownerId: invitation.owner_id, id: existing.id }, existing, held, at))
+  )
+    await audit(trx, at, {
+      ownerId: invitation.owner_id,
+      actor: member,
+      action: 'invitation.accepted',
+      subject: `${member.username} <${member.email}>`,
+      summary: `${member.username} accepted the invitation as ${roleName(invitation.role)} and is now ${rolesName(held)}`,
+    });
+  const now = isChanged ? held : existing;
+  return { role: now.role, isLegacyContact: now.is_legacy_contact === 1, since: existing.created_at };
 }
 
 /**
@@ -350,30 +420,72 @@ async function requireMember(deps: CircleDependencies, owner: CircleActor, membe
   return member;
 }
 
-/** Changes a member's role (owner only). @throws AppError 'not_found', 'conflict' (an 11th legacy contact) */
-export async function changeMemberRole(
+/**
+ * Changes a member's sharing role and/or adds or takes off the legacy-contact role (owner only); a
+ * member newly named a legacy contact is told by e-mail.
+ * @throws AppError 'not_found', 'conflict' (an 11th legacy contact, a legacy contact only left with
+ *   no role, or roles changed meanwhile)
+ */
+export async function changeMemberRoles(
   deps: CircleDependencies,
   owner: CircleActor,
   membershipId: string,
-  role: CircleRole,
-) {
+  change: RoleChange,
+): Promise<MemberWithUser> {
   const member = await requireMember(deps, owner, membershipId);
-  if (member.role === role) return member;
-  if (role === 'legacy_contact') await checkLegacyContactRoom(deps, owner.id);
+  const held = rolesAfter(member, change);
+  if (held.role === member.role && held.is_legacy_contact === member.is_legacy_contact) return member;
+  const isNamedLegacyContact = held.is_legacy_contact === 1 && member.is_legacy_contact === 0;
+  if (isNamedLegacyContact) await checkLegacyContactRoom(deps, owner.id);
   const now = deps.clock.now().toISOString();
   const isChanged = await deps.db.transaction().execute(async (trx) => {
-    if (!(await updateMemberRole(trx, owner.id, membershipId, role, now))) return false;
+    if (!(await updateMemberRoles(trx, { ownerId: owner.id, id: membershipId }, member, held, now))) return false;
     await audit(trx, now, {
       ownerId: owner.id,
       actor: owner,
       action: 'member.role_changed',
       subject: `${member.username} <${member.email}>`,
-      summary: `Changed ${member.username}'s role from ${roleName(member.role)} to ${roleName(role)}`,
+      summary: `Changed ${member.username}'s role from ${rolesName(member)} to ${rolesName(held)}`,
     });
+    if (isNamedLegacyContact) await queueLegacyContactNotice(trx, deps, owner, { ...member, ...held }, now);
     return true;
   });
-  if (!isChanged) throw new AppError('not_found', CIRCLE_MESSAGES.memberNotFound);
-  return { ...member, role, updated_at: now };
+  if (!isChanged) {
+    const isGone = !(await findMember(deps.db, owner.id, membershipId));
+    throw isGone
+      ? new AppError('not_found', CIRCLE_MESSAGES.memberNotFound)
+      : new AppError('conflict', CIRCLE_MESSAGES.memberChanged);
+  }
+  return { ...member, ...held, updated_at: now };
+}
+
+/** Tells a member the owner named them a legacy contact (queued with the change). */
+async function queueLegacyContactNotice(
+  trx: Transaction<Database>,
+  deps: CircleDependencies,
+  owner: CircleActor,
+  member: MemberWithUser,
+  now: string,
+) {
+  const content = composeLegacyContactNotice(deps.email, {
+    ownerName: owner.username,
+    memberName: member.username,
+    role: member.role,
+  });
+  await enqueueEmails(trx, [
+    {
+      // Once per naming: taken off and named again is a new notice.
+      id: `circle-legacy-contact.${member.id}.${now}`,
+      message_id: null,
+      kind: 'circle-legacy-contact',
+      recipient_address: member.email,
+      recipient_name: member.username,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      created_at: now,
+    },
+  ]);
 }
 
 /** Removes a member from the owner's circle; it takes effect on their next request. @throws AppError */

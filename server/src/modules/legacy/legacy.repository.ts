@@ -4,7 +4,7 @@
  * reach what is policies/legacy.policy.ts's to say; these read and write by id.
  */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, LegacyDesignationKind, LegacyPlansTable } from '../../db/tables';
+import type { CircleRoleName, Database, LegacyDesignationKind, LegacyPlansTable } from '../../db/tables';
 
 export type PlanRow = Selectable<LegacyPlansTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -17,7 +17,12 @@ export interface ContactRow {
   name: string;
   email: string;
   status: 'accepted' | 'invited';
+  /** The sharing role an accepted contact holds besides; null while invited or for a legacy contact only. */
+  sharingRole: 'editor' | 'viewer' | null;
 }
+
+/** A member's sharing role, or null for one who is only a legacy contact. */
+const sharingRoleOf = (role: CircleRoleName) => (role === 'legacy_contact' ? null : role);
 
 /** The plan of `ownerId`, locked for update when `forUpdate` (PostgreSQL only: SQLite has no FOR UPDATE). */
 export function findPlan(db: Executor, ownerId: string, forUpdate = false): Promise<PlanRow | undefined> {
@@ -102,9 +107,9 @@ export async function listContacts(db: Executor, ownerId: string, now: string): 
   const members = await db
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.member_id')
-    .select(['circle_members.id', 'users.id as userId', 'users.username as name', 'users.email'])
+    .select(['circle_members.id', 'circle_members.role', 'users.id as userId', 'users.username as name', 'users.email'])
     .where('circle_members.owner_id', '=', ownerId)
-    .where('circle_members.role', '=', 'legacy_contact')
+    .where('circle_members.is_legacy_contact', '=', 1)
     .orderBy('circle_members.created_at')
     .execute();
   const invited = await db
@@ -117,9 +122,27 @@ export async function listContacts(db: Executor, ownerId: string, now: string): 
     .orderBy('created_at')
     .execute();
   return [
-    ...members.map((member) => ({ ...member, status: 'accepted' as const })),
-    ...invited.map((invitation) => ({ ...invitation, userId: null, status: 'invited' as const })),
+    ...members.map(({ role, ...member }) => ({
+      ...member,
+      status: 'accepted' as const,
+      sharingRole: sharingRoleOf(role),
+    })),
+    ...invited.map((invitation) => ({ ...invitation, userId: null, status: 'invited' as const, sharingRole: null })),
   ];
+}
+
+/** Members of the owner's circle who are editors or viewers and not legacy contacts, oldest first. */
+export async function listEligibleMembers(db: Executor, ownerId: string) {
+  const members = await db
+    .selectFrom('circle_members')
+    .innerJoin('users', 'users.id', 'circle_members.member_id')
+    .select(['circle_members.id', 'circle_members.role', 'users.username as name', 'users.email'])
+    .where('circle_members.owner_id', '=', ownerId)
+    .where('circle_members.is_legacy_contact', '=', 0)
+    .where('circle_members.role', 'in', ['editor', 'viewer'])
+    .orderBy('circle_members.created_at')
+    .execute();
+  return members.map(({ role, ...member }) => ({ ...member, sharingRole: sharingRoleOf(role)! }));
 }
 
 /** The owner's name and e-mail. */
@@ -264,7 +287,7 @@ export function listChosenBy(db: Executor, userId: string) {
     .leftJoin('legacy_plans', 'legacy_plans.owner_id', 'circle_members.owner_id')
     .select(['circle_members.owner_id as ownerId', 'users.username as ownerName', 'legacy_plans.state'])
     .where('circle_members.member_id', '=', userId)
-    .where('circle_members.role', '=', 'legacy_contact')
+    .where('circle_members.is_legacy_contact', '=', 1)
     .orderBy('users.username')
     .execute();
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import type { ContactView, LegacyOverview } from '@heirloom/common/contracts/legacy';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
 import { buildApp } from '../../app';
@@ -142,6 +143,75 @@ describeEachDatabase(
       expect((await stranger.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
       for (const other of [viewer, stranger])
         expect((await other.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(404);
+    });
+
+    it('counts an editor who is also a legacy contact: nothing extra before the release, the album after', async () => {
+      const owner = await buildUser(app());
+      const son = await buildUser(app());
+      await joinCircle(owner, son, 'editor', 'Sam');
+      const membership = (await owner.client.get('/api/circle')).json<CircleOverview>().members[0]!;
+      const named = await owner.client.request({
+        method: 'PATCH',
+        url: `/api/circle/members/${membership.id}`,
+        payload: { isLegacyContact: true },
+      });
+      expect(named.statusCode, named.body).toBe(200);
+      const album = (
+        await owner.client.post('/api/vault/albums', { name: `Letters ${randomUUID()}` })
+      ).json<VaultAlbum>();
+      const inAlbum = await addPhoto(owner.client);
+      await owner.client.request({
+        method: 'PATCH',
+        url: `/api/vault/items/${inAlbum}`,
+        payload: { albumIds: [album.id] },
+      });
+      const saved = await savePlan(owner.client, {
+        intervalMonths: 12,
+        quorum: 1,
+        waitingDays: 7,
+        albumIds: [album.id],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<LegacyOverview>().contacts).toEqual([
+        expect.objectContaining({
+          id: membership.id,
+          email: son.user.email,
+          status: 'accepted',
+          sharingRole: 'editor',
+        }),
+      ]);
+      expect((await son.client.get('/api/legacy/chosen')).json()).toEqual([
+        { ownerId: owner.user.id, ownerName: owner.user.username, isReleased: false },
+      ]);
+      // As an editor he sees what is shared; the unshared album's photo stays closed until the release.
+      expect((await son.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(404);
+      const reported = await son.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {});
+      expect(reported.json<ContactView>()).toMatchObject({ phase: 'asking', hasConfirmed: true, contactCount: 1 });
+      await tickUntilReleased(app(), owner);
+      expect((await son.client.get(`/api/vault/items/${inAlbum}`)).statusCode).toBe(200);
+    });
+
+    it('forgets a contact whose legacy role the owner takes off, while he stays an editor', async () => {
+      const owner = await buildUser(app());
+      const son = await buildUser(app());
+      await joinCircle(owner, son, 'editor', 'Sam');
+      const membership = (await owner.client.get('/api/circle')).json<CircleOverview>().members[0]!;
+      const setLegacy = (isLegacyContact: boolean) =>
+        owner.client.request({
+          method: 'PATCH',
+          url: `/api/circle/members/${membership.id}`,
+          payload: { isLegacyContact },
+        });
+      await setLegacy(true);
+      expect((await son.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(200);
+      expect((await setLegacy(false)).json()).toMatchObject({ role: 'editor', isLegacyContact: false });
+      expect((await son.client.get(`/api/legacy/owners/${owner.user.id}`)).statusCode).toBe(404);
+      expect((await son.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {})).statusCode).toBe(404);
+      expect((await owner.client.get('/api/legacy')).json<LegacyOverview>().contacts).toEqual([]);
+      expect((await son.client.get('/api/circles')).json<{ role: string }[]>().map((circle) => circle.role)).toEqual([
+        'owner',
+        'editor',
+      ]);
     });
 
     it('leaves a contact the messages the owner chose: 404 before the release, the message after, nothing else', async () => {

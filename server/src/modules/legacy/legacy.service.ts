@@ -26,6 +26,7 @@ import {
   listChosenBy,
   listConfirmedContactIds,
   listContacts,
+  listEligibleMembers,
   listDesignations,
   listGrantedAlbums,
   listGrantedMessages,
@@ -58,25 +59,29 @@ async function withSignInCheckIn(deps: LegacyDependencies, plan: PlanRow, now: s
 }
 
 /**
- * The owner's plan at a glance, with its contacts (the first MAX_LEGACY_CONTACTS count), its
- * posthumous and life-event messages, the albums and messages they may leave the contacts, and the log.
+ * The owner's plan at a glance, with its contacts (the first MAX_LEGACY_CONTACTS count), the circle's
+ * editors and viewers who could become contacts, its posthumous and life-event messages, the albums
+ * and messages they may leave the contacts, and the log.
  */
 export async function readOverview(deps: LegacyDependencies, ownerId: string) {
   const now = deps.clock.now().toISOString();
   const plan = await findPlan(deps.db, ownerId);
-  const [contacts, confirmed, messages, lifeEventMessages, albums, choices, designations, audit] = await Promise.all([
-    listContacts(deps.db, ownerId, now),
-    plan ? listConfirmedContactIds(deps.db, ownerId, plan.round) : Promise.resolve([]),
-    listPosthumousMessages(deps.db, ownerId),
-    listLifeEventMessages(deps.db, ownerId),
-    listOwnAlbums(deps.db, ownerId),
-    listDesignatableMessages(deps.db, ownerId),
-    listDesignations(deps.db, ownerId),
-    listAuditEvents(deps.db, ownerId),
-  ]);
+  const [contacts, eligibleMembers, confirmed, messages, lifeEventMessages, albums, choices, designations, audit] =
+    await Promise.all([
+      listContacts(deps.db, ownerId, now),
+      listEligibleMembers(deps.db, ownerId),
+      plan ? listConfirmedContactIds(deps.db, ownerId, plan.round) : Promise.resolve([]),
+      listPosthumousMessages(deps.db, ownerId),
+      listLifeEventMessages(deps.db, ownerId),
+      listOwnAlbums(deps.db, ownerId),
+      listDesignatableMessages(deps.db, ownerId),
+      listDesignations(deps.db, ownerId),
+      listAuditEvents(deps.db, ownerId),
+    ]);
   return {
     plan: plan ? await withSignInCheckIn(deps, plan, now) : plan,
     contacts: contacts.slice(0, MAX_LEGACY_CONTACTS),
+    eligibleMembers,
     confirmed,
     messages,
     lifeEventMessages,
