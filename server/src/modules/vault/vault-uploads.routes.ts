@@ -10,13 +10,13 @@
  * owner into the upload's metadata at creation, and the upload policy answers 404 to anyone else.
  * The address must be exactly the endpoint (creation) or the endpoint and one upload id, with no
  * query string: tus reads the id from the last `/…` of the whole URL, so the owner is checked on the
- * very id it will act on (issue 15, finding 1). The size limit
- * (maxFileSize) is checked on Upload-Length before anything is stored: 413 with the limit.
+ * very id it will act on. The size limit (maxFileSize) is checked on Upload-Length before anything
+ * is stored: 413 with the limit.
  */
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Metadata, Server as TusServer } from '@tus/server';
+import { Metadata, Server as TusServer, TUS_RESUMABLE, TUS_VERSION } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { noContentSchema } from '@heirloom/common/contracts/api';
@@ -107,7 +107,7 @@ const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
  * What an upload address names: the endpoint itself (`id` undefined) or one upload. Strict, so that
- * the id checked here is the id @tus/server extracts (issue 15, finding 1).
+ * the id checked here is the id @tus/server extracts.
  * @param url a request's path and query, as received (not decoded)
  * @returns undefined for any other address: a query string or fragment, more segments, another id form
  */
@@ -121,18 +121,21 @@ export function parseUploadAddress(url: string): { id?: string } | undefined {
 
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
 
-/** What the tus server's own refusals say to a person (its texts are for developers; issue 15). */
+/** What the tus server's own refusals say to a person (its texts are for developers). */
 export const TUS_ERROR_MESSAGES = {
   notFound: 'We could not find that upload.',
   offsetConflict: 'The upload and the server are out of step. Please try the upload again.',
   locked: 'This upload is busy in another request. Please try again in a moment.',
   invalidRequest: 'The upload request was not valid. Please try the upload again.',
+  notTusBytes:
+    'This upload request is malformed: the file must be sent as application/offset+octet-stream. Please try the upload again.',
+  noParallelParts: 'Sending one file in parallel parts is not supported here. Please upload it as one file.',
 } as const;
 
 /**
  * @tus/server's onResponseError: keeps our own refusals (already `{ message }`), turns tus's
  * plain-text ones into `{ message }` by status, and never sends an internal error's text (tus
- * appends it to its 500 body). Source: issue 15, finding 5.
+ * appends it to its 500 body).
  */
 function presentTusError(
   error: { status_code?: number; body?: string; message?: string },
@@ -154,30 +157,49 @@ function presentTusError(
 const isNonNegativeInteger = (value: string) =>
   Number.isSafeInteger(Number(value)) && Number(value) >= 0 && String(Number(value)) === value;
 
+function isTusMetadata(value: string): boolean {
+  try {
+    Metadata.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The headers @tus/server checks on every request but OPTIONS (its HeaderValidator), and their valid values. */
+const TUS_HEADER_RULES: Record<string, (value: string) => boolean> = {
+  'upload-offset': isNonNegativeInteger,
+  'upload-length': isNonNegativeInteger,
+  'upload-metadata': isTusMetadata,
+  'tus-version': (value) => (TUS_VERSION as readonly string[]).includes(value),
+  'x-forwarded-proto': (value) => value === 'http' || value === 'https',
+};
+
 /**
- * The header checks @tus/server answers itself in plain text before any hook runs (its server.js:
- * Tus-Resumable, PATCH's Content-Type, numeric offsets and lengths, Upload-Metadata's form), made
- * here first so that the refusal is `{ message }` (issue 15, finding 5).
- * @throws AppError 'invalid' (400) or 'unsupported_media' (415, a PATCH that is not tus bytes)
+ * What @tus/server would refuse in plain text before any hook runs, or answer 500 for, refused here
+ * first as `{ message }`. Parallel parts (tus 1.0.0 "Concatenation") and a deferred length
+ * ("creation-defer-length") are extensions this server does not list in Tus-Extension: a request
+ * using one is the client's error, 400 (RFC 9110 §15.5.1; tus 1.0.0 answers an unsupported checksum
+ * algorithm the same way), not 501, which RFC 9110 §15.6.2 keeps for a server's own lack and tus
+ * turned into our 500. A PATCH whose body is not tus bytes gets 415 (tus 1.0.0 "PATCH").
+ * @throws AppError 'invalid' (400) or 'unsupported_media' (415)
  */
 function checkTusHeaders(request: FastifyRequest): void {
   if (request.method === 'OPTIONS') return;
   const header = (name: string) => request.headers[name] as string | undefined;
   const invalid = () => new AppError('invalid', TUS_ERROR_MESSAGES.invalidRequest);
-  if (header('tus-resumable') !== '1.0.0') throw invalid();
-  if (request.method === 'PATCH' && header('content-type') !== 'application/offset+octet-stream')
-    throw new AppError('unsupported_media', TUS_ERROR_MESSAGES.invalidRequest);
-  for (const name of ['upload-offset', 'upload-length']) {
-    const value = header(name);
-    if (value !== undefined && !isNonNegativeInteger(value)) throw invalid();
+  if (header('tus-resumable') !== TUS_RESUMABLE) throw invalid();
+  if (header('upload-concat') !== undefined) throw new AppError('invalid', TUS_ERROR_MESSAGES.noParallelParts);
+  if (header('upload-defer-length') !== undefined) throw invalid();
+  if (request.method === 'PATCH') {
+    if (header('content-type') !== 'application/offset+octet-stream')
+      throw new AppError('unsupported_media', TUS_ERROR_MESSAGES.notTusBytes);
+    // A PATCH names the offset its bytes start at; the length was fixed at creation.
+    if (header('upload-offset') === undefined || header('upload-length') !== undefined) throw invalid();
   }
-  const metadata = header('upload-metadata');
-  if (metadata !== undefined) {
-    try {
-      Metadata.parse(metadata);
-    } catch {
-      throw invalid();
-    }
+  for (const [name, isValid] of Object.entries(TUS_HEADER_RULES)) {
+    const value = header(name);
+    if (value !== undefined && !isValid(value)) throw invalid();
   }
 }
 
@@ -207,7 +229,7 @@ export async function registerVaultUploadRoutes(
   const tus = new TusServer({
     path: VAULT_UPLOAD_ENDPOINT,
     datastore,
-    // Locks in the database, so a PATCH resumed on another instance waits for this one (issue 15).
+    // Locks in the database, so a PATCH resumed on another instance waits for this one.
     locker: createUploadLocker(deps.db),
     relativeLocation: true,
     // tus's own id, from the last `/…` of the whole URL, counts only when the whole address is one
@@ -290,8 +312,11 @@ export async function registerVaultUploadRoutes(
   };
 
   await app.register(async (scope) => {
-    // The body of a PATCH is the file's bytes: left unread here, streamed by tus into the encrypting store.
-    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    // No body is read here, whatever its type: a PATCH's bytes are streamed by tus into the encrypting
+    // store, and checkTusHeaders refuses any other type with 415 (the app's JSON and text parsers
+    // would read such a body first and answer it in JSON's terms).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     for (const url of [VAULT_UPLOAD_ENDPOINT, UPLOAD_ADDRESS]) {
       scope.route({
         method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
