@@ -343,12 +343,13 @@ describeEachDatabase(
     }
 
     /**
-     * The owner's family tree: a tree with one person (the world's photo linked to them), a family
-     * and an event, and a previewed import.
+     * The owner's family tree, shared with the circle: a tree with one person (the world's photo
+     * linked to them), a family and an event, and a previewed import.
      */
     async function buildTree(client: TestClient, photoItemId: string) {
       const tree = (await client.post('/api/family-trees', { name: 'Matrix family' })).json<FamilyTree>();
       const treeUrl = `/api/family-trees/${tree.id}`;
+      await client.request({ method: 'PATCH', url: treeUrl, payload: { isSharedWithCircle: true } });
       const individual = (await client.post(`${treeUrl}/individuals`, { givenNames: 'Rose' })).json<{ id: string }>();
       const family = (await client.post(`${treeUrl}/families`, { partnerIds: [individual.id] })).json<{ id: string }>();
       const event = (
@@ -447,7 +448,7 @@ describeEachDatabase(
       };
     }
 
-    /** The owner's recipe with the world's photo, a share link to it and a queued cookbook of it. */
+    /** The owner's recipe, shared with the circle, with the world's photo, a share link to it and a queued cookbook of it. */
     async function buildRecipe(client: TestClient, photoItemId: string) {
       const created = await client.post('/api/recipes', {
         title: 'Matrix pie',
@@ -458,6 +459,7 @@ describeEachDatabase(
       });
       expect(created.statusCode, created.body).toBe(201);
       const recipe = created.json<{ id: string }>().id;
+      await client.request({ method: 'PATCH', url: `/api/recipes/${recipe}`, payload: { isSharedWithCircle: true } });
       const link = (await client.post(`/api/recipes/${recipe}/share-links`)).json<ShareLink>();
       const cookbook = (await client.post('/api/recipe-cookbooks', { recipeIds: [recipe] })).json<{ id: string }>();
       return { recipe, recipeToken: link.url!.split('/shared/')[1]!, cookbook: cookbook.id };
@@ -626,6 +628,8 @@ describeEachDatabase(
         'DELETE /api/vault/albums/:id': undefined,
         'POST /api/family-trees': { name: 'Another tree' },
         'DELETE /api/family-trees/:treeId': undefined,
+        'PATCH /api/family-trees/:treeId': { isSharedWithCircle: true }, // stays shared for the reads after it
+        'PATCH /api/recipes/:id': { isSharedWithCircle: true },
         'POST /api/family-trees/imports/:id/run': undefined,
         'POST /api/family-trees/:treeId/individuals': { givenNames: 'Joe' },
         'PATCH /api/family-trees/:treeId/individuals/:id': { givenNames: 'Rosa' },
@@ -877,12 +881,46 @@ describeEachDatabase(
 
     // Branch-scoped access (issue 10 part 7): a viewer limited to Rose's branch reads Rose and her
     // photo, but Joe (outside it) and Joe's photo answer 404, as if they did not exist.
+    it('keeps a tree and a recipe their owner has not shared from every member of the circle', async () => {
+      const owner = await buildUser(app());
+      const [editor, viewer] = [await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, editor, 'editor');
+      await joinCircle(owner, viewer, 'viewer');
+      const tree = (await owner.client.post('/api/family-trees', { name: 'Private' })).json<FamilyTree>();
+      const treeUrl = `/api/family-trees/${tree.id}`;
+      const rose = (await owner.client.post(`${treeUrl}/individuals`, { givenNames: 'Rose' })).json<{ id: string }>();
+      const recipeInput = { title: 'Private pie', servings: 2, ingredients: [], steps: ['Bake.'] };
+      const recipe = (await owner.client.post('/api/recipes', recipeInput)).json<{ id: string }>();
+      const calls: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object][] = [
+        ['GET', treeUrl],
+        ['GET', `${treeUrl}/individuals/${rose.id}/focus`],
+        ['GET', `/api/family-trees/people/${rose.id}`],
+        ['POST', `${treeUrl}/individuals`, { givenNames: 'Joe' }],
+        ['PATCH', treeUrl, { isSharedWithCircle: true }],
+        ['GET', `/api/recipes/${recipe.id}`],
+        ['PUT', `/api/recipes/${recipe.id}`, recipeInput],
+        ['PATCH', `/api/recipes/${recipe.id}`, { isSharedWithCircle: true }],
+        ['POST', '/api/recipe-cookbooks', { recipeIds: [recipe.id] }],
+      ];
+      for (const member of [editor, viewer]) {
+        for (const [method, url, payload] of calls) {
+          const response = await member.client.request({ method, url, payload });
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+        }
+        expect((await member.client.get('/api/family-trees')).json()).toEqual([]);
+        expect((await member.client.get('/api/recipes')).json()).toEqual([]);
+      }
+      expect((await owner.client.get(treeUrl)).statusCode).toBe(200);
+      expect((await owner.client.get(`/api/recipes/${recipe.id}`)).statusCode).toBe(200);
+    });
+
     it('keeps a branch-scoped member out of people and media outside their branch', async () => {
       const owner = await buildUser(app());
       const member = await buildUser(app());
       await joinCircle(owner, member, 'viewer');
       const tree = (await owner.client.post('/api/family-trees', { name: 'Branches' })).json<FamilyTree>();
       const treeUrl = `/api/family-trees/${tree.id}`;
+      await owner.client.request({ method: 'PATCH', url: treeUrl, payload: { isSharedWithCircle: true } });
       const add = async (givenNames: string) =>
         (await owner.client.post(`${treeUrl}/individuals`, { givenNames })).json<{ id: string }>().id;
       const [rose, joe] = [await add('Rose'), await add('Joe')];
