@@ -94,6 +94,11 @@ export function useTreeChange() {
 
 export const treeChanges = {
   createTree: (name: string): TreeChange => ({ method: 'POST', path: TREES, body: { name } }),
+  share: (treeId: string, isSharedWithCircle: boolean): TreeChange => ({
+    method: 'PATCH',
+    path: treeUrl(treeId),
+    body: { isSharedWithCircle },
+  }),
   addPerson: (treeId: string, body: Partial<IndividualInput>): TreeChange => ({
     method: 'POST',
     path: `${treeUrl(treeId)}/individuals`,

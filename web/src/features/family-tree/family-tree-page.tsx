@@ -1,8 +1,9 @@
 /**
- * /family-tree and /ancestry (issue 10 part 3): the chart around a focus person (?person=, else
- * the person marked "this is me", else the tree's first) — pedigree, descendants or both (/ancestry
- * opens on the pedigree), search by name, click or Enter to refocus, the focus person's details
- * with a link to their page (/voice-ancestry?person=), and the relationship calculator.
+ * /family-tree and /ancestry: the chart around a focus person (?person=, else the person marked
+ * "this is me", else the tree's first) — pedigree, descendants or both (/ancestry opens on the
+ * pedigree), search by name, click or Enter to refocus, the focus person's details with a link to
+ * their page (/voice-ancestry?person=), the relationship calculator, and for the tree's owner the
+ * "Share with my family circle" switch.
  */
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
@@ -10,12 +11,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { CircleSharing } from '../../components/sharing/circle-sharing';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ChartView } from './chart-layout';
-import { useFocus, useTrees, useTreeSearch } from './family-tree-api';
+import { treeChanges, useFocus, useTreeChange, useTrees, useTreeSearch } from './family-tree-api';
 import { lifeSpan } from './person-format';
 import { PersonSearch } from './person-search';
 import { RelationshipPanel } from './relationship-panel';
@@ -35,7 +37,7 @@ function FocusDetails({ person }: { person: ChartPerson }) {
         {personName(person)}
       </h2>
       <p className="mb-3 text-ink-soft">
-        {[lifeSpan(person), person.isLiving ? 'Living' : null].filter(Boolean).join(' · ') || 'No dates yet'}
+        {[lifeSpan(person), person.living === 'living' ? 'Living' : null].filter(Boolean).join(' · ') || 'No dates yet'}
       </p>
       {person.hasVoice && (
         <p className="mb-3 flex items-center gap-2 text-sm text-accent">
@@ -62,6 +64,7 @@ function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
   const start = useTreeSearch(tree?.id ?? null, '', !params.get('person'));
   const focusId = params.get('person') ?? start.data?.[0]?.id ?? null;
   const focus = useFocus(tree?.id ?? null, focusId);
+  const { send } = useTreeChange();
   const refocus = (personId: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -96,6 +99,16 @@ function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
           </Link>
         </div>
       </div>
+      {tree.role === 'owner' && (
+        <div className="mb-6 max-w-2xl">
+          <CircleSharing
+            id="tree-circle-sharing"
+            name={tree.name}
+            isShared={tree.isSharedWithCircle}
+            onChange={(isShared) => send(treeChanges.share(tree.id, isShared))}
+          />
+        </div>
+      )}
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="inline-flex rounded-full border border-line bg-white p-1" role="group" aria-label="Chart view">
           {VIEWS.map((option) => (

@@ -1,9 +1,9 @@
 /**
- * One family recipe (issue 12 item 5): whose it is, the voice, photos, story, ingredients scaled to
- * the servings chosen, and the steps (components/recipes/recipe-sheet.tsx); for its owner and
- * editors the way to change it; for its owner a share link (a page that plays the voice, revocable
- * on /sharing) and deleting it (after asking); for everyone who reads it, sending it as a future
- * message (the compose page opens with the recipe as a letter).
+ * One family recipe: whose it is, the voice, photos, story, ingredients scaled to the servings
+ * chosen, and the steps (components/recipes/recipe-sheet.tsx); for its owner and editors the way to
+ * change it; for its owner the "Share with my family circle" switch, a share link (a page that plays
+ * the voice, revocable on /sharing) and deleting it (after asking); for everyone who reads it,
+ * sending it as a future message (the compose page opens with the recipe as a letter).
  */
 import { Mail, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Recipe } from '@heirloom/common/contracts/recipes';
 import { recipeAsText } from '@heirloom/common/utils/recipe-text-export';
 import { RecipeSheet } from '../../components/recipes/recipe-sheet';
+import { CircleSharing } from '../../components/sharing/circle-sharing';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -18,7 +19,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { messagePrefillState } from '../../lib/message-prefill';
-import { shareRecipe, useDeleteRecipe } from './recipes-api';
+import { shareRecipe, useDeleteRecipe, useRecipeSharing } from './recipes-api';
 
 function SharePanel({ recipe }: { recipe: Recipe }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -65,6 +66,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const remove = useDeleteRecipe(recipe.id);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const setSharing = useRecipeSharing(recipe.id);
   const mayEdit = recipe.role !== 'viewer';
   return (
     <article className="grid gap-8" data-testid="recipe-view">
@@ -121,6 +123,14 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
             </Button>
           )}
         </div>
+        {recipe.role === 'owner' && (
+          <CircleSharing
+            id="recipe-circle-sharing"
+            name={recipe.title}
+            isShared={recipe.isSharedWithCircle}
+            onChange={setSharing}
+          />
+        )}
       </header>
       <RecipeSheet recipe={recipe} />
       {recipe.role === 'owner' && <SharePanel recipe={recipe} />}

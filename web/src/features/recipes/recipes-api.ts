@@ -55,6 +55,19 @@ export function useDeleteRecipe(id: string) {
   });
 }
 
+/** The owner's "Share with my family circle" switch: the answer replaces the cached recipe; the lists refresh. */
+export function useRecipeSharing(id: string) {
+  const client = useQueryClient();
+  return async (isSharedWithCircle: boolean) => {
+    const recipe = await apiRequest<Recipe>('PATCH', recipePath(id), { isSharedWithCircle });
+    client.setQueryData([recipePath(id)], recipe);
+    await client.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith(RECIPES_PATH) && query.queryKey[0] !== recipePath(id),
+    });
+    return recipe;
+  };
+}
+
 /** A new share link to the recipe (its owner's), listed on /sharing. */
 export const shareRecipe = (id: string) => apiRequest<CreatedShareLink>('POST', `${recipePath(id)}/share-links`);
 
