@@ -7,11 +7,11 @@ import type {
   AuditEvent,
   CircleMember,
   CircleOverview,
-  CircleRole,
   Invitation,
   InvitationInput,
   Membership,
   ReceivedInvitation,
+  RoleChange,
 } from '@heirloom/common/contracts/circle';
 import { apiRequest } from '../../lib/api';
 
@@ -67,8 +67,11 @@ function useCircleMutation<Variables, Result>(request: (variables: Variables) =>
   return useMutation({ mutationFn: request, onSuccess: () => refresh() });
 }
 
+/** Invites a relative; a member invited as a legacy contact gets the role at once (the member comes back). */
 export const useInvite = () =>
-  useCircleMutation((input: InvitationInput) => apiRequest<Invitation>('POST', '/api/circle/invitations', input));
+  useCircleMutation((input: InvitationInput) =>
+    apiRequest<Invitation | CircleMember>('POST', '/api/circle/invitations', input),
+  );
 
 export const useResendInvitation = () =>
   useCircleMutation((id: string) =>
@@ -80,9 +83,10 @@ export const useWithdrawInvitation = () =>
     apiRequest<Invitation>('POST', `/api/circle/invitations/${encodeURIComponent(id)}/withdraw`),
   );
 
+/** Changes a member's sharing role, or adds or takes off the legacy-contact role, one without the other. */
 export const useChangeRole = () =>
-  useCircleMutation(({ id, role }: { id: string; role: CircleRole }) =>
-    apiRequest<CircleMember>('PATCH', `/api/circle/members/${encodeURIComponent(id)}`, { role }),
+  useCircleMutation(({ id, change }: { id: string; change: RoleChange }) =>
+    apiRequest<CircleMember>('PATCH', `/api/circle/members/${encodeURIComponent(id)}`, change),
   );
 
 export const useRemoveMember = () =>

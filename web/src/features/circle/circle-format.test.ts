@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DESCRIPTIONS } from '@heirloom/common/contracts/circle';
-import { roleCanSee, roleCanSeeAsMember, roleLabel, withArticle } from './circle-format';
+import { roleCanSee, roleCanSeeAsMember, roleLabel, roleLabels, withArticle } from './circle-format';
 
 describe('circle words', () => {
   it('names every role, the owner included, with the right article', () => {
@@ -9,6 +9,16 @@ describe('circle words', () => {
     expect(withArticle('editor')).toBe('an editor');
     expect(withArticle('viewer')).toBe('a viewer');
     expect(withArticle('legacy_contact')).toBe('a legacy contact');
+  });
+
+  it('names both roles of an editor who is a legacy contact too, and what each lets them see', () => {
+    expect(roleLabels('editor', true)).toEqual(['Editor', 'Legacy contact']);
+    expect(roleLabel('editor', true)).toBe('Editor and legacy contact');
+    expect(roleLabel('legacy_contact', true)).toBe('Legacy contact');
+    const canSee = roleCanSeeAsMember('editor', 'Grandpa Joe', true);
+    expect(canSee).toContain(ROLE_DESCRIPTIONS.editor.canSee.replace('what you share', 'what Grandpa Joe shares'));
+    expect(canSee).toContain("after Grandpa Joe's death");
+    expect(canSee).not.toMatch(/\byour?\b/i);
   });
 
   it('tells the owner what a role sees in the contract words', () => {

@@ -1,22 +1,39 @@
 /** Words and dates of the family circle pages. */
-import { ROLE_DESCRIPTIONS, type CircleRole, type Membership } from '@heirloom/common/contracts/circle';
+import {
+  describeCanSee,
+  heldRoles,
+  ROLE_DESCRIPTIONS,
+  type CircleRole,
+  type Membership,
+} from '@heirloom/common/contracts/circle';
 
-/** A role's label, the owner included ("Owner", "Editor", …). */
-export function roleLabel(role: Membership['role']): string {
-  return role === 'owner' ? 'Owner' : ROLE_DESCRIPTIONS[role].label;
+/** The labels of every role held: ["Owner"], ["Editor"], ["Editor", "Legacy contact"]. */
+export function roleLabels(role: Membership['role'], isLegacyContact = false): string[] {
+  return role === 'owner'
+    ? ['Owner']
+    : heldRoles({ role, isLegacyContact }).map((held) => ROLE_DESCRIPTIONS[held].label);
 }
 
-/** What a role can see, in the words of ROLE_DESCRIPTIONS (the owner sees everything). */
-export function roleCanSee(role: Membership['role']): string {
-  return role === 'owner' ? 'Everything in the circle: you own it.' : ROLE_DESCRIPTIONS[role].canSee;
+/** A role's label, the owner included ("Owner", "Editor", "Editor and legacy contact"). */
+export function roleLabel(role: Membership['role'], isLegacyContact = false): string {
+  return roleLabels(role, isLegacyContact)
+    .map((label, index) => (index === 0 ? label : label.toLowerCase()))
+    .join(' and ');
+}
+
+/** What the roles held can see, in the words of ROLE_DESCRIPTIONS (the owner sees everything). */
+export function roleCanSee(role: Membership['role'], isLegacyContact = false): string {
+  return role === 'owner'
+    ? 'Everything in the circle: you own it.'
+    : describeCanSee(heldRoles({ role, isLegacyContact }));
 }
 
 /**
  * What a role lets a member see, told to the member rather than the owner: ROLE_DESCRIPTIONS
  * speak to the owner ("what you share", "your death"), so the owner's name takes their place.
  */
-export function roleCanSeeAsMember(role: Membership['role'], ownerName: string): string {
-  return roleCanSee(role)
+export function roleCanSeeAsMember(role: Membership['role'], ownerName: string, isLegacyContact = false): string {
+  return roleCanSee(role, isLegacyContact)
     .replaceAll('what you share', `what ${ownerName} shares`)
     .replaceAll('your death', `${ownerName}'s death`);
 }

@@ -1,19 +1,32 @@
 /**
- * The members of the owner's circle: who, relationship, role, since when, last active and what
- * they can see; the owner changes a role (select, then save) or removes someone after confirming.
+ * The members of the owner's circle: who, relationship, roles, since when, last active and what
+ * they can see; the owner changes the sharing role (select, then save), adds or takes off the
+ * legacy-contact role without touching it, or removes someone after confirming.
  */
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { CIRCLE_ROLES, ROLE_DESCRIPTIONS, type CircleMember, type CircleRole } from '@heirloom/common/contracts/circle';
+import {
+  CIRCLE_ROLES,
+  heldRoles,
+  ROLE_DESCRIPTIONS,
+  type CircleMember,
+  type CircleRole,
+} from '@heirloom/common/contracts/circle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useChangeRole, useRemoveMember } from './circle-api';
-import { formatDay, formatLastActive, withArticle } from './circle-format';
+import { formatDay, formatLastActive, roleLabel, withArticle } from './circle-format';
 
 const selectClasses = 'h-9 rounded-xl border border-line bg-white px-3 text-sm text-ink';
+
+/** The sharing role's choices; "Legacy contact only" (no sharing role) while they are a legacy contact. */
+const sharingChoices = (member: CircleMember) =>
+  CIRCLE_ROLES.filter((option) => option !== 'legacy_contact' || member.isLegacyContact);
+const choiceLabel = (option: CircleRole) =>
+  option === 'legacy_contact' ? 'None (legacy contact only)' : ROLE_DESCRIPTIONS[option].label;
 
 function RoleChange({ member }: { member: CircleMember }) {
   const changeRole = useChangeRole();
@@ -21,8 +34,11 @@ function RoleChange({ member }: { member: CircleMember }) {
   const selectId = `member-role-${member.id}`;
   const save = async () => {
     try {
-      const saved = await changeRole.mutateAsync({ id: member.id, role });
-      toast({ title: 'Role changed', description: `${saved.name} is now ${withArticle(saved.role)}.` });
+      const saved = await changeRole.mutateAsync({ id: member.id, change: { role } });
+      toast({
+        title: 'Role changed',
+        description: `${saved.name} is now: ${roleLabel(saved.role, saved.isLegacyContact).toLowerCase()}.`,
+      });
     } catch (error) {
       toast({ variant: 'destructive', title: 'The role was not changed', description: describeError(error) });
     }
@@ -38,9 +54,9 @@ function RoleChange({ member }: { member: CircleMember }) {
         onChange={(event) => setRole(event.target.value as CircleRole)}
         className={selectClasses}
       >
-        {CIRCLE_ROLES.map((option) => (
+        {sharingChoices(member).map((option) => (
           <option key={option} value={option}>
-            {ROLE_DESCRIPTIONS[option].label}
+            {choiceLabel(option)}
           </option>
         ))}
       </select>
@@ -54,6 +70,32 @@ function RoleChange({ member }: { member: CircleMember }) {
         <span className="sr-only"> of {member.name}</span>
       </Button>
     </div>
+  );
+}
+
+/** Adds or takes off the legacy-contact role; a legacy contact only keeps it (they are removed instead). */
+function LegacyContactToggle({ member }: { member: CircleMember }) {
+  const changeRole = useChangeRole();
+  if (member.role === 'legacy_contact') return null;
+  const isLegacyContact = !member.isLegacyContact;
+  const toggle = async () => {
+    try {
+      await changeRole.mutateAsync({ id: member.id, change: { isLegacyContact } });
+      toast({
+        title: isLegacyContact ? 'Legacy contact added' : 'Legacy-contact role taken off',
+        description: isLegacyContact
+          ? `${member.name} is a legacy contact now and stays ${withArticle(member.role)}. We told them by e-mail.`
+          : `${member.name} stays ${withArticle(member.role)} and is no longer a legacy contact.`,
+      });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'The role was not changed', description: describeError(error) });
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" disabled={changeRole.isPending} onClick={() => void toggle()}>
+      {isLegacyContact ? 'Make legacy contact' : 'Remove legacy-contact role'}
+      <span className="sr-only"> of {member.name}</span>
+    </Button>
   );
 }
 
@@ -76,11 +118,16 @@ function MemberCard({ member, onConfirm }: { member: CircleMember; onConfirm: (c
               {member.email}
             </p>
           </div>
-          <span
-            className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong"
-            data-testid="member-role-badge"
-          >
-            {ROLE_DESCRIPTIONS[member.role].label}
+          <span className="flex flex-wrap gap-2">
+            {heldRoles(member).map((role) => (
+              <span
+                key={role}
+                className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong"
+                data-testid="member-role-badge"
+              >
+                {ROLE_DESCRIPTIONS[role].label}
+              </span>
+            ))}
           </span>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -92,7 +139,8 @@ function MemberCard({ member, onConfirm }: { member: CircleMember; onConfirm: (c
           <dd className="text-ink-soft">{member.canSee}</dd>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-          <RoleChange key={member.role} member={member} />
+          <RoleChange key={`${member.role}-${member.isLegacyContact}`} member={member} />
+          <LegacyContactToggle member={member} />
           <Button
             variant="ghost"
             size="sm"

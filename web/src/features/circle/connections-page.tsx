@@ -82,7 +82,7 @@ function OwnCircle() {
               <p className="font-semibold text-ink">
                 {member.name}{' '}
                 <span className="font-normal text-ink-soft">
-                  · {roleLabel(member.role)}
+                  · {roleLabel(member.role, member.isLegacyContact)}
                   {member.relationship ? ` · ${member.relationship}` : ''}
                 </span>
               </p>
@@ -120,10 +120,12 @@ function MemberCircle({
       <dl className="grid gap-x-6 gap-y-1 rounded-2xl bg-paper-deep p-4 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">Your role</dt>
         <dd className="text-ink" data-testid="member-role">
-          {roleLabel(membership.role)}
+          {roleLabel(membership.role, membership.isLegacyContact)}
         </dd>
         <dt className="font-semibold text-ink">You can see</dt>
-        <dd className="text-ink-soft">{roleCanSeeAsMember(membership.role, membership.ownerName)}</dd>
+        <dd className="text-ink-soft">
+          {roleCanSeeAsMember(membership.role, membership.ownerName, membership.isLegacyContact)}
+        </dd>
       </dl>
       <Button
         variant="secondary"

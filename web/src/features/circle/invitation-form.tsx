@@ -30,6 +30,7 @@ type InvitationValues = z.output<typeof invitationInputSchema>;
 const EMAIL_REFUSALS: readonly string[] = [
   CIRCLE_MESSAGES.selfInvite,
   CIRCLE_MESSAGES.alreadyMember,
+  CIRCLE_MESSAGES.alreadyLegacyContact,
   CIRCLE_MESSAGES.alreadyInvited,
 ];
 
@@ -48,9 +49,17 @@ export function InvitationForm() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const invitation = await invite.mutateAsync(values);
+      const answer = await invite.mutateAsync(values);
       form.reset();
-      toast({ title: 'Invitation sent', description: `We e-mailed ${invitation.name} at ${invitation.email}.` });
+      // A member invited as a legacy contact gets the role at once, beside their sharing role.
+      toast(
+        'userId' in answer
+          ? {
+              title: 'Legacy contact added',
+              description: `${answer.name} is already in your circle: now a legacy contact too. We told them by e-mail.`,
+            }
+          : { title: 'Invitation sent', description: `We e-mailed ${answer.name} at ${answer.email}.` },
+      );
     } catch (error) {
       const message = describeError(error);
       if (EMAIL_REFUSALS.includes(message)) form.setError('email', { message }, { shouldFocus: true });

@@ -1,9 +1,11 @@
 /**
- * The owner's legacy contacts (issue 11 item 2): who they are, whether they accepted, whether they
- * confirmed the current report; and an invitation by e-mail through the family circle (role
- * "legacy contact"), at most MAX_LEGACY_CONTACTS.
+ * The owner's legacy contacts: who they are, the sharing role they hold besides, whether they
+ * accepted, whether they confirmed the current report; the circle's editors and viewers to name
+ * (their sharing role stays), the role taken off again, and an invitation by e-mail through the
+ * family circle (role "legacy contact"), at most MAX_LEGACY_CONTACTS.
  */
 import { useState, type FormEvent } from 'react';
+import { ROLE_DESCRIPTIONS } from '@heirloom/common/contracts/circle';
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import { MAX_LEGACY_CONTACTS } from '@heirloom/common/domain/legacy-release';
 import { Button } from '../../components/ui/button';
@@ -11,7 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { inviteLegacyContact, useRefreshLegacy } from './legacy-api';
+import { inviteLegacyContact, setLegacyContact, useRefreshLegacy } from './legacy-api';
 
 export function LegacyContacts({ overview }: { overview: LegacyOverview }) {
   const refresh = useRefreshLegacy();
@@ -20,15 +22,37 @@ export function LegacyContacts({ overview }: { overview: LegacyOverview }) {
   const [error, setError] = useState<string | null>(null);
   const isFull = overview.contacts.length >= MAX_LEGACY_CONTACTS;
 
+  const setRole = async (member: { id: string; name: string }, isLegacyContact: boolean) => {
+    try {
+      await setLegacyContact(member.id, isLegacyContact);
+      await refresh();
+      toast({
+        title: isLegacyContact ? 'Legacy contact added' : 'Legacy-contact role taken off',
+        description: isLegacyContact
+          ? `${member.name} is a legacy contact now and keeps their role in your circle. We told them by e-mail.`
+          : `${member.name} keeps their role in your circle and is no longer a legacy contact.`,
+      });
+    } catch (caught) {
+      toast({ variant: 'destructive', title: 'The role was not changed', description: describeError(caught) });
+    }
+  };
+
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await inviteLegacyContact(name, email);
+      const answer = await inviteLegacyContact(name, email);
       setName('');
       setEmail('');
       await refresh();
-      toast({ title: 'Invitation sent', description: `${name} will be a legacy contact once they accept.` });
+      toast(
+        'userId' in answer
+          ? {
+              title: 'Legacy contact added',
+              description: `${answer.name} is in your circle already: a legacy contact now too.`,
+            }
+          : { title: 'Invitation sent', description: `${name} will be a legacy contact once they accept.` },
+      );
     } catch (caught) {
       setError(describeError(caught));
     }
@@ -49,7 +73,12 @@ export function LegacyContacts({ overview }: { overview: LegacyOverview }) {
                 <span className="block font-semibold break-words text-ink">{contact.name}</span>
                 <span className="block text-sm break-all text-ink-soft">{contact.email}</span>
               </span>
-              <span className="flex gap-2 text-sm">
+              <span className="flex flex-wrap items-center gap-2 text-sm">
+                {contact.sharingRole && (
+                  <span className="rounded-full bg-paper-deep px-3 py-1 font-semibold text-ink">
+                    Also {ROLE_DESCRIPTIONS[contact.sharingRole].label.toLowerCase()}
+                  </span>
+                )}
                 <span
                   className={`rounded-full px-3 py-1 font-semibold ${contact.status === 'accepted' ? 'bg-[#e3ece5] text-sage' : 'bg-paper-deep text-ink-soft'}`}
                 >
@@ -58,10 +87,38 @@ export function LegacyContacts({ overview }: { overview: LegacyOverview }) {
                 {contact.hasConfirmed && (
                   <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">Confirmed</span>
                 )}
+                {contact.sharingRole && (
+                  <Button variant="ghost" size="sm" onClick={() => void setRole(contact, false)}>
+                    Remove legacy-contact role<span className="sr-only"> of {contact.name}</span>
+                  </Button>
+                )}
               </span>
             </li>
           ))}
         </ul>
+      )}
+      {!isFull && overview.eligibleMembers.length > 0 && (
+        <div className="grid gap-2">
+          <h3 className="font-semibold text-ink">Choose from your family circle</h3>
+          <ul className="grid gap-2" aria-label="Members who could be legacy contacts">
+            {overview.eligibleMembers.map((member) => (
+              <li
+                key={member.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-paper p-3"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold break-words text-ink">{member.name}</span>
+                  <span className="block text-sm text-ink-soft">
+                    {ROLE_DESCRIPTIONS[member.sharingRole].label}, stays one · {member.email}
+                  </span>
+                </span>
+                <Button variant="secondary" size="sm" onClick={() => void setRole(member, true)}>
+                  Make legacy contact<span className="sr-only"> of {member.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {isFull ? (
         <p className="text-ink-soft">
