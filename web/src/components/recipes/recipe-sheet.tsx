@@ -10,6 +10,7 @@ import { MAX_SERVINGS, type RecipeContent } from '@heirloom/common/contracts/rec
 import { formatIngredient, scaleIngredient } from '@heirloom/common/utils/recipe-scaling';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { WithheldItem } from '../vault/withheld-item';
 
 /** "1 h 10 min", "45 min". */
 export const formatMinutes = (minutes: number) =>
@@ -74,26 +75,36 @@ export function RecipeSheet({ recipe }: { recipe: RecipeContent }) {
             <Mic className="size-5 text-accent" aria-hidden />{' '}
             {recipe.cookName ? `${recipe.cookName}’s voice` : 'The cook’s voice'}
           </h2>
-          <p className="text-sm text-ink-soft">{recipe.voice.title}</p>
-          <audio
-            controls
-            preload="metadata"
-            src={recipe.voice.fileUrl}
-            className="w-full"
-            aria-label={`Play ${recipe.voice.title}`}
-          />
+          {recipe.voice.fileUrl ? (
+            <>
+              <p className="text-sm text-ink-soft">{recipe.voice.title}</p>
+              <audio
+                controls
+                preload="metadata"
+                src={recipe.voice.fileUrl}
+                className="w-full"
+                aria-label={`Play ${recipe.voice.title}`}
+              />
+            </>
+          ) : (
+            <WithheldItem line={recipe.voice.withheld ?? ''} />
+          )}
         </Card>
       )}
       {recipe.photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {recipe.photos.map((photo) => (
             <li key={photo.itemId}>
-              <img
-                src={photo.previewUrl ?? photo.fileUrl}
-                alt={photo.title}
-                className="aspect-[4/3] w-full rounded-2xl object-cover"
-                loading="lazy"
-              />
+              {photo.withheld ? (
+                <WithheldItem line={photo.withheld} className="aspect-[4/3] w-full rounded-2xl" />
+              ) : (
+                <img
+                  src={photo.previewUrl ?? photo.fileUrl ?? undefined}
+                  alt={photo.title}
+                  className="aspect-[4/3] w-full rounded-2xl object-cover"
+                  loading="lazy"
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@
 import { Mic, Video } from 'lucide-react';
 import type { PageLayout, ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
 import { cn } from '../../lib/cn';
+import { WithheldItem } from '../vault/withheld-item';
 
 /** What a page shows of an item. */
 export interface BookPageItem {
@@ -13,7 +14,10 @@ export interface BookPageItem {
   kind: 'photo' | 'video' | 'audio';
   caption: string;
   previewUrl: string | null;
-  fileUrl: string;
+  /** Null while the item is withheld. */
+  fileUrl: string | null;
+  /** Why the item is not shown (its owner does not share it with the reader); shown in its place. */
+  withheld?: string | null;
 }
 
 export interface BookPageProps {
@@ -47,8 +51,10 @@ const GRID: Record<PageLayout, string> = {
 export function BookPage(props: BookPageProps) {
   const { template, layout, text, items, isPlayable = false } = props;
   const { colours, type, frame } = template;
-  const visuals = items.filter((item) => item.kind !== 'audio');
-  const voices = items.filter((item) => item.kind === 'audio' || (item.kind === 'video' && !isPlayable));
+  const shown = items.filter((item) => !item.withheld);
+  const withheld = items.flatMap((item) => (item.withheld ? [{ id: item.id, line: item.withheld }] : []));
+  const visuals = shown.filter((item) => item.kind !== 'audio');
+  const voices = shown.filter((item) => item.kind === 'audio' || (item.kind === 'video' && !isPlayable));
   return (
     <div
       className={cn('flex aspect-[3/4] w-full flex-col gap-2 overflow-hidden p-[6%] shadow-md', props.className)}
@@ -72,7 +78,7 @@ export function BookPage(props: BookPageProps) {
                 padding: frame === 'mount' ? '4%' : undefined,
               }}
             >
-              {item.kind === 'video' && isPlayable ? (
+              {item.kind === 'video' && isPlayable && item.fileUrl ? (
                 <video
                   src={item.fileUrl}
                   poster={item.previewUrl ?? undefined}
@@ -126,7 +132,7 @@ export function BookPage(props: BookPageProps) {
               ) : (
                 <Video className="size-4 shrink-0" style={{ color: colours.accent }} aria-hidden />
               )}
-              {isPlayable && item.kind === 'audio' ? (
+              {isPlayable && item.kind === 'audio' && item.fileUrl ? (
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="truncate">{item.caption}</span>
                   <audio
@@ -140,6 +146,15 @@ export function BookPage(props: BookPageProps) {
               ) : (
                 <span className="truncate">{item.caption || 'Voice clip'}</span>
               )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {withheld.length > 0 && (
+        <ul className="grid gap-1">
+          {withheld.map((item) => (
+            <li key={item.id}>
+              <WithheldItem line={item.line} className="p-2 text-[clamp(0.4rem,3cqw,0.75rem)]" />
             </li>
           ))}
         </ul>

@@ -6,15 +6,20 @@ import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DropZone } from '../../components/vault/drop-zone';
+import { WithheldItem } from '../../components/vault/withheld-item';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { useVaultOverview } from '../../lib/vault-api';
 
-/** A photo chosen for the recipe: its vault item and a thumbnail's address (null while none is known). */
+/**
+ * A photo chosen for the recipe: its vault item and a thumbnail's address (null while none is
+ * known), or the line saying why its owner's sharing does not show it to the writer.
+ */
 export interface PhotoChoice {
   itemId: string;
   title: string;
   url: string | null;
+  withheld?: string | null;
 }
 
 export function PhotosField({
@@ -42,7 +47,9 @@ export function PhotosField({
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
           {photos.map((photo) => (
             <li key={photo.itemId} className="relative">
-              {photo.url ? (
+              {photo.withheld ? (
+                <WithheldItem line={photo.withheld} className="aspect-square w-full p-2 text-xs" />
+              ) : photo.url ? (
                 <img src={photo.url} alt={photo.title} className="aspect-square w-full rounded-xl object-cover" />
               ) : (
                 <div className="aspect-square w-full rounded-xl bg-paper-deep" />
@@ -51,7 +58,7 @@ export function PhotosField({
                 variant="secondary"
                 size="sm"
                 className="absolute top-1 right-1"
-                aria-label={`Remove ${photo.title}`}
+                aria-label={`Remove ${photo.title || 'this photo'}`}
                 onClick={() => onChange(photos.filter((other) => other.itemId !== photo.itemId))}
               >
                 <X className="size-4" aria-hidden />

@@ -87,8 +87,21 @@ function stateOf(recipe: Recipe | undefined): FormState {
       : [emptyIngredient()],
     steps: recipe?.steps.length ? recipe.steps.map((text) => ({ key: key(), text })) : [{ key: key(), text: '' }],
     tags: recipe?.tags ?? [],
-    photos: recipe?.photos.map((photo) => ({ itemId: photo.itemId, title: photo.title, url: photo.previewUrl })) ?? [],
-    voice: recipe?.voice ? { itemId: recipe.voice.itemId, title: recipe.voice.title, url: recipe.voice.fileUrl } : null,
+    photos:
+      recipe?.photos.map((photo) => ({
+        itemId: photo.itemId,
+        title: photo.title,
+        url: photo.previewUrl,
+        withheld: photo.withheld,
+      })) ?? [],
+    voice: recipe?.voice
+      ? {
+          itemId: recipe.voice.itemId,
+          title: recipe.voice.title,
+          url: recipe.voice.fileUrl,
+          withheld: recipe.voice.withheld,
+        }
+      : null,
   };
 }
 

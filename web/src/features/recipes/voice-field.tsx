@@ -12,13 +12,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { DropZone } from '../../components/vault/drop-zone';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
+import { WithheldItem } from '../../components/vault/withheld-item';
 import { useVaultItems, useVaultOverview } from '../../lib/vault-api';
 
-/** The recording chosen: its vault item and where to listen to it. */
+/** The recording chosen: its vault item and where to listen to it, or the line saying why its owner's sharing does not let the writer hear it. */
 export interface VoiceChoice {
   itemId: string;
   title: string;
-  url: string;
+  url: string | null;
+  withheld?: string | null;
 }
 
 export function VoiceField({
@@ -52,8 +54,20 @@ export function VoiceField({
       </p>
       {voice ? (
         <div className="grid gap-2" data-testid="voice-chosen">
-          <p className="font-semibold text-ink">{voice.title}</p>
-          <audio controls preload="metadata" src={voice.url} className="w-full" aria-label={`Play ${voice.title}`} />
+          {voice.url ? (
+            <>
+              <p className="font-semibold text-ink">{voice.title}</p>
+              <audio
+                controls
+                preload="metadata"
+                src={voice.url}
+                className="w-full"
+                aria-label={`Play ${voice.title}`}
+              />
+            </>
+          ) : (
+            <WithheldItem line={voice.withheld ?? ''} />
+          )}
           <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => onChange(null)}>
             Remove the recording
           </Button>

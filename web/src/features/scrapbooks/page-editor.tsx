@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
+import { WithheldItem } from '../../components/vault/withheld-item';
 import { BookPage } from '../../components/scrapbooks/book-page';
 import type { ScrapbookChange } from './scrapbooks-api';
 import { VaultItemPicker } from './vault-item-picker';
@@ -126,23 +127,29 @@ export function PageEditor({
           <ul className="grid gap-2">
             {page.items.map((item) => (
               <li key={item.id} className="flex items-center gap-2">
-                <label className="sr-only" htmlFor={`caption-${item.id}`}>
-                  Caption of {item.title}
-                </label>
-                <Input
-                  id={`caption-${item.id}`}
-                  defaultValue={item.caption}
-                  placeholder={`Caption of ${item.title}`}
-                  maxLength={300}
-                  onBlur={(event) =>
-                    event.target.value !== item.caption &&
-                    change({ method: 'PATCH', path: `/items/${item.id}`, body: { caption: event.target.value } })
-                  }
-                />
+                {item.withheld ? (
+                  <WithheldItem line={item.withheld} className="min-w-0 flex-1" />
+                ) : (
+                  <>
+                    <label className="sr-only" htmlFor={`caption-${item.id}`}>
+                      Caption of {item.title}
+                    </label>
+                    <Input
+                      id={`caption-${item.id}`}
+                      defaultValue={item.caption}
+                      placeholder={`Caption of ${item.title}`}
+                      maxLength={300}
+                      onBlur={(event) =>
+                        event.target.value !== item.caption &&
+                        change({ method: 'PATCH', path: `/items/${item.id}`, body: { caption: event.target.value } })
+                      }
+                    />
+                  </>
+                )}
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Take ${item.title} off the page`}
+                  aria-label={`Take ${item.title || 'this item'} off the page`}
                   onClick={() => change({ method: 'DELETE', path: `/items/${item.id}` })}
                 >
                   <X className="size-4" aria-hidden />
