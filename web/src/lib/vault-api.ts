@@ -7,6 +7,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SHARED_PAGE_SIZE,
+  type SharedAlbumAddition,
   type SharedWithMe,
   type VaultAlbum,
   type VaultItem,
@@ -108,6 +109,9 @@ export const setVaultAlbumSharing = (id: string, sharedWithCircle: boolean) =>
 /** Shares one item with the owner's family circle, or stops. */
 export const setVaultItemSharing = (id: string, sharedWithCircle: boolean) => updateVaultItem(id, { sharedWithCircle });
 
-/** Adds one of the user's own items to an album shared with them as an editor (204). */
-export const addToSharedAlbum = (albumId: string, itemId: string) =>
-  apiRequest<null>('POST', `${VAULT_PATH}/shared/albums/${albumId}/items`, { itemId });
+/**
+ * Adds one of the user's own items to an album shared with them as an editor, saying whether the
+ * album's public links may show it (204); adding it again only changes that consent.
+ */
+export const addToSharedAlbum = (albumId: string, addition: SharedAlbumAddition) =>
+  apiRequest<null>('POST', `${VAULT_PATH}/shared/albums/${albumId}/items`, addition);

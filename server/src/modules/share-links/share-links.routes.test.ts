@@ -283,7 +283,7 @@ describeEachDatabase(
           { contributorName: cara.user.username, count: 1 },
         ].sort((a, b) => a.contributorName.localeCompare(b.contributorName)),
       );
-    });
+    }, 60_000); // three accounts and four uploads: over 20 s on a busy machine
   },
   { clock },
 );

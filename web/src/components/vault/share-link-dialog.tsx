@@ -2,7 +2,8 @@
  * "Get a link" (issue 9, part 4): makes a share link to one of the owner's items or albums for
  * people without an account — an optional expiry day, an optional passphrase (to be given
  * separately), downloads allowed or not — then shows its address with a Copy button and a way to
- * the sharing dashboard, where links are turned off.
+ * the sharing dashboard, where links are turned off. An album's link says whose additions it leaves
+ * out (relatives who have not agreed to public links).
  */
 import { Link2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -28,6 +29,23 @@ export interface ShareTarget {
   kind: ShareTargetKind;
   id: string;
   title: string;
+  /** An album's additions by relatives that the link leaves out: they have not agreed to links. */
+  withheld?: { contributorName: string; count: number }[];
+}
+
+/** "2 memories added by Ben are not included: Ben has not agreed to public links." per relative. */
+function WithheldNote({ withheld }: { withheld: NonNullable<ShareTarget['withheld']> }) {
+  if (withheld.length === 0) return null;
+  return (
+    <ul className="mb-5 grid gap-1 rounded-2xl bg-accent-soft p-3 text-sm text-ink" data-testid="withheld-from-link">
+      {withheld.map(({ contributorName, count }) => (
+        <li key={contributorName}>
+          {count === 1 ? '1 memory' : `${count} memories`} added by {contributorName} {count === 1 ? 'is' : 'are'} not
+          included: {contributorName} has not agreed to public links.
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const TARGET_WORDS: Record<ShareTargetKind, string> = {
@@ -248,6 +266,7 @@ export function ShareLinkDialog({
             ? `Anyone you give it to can open this ${TARGET_WORDS[target.kind]} without an account.`
             : `Anyone with the link can see this ${TARGET_WORDS[target.kind]} without an account. You can turn the link off at any time.`}
         </DialogDescription>
+        {target.withheld && <WithheldNote withheld={target.withheld} />}
         {created ? (
           <CreatedLink link={created} onDone={() => change(false)} />
         ) : (

@@ -1,10 +1,11 @@
 /**
  * "Add my photos" to an album a relative shares with the user as an editor (issue 9, part 3):
  * pick memories from one's own vault, or upload new ones (they are picked once uploaded), then add
- * them. They stay the user's own items; the album's circle sees them while they are in it.
+ * them. They stay the user's own items; the album's circle sees them while they are in it, and a
+ * public link the owner makes to the album shows them only if the user ticks the box that agrees.
  */
 import { Check, ImagePlus, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SharedAlbum, VaultItem } from '@heirloom/common/contracts/vault';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -64,6 +65,8 @@ function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => vo
   const maxFileSizeMb = useVaultOverview().data?.maxFileSizeMb;
   const [picked, setPicked] = useState<string[]>([]);
   const [isAdding, setIsAdding] = useState(false);
+  const [linkConsent, setLinkConsent] = useState(false);
+  const consentId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const uploads = useVaultUploads({
     collection: 'vault',
@@ -79,7 +82,7 @@ function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => vo
   const add = async () => {
     setIsAdding(true);
     try {
-      for (const itemId of picked) await addToSharedAlbum(album.id, itemId);
+      for (const itemId of picked) await addToSharedAlbum(album.id, { itemId, linkConsent });
       await refresh();
       toast({
         title: `Added to “${album.name}”`,
@@ -145,6 +148,25 @@ function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => vo
           </ul>
         )}
       </fieldset>
+      <div className="grid gap-1 rounded-2xl bg-paper-deep p-4">
+        <div className="flex items-start gap-3">
+          <input
+            id={consentId}
+            type="checkbox"
+            className="mt-1 size-4 accent-accent"
+            checked={linkConsent}
+            onChange={(event) => setLinkConsent(event.target.checked)}
+          />
+          <label htmlFor={consentId} className="text-sm font-semibold text-ink">
+            Also when {album.owner.name} shares this album by link
+          </label>
+        </div>
+        <p className="pl-7 text-sm text-ink-soft" data-testid="link-consent-hint">
+          {linkConsent
+            ? `Anyone ${album.owner.name} gives a link to the album can see ${picked.length === 1 ? 'it' : 'them'}, without an account. Add ${picked.length === 1 ? 'it' : 'them'} again with this box unticked to take that back.`
+            : `Only ${album.owner.name} and their family circle will see ${picked.length === 1 ? 'it' : 'them'}. A link ${album.owner.name} makes to the album leaves ${picked.length === 1 ? 'it' : 'them'} out.`}
+        </p>
+      </div>
       <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 bg-paper px-1 py-2">
         <Button disabled={picked.length === 0 || isAdding} onClick={() => void add()}>
           <Check className="size-4" aria-hidden />
@@ -180,7 +202,7 @@ export function AddToSharedAlbum({ album }: { album: SharedAlbum }) {
           <DialogTitle className="mb-1 pr-10 text-2xl break-words text-ink">Add to “{album.name}”</DialogTitle>
           <DialogDescription className="mb-5 text-ink-soft">
             Choose memories from your vault. {album.owner.name} and their family circle will see them while they are in
-            the album; they stay yours.
+            the album and you are in the circle; they stay yours. Nobody else sees them unless you agree below.
           </DialogDescription>
           {isOpen && <AddPhotosBody album={album} onDone={() => setIsOpen(false)} />}
         </DialogContent>

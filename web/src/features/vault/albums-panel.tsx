@@ -6,7 +6,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { FolderHeart, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { VAULT_LIMITS, vaultAlbumInputSchema, type VaultAlbum } from '@heirloom/common/contracts/vault';
+import {
+  VAULT_LIMITS,
+  vaultAlbumInputSchema,
+  type VaultAlbum,
+  type VaultOverview,
+} from '@heirloom/common/contracts/vault';
 import { Button } from '../../components/ui/button';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
@@ -18,7 +23,7 @@ import { cn } from '../../lib/cn';
 import { createVaultAlbum, deleteVaultAlbum, setVaultAlbumSharing, useRefreshVault } from '../../lib/vault-api';
 
 interface AlbumsPanelProps {
-  albums: VaultAlbum[];
+  albums: VaultOverview['albums'];
   selectedId: string | undefined;
   onSelect: (albumId: string) => void;
   onConfirm: (confirmation: Confirmation) => void;
@@ -140,7 +145,12 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
                       <span className="ml-auto text-sm text-ink-soft">{album.itemCount}</span>
                     </button>
                     <GetLinkButton
-                      target={{ kind: 'vault_album', id: album.id, title: album.name }}
+                      target={{
+                        kind: 'vault_album',
+                        id: album.id,
+                        title: album.name,
+                        withheld: album.withheldFromLinks,
+                      }}
                       variant="ghost"
                       isIconOnly
                       ariaLabel={`Get a link to the album ${album.name}`}
