@@ -384,7 +384,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     email: { productName: config.productName, publicUrl: config.publicUrl },
     exportFamilyTrees: (ownerId) =>
-      exportOwnTreesAsGedzip({ db: connection.db, blobStore, keyring, stagingDir }, ownerId),
+      exportOwnTreesAsGedzip({ db: connection.db, blobStore, keyring, stagingDir, clock }, ownerId),
     exportRecipes: (ownerId, fileOfItem) => recipes.exportOwnedRecipes(ownerId, (itemId) => fileOfItem(itemId)),
     readLastWishes: async (ownerId) => {
       const opened = await openLastWishes({ db: connection.db, keyring }, ownerId);

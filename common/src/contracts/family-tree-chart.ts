@@ -26,13 +26,18 @@ export const MAX_CHART_GENERATIONS = 10;
 export const TREE_SEARCH_LIMIT = 20;
 
 /** Everything a chart card shows. */
+/** Whether a person is probably alive: decided from their and their relatives' events. */
+export const LIVING_STATUSES = ['living', 'deceased', 'unknown'] as const;
+
 export const chartPersonSchema = z.object({
   id: z.uuid(),
   givenNames: z.string(),
   surname: z.string(),
   nickname: z.string(),
   sex: z.enum(SEXES).nullable(),
-  isLiving: z.boolean(),
+  living: z
+    .enum(LIVING_STATUSES)
+    .describe('Probably living, deceased, or unknown when nothing in the tree tells (docs/decisions/006)'),
   birthDate: z.string().nullable().describe('BIRT date as written (GEDCOM 7.0 syntax)'),
   deathDate: z.string().nullable().describe('DEAT date as written'),
   birthYear: z.number().nullable(),

@@ -1,7 +1,7 @@
 /**
  * GEDCOM export: 7.0 (with its byte-order mark) or 5.5.1 text, or a GEDZIP with every linked vault file
  * decrypted into the archive and recordings' transcripts as notes of their multimedia objects.
- * Living individuals can be left out or reduced to "Living".
+ * Individuals not known to be deceased can be left out or reduced to "Living" (family-tree.living.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, rmSync } from 'node:fs';
@@ -12,10 +12,13 @@ import type { ExportQuery } from '@heirloom/common/contracts/family-tree';
 import type { Database } from '../../db/tables';
 import { encodeGedcom, serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
 import { writeGedzip } from '../../lib/gedcom/gedzip';
+import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
 import type { Keyring } from '../../storage/keyring';
 import { treeToGedcom } from './family-tree.gedcom-export';
+import { linkGraph } from './family-tree.graph';
+import { decideLiving } from './family-tree.living';
 import { findExportableVaultFiles, listTreesFor, loadTreeRows } from './family-tree.repository';
 
 export interface TreeExportDependencies {
@@ -23,6 +26,7 @@ export interface TreeExportDependencies {
   blobStore: BlobStore;
   keyring: Keyring;
   stagingDir: string;
+  clock: Clock;
 }
 
 export interface TreeExport {
@@ -64,10 +68,19 @@ export async function exportTree(
   query: ExportQuery,
 ): Promise<TreeExport> {
   const rows = (await loadTreeRows(deps.db, treeId))!;
+  const statuses = decideLiving(
+    linkGraph(rows, null),
+    {
+      events: rows.events,
+      recordedDeceasedIds: new Set(rows.individuals.filter((row) => !row.is_living).map((row) => row.id)),
+    },
+    rows.individuals.map((row) => row.id),
+    deps.clock.now(),
+  );
   const baseName = rows.tree.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'family-tree';
   if (query.format !== 'gedzip') {
     const version = query.format === 'gedcom551' ? '5.5.1' : '7.0';
-    const text = serializeGedcom(treeToGedcom(rows, { version, living: query.living }), version);
+    const text = serializeGedcom(treeToGedcom(rows, { version, living: query.living, statuses }), version);
     return { fileName: `${baseName}.ged`, contentType: GEDCOM_TYPE, body: encodeGedcom(text, version) };
   }
   const files = await findExportableVaultFiles(deps.db, treeId, rows.tree.owner_id);
@@ -90,7 +103,7 @@ export async function exportTree(
     }
   }
   const text = serializeGedcom(
-    treeToGedcom(rows, { version: '7.0', living: query.living, filePaths, objectNotes }),
+    treeToGedcom(rows, { version: '7.0', living: query.living, statuses, filePaths, objectNotes }),
     '7.0',
   );
   mkdirSync(deps.stagingDir, { recursive: true });

@@ -25,6 +25,7 @@ import { authorizeTree, type TreeAction } from '../../policies/family-tree.polic
 import { requireUser } from '../../plugins/current-user';
 import { addCards, buildGraph, focusAnswer, focusGenerations, linkGraph, type TreeGraph } from './family-tree.graph';
 import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
+import { peopleReadForLiving } from './family-tree.living';
 import { linkToUser, mergeIndividuals, unlinkFromUser } from './family-tree.merge';
 import { describeRelationship } from './family-tree.relationship';
 import type { FamilyTreeDependencies } from './family-tree.service';
@@ -46,7 +47,7 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
       loadFamilyLinks(deps.db, access.tree.id),
       loadCards(deps.db, access.tree.id, null),
     ]);
-    return { access, graph: buildGraph({ ...links, ...cards }, access.branch) };
+    return { access, graph: buildGraph({ ...links, ...cards }, access.branch, deps.clock.now()) };
   };
 
   api.get(
@@ -74,7 +75,9 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
       );
       const graph = linkGraph(await loadFamilyLinks(deps.db, access.tree.id), access.branch);
       const generationOf = focusGenerations(graph, id, request.query.generations);
-      addCards(graph, await loadCards(deps.db, access.tree.id, [...generationOf.keys()]), access.branch);
+      // The cards' people and the relatives whose events decide who of them is living.
+      const read = [...peopleReadForLiving(graph, generationOf.keys())];
+      addCards(graph, await loadCards(deps.db, access.tree.id, read), access.branch, deps.clock.now());
       personIn(graph, id);
       return focusAnswer(graph, id, request.query.generations, generationOf);
     },

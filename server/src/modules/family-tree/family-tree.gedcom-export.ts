@@ -1,20 +1,23 @@
 /**
- * Writes a tree's rows as GEDCOM structures (issue 10 part 6): HEAD, the records in the order the
+ * Writes a tree's rows as GEDCOM structures: HEAD, the records in the order the
  * file had them (new ones after), the kept GEDCOM back in place, dates in the version's syntax.
- * Living individuals can be left out (pointers to them become @VOID@ in 7.0, are dropped in 5.5.1)
- * or reduced to "Living". Pure: the caller serializes (lib/gedcom) and zips.
+ * Individuals not known to be deceased (living or unknown, family-tree.living.ts) can be left out
+ * (pointers to them become @VOID@ in 7.0, are dropped in 5.5.1) or reduced to "Living". Pure: the caller serializes (lib/gedcom) and zips.
  */
 import { toGedcom551Date } from '../../lib/gedcom/gedcom-date';
 import { gedcomNode, type GedcomNode, type GedcomVersion } from '../../lib/gedcom/gedcom-node';
 import { decodeKept, keptKey, type KeptGedcom, type TreeRows } from './family-tree.model';
 import type { TreeEventsTable, TreeNotesTable } from '../../db/tables/family-tree';
+import type { LivingStatus } from './family-tree.living';
 
-/** What to do with living individuals (issue 10 part 6: exports meant to be shared). */
+/** What to do with individuals not known to be deceased (exports meant to be shared). */
 export type LivingInExport = 'include' | 'omit' | 'reduce';
 
 export interface ExportOptions {
   version: GedcomVersion;
   living: LivingInExport;
+  /** Each individual's status (decideLiving); one missing counts as possibly living. */
+  statuses: ReadonlyMap<string, LivingStatus>;
   /** FILE payloads to write instead of the stored path (a GEDZIP's media names), by media file id. */
   filePaths?: Map<string, string>;
   /** Notes to add to a multimedia object (its recordings' transcripts), by media object id. */
@@ -34,7 +37,7 @@ export function treeToGedcom(rows: TreeRows, options: ExportOptions): GedcomNode
   const omitted = new Set<string>();
   const reduced = new Set<string>();
   for (const individual of rows.individuals) {
-    if (!individual.is_living || options.living === 'include') continue;
+    if (options.living === 'include' || options.statuses.get(individual.id) === 'deceased') continue;
     (options.living === 'omit' ? omitted : reduced).add(individual.xref);
   }
   const byOwner = <T>(items: T[], key: (item: T) => string | null) => {

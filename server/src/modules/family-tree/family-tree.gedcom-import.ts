@@ -16,10 +16,6 @@ import { encodeKept, FAMILY_EVENT_TAGS, INDIVIDUAL_EVENT_TAGS, keptKey, type Tre
 /** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */
 const HEADER_WRITTEN_ON_EXPORT = new Set(['GEDC', 'CHAR', 'SOUR', 'DEST', 'DATE', 'FILE']);
 const PEDIGREES: readonly TreePedigree[] = ['birth', 'adopted', 'foster', 'sealing', 'step', 'other'];
-/** Issue 10 part 7: living = no death event and born less than 110 years ago. */
-const LIVING_YEARS = 110;
-const DAYS_PER_YEAR = 365.2425;
-const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
 
 export interface MappedTree {
   rows: TreeRows;
@@ -30,7 +26,7 @@ export interface MapOptions {
   treeId: string;
   ownerId: string;
   treeName: string;
-  /** The clock's now (ISO-8601), for timestamps and the 110-year rule. */
+  /** The clock's now (ISO-8601), for timestamps. */
   now: string;
 }
 
@@ -206,7 +202,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
         ...parts,
         name_as_written: name?.value ?? null,
         sex,
-        is_living: 0,
+        is_living: 1, // not recorded as deceased by hand: the events decide (family-tree.living.ts)
         linked_user_id: null,
         extra_gedcom: encodeKept({ rest, under }),
         position,
@@ -315,16 +311,6 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
     childLinks.set(`${familyId} ${individualId}`, link);
   }
 
-  const eventsByIndividual = new Map<string, TreeRows['events']>();
-  for (const event of rows.events) {
-    if (!event.individual_id) continue;
-    const list = eventsByIndividual.get(event.individual_id);
-    if (list) list.push(event);
-    else eventsByIndividual.set(event.individual_id, [event]);
-  }
-  for (const individual of rows.individuals) {
-    individual.is_living = isLiving(eventsByIndividual.get(individual.id) ?? [], now) ? 1 : 0;
-  }
   warnings.push(...ancestryLoopWarnings(rows, lineOf));
   return { rows, warnings };
 }
@@ -366,13 +352,4 @@ function nameParts(name: GedcomNode | undefined): { given_names: string; surname
     surname: part('SURN') ?? (slashed ? slashed[2]!.trim() : ''),
     nickname: part('NICK') ?? '',
   };
-}
-
-/** Issue 10 part 7: no death (or burial, cremation) and no birth more than 110 years before now. */
-export function isLiving(events: Pick<TreeRows['events'][number], 'tag' | 'date_sort_key'>[], now: string): boolean {
-  if (events.some((event) => ['DEAT', 'BURI', 'CREM'].includes(event.tag))) return false;
-  const birth = events.find((event) => event.tag === 'BIRT' || event.tag === 'CHR' || event.tag === 'BAPM');
-  if (birth?.date_sort_key === null || birth?.date_sort_key === undefined) return true;
-  const today = Date.parse(now) / 86_400_000 + UNIX_EPOCH_JULIAN_DAY;
-  return today - birth.date_sort_key < LIVING_YEARS * DAYS_PER_YEAR;
 }

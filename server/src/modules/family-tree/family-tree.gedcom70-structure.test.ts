@@ -15,6 +15,8 @@ import { parseGedcom } from '../../lib/gedcom/gedcom-parse';
 import { serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
 import { treeToGedcom } from './family-tree.gedcom-export';
 import { mapGedcomToTree } from './family-tree.gedcom-import';
+import { linkGraph } from './family-tree.graph';
+import { decideLiving } from './family-tree.living';
 import type { TreeRows } from './family-tree.model';
 import { GEDCOM70_TESTDATA as TESTDATA } from '../../../test/gedcom70';
 
@@ -130,8 +132,16 @@ function validateGedcom70(text: string): string[] {
 
 const OPTIONS = { treeId: 't', ownerId: 'u', treeName: 'T', now: '2026-11-23T00:00:00.000Z' };
 const rowsOf = (text: string) => mapGedcomToTree(parseGedcom(text, { maxRecords: 100_000 }), OPTIONS).rows;
+/** Everyone of the rows as decideLiving sees them on the options' date. */
+const statusesOf = (rows: TreeRows) =>
+  decideLiving(
+    linkGraph(rows, null),
+    { events: rows.events, recordedDeceasedIds: new Set() },
+    rows.individuals.map((row) => row.id),
+    new Date(OPTIONS.now),
+  );
 const export70 = (rows: TreeRows, living: 'include' | 'omit' | 'reduce' = 'include') =>
-  serializeGedcom(treeToGedcom(rows, { version: '7.0', living }), '7.0');
+  serializeGedcom(treeToGedcom(rows, { version: '7.0', living, statuses: statusesOf(rows) }), '7.0');
 
 describe('GEDCOM 7.0 structure of the export', () => {
   it.each(readdirSync(TESTDATA).filter((name) => name.endsWith('.ged')))('%s', (name) => {

@@ -2,14 +2,15 @@
  * What a genealogist checks in a tree, through the API on SQLite and PostgreSQL: exports other
  * programs read as UTF-8 (the GEDCOM 7.0 byte-order mark, in the .ged and inside the GEDZIP); a
  * person who is their own ancestor named in the import preview, the tree's warnings and the
- * relationship calculator, and refused by the builder.
+ * relationship calculator, and refused by the builder; people decided "probably alive" the way
+ * genealogy programs do, on the chart and in exports that leave out or reduce the living.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { FamilyTree, ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
-import type { Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
+import type { ChartFocus, Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
 import { openGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
@@ -143,5 +144,41 @@ describeEachDatabase('family tree genealogy checks', (context) => {
     }
     // 5.5.1 declares its charset in HEAD.CHAR and is left as other programs expect it.
     expect((await download('gedcom551')).subarray(0, 6).toString()).toBe('0 HEAD');
+  });
+
+  it('keeps a man born in 1821 and his undated son as deceased; the living and the unknown are left out', async () => {
+    const { client } = await buildUser(app());
+    const { treeId, ids } = await startTree(client, [
+      { givenNames: 'Jan', surname: 'Kowalczyń' },
+      { givenNames: 'Józef', surname: 'Kowalczyń' },
+      { givenNames: 'Maya', surname: 'Lee' },
+      { givenNames: 'Stanisław', surname: 'Nowak' },
+    ]);
+    const [jan, jozef, maya, stanislaw] = ids as [string, string, string, string];
+    const url = `/api/family-trees/${treeId}`;
+    expect(
+      (await client.post(`${url}/events`, { individualId: jan, tag: 'BIRT', date: '12 MAR 1821' })).statusCode,
+    ).toBe(201);
+    expect((await client.post(`${url}/events`, { individualId: maya, tag: 'BIRT', date: '2000' })).statusCode).toBe(
+      201,
+    );
+    const family = { partnerIds: [jan], children: [{ individualId: jozef, pedigree: 'birth' }] };
+    expect((await client.post(`${url}/families`, family)).statusCode).toBe(201);
+
+    const focus = (await client.get(`${url}/individuals/${jozef}/focus`)).json<ChartFocus>();
+    const livingOf = (id: string) => focus.people.find((person) => person.id === id)?.living;
+    expect([livingOf(jan), livingOf(jozef)]).toEqual(['deceased', 'deceased']);
+    const alone = async (id: string) =>
+      (await client.get(`${url}/individuals/${id}/focus`)).json<ChartFocus>().people[0]!.living;
+    expect([await alone(maya), await alone(stanislaw)]).toEqual(['living', 'unknown']);
+
+    const omitted = (await client.get(`${url}/export?format=gedcom7&living=omit`)).rawPayload.toString('utf8');
+    expect(omitted).toContain('1 NAME Jan /Kowalczyń/');
+    expect(omitted).toContain('1 NAME Józef /Kowalczyń/');
+    expect(omitted).not.toContain('Maya');
+    expect(omitted).not.toContain('Stanisław');
+    const reduced = (await client.get(`${url}/export?format=gedcom551&living=reduce`)).rawPayload.toString('utf8');
+    expect(reduced).toContain('1 NAME Józef /Kowalczyń/');
+    expect(reduced.match(/1 NAME Living/g)).toHaveLength(2);
   });
 });

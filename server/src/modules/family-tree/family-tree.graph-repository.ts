@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { DEATH_EVENT_TAGS } from './family-tree.living';
 
 export interface GraphRows {
   individuals: {
@@ -19,7 +20,7 @@ export interface GraphRows {
   }[];
   partners: { family_id: string; individual_id: string }[];
   children: { family_id: string; individual_id: string; position: number }[];
-  /** BIRT and DEAT events of individuals, in file order. */
+  /** BIRT, DEAT and every dated or death-implying event of individuals, in file order (cards and decideLiving). */
   vitals: { individual_id: string | null; tag: string; date: string | null; date_sort_key: number | null }[];
   /** Vault items linked to individuals, in link order, with their kind. */
   media: { individual_id: string | null; vault_item_id: string | null; kind: string | null }[];
@@ -57,7 +58,8 @@ export async function loadFamilyLinks(
 }
 
 /**
- * What the cards of tree `treeId` show — names, births and deaths, photos, voices — for the
+ * What the cards of tree `treeId` show — names, births and deaths, photos, voices, the events that
+ * decide who is living — for the
  * individuals `ids`, or for everyone when `ids` is null (four indexed queries).
  */
 export async function loadCards(
@@ -82,7 +84,7 @@ export async function loadCards(
       // Listed people are looked up by the individual index (their cards are kept only if the tree has them).
       .$if(ids === null, (query) => query.where('tree_id', '=', treeId))
       .$if(ids !== null, (query) => query.where('individual_id', 'in', ids!))
-      .where('tag', 'in', ['BIRT', 'DEAT'])
+      .where((eb) => eb.or([eb('tag', 'in', ['BIRT', ...DEATH_EVENT_TAGS]), eb('date_sort_key', 'is not', null)]))
       .where('individual_id', 'is not', null)
       .orderBy('position')
       .execute(),

@@ -7,6 +7,7 @@ import type { ChartFamily, ChartFocus, ChartPerson } from '@heirloom/common/cont
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
 import type { GraphRows } from './family-tree.graph-repository';
+import { decideLiving } from './family-tree.living';
 
 export interface TreeGraph {
   people: Map<string, ChartPerson>;
@@ -64,11 +65,15 @@ export function linkGraph(
   return graph;
 }
 
-/** Adds the cards of `rows` (those in `branch`, when given) to `graph`'s people, births and deaths. */
+/**
+ * Adds the cards of `rows` (those in `branch`, when given) to `graph`'s people, births and deaths,
+ * each with whether they are living on `now` (decideLiving over the events `rows` holds).
+ */
 export function addCards(
   graph: TreeGraph,
   rows: Omit<GraphRows, 'partners' | 'children'>,
   branch: ReadonlySet<string> | null,
+  now: Date,
 ): TreeGraph {
   const firstVital = new Map<string, { date: string | null; key: number | null }>();
   for (const event of rows.vitals) {
@@ -84,8 +89,15 @@ export function addCards(
     if (link.kind === 'photo' && !photoOf.has(link.individual_id)) photoOf.set(link.individual_id, link.vault_item_id);
     if (link.kind === 'audio' || link.kind === 'video') voiced.add(link.individual_id);
   }
-  for (const row of rows.individuals) {
-    if (branch !== null && !branch.has(row.id)) continue;
+  const visible = rows.individuals.filter((row) => branch === null || branch.has(row.id));
+  const recordedDeceasedIds = new Set(visible.filter((row) => row.is_living === 0).map((row) => row.id));
+  const living = decideLiving(
+    graph,
+    { events: rows.vitals, recordedDeceasedIds },
+    visible.map((row) => row.id),
+    now,
+  );
+  for (const row of visible) {
     const birth = firstVital.get(`BIRT ${row.id}`);
     const death = firstVital.get(`DEAT ${row.id}`);
     if (birth?.key != null) graph.birthKey.set(row.id, birth.key);
@@ -96,7 +108,7 @@ export function addCards(
       surname: row.surname,
       nickname: row.nickname,
       sex: SEXES.find((sex) => sex === row.sex) ?? null,
-      isLiving: row.is_living === 1,
+      living: living.get(row.id)!,
       birthDate: birth?.date ?? null,
       deathDate: death?.date ?? null,
       birthYear: yearOf(birth?.date ?? null),
@@ -110,8 +122,8 @@ export function addCards(
 }
 
 /** The whole graph: links and every card. */
-export const buildGraph = (rows: GraphRows, branch: ReadonlySet<string> | null): TreeGraph =>
-  addCards(linkGraph(rows, branch), rows, branch);
+export const buildGraph = (rows: GraphRows, branch: ReadonlySet<string> | null, now: Date): TreeGraph =>
+  addCards(linkGraph(rows, branch), rows, branch, now);
 
 /** The parents of `id` (partners of every family they are a child of). */
 export const parentsOf = (graph: TreeGraph, id: string): string[] =>

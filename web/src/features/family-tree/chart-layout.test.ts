@@ -10,7 +10,7 @@ const person = (n: number, generation: number) => ({
   surname: '',
   nickname: '',
   sex: null,
-  isLiving: true,
+  living: 'living',
   birthDate: null,
   deathDate: null,
   birthYear: null,

@@ -37,7 +37,7 @@ function FocusDetails({ person }: { person: ChartPerson }) {
         {personName(person)}
       </h2>
       <p className="mb-3 text-ink-soft">
-        {[lifeSpan(person), person.isLiving ? 'Living' : null].filter(Boolean).join(' · ') || 'No dates yet'}
+        {[lifeSpan(person), person.living === 'living' ? 'Living' : null].filter(Boolean).join(' · ') || 'No dates yet'}
       </p>
       {person.hasVoice && (
         <p className="mb-3 flex items-center gap-2 text-sm text-accent">

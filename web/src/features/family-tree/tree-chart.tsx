@@ -86,7 +86,7 @@ function PersonCard({
           : name}
       </text>
       <text x={textX} y={52} className="fill-ink-soft text-[12px]">
-        {span || (person.isLiving ? 'Living' : ' ')}
+        {span || (person.living === 'living' ? 'Living' : ' ')}
       </text>
       {person.hasVoice && (
         <g transform={`translate(${CARD.width - 30},8)`} data-testid="voice-badge">
