@@ -609,7 +609,7 @@ describeEachDatabase(
         'POST /api/admin/headline-tests/:id/stop': undefined,
         'POST /api/admin/headline-tests/:id/adopt-winner': undefined,
         'POST /api/share-links': { target: { kind: 'vault_item', id: world.ids.item } },
-        'POST /api/share-links/revoke-all': undefined,
+        'POST /api/share-links/revoke-all': {},
         'POST /api/share-links/:id/revoke': undefined,
         'POST /api/share-links/open/:token/unlock': { passphrase: 'anything' },
         'POST /api/vault/shared/albums/:id/items': {
