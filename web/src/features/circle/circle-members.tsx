@@ -111,7 +111,7 @@ function MemberCard({ member, onConfirm }: { member: CircleMember; onConfirm: (c
           >
             <UserRound className="size-5" />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-52">
             <h3 className="text-xl text-ink">{member.name}</h3>
             <p className="text-sm break-words text-ink-soft">
               {member.relationship ? `${member.relationship} · ` : ''}
