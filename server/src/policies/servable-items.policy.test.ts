@@ -4,22 +4,26 @@
  * own in his scrapbook and his recipe, shares both with his circle (Cleo, who is not in Anna's) and
  * makes public links to them. Cleo and the links' visitors never get Anna's photo, only a line
  * saying why; once Anna stops sharing the album — and again once she removes Ben from her circle —
- * Ben loses it too on his next request. Ben's own photo is served to all of them throughout.
+ * Ben loses it too on his next request. Ben's own photo is served to all of them throughout. A print
+ * of Ben's scrapbook makes no public QR link to Anna's recording.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import type { Recipe, RecipeSummary, SharedRecipe } from '@heirloom/common/contracts/recipes';
-import type { Scrapbook, ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
-import type { CreatedShareLink, OpenedShareLink } from '@heirloom/common/contracts/share-links';
+import type { Scrapbook, ScrapbookPrint, ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
+import type { CreatedShareLink, OpenedShareLink, ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
-import { withheldItemLine } from '@heirloom/common/contracts/withheld-items';
+import { unlinkedRecordingLine, withheldItemLine } from '@heirloom/common/contracts/withheld-items';
 import { buildUser, joinCircle, type BuiltUser } from '../../test/factories';
 import { describeEachDatabase, TestClient } from '../../test/test-app';
 import { uploadWithTus } from '../../test/tus-client';
 
-const photo = readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/photo.jpg'));
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures', name));
+const photo = fixture('photo.jpg');
+const voiceNote = fixture('voice-note.wav');
 const tokenOf = (link: CreatedShareLink) => link.url.split('/shared/')[1]!;
 
 describeEachDatabase('containers re-check what they serve', (context) => {
@@ -215,6 +219,41 @@ describeEachDatabase('containers re-check what they serve', (context) => {
     }
     await shareAlbum(true);
     expectServed((await servedTo(ben.client, 'member')).annas);
+  });
+
+  it("prints Anna's recording in Ben's scrapbook without a QR link: never a public link in her name", async () => {
+    const recording = await uploadWithTus(anna.client, voiceNote, {
+      filename: 'song.wav',
+      filetype: '',
+      title: 'Song',
+    });
+    const recordingId = recording.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+    const filed = await anna.client.request({
+      method: 'PATCH',
+      url: `/api/vault/items/${recordingId}`,
+      payload: { albumIds: [album.id] },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const paged = await ben.client.post(`/api/scrapbooks/${scrapbook.id}/pages`, { layout: 'text', text: 'Listen' });
+    const page = paged.json<Scrapbook>().pages.at(-1)!;
+    const placed = await ben.client.post(`/api/scrapbooks/${scrapbook.id}/pages/${page.id}/items`, {
+      vaultItemId: recordingId,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const queued = await ben.client.post(`/api/scrapbooks/${scrapbook.id}/prints`, { pageSize: 'a4' });
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(await app().jobs.runPrintJob()).toBe(true);
+    const done = (
+      await ben.client.get(`/api/scrapbooks/${scrapbook.id}/prints/${queued.json<ScrapbookPrint>().id}`)
+    ).json<ScrapbookPrint>();
+    expect(done.status).toBe('done');
+    for (const user of [anna, ben]) {
+      const links = (await user.client.get('/api/share-links')).json<ShareLink[]>();
+      expect(links.filter((link) => link.target.id === recordingId)).toEqual([]);
+    }
+    const pdf = (await ben.client.get(done.fileUrl!)).rawPayload;
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+    expect(text).toContain(unlinkedRecordingLine(anna.user.username));
   });
 
   it('ends every door to the photo once Anna removes Ben from her circle', async () => {
