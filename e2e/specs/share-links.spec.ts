@@ -6,14 +6,24 @@
  * for the photo's passphrase, a wrong one shows the server's message, the right one shows the photo
  * at full size with a download and is remembered; the album's link opens straight away with no
  * download; /sharing lists both with what each opens ("Photo" with the owner's own thumbnail of it,
- * "Album"), what each allows and its views; "Revoke all" closes both, and the browser is shown the
- * photo's link closed (410). /sharing signed out and empty. With
- * SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the opened links and
- * the dashboard at 1280 and 390 px.
+ * "Album"), what each allows and its views; "Revoke all", after a confirmation that counts them per
+ * kind, closes both, and the browser is shown the photo's link closed (410). /sharing signed out and
+ * empty. A relative adding to the owner's shared album is told who will see it (the link box off),
+ * and the owner's album link dialog names whose additions it leaves out. With SAVE_SCREENSHOTS=1 it
+ * saves the "Get a link" dialog, the passphrase form, the opened links, the dashboard and both
+ * album dialogs at 1280 and 390 px.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
-import { expect, recordConsoleErrors, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import {
+  expect,
+  joinCircleThroughApi,
+  postThroughApi,
+  recordConsoleErrors,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 import {
   accessibilityViolations,
   dayFromToday,
@@ -200,19 +210,23 @@ test('a photo link asks for its passphrase, shows the photo at full size with a 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // Revoke all turns off both links, after confirming (the journey revokes one and shows the closed page).
+  // Revoke all turns off both links, after a confirmation that counts them per kind.
   await page.getByRole('button', { name: 'Revoke all' }).click();
-  await page
-    .getByRole('dialog', { name: 'Revoke all 2 active links?' })
-    .getByRole('button', { name: 'Revoke all links' })
-    .click();
+  const revokeAll = page.getByRole('dialog', { name: 'Revoke 2 active links?' });
+  await expect(revokeAll.getByTestId('revoke-all-cuts').getByRole('listitem')).toHaveText([
+    '1 link to a memory',
+    '1 link to an album',
+  ]);
+  // Without delivered messages there is no recipients' box to tick.
+  await expect(revokeAll.getByRole('checkbox')).toHaveCount(0);
+  await revokeAll.getByRole('button', { name: 'Revoke 2 links' }).click();
   await expect(photoLink.getByTestId('share-link-status')).toHaveText('Revoked');
   await expect(albumLink.getByTestId('share-link-status')).toHaveText('Revoked');
   await expect(page.getByTestId('sharing-counts')).toHaveText('2 revoked');
   await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
   await expect(photoLink.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
   // The toast may come just after the list changes: wait for it, then close it for the screenshot.
-  await expect(page.getByText('All links revoked', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 links revoked', { exact: true })).toBeVisible();
   await dismissToasts(page);
   await saveScreenshots(page, 'share-link-dashboard', { isFullPage: true });
 
@@ -244,4 +258,49 @@ test('/sharing asks a visitor to sign in, and explains share links to someone wh
   await expect(empty.getByRole('link', { name: 'Go to your memory vault' })).toHaveAttribute('href', '/memory-vault');
   await expect(page.getByRole('button', { name: 'Revoke all' })).toHaveCount(0);
   await saveScreenshots(page, 'share-link-dashboard-empty');
+});
+
+test("a relative's additions leave through an album link only with consent, and both dialogs say so", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signUpThroughApi(page.context().request, uniqueEmail('anna'));
+  const editorPage = await openBrowser(browser);
+  const editor = await signUpThroughApi(editorPage.context().request, uniqueEmail('ben'));
+  await joinCircleThroughApi(page.context().request, { ...editor, request: editorPage.context().request }, 'editor');
+  const album = await postThroughApi<{ id: string }>(page.context().request, '/api/vault/albums', {
+    name: 'Reunion 2026',
+  });
+  const { csrfToken } = (await (await page.context().request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  await page.context().request.patch(`/api/vault/albums/${album.id}`, {
+    data: { sharedWithCircle: true },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+
+  // The editor adds his photo; the dialog says who sees it, and the link box is off.
+  await editorPage.goto('/memory-vault');
+  await uploadThroughUi(editorPage, photoNamed('harbour-1972.jpg'));
+  await editorPage.getByRole('tab', { name: 'Shared with me' }).click();
+  await editorPage.getByRole('button', { name: 'Add my photos to “Reunion 2026”' }).click();
+  const addDialog = editorPage.getByRole('dialog', { name: 'Add to “Reunion 2026”' });
+  await addDialog.getByTestId('pickable-item').first().click();
+  const consent = addDialog.getByRole('checkbox', { name: `Also when ${owner.username} shares this album by link` });
+  await expect(consent).not.toBeChecked();
+  await expect(addDialog.getByTestId('link-consent-hint')).toHaveText(
+    `Only ${owner.username} and their family circle will see it. A link ${owner.username} makes to the album leaves it out.`,
+  );
+  await saveScreenshots(editorPage, 'album-add-consent', { focus: consent });
+  await addDialog.getByRole('button', { name: 'Add 1 memory' }).click();
+  await expect(addDialog).toHaveCount(0);
+
+  // The owner's link dialog says whose photo the link leaves out, and why.
+  await page.goto('/memory-vault');
+  await page.getByRole('button', { name: 'Get a link to the album Reunion 2026' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Get a link to “Reunion 2026”' });
+  await expect(linkDialog.getByTestId('withheld-from-link')).toHaveText(
+    `1 memory added by ${editor.username} is not included: ${editor.username} has not agreed to public links.`,
+  );
+  await saveScreenshots(page, 'album-link-withheld');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
