@@ -5,6 +5,7 @@
  * period end, and undoes both; its invoices are labelled test records; the 30-day money-back
  * refund, asked first, gives both payments back and ends the plan now. Screenshots of checkout,
  * payment success and subscription (active, downgrade scheduled, refunded) with SAVE_SCREENSHOTS=1.
+ * "Your plan" is found again afterwards from the account menu, settings, the dashboard and pricing.
  */
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';
@@ -83,4 +84,34 @@ test('buys Complete Legacy in test mode and manages it on /subscription', async 
   await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
   await dismissToasts(page);
   await saveScreenshots(page, 'subscription-refunded', { isFullPage: true });
+});
+
+test('a subscriber finds "Your plan" again from the account menu, settings, the dashboard and pricing', async ({
+  page,
+}) => {
+  await signUpThroughApi(page.context().request, uniqueEmail('plan-finder'));
+  await page.goto('/checkout?plan=complete_legacy&price=9.95&period=month');
+  await page.getByRole('button', { name: 'Activate Complete Legacy (test mode)' }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Your plan' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText(/^Renews on \d+ \w+ \d{4} for \$9\.95\.$/)).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-plan')).toHaveText(/^Complete Legacy, monthly: renews on .+\.$/);
+  await page.getByRole('link', { name: 'See your plan' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /^Your plan/ }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  await page.goto('/pricing');
+  const ownPlan = page.getByTestId('plan-complete_legacy');
+  await expect(ownPlan.getByRole('link', { name: 'Your plan' })).toHaveAttribute('href', '/subscription');
+  await expect(ownPlan.getByRole('link', { name: 'Choose Complete Legacy' })).toHaveCount(0);
+  await expect(page.getByTestId('plan-free_forever').getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await saveScreenshots(page, 'pricing-your-plan');
 });

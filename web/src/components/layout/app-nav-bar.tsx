@@ -1,14 +1,18 @@
 /**
  * The navigation bar of app pages (SPEC.md §2): Back button (label and target configurable;
- * default "Back to /" … Home), logo, the username (or the e-mail's local part), a Dashboard button
- * and a sign-out icon; signed out, a Sign In button.
+ * default "Back to /" … Home), logo, the account menu under the username (or the e-mail's local
+ * part), a Dashboard button and a sign-out icon; signed out, a Sign In button.
  */
 import { ArrowLeft, LayoutDashboard, LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { deriveUsername } from '@heirloom/common/utils/username';
 import { useAuthModal, useSession, useSignOutAndGoHome } from '../../lib/auth';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
+
+// The menu's code downloads only for a signed-in person; meanwhile their name shows as plain text.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export interface AppNavBarProps {
   backLabel?: string;
@@ -34,13 +38,15 @@ export function AppNavBar({ backLabel = 'Home', backTo = '/' }: AppNavBarProps) 
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {user ? (
             <>
-              <span
-                className="max-w-32 truncate text-sm font-semibold text-ink-soft sm:max-w-40"
-                data-testid="nav-username"
-                title={user.username || deriveUsername(user.email)}
+              <Suspense
+                fallback={
+                  <span className="max-w-32 truncate px-2 text-sm font-semibold text-ink-soft sm:max-w-40">
+                    {user.username || deriveUsername(user.email)}
+                  </span>
+                }
               >
-                {user.username || deriveUsername(user.email)}
-              </span>
+                <AccountMenu name={user.username || deriveUsername(user.email)} />
+              </Suspense>
               <Button asChild variant="secondary" size="sm">
                 <Link to="/dashboard" aria-label="Dashboard">
                   <LayoutDashboard className="size-4" aria-hidden />

@@ -4,7 +4,7 @@
  * in the bar from 1440 px and in a row under it below that (they need about 1090 px, more than is
  * left beside the logo and the account buttons at 1280 px); on narrower screens a toggle menu that
  * lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in: the
- * username, Dashboard and sign-out.
+ * account menu under the username, Dashboard and sign-out.
  */
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -22,6 +22,8 @@ const WIDE_SCREEN_QUERY = '(min-width: 1440px)';
 
 // Narrower screens never show the dropdowns, so they never download them.
 const DesktopNavigation = lazy(() => import('./desktop-navigation'));
+// Only a signed-in person downloads the account menu.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 function AccountActions({ onAction }: { onAction?: () => void }) {
   const { user } = useSession();
@@ -42,7 +44,13 @@ function AccountActions({ onAction }: { onAction?: () => void }) {
   }
   return (
     <>
-      <span className="hidden max-w-40 truncate text-sm font-semibold text-ink-soft sm:inline">{user.username}</span>
+      <span className="hidden min-w-0 sm:flex">
+        <Suspense
+          fallback={<span className="max-w-40 truncate text-sm font-semibold text-ink-soft">{user.username}</span>}
+        >
+          <AccountMenu name={user.username} />
+        </Suspense>
+      </span>
       <Button asChild size="sm">
         <Link to="/dashboard" onClick={onAction}>
           Dashboard

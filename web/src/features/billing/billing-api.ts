@@ -11,19 +11,7 @@ import type {
   SubscriptionChange,
 } from '@heirloom/common/contracts/billing';
 import { apiRequest } from '../../lib/api';
-
-export const SUBSCRIPTION_KEY = ['/api/billing/subscription'] as const;
-
-/**
- * The signed-in user's plan (null when signed out). `isAwaitingPayment` asks again every 2 s while
- * the plan is still free: after Stripe's page the plan starts when Stripe's webhook arrives.
- */
-export const useSubscription = (isEnabled = true, isAwaitingPayment = false) =>
-  useQuery<Subscription | null>({
-    queryKey: SUBSCRIPTION_KEY,
-    enabled: isEnabled,
-    refetchInterval: (query) => (isAwaitingPayment && query.state.data?.status === 'free' ? 2000 : false),
-  });
+import { SUBSCRIPTION_KEY } from '../../lib/subscription-api';
 
 /** Whether payments are real or the explicit test mode. */
 export const usePaymentMode = () => useQuery<{ mode: PaymentMode } | null>({ queryKey: ['/api/billing/mode'] });
@@ -59,6 +47,3 @@ export function useRefund() {
     onSuccess: (result) => queryClient.setQueryData(SUBSCRIPTION_KEY, result.subscription),
   });
 }
-
-/** "month" → "monthly", "year" → "annual". */
-export const periodAdjective = (period: 'month' | 'year') => (period === 'year' ? 'annual' : 'monthly');

@@ -7,7 +7,8 @@ import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
-import { periodAdjective, usePaymentMode, useSubscription } from './billing-api';
+import { usePaymentMode } from './billing-api';
+import { periodAdjective, useSubscription } from '../../lib/subscription-api';
 import { TestModeNotice } from './test-mode-notice';
 
 export function PaymentSuccessPage({ page }: { page: PageDefinition }) {

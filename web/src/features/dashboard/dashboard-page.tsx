@@ -3,13 +3,14 @@
  * feature's issue adds its own summary here (messages, memories, family).
  */
 import { useQuery } from '@tanstack/react-query';
-import { BookHeart, CalendarClock, Images, Link2, Mic, Network, Settings, Users } from 'lucide-react';
+import { BookHeart, CalendarClock, CreditCard, Images, Link2, Mic, Network, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { YOUR_PLAN_PATH } from '../../lib/subscription-api';
 import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';
 import { RecipesSummary } from './recipes-summary';
@@ -54,6 +55,12 @@ const PLACES = [
     text: 'Every link you gave out, who opened it, and a way to turn it off.',
   },
   { to: '/settings', icon: Settings, title: 'Settings', text: 'Your account, security and notifications.' },
+  {
+    to: YOUR_PLAN_PATH,
+    icon: CreditCard,
+    title: 'Your plan',
+    text: 'What your plan includes, your next payment and your invoices.',
+  },
 ];
 
 /** A line on the owner's messages: how many are scheduled and when the next one goes out. */

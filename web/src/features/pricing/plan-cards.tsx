@@ -1,6 +1,7 @@
 /**
- * The two plan cards and the monthly/annual toggle, from the one plan catalogue (PRODUCT.md
- * "Pricing"): used by the pricing pages and the legacy-planning page.
+ * The two plan cards and the monthly/annual toggle, from the one plan catalogue: used by the
+ * pricing pages and the legacy-planning page. A signed-in person's own plan is marked "Your plan"
+ * and leads to where they manage it, instead of being offered again.
  */
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +15,8 @@ import {
 } from '@heirloom/common/domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useSession } from '../../lib/auth';
+import { useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-api';
 
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
   return (
@@ -39,6 +42,9 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
 }
 
 export function PlanCards({ billing }: { billing: BillingPeriod }) {
+  const { user } = useSession();
+  const subscription = useSubscription(user !== null);
+  const ownPlanId = user ? subscription.data?.planId : undefined;
   return (
     <section aria-label="Plans" className="mx-auto mt-10 grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
       {PLANS.map((plan) => {
@@ -78,12 +84,18 @@ export function PlanCards({ billing }: { billing: BillingPeriod }) {
                 </li>
               ))}
             </ul>
-            <Link
-              to={isFree ? '/' : checkoutPath(plan, billing)}
-              className={buttonClasses(isFree ? 'secondary' : 'primary', 'lg', 'mt-2')}
-            >
-              {isFree ? 'Get Started Free' : `Choose ${plan.name}`}
-            </Link>
+            {plan.id === ownPlanId ? (
+              <Link to={YOUR_PLAN_PATH} className={buttonClasses('secondary', 'lg', 'mt-2')}>
+                Your plan
+              </Link>
+            ) : (
+              <Link
+                to={isFree ? '/' : checkoutPath(plan, billing)}
+                className={buttonClasses(isFree ? 'secondary' : 'primary', 'lg', 'mt-2')}
+              >
+                {isFree ? 'Get Started Free' : `Choose ${plan.name}`}
+              </Link>
+            )}
           </Card>
         );
       })}

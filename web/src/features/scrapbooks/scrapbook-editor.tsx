@@ -22,7 +22,8 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { PageEditor } from './page-editor';
 import { PrintPanel } from './print-panel';
-import { useChangeScrapbook, useDeleteScrapbook, useSubscription, type ScrapbookChange } from './scrapbooks-api';
+import { useSubscription } from '../../lib/subscription-api';
+import { useChangeScrapbook, useDeleteScrapbook, type ScrapbookChange } from './scrapbooks-api';
 
 export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
   const changeScrapbook = useChangeScrapbook(scrapbook.id);

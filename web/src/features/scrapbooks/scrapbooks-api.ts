@@ -10,7 +10,6 @@ import type {
   ScrapbookPrint,
   ScrapbookSummary,
 } from '@heirloom/common/contracts/scrapbooks';
-import type { Subscription } from '@heirloom/common/contracts/billing';
 import { apiRequest } from '../../lib/api';
 
 export const SCRAPBOOKS_PATH = '/api/scrapbooks';
@@ -23,11 +22,6 @@ export const useScrapbooks = () => useQuery<ScrapbookSummary[] | null>({ queryKe
 
 /** One scrapbook with its pages. */
 export const useScrapbook = (id: string) => useQuery<Scrapbook | null>({ queryKey: [scrapbookPath(id)] });
-
-/** The signed-in user's plan (which templates are open to them). */
-/** The signed-in user's plan; not asked for a visitor (`isEnabled` false), who has none. */
-export const useSubscription = (isEnabled = true) =>
-  useQuery<Subscription | null>({ queryKey: ['/api/billing/subscription'], enabled: isEnabled });
 
 export function useDraftScrapbook() {
   const client = useQueryClient();

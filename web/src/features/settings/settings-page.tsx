@@ -1,6 +1,6 @@
 /**
  * /settings: the signed-in user's own account, one section after another: "Your name" (issue 9,
- * part 7), then the e-mail address, password, two-factor sign-in and signed-in devices (issue 13
+ * part 7), then the e-mail address, the plan, password, two-factor sign-in and signed-in devices (issue 13
  * item 2), the e-mails we send, "Export everything" and account deletion (issue 13 item 2). A
  * visitor is asked to sign in, except with an e-mailed
  * account link (?link=…&token=…), whose panel shows first (account-link-panel.tsx).
@@ -16,6 +16,7 @@ import { EmailSection } from './email-section';
 import { ExportSection } from './export-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
+import { PlanSection } from './plan-section';
 import { TwoFactorSection } from './two-factor-section';
 
 function SettingsSections() {
@@ -26,6 +27,7 @@ function SettingsSections() {
       {/* Keyed by the user: another account's name never stays in the form. */}
       <DisplayNameSection key={user.id} user={user} />
       <EmailSection key={`email-${user.id}`} user={user} />
+      <PlanSection key={`plan-${user.id}`} />
       <PasswordSection key={`password-${user.id}`} />
       <TwoFactorSection key={`two-factor-${user.id}`} />
       <DevicesSection key={`devices-${user.id}`} />
