@@ -1,19 +1,18 @@
 /**
  * Route-test harness: a fresh app with its own database per test file, on SQLite always and on
- * PostgreSQL when TEST_DATABASE_URL is set (ENGINEERING.md habits 4 and 7). No mocks: real
- * databases, real argon2, real cookies through app.inject().
+ * PostgreSQL when TEST_DATABASE_URL is set. No mocks: real databases, real argon2, real cookies through app.inject().
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppOverrides } from '../src/app';
 import type { Config } from '../src/config';
-import { openDatabase, type DatabaseConnection } from '../src/db/database';
+import { openDatabase, SQLITE_FILE_NAME, type DatabaseConnection } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
+import { runOnTestPostgres } from './global-setup';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -57,20 +56,33 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database: SQLite in `dataDir`, or a schema of its own on the test PostgreSQL.
- * The caller migrates it (buildApp does) and closes it.
+ * A fresh database of its own: SQLite in `dataDir`, or a schema of its own on the test PostgreSQL.
+ * It is a copy of the run's migrated template (global-setup.ts), or empty with `isEmpty` for a test
+ * that migrates it step by step. The caller closes it.
  */
-export async function openTestDatabase(dialect: DialectName, dataDir: string): Promise<TestDatabase> {
+export async function openTestDatabase(
+  dialect: DialectName,
+  dataDir: string,
+  { isEmpty = false }: { isEmpty?: boolean } = {},
+): Promise<TestDatabase> {
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const runAsAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  if (schema) await runAsAdmin(`CREATE SCHEMA ${schema}`);
+  if (schema) await runOnTestPostgres(postgresUrl!, isEmpty ? `CREATE SCHEMA ${schema}` : copyPostgresTemplate(schema));
+  else if (!isEmpty) {
+    mkdirSync(dataDir, { recursive: true });
+    copyFileSync(inject('sqliteTemplatePath'), path.join(dataDir, SQLITE_FILE_NAME));
+  }
   const connection = openDatabase({ dataDir, databaseUrl: schema ? postgresUrl : undefined, searchPath: schema });
-  return { connection, dropSchema: async () => (schema ? runAsAdmin(`DROP SCHEMA ${schema} CASCADE`) : undefined) };
+  return {
+    connection,
+    dropSchema: async () => (schema ? runOnTestPostgres(postgresUrl!, `DROP SCHEMA ${schema} CASCADE`) : undefined),
+  };
+}
+
+/** The SQL that makes `schema` a copy of the migrated PostgreSQL template. */
+function copyPostgresTemplate(schema: string): string {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('no PostgreSQL template: TEST_DATABASE_URL was not set when the run started');
+  return template.sql.replaceAll(template.schema, schema);
 }
 
 export interface TestAppContext {

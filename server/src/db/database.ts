@@ -26,6 +26,9 @@ export type DatabaseConnection =
   | { dialect: 'sqlite'; db: Kysely<Database>; driver: SQLite.Database }
   | { dialect: 'postgres'; db: Kysely<Database>; driver: pg.Pool };
 
+/** The SQLite database's file name in the data folder. */
+export const SQLITE_FILE_NAME = 'heirloom.sqlite';
+
 /**
  * Opens the database.
  * @param options.databaseUrl postgres:// URL; SQLite at `<dataDir>/heirloom.sqlite` when absent
@@ -51,7 +54,7 @@ export function openDatabase(options: {
     return { dialect: 'postgres', db, driver: pool };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'heirloom.sqlite'));
+  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -20,7 +20,7 @@ import { MESSAGE_ERRORS } from './messages.service';
 describe.each(TEST_DIALECTS)('recipients’ links e-mailed before they were share links [%s]', (dialect) => {
   it('open the message after the migration, and are listed, counted and revocable on the dashboard', async () => {
     const config = createTestConfig();
-    const database = await openTestDatabase(dialect, config.dataDir);
+    const database = await openTestDatabase(dialect, config.dataDir, { isEmpty: true });
     const { db } = database.connection;
     // On PostgreSQL the migration table lives in this test's own schema (as migrateToLatest does).
     const schema =
