@@ -5,8 +5,10 @@
  * microphone and saves; the recipe scales from 4 to 6 servings (2 tsp of cinnamon become 1 tbsp).
  * The cookbook PDF is made by the queued job and downloaded; the test renders it with pdftoppm,
  * checks its page count, decodes the QR code with jsQR and opens its link signed out: the shared
- * page carries schema.org Recipe JSON-LD and plays the voice. With SAVE_SCREENSHOTS=1 it saves the
- * editor, the recipe, the list and the shared page at 1280 and 390 px, and the PDF's recipe page.
+ * page carries schema.org Recipe JSON-LD and plays the voice. The new recipe is the owner's alone
+ * until she switches on "Share with my family circle". With SAVE_SCREENSHOTS=1 it saves the editor,
+ * the recipe, its sharing switch, the list and the shared page at 1280 and 390 px, and the PDF's
+ * recipe page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -105,6 +107,19 @@ test('a recipe pasted, given the cook’s voice, scaled from 4 to 6 servings and
     });
   expect(played).toBeGreaterThan(0.3);
   await saveScreenshots(page, 'family-recipe', { isFullPage: true });
+
+  // Only its owner sees it until she shares it with her family circle; the switch says who can see it.
+  const sharing = view.getByTestId('circle-sharing');
+  const shareSwitch = sharing.getByRole('switch', { name: "Share with my family circle: Grandma Rose's apple pie" });
+  await expect(shareSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(sharing).toContainText('Only you. Your family circle sees it once you share it.');
+  await shareSwitch.click();
+  await expect(shareSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(sharing).toContainText('You and your family circle: editors can change it, viewers can read it.');
+  await expect(
+    page.getByText("Your family circle now sees “Grandma Rose's apple pie”.", { exact: true }),
+  ).toBeVisible();
+  await saveScreenshots(page, 'family-recipe-circle-sharing', { focus: sharing });
 
   // The list finds it by ingredient; the cookbook is made by the job, its progress shown, then downloaded.
   await page.getByRole('link', { name: 'All recipes' }).click();
