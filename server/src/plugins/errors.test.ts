@@ -87,4 +87,14 @@ describeEachDatabase('errors people understand', (context) => {
       expect(Object.keys(JSON.parse(response!.body)), url).toEqual(['message']);
     }
   });
+
+  it("answers 431 with a message for headers over Node's limit (sent over a socket)", async () => {
+    const port = await listenOnFreePort(context().app);
+    const response = await sendRawRequest(
+      port,
+      `GET /api/auth/status HTTP/1.1\r\nHost: localhost\r\nCookie: a=${'x'.repeat(20_000)}`,
+    );
+    expect(response?.status).toBe(431);
+    expect(JSON.parse(response!.body)).toEqual({ message: ERROR_MESSAGES.headersTooLarge });
+  });
 });
