@@ -51,10 +51,11 @@ const GRID: Record<PageLayout, string> = {
 export function BookPage(props: BookPageProps) {
   const { template, layout, text, items, isPlayable = false } = props;
   const { colours, type, frame } = template;
-  const shown = items.filter((item) => !item.withheld);
-  const withheld = items.flatMap((item) => (item.withheld ? [{ id: item.id, line: item.withheld }] : []));
-  const visuals = shown.filter((item) => item.kind !== 'audio');
-  const voices = shown.filter((item) => item.kind === 'audio' || (item.kind === 'video' && !isPlayable));
+  // A withheld item keeps its place on the page and shows only its line there.
+  const visuals = items.filter((item) => item.kind !== 'audio');
+  const voices = items.filter(
+    (item) => item.kind === 'audio' || (item.kind === 'video' && !isPlayable && !item.withheld),
+  );
   return (
     <div
       className={cn('flex aspect-[3/4] w-full flex-col gap-2 overflow-hidden p-[6%] shadow-md', props.className)}
@@ -78,7 +79,9 @@ export function BookPage(props: BookPageProps) {
                 padding: frame === 'mount' ? '4%' : undefined,
               }}
             >
-              {item.kind === 'video' && isPlayable && item.fileUrl ? (
+              {item.withheld ? (
+                <WithheldItem line={item.withheld} className="p-2 text-[clamp(0.4rem,3cqw,0.75rem)]" />
+              ) : item.kind === 'video' && isPlayable && item.fileUrl ? (
                 <video
                   src={item.fileUrl}
                   poster={item.previewUrl ?? undefined}
@@ -96,7 +99,7 @@ export function BookPage(props: BookPageProps) {
                 />
               ) : null}
             </div>
-            {item.caption && layout !== 'cover' && (
+            {item.caption && !item.withheld && layout !== 'cover' && (
               <figcaption
                 className="truncate pt-1 text-center text-[clamp(0.4rem,3cqw,0.75rem)]"
                 style={{ color: colours.muted }}
@@ -127,34 +130,11 @@ export function BookPage(props: BookPageProps) {
               className="flex items-center gap-2 text-[clamp(0.4rem,3cqw,0.75rem)]"
               style={{ color: colours.ink }}
             >
-              {item.kind === 'audio' ? (
-                <Mic className="size-4 shrink-0" style={{ color: colours.accent }} aria-hidden />
+              {item.withheld ? (
+                <WithheldItem line={item.withheld} className="min-w-0 flex-1 p-2 text-[clamp(0.4rem,3cqw,0.75rem)]" />
               ) : (
-                <Video className="size-4 shrink-0" style={{ color: colours.accent }} aria-hidden />
+                <VoiceRow item={item} isPlayable={isPlayable} accent={colours.accent} />
               )}
-              {isPlayable && item.kind === 'audio' && item.fileUrl ? (
-                <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="truncate">{item.caption}</span>
-                  <audio
-                    src={item.fileUrl}
-                    controls
-                    preload="none"
-                    className="h-8 w-full"
-                    aria-label={`Play ${item.caption}`}
-                  />
-                </span>
-              ) : (
-                <span className="truncate">{item.caption || 'Voice clip'}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {withheld.length > 0 && (
-        <ul className="grid gap-1">
-          {withheld.map((item) => (
-            <li key={item.id}>
-              <WithheldItem line={item.line} className="p-2 text-[clamp(0.4rem,3cqw,0.75rem)]" />
             </li>
           ))}
         </ul>
@@ -170,5 +150,32 @@ export function BookPage(props: BookPageProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A recording (or a video drawn as a badge) in the page's list: its icon, caption and, in the book, its player. */
+function VoiceRow({ item, isPlayable, accent }: { item: BookPageItem; isPlayable: boolean; accent: string }) {
+  return (
+    <>
+      {item.kind === 'audio' ? (
+        <Mic className="size-4 shrink-0" style={{ color: accent }} aria-hidden />
+      ) : (
+        <Video className="size-4 shrink-0" style={{ color: accent }} aria-hidden />
+      )}
+      {isPlayable && item.kind === 'audio' && item.fileUrl ? (
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="truncate">{item.caption}</span>
+          <audio
+            src={item.fileUrl}
+            controls
+            preload="none"
+            className="h-8 w-full"
+            aria-label={`Play ${item.caption}`}
+          />
+        </span>
+      ) : (
+        <span className="truncate">{item.caption || 'Voice clip'}</span>
+      )}
+    </>
   );
 }
