@@ -52,6 +52,7 @@ import {
 } from './modules/site-analytics';
 import { systemModule } from './modules/system';
 import { findMissingTools } from './lib/system-tools';
+import { setPasswordHashingCost } from './lib/password';
 import { shareLinksModule } from './modules/share-links';
 import { createVaultModule } from './modules/vault';
 import { createFamilyTreeModule, exportOwnTreesAsGedzip } from './modules/family-tree';
@@ -157,6 +158,7 @@ declare module 'fastify' {
 
 /** Builds the server. The returned app owns the database and closes it on app.close(). */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  setPasswordHashingCost(config.passwordHashing);
   const connection = overrides.connection ?? openDatabase(config);
   await migrateToLatest(connection);
   const clock = overrides.clock ?? (config.appNow ? createOffsetClock(config.appNow) : systemClock);

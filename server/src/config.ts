@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { MarketingClaims, TestimonialVideo } from '@heirloom/common/domain/marketing';
+import { OWASP_PASSWORD_HASHING_COST, type PasswordHashingCost } from './lib/password';
 import { loadOrCreateSecrets, type Secrets } from './lib/secrets';
 
 const optionalText = z
@@ -136,6 +137,8 @@ export interface Config {
   whisperModelDir?: string;
   /** Stripe Checkout (all of STRIPE_*); the explicit test mode without it (PRODUCT.md "Payments"). */
   stripe?: StripeConfig;
+  /** argon2id's cost for passwords and passphrases: always OWASP's from the environment; lower only in tests. */
+  passwordHashing: PasswordHashingCost;
   secrets: Secrets;
 }
 
@@ -273,6 +276,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : undefined,
     whisperModelDir: env.WHISPER_MODEL_DIR ? path.resolve(env.WHISPER_MODEL_DIR) : undefined,
     stripe: readStripe(env),
+    passwordHashing: OWASP_PASSWORD_HASHING_COST,
     secrets: loadOrCreateSecrets(
       dataDir,
       { COOKIE_SECRET: env.COOKIE_SECRET, LINK_SECRET: env.LINK_SECRET, MASTER_KEY: env.MASTER_KEY },

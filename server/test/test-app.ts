@@ -1,6 +1,7 @@
 /**
  * Route-test harness: a fresh app with its own database per test file, on SQLite always and on
- * PostgreSQL when TEST_DATABASE_URL is set. No mocks: real databases, real argon2, real cookies through app.inject().
+ * PostgreSQL when TEST_DATABASE_URL is set. No mocks: real databases, real argon2 (at a test-only
+ * cost), real cookies through app.inject().
  */
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { buildApp, type AppOverrides } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, SQLITE_FILE_NAME, type DatabaseConnection } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
+import type { PasswordHashingCost } from '../src/lib/password';
 import { runOnTestPostgres } from './global-setup';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -21,7 +23,13 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The dialects the route tests run on here: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DIALECTS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A configuration for tests: a throw-away data folder, fixed secrets, silent logs. */
+/**
+ * argon2id's smallest cost (8 KiB, one pass) for tests: the same algorithm and PHC strings without
+ * the deliberate 19 MiB of work per sign-up; server/test/password-cost.test.ts keeps the real cost.
+ */
+export const TEST_PASSWORD_HASHING_COST: PasswordHashingCost = { memoryKib: 8, passes: 1 };
+
+/** A configuration for tests: a throw-away data folder, fixed secrets, silent logs, cheap password hashes. */
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
   return {
     isProduction: false,
@@ -39,6 +47,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     isDemoEnabled: true,
     jobsIntervalMs: 1000,
     outboxLeaseMs: 60_000,
+    passwordHashing: TEST_PASSWORD_HASHING_COST,
     secrets: {
       COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123',
       LINK_SECRET: 'test-link-secret-test-link-secret-test-0123',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, OWASP_PASSWORD_HASHING_COST, setPasswordHashingCost, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('hashes with argon2id at the OWASP parameters and verifies', async () => {
@@ -7,6 +7,20 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'a family recipe')).toBe(true);
     expect(await verifyPassword(hash, 'a family recipe!')).toBe(false);
+  });
+
+  it('hashes at a cost set later, and still verifies the hashes made before', async () => {
+    const before = await hashPassword('a family recipe');
+    setPasswordHashingCost({ memoryKib: 64, passes: 1 });
+    try {
+      const after = await hashPassword('a family recipe');
+      expect(after).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+      expect(await verifyPassword(after, 'a family recipe')).toBe(true);
+      expect(await verifyPassword(before, 'a family recipe')).toBe(true);
+      expect(await verifyPassword(undefined, 'a family recipe')).toBe(false);
+    } finally {
+      setPasswordHashingCost(OWASP_PASSWORD_HASHING_COST);
+    }
   });
 
   it('never accepts a password for an unknown account', async () => {
