@@ -71,6 +71,7 @@ export async function benchmarkScrapbookPdf() {
                 },
               ]
             : [],
+        withheld: [],
       })),
     };
     global.gc?.();

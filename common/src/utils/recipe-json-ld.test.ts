@@ -21,7 +21,17 @@ describe('schema.org Recipe JSON-LD (issue 12 item 5)', () => {
         ingredients: [{ quantity: 2.5, quantity2: null, unit: 'cups', item: 'flour', note: 'sifted' }],
         steps: ['Mix.', 'Bake.'],
         tags: ['dessert', 'autumn'],
-        photos: [{ itemId: 'p', title: 'Pie', previewUrl: '/api/p/preview', fileUrl: '/api/p/file' }],
+        photos: [
+          { itemId: 'p', title: 'Pie', previewUrl: '/api/p/preview', fileUrl: '/api/p/file', withheld: null },
+          // Withheld from this reader (docs/decisions/015): no address, so no image.
+          {
+            itemId: 'q',
+            title: '',
+            previewUrl: null,
+            fileUrl: null,
+            withheld: 'Anna does not share this photo with you.',
+          },
+        ],
       },
       'https://heirloom.example/shared/r.abc',
       (path) => `https://heirloom.example${path}`,

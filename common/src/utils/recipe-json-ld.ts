@@ -38,6 +38,11 @@ export function recipeJsonLd(
     recipe.prepMinutes === null && recipe.cookMinutes === null
       ? null
       : (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0);
+  // A withheld photo (its owner does not share it with the reader) has no address and is left out.
+  const images = recipe.photos.flatMap((photo) => {
+    const address = photo.previewUrl ?? photo.fileUrl;
+    return address ? [absoluteUrl(address)] : [];
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -50,9 +55,7 @@ export function recipeJsonLd(
     ...(recipe.cookMinutes !== null && { cookTime: isoDuration(recipe.cookMinutes) }),
     ...(total !== null && { totalTime: isoDuration(total) }),
     ...(recipe.tags.length > 0 && { keywords: recipe.tags.join(', ') }),
-    ...(recipe.photos.length > 0 && {
-      image: recipe.photos.map((photo) => absoluteUrl(photo.previewUrl ?? photo.fileUrl)),
-    }),
+    ...(images.length > 0 && { image: images }),
     recipeIngredient: recipe.ingredients.map(formatIngredient),
     recipeInstructions: recipe.steps.map((text, index) => ({
       '@type': 'HowToStep',

@@ -48,10 +48,10 @@ export const ROUTE_ACCESS = {
   'life-event.confirm': 'the author of the message named in the address, or a circle member they named to confirm',
   'legacy-grant':
     'a legacy contact of the owner named in the address, once a release granted them what the route serves (legacy.policy)',
-  // Scrapbooks (issue 12 item 1; scrapbook.policy.ts).
+  // Scrapbooks (scrapbook.policy.ts; what each reader is shown of their items: docs/decisions/015).
   'scrapbook.read':
-    'the owner of the scrapbook named in the address, an editor of their circle, or a viewer while it is shared',
-  'scrapbook.edit': 'the owner of the scrapbook named in the address or an editor of their circle',
+    'the owner of the scrapbook named in the address, or an editor or viewer of their circle while it is shared',
+  'scrapbook.edit': 'the owner of the scrapbook named in the address, or an editor of their circle while it is shared',
   'scrapbook.owner': 'the owner of the scrapbook named in the address',
   // Family recipes (recipe.policy.ts).
   'recipe.read':

@@ -137,7 +137,7 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
       updatedAt: recipe.updatedAt,
       textFile: `${folder}/recipe.txt`,
       jsonFile: `${folder}/recipe.json`,
-      photoFiles: photos.map((photo) => photo.fileUrl),
+      photoFiles: photos.flatMap((photo) => (photo.fileUrl ? [photo.fileUrl] : [])),
       voiceFile: recipe.content.voice?.fileUrl || null,
     };
     files.push({ path: entry.textFile, open: async () => Buffer.from(recipeAsText(recipe.content), 'utf8') });

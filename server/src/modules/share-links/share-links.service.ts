@@ -43,6 +43,7 @@ import {
   listLinkedItems,
   listShareLinks,
   revokeShareLinks,
+  type LinkedItemRow,
   type LinkTarget,
   type ShareLinkRow,
 } from './share-links.repository';
