@@ -37,9 +37,7 @@ export interface CapsuleActor {
  * Contributor rows whose contributor is a member of the capsule owner's circle now, as a condition
  * on `time_capsule_contributors` joined with `time_capsules` (removal ends a contributor's access).
  */
-export const isContributorInCircle = (
-  eb: ExpressionBuilder<Database, 'time_capsule_contributors' | 'time_capsules'>,
-) =>
+export const isContributorInCircle = (eb: ExpressionBuilder<Database, 'time_capsule_contributors' | 'time_capsules'>) =>
   eb.exists(
     eb
       .selectFrom('circle_members')

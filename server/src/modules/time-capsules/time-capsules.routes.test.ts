@@ -238,7 +238,7 @@ describeEachDatabase(
       expect((await anonymous.get(`/api/time-capsules/${capsule.id}/contents`)).statusCode).toBe(404);
     });
 
-    it('ends a contributor\'s access once the owner removes him from the circle; a recipient keeps what recipients get', async () => {
+    it("ends a contributor's access once the owner removes him from the circle; a recipient keeps what recipients get", async () => {
       const [cousin, nephew] = [await buildUser(app()), await buildUser(app())];
       await joinCircle(owner, cousin, 'viewer');
       await joinCircle(owner, nephew, 'editor');
@@ -255,13 +255,16 @@ describeEachDatabase(
       const url = `/api/time-capsules/${reunion.id}`;
       const upload = await uploadWithTus(cousin.client, photo, { filename: 'reunion.jpg', filetype: '' });
       const cousinsPhoto = upload.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
-      expect((await cousin.client.post(`${url}/items`, { kind: 'vault_item', vaultItemId: cousinsPhoto })).statusCode).toBe(201);
+      expect(
+        (await cousin.client.post(`${url}/items`, { kind: 'vault_item', vaultItemId: cousinsPhoto })).statusCode,
+      ).toBe(201);
       expect((await nephew.client.post(`${url}/items`, { kind: 'letter', text: 'See you all.' })).statusCode).toBe(201);
       const items = (await cousin.client.get(`${url}/contents`)).json<TimeCapsuleContents>().items;
       const itemFile = items.find((item) => item.kind === 'photo')!.fileUrl!;
       expect((await cousin.client.get(itemFile)).statusCode).toBe(200);
 
-      const members = (await owner.client.get('/api/circle')).json<{ members: { id: string; userId: string }[] }>().members;
+      const members = (await owner.client.get('/api/circle')).json<{ members: { id: string; userId: string }[] }>()
+        .members;
       for (const relative of [cousin, nephew]) {
         const membership = members.find((member) => member.userId === relative.user.id)!;
         const removed = await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` });
