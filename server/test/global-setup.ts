@@ -70,7 +70,7 @@ async function dumpPostgresTemplate(postgresUrl: string): Promise<PostgresTempla
 
 /** Builds the templates and hands them to the test files; the returned teardown deletes the SQLite one. */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-template-'));
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-test-template-'));
   const postgresUrl = process.env.TEST_DATABASE_URL;
   project.provide('sqliteTemplatePath', await migrateSqliteTemplate(folder));
   project.provide('postgresTemplate', postgresUrl ? await dumpPostgresTemplate(postgresUrl) : null);
