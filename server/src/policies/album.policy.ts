@@ -67,38 +67,16 @@ export async function authorizeAlbumOwner(
 }
 
 /**
- * Checks that `userId` may add their own items to album `albumId`: its owner, or an editor of the
- * owner's circle while the album is shared with it (`circle.shared.write`).
+ * The one check behind album additions and reads: the album's owner always; a legacy contact a
+ * release granted it, to read; otherwise a member whose standing in the owner's circle allows
+ * `action`, while the album is shared with the circle — read now, so a removed member is refused.
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
-export async function authorizeAlbumAddition(
+async function authorizeAlbumAction(
   db: Kysely<Database>,
   userId: string,
   albumId: string,
-  deniedMessage: string,
-): Promise<void> {
-  const album = await db
-    .selectFrom('vault_albums')
-    .select(['owner_id', 'shared_with_circle'])
-    .where('id', '=', albumId)
-    .executeTakeFirst();
-  if (!album) throw new AppError('not_found', deniedMessage);
-  if (album.owner_id === userId) return;
-  const standing = await findCircleStanding(db, userId, album.owner_id);
-  if (album.shared_with_circle !== 1 || !isAllowed(standing, 'circle.shared.write')) {
-    throw new AppError('not_found', deniedMessage);
-  }
-}
-
-/**
- * Checks that `userId` may open album `albumId` (the vault's album filter): its owner, a reader of
- * the owner's circle while it is shared, or a legacy contact a release granted it.
- * @throws AppError 'not_found' with `deniedMessage` otherwise — a removed member on their next request
- */
-export async function authorizeAlbumRead(
-  db: Kysely<Database>,
-  userId: string,
-  albumId: string,
+  action: 'circle.shared.read' | 'circle.shared.write',
   deniedMessage: string,
 ): Promise<void> {
   const album = await db
@@ -108,12 +86,27 @@ export async function authorizeAlbumRead(
     .where('id', '=', albumId)
     .executeTakeFirst();
   if (!album) throw new AppError('not_found', deniedMessage);
-  if (album.owner_id === userId || Number(album.is_granted) === 1) return;
+  if (album.owner_id === userId) return;
+  if (action === 'circle.shared.read' && Number(album.is_granted) === 1) return;
   const standing = await findCircleStanding(db, userId, album.owner_id);
-  if (album.shared_with_circle !== 1 || !isAllowed(standing, 'circle.shared.read')) {
-    throw new AppError('not_found', deniedMessage);
-  }
+  if (album.shared_with_circle !== 1 || !isAllowed(standing, action)) throw new AppError('not_found', deniedMessage);
 }
+
+/**
+ * Checks that `userId` may add their own items to album `albumId`: its owner, or an editor of the
+ * owner's circle while the album is shared with it (`circle.shared.write`).
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export const authorizeAlbumAddition = (db: Kysely<Database>, userId: string, albumId: string, deniedMessage: string) =>
+  authorizeAlbumAction(db, userId, albumId, 'circle.shared.write', deniedMessage);
+
+/**
+ * Checks that `userId` may open album `albumId` (the vault's album filter): its owner, a reader of
+ * the owner's circle while it is shared, or a legacy contact a release granted it.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise — a removed member on their next request
+ */
+export const authorizeAlbumRead = (db: Kysely<Database>, userId: string, albumId: string, deniedMessage: string) =>
+  authorizeAlbumAction(db, userId, albumId, 'circle.shared.read', deniedMessage);
 
 /**
  * Of the owner's albums, the relatives' additions their public links leave out for want of
