@@ -1,10 +1,16 @@
 /**
- * The animated ancestor's captions (issue 10 part 4: "captions from the transcript"): timed by the
- * recogniser's word times when there are some, else spread evenly over the video.
+ * The animated ancestor's captions: timed by the recogniser's word times when there are some, else
+ * spread evenly over the video; a recording with nothing to caption still makes a video.
  */
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TimedWord } from '@heirloom/common/domain/transcript-confidence';
-import { captionsFor } from './animated-ancestor';
+import { captionsFor, renderAnimatedAncestor } from './animated-ancestor';
+import { runProcess } from './run-process';
+
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../../test/fixtures', name);
 
 /** Words said one after another: `text` split on spaces, each `stepMs` long from `startMs`. */
 const timed = (text: string, startMs: number, stepMs: number): TimedWord[] =>
@@ -50,4 +56,55 @@ describe('captionsFor', () => {
     );
     expect(captionsFor('', 10, null)).toBe('');
   });
+});
+
+describe('renderAnimatedAncestor', () => {
+  const folders: string[] = [];
+  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+  /** Renders one second from the fixture photo and voice note with `transcript`; resolves with the MP4's path. */
+  const renderOneSecond = async (transcript: string | null, words: TimedWord[] | null = null) => {
+    const workDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-animation-'));
+    folders.push(workDir);
+    const outputPath = path.join(workDir, 'animation.mp4');
+    await renderAnimatedAncestor({
+      photoPath: fixture('photo.jpg'),
+      audioPath: fixture('voice-note.wav'),
+      transcript,
+      words,
+      seconds: 1,
+      label: 'Made by Heirloom from the real photo and voice',
+      workDir,
+      outputPath,
+      onProgress: () => undefined,
+    });
+    return outputPath;
+  };
+
+  /** The stream kinds ffprobe finds in `file` ("video", "audio"). */
+  const streamKinds = async (file: string) =>
+    (await runProcess('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file]))
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .sort();
+
+  it.each([
+    ['no transcript', null, null],
+    ['an empty transcript', '  ', null],
+    ['words said only after the video ends', 'later', timed('later', 5000, 400)],
+  ])(
+    'makes a video without captions from a recording with %s',
+    async (_case, transcript, words) => {
+      const video = await renderOneSecond(transcript, words);
+      expect(existsSync(video)).toBe(true);
+      expect(await streamKinds(video)).toEqual(['audio', 'video']);
+    },
+    60_000,
+  );
+
+  it('makes a video with captions from a transcript', async () => {
+    const video = await renderOneSecond('we planted the apple tree');
+    expect(await streamKinds(video)).toEqual(['audio', 'video']);
+  }, 60_000);
 });

@@ -1,10 +1,9 @@
 /**
- * Renders an animated ancestor (issue 10 part 4; PRODUCT.md "Animated ancestors"): an MP4 made with
- * Debian's ffmpeg from one real photo and one real recording — a slow zoom towards the photo's
- * centre (the zoompan filter), the recording's own sound, captions from its transcript timed by its
- * words when the speech recogniser gave their times, else spread over its length (SubRip through
- * libass), and a label saying Heirloom made it. Nothing is synthesised:
- * no voice, no face, no movement of the person's features.
+ * Renders an animated ancestor: an MP4 made with Debian's ffmpeg from one real photo and one real
+ * recording — a slow zoom towards the photo's centre (the zoompan filter), the recording's own
+ * sound, captions from its transcript timed by its words when the speech recogniser gave their
+ * times, else spread over its length (SubRip through libass), and a label saying Heirloom made it.
+ * Nothing is synthesised: no voice, no face, no movement of the person's features.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,14 +82,17 @@ export function captionsFor(transcript: string | null, seconds: number, words: T
 }
 
 /**
- * Renders the video to `render.outputPath` (H.264/AAC MP4, faststart).
+ * Renders the video to `render.outputPath` (H.264/AAC MP4, faststart), without captions when the
+ * transcript gives none (no transcript yet, silence, or words only after the video ends).
  * @throws Error from runProcess when ffmpeg is missing, too slow or cannot read an input
  */
 export async function renderAnimatedAncestor(render: AnimationRender): Promise<void> {
   const frames = Math.max(1, Math.round(render.seconds * FPS));
+  const captions = captionsFor(render.transcript, render.seconds, render.words);
   const captionsPath = path.join(render.workDir, 'captions.srt');
   const labelPath = path.join(render.workDir, 'label.txt');
-  writeFileSync(captionsPath, captionsFor(render.transcript, render.seconds, render.words), { mode: 0o600 });
+  // libass cannot open an empty SubRip file ("Unable to open captions.srt"): no captions, no filter.
+  if (captions) writeFileSync(captionsPath, captions, { mode: 0o600 });
   writeFileSync(labelPath, render.label, { mode: 0o600 });
   const zoomStep = ((FINAL_ZOOM - 1) / frames).toFixed(6);
   const filter = [
@@ -98,7 +100,9 @@ export async function renderAnimatedAncestor(render: AnimationRender): Promise<v
     `[0:v]scale=${WIDTH * 2}:${HEIGHT * 2}:force_original_aspect_ratio=decrease`,
     `pad=${WIDTH * 2}:${HEIGHT * 2}:(ow-iw)/2:(oh-ih)/2:color=0x1f1a17`,
     `zoompan=z='min(zoom+${zoomStep},${FINAL_ZOOM})':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=${frames}:s=${WIDTH}x${HEIGHT}:fps=${FPS}`,
-    `subtitles=filename='${captionsPath}':force_style='FontName=DejaVu Sans,FontSize=15,Outline=2,MarginV=36'`,
+    ...(captions
+      ? [`subtitles=filename='${captionsPath}':force_style='FontName=DejaVu Sans,FontSize=15,Outline=2,MarginV=36'`]
+      : []),
     `drawtext=fontfile=${FONT_FILE}:textfile='${labelPath}':fontsize=20:fontcolor=white@0.9:box=1:boxcolor=black@0.45:boxborderw=8:x=24:y=24`,
     'format=yuv420p[video]',
   ].join(',');
