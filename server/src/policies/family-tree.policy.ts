@@ -148,3 +148,23 @@ export const isLinkedInScopedTree =
           .where('tree_branch_scopes.member_id', '=', userId),
       ),
     ]);
+
+/** Trees `userId` owns or reads through a circle whose owner shares them (the list's scope), with the user's role, newest first. */
+export async function listTreesFor(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('family_trees')
+    .leftJoin('circle_members', (join) =>
+      join
+        .onRef('circle_members.owner_id', '=', 'family_trees.owner_id')
+        .on('circle_members.member_id', '=', userId)
+        .on('circle_members.role', 'in', TREE_READER_ROLES)
+        .on('family_trees.shared_with_circle', '=', 1),
+    )
+    .selectAll('family_trees')
+    .select('circle_members.role')
+    .where((where) =>
+      where.or([where('family_trees.owner_id', '=', userId), where('circle_members.role', 'is not', null)]),
+    )
+    .orderBy('family_trees.created_at', 'desc')
+    .execute();
+}

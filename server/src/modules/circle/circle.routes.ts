@@ -21,7 +21,9 @@ import {
   roleChangeSchema,
 } from '@heirloom/common/contracts/circle';
 import { noContentSchema } from '@heirloom/common/contracts/api';
+import { circleSharesSchema } from '@heirloom/common/contracts/circle-shares';
 import { requireUser } from '../../plugins/current-user';
+import { describeCircleShares } from './circle-shares.service';
 import { presentAuditEvent, presentInvitation, presentMember, presentReceivedInvitation } from './circle.presenter';
 import {
   listAuditEvents,
@@ -196,6 +198,19 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
         })),
       ];
     },
+  );
+
+  api.get(
+    '/api/circles/:ownerId/shared',
+    {
+      config: { access: 'circle-membership' },
+      schema: {
+        summary: 'What a circle shares with the member',
+        params: circleParamsSchema,
+        response: { 200: circleSharesSchema.describe("The owner's name and what they share with the circle") },
+      },
+    },
+    async (request) => describeCircleShares(deps, requireUser(request), request.params.ownerId),
   );
 
   api.post(

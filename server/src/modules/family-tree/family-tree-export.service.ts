@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { ExportQuery } from '@heirloom/common/contracts/family-tree';
 import type { Database } from '../../db/tables';
+import { listTreesFor } from '../../policies/family-tree.policy';
 import { encodeGedcom, serializeGedcom } from '../../lib/gedcom/gedcom-serialize';
 import { writeGedzip } from '../../lib/gedcom/gedzip';
 import type { Clock } from '../../lib/clock';
@@ -19,7 +20,7 @@ import type { Keyring } from '../../storage/keyring';
 import { treeToGedcom } from './family-tree.gedcom-export';
 import { linkGraph } from './family-tree.graph';
 import { decideLiving } from './family-tree.living';
-import { findExportableVaultFiles, listTreesFor, loadTreeRows } from './family-tree.repository';
+import { findExportableVaultFiles, loadTreeRows } from './family-tree.repository';
 
 export interface TreeExportDependencies {
   db: Kysely<Database>;

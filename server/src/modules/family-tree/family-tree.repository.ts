@@ -8,7 +8,6 @@ import type {
   TreeImportsTable,
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
-import { TREE_READER_ROLES } from '../../policies/family-tree.policy';
 import { insertItemTranscript } from '../../storage/item-transcripts';
 import { insertMediaRecord } from '../../storage/media-renditions';
 import type { TreeRows } from './family-tree.model';
@@ -86,26 +85,6 @@ export async function loadTreeRows(db: Executor, treeId: string): Promise<TreeRo
     mediaLinks,
     otherRecords,
   };
-}
-
-/** Trees `userId` owns or reads through a circle whose owner shares them, with the user's role, newest first. */
-export async function listTreesFor(db: Executor, userId: string) {
-  return db
-    .selectFrom('family_trees')
-    .leftJoin('circle_members', (join) =>
-      join
-        .onRef('circle_members.owner_id', '=', 'family_trees.owner_id')
-        .on('circle_members.member_id', '=', userId)
-        .on('circle_members.role', 'in', TREE_READER_ROLES)
-        .on('family_trees.shared_with_circle', '=', 1),
-    )
-    .selectAll('family_trees')
-    .select('circle_members.role')
-    .where((where) =>
-      where.or([where('family_trees.owner_id', '=', userId), where('circle_members.role', 'is not', null)]),
-    )
-    .orderBy('family_trees.created_at', 'desc')
-    .execute();
 }
 
 /** Deletes a tree; its rows go with it (ON DELETE CASCADE). */

@@ -29,7 +29,7 @@ import {
   treeSharingSchema,
 } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
-import { authorizeTree, authorizeTreeImport, type TreeAction } from '../../policies/family-tree.policy';
+import { authorizeTree, authorizeTreeImport, listTreesFor, type TreeAction } from '../../policies/family-tree.policy';
 import { requireUser } from '../../plugins/current-user';
 import { exportTree, type TreeExportDependencies } from './family-tree-export.service';
 import { narrowToBranch } from './family-tree.branch';
@@ -46,7 +46,6 @@ import {
   deleteFamily,
   deleteIndividual,
   deleteTree,
-  listTreesFor,
   loadTreeRows,
   type ImportRow,
 } from './family-tree.repository';
