@@ -290,7 +290,7 @@ test("a relative's additions leave through an album link only with consent, and 
   await expect(addDialog.getByTestId('link-consent-hint')).toHaveText(
     `Only ${owner.username} and their family circle will see it. A link ${owner.username} makes to the album leaves it out.`,
   );
-  await saveScreenshots(editorPage, 'album-add-consent', { focus: consent });
+  await saveScreenshots(editorPage, 'album-add-consent', { focus: addDialog.getByTestId('link-consent-hint') });
   await addDialog.getByRole('button', { name: 'Add 1 memory' }).click();
   await expect(addDialog).toHaveCount(0);
 

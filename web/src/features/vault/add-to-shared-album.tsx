@@ -198,7 +198,7 @@ export function AddToSharedAlbum({ album }: { album: SharedAlbum }) {
         <ImagePlus className="size-4" aria-hidden /> Add my photos
       </Button>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent className="max-w-3xl">
+        <DialogContent className="max-w-3xl scroll-pb-24">
           <DialogTitle className="mb-1 pr-10 text-2xl break-words text-ink">Add to “{album.name}”</DialogTitle>
           <DialogDescription className="mb-5 text-ink-soft">
             Choose memories from your vault. {album.owner.name} and their family circle will see them while they are in
