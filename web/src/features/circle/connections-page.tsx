@@ -1,8 +1,9 @@
 /**
  * /connections and /family-connections (issue 9, part 2): the circles the user belongs to, their
  * own first; a switcher kept in the URL (?circle=<ownerId>); for their own circle, its members and
- * what each can see with a link to manage it; for another's circle, its owner, the user's role and
- * what it lets them see, and Leave after confirming.
+ * what each can see with a link to manage it; for another's circle, its owner, the user's role,
+ * what it lets them see, what the owner shares with them (where an accepted invitation lands),
+ * and Leave after confirming.
  */
 import { ArrowRight, LogOut, MailOpen, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
+import { CircleShares } from './circle-shares';
 import { useCircle, useLeaveCircle, useMemberships, useReceivedInvitations } from './circle-api';
 import { formatDay, roleCanSeeAsMember, roleLabel } from './circle-format';
 
@@ -127,6 +129,7 @@ function MemberCircle({
           {roleCanSeeAsMember(membership.role, membership.ownerName, membership.isLegacyContact)}
         </dd>
       </dl>
+      <CircleShares ownerId={membership.ownerId} ownerName={membership.ownerName} />
       <Button
         variant="secondary"
         className="justify-self-start text-danger"

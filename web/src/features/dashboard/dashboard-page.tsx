@@ -15,6 +15,7 @@ import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';
 import { RecipesSummary } from './recipes-summary';
 import { ScrapbooksSummary } from './scrapbooks-summary';
+import { SharedWithYou } from './shared-with-you';
 
 const PLACES = [
   {
@@ -98,6 +99,7 @@ function Greeting() {
       <h1 className="mb-2 text-4xl text-ink">Welcome, {user?.username}</h1>
       <p className="mb-6 text-lg text-ink-soft">Where would you like to start today?</p>
       <ProgressSummary />
+      <SharedWithYou />
       <MessagesSummary />
       <CapsulesSummary />
       <ScrapbooksSummary />
