@@ -95,6 +95,7 @@ test('records, attaches, plays as one story and animates a grandmother from her 
   await expect(page.getByRole('heading', { name: 'Generation 1' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rose Lee' })).toBeVisible();
   await expect(page.getByText('1921–2004')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 recording, eldest first.' })).toBeVisible();
   await page.getByRole('button', { name: 'Play as one story' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Now: Rose Lee' })).toBeVisible();
   await expectPlaying(page.getByLabel('Playing Rose Lee'));

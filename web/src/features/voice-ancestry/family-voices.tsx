@@ -1,5 +1,5 @@
 /**
- * /voice-ancestry without a person (issue 10 part 4): the family's voices by generation, eldest
+ * /voice-ancestry without a person: the family's voices by generation, eldest
  * first, and "Play as one story" — each recording after the other, the person named as they speak.
  */
 import { Play, Square } from 'lucide-react';
@@ -49,7 +49,7 @@ function StoryPlayer({ parts }: { parts: StoryPart[] }) {
         <p className="text-ink-soft" role="status">
           {current
             ? `Now: ${current.name} — ${current.media.title} (${index! + 1} of ${parts.length})`
-            : `${parts.length} recordings, eldest first.`}
+            : `${parts.length} ${parts.length === 1 ? 'recording' : 'recordings'}, eldest first.`}
         </p>
       </div>
       {current && (
