@@ -75,8 +75,14 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   const annaErrors = recordConsoleErrors(anna);
   const annaLink = invitationLinkOf(annaEmail);
   await anna.goto(annaLink);
-  await expect(anna.getByRole('heading', { name: `${OWNER_NAME} invites you to their family circle` })).toBeVisible();
-  await expect(anna.getByTestId('invitation-details')).toContainText('You are invited as an editor (Granddaughter).');
+  await expect(
+    anna.getByRole('heading', { name: `${OWNER_NAME} invites you to join the family circle` }),
+  ).toBeVisible();
+  await expect(anna.getByTestId('invitation-role')).toHaveText(
+    `As an editor you can see what ${OWNER_NAME} shares with the family and add your own photos and memories.`,
+  );
+  // The relationship is the owner's word for her, not her title.
+  await expect(anna.getByTestId('invitation-details')).not.toContainText('Granddaughter');
   await anna.getByRole('button', { name: 'Sign Up' }).click();
   const signUp = anna.getByRole('dialog');
   await signUp.getByLabel('Email').fill(annaEmail);
@@ -93,7 +99,9 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
 
   // Ben is signed in already: his link shows the invitation as a viewer, and he accepts.
   await ben.goto(invitationLinkOf(benEmail));
-  await expect(ben.getByTestId('invitation-details')).toContainText('You are invited as a viewer (Son).');
+  await expect(ben.getByTestId('invitation-role')).toHaveText(
+    `As a viewer you can see what ${OWNER_NAME} shares with the family.`,
+  );
   await ben.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(ben).toHaveURL(/\/connections\?circle=/);
   await expect(ben.getByTestId('member-role')).toHaveText('Viewer');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DESCRIPTIONS } from '@heirloom/common/contracts/circle';
-import { roleCanSee, roleCanSeeAsMember, roleLabel, roleLabels, withArticle } from './circle-format';
+import {
+  invitationToInvitee,
+  roleCanSee,
+  roleCanSeeAsMember,
+  roleLabel,
+  roleLabels,
+  withArticle,
+} from './circle-format';
 
 describe('circle words', () => {
   it('names every role, the owner included, with the right article', () => {
@@ -33,5 +40,18 @@ describe('circle words', () => {
     for (const role of ['editor', 'viewer', 'legacy_contact'] as const) {
       expect(roleCanSeeAsMember(role, 'Joe')).not.toMatch(/\byour?\b/i);
     }
+  });
+
+  it("speaks to the invitee in the owner's name, as what they will be able to do", () => {
+    expect(invitationToInvitee('editor', 'Anna')).toEqual({
+      heading: 'Anna invites you to join the family circle',
+      role: 'As an editor you can see what Anna shares with the family and add your own photos and memories.',
+    });
+    expect(invitationToInvitee('viewer', 'Anna').role).toBe(
+      'As a viewer you can see what Anna shares with the family.',
+    );
+    expect(invitationToInvitee('legacy_contact', 'Anna').role).toBe(
+      "As a legacy contact you see nothing for now: you receive what Anna leaves you only when a release after Anna's death grants it.",
+    );
   });
 });

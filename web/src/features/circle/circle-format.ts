@@ -38,6 +38,26 @@ export function roleCanSeeAsMember(role: Membership['role'], ownerName: string, 
     .replaceAll('your death', `${ownerName}'s death`);
 }
 
+/** What each role lets an invitee do, told to them, with the owner's name in place of "you". */
+const INVITEE_CAN: Record<CircleRole, (ownerName: string) => string> = {
+  editor: (ownerName) => `can see what ${ownerName} shares with the family and add your own photos and memories.`,
+  viewer: (ownerName) => `can see what ${ownerName} shares with the family.`,
+  legacy_contact: (ownerName) =>
+    `see nothing for now: you receive what ${ownerName} leaves you only when a release after ${ownerName}'s death grants it.`,
+};
+
+/**
+ * An invitation told to the invitee: "Anna invites you to join the family circle" and what the role
+ * lets them do. The relationship the owner typed is the owner's word for them, so it is not used.
+ */
+export function invitationToInvitee(role: CircleRole, ownerName: string): { heading: string; role: string } {
+  const article = withArticle(role);
+  return {
+    heading: `${ownerName} invites you to join the family circle`,
+    role: `As ${article} you ${INVITEE_CAN[role](ownerName)}`,
+  };
+}
+
 /** "a viewer", "an editor", "a legacy contact". */
 export function withArticle(role: CircleRole): string {
   const label = ROLE_DESCRIPTIONS[role].label.toLowerCase();

@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { useAcceptInvitation, useInvitationByToken } from './circle-api';
-import { formatDay, roleCanSeeAsMember, withArticle } from './circle-format';
+import { formatDay, invitationToInvitee, withArticle } from './circle-format';
 
 /** Why an invitation in a state other than pending cannot be accepted. */
 const CLOSED_MESSAGES = {
@@ -48,6 +48,7 @@ function InvitationDetails({ invitation, token }: { invitation: ReceivedInvitati
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const returnUrl = `${location.pathname}${location.search}`;
+  const words = invitationToInvitee(invitation.role, invitation.ownerName);
   const isOtherAddress = user !== null && user.email.toLowerCase() !== invitation.email.toLowerCase();
   const acceptInvitation = async () => {
     try {
@@ -65,15 +66,12 @@ function InvitationDetails({ invitation, token }: { invitation: ReceivedInvitati
     <Card className="mx-auto grid max-w-xl gap-5" data-testid="invitation-details">
       <HeartHandshake className="size-10 text-accent" aria-hidden />
       <div className="grid gap-2">
-        <h1 className="text-3xl text-ink">{invitation.ownerName} invites you to their family circle</h1>
-        <p className="text-lg text-ink">
-          You are invited as <strong>{withArticle(invitation.role)}</strong>
-          {invitation.relationship ? ` (${invitation.relationship})` : ''}.
+        <h1 className="text-3xl text-ink">{words.heading}</h1>
+        <p className="text-lg text-ink" data-testid="invitation-role">
+          {words.role}
         </p>
       </div>
       <dl className="grid gap-x-6 gap-y-1 rounded-2xl bg-paper-deep p-4 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-ink">What you will see</dt>
-        <dd className="text-ink-soft">{roleCanSeeAsMember(invitation.role, invitation.ownerName)}</dd>
         <dt className="font-semibold text-ink">Sent to</dt>
         <dd className="break-words text-ink-soft">{invitation.email}</dd>
         <dt className="font-semibold text-ink">Valid until</dt>

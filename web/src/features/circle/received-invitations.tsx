@@ -8,11 +8,12 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAcceptInvitation, useReceivedInvitations } from './circle-api';
-import { formatDay, roleCanSeeAsMember, withArticle } from './circle-format';
+import { formatDay, invitationToInvitee, withArticle } from './circle-format';
 
 function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation }) {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
+  const words = invitationToInvitee(invitation.role, invitation.ownerName);
   const acceptInvitation = async () => {
     try {
       const membership = await accept.mutateAsync({ invitationId: invitation.id });
@@ -29,13 +30,9 @@ function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation
     <li>
       <Card className="grid gap-3 p-5 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6" data-testid="received-invitation">
         <div className="min-w-0">
-          <h2 className="text-xl text-ink">{`${invitation.ownerName}'s family circle`}</h2>
-          <p className="text-ink">
-            As {withArticle(invitation.role)}
-            {invitation.relationship ? ` (${invitation.relationship})` : ''} · valid until{' '}
-            {formatDay(invitation.expiresAt)}
-          </p>
-          <p className="text-sm text-ink-soft">{roleCanSeeAsMember(invitation.role, invitation.ownerName)}</p>
+          <h2 className="text-xl text-ink">{words.heading}</h2>
+          <p className="text-ink">{words.role}</p>
+          <p className="text-sm text-ink-soft">Valid until {formatDay(invitation.expiresAt)}</p>
         </div>
         <Button disabled={accept.isPending} onClick={() => void acceptInvitation()}>
           {accept.isPending ? 'Accepting…' : 'Accept'}
