@@ -1,10 +1,12 @@
 /**
- * The owner's invitation form: name, e-mail, relationship and a role, each role with what it can
- * see. Rules and messages come from invitationInputSchema; the server's refusals (already in the
- * circle, already invited, yourself) show under the e-mail field.
+ * The owner's invitation form: name, e-mail, relationship, a role, each role with what it can
+ * see, and what to share with the circle as the invitation goes (share-choices.tsx). Rules and
+ * messages come from invitationInputSchema; the server's refusals (already in the circle, already
+ * invited, yourself) show under the e-mail field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -22,6 +24,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useInvite } from './circle-api';
+import { choiceKey, ShareChoices, useShareChoices, useShareChosen } from './share-choices';
 
 type InvitationFields = z.input<typeof invitationInputSchema>;
 type InvitationValues = z.output<typeof invitationInputSchema>;
@@ -42,6 +45,15 @@ const fieldAria = (id: string, error?: string) => ({
 
 export function InvitationForm() {
   const invite = useInvite();
+  const choices = useShareChoices();
+  const shareChosen = useShareChosen();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const toggleChoice = (key: string) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (!after.delete(key)) after.add(key);
+      return after;
+    });
   const form = useForm<InvitationFields, unknown, InvitationValues>({
     resolver: zodResolver(invitationInputSchema),
     defaultValues: { name: '', email: '', relationship: '', role: undefined as unknown as CircleRole },
@@ -51,6 +63,13 @@ export function InvitationForm() {
     try {
       const answer = await invite.mutateAsync(values);
       form.reset();
+      const toShare = (choices ?? []).filter((choice) => !choice.isShared && chosen.has(choiceKey(choice)));
+      setChosen(new Set());
+      if (toShare.length > 0) {
+        await shareChosen(toShare).catch((error: unknown) =>
+          toast({ variant: 'destructive', title: 'Not everything was shared', description: describeError(error) }),
+        );
+      }
       // A member invited as a legacy contact gets the role at once, beside their sharing role.
       toast(
         'userId' in answer
@@ -132,6 +151,7 @@ export function InvitationForm() {
             </p>
           )}
         </fieldset>
+        <ShareChoices choices={choices} chosen={chosen} onToggle={toggleChoice} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           <Send className="size-4" aria-hidden />
           {isSubmitting ? 'Sending…' : 'Send invitation'}
