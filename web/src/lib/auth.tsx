@@ -83,6 +83,8 @@ export interface AuthModalOptions {
   tab?: AuthTab;
   returnUrl?: string;
   plan?: string;
+  /** The address to fill in (the one an invitation link went to). */
+  email?: string;
   /** Called with the user after a successful sign-in or sign-up ("notify opener", SPEC.md §4). */
   onSuccess?: (user: User) => void;
 }

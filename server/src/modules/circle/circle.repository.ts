@@ -241,3 +241,13 @@ export function findUser(db: Executor, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** Marks the address of `userId` verified at `at` (ISO-8601), unless it already was. */
+export async function markAddressVerified(db: Executor, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: at })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}

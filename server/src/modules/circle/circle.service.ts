@@ -43,6 +43,7 @@ import {
   insertAuditEvent,
   insertInvitation,
   insertMember,
+  markAddressVerified,
   updateMemberRoles,
   updatePendingInvitation,
   type InvitationRow,
@@ -281,7 +282,8 @@ export async function describeInvitation(deps: CircleDependencies, token: string
 /**
  * Accepts an invitation: by its link's token (any account: the link is the proof), or by id from
  * the list of invitations sent to the user's own e-mail address. Single use: a second acceptance,
- * an expired or withdrawn invitation changes nothing.
+ * an expired or withdrawn invitation changes nothing. Accepting from the link with the invited
+ * address marks that address verified: the link reached it.
  * @returns the circle's owner and the role now held, since when
  * @throws AppError 'not_found', 'gone', 'conflict', 'invalid' (one's own circle)
  */
@@ -310,6 +312,10 @@ export async function acceptInvitation(
       { notExpiredAt: nowIso },
     );
     if (!isTaken) return null;
+    // The e-mailed link reached its address: accepting from it with that address proves the address.
+    if ('token' in by && invitation.email.toLowerCase() === user.email.toLowerCase()) {
+      await markAddressVerified(trx, user.id, nowIso);
+    }
     const existing = await trx
       .selectFrom('circle_members')
       .select(['id', 'role', 'is_legacy_contact', 'created_at'])

@@ -10,6 +10,8 @@ import { PasswordInput } from '../../components/ui/password-input';
 interface AuthFormProps {
   /** Resolves true when done; the form then resets. */
   onSubmit: (values: Credentials) => Promise<boolean>;
+  /** The address filled in when the form opens (an invitation's address); empty otherwise. */
+  defaultEmail?: string;
 }
 
 /** What differs between signing in and signing up (SPEC.md §4 pending labels, §5 rules). */
@@ -34,11 +36,11 @@ function fieldAria(id: string, error?: string) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorIdFor(id) : undefined };
 }
 
-function CredentialsForm({ variant, onSubmit }: AuthFormProps & { variant: keyof typeof VARIANTS }) {
+function CredentialsForm({ variant, onSubmit, defaultEmail = '' }: AuthFormProps & { variant: keyof typeof VARIANTS }) {
   const settings = VARIANTS[variant];
   const form = useForm<Credentials>({
     resolver: zodResolver(settings.schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {

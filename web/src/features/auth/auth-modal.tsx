@@ -173,7 +173,7 @@ export function AuthModal() {
               />
             ) : (
               <>
-                <SignInForm onSubmit={signIn} />
+                <SignInForm onSubmit={signIn} defaultEmail={options.email} />
                 <ForgotPassword />
               </>
             )}
@@ -193,7 +193,7 @@ export function AuthModal() {
                 Delivery protection · Cancel anytime · No obligations
               </p>
             </div>
-            <SignUpForm onSubmit={signUp} />
+            <SignUpForm onSubmit={signUp} defaultEmail={options.email} />
           </TabsContent>
         </Tabs>
         <p className="mt-6 text-center text-xs text-ink-soft">

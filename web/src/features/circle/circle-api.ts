@@ -14,6 +14,7 @@ import type {
   RoleChange,
 } from '@heirloom/common/contracts/circle';
 import { apiRequest } from '../../lib/api';
+import { AUTH_STATUS_QUERY_KEY } from '../../lib/auth';
 
 export const CIRCLE_QUERY_KEY = ['/api/circle'] as const;
 export const AUDIT_QUERY_KEY = ['/api/circle/audit'] as const;
@@ -95,8 +96,15 @@ export const useRemoveMember = () =>
 export const useLeaveCircle = () =>
   useCircleMutation((ownerId: string) => apiRequest<null>('POST', `/api/circles/${encodeURIComponent(ownerId)}/leave`));
 
-/** Accepts by the link's token or by the invitation's id (from the list of received invitations). */
-export const useAcceptInvitation = () =>
-  useCircleMutation((by: { token: string } | { invitationId: string }) =>
-    apiRequest<Membership>('POST', '/api/invitations/accept', by),
-  );
+/**
+ * Accepts by the link's token or by the invitation's id (from the list of received invitations);
+ * then re-reads the session's user, whose address the link may have verified.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useCircleMutation(async (by: { token: string } | { invitationId: string }) => {
+    const membership = await apiRequest<Membership>('POST', '/api/invitations/accept', by);
+    await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_QUERY_KEY });
+    return membership;
+  });
+}

@@ -100,10 +100,14 @@ function InvitationDetails({ invitation, token }: { invitation: ReceivedInvitati
             <strong className="text-ink">{invitation.email}</strong>.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => openAuthModal({ tab: 'signup', returnUrl })}>
+            <Button size="lg" onClick={() => openAuthModal({ tab: 'signup', returnUrl, email: invitation.email })}>
               Sign Up
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => openAuthModal({ tab: 'signin', returnUrl })}>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => openAuthModal({ tab: 'signin', returnUrl, email: invitation.email })}
+            >
               Sign In
             </Button>
           </div>
