@@ -8,7 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { SHARE_LINK_MESSAGES, type OpenedShareLink, type ShareLink } from '@heirloom/common/contracts/share-links';
-import { VAULT_ITEM_ID_HEADER, type VaultAlbum, type VaultItem } from '@heirloom/common/contracts/vault';
+import {
+  VAULT_ITEM_ID_HEADER,
+  type VaultAlbum,
+  type VaultItem,
+  type VaultOverview,
+} from '@heirloom/common/contracts/vault';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
@@ -248,7 +253,7 @@ describeEachDatabase(
       expect(refused.statusCode).toBe(400);
 
       // The owner's link dialog says whose photos the link leaves out, and why.
-      const overview = (await owner.client.get('/api/vault/overview')).json<{ albums: VaultAlbum[] }>();
+      const overview = (await owner.client.get('/api/vault/overview')).json<VaultOverview>();
       expect(overview.albums.find((listed) => listed.id === album.id)).toMatchObject({
         itemCount: 4,
         withheldFromLinks: [{ contributorName: ben.user.username, count: 2 }],
@@ -276,7 +281,7 @@ describeEachDatabase(
       expect((await add(cara, carasPhoto.id, false)).statusCode).toBe(204);
       expect(await titles()).toEqual(['Ben at the grill', 'Group photo']);
       expect((await guest.get(`${guessed}/file`)).statusCode).toBe(200);
-      const after = (await owner.client.get('/api/vault/overview')).json<{ albums: VaultAlbum[] }>();
+      const after = (await owner.client.get('/api/vault/overview')).json<VaultOverview>();
       expect(after.albums.find((listed) => listed.id === album.id)!.withheldFromLinks).toEqual(
         [
           { contributorName: ben.user.username, count: 1 },
