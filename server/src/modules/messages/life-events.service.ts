@@ -197,14 +197,15 @@ async function reportAs(
       throw new AppError('conflict', LIFE_EVENT_ERRORS.alreadyReported);
     }
     if (happenedOn > dayIn(now, message.time_zone)) throw new AppError('invalid', LIFE_EVENT_MESSAGES.happenedInFuture);
-    const isWritten = await updateLifeEventIf(trx, event, {
-      state: 'reported',
+    const report = {
+      state: 'reported' as const,
       happened_on: happenedOn,
       reported_by: reporter.userId,
       reporter_name: reporterName,
       reported_at: nowIso,
       updated_at: nowIso,
-    });
+    };
+    const isWritten = await updateLifeEventIf(trx, event, report);
     if (!isWritten) throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
     const confirmers = await listConfirmers(trx, [messageId]);
     const [owner] = await findPeople(trx, [event.owner_id]);
@@ -241,8 +242,8 @@ async function reportAs(
       );
     }
     await enqueueEmails(trx, emails);
-    const reported = { ...event, state: 'reported' as const };
-    await confirmIfQuorum(trx, deps, message, reported, now);
+    // The event as written: a reporter who is a confirmer may complete the quorum, and its e-mail names the day.
+    await confirmIfQuorum(trx, deps, message, { ...event, ...report }, now);
   });
 }
 
