@@ -6,6 +6,7 @@ import {
   roleCanSeeAsMember,
   roleLabel,
   roleLabels,
+  rolesWithArticles,
   withArticle,
 } from './circle-format';
 
@@ -22,6 +23,8 @@ describe('circle words', () => {
     expect(roleLabels('editor', true)).toEqual(['Editor', 'Legacy contact']);
     expect(roleLabel('editor', true)).toBe('Editor and legacy contact');
     expect(roleLabel('legacy_contact', true)).toBe('Legacy contact');
+    expect(rolesWithArticles('editor')).toBe('an editor');
+    expect(rolesWithArticles('viewer', true)).toBe('a viewer and a legacy contact');
     const canSee = roleCanSeeAsMember('editor', 'Grandpa Joe', true);
     expect(canSee).toContain(ROLE_DESCRIPTIONS.editor.canSee.replace('what you share', 'what Grandpa Joe shares'));
     expect(canSee).toContain("after Grandpa Joe's death");

@@ -21,6 +21,11 @@ export function roleLabel(role: Membership['role'], isLegacyContact = false): st
     .join(' and ');
 }
 
+/** The roles held as a sentence's complement: "an editor", "a viewer and a legacy contact". */
+export function rolesWithArticles(role: CircleRole, isLegacyContact = false): string {
+  return heldRoles({ role, isLegacyContact }).map(withArticle).join(' and ');
+}
+
 /** What the roles held can see, in the words of ROLE_DESCRIPTIONS (the owner sees everything). */
 export function roleCanSee(role: Membership['role'], isLegacyContact = false): string {
   return role === 'owner'

@@ -18,7 +18,7 @@ import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useChangeRole, useRemoveMember } from './circle-api';
-import { formatDay, formatLastActive, roleLabel, withArticle } from './circle-format';
+import { formatDay, formatLastActive, rolesWithArticles, withArticle } from './circle-format';
 
 const selectClasses = 'h-9 rounded-xl border border-line bg-white px-3 text-sm text-ink';
 
@@ -37,7 +37,7 @@ function RoleChange({ member }: { member: CircleMember }) {
       const saved = await changeRole.mutateAsync({ id: member.id, change: { role } });
       toast({
         title: 'Role changed',
-        description: `${saved.name} is now: ${roleLabel(saved.role, saved.isLegacyContact).toLowerCase()}.`,
+        description: `${saved.name} is now ${rolesWithArticles(saved.role, saved.isLegacyContact)}.`,
       });
     } catch (error) {
       toast({ variant: 'destructive', title: 'The role was not changed', description: describeError(error) });
