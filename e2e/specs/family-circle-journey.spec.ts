@@ -141,6 +141,11 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   const picker = anna.getByRole('dialog', { name: `Add to “${ALBUM}”` });
   await uploadThroughUi(anna, photoNamed('anna-at-the-beach.jpg'), { scope: picker, button: 'Upload new photos' });
   await expect(picker.getByRole('checkbox', { name: new RegExp(PHOTO_TITLE) })).toBeChecked();
+  // Anna agrees that a link Grandpa Joe makes to the album may show it (without that, it stays in the circle).
+  await picker.getByLabel(`Also when ${OWNER_NAME} shares this album by link`).check();
+  await expect(picker.getByTestId('link-consent-hint')).toContainText(
+    `Anyone ${OWNER_NAME} gives a link to the album can see it`,
+  );
   await saveScreenshots(anna, 'sharing-add-photos');
   await picker.getByRole('button', { name: 'Add 1 memory' }).click();
   await expectToast(anna, {
