@@ -18,7 +18,14 @@ const message = (id: string, status: MessageSummary['status'], deliverAt: string
   }) as MessageSummary;
 
 const tree = {
-  tree: { id: 't', name: 'Lee family', ownerId: 'o', role: 'owner', createdAt: '2026-01-01T00:00:00Z' },
+  tree: {
+    id: 't',
+    name: 'Lee family',
+    ownerId: 'o',
+    role: 'owner',
+    isSharedWithCircle: false,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
   individuals: [
     {
       id: 'p1',

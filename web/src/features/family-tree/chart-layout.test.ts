@@ -10,7 +10,7 @@ const person = (n: number, generation: number) => ({
   surname: '',
   nickname: '',
   sex: null,
-  living: 'living',
+  living: 'living' as const,
   birthDate: null,
   deathDate: null,
   birthYear: null,
