@@ -76,6 +76,7 @@ const LINK_TOKENS: Record<string, [held: keyof World['ids'], madeUp: string]> = 
   // The "report" link of the world's life event e-mailed to its confirmer (confirming with it answers 400, not 404).
   '/api/life-events/links/': ['lifeEventToken', 'not-a-real-token'],
   '/api/notifications/unsubscribe/': ['unsubscribeToken', 'not-a-real-token'],
+  '/api/invitations/by-token/': ['invitationToken', 'not-a-real-token'],
 };
 const linkTokensOf = (url: string) => Object.entries(LINK_TOKENS).find(([prefix]) => url.startsWith(prefix))?.[1];
 
@@ -243,6 +244,8 @@ interface World {
     accountExport: string;
     lifeEventToken: string;
     unsubscribeToken: string;
+    /** The token of the world's pending invitation, from its queued e-mail. */
+    invitationToken: string;
   };
 }
 
@@ -387,10 +390,11 @@ describeEachDatabase(
         payload: { sharedWithCircle: true },
       });
       const editorItem = await addPhoto(editor.client, mark('editor'));
+      const invitee = `pending-${randomUUID()}@example.com`;
       const invitation = (
         await owner.client.post('/api/circle/invitations', {
           name: mark('owner'),
-          email: `pending-${randomUUID()}@example.com`,
+          email: invitee,
           role: 'viewer',
         })
       ).json<Invitation>();
@@ -447,7 +451,7 @@ describeEachDatabase(
           shareLinkHolder: new TestClient(app(), '10.9.0.2'),
         },
         users,
-        ids: { ...ids, lifeEventToken, unsubscribeToken },
+        ids: { ...ids, lifeEventToken, unsubscribeToken, invitationToken: await invitationTokenFor(invitee) },
       };
     }
 
@@ -507,6 +511,16 @@ describeEachDatabase(
         await client.post(`/api/time-capsules/${capsule.id}/items`, { kind: 'vault_item', vaultItemId: photoItemId })
       ).json<{ id: string }>();
       return { capsule: capsule.id, capsuleItem: capsuleItem.id };
+    }
+
+    /** The token in the invitation e-mail queued for `email`. */
+    async function invitationTokenFor(email: string): Promise<string> {
+      const { text_body: body } = await context()
+        .db.selectFrom('outbox_emails')
+        .select('text_body')
+        .where('recipient_address', '=', email)
+        .executeTakeFirstOrThrow();
+      return /family-invitations\?token=([^\s&"]+)/u.exec(body)![1]!;
     }
 
     /** The owner's review, waiting for the administrator (issue 14 item 2); its id is found in the database. */
