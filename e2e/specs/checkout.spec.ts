@@ -95,6 +95,8 @@ test('a subscriber finds "Your plan" again from the account menu, settings, the 
   await expect(page).toHaveURL(/\/payment-success$/);
 
   await page.getByRole('button', { name: /^Account: / }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Dashboard', 'Your plan', 'Settings']);
+  await saveScreenshots(page, 'account-menu');
   await page.getByRole('menuitem', { name: 'Your plan' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByText(/^Renews on \d+ \w+ \d{4} for \$9\.95\.$/)).toBeVisible();
