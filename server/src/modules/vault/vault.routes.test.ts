@@ -264,7 +264,9 @@ describeEachDatabase(
       expect(await ids('q=rose')).toEqual([photo.id]);
       const overview = (await client.get('/api/vault/overview')).json<VaultOverview>();
       expect(overview).toMatchObject({ people: ['Grandma Rose'], tags: ['summer'] });
-      expect(overview.albums).toEqual([{ id: album.id, name: 'Lake house', itemCount: 1, sharedWithCircle: false }]);
+      expect(overview.albums).toEqual([
+        { id: album.id, name: 'Lake house', itemCount: 1, sharedWithCircle: false, withheldFromLinks: [] },
+      ]);
     });
   },
   { clock, overrides: () => ({ maxUploadMb: 1 }) },
