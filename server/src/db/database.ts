@@ -8,7 +8,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   sql,
   type PostgresPool,
@@ -17,6 +16,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import { MIGRATIONS } from './migrations/index';
 import { preparedStatementName, setDirectRunner } from './prepared-query';
 import type { Database } from './tables';
@@ -45,7 +45,7 @@ export function openDatabase(options: {
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }) });
     // Prepared queries: a named statement on any free connection of the pool.
     setDirectRunner(db, async (text, values) => {
       const name = preparedStatementName(text);
