@@ -140,7 +140,12 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
           () => false,
         );
         if (isUp) return;
-        if (Date.now() > deadline) throw new Error('the server did not start');
+        if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+        if (Date.now() > deadline) {
+          // Never leave it running: a server that comes up later would hold the port for every later run.
+          await this.stop();
+          throw new Error('the server did not start');
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
