@@ -1,9 +1,8 @@
 /**
- * /settings: the signed-in user's own account, one section after another: "Your name" (issue 9,
- * part 7), then the e-mail address, the plan, password, two-factor sign-in and signed-in devices (issue 13
- * item 2), the e-mails we send, "Export everything" and account deletion (issue 13 item 2). A
- * visitor is asked to sign in, except with an e-mailed
- * account link (?link=…&token=…), whose panel shows first (account-link-panel.tsx).
+ * /settings: the signed-in user's own account, one section after another: "Your name", then the
+ * e-mail address, the plan, password, two-factor sign-in and signed-in devices, the e-mails we
+ * send, "Export everything" and account deletion. A visitor is asked to sign in, except with an
+ * e-mailed account link (?link=…&token=…), whose panel shows first (account-link-panel.tsx).
  */
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { useSession } from '../../lib/auth';
