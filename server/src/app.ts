@@ -10,7 +10,6 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseConnection } from './db/database';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock';
 import type { IntervalRunner } from './jobs/interval-runner';
-import type { RouteTableEntry } from './policies/route-access';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createEmailSendJob } from './mail/outbox-sender';
 import { createNotificationConsent } from './mail/notification-consent';
@@ -76,6 +75,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa-static';
 import { systemSettingsGate } from './plugins/system-settings-gate';
 import { demoGate } from './plugins/demo-gate';
+import { provideAccessContext, type RouteTableEntry } from './plugins/declared-routes';
 import { createSystemSettingsStore } from './lib/system-settings';
 import { createSiteContentStore } from './lib/site-content';
 
@@ -151,7 +151,7 @@ export interface AppJobs {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: AppJobs;
-    /** Every /api route with its declared access (policies/route-access.ts), for the matrix test. */
+    /** Every /api route with its declared access (plugins/declared-routes.ts), for the matrix test. */
     routeTable: RouteTableEntry[];
   }
 }
@@ -180,7 +180,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onRoute', (route) => {
     // HEAD twins Fastify makes for GET routes answer like their GET.
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
-    routeTable.push({ methods: [route.method].flat(), url: route.url, access: route.config?.access });
+    routeTable.push({
+      methods: [route.method].flat(),
+      url: route.url,
+      access: route.config?.access,
+      declaration: route.config?.declaration,
+    });
   });
 
   // SPEC.md §7: sign-out is a POST with a JSON content type and no body; an empty body is "no payload".
@@ -209,6 +214,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const systemSettings = createSystemSettingsStore(connection.db, clock);
   const maxUploadMb = () => overrides.maxUploadMb ?? systemSettings.current().maxFileSize;
   const linkSecret = new TextEncoder().encode(config.secrets.LINK_SECRET);
+  // What every route's access gate reads (plugins/declared-routes.ts).
+  provideAccessContext(app, { db: connection.db, clock, linkSecret });
   // "May we send optional e-mail K to user U?": their switch and the admin's emailNotifications (issue 13 item 2).
   const consent = createNotificationConsent({
     db: connection.db,

@@ -37,7 +37,8 @@ import { uploadWithTus } from '../../test/tus-client';
 import { signUnsubscribeToken } from '../mail/unsubscribe-links';
 import { signLifeEventLink } from './life-event-links';
 import { signProtectionLink } from './protection-links';
-import type { RouteAccess, RouteTableEntry } from './route-access';
+import type { RouteAccess } from '@heirloom/common/routes/access';
+import type { RouteTableEntry } from '../plugins/declared-routes';
 
 const ACTORS = [
   'owner',

@@ -15,9 +15,10 @@
  *   recipe-cookbook   the user who requested the cookbook
  */
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import type { RecipeRole } from '@heirloom/common/contracts/recipes';
+import { RECIPE_MESSAGES, type RecipeRole } from '@heirloom/common/contracts/recipes';
 import type { Database, RecipeCookbooksTable, RecipesTable } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
 
 export type RecipeRow = Selectable<RecipesTable>;
@@ -123,3 +124,27 @@ export async function authorizeCookbook(
   if (cookbook?.requested_by !== userId) throw new AppError('not_found', deniedMessage);
   return cookbook;
 }
+
+const recipeGate = (check: typeof authorizeRecipeRead) =>
+  signedInGate(['id'], ({ db }, { user, params }) => check(db, user.id, params.id, RECIPE_MESSAGES.recipeNotFound));
+
+/**
+ * The gates of the recipe kinds of access (access-gate.ts): each hands its route the caller's
+ * RecipeAccess to recipe `:id`, the cookbook `:id` they requested, or (recipe.print) the
+ * RecipeAccess of every recipe the body's `recipeIds` names, in order.
+ */
+export const recipeGates = {
+  'recipe.read': recipeGate(authorizeRecipeRead),
+  'recipe.edit': recipeGate(authorizeRecipeEdit),
+  'recipe.owner': recipeGate(authorizeRecipeOwner),
+  'recipe.print': signedInGate([], async ({ db }, { user, request }) => {
+    const { recipeIds } = request.body as { recipeIds: string[] };
+    const recipes: RecipeAccess[] = [];
+    for (const id of recipeIds)
+      recipes.push(await authorizeRecipeRead(db, user.id, id, RECIPE_MESSAGES.recipeNotFound));
+    return recipes;
+  }),
+  'recipe-cookbook': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeCookbook(db, user.id, params.id, RECIPE_MESSAGES.cookbookNotFound),
+  ),
+};

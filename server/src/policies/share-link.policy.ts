@@ -15,12 +15,15 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   MESSAGE_LINK_TOKEN_PREFIX,
   RECIPE_LINK_TOKEN_PREFIX,
+  SHARE_LINK_MESSAGES,
   SHARE_LINK_TOKEN_PREFIX,
+  SHARE_TARGET_KINDS,
   type ShareLinkKind,
 } from '@heirloom/common/contracts/share-links';
 import type { Database, ShareLinksTable } from '../db/tables';
 import { hashAccessToken } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
+import { openGate } from './access-gate';
 
 export type ShareLinkRow = Selectable<ShareLinksTable>;
 
@@ -124,3 +127,20 @@ export function newShareLink(
     },
   };
 }
+
+/** The kinds a share-link-token route opens: an item, an album, a scrapbook or a recipe (a message's link is a recipient-link). */
+const OPENED_BY_TOKEN = [...SHARE_TARGET_KINDS, 'recipe'] as const;
+
+/**
+ * The gate of `share-link-token` (access-gate.ts): the working link behind `:token`, with its owner's
+ * name; the route serves only what a link of its kind opens.
+ * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link
+ */
+export const shareLinkGates = {
+  'share-link-token': openGate(['token'], async ({ db, clock }, { params }) => {
+    const link = await findShareLinkByToken(db, params.token, OPENED_BY_TOKEN);
+    if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
+    if (shareLinkStatus(link, clock.now()) !== 'active') throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+    return link;
+  }),
+};

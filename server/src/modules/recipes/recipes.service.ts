@@ -1,7 +1,7 @@
 /**
  * Family recipes without HTTP (issue 12 item 5): write, read, list (search by title, ingredient or
  * cook; a tag filter), replace and delete recipes; make a share link of kind "recipe" and open it.
- * Every call authorizes through policies/recipe.policy.ts first; the photos and voice attached come
+ * Each call gets the recipe its route's access gate authorised (policies/recipe.policy.ts); the photos and voice attached come
  * from what the writer may read in the vault (vault policy), the cook from a tree they may read.
  * The story is sealed with the owner's key (docs/decisions/003), like a letter's body.
  */
@@ -15,20 +15,8 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
-import {
-  authorizeRecipeEdit,
-  authorizeRecipeOwner,
-  authorizeRecipeRead,
-  listRecipeAccess,
-  type RecipeAccess,
-  type RecipeRow,
-} from '../../policies/recipe.policy';
-import {
-  findShareLinkByToken,
-  newShareLink,
-  recordShareLinkView,
-  shareLinkStatus,
-} from '../../policies/share-link.policy';
+import { listRecipeAccess, type RecipeAccess, type RecipeRow } from '../../policies/recipe.policy';
+import { newShareLink, recordShareLinkView, type ShareLinkRow } from '../../policies/share-link.policy';
 import { authorizeServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import type { TextSealer } from '../../storage/sealed-text';
 import {
@@ -52,7 +40,8 @@ export interface RecipesDependencies {
 }
 
 type RecipeInput = z.output<typeof recipeInputSchema>;
-const notFound = RECIPE_MESSAGES.recipeNotFound;
+/** A working link, with its owner's name (the share-link-token gate's grant). */
+type SharedLink = ShareLinkRow & { owner_name: string };
 
 /** The address a recipe's share link gives out. */
 export const recipeLinkUrl = (deps: Pick<RecipesDependencies, 'publicUrl'>, token: string) =>
@@ -228,17 +217,17 @@ export async function createRecipe(deps: RecipesDependencies, ownerId: string, r
   return readAs(deps, { recipe, role: 'owner' }, ownerId);
 }
 
-/** The recipe. @throws AppError 'not_found' (policy) */
-export async function readRecipe(deps: RecipesDependencies, userId: string, id: string) {
-  return readAs(deps, await authorizeRecipeRead(deps.db, userId, id, notFound), userId);
+/** The recipe `access` grants `userId`. */
+export async function readRecipe(deps: RecipesDependencies, access: RecipeAccess, userId: string) {
+  return readAs(deps, access, userId);
 }
 
 /**
  * Replaces the recipe with `input` (owner and editors); the story stays sealed to the owner's key.
- * @throws AppError 'not_found' (policy; a cook, photo or recording out of the writer's reach)
+ * @throws AppError 'not_found' (a cook, photo or recording out of the writer's reach)
  */
-export async function replaceRecipe(deps: RecipesDependencies, userId: string, id: string, raw: RecipeInput) {
-  const access = await authorizeRecipeEdit(deps.db, userId, id, notFound);
+export async function replaceRecipe(deps: RecipesDependencies, access: RecipeAccess, userId: string, raw: RecipeInput) {
+  const { id } = access.recipe;
   const { photos } = await repository.listParts(deps.db, [id]);
   const input = await checkLinks(deps, userId, raw, {
     cookIndividualId: access.recipe.cook_individual_id,
@@ -258,31 +247,30 @@ export async function replaceRecipe(deps: RecipesDependencies, userId: string, i
   return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } }, userId);
 }
 
-/**
- * Shares the owner's recipe with their family circle or makes it theirs alone again (docs/decisions/005).
- * @throws AppError 'not_found' unless the caller owns the recipe
- */
-export async function setRecipeSharing(deps: RecipesDependencies, userId: string, id: string, isShared: boolean) {
-  const access = await authorizeRecipeOwner(deps.db, userId, id, notFound);
+/** Shares the owner's recipe with their family circle or makes it theirs alone again (docs/decisions/005). */
+export async function setRecipeSharing(
+  deps: RecipesDependencies,
+  access: RecipeAccess,
+  userId: string,
+  isShared: boolean,
+) {
   const columns = { shared_with_circle: isShared ? 1 : 0 };
-  await repository.updateRecipe(deps.db, id, columns);
+  await repository.updateRecipe(deps.db, access.recipe.id, columns);
   return readAs(deps, { ...access, recipe: { ...access.recipe, ...columns } }, userId);
 }
 
-/** Deletes a recipe (its photos and voice stay in the vault). @throws AppError 'not_found' unless the owner */
-export async function deleteRecipe(deps: RecipesDependencies, userId: string, id: string) {
-  await authorizeRecipeOwner(deps.db, userId, id, notFound);
-  await repository.deleteRecipe(deps.db, id);
+/** Deletes a recipe (its photos and voice stay in the vault). */
+export async function deleteRecipe(deps: RecipesDependencies, access: RecipeAccess) {
+  await repository.deleteRecipe(deps.db, access.recipe.id);
 }
 
 /**
  * A photo or the voice of a recipe the caller may read, while its owner's sharing reaches them
  * (docs/decisions/015).
- * @throws AppError 'not_found' (policy, not one of the recipe's, or withheld)
+ * @throws AppError 'not_found' (not one of the recipe's, or withheld)
  */
-export async function findMemberMedia(deps: RecipesDependencies, userId: string, id: string, itemId: string) {
-  const access = await authorizeRecipeRead(deps.db, userId, id, notFound);
-  return findServedMedia(deps, { userId, containerOwnerId: access.recipe.owner_id }, id, itemId);
+export async function findMemberMedia(deps: RecipesDependencies, access: RecipeAccess, userId: string, itemId: string) {
+  return findServedMedia(deps, { userId, containerOwnerId: access.recipe.owner_id }, access.recipe.id, itemId);
 }
 
 /** A photo or the voice of recipe `recipeId` that `reader` may be served. @throws AppError 'not_found' */
@@ -301,15 +289,13 @@ async function findServedMedia(
 /**
  * Makes a share link to the owner's recipe for people without an account (listed and revocable on
  * /sharing). @returns the link's row and address
- * @throws AppError 'not_found' unless the caller owns the recipe
  */
-export async function shareRecipe(deps: RecipesDependencies, userId: string, id: string) {
-  const access = await authorizeRecipeOwner(deps.db, userId, id, notFound);
+export async function shareRecipe(deps: RecipesDependencies, access: RecipeAccess) {
   const { row, token } = newShareLink(deps.linkSecret, {
     id: randomUUID(),
-    ownerId: userId,
+    ownerId: access.recipe.owner_id,
     kind: 'recipe',
-    targetId: id,
+    targetId: access.recipe.id,
     at: deps.clock.now().toISOString(),
   });
   await repository.insertShareLinks(deps.db, [row]);
@@ -317,24 +303,23 @@ export async function shareRecipe(deps: RecipesDependencies, userId: string, id:
 }
 
 /**
- * The recipe behind a working link of kind "recipe".
- * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link or a deleted recipe
+ * The recipe a working link opens (the share-link-token gate checked that it works).
+ * @throws AppError 'not_found' for a link of another kind, 'gone' for a deleted recipe
  */
-async function resolveRecipeLink(deps: RecipesDependencies, token: string) {
-  const link = await findShareLinkByToken(deps.db, token, ['recipe']);
-  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
-  if (shareLinkStatus(link, deps.clock.now()) !== 'active') throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
+async function recipeOfLink(deps: RecipesDependencies, link: ShareLinkRow) {
+  if (link.target_kind !== 'recipe') throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
   const [recipe] = await repository.findRecipes(deps.db, [link.target_id]);
   if (!recipe) throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
-  return { link, recipe };
+  return recipe;
 }
 
 /**
- * The shared recipe a link opens, with its schema.org Recipe JSON-LD, counting one view.
- * @throws AppError 'not_found' / 'gone' (resolveRecipeLink)
+ * The shared recipe a working link (behind `token`) opens, with its schema.org Recipe JSON-LD,
+ * counting one view.
+ * @throws AppError 'not_found' / 'gone' (recipeOfLink)
  */
-export async function openSharedRecipe(deps: RecipesDependencies, token: string) {
-  const { link, recipe } = await resolveRecipeLink(deps, token);
+export async function openSharedRecipe(deps: RecipesDependencies, link: SharedLink, token: string) {
+  const recipe = await recipeOfLink(deps, link);
   const content = await contentOf(deps, recipe, sharedMediaAddress(token), null);
   await recordShareLinkView(deps.db, link.id, deps.clock.now().toISOString());
   const jsonLd = recipeJsonLd(content, recipeLinkUrl(deps, token), (path) => `${deps.publicUrl}${path}`);
@@ -342,7 +327,7 @@ export async function openSharedRecipe(deps: RecipesDependencies, token: string)
 }
 
 /** A photo or the voice of the recipe a working link opens. @throws AppError 'not_found' / 'gone' */
-export async function findSharedMedia(deps: RecipesDependencies, token: string, itemId: string) {
-  const { recipe } = await resolveRecipeLink(deps, token);
+export async function findSharedMedia(deps: RecipesDependencies, link: ShareLinkRow, itemId: string) {
+  const recipe = await recipeOfLink(deps, link);
   return findServedMedia(deps, { userId: null, containerOwnerId: recipe.owner_id }, recipe.id, itemId);
 }

@@ -8,7 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
 import type { ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
+import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { apiRequest } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 import { setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-api';
 
 /** One thing the owner may share: its kind, id, name and whether the circle sees it already. */
@@ -30,7 +32,7 @@ const KIND_HEADINGS: Record<ShareChoice['kind'], string> = {
 const SHARE_ON: Record<ShareChoice['kind'], (id: string) => Promise<unknown>> = {
   album: (id) => setVaultAlbumSharing(id, true),
   tree: (id) => apiRequest('PATCH', `/api/family-trees/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
-  recipe: (id) => apiRequest('PATCH', `/api/recipes/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
+  recipe: (id) => callRoute(recipeRoutes.setSharing, { params: { id }, body: { isSharedWithCircle: true } }),
   scrapbook: (id) => apiRequest('PATCH', `/api/scrapbooks/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
 };
 

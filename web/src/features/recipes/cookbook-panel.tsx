@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { describeError } from '../../lib/api';
-import { requestCookbook, useCookbook } from './recipes-api';
+import { requestCookbook, useCookbook } from './recipes-queries';
 
 export function CookbookPanel({ recipeIds, onClear }: { recipeIds: string[]; onClear: () => void }) {
   const [title, setTitle] = useState('Our family cookbook');

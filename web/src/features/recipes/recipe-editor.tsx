@@ -29,7 +29,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { CookPicker } from './cook-picker';
 import { PhotosField, type PhotoChoice } from './photos-field';
-import { useSaveRecipe } from './recipes-api';
+import { useSaveRecipe } from './recipes-queries';
 import { VoiceField, type VoiceChoice } from './voice-field';
 
 interface IngredientRow {

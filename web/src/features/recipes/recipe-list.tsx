@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { cn } from '../../lib/cn';
 import { CookbookPanel } from './cookbook-panel';
-import { useRecipes } from './recipes-api';
+import { useRecipes } from './recipes-queries';
 
 export function RecipeList() {
   const [q, setQ] = useState('');

@@ -19,7 +19,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { messagePrefillState } from '../../lib/message-prefill';
-import { shareRecipe, useDeleteRecipe, useRecipeSharing } from './recipes-api';
+import { shareRecipe, useDeleteRecipe, useRecipeSharing } from './recipes-queries';
 
 function SharePanel({ recipe }: { recipe: Recipe }) {
   const [url, setUrl] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { RecipeEditor } from './recipe-editor';
 import { RecipeList } from './recipe-list';
 import { RecipeView } from './recipe-view';
 import { RecipesIntroduction } from './recipes-introduction';
-import { useRecipe } from './recipes-api';
+import { useRecipe } from './recipes-queries';
 
 function OneRecipe({ id, isEditing }: { id: string; isEditing: boolean }) {
   const recipe = useRecipe(id);

@@ -7,14 +7,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Unlink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SharedRecipe } from '@heirloom/common/contracts/recipes';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
+import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Logo } from '../../components/layout/logo';
 import { RecipeSheet } from '../../components/recipes/recipe-sheet';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 
 /** JSON for an inline script: "<" escaped so the text can never close the script element. */
@@ -48,7 +49,7 @@ function Unavailable({ error }: { error: unknown }) {
 export function SharedRecipeView({ token }: { token: string }) {
   const opened = useQuery({
     queryKey: ['shared-recipe', token],
-    queryFn: () => apiRequest<SharedRecipe>('GET', `/api/recipes/shared/${encodeURIComponent(token)}`),
+    queryFn: () => callRoute(recipeRoutes.openShared, { params: { token } }),
   });
   const recipe = opened.data;
   return (

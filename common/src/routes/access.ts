@@ -1,8 +1,8 @@
 /**
- * Every /api route declares who may call it, in its options as `config: { access }` (issue 9,
- * part 1; docs/decisions/005). The authorization matrix test (server/test/authorization-matrix.test.ts)
- * reads these declarations from the route table and checks each against every kind of actor: a
- * route without one fails it.
+ * Who may call each /api route: every route declaration (define-route.ts) names one of these kinds
+ * of access, and the server turns each kind into exactly one check before the handler runs (the
+ * access gates in server/src/policies/access-gates.ts; docs/decisions/005). The descriptions are
+ * what the OpenAPI document and the authorization matrix test say of each kind.
  */
 export const ROUTE_ACCESS = {
   public: 'anyone, signed in or not',
@@ -64,17 +64,3 @@ export const ROUTE_ACCESS = {
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call this route (ROUTE_ACCESS); required on every /api route. */
-    access?: RouteAccess;
-  }
-}
-
-/** One /api route as registered: its method(s), path and declared access. */
-export interface RouteTableEntry {
-  methods: string[];
-  url: string;
-  access: RouteAccess | undefined;
-}
