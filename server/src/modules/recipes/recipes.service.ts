@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
 import { listRecipeAccess, type RecipeAccess, type RecipeRow } from '../../policies/recipe.policy';
 import { newShareLink, recordShareLinkView, type ShareLinkRow } from '../../policies/share-link.policy';
-import { authorizeServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
+import { servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import type { TextSealer } from '../../storage/sealed-text';
 import {
   memberMediaAddress,
@@ -282,7 +282,8 @@ async function findServedMedia(
 ) {
   const media = await repository.findRecipeMedia(deps.db, recipeId, itemId);
   if (!media) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
-  await authorizeServableItem(deps.db, reader, media.vault_item_id, RECIPE_MESSAGES.mediaNotFound);
+  const servable = await servableVaultItems(deps.db, reader, [media.vault_item_id]);
+  if (!servable.has(media.vault_item_id)) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
   return media;
 }
 
