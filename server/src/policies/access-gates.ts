@@ -7,6 +7,7 @@
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
+import { deviceGates } from './device.policy';
 import { recipeGates } from './recipe.policy';
 import { shareLinkGates } from './share-link.policy';
 
@@ -29,6 +30,7 @@ export const ACCESS_GATES = {
   ...callerGates,
   ...recipeGates,
   ...shareLinkGates,
+  ...deviceGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;

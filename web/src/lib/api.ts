@@ -3,6 +3,8 @@
  * All calls include credentials (the session cookie).
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { routePath } from '@heirloom/common/routes/define-route';
+import { authRoutes } from '@heirloom/common/routes/auth';
 import { announceIfDemoRefusal } from './demo-refusal';
 import { deviceHintHeaders } from './device';
 
@@ -43,11 +45,11 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * GET /api/csrf-token (SPEC.md §7).
+ * A fresh CSRF token (authRoutes.csrfToken).
  * @throws Error when the token cannot be fetched
  */
 export async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch('/api/csrf-token', { credentials: 'include', cache: 'no-store' });
+  const response = await fetch(routePath(authRoutes.csrfToken), { credentials: 'include', cache: 'no-store' });
   await throwIfNotOk(response);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return csrfToken;

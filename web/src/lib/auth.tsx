@@ -7,9 +7,11 @@ import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@heirloom/common/contracts/auth';
 import { useNavigate } from 'react-router';
-import { apiRequest } from './api';
+import { authRoutes } from '@heirloom/common/routes/auth';
+import { callRoute, routeAddress } from './api-client';
 
-export const AUTH_STATUS_QUERY_KEY = ['/api/auth/status'] as const;
+/** The query key of the session's user: the address of authRoutes.status, as the default fetcher keys it. */
+export const AUTH_STATUS_QUERY_KEY = [routeAddress(authRoutes.status)] as const;
 
 /** The server's readable "a session exists" cookie (no secret in it); without it there is no session to check. */
 const hasSessionHint = () => document.cookie.split('; ').includes('heirloom_signed_in=1');
@@ -22,7 +24,7 @@ export function useSession() {
     queryFn: async () => {
       if (!hasSessionHint()) return null; // a visitor: nothing to ask the server
       try {
-        const response = await fetch('/api/auth/status', { credentials: 'include', cache: 'no-store' });
+        const response = await fetch(AUTH_STATUS_QUERY_KEY[0], { credentials: 'include', cache: 'no-store' });
         return response.ok ? ((await response.json()) as User) : null;
       } catch (error) {
         console.error('Could not check the session; treating the visitor as signed out.', error);
@@ -48,7 +50,7 @@ export function useSession() {
   );
   const signOut = useCallback(async () => {
     try {
-      await apiRequest('POST', '/api/auth/signout');
+      await callRoute(authRoutes.signOut);
     } catch (error) {
       console.error('Sign-out failed on the server; signing out here anyway.', error);
     }

@@ -1,5 +1,6 @@
 /** The session cookie: HttpOnly, SameSite=Lax, Secure in production (issue 2; OWASP Session Management). */
 import type { FastifyReply } from 'fastify';
+import { authRoutes } from '@heirloom/common/routes/auth';
 
 export const SESSION_COOKIE_NAME = 'heirloom_session';
 
@@ -35,8 +36,8 @@ export function clearSessionCookie(reply: FastifyReply, isSecure: boolean): void
 
 /** The cookie of a sign-in waiting for its two-factor code (issue 13 item 2). */
 export const TWO_FACTOR_COOKIE_NAME = 'heirloom_two_factor';
-/** Sent only to sign-in's two calls. */
-const TWO_FACTOR_COOKIE_PATH = '/api/auth/signin';
+/** Sent only to sign-in's two calls: the sign-in address and the code step under it. */
+const TWO_FACTOR_COOKIE_PATH = authRoutes.signIn.path;
 
 /** Sets the challenge cookie to `token` until `expiresAt` (HttpOnly, SameSite=Strict). */
 export function setTwoFactorCookie(reply: FastifyReply, token: string, expiresAt: Date, isSecure: boolean): void {

@@ -64,17 +64,6 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** The user's sessions that have not expired at `now` (ISO-8601), the most recently active first. */
-export function listLiveSessions(db: Kysely<Database>, userId: string, now: string): Promise<SessionRow[]> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .orderBy((order) => order.fn.coalesce('last_active_at', 'created_at'), 'desc')
-    .execute();
-}
-
 /** Deletes every session of the user but one. @returns how many were deleted */
 export async function deleteSessionsExcept(
   db: Kysely<Database>,

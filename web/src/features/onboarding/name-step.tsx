@@ -1,4 +1,4 @@
-/** Onboarding step 1: the name the family knows the user by (PATCH /api/account/profile, as /settings saves it). */
+/** Onboarding step 1: the name the family knows the user by (saved as /settings saves it: useUpdateProfile). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { describeError } from '../../lib/api';
-import { useUpdateProfile } from '../../lib/profile-api';
+import { useUpdateProfile } from '../../lib/profile-queries';
 
 type NameFields = z.input<typeof profileUpdateRequestSchema>;
 type NameValues = z.output<typeof profileUpdateRequestSchema>;

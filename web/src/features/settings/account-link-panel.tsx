@@ -17,8 +17,8 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { resetPassword, verifyEmailAddress } from '../../lib/account-links-api';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
-import { unsubscribeByLink } from './notifications-api';
-import { confirmEmailChange } from './account-security-api';
+import { unsubscribeByLink } from './notifications-queries';
+import { confirmEmailChange } from './account-security-queries';
 
 type Outcome = { isDone: boolean; message: string };
 

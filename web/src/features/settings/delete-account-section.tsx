@@ -1,7 +1,8 @@
 /**
  * /settings "Delete your account" (PRODUCT.md "delete account (with data export first)"; issue 13
  * item 2): offers "Export everything" first, asks for the password, then confirms once more before
- * POST /api/account/delete — which deletes everything and makes every stored file unreadable.
+ * deleting the account (accountRoutes.delete) — which deletes everything and makes every stored file
+ * unreadable.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileArchive, Trash2 } from 'lucide-react';
@@ -9,12 +10,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { accountDeletionRequestSchema } from '@heirloom/common/contracts/auth';
+import { accountRoutes } from '@heirloom/common/routes/account';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useLatestExport } from './export-api';
 import { EXPORT_SECTION_ID } from './export-section';
@@ -41,7 +44,7 @@ export function DeleteAccountSection() {
     if (password === null) return;
     setPassword(null);
     try {
-      await apiRequest('POST', '/api/account/delete', { password });
+      await callRoute(accountRoutes.delete, { body: { password } });
       setUser(null);
       toast({ title: 'Your account was deleted', description: 'Everything in it is gone. Take care.' });
       void navigate('/');

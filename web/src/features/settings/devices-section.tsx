@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useSignedInDevices, useSignOutDevices } from './account-security-api';
+import { useSignedInDevices, useSignOutDevices } from './account-security-queries';
 import { SettingsSection } from './settings-section';
 
 const BROWSER_NAMES: Record<string, string> = { safari: 'Safari', chrome: 'Chrome' };

@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { SettingsSection } from './settings-section';
-import { useUpdateProfile } from '../../lib/profile-api';
+import { useUpdateProfile } from '../../lib/profile-queries';
 
 type ProfileFields = z.input<typeof profileUpdateRequestSchema>;
 type ProfileValues = z.output<typeof profileUpdateRequestSchema>;

@@ -15,7 +15,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { describeError } from '../../lib/api';
-import { useRequestEmailChange } from './account-security-api';
+import { useRequestEmailChange } from './account-security-queries';
 import { SettingsSection } from './settings-section';
 
 type EmailFields = z.input<typeof emailChangeRequestSchema>;

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useNotificationSettings, useSaveNotificationSettings } from './notifications-api';
+import { useNotificationSettings, useSaveNotificationSettings } from './notifications-queries';
 import { SettingsSection } from './settings-section';
 
 function KindSwitch({

@@ -11,7 +11,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useChangePassword } from './account-security-api';
+import { useChangePassword } from './account-security-queries';
 import { SettingsSection } from './settings-section';
 
 const CURRENT_ID = 'settings-current-password';

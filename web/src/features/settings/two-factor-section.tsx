@@ -19,7 +19,7 @@ import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useDisableTwoFactor, useStartTwoFactorSetup, useTwoFactorStatus } from './account-security-api';
+import { useDisableTwoFactor, useStartTwoFactorSetup, useTwoFactorStatus } from './account-security-queries';
 import { RecoveryCodes } from './recovery-codes';
 import { SettingsSection } from './settings-section';
 import { TwoFactorSetupForm } from './two-factor-setup';

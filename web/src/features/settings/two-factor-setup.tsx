@@ -12,7 +12,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { describeError } from '../../lib/api';
-import { useEnableTwoFactor } from './account-security-api';
+import { useEnableTwoFactor } from './account-security-queries';
 
 const CODE_ID = 'two-factor-setup-code';
 
