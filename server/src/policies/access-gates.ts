@@ -8,8 +8,10 @@ import type { RouteAccess } from '@heirloom/common/routes/access';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { deviceGates } from './device.policy';
+import { circleGates } from './circle.policy';
 import { recipeGates } from './recipe.policy';
 import { shareLinkGates } from './share-link.policy';
+import { timeCapsuleGates } from './time-capsule.policy';
 
 /** Kinds whose address names no object: the caller alone, or a token the route's own operation checks. */
 const callerGates = {
@@ -28,9 +30,11 @@ const callerGates = {
 /** Every gate, by kind of access. */
 export const ACCESS_GATES = {
   ...callerGates,
+  ...circleGates,
   ...recipeGates,
   ...shareLinkGates,
   ...deviceGates,
+  ...timeCapsuleGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;

@@ -1,19 +1,18 @@
 /**
  * What one owner's family circle shares with a member (docs/decisions/005: nothing is shared until
  * its owner shares it): each kind's own list scope, narrowed to the circle the member asked about.
- * Only a member reaches it (`circle-membership`): the standing is read on every request, so a
- * removed member gets 404 on the next one.
+ * Only a member reaches it (`circle-membership`, whose gate in circle.policy.ts reads the standing
+ * on every request, so a removed member gets 404 on the next one).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { CircleRoleName } from '../db/tables/circle';
-import { AppError } from '../lib/app-error';
 import { listAlbumsSharedWith } from './album.policy';
-import { findCircleStanding } from './circle.policy';
+import type { CircleMembership } from './circle.policy';
 import { listTreesFor } from './family-tree.policy';
 import { listRecipeAccess } from './recipe.policy';
 import { listScrapbookAccess } from './scrapbook.policy';
-import { listCapsuleAccess, type CapsuleActor } from './time-capsule.policy';
+import { listCapsuleAccess } from './time-capsule.policy';
 
 /** One shared thing: its id and the name its owner gave it. */
 export interface SharedThingRow {
@@ -32,18 +31,14 @@ export interface CircleSharesRows {
 }
 
 /**
- * What `ownerId` shares with `member` through the circle: the same scopes the lists of each kind
- * use, keeping the rows whose owner is `ownerId` (the member's own things and other circles' leave).
- * @throws AppError 'not_found' with `deniedMessage` unless `member` is a member of that circle now
+ * What the owner of a circle (`ownerId`) shares with its `member`, who holds `role` there: the same
+ * scopes the lists of each kind use, keeping the rows whose owner is `ownerId` (the member's own
+ * things and other circles' leave). The circle-membership gate has checked the membership.
  */
 export async function listCircleShares(
   db: Kysely<Database>,
-  member: CapsuleActor,
-  ownerId: string,
-  deniedMessage: string,
+  { member, ownerId, role }: CircleMembership,
 ): Promise<CircleSharesRows> {
-  const role = await findCircleStanding(db, member.id, ownerId);
-  if (role === null || role === 'owner') throw new AppError('not_found', deniedMessage);
   const [albums, trees, recipes, scrapbooks, capsules] = await Promise.all([
     listAlbumsSharedWith(db, member.id),
     listTreesFor(db, member.id),

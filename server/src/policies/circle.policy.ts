@@ -8,8 +8,10 @@
  * of the circle's memories until a release grants it (the release comes with its own issue).
  */
 import { expressionBuilder, type Kysely } from 'kysely';
+import { CIRCLE_MESSAGES } from '@heirloom/common/contracts/circle';
 import type { CircleRoleName, Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 
 /** A signed-in actor's role in one circle; null for anyone outside it. */
 export type CircleStanding = 'owner' | CircleRoleName | null;
@@ -84,3 +86,29 @@ export async function authorizeCircle(
   if (!isAllowed(standing, action)) throw new AppError('not_found', deniedMessage);
   return standing!;
 }
+
+/** A signed-in member and their standing in the circle of `ownerId`, as the circle-membership gate hands it on. */
+export interface CircleMembership {
+  member: { id: string; email: string; username: string };
+  ownerId: string;
+  role: CircleRoleName;
+}
+
+/**
+ * The gates of the circle kinds of access (access-gate.ts):
+ * - circle-entry hands its route the signed-in owner of the circle (one's own, `circle.manage`); the
+ *   route's operation finds the invitation or member `:id` in that circle and answers 404 otherwise;
+ * - circle-membership hands its route the caller and their standing in the circle of `:ownerId`: any
+ *   member but its owner (the standings that may leave it), 404 with circleNotFound to everyone else.
+ */
+export const circleGates = {
+  'circle-entry': signedInGate([], async ({ db }, { user }) => {
+    await authorizeCircle(db, user.id, user.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
+    return user;
+  }),
+  'circle-membership': signedInGate(['ownerId'], async ({ db }, { user, params }): Promise<CircleMembership> => {
+    const standing = await authorizeCircle(db, user.id, params.ownerId, 'circle.leave', CIRCLE_MESSAGES.circleNotFound);
+    // circle.leave is every standing but the owner's.
+    return { member: user, ownerId: params.ownerId, role: standing as CircleRoleName };
+  }),
+};

@@ -6,7 +6,7 @@
  * owner's family circle: removed from it, they reach the capsule no more on their next request
  * (unless its recipients name their address, which gives only what recipients get).
  *
- * Route access (route-access.ts):
+ * Route access (common/src/routes/access.ts; the gates at the end of this file):
  *   time-capsule.read        owner, contributors in the circle and recipients: what is known without contents
  *   time-capsule.contents    mayReadContents() below
  *   time-capsule.contribute  owner and contributors
@@ -14,9 +14,11 @@
  *   capsule-link             the holder of a recipient's opening link of an opened capsule
  */
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { TIME_CAPSULE_MESSAGES } from '@heirloom/common/contracts/time-capsules';
 import type { Database, TimeCapsulesTable } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { hashAccessToken } from '../lib/access-tokens';
+import { openGate, signedInGate } from './access-gate';
 
 export type TimeCapsuleRow = Selectable<TimeCapsulesTable>;
 export type CapsuleRoleName = 'owner' | 'contributor' | 'recipient';
@@ -194,3 +196,29 @@ export async function listCapsuleAccess(db: Kysely<Database>, actor: CapsuleActo
     role: capsule.owner_id === actor.id ? 'owner' : isContributor ? 'contributor' : 'recipient',
   }));
 }
+
+const notFound = TIME_CAPSULE_MESSAGES.capsuleNotFound;
+
+/**
+ * The gates of the time-capsule kinds of access (access-gate.ts): each hands its route the caller's
+ * CapsuleAccess to capsule `:id`, or (capsule-link) the opened capsule and the recipient behind
+ * `:token`. Reads answer 404 to visitors too (no 401: a capsule's address tells nobody anything);
+ * changes need a session.
+ */
+export const timeCapsuleGates = {
+  'time-capsule.read': openGate(['id'], ({ db }, { user, params }) =>
+    authorizeCapsuleRead(db, user, params.id, notFound),
+  ),
+  'time-capsule.contents': openGate(['id'], ({ db }, { user, params }) =>
+    authorizeCapsuleContents(db, user, params.id, notFound),
+  ),
+  'time-capsule.contribute': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeCapsuleContribute(db, user, params.id, notFound),
+  ),
+  'time-capsule.owner': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeCapsuleOwner(db, user, params.id, notFound),
+  ),
+  'capsule-link': openGate(['token'], ({ db }, { params }) =>
+    authorizeCapsuleLink(db, params.token, TIME_CAPSULE_MESSAGES.linkNotFound),
+  ),
+};

@@ -16,7 +16,10 @@ import {
 } from '@heirloom/common/routes/define-route';
 import { apiRequest, defaultQueryFn } from './api';
 
-type Present<Key extends string, Value> = Value extends undefined ? { [K in Key]?: undefined } : { [K in Key]: Value };
+// Not distributive: a union body (one shape or another) is one body.
+type Present<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : { [K in Key]: Value };
 
 /** What a call of `Route` supplies: its path parameters and body when it declares them, and any query. */
 export type CallInput<Route extends RouteDeclaration> = Present<'params', RouteParams<Route>> &

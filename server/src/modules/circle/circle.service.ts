@@ -4,7 +4,8 @@
  * the owner changes a member's sharing role and adds or takes off the legacy-contact role, each
  * without touching the other (docs/decisions/005), and removes members; a member leaves. Every change
  * is written to the circle's audit log in the same transaction. Who may do what is the circle
- * policy's (policies/circle.policy.ts); a removed member loses access on their next request.
+ * policy's (policies/circle.policy.ts), checked by the routes' access gates before these run; a
+ * removed member loses access on their next request.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -23,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails } from '../../mail/outbox.repository';
-import { authorizeCircle } from '../../policies/circle.policy';
+import type { CircleMembership } from '../../policies/circle.policy';
 import {
   composeAcceptedNotice,
   composeInvitationEmail,
@@ -158,7 +159,6 @@ export async function inviteRelative(
   owner: CircleActor,
   input: { name: string; email: string; relationship: string; role: CircleRole },
 ): Promise<{ invitation: InvitationRow } | { member: MemberWithUser }> {
-  await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
   if (input.email === owner.email) throw new AppError('invalid', CIRCLE_MESSAGES.selfInvite);
   const member = await findMemberByEmail(deps.db, owner.id, input.email);
   if (member) {
@@ -201,8 +201,8 @@ export async function inviteRelative(
   return { invitation };
 }
 
+/** Invitation `invitationId` of the owner's circle while it may still be resent or withdrawn. */
 async function requireOwnInvitation(deps: CircleDependencies, owner: CircleActor, invitationId: string) {
-  await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
   const invitation = await findInvitation(deps.db, owner.id, invitationId);
   if (!invitation) throw new AppError('not_found', CIRCLE_MESSAGES.invitationNotFound);
   if (invitation.status === 'accepted') throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
@@ -419,8 +419,8 @@ async function noticeAcceptance(
   ]);
 }
 
+/** Member `membershipId` of the owner's circle. @throws AppError 'not_found' (memberNotFound) */
 async function requireMember(deps: CircleDependencies, owner: CircleActor, membershipId: string) {
-  await authorizeCircle(deps.db, owner.id, owner.id, 'circle.manage', CIRCLE_MESSAGES.circleNotFound);
   const member = await findMember(deps.db, owner.id, membershipId);
   if (!member) throw new AppError('not_found', CIRCLE_MESSAGES.memberNotFound);
   return member;
@@ -510,9 +510,8 @@ export async function removeMember(deps: CircleDependencies, owner: CircleActor,
   });
 }
 
-/** A member leaves the circle of `ownerId`. @throws AppError 'not_found' when not a member */
-export async function leaveCircle(deps: CircleDependencies, user: CircleActor, ownerId: string) {
-  await authorizeCircle(deps.db, user.id, ownerId, 'circle.leave', CIRCLE_MESSAGES.circleNotFound);
+/** A member leaves the circle they belong to (`membership`, checked by the circle-membership gate). */
+export async function leaveCircle(deps: CircleDependencies, { member: user, ownerId }: CircleMembership) {
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteMember(trx, ownerId, user.id))) return;

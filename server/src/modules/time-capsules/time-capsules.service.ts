@@ -1,7 +1,8 @@
 /**
  * Time capsules without HTTP (issue 12 item 4; docs/decisions/010): create and change a draft,
  * add items, seal (queuing the opening job in the same transaction), and read summaries and
- * contents. Every call authorizes through policies/time-capsule.policy.ts first.
+ * contents. Each call on one capsule takes the CapsuleAccess its route's access gate authorised
+ * (policies/time-capsule.policy.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,8 @@ import {
   type CapsuleItemInput,
   type timeCapsuleInputSchema,
 } from '@heirloom/common/contracts/time-capsules';
+import { routePath } from '@heirloom/common/routes/define-route';
+import { timeCapsuleRoutes } from '@heirloom/common/routes/time-capsules';
 import type { z } from 'zod';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
@@ -17,12 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { jobOf } from '../../jobs/job-queue';
 import type { TextSealer } from '../../storage/sealed-text';
-import {
-  authorizeCapsuleContribute,
-  authorizeCapsuleOwner,
-  type CapsuleAccess,
-  type CapsuleActor,
-} from '../../policies/time-capsule.policy';
+import type { CapsuleAccess, CapsuleActor } from '../../policies/time-capsule.policy';
 import { requireBirthdayOpening, workOutBirthdayOpening, type BirthdayOpening } from './time-capsules.birthday';
 import { presentItem, presentSummary } from './time-capsules.presenter';
 import {
@@ -198,16 +196,17 @@ export async function createCapsule(
 }
 
 /**
- * Changes a draft's title, opening, recipients, contributors and "owner may look".
+ * Changes a draft's title, opening, recipients, contributors and "owner may look"; `access` is its
+ * `owner`'s (the time-capsule.owner gate).
  * @throws AppError 'conflict' once it is sealed
  */
 export async function updateCapsule(
   deps: TimeCapsulesDependencies,
   owner: CapsuleActor & { username: string },
-  id: string,
+  access: CapsuleAccess,
   input: ParsedInput,
 ) {
-  const access = await authorizeCapsuleOwner(deps.db, owner, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
+  const { id } = access.capsule;
   if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
   const { contributorIds, opensAt } = await checkInput(deps, owner.id, input);
   const now = deps.clock.now().toISOString();
@@ -229,16 +228,17 @@ export async function updateCapsule(
 }
 
 /**
- * Adds a letter (sealed to the owner's key) or one of the caller's own photos, recordings or videos.
+ * Adds a letter (sealed to the owner's key) or one of the caller's own photos, recordings or videos;
+ * `access` is the caller's as owner or contributor (the time-capsule.contribute gate).
  * @throws AppError 'conflict' once it is sealed; 'invalid' for an item not in the caller's vault
  */
 export async function addItem(
   deps: TimeCapsulesDependencies,
   actor: CapsuleActor,
-  id: string,
+  access: CapsuleAccess,
   input: CapsuleItemInput,
 ) {
-  const access = await authorizeCapsuleContribute(deps.db, actor, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
+  const { id } = access.capsule;
   if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
   let vaultItemId: string | null = null;
   let letterText: string | null = null;
@@ -272,11 +272,12 @@ export async function addItem(
 /**
  * Seals a draft and queues its opening job at `opens_at`, in one transaction (docs/decisions/010).
  * A birthday opening is worked out from the tree one last time and fixed (issue 12 item 4).
+ * `access` is its owner's (the time-capsule.owner gate).
  * @throws AppError 'conflict' when already sealed, when the opening moment has passed, or when the
  *   birthday opening cannot be worked out (the reason in words)
  */
-export async function sealCapsule(deps: TimeCapsulesDependencies, owner: CapsuleActor, id: string) {
-  const access = await authorizeCapsuleOwner(deps.db, owner, id, TIME_CAPSULE_MESSAGES.capsuleNotFound);
+export async function sealCapsule(deps: TimeCapsulesDependencies, access: CapsuleAccess) {
+  const { id } = access.capsule;
   const now = deps.clock.now();
   const { capsule } = access;
   if (capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
@@ -311,11 +312,11 @@ export async function sealCapsule(deps: TimeCapsulesDependencies, owner: Capsule
 
 /** Where a signed-in reader fetches an item's file. */
 export const itemFileUrl = (capsuleId: string, itemId: string) =>
-  `/api/time-capsules/${capsuleId}/items/${itemId}/file`;
+  routePath(timeCapsuleRoutes.itemFile, { id: capsuleId, capsuleItemId: itemId });
 
 /** Where the holder of an opening link fetches an item's file. */
 export const linkItemFileUrl = (token: string, itemId: string) =>
-  `/api/time-capsules/opened/${token}/items/${itemId}/file`;
+  routePath(timeCapsuleRoutes.openedItemFile, { token, capsuleItemId: itemId });
 
 /** A capsule's contents, letters opened with the owner's key; the caller has authorized the read. */
 export async function readContents(

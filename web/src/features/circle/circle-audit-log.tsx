@@ -1,7 +1,7 @@
 /** The owner's audit log: every change to the circle, newest first, as the server words it. */
 import { History } from 'lucide-react';
 import { Card } from '../../components/ui/card';
-import { useCircleAudit } from './circle-api';
+import { useCircleAudit } from './circle-queries';
 import { formatMoment } from './circle-format';
 
 export function CircleAuditLog() {

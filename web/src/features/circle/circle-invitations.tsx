@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useResendInvitation, useWithdrawInvitation } from './circle-api';
+import { useResendInvitation, useWithdrawInvitation } from './circle-queries';
 import { formatDay } from './circle-format';
 
 function InvitationRow({

@@ -17,7 +17,7 @@ import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useChangeRole, useRemoveMember } from './circle-api';
+import { useChangeRole, useRemoveMember } from './circle-queries';
 import { formatDay, formatLastActive, rolesWithArticles, withArticle } from './circle-format';
 
 const selectClasses = 'h-9 rounded-xl border border-line bg-white px-3 text-sm text-ink';

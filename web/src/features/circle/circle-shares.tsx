@@ -6,7 +6,7 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { countCircleShares } from '@heirloom/common/contracts/circle-shares';
-import { SHARED_KINDS, useCircleShares } from '../../lib/circle-shares-api';
+import { SHARED_KINDS, useCircleShares } from '../../lib/circle-shares-queries';
 
 export function CircleShares({ ownerId, ownerName }: { ownerId: string; ownerName: string }) {
   const shares = useCircleShares(ownerId);

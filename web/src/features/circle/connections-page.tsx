@@ -17,7 +17,7 @@ import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-di
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
 import { CircleShares } from './circle-shares';
-import { useCircle, useLeaveCircle, useMemberships, useReceivedInvitations } from './circle-api';
+import { useCircle, useLeaveCircle, useMemberships, useReceivedInvitations } from './circle-queries';
 import { formatDay, roleCanSeeAsMember, roleLabel } from './circle-format';
 
 const circleName = (membership: Membership) =>

@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useCircle } from './circle-api';
+import { useCircle } from './circle-queries';
 import { CircleAuditLog } from './circle-audit-log';
 import { CircleInvitations } from './circle-invitations';
 import { CircleMembers } from './circle-members';

@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
-import { useAcceptInvitation, useInvitationByToken } from './circle-api';
+import { useAcceptInvitation, useInvitationByToken } from './circle-queries';
 import { formatDay, invitationToInvitee, withArticle } from './circle-format';
 
 /** Why an invitation in a state other than pending cannot be accepted. */

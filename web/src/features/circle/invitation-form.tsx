@@ -23,7 +23,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useInvite } from './circle-api';
+import { useInvite } from './circle-queries';
 import { choiceKey, ShareChoices, useShareChoices, useShareChosen } from './share-choices';
 
 type InvitationFields = z.input<typeof invitationInputSchema>;

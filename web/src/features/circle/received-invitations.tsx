@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useAcceptInvitation, useReceivedInvitations } from './circle-api';
+import { useAcceptInvitation, useReceivedInvitations } from './circle-queries';
 import { formatDay, invitationToInvitee, withArticle } from './circle-format';
 
 function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation }) {

@@ -2,14 +2,15 @@
 import { Hourglass } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
+import { timeCapsuleRoutes } from '@heirloom/common/routes/time-capsules';
+import { routeQuery } from '../../lib/api-client';
 import { formatCountdown } from '../../lib/capsule-countdown';
 
 /** How many capsules the dashboard lists. */
 const SHOWN = 3;
 
 export function CapsulesSummary() {
-  const capsules = useQuery<TimeCapsuleSummary[] | null>({ queryKey: ['/api/time-capsules'] });
+  const capsules = useQuery(routeQuery(timeCapsuleRoutes.list));
   if (capsules.isPending) return null;
   const waiting = (capsules.data ?? []).filter((capsule) => capsule.status !== 'opened').slice(0, SHOWN);
   return (

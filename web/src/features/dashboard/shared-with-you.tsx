@@ -5,7 +5,7 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { countCircleShares, type CircleShares } from '@heirloom/common/contracts/circle-shares';
-import { SHARED_KINDS, useSharedWithYou } from '../../lib/circle-shares-api';
+import { SHARED_KINDS, useSharedWithYou } from '../../lib/circle-shares-queries';
 
 /** "2 albums · 1 family tree", or that nothing is shared yet. */
 function describeCounts(circle: CircleShares): string {

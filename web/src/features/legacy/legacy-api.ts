@@ -8,8 +8,9 @@ import type {
   LegacyOverview,
   LegacyPlanInput,
 } from '@heirloom/common/contracts/legacy';
-import type { CircleMember, Invitation } from '@heirloom/common/contracts/circle';
+import { circleRoutes } from '@heirloom/common/routes/circle';
 import { apiRequest } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 
 export const LEGACY_QUERY_KEY = ['/api/legacy'] as const;
 
@@ -40,11 +41,11 @@ export const confirmDeath = (ownerId: string) =>
 
 /** Invites someone to the circle as a legacy contact (the circle's own invitation: e-mail and acceptance). */
 export const inviteLegacyContact = (name: string, email: string) =>
-  apiRequest<Invitation | CircleMember>('POST', '/api/circle/invitations', { name, email, role: 'legacy_contact' });
+  callRoute(circleRoutes.invite, { body: { name, email, role: 'legacy_contact' } });
 
 /** Adds or takes off the legacy-contact role of a circle member (membership id); their sharing role stays. */
 export const setLegacyContact = (membershipId: string, isLegacyContact: boolean) =>
-  apiRequest('PATCH', `/api/circle/members/${encodeURIComponent(membershipId)}`, { isLegacyContact });
+  callRoute(circleRoutes.changeMemberRoles, { params: { id: membershipId }, body: { isLegacyContact } });
 
 export const describeLegacyLink = (token: string) =>
   apiRequest<LegacyLink>('GET', `/api/legacy/links/${encodeURIComponent(token)}`);

@@ -7,9 +7,9 @@
 import { TZDate } from '@date-fns/tz';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import type { LifeEventInput } from '@heirloom/common/contracts/messages';
+import { circleRoutes } from '@heirloom/common/routes/circle';
 import {
   ageBirthday,
   DEFAULT_LIFE_EVENT_QUORUM,
@@ -18,6 +18,7 @@ import {
 } from '@heirloom/common/domain/life-events';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { routeQuery } from '../../lib/api-client';
 
 /** The life event as the form holds it (strings as typed). */
 export interface LifeEventDraft {
@@ -101,7 +102,7 @@ export function LifeEventFields({
   onChange: (changes: Partial<LifeEventDraft>) => void;
   errors: Record<string, string>;
 }) {
-  const circle = useQuery<CircleOverview | null>({ queryKey: ['/api/circle'] });
+  const circle = useQuery(routeQuery(circleRoutes.overview));
   const members = circle.data?.members ?? [];
   const birthday = value.kind === 'age' ? ageBirthday(value.birthDate, Number(value.age)) : null;
   const named = value.confirmerIds.length;

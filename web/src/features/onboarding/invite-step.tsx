@@ -1,6 +1,6 @@
 /**
  * Onboarding step 3: invite one relative to the family circle as editor or viewer
- * (POST /api/circle/invitations, the same call /family-collaboration makes; the invitation e-mail
+ * (circleRoutes.invite, the same call /family-collaboration makes; the invitation e-mail
  * goes through the outbox), or skip.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,17 +8,14 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  invitationInputSchema,
-  ROLE_DESCRIPTIONS,
-  type Invitation,
-  type InvitationInput,
-} from '@heirloom/common/contracts/circle';
+import { invitationInputSchema, ROLE_DESCRIPTIONS, type InvitationInput } from '@heirloom/common/contracts/circle';
+import { circleRoutes } from '@heirloom/common/routes/circle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 
 type InviteFields = z.input<typeof invitationInputSchema>;
 type InviteValues = z.output<typeof invitationInputSchema>;
@@ -28,7 +25,7 @@ const ROLES = ['editor', 'viewer'] as const;
 
 export function InviteStep({ onDone, onSkip }: { onDone: (name: string) => void; onSkip: () => void }) {
   const invite = useMutation({
-    mutationFn: (input: InvitationInput) => apiRequest<Invitation>('POST', '/api/circle/invitations', input),
+    mutationFn: (input: InvitationInput) => callRoute(circleRoutes.invite, { body: input }),
   });
   const form = useForm<InviteFields, unknown, InviteValues>({
     resolver: zodResolver(invitationInputSchema),

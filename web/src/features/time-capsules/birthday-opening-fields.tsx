@@ -8,7 +8,7 @@ import { MAX_BIRTHDAY_AGE } from '@heirloom/common/contracts/time-capsules';
 import { AGE_DELIVERY_HOUR, ageBirthday } from '@heirloom/common/domain/life-events';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { useBirthdayPeople, type BirthdayPerson } from './time-capsules-api';
+import { useBirthdayPeople, type BirthdayPerson } from './time-capsules-queries';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

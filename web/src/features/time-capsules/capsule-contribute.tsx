@@ -16,7 +16,7 @@ import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { describeError } from '../../lib/api';
 import { useVaultOverview } from '../../lib/vault-api';
-import { useAddCapsuleItem } from './time-capsules-api';
+import { useAddCapsuleItem } from './time-capsules-queries';
 
 function LetterForm({ onAdd }: { onAdd: (text: string) => Promise<void> }) {
   const [text, setText] = useState('');

@@ -19,7 +19,7 @@ import { CapsuleForm } from './capsule-form';
 import { CapsuleItemView } from './capsule-item-view';
 import { CapsuleReveal } from './capsule-reveal';
 import { OpenedHeader } from './opened-header';
-import { useCapsuleContents, useSealCapsule, useTimeCapsule } from './time-capsules-api';
+import { useCapsuleContents, useSealCapsule, useTimeCapsule } from './time-capsules-queries';
 
 /** The countdown, refreshed every half minute. */
 function Countdown({ opensAt }: { opensAt: string }) {

@@ -16,7 +16,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { BirthdayOpeningFields } from './birthday-opening-fields';
-import { useCircleForCapsules, useCreateCapsule, useUpdateCapsule } from './time-capsules-api';
+import { useCircleForCapsules, useCreateCapsule, useUpdateCapsule } from './time-capsules-queries';
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatCountdown } from '../../lib/capsule-countdown';
 import { CapsuleForm } from './capsule-form';
-import { useTimeCapsules } from './time-capsules-api';
+import { useTimeCapsules } from './time-capsules-queries';
 
 const STATUS = {
   draft: { icon: Hourglass, label: 'Being filled' },

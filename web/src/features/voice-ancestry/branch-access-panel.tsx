@@ -5,18 +5,19 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CircleOverview } from '@heirloom/common/contracts/circle';
+import { circleRoutes } from '@heirloom/common/routes/circle';
 import { BRANCH_MAX_GENERATIONS, type PersonPage } from '@heirloom/common/contracts/tree-voices';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { routeQuery } from '../../lib/api-client';
 import { clearBranchScope, saveBranchScope, useBranchScopes } from './voice-ancestry-api';
 
 export function BranchAccessPanel({ page }: { page: PersonPage }) {
   const queryClient = useQueryClient();
-  const circle = useQuery<CircleOverview | null>({ queryKey: ['/api/circle'] });
+  const circle = useQuery(routeQuery(circleRoutes.overview));
   const scopes = useBranchScopes(page.treeId, true);
   const [memberId, setMemberId] = useState('');
   const [generations, setGenerations] = useState(3);

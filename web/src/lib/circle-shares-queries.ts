@@ -1,10 +1,11 @@
 /**
- * What the circles a user belongs to share with them (GET /api/circles/:ownerId/shared), and where
- * each shared thing opens; read by the circle pages and the dashboard.
+ * What the circles a user belongs to share with them (circleRoutes.shares in
+ * common/src/routes/circle.ts), and where each shared thing opens; read by the circle pages and the
+ * dashboard.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Membership } from '@heirloom/common/contracts/circle';
-import type { CircleShares } from '@heirloom/common/contracts/circle-shares';
+import { circleRoutes } from '@heirloom/common/routes/circle';
+import { routeQuery } from './api-client';
 
 /** The kinds a circle shares, in the order the pages list them: heading, nouns (one, several) and page address. */
 export const SHARED_KINDS = [
@@ -40,20 +41,18 @@ export const SHARED_KINDS = [
   },
 ] as const;
 
-const sharesPath = (ownerId: string) => `/api/circles/${encodeURIComponent(ownerId)}/shared`;
+const sharesQuery = (ownerId: string) => routeQuery(circleRoutes.shares, { params: { ownerId } });
 
 /** What the circle of `ownerId` shares with the signed-in member. */
-export const useCircleShares = (ownerId: string) => useQuery<CircleShares | null>({ queryKey: [sharesPath(ownerId)] });
+export const useCircleShares = (ownerId: string) => useQuery(sharesQuery(ownerId));
 
 /** What each circle the user is a member of (their own aside) shares with them; pending while any loads. */
 export function useSharedWithYou() {
-  const memberships = useQuery<Membership[] | null>({ queryKey: ['/api/circles'] });
+  const memberships = useQuery(routeQuery(circleRoutes.memberships));
   const circles = (memberships.data ?? []).filter((membership) => membership.role !== 'owner');
-  const shares = useQueries({
-    queries: circles.map((membership) => ({ queryKey: [sharesPath(membership.ownerId)] })),
-  });
+  const shares = useQueries({ queries: circles.map((membership) => sharesQuery(membership.ownerId)) });
   return {
     isPending: memberships.isPending || shares.some((share) => share.isPending),
-    circles: shares.flatMap((share) => (share.data ? [share.data as CircleShares] : [])),
+    circles: shares.flatMap((share) => (share.data ? [share.data] : [])),
   };
 }

@@ -1,63 +1,61 @@
 /**
- * Calls of time capsules (common/contracts/time-capsules.ts; server: modules/time-capsules). Every
- * change refreshes the capsule list and the capsule it touched.
+ * React Query hooks over the time capsule routes (common/src/routes/time-capsules.ts; server:
+ * modules/time-capsules), called through the declared-route client. Every change refreshes the
+ * capsule list and the capsule it touched.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
-import type {
-  CapsuleItem,
-  CapsuleItemInput,
-  TimeCapsuleContents,
-  TimeCapsuleInput,
-  TimeCapsuleSummary,
-} from '@heirloom/common/contracts/time-capsules';
+import type { CapsuleItemInput, TimeCapsuleInput } from '@heirloom/common/contracts/time-capsules';
 import { exactGedcomDay } from '@heirloom/common/domain/birthday-opening';
+import { circleRoutes } from '@heirloom/common/routes/circle';
+import { timeCapsuleRoutes } from '@heirloom/common/routes/time-capsules';
 import { apiRequest } from '../../lib/api';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 
-export const CAPSULES_PATH = '/api/time-capsules';
-const capsulePath = (id: string) => `${CAPSULES_PATH}/${encodeURIComponent(id)}`;
+const LIST_ADDRESS = routeAddress(timeCapsuleRoutes.list);
+const capsuleAddress = (id: string) => routeAddress(timeCapsuleRoutes.read, { params: { id } });
+const contentsAddress = (id: string) => routeAddress(timeCapsuleRoutes.contents, { params: { id } });
 
 /** Capsules the signed-in user owns, fills or receives, soonest opening first (null when signed out). */
-export const useTimeCapsules = () => useQuery<TimeCapsuleSummary[] | null>({ queryKey: [CAPSULES_PATH] });
+export const useTimeCapsules = () => useQuery(routeQuery(timeCapsuleRoutes.list));
 
 /** What is known of one capsule without its contents. */
-export const useTimeCapsule = (id: string) => useQuery<TimeCapsuleSummary | null>({ queryKey: [capsulePath(id)] });
+export const useTimeCapsule = (id: string) => useQuery(routeQuery(timeCapsuleRoutes.read, { params: { id } }));
 
 /** Its letters and media, asked only when the server says the caller may read them. */
 export const useCapsuleContents = (id: string, isAllowed: boolean) =>
-  useQuery<TimeCapsuleContents | null>({ queryKey: [`${capsulePath(id)}/contents`], enabled: isAllowed });
+  useQuery({ ...routeQuery(timeCapsuleRoutes.contents, { params: { id } }), enabled: isAllowed });
 
 /** An opened capsule by a recipient's e-mailed link (no account needed). */
 export const useOpenedCapsule = (token: string) =>
-  useQuery<TimeCapsuleContents>({ queryKey: [`${CAPSULES_PATH}/opened/${encodeURIComponent(token)}`] });
+  useQuery(routeQuery(timeCapsuleRoutes.opened, { params: { token } }));
 
 /** The owner's family circle, for choosing contributors and recipients. */
-export const useCircleForCapsules = () => useQuery<CircleOverview | null>({ queryKey: ['/api/circle'] });
+export const useCircleForCapsules = () => useQuery(routeQuery(circleRoutes.overview));
 
 function useRefresh() {
   const client = useQueryClient();
   return (id?: string) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: [CAPSULES_PATH] }),
-      id ? client.invalidateQueries({ queryKey: [capsulePath(id)] }) : undefined,
-      id ? client.invalidateQueries({ queryKey: [`${capsulePath(id)}/contents`] }) : undefined,
+      client.invalidateQueries({ queryKey: [LIST_ADDRESS] }),
+      id ? client.invalidateQueries({ queryKey: [capsuleAddress(id)] }) : undefined,
+      id ? client.invalidateQueries({ queryKey: [contentsAddress(id)] }) : undefined,
     ]);
 }
 
 export function useCreateCapsule() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: TimeCapsuleInput) => apiRequest<TimeCapsuleSummary>('POST', CAPSULES_PATH, input),
+    mutationFn: (input: TimeCapsuleInput) => callRoute(timeCapsuleRoutes.create, { body: input }),
     onSuccess: () => refresh(),
   });
 }
 
-/** PATCH /api/time-capsules/:id: changes a draft (its owner only). */
+/** Changes a draft (its owner only). */
 export function useUpdateCapsule(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: TimeCapsuleInput) => apiRequest<TimeCapsuleSummary>('PATCH', capsulePath(id), input),
+    mutationFn: (input: TimeCapsuleInput) => callRoute(timeCapsuleRoutes.update, { params: { id }, body: input }),
     onSuccess: () => refresh(id),
   });
 }
@@ -65,7 +63,7 @@ export function useUpdateCapsule(id: string) {
 export function useAddCapsuleItem(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: CapsuleItemInput) => apiRequest<CapsuleItem>('POST', `${capsulePath(id)}/items`, input),
+    mutationFn: (input: CapsuleItemInput) => callRoute(timeCapsuleRoutes.addItem, { params: { id }, body: input }),
     onSuccess: () => refresh(id),
   });
 }
@@ -74,11 +72,11 @@ export function useAddCapsuleItem(id: string) {
 export function useSealCapsule(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TimeCapsuleSummary>('POST', `${capsulePath(id)}/seal`),
+    mutationFn: () => callRoute(timeCapsuleRoutes.seal, { params: { id } }),
     onSuccess: (sealed) => {
-      client.setQueryData([capsulePath(id)], sealed);
-      client.removeQueries({ queryKey: [`${capsulePath(id)}/contents`] });
-      return client.invalidateQueries({ queryKey: [CAPSULES_PATH] });
+      client.setQueryData([capsuleAddress(id)], sealed);
+      client.removeQueries({ queryKey: [contentsAddress(id)] });
+      return client.invalidateQueries({ queryKey: [LIST_ADDRESS] });
     },
   });
 }
