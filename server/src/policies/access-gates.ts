@@ -8,6 +8,7 @@ import type { RouteAccess } from '@heirloom/common/routes/access';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { recipeGates } from './recipe.policy';
+import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
 
 /** Kinds whose address names no object: the caller alone, or a token the route's own operation checks. */
@@ -28,6 +29,7 @@ const callerGates = {
 export const ACCESS_GATES = {
   ...callerGates,
   ...recipeGates,
+  ...scrapbookGates,
   ...shareLinkGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
