@@ -10,6 +10,7 @@ import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { recipeGates } from './recipe.policy';
 import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
+import { shareTargetGates } from './vault.policy';
 
 /** Kinds whose address names no object: the caller alone, or a token the route's own operation checks. */
 const callerGates = {
@@ -31,6 +32,7 @@ export const ACCESS_GATES = {
   ...recipeGates,
   ...scrapbookGates,
   ...shareLinkGates,
+  ...shareTargetGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;
