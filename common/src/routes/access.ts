@@ -24,7 +24,7 @@ export const ROUTE_ACCESS = {
   'album.add': 'the owner of the album, or an editor of the circle it is shared with (adding their own item)',
   'album-item.remove': "the album's owner, or the owner of the item taken out",
   'share-link': 'the owner of the share link named in the address',
-  'share-target': 'the owner of the item or album the body names (making a share link to it)',
+  'share-target': 'the owner of the item, album or scrapbook the body names (making a share link to it)',
   'tree.read':
     'the owner of the family tree named in the address, or a viewer or editor of their circle while the owner shares it',
   'tree.write':

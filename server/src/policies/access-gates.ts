@@ -10,8 +10,10 @@ import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { deviceGates } from './device.policy';
 import { circleGates } from './circle.policy';
 import { recipeGates } from './recipe.policy';
+import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
 import { timeCapsuleGates } from './time-capsule.policy';
+import { shareTargetGates } from './vault.policy';
 
 /** Kinds whose address names no object: the caller alone, or a token the route's own operation checks. */
 const callerGates = {
@@ -32,9 +34,11 @@ export const ACCESS_GATES = {
   ...callerGates,
   ...circleGates,
   ...recipeGates,
+  ...scrapbookGates,
   ...shareLinkGates,
   ...deviceGates,
   ...timeCapsuleGates,
+  ...shareTargetGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;

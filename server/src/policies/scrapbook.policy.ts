@@ -7,15 +7,16 @@
  * share link (share-links module, kind "scrapbook"). Which of its items each reader is shown is
  * servable-items.policy.ts's question (docs/decisions/015).
  *
- * Route access (route-access.ts):
+ * Route access (common/src/routes/access.ts; the gates at the end of this file):
  *   scrapbook.read    owner, and editors and viewers while it is shared with the circle
  *   scrapbook.edit    owner, and editors while it is shared with the circle
  *   scrapbook.owner   owner
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { ScrapbookRole } from '@heirloom/common/contracts/scrapbooks';
+import { SCRAPBOOK_MESSAGES, type ScrapbookRole } from '@heirloom/common/contracts/scrapbooks';
 import type { Database, ScrapbooksTable } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { openGate, signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
 
 export type ScrapbookRow = Selectable<ScrapbooksTable>;
@@ -106,3 +107,21 @@ export async function listScrapbookAccess(db: Kysely<Database>, userId: string):
           : 'viewer',
   }));
 }
+
+/**
+ * The gates of the scrapbook kinds of access (access-gate.ts): each hands its route the caller's
+ * ScrapbookAccess to scrapbook `:id`. Reading answers 404 to visitors too (nobody learns a
+ * scrapbook exists); editing and owning answer 401 without a session.
+ * @throws AppError 'not_found' (SCRAPBOOK_MESSAGES.scrapbookNotFound) to everyone else
+ */
+export const scrapbookGates = {
+  'scrapbook.read': openGate(['id'], ({ db }, { user, params }) =>
+    authorizeScrapbookRead(db, user?.id ?? null, params.id, SCRAPBOOK_MESSAGES.scrapbookNotFound),
+  ),
+  'scrapbook.edit': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeScrapbookEdit(db, user.id, params.id, SCRAPBOOK_MESSAGES.scrapbookNotFound),
+  ),
+  'scrapbook.owner': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeScrapbookOwner(db, user.id, params.id, SCRAPBOOK_MESSAGES.scrapbookNotFound),
+  ),
+};

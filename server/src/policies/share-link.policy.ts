@@ -23,7 +23,7 @@ import {
 import type { Database, ShareLinksTable } from '../db/tables';
 import { hashAccessToken } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
-import { openGate } from './access-gate';
+import { openGate, signedInGate } from './access-gate';
 
 export type ShareLinkRow = Selectable<ShareLinksTable>;
 
@@ -76,8 +76,8 @@ export function findShareLinkByToken<Kind extends ShareLinkKind>(
 }
 
 /**
- * Checks that `userId` may see and revoke link `linkId` on their dashboard: only whoever made it
- * (for a recipient's link, the message's author).
+ * Link `linkId`, when `userId` may see and revoke it on their dashboard: only whoever made it (for
+ * a recipient's link, the message's author).
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
 export async function authorizeShareLinkOwner(
@@ -85,9 +85,10 @@ export async function authorizeShareLinkOwner(
   userId: string,
   linkId: string,
   deniedMessage: string,
-): Promise<void> {
-  const link = await db.selectFrom('share_links').select('owner_id').where('id', '=', linkId).executeTakeFirst();
-  if (link?.owner_id !== userId) throw new AppError('not_found', deniedMessage);
+): Promise<ShareLinkRow> {
+  const link = await db.selectFrom('share_links').selectAll().where('id', '=', linkId).executeTakeFirst();
+  if (!link || link.owner_id !== userId) throw new AppError('not_found', deniedMessage);
+  return link;
 }
 
 /** Counts one view of a working link at `at` (the dashboard's views and last-viewed time). */
@@ -132,11 +133,16 @@ export function newShareLink(
 const OPENED_BY_TOKEN = [...SHARE_TARGET_KINDS, 'recipe'] as const;
 
 /**
- * The gate of `share-link-token` (access-gate.ts): the working link behind `:token`, with its owner's
+ * The gates of the share-link kinds of access (access-gate.ts). `share-link`: the owner's link `:id`
+ * (the dashboard's revoke). `share-link-token`: the working link behind `:token`, with its owner's
  * name; the route serves only what a link of its kind opens.
- * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link
+ * @throws AppError 'not_found' for a link of someone else or an unknown token, 'gone' for a revoked
+ *   or expired link
  */
 export const shareLinkGates = {
+  'share-link': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeShareLinkOwner(db, user.id, params.id, SHARE_LINK_MESSAGES.linkNotFound),
+  ),
   'share-link-token': openGate(['token'], async ({ db, clock }, { params }) => {
     const link = await findShareLinkByToken(db, params.token, OPENED_BY_TOKEN);
     if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);

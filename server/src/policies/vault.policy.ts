@@ -11,13 +11,16 @@
  * Listings ask for a scope (`vaultScopeFor`) instead of filtering by owner themselves.
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { SHARE_LINK_MESSAGES, type ShareTargetKind } from '@heirloom/common/contracts/share-links';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 import { albumScopeFor, albumShows } from './album.policy';
 import { ownersSharingWith } from './circle.policy';
 import { isLinkedInScopedTree } from './family-tree.policy';
 import { albumsGrantedTo } from './legacy.policy';
+import { authorizeScrapbookOwner } from './scrapbook.policy';
 
 /** A condition on `vault_items` rows: the WHERE clause of a listing or a check. */
 export type VaultScope = (eb: ExpressionBuilder<Database, 'vault_items'>) => Expression<SqlBool>;
@@ -152,3 +155,20 @@ export async function authorizeShareTarget(
           .executeTakeFirst();
   if (!row) throw new AppError('not_found', deniedMessage);
 }
+
+/**
+ * The gate of `share-target` (access-gate.ts): the item, album or scrapbook the body's `target`
+ * names, once the caller owns it (a scrapbook: scrapbook.policy's owner); a share link is made
+ * only by its target's owner.
+ * @throws AppError 'not_found' (SHARE_LINK_MESSAGES.targetNotFound) otherwise
+ */
+export const shareTargetGates = {
+  'share-target': signedInGate([], async ({ db }, { user, request }) => {
+    const { target } = request.body as { target: { kind: ShareTargetKind; id: string } };
+    if (target.kind === 'scrapbook')
+      await authorizeScrapbookOwner(db, user.id, target.id, SHARE_LINK_MESSAGES.targetNotFound);
+    else
+      await authorizeShareTarget(db, user.id, { kind: target.kind, id: target.id }, SHARE_LINK_MESSAGES.targetNotFound);
+    return target;
+  }),
+};

@@ -1,6 +1,8 @@
 /** The public shapes of scrapbooks and their prints (common/src/contracts/scrapbooks.ts); never a row. */
 import type { Scrapbook, ScrapbookPrint, ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
 import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
+import { routePath } from '@heirloom/common/routes/define-route';
+import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
 import type { ScrapbookPrintsTable } from '../../db/tables';
 import { withheldItemLine } from '@heirloom/common/contracts/withheld-items';
 import type { ScrapbookAccess } from '../../policies/scrapbook.policy';
@@ -10,9 +12,9 @@ import type { ScrapbookPagesTable } from '../../db/tables';
 
 /** Where a reader fetches an item's file and its still. */
 export const itemFileUrl = (scrapbookId: string, itemId: string) =>
-  `/api/scrapbooks/${scrapbookId}/items/${itemId}/file`;
+  routePath(scrapbookRoutes.itemFile, { id: scrapbookId, scrapbookItemId: itemId });
 export const itemPreviewUrl = (scrapbookId: string, itemId: string) =>
-  `/api/scrapbooks/${scrapbookId}/items/${itemId}/preview`;
+  routePath(scrapbookRoutes.itemPreview, { id: scrapbookId, scrapbookItemId: itemId });
 
 export function presentSummary(
   access: ScrapbookAccess,
@@ -92,7 +94,10 @@ export function presentPrint(print: Selectable<ScrapbookPrintsTable>): Scrapbook
     pagesDone: print.pages_done,
     pageTotal: print.page_total,
     error: print.error,
-    fileUrl: print.status === 'done' ? `/api/scrapbooks/${print.scrapbook_id}/prints/${print.id}/file` : null,
+    fileUrl:
+      print.status === 'done'
+        ? routePath(scrapbookRoutes.printFile, { id: print.scrapbook_id, printId: print.id })
+        : null,
     createdAt: print.created_at,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Scrapbooks without HTTP: draft one from a source, read and list them, and change pages, layouts,
  * captions and items; queue a print (the row and its `scrapbook.print` job in one transaction).
- * Every call authorizes through policies/scrapbook.policy.ts first; the vault items placed come
- * from the vault policy's scope of what the caller may read, and each reader is shown only those
+ * Every call on a scrapbook takes the ScrapbookAccess its route's gate authorised
+ * (policies/scrapbook.policy.ts); the vault items placed come from the vault policy's scope of what
+ * the caller may read, and each reader is shown only those
  * their owners' sharing reaches now (policies/servable-items.policy.ts, docs/decisions/015).
  */
 import { randomUUID } from 'node:crypto';
@@ -26,12 +27,7 @@ import type { Clock } from '../../lib/clock';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { jobOf } from '../../jobs/job-queue';
 import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
-import {
-  authorizeScrapbookEdit,
-  authorizeScrapbookOwner,
-  authorizeScrapbookRead,
-  type ScrapbookAccess,
-} from '../../policies/scrapbook.policy';
+import type { ScrapbookAccess } from '../../policies/scrapbook.policy';
 import { authorizeServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import { authorizeVaultItemRead } from '../../policies/vault.policy';
 import { draftPages } from './scrapbook-draft';
@@ -52,7 +48,6 @@ export const PRINT_JOB_TYPE = 'scrapbook.print';
 const MAX_DRAFT_ITEMS = 400;
 /** Recordings a page holds beside its photos. */
 const MAX_RECORDINGS_PER_PAGE = 3;
-const notFound = SCRAPBOOK_MESSAGES.scrapbookNotFound;
 
 /** @throws AppError 'invalid' for an unknown template, 'forbidden' for one the owner's plan does not include */
 async function checkTemplate(deps: ScrapbooksDependencies, ownerId: string, templateId: string) {
@@ -189,25 +184,24 @@ export async function generateDraft(
   return readAs(deps, { scrapbook, role: 'owner', readerId: ownerId });
 }
 
-/** The scrapbook with its pages. @throws AppError 'not_found' (policy) */
-export async function readScrapbook(deps: ScrapbooksDependencies, userId: string | null, id: string) {
-  return readAs(deps, await authorizeScrapbookRead(deps.db, userId, id, notFound));
+/** The scrapbook `access` names, with its pages, as its reader sees it. */
+export async function readScrapbook(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
+  return readAs(deps, access);
 }
 
 /**
  * Changes the title and template (owner and editors) and the circle's sharing (owner alone).
- * @throws AppError 'not_found' (policy; sharing asked by an editor), 'forbidden' (template plan)
+ * @param access an owner's or editor's access (scrapbook.edit)
+ * @throws AppError 'not_found' (sharing asked by an editor), 'forbidden' (template plan)
  */
 export async function patchScrapbook(
   deps: ScrapbooksDependencies,
-  userId: string,
-  id: string,
+  access: ScrapbookAccess,
   patch: z.output<typeof scrapbookPatchSchema>,
 ) {
-  const access =
-    patch.isSharedWithCircle === undefined
-      ? await authorizeScrapbookEdit(deps.db, userId, id, notFound)
-      : await authorizeScrapbookOwner(deps.db, userId, id, notFound);
+  if (patch.isSharedWithCircle !== undefined && access.role !== 'owner')
+    throw new AppError('not_found', SCRAPBOOK_MESSAGES.scrapbookNotFound);
+  const id = access.scrapbook.id;
   if (patch.templateId !== undefined) await checkTemplate(deps, access.scrapbook.owner_id, patch.templateId);
   const changes = {
     ...(patch.title !== undefined && { title: patch.title }),
@@ -218,15 +212,14 @@ export async function patchScrapbook(
   return touched(deps, { ...access, scrapbook: { ...access.scrapbook, ...changes } });
 }
 
-/** Deletes a scrapbook, its pages and prints (the vault items stay). @throws AppError 'not_found' */
-export async function deleteScrapbook(deps: ScrapbooksDependencies, userId: string, id: string) {
-  await authorizeScrapbookOwner(deps.db, userId, id, notFound);
-  await repository.deleteScrapbook(deps.db, id);
+/** Deletes the scrapbook its owner's `access` names, its pages and prints (the vault items stay). */
+export async function deleteScrapbook(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
+  await repository.deleteScrapbook(deps.db, access.scrapbook.id);
 }
 
 /** Puts the pages in the order of `pageIds`. @throws AppError 'invalid' unless it names every page once */
-export async function reorderPages(deps: ScrapbooksDependencies, userId: string, id: string, pageIds: string[]) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+export async function reorderPages(deps: ScrapbooksDependencies, access: ScrapbookAccess, pageIds: string[]) {
+  const id = access.scrapbook.id;
   const pages = await repository.listPages(deps.db, id);
   const isPermutation =
     pageIds.length === pages.length &&
@@ -240,11 +233,10 @@ export async function reorderPages(deps: ScrapbooksDependencies, userId: string,
 /** Adds a page at the end. @throws AppError 'invalid' past MAX_SCRAPBOOK_PAGES */
 export async function addPage(
   deps: ScrapbooksDependencies,
-  userId: string,
-  id: string,
+  access: ScrapbookAccess,
   input: z.output<typeof pageInputSchema>,
 ) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const id = access.scrapbook.id;
   const pages = await repository.listPages(deps.db, id);
   if (pages.length >= MAX_SCRAPBOOK_PAGES) throw new AppError('invalid', SCRAPBOOK_MESSAGES.tooManyPages);
   const position = (pages.at(-1)?.position ?? -1) + 1;
@@ -255,22 +247,21 @@ export async function addPage(
 /** Changes a page's layout or text. @throws AppError 'not_found' for a page of another scrapbook */
 export async function patchPage(
   deps: ScrapbooksDependencies,
-  userId: string,
-  id: string,
+  access: ScrapbookAccess,
   pageId: string,
   patch: z.output<typeof pagePatchSchema>,
 ) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
-  if (!(await repository.updatePage(deps.db, id, pageId, patch)))
+  if (!(await repository.updatePage(deps.db, access.scrapbook.id, pageId, patch)))
     throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
   return touched(deps, access);
 }
 
-/** Removes a page with its items. @throws AppError 'not_found' when the scrapbook is out of the caller's reach */
-export async function removePage(deps: ScrapbooksDependencies, userId: string, id: string, pageId: string) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+/** Removes a page with its items. */
+export async function removePage(deps: ScrapbooksDependencies, access: ScrapbookAccess, pageId: string) {
   // Idempotent, as DELETE is (RFC 9110 §9.2.2): a page already gone (a retry, or a co-editor first) is removed.
-  const isRemoved = await deps.db.transaction().execute((trx) => repository.deletePage(trx, id, pageId));
+  const isRemoved = await deps.db
+    .transaction()
+    .execute((trx) => repository.deletePage(trx, access.scrapbook.id, pageId));
   return isRemoved ? touched(deps, access) : readAs(deps, access);
 }
 
@@ -280,12 +271,12 @@ export async function removePage(deps: ScrapbooksDependencies, userId: string, i
  */
 export async function addItem(
   deps: ScrapbooksDependencies,
-  userId: string,
-  id: string,
+  access: ScrapbookAccess,
   pageId: string,
   input: { vaultItemId: string; caption?: string },
 ) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const { id } = access.scrapbook;
+  const userId = access.readerId;
   const page = (await repository.listPages(deps.db, id)).find((candidate) => candidate.id === pageId);
   if (!page) throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
   await authorizeVaultItemRead(deps.db, userId, input.vaultItemId, SCRAPBOOK_MESSAGES.vaultItemNotFound);
@@ -313,32 +304,30 @@ export async function addItem(
 /** Changes an item's caption. @throws AppError 'not_found' */
 export async function captionItem(
   deps: ScrapbooksDependencies,
-  userId: string,
-  id: string,
+  access: ScrapbookAccess,
   itemId: string,
   caption: string,
 ) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
-  if (!(await repository.updateItemCaption(deps.db, id, itemId, caption)))
+  if (!(await repository.updateItemCaption(deps.db, access.scrapbook.id, itemId, caption)))
     throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
   return touched(deps, access);
 }
 
-/** Takes an item off its page (it stays in the vault). @throws AppError 'not_found' when the scrapbook is out of reach */
-export async function removeItem(deps: ScrapbooksDependencies, userId: string, id: string, itemId: string) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+/** Takes an item off its page (it stays in the vault). */
+export async function removeItem(deps: ScrapbooksDependencies, access: ScrapbookAccess, itemId: string) {
   // Idempotent like removePage: an item already taken off (a retry, or a co-editor first) is off.
-  return (await repository.deleteItem(deps.db, id, itemId)) ? touched(deps, access) : readAs(deps, access);
+  return (await repository.deleteItem(deps.db, access.scrapbook.id, itemId))
+    ? touched(deps, access)
+    : readAs(deps, access);
 }
 
 /**
- * The stored media of item `itemId` of scrapbook `id` (its file or still), when the scrapbook is
- * the caller's to read and the item's owner's sharing reaches them now (docs/decisions/015).
+ * The stored media of item `itemId` of the scrapbook `access` names (its file or still), when the
+ * item's owner's sharing reaches its reader now (docs/decisions/015).
  * @throws AppError 'not_found' otherwise
  */
-export async function readItemMedia(deps: ScrapbooksDependencies, userId: string | null, id: string, itemId: string) {
-  const access = await authorizeScrapbookRead(deps.db, userId, id, notFound);
-  const media = await repository.findItemMedia(deps.db, id, itemId);
+export async function readItemMedia(deps: ScrapbooksDependencies, access: ScrapbookAccess, itemId: string) {
+  const media = await repository.findItemMedia(deps.db, access.scrapbook.id, itemId);
   if (!media) throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
   const reader = { userId: access.readerId, containerOwnerId: access.scrapbook.owner_id };
   await authorizeServableItem(deps.db, reader, media.vault_item_id, SCRAPBOOK_MESSAGES.itemNotFound);
@@ -348,17 +337,16 @@ export async function readItemMedia(deps: ScrapbooksDependencies, userId: string
 /** Queues a print-ready PDF: the row and its job in one transaction. @returns the print, queued */
 export async function requestPrint(
   deps: ScrapbooksDependencies,
-  userId: string,
-  id: string,
+  access: ScrapbookAccess,
   input: Required<Pick<PrintInput, 'pageSize'>> & { withBleed: boolean },
 ) {
-  await authorizeScrapbookEdit(deps.db, userId, id, notFound);
+  const { id } = access.scrapbook;
   const pages = await repository.listPages(deps.db, id);
   const now = deps.clock.now().toISOString();
   const print = {
     id: randomUUID(),
     scrapbook_id: id,
-    requested_by: userId,
+    requested_by: access.readerId,
     page_size: input.pageSize,
     with_bleed: input.withBleed ? 1 : 0,
     status: 'queued' as const,
@@ -376,21 +364,19 @@ export async function requestPrint(
   return presentPrint(print);
 }
 
-/** A print's progress. @throws AppError 'not_found' */
-export async function readPrint(deps: ScrapbooksDependencies, userId: string, id: string, printId: string) {
-  await authorizeScrapbookEdit(deps.db, userId, id, notFound);
-  const print = await repository.findPrint(deps.db, id, printId);
+/** A print's progress. @throws AppError 'not_found' for a print of another scrapbook */
+export async function readPrint(deps: ScrapbooksDependencies, access: ScrapbookAccess, printId: string) {
+  const print = await repository.findPrint(deps.db, access.scrapbook.id, printId);
   if (!print) throw new AppError('not_found', SCRAPBOOK_MESSAGES.printNotFound);
   return print;
 }
 
 /**
  * A finished print's row, the scrapbook owner (whose key the PDF is encrypted to) and its title.
- * @throws AppError 'not_found' (policy, unknown print), 'conflict' while it is not done
+ * @throws AppError 'not_found' (unknown print), 'conflict' while it is not done
  */
-export async function readPrintFile(deps: ScrapbooksDependencies, userId: string, id: string, printId: string) {
-  const access = await authorizeScrapbookEdit(deps.db, userId, id, notFound);
-  const print = await repository.findPrint(deps.db, id, printId);
+export async function readPrintFile(deps: ScrapbooksDependencies, access: ScrapbookAccess, printId: string) {
+  const print = await repository.findPrint(deps.db, access.scrapbook.id, printId);
   if (!print) throw new AppError('not_found', SCRAPBOOK_MESSAGES.printNotFound);
   if (print.status !== 'done' || print.pdf_bytes === null)
     throw new AppError('conflict', SCRAPBOOK_MESSAGES.printNotReady);

@@ -2,9 +2,11 @@
 import type { OpenedShareLink, ShareLink, SharedBook, SharedItem } from '@heirloom/common/contracts/share-links';
 import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
 import { withheldItemLine } from '@heirloom/common/contracts/withheld-items';
+import { routePath } from '@heirloom/common/routes/define-route';
+import { shareLinkRoutes } from '@heirloom/common/routes/share-links';
 import { shareLinkStatus } from '../../policies/share-link.policy';
 import type { BookPageRow, LinkedItemRow, LinkTarget, ShareLinkRow } from './share-links.repository';
-import { urlOf, type resolveShareLink, type ShareLinkDependencies } from './share-links.service';
+import { urlOf, type openedShareLink, type ShareLinkDependencies } from './share-links.service';
 
 /**
  * A link as its owner sees it on the dashboard; an item's thumbnail is its owner's preview address
@@ -34,8 +36,11 @@ export function presentShareLink(
   };
 }
 
+/** Where a link's visitor fetches item `itemId`'s file and its preview. */
+const sharedFileUrl = (token: string, itemId: string) => routePath(shareLinkRoutes.itemFile, { token, itemId });
+const sharedPreviewUrl = (token: string, itemId: string) => routePath(shareLinkRoutes.itemPreview, { token, itemId });
+
 function presentSharedItem(token: string, item: LinkedItemRow, allowDownload: boolean): SharedItem {
-  const base = `/api/share-links/open/${token}/items/${item.id}`;
   return {
     id: item.id,
     kind: item.kind,
@@ -46,9 +51,11 @@ function presentSharedItem(token: string, item: LinkedItemRow, allowDownload: bo
     durationMs: item.duration_ms,
     width: item.width,
     height: item.height,
-    previewUrl: item.preview_key ? `${base}/preview` : null,
-    fileUrl: `${base}/file`,
-    downloadUrl: allowDownload ? `${base}/file?download=1` : null,
+    previewUrl: item.preview_key ? sharedPreviewUrl(token, item.id) : null,
+    fileUrl: sharedFileUrl(token, item.id),
+    downloadUrl: allowDownload
+      ? routePath(shareLinkRoutes.itemFile, { token, itemId: item.id }, { download: '1' })
+      : null,
   };
 }
 
@@ -62,7 +69,6 @@ function presentBook(
   items: LinkedItemRow[],
   servable: ReadonlySet<string>,
 ): SharedBook {
-  const base = `/api/share-links/open/${token}/items`;
   return {
     templateId,
     pages: pages.map((page) => ({
@@ -78,8 +84,8 @@ function presentBook(
                 id: item.id,
                 kind,
                 caption: item.caption ?? '',
-                previewUrl: item.kind !== 'audio' && item.preview_key ? `${base}/${item.id}/preview` : null,
-                fileUrl: `${base}/${item.id}/file`,
+                previewUrl: item.kind !== 'audio' && item.preview_key ? sharedPreviewUrl(token, item.id) : null,
+                fileUrl: sharedFileUrl(token, item.id),
                 withheld: null,
               }
             : {
@@ -101,7 +107,7 @@ function presentBook(
  */
 export function presentOpenedLink(
   token: string,
-  opened: Awaited<ReturnType<typeof resolveShareLink>>,
+  opened: Awaited<ReturnType<typeof openedShareLink>>,
   linked: {
     items: LinkedItemRow[];
     book: { templateId: string; pages: BookPageRow[] } | null;

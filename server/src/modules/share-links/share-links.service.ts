@@ -2,7 +2,8 @@
  * Share links (issue 9, part 4; PRODUCT.md "Share links"): the owner makes a link to a vault item or
  * album for people without an account — optional expiry, optional passphrase (argon2id, wrong
  * tries throttled like sign-in), download allowed or not — sees every link with its views on the
- * sharing dashboard, and revokes one or all. Only the owner may link a thing (the vault policy).
+ * sharing dashboard, and revokes one or all. Only the owner may link a thing: the share-target gate
+ * (vault.policy) hands `createShareLink` the target it authorised.
  *
  * A link's token and when it works are policies/share-link.policy.ts's. A delivered message's link to
  * each recipient is a share link too (kind "message", made by the delivery): listed and revocable
@@ -15,6 +16,7 @@ import {
   SHARE_LINK_MESSAGES,
   SHARE_TARGET_KINDS,
   type ShareLinkInput,
+  type ShareTargetKind,
 } from '@heirloom/common/contracts/share-links';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
@@ -22,17 +24,12 @@ import type { Clock } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
-  authorizeShareLinkOwner,
-  findShareLinkByToken,
   hashShareLinkToken,
   knownShareLinkToken,
   recordShareLinkView,
-  shareLinkStatus,
   shareLinkToken,
 } from '../../policies/share-link.policy';
-import { authorizeScrapbookOwner } from '../../policies/scrapbook.policy';
 import { servableVaultItems } from '../../policies/servable-items.policy';
-import { authorizeShareTarget } from '../../policies/vault.policy';
 import {
   countActiveShareLinks,
   findLinkTargets,
@@ -83,20 +80,16 @@ async function targetOf(deps: ShareLinkDependencies, link: ShareLinkRow): Promis
 }
 
 /**
- * Makes a link to one of the owner's items, albums or scrapbooks (only its owner shares a
- * scrapbook: scrapbook.policy).
+ * Makes a link to `input.target`, one of the owner's items, albums or scrapbooks (the share-target
+ * gate checked that `ownerId` owns it).
  * @returns the row and its target as the dashboard shows it
- * @throws AppError 'not_found' (not the owner's, or in the trash), 'invalid' (expiry in the past)
+ * @throws AppError 'invalid' (expiry in the past)
  */
 export async function createShareLink(
   deps: ShareLinkDependencies,
   ownerId: string,
   input: Omit<ShareLinkInput, 'allowDownload'> & { allowDownload: boolean },
 ): Promise<{ link: ShareLinkRow; target: LinkTarget }> {
-  const { kind, id: targetId } = input.target;
-  if (kind === 'scrapbook')
-    await authorizeScrapbookOwner(deps.db, ownerId, targetId, SHARE_LINK_MESSAGES.targetNotFound);
-  else await authorizeShareTarget(deps.db, ownerId, { kind, id: targetId }, SHARE_LINK_MESSAGES.targetNotFound);
   const now = deps.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime())
@@ -127,11 +120,13 @@ export async function listOwnShareLinks(deps: ShareLinkDependencies, ownerId: st
   return links.map((link) => ({ link, target: targets.get(link.target_id) ?? deletedTarget(link) }));
 }
 
-/** Revokes a link (again is fine); share-link.policy says whose it is. @throws AppError 'not_found' */
-export async function revokeShareLink(deps: ShareLinkDependencies, userId: string, linkId: string) {
-  await authorizeShareLinkOwner(deps.db, userId, linkId, SHARE_LINK_MESSAGES.linkNotFound);
-  await revokeShareLinks(deps.db, { linkId }, deps.clock.now().toISOString());
-  const link = await findShareLink(deps.db, linkId);
+/**
+ * Revokes `owned`, a link of the caller's (the share-link gate's; again is fine).
+ * @throws AppError 'not_found' when it was deleted meanwhile
+ */
+export async function revokeShareLink(deps: ShareLinkDependencies, owned: ShareLinkRow) {
+  await revokeShareLinks(deps.db, { linkId: owned.id }, deps.clock.now().toISOString());
+  const link = await findShareLink(deps.db, owned.id);
   if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound); // deleted meanwhile
   return { link, target: await targetOf(deps, link) };
 }
@@ -152,18 +147,21 @@ export async function revokeAllShareLinks(
   return { revoked, kept: includeRecipientLinks ? 0 : await countActiveShareLinks(deps.db, ownerId, 'message', at) };
 }
 
+/** A working link with its owner's name, as the share-link-token gate hands it over. */
+type WorkingLink = ShareLinkRow & { owner_name: string };
+
+const isShareTargetKind = (kind: string): kind is ShareTargetKind =>
+  (SHARE_TARGET_KINDS as readonly string[]).includes(kind);
+
 /**
- * The item's or album's link behind a token while it works (a message's link opens its message
- * instead, in modules/messages).
- * @throws AppError 'not_found' for an unknown token, 'gone' for a revoked or expired link or a
- *   deleted target
+ * The working link (the share-link-token gate's) when it opens an item, album or scrapbook, with
+ * its target's title (a recipe's link opens in modules/recipes, a message's in modules/messages).
+ * @throws AppError 'not_found' for a link of another kind, 'gone' for a deleted target
  */
-export async function resolveShareLink(deps: ShareLinkDependencies, token: string) {
-  const link = await findShareLinkByToken(deps.db, token, SHARE_TARGET_KINDS);
-  if (!link) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
-  if (shareLinkStatus(link, deps.clock.now()) !== 'active') {
-    throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
-  }
+export async function openedShareLink(deps: ShareLinkDependencies, working: WorkingLink) {
+  const { target_kind: kind } = working;
+  if (!isShareTargetKind(kind)) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
+  const link = { ...working, target_kind: kind };
   const target = (await findLinkTargets(deps.db, link.owner_id, [link])).get(link.target_id);
   if (!target) throw new AppError('gone', SHARE_LINK_MESSAGES.unavailable);
   return { link, title: target.title };

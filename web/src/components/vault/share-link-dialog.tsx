@@ -16,7 +16,7 @@ import {
   type ShareTargetKind,
 } from '@heirloom/common/contracts/share-links';
 import { describeError } from '../../lib/api';
-import { useCreateShareLink } from '../../lib/share-links-api';
+import { useCreateShareLink } from '../../lib/share-links-queries';
 import { Button, type ButtonProps } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';

@@ -7,10 +7,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
-import type { ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
 import { recipeRoutes } from '@heirloom/common/routes/recipes';
+import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
 import { apiRequest } from '../../lib/api';
-import { callRoute } from '../../lib/api-client';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-api';
 
 /** One thing the owner may share: its kind, id, name and whether the circle sees it already. */
@@ -33,7 +33,7 @@ const SHARE_ON: Record<ShareChoice['kind'], (id: string) => Promise<unknown>> = 
   album: (id) => setVaultAlbumSharing(id, true),
   tree: (id) => apiRequest('PATCH', `/api/family-trees/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
   recipe: (id) => callRoute(recipeRoutes.setSharing, { params: { id }, body: { isSharedWithCircle: true } }),
-  scrapbook: (id) => apiRequest('PATCH', `/api/scrapbooks/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
+  scrapbook: (id) => callRoute(scrapbookRoutes.patch, { params: { id }, body: { isSharedWithCircle: true } }),
 };
 
 export const choiceKey = (choice: Pick<ShareChoice, 'kind' | 'id'>) => `${choice.kind}:${choice.id}`;
@@ -43,7 +43,7 @@ export function useShareChoices(): ShareChoice[] | null {
   const albums = useVaultOverview();
   const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
   const recipes = useQuery<RecipeSummary[] | null>({ queryKey: ['/api/recipes'] });
-  const scrapbooks = useQuery<ScrapbookSummary[] | null>({ queryKey: ['/api/scrapbooks'] });
+  const scrapbooks = useQuery(routeQuery(scrapbookRoutes.list));
   if ([albums, trees, recipes, scrapbooks].some((query) => query.isPending)) return null;
   return [
     ...(albums.data?.albums ?? []).map((album) => ({
@@ -83,7 +83,7 @@ export function useShareChosen() {
     } finally {
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          ['/api/vault', '/api/family-trees', '/api/recipes', '/api/scrapbooks'].some((path) =>
+          ['/api/vault', '/api/family-trees', '/api/recipes', routeAddress(scrapbookRoutes.list)].some((path) =>
             String(query.queryKey[0]).startsWith(path),
           ),
       });

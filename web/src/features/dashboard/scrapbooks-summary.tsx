@@ -5,13 +5,14 @@
 import { BookHeart } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
+import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
+import { routeQuery } from '../../lib/api-client';
 
 /** How many scrapbooks the dashboard lists. */
 const SHOWN = 3;
 
 export function ScrapbooksSummary() {
-  const scrapbooks = useQuery<ScrapbookSummary[] | null>({ queryKey: ['/api/scrapbooks'] });
+  const scrapbooks = useQuery(routeQuery(scrapbookRoutes.list));
   if (scrapbooks.isPending) return null;
   const recent = (scrapbooks.data ?? []).slice(0, SHOWN);
   return (

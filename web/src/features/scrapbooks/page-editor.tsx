@@ -6,14 +6,19 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { ScrapbookPage } from '@heirloom/common/contracts/scrapbooks';
-import { PAGE_LAYOUTS, PAGE_LAYOUT_IDS, type ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
+import {
+  PAGE_LAYOUTS,
+  PAGE_LAYOUT_IDS,
+  type PageLayout,
+  type ScrapbookTemplate,
+} from '@heirloom/common/domain/scrapbook-templates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { WithheldItem } from '../../components/vault/withheld-item';
 import { BookPage } from '../../components/scrapbooks/book-page';
-import type { ScrapbookChange } from './scrapbooks-api';
+import type { ScrapbookChange } from './scrapbooks-queries';
 import { VaultItemPicker } from './vault-item-picker';
 
 export interface PageEditorProps {
@@ -89,7 +94,7 @@ export function PageEditor({
                   description: 'Its words go with it. Its photos and recordings stay in the vault.',
                   confirmLabel: 'Remove the page',
                   done: 'Page removed',
-                  run: () => runChange({ method: 'DELETE', path: `/pages/${page.id}` }),
+                  run: () => runChange({ route: 'removePage', pageId: page.id }),
                 })
               }
             >
@@ -102,7 +107,7 @@ export function PageEditor({
               className="h-11 rounded-xl border border-line bg-white px-3 text-base"
               value={page.layout}
               onChange={(event) =>
-                change({ method: 'PATCH', path: `/pages/${page.id}`, body: { layout: event.target.value } })
+                change({ route: 'patchPage', pageId: page.id, body: { layout: event.target.value as PageLayout } })
               }
             >
               {PAGE_LAYOUT_IDS.map((layout) => (
@@ -120,7 +125,7 @@ export function PageEditor({
               maxLength={1500}
               onBlur={(event) =>
                 event.target.value !== page.text &&
-                change({ method: 'PATCH', path: `/pages/${page.id}`, body: { text: event.target.value } })
+                change({ route: 'patchPage', pageId: page.id, body: { text: event.target.value } })
               }
             />
           </label>
@@ -141,7 +146,11 @@ export function PageEditor({
                       maxLength={300}
                       onBlur={(event) =>
                         event.target.value !== item.caption &&
-                        change({ method: 'PATCH', path: `/items/${item.id}`, body: { caption: event.target.value } })
+                        change({
+                          route: 'captionItem',
+                          scrapbookItemId: item.id,
+                          body: { caption: event.target.value },
+                        })
                       }
                     />
                   </>
@@ -150,7 +159,7 @@ export function PageEditor({
                   size="sm"
                   variant="ghost"
                   aria-label={`Take ${item.title || 'this item'} off the page`}
-                  onClick={() => change({ method: 'DELETE', path: `/items/${item.id}` })}
+                  onClick={() => change({ route: 'removeItem', scrapbookItemId: item.id })}
                 >
                   <X className="size-4" aria-hidden />
                 </Button>
@@ -169,7 +178,7 @@ export function PageEditor({
         onClose={() => setIsPicking(false)}
         onPick={(item) => {
           setIsPicking(false);
-          change({ method: 'POST', path: `/pages/${page.id}/items`, body: { vaultItemId: item.id } });
+          change({ route: 'addItem', pageId: page.id, body: { vaultItemId: item.id } });
         }}
       />
     </li>

@@ -10,7 +10,7 @@ import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/pri
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
-import { requestPrint, usePrint } from './scrapbooks-api';
+import { requestPrint, usePrint } from './scrapbooks-queries';
 
 export function PrintPanel({ scrapbookId }: { scrapbookId: string }) {
   const [pageSize, setPageSize] = useState<PrintPageSize>('a4');

@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useScrapbooks } from './scrapbooks-api';
+import { useScrapbooks } from './scrapbooks-queries';
 
 const STEPS = [
   'Open a scrapbook and choose "Make the PDF": A4, US Letter or an 8 × 8 in square.',

@@ -23,7 +23,7 @@ import { describeError } from '../../lib/api';
 import { PageEditor } from './page-editor';
 import { PrintPanel } from './print-panel';
 import { useSubscription } from '../../lib/subscription-api';
-import { useChangeScrapbook, useDeleteScrapbook, type ScrapbookChange } from './scrapbooks-api';
+import { useChangeScrapbook, useDeleteScrapbook, type ScrapbookChange } from './scrapbooks-queries';
 
 export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
   const changeScrapbook = useChangeScrapbook(scrapbook.id);
@@ -49,7 +49,7 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
     const moved = ids[index]!;
     [ids[index], ids[target]] = [ids[target]!, moved];
     // Keep the keyboard on the page that moved, once the new order is shown.
-    change({ method: 'PUT', path: '/page-order', body: { pageIds: ids } }, () =>
+    change({ route: 'reorderPages', body: { pageIds: ids } }, () =>
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-page-id="${moved}"]`)?.focus()),
     );
   };
@@ -92,7 +92,7 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
             onBlur={(event) =>
               event.target.value.trim() &&
               event.target.value !== scrapbook.title &&
-              change({ method: 'PATCH', path: '', body: { title: event.target.value } })
+              change({ route: 'patch', body: { title: event.target.value } })
             }
           />
         </label>
@@ -101,7 +101,7 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
           <select
             className="h-11 rounded-xl border border-line bg-white px-3 text-base"
             value={scrapbook.templateId}
-            onChange={(event) => change({ method: 'PATCH', path: '', body: { templateId: event.target.value } })}
+            onChange={(event) => change({ route: 'patch', body: { templateId: event.target.value } })}
           >
             {SCRAPBOOK_TEMPLATES.map((option) => (
               <option key={option.id} value={option.id} disabled={!mayUseTemplate(planId, option)}>
@@ -118,7 +118,7 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
               isOn={scrapbook.isSharedWithCircle}
               label="Shared with my family circle"
               descriptionId="share-with-circle-description"
-              onChange={(isOn) => change({ method: 'PATCH', path: '', body: { isSharedWithCircle: isOn } })}
+              onChange={(isOn) => change({ route: 'patch', body: { isSharedWithCircle: isOn } })}
             />
             <p id="share-with-circle-description" className="text-sm text-ink-soft">
               Viewers of your circle may read it while it is shared; editors may always change it.
@@ -131,10 +131,7 @@ export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {
           <h2 id="pages-heading" className="text-2xl text-ink">
             Pages
           </h2>
-          <Button
-            variant="secondary"
-            onClick={() => change({ method: 'POST', path: '/pages', body: { layout: 'hero', text: '' } })}
-          >
+          <Button variant="secondary" onClick={() => change({ route: 'addPage', body: { layout: 'hero', text: '' } })}>
             <Plus className="size-4" aria-hidden /> Add a page
           </Button>
         </div>

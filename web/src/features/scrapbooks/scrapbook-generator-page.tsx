@@ -21,7 +21,7 @@ import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSubscription } from '../../lib/subscription-api';
-import { useDraftScrapbook } from './scrapbooks-api';
+import { useDraftScrapbook } from './scrapbooks-queries';
 import { ScrapbooksIntroduction } from './scrapbooks-introduction';
 import { EMPTY_SOURCE, SourcePicker, sourceOf, type SourceDraft } from './source-picker';
 import { TemplatePreview } from '../../components/scrapbooks/template-preview';

@@ -6,7 +6,7 @@ import { findScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templat
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useScrapbooks } from './scrapbooks-api';
+import { useScrapbooks } from './scrapbooks-queries';
 
 const ROLE = { owner: 'Yours', editor: 'You may edit it', viewer: 'Shared with you' } as const;
 

@@ -13,7 +13,7 @@ import { BookView } from '../../components/scrapbooks/book-view';
 import { ScrapbookEditor } from './scrapbook-editor';
 import { ScrapbookList } from './scrapbook-list';
 import { ScrapbooksIntroduction } from './scrapbooks-introduction';
-import { useScrapbook } from './scrapbooks-api';
+import { useScrapbook } from './scrapbooks-queries';
 
 function OneScrapbook({ id, isBookView }: { id: string; isBookView: boolean }) {
   const scrapbook = useScrapbook(id);

@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, describeError } from '../../lib/api';
-import { unlockShareLink } from '../../lib/share-links-api';
+import { unlockShareLink } from '../../lib/share-links-queries';
 
 const FIELD_ID = 'share-passphrase';
 

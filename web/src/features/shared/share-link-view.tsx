@@ -16,7 +16,7 @@ import { Card } from '../../components/ui/card';
 import { formatDay } from '../../components/vault/vault-format';
 import { ApiError } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
-import { openedShareLinkKey, openShareLink } from '../../lib/share-links-api';
+import { openedShareLinkKey, openShareLink } from '../../lib/share-links-queries';
 import { PassphraseForm } from './passphrase-form';
 import { SharedItems } from './shared-items';
 

@@ -19,7 +19,7 @@ import { Card } from '../../components/ui/card';
 import { ApiError, apiRequest } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
-import { isShareLinkToken } from '../../lib/share-links-api';
+import { isShareLinkToken } from '../../lib/share-links-queries';
 import { ShareLinkView } from './share-link-view';
 import { SharedRecipeView } from './shared-recipe-view';
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useRevokeAllShareLinks } from '../../lib/share-links-api';
+import { useRevokeAllShareLinks } from '../../lib/share-links-queries';
 import { describeRevokeAll } from './sharing-format';
 
 function RevokeAllForm({ links, onClose }: { links: ShareLink[]; onClose: () => void }) {

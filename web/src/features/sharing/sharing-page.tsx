@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { usePageMeta } from '../../lib/page-meta';
-import { useRevokeShareLink, useShareLinks } from '../../lib/share-links-api';
+import { useRevokeShareLink, useShareLinks } from '../../lib/share-links-queries';
 import { RevokeAllDialog } from './revoke-all-dialog';
 import { ShareLinkCard } from './share-link-card';
 import { describeRevoking } from './sharing-format';
