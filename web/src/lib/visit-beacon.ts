@@ -1,13 +1,14 @@
 /**
  * The visit beacon (issue 14 item 6): once per page view of a public page, the SPA tells its own
- * server which page it showed (POST /api/site/visits). No cookie, no identifier and no third party:
+ * server which page it showed (siteAnalyticsRoutes.recordVisit). No cookie, no identifier and no third party:
  * the server counts daily unique visitors with a salted hash that changes every day. A browser that
  * asks not to be tracked (Do Not Track or Global Privacy Control) sends nothing at all.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { findPage } from '@heirloom/common/domain/pages';
-import { apiRequest } from './api';
+import { siteAnalyticsRoutes } from '@heirloom/common/routes/site-analytics';
+import { callRoute } from './api-client';
 
 /** Whether the browser asks not to be tracked. */
 function isTrackingRefused(): boolean {
@@ -22,7 +23,7 @@ export function useVisitBeacon(): void {
     if (findPage(pathname)?.access !== 'public' || isTrackingRefused()) return;
     // After the page has drawn: the beacon never competes with what the visitor came for.
     const timer = setTimeout(() => {
-      apiRequest('POST', '/api/site/visits', { path: pathname }).catch(() => undefined);
+      callRoute(siteAnalyticsRoutes.recordVisit, { body: { path: pathname } }).catch(() => undefined);
     }, 0);
     return () => clearTimeout(timer);
   }, [pathname]);

@@ -1,12 +1,12 @@
 /**
- * POST /api/site/visits { path } → 204: the SPA's visit beacon, once per page view (issue 14 item 6).
+ * POST /api/site/visits { path } → 204: the SPA's visit beacon, once per page view (issue 14 item 6;
+ * declared in common/src/routes/site-analytics.ts).
  * No cookie is read or set for counting and no address is stored (visitor-hash.ts); DNT and GPC
  * are honoured by not counting. It needs the CSRF token like every write (the presence counter's way).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { noContentSchema } from '@heirloom/common/contracts/api';
-import { visitRequestSchema } from '@heirloom/common/contracts/site-analytics';
+import { siteAnalyticsRoutes as routes } from '@heirloom/common/routes/site-analytics';
+import { implementRoute } from '../../plugins/declared-routes';
 import type { SiteAnalyticsDependencies } from './site-analytics.deps';
 import { recordVisit } from './site-visits.service';
 import type { VisitorSignals } from './visitor-hash';
@@ -26,19 +26,13 @@ export function visitorSignals(request: FastifyRequest): VisitorSignals {
 }
 
 export async function registerSiteVisitRoutes(app: FastifyInstance, deps: SiteAnalyticsDependencies): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/site/visits',
-    {
-      config: { access: 'public', rateLimit: { max: VISITS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: {
-        summary: 'Count a page view (not counted with DNT or Sec-GPC, nor for crawlers)',
-        body: visitRequestSchema,
-        response: { 204: noContentSchema.describe('Received (counted or, as asked, not)') },
-      },
-    },
+  implementRoute(
+    app,
+    routes.recordVisit,
     async (request, reply) => {
       await recordVisit(deps, request.body.path, visitorSignals(request));
       return reply.code(204).send();
     },
+    { rateLimit: { max: VISITS_PER_MINUTE, timeWindow: 60_000 } },
   );
 }

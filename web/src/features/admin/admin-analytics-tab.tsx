@@ -7,7 +7,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminAnalytics } from '@heirloom/common/contracts/admin';
 import { Card } from '../../components/ui/card';
-import { useAdminAnalytics } from './admin-api';
+import { useAdminAnalytics } from './admin-queries';
 import { AdminRefundsSection } from './admin-refunds-section';
 import { formatDollars, formatMonth } from './admin-format';
 

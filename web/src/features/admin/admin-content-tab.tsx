@@ -19,7 +19,7 @@ import { Input } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useNewsletterSubscribers, useSaveSiteContent, useSiteContent } from './admin-api';
+import { useNewsletterSubscribers, useSaveSiteContent, useSiteContent } from './admin-queries';
 import { formatRowDate } from './admin-format';
 import { AdminReviewsSection } from './admin-reviews-section';
 

@@ -18,7 +18,7 @@ import { FormField, errorIdFor } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { downloadBackup, downloadExport, useAdminDatabase } from './admin-api';
+import { downloadBackup, downloadExport, useAdminDatabase } from './admin-queries';
 
 const EXPORT_LABELS: Record<AdminExportKind, string> = {
   users: 'Export users',

@@ -11,7 +11,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageMeta } from '../../lib/page-meta';
-import { useAdminSettings } from './admin-api';
+import { useAdminSettings } from './admin-queries';
 import { AdminAnalyticsTab } from './admin-analytics-tab';
 import { AdminContentTab } from './admin-content-tab';
 import { AdminDatabaseTab } from './admin-database-tab';

@@ -3,7 +3,7 @@
  * refunded, how much and when, newest first; test-mode records say that nothing was charged. The
  * revenue figures above are already net of real refunds.
  */
-import { useAdminRefunds } from './admin-api';
+import { useAdminRefunds } from './admin-queries';
 import { formatDollars, formatRowDate } from './admin-format';
 
 export function AdminRefundsSection() {

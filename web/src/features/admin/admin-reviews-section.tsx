@@ -1,25 +1,28 @@
 /**
  * The Content tab's review queue (issue 14 item 2): reviews waiting for approval, oldest first,
  * each with its author, to approve (publish on /reviews) or reject
- * (POST /api/admin/reviews/:id/decision, audited). A list of the published ones follows, so a
+ * (audited). A list of the published ones follows, so a
  * published review can be taken down again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import type { AdminReview, ReviewStatus } from '@heirloom/common/contracts/reviews';
+import type { ReviewStatus } from '@heirloom/common/contracts/reviews';
+import { reviewRoutes } from '@heirloom/common/routes/reviews';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { formatRowDate } from './admin-format';
 
-const listKey = (status: ReviewStatus) => [`/api/admin/reviews?status=${status}`];
+const ADMIN_LIST_ADDRESS = routeAddress(reviewRoutes.adminList);
+const PUBLISHED_ADDRESS = routeAddress(reviewRoutes.published);
 
 function ReviewList({ status, empty }: { status: ReviewStatus; empty: string }) {
   const queryClient = useQueryClient();
-  const reviews = useQuery<AdminReview[] | null>({ queryKey: listKey(status) });
+  const reviews = useQuery(routeQuery(reviewRoutes.adminList, { query: { status } }));
   const decide = useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
-      apiRequest<AdminReview>('POST', `/api/admin/reviews/${id}/decision`, { decision }),
+      callRoute(reviewRoutes.decide, { params: { id }, body: { decision } }),
     onSuccess: async (review) => {
       toast({
         title: review.status === 'approved' ? 'Review published' : 'Review not published',
@@ -27,7 +30,7 @@ function ReviewList({ status, empty }: { status: ReviewStatus; empty: string }) 
       });
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          String(query.queryKey[0]).startsWith('/api/admin/reviews') || query.queryKey[0] === '/api/reviews',
+          String(query.queryKey[0]).startsWith(ADMIN_LIST_ADDRESS) || query.queryKey[0] === PUBLISHED_ADDRESS,
       });
     },
     onError: (error) =>

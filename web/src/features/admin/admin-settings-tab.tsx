@@ -1,8 +1,8 @@
 /**
  * The Settings tab (SPEC.md §3 system settings, §4, §5, §8): any toggle or field change sends the
- * whole object with PUT /api/admin/settings; on success the local settings are replaced and "Settings
- * Updated" shows; a network error shows "Update Failed"; a non-ok answer is silently ignored (the
- * form goes back to the stored settings). maxFileSize is parsed as an integer and sent when the field
+ * whole object (adminRoutes.replaceSettings); on success the local settings are replaced and
+ * "Settings Updated" shows; a network error shows "Update Failed"; a non-ok answer is silently
+ * ignored (the form goes back to the stored settings). maxFileSize is parsed as an integer and sent when the field
  * is left or Enter is pressed. Each setting takes effect at once on the server.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
-import { ADMIN_SETTINGS_KEY, saveSettings, useAdminSettings } from './admin-api';
+import { ADMIN_SETTINGS_KEY, saveSettings, useAdminSettings } from './admin-queries';
 
 const SWITCHES: {
   key: 'maintenanceMode' | 'registrationEnabled' | 'emailNotifications';

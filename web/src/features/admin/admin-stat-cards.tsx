@@ -1,9 +1,9 @@
-/** The five stat cards of SPEC.md §2/§3 from GET /api/admin/stats (revenue in dollars). */
+/** The five stat cards of SPEC.md §2/§3 from adminRoutes.stats (revenue in dollars). */
 import { CreditCard, DollarSign, Image, Mic, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { AdminStats } from '@heirloom/common/contracts/admin';
 import { Card } from '../../components/ui/card';
-import { useAdminStats } from './admin-api';
+import { useAdminStats } from './admin-queries';
 import { formatDollars } from './admin-format';
 
 const CARDS: { key: keyof AdminStats; label: string; Icon: ComponentType<{ className?: string }> }[] = [

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { sendPasswordReset, useAdminUsers, useDeleteUser, useSetSuspended } from './admin-api';
+import { sendPasswordReset, useAdminUsers, useDeleteUser, useSetSuspended } from './admin-queries';
 import { formatRowDate } from './admin-format';
 
 /** SPEC.md §3: an empty plan is shown as "free". */

@@ -7,17 +7,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { apiRequest, describeError } from '../../lib/api';
+import { emailMarketingRoutes } from '@heirloom/common/routes/email-marketing';
+import { describeError } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 
 export function NewsletterUnsubscribe() {
   const [params, setParams] = useSearchParams();
   const token = params.get('unsubscribe');
   const leave = useMutation({
-    mutationFn: (linkToken: string) =>
-      apiRequest<{ message: string }>(
-        'POST',
-        `/api/newsletter/unsubscribe?${new URLSearchParams({ token: linkToken })}`,
-      ),
+    mutationFn: (linkToken: string) => callRoute(emailMarketingRoutes.unsubscribe, { query: { token: linkToken } }),
     onSuccess: () => setParams({}, { replace: true }),
   });
   if (leave.isSuccess)

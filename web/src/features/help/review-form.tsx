@@ -7,16 +7,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, reviewInputSchema, type MyReview, type ReviewInput } from '@heirloom/common/contracts/reviews';
+import { reviewRoutes } from '@heirloom/common/routes/reviews';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession } from '../../lib/auth';
 
-const MINE = '/api/reviews/mine';
+/** Every reviews address (the published ones and mine) starts with this. */
+const REVIEWS_ADDRESS = routeAddress(reviewRoutes.published);
 const STATUS_TEXT: Record<MyReview['status'], string> = {
   pending: 'Thank you. Your review is waiting for our team to read it; it appears here once approved.',
   approved: 'Your review is published on this page.',
@@ -28,7 +31,7 @@ const textareaClasses =
 
 function OwnReview() {
   const queryClient = useQueryClient();
-  const mine = useQuery<{ review: MyReview | null } | null>({ queryKey: [MINE] });
+  const mine = useQuery(routeQuery(reviewRoutes.mine));
   const [draft, setDraft] = useState<{ rating: number; body: string; location: string }>({
     rating: 0,
     body: '',
@@ -41,9 +44,9 @@ function OwnReview() {
     if (review) setDraft({ rating: review.rating, body: review.body, location: review.location });
   }, [review]);
   const refresh = () =>
-    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/reviews') });
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(REVIEWS_ADDRESS) });
   const save = useMutation({
-    mutationFn: (input: ReviewInput) => apiRequest<MyReview>('PUT', MINE, input),
+    mutationFn: (input: ReviewInput) => callRoute(reviewRoutes.saveMine, { body: input }),
     onSuccess: refresh,
   });
 
@@ -146,7 +149,7 @@ function OwnReview() {
                   confirmLabel: 'Withdraw',
                   done: 'Your review was withdrawn',
                   run: async () => {
-                    await apiRequest('DELETE', MINE);
+                    await callRoute(reviewRoutes.deleteMine);
                     setDraft({ rating: 0, body: '', location: '' });
                     await refresh();
                   },

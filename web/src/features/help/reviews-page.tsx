@@ -1,18 +1,19 @@
 /**
  * /reviews (issue 14 item 2): real reviews only — reviews families left here and an administrator
- * approved, with their average computed from them alone (GET /api/reviews), and the testimonials the
+ * approved, with their average computed from them alone, and the testimonials the
  * operator configured as real (never the built-in illustrations). The rating claim the operator may
  * configure for the home page is shown as what it is: a configured figure. Signed-in users write,
  * change or withdraw their own review.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicReview, ReviewsPage as ReviewsAnswer } from '@heirloom/common/contracts/reviews';
+import type { PublicReview } from '@heirloom/common/contracts/reviews';
 import { ratingClaim } from '@heirloom/common/domain/marketing';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { reviewRoutes } from '@heirloom/common/routes/reviews';
 import { PageIntro } from '../../components/marketing/page-intro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { apiRequest } from '../../lib/api';
+import { callRoute, routeAddress } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { formatCount } from '../../lib/format-count';
 import { usePageMeta } from '../../lib/page-meta';
@@ -43,8 +44,8 @@ function ReviewCard({
 export function ReviewsPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const reviews = useInfiniteQuery({
-    queryKey: ['/api/reviews'],
-    queryFn: ({ pageParam }) => apiRequest<ReviewsAnswer>('GET', `/api/reviews?offset=${pageParam}`),
+    queryKey: [routeAddress(reviewRoutes.published)],
+    queryFn: ({ pageParam }) => callRoute(reviewRoutes.published, { query: { offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset,
   });

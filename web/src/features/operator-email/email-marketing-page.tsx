@@ -30,7 +30,7 @@ import {
   sendTest,
   useIssueMutation,
   useNewsletterOverview,
-} from './email-marketing-api';
+} from './email-marketing-queries';
 import { IssueList } from './issue-list';
 import { IssuePreview } from './issue-preview';
 

@@ -1,7 +1,7 @@
 /**
  * /conversion-optimization (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"):
  * the funnel visitors → sign-ups → first message scheduled → paid over a chosen period, from
- * first-party counts (GET /api/admin/funnel): the steps with their conversion rates, a chart of
+ * first-party counts (siteAnalyticsRoutes.funnel): the steps with their conversion rates, a chart of
  * the steps and one of visitors and sign-ups per day, and the most viewed pages. Admin-only
  * (AdminLayout, and the call is checked on the server); noindex (the catalogue's admin access).
  */
@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Funnel } from '@heirloom/common/contracts/site-analytics';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { siteAnalyticsRoutes } from '@heirloom/common/routes/site-analytics';
 import { Card } from '../../components/ui/card';
+import { routeQuery } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { DailyChart, FunnelStepsChart } from './funnel-charts';
 import { formatDay, formatRate, lastDays } from './funnel-period';
@@ -147,9 +149,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
 export function ConversionOptimizationPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const [period, setPeriod] = useState(() => lastDays(30));
-  const funnel = useQuery<Funnel | null>({
-    queryKey: [`/api/admin/funnel?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`],
-  });
+  const funnel = useQuery(routeQuery(siteAnalyticsRoutes.funnel, { query: { from: period.from, to: period.to } }));
   return (
     <div className="grid gap-8">
       <header className="grid gap-2">

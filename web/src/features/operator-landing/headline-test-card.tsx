@@ -9,7 +9,7 @@ import { HEADLINE_TEST_SIGNIFICANCE_LEVEL } from '@heirloom/common/domain/home-h
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
-import { adoptWinner, stopTest } from './headline-tests-api';
+import { adoptWinner, stopTest } from './headline-tests-queries';
 
 const percent = (rate: number | null) =>
   rate === null ? '—' : `${(rate * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;

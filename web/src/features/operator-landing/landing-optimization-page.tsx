@@ -15,7 +15,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { usePageMeta } from '../../lib/page-meta';
 import { HeadlineTestCard } from './headline-test-card';
-import { useHeadlineTests, useRefreshTests } from './headline-tests-api';
+import { useHeadlineTests, useRefreshTests } from './headline-tests-queries';
 import { StartTestForm } from './start-test-form';
 
 function HowItWorks() {

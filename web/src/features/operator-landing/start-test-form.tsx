@@ -7,7 +7,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useStartTest } from './headline-tests-api';
+import { useStartTest } from './headline-tests-queries';
 
 export function StartTestForm({ currentHeadline }: { currentHeadline: string }) {
   const [variantB, setVariantB] = useState('');

@@ -2,7 +2,7 @@
  * /seo-enhancement (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"): every
  * public page with what the server writes into its head — title and description lengths against
  * the usual ranges, canonical link, JSON-LD validity — and whether /sitemap.xml lists it, computed
- * on the server (GET /api/admin/seo-audit). A summary counts what needs work; a switch shows only
+ * on the server (seoAuditRoutes.audit). A summary counts what needs work; a switch shows only
  * those pages. Admin-only (AdminLayout, and the call is checked on the server).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SEO_LENGTH_RANGES, type SeoAudit, type SeoPage } from '@heirloom/common/contracts/seo-audit';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { seoAuditRoutes } from '@heirloom/common/routes/seo-audit';
 import { Card } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
+import { routeQuery } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { needsWork, verdictsOf, type Verdict } from './seo-checks';
 
@@ -146,7 +148,7 @@ function Summary({ audit }: { audit: SeoAudit }) {
 
 export function SeoEnhancementPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  const audit = useQuery<SeoAudit | null>({ queryKey: ['/api/admin/seo-audit'] });
+  const audit = useQuery(routeQuery(seoAuditRoutes.audit));
   const [isOnlyNeedsWork, setIsOnlyNeedsWork] = useState(false);
   const pages = (audit.data?.pages ?? []).filter((row) => !isOnlyNeedsWork || needsWork(row));
   return (
