@@ -7,8 +7,11 @@
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
+import { albumGates } from './album.policy';
+import { mediaGates } from './media.policy';
 import { recipeGates } from './recipe.policy';
 import { shareLinkGates } from './share-link.policy';
+import { vaultItemGates } from './vault.policy';
 
 /** Kinds whose address names no object: the caller alone, or a token the route's own operation checks. */
 const callerGates = {
@@ -29,6 +32,9 @@ export const ACCESS_GATES = {
   ...callerGates,
   ...recipeGates,
   ...shareLinkGates,
+  ...vaultItemGates,
+  ...albumGates,
+  ...mediaGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;

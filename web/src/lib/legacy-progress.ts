@@ -12,8 +12,9 @@ import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-t
 import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
-import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { vaultRoutes } from '@heirloom/common/routes/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
+import { routeQuery } from './api-client';
 
 /** The trees read to count people: a family keeps one, rarely a few. */
 const MAX_OWNED_TREES = 3;
@@ -25,8 +26,8 @@ export type LegacyProgressState =
 export function useLegacyProgress(): LegacyProgressState {
   const fresh = { refetchOnMount: 'always' } as const;
   const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'], ...fresh });
-  const voices = useQuery<{ items: VaultItem[] } | null>({
-    queryKey: ['/api/vault/items?kind=audio&limit=1000'],
+  const voices = useQuery({
+    ...routeQuery(vaultRoutes.listItems, { query: { kind: 'audio', limit: 1000 } }),
     ...fresh,
   });
   const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'], ...fresh });
