@@ -3,8 +3,7 @@
  * album-item.remove: server/src/policies/vault.policy.ts and album.policy.ts): items, details, trash,
  * albums, transcripts, the decrypted file and preview with range requests, and what family circles
  * share. Every route needs a session; a guessed id answers 404. The tus upload addresses
- * (VAULT_UPLOAD_ENDPOINT) speak headers, not JSON: `vaultUploadRoutes` declares their POST, PATCH and
- * DELETE; HEAD and OPTIONS stay registered by the upload module itself.
+ * (VAULT_UPLOAD_ENDPOINT) speak headers, not JSON, and are registered by the upload module itself.
  */
 import { fileResponses, noContentSchema } from '../contracts/api';
 import {
