@@ -66,6 +66,37 @@ const importZones = [
   })),
 ];
 
+/** Only the access gates (server/src/policies/access-gates.ts) call a policy's authorize* check. */
+const AUTHORIZE_ONLY_IN_GATES = {
+  group: ['**/policies/*'],
+  importNamePattern: '^authorize',
+  message: "A route's access gate checks the addressed object (policies/access-gates.ts); take what it authorised.",
+};
+
+const API_PATH = '/^\\/api(\\/|$)/';
+/** Fastify registrations of /api paths by hand, outside implementRoute (plugins/declared-routes.ts). */
+const UNDECLARED_ROUTES = ['get', 'post', 'put', 'patch', 'delete', 'route', 'head', 'all'].flatMap((method) => [
+  {
+    selector: `CallExpression[callee.property.name='${method}'] > Literal.arguments:first-child[value=${API_PATH}]`,
+    message: 'Declare the route in common/src/routes and register it with implementRoute.',
+  },
+  {
+    selector: `CallExpression[callee.property.name='${method}'] > TemplateLiteral.arguments:first-child > TemplateElement:first-child[value.raw=${API_PATH}]`,
+    message: 'Declare the route in common/src/routes and register it with implementRoute.',
+  },
+]);
+/** A request path written in the web: take it from the route's declaration (routeAddress, callRoute). */
+const WRITTEN_API_PATHS = [
+  {
+    selector: `Literal[value=${API_PATH}]`,
+    message: 'Call the route through its declaration (web/src/lib/api-client.ts), not a written path.',
+  },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`,
+    message: 'Call the route through its declaration (web/src/lib/api-client.ts), not a written path.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -93,14 +124,33 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Issue 9, part 8: every request and response schema lives in common/src/contracts.
+    // One door per object (docs/decisions/005): a module registers /api routes only from their
+    // declarations (implementRoute), and only the access gates call a policy's authorize* check.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [AUTHORIZE_ONLY_IN_GATES] }],
+      'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES],
+    },
+  },
+  {
+    // Every request and response schema lives in common/src/contracts.
     files: ['server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Request and response schemas live in common/src/contracts.' }] },
+        {
+          paths: [{ name: 'zod', message: 'Request and response schemas live in common/src/contracts.' }],
+          patterns: [AUTHORIZE_ONLY_IN_GATES],
+        },
       ],
     },
+  },
+  {
+    // The web calls the API through its declarations (web/src/lib/api-client.ts), never a written path.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...WRITTEN_API_PATHS] },
   },
   {
     files: ['common/src/**/*.ts'],

@@ -9,11 +9,14 @@ import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { deviceGates } from './device.policy';
 import { circleGates } from './circle.policy';
+import { albumGates } from './album.policy';
+import { mediaGates } from './media.policy';
 import { recipeGates } from './recipe.policy';
 import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
 import { timeCapsuleGates } from './time-capsule.policy';
 import { shareTargetGates } from './vault.policy';
+import { vaultItemGates } from './vault.policy';
 
 /** Kinds whose address names no object: the caller alone, or a token the route's own operation checks. */
 const callerGates = {
@@ -39,6 +42,9 @@ export const ACCESS_GATES = {
   ...deviceGates,
   ...timeCapsuleGates,
   ...shareTargetGates,
+  ...vaultItemGates,
+  ...albumGates,
+  ...mediaGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;

@@ -8,8 +8,10 @@
  * Denied answers are 404.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { VAULT_MESSAGES } from '@heirloom/common/contracts/vault';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
 import { albumsGrantedTo } from './legacy.policy';
 
@@ -66,6 +68,12 @@ export async function authorizeAlbumOwner(
   if (owned.length !== unique.length) throw new AppError('not_found', deniedMessage);
 }
 
+/** An album the caller was authorised for: its id and its owner's. */
+export interface AlbumGrant {
+  id: string;
+  ownerId: string;
+}
+
 /**
  * The one check behind album additions and reads: the album's owner always; a legacy contact a
  * release granted it, to read; otherwise a member whose standing in the owner's circle allows
@@ -78,7 +86,7 @@ async function authorizeAlbumAction(
   albumId: string,
   action: 'circle.shared.read' | 'circle.shared.write',
   deniedMessage: string,
-): Promise<void> {
+): Promise<AlbumGrant> {
   const album = await db
     .selectFrom('vault_albums')
     .select(['owner_id', 'shared_with_circle'])
@@ -86,10 +94,12 @@ async function authorizeAlbumAction(
     .where('id', '=', albumId)
     .executeTakeFirst();
   if (!album) throw new AppError('not_found', deniedMessage);
-  if (album.owner_id === userId) return;
-  if (action === 'circle.shared.read' && Number(album.is_granted) === 1) return;
+  const grant = { id: albumId, ownerId: album.owner_id };
+  if (album.owner_id === userId) return grant;
+  if (action === 'circle.shared.read' && Number(album.is_granted) === 1) return grant;
   const standing = await findCircleStanding(db, userId, album.owner_id);
   if (album.shared_with_circle !== 1 || !isAllowed(standing, action)) throw new AppError('not_found', deniedMessage);
+  return grant;
 }
 
 /**
@@ -132,6 +142,7 @@ export function listWithheldFromLinks(db: Kysely<Database>, ownerId: string) {
 /**
  * Checks that `userId` may take item `itemId` out of album `albumId`: the album's owner may take out
  * anything (an editor's addition too), an item's owner their own item.
+ * @returns the album and the item, as named
  * @throws AppError 'not_found' with `deniedMessage` otherwise, or when the item is not in the album
  */
 export async function authorizeAlbumItemRemoval(
@@ -140,7 +151,7 @@ export async function authorizeAlbumItemRemoval(
   albumId: string,
   itemId: string,
   deniedMessage: string,
-): Promise<void> {
+): Promise<{ albumId: string; itemId: string }> {
   const link = await db
     .selectFrom('vault_item_albums')
     .innerJoin('vault_albums', 'vault_albums.id', 'vault_item_albums.album_id')
@@ -152,6 +163,7 @@ export async function authorizeAlbumItemRemoval(
   if (!link || (link.album_owner_id !== userId && link.item_owner_id !== userId)) {
     throw new AppError('not_found', deniedMessage);
   }
+  return { albumId, itemId };
 }
 
 /** The standings that may read what is shared with a circle, the owner aside. */
@@ -187,3 +199,21 @@ export function listAlbumsSharedWith(db: Kysely<Database>, userId: string) {
     .orderBy('vault_albums.name')
     .execute();
 }
+
+/**
+ * The gates of the album kinds of access (access-gate.ts): `album.owner` and `album.add` hand their
+ * route the AlbumGrant of album `:id`; `album-item.remove` the album `:id` and item `:itemId` the
+ * caller may take out of it.
+ */
+export const albumGates = {
+  'album.owner': signedInGate(['id'], async ({ db }, { user, params }) => {
+    await authorizeAlbumOwner(db, user.id, [params.id], VAULT_MESSAGES.albumNotFound);
+    return { id: params.id, ownerId: user.id } satisfies AlbumGrant;
+  }),
+  'album.add': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeAlbumAddition(db, user.id, params.id, VAULT_MESSAGES.albumNotFound),
+  ),
+  'album-item.remove': signedInGate(['id', 'itemId'], ({ db }, { user, params }) =>
+    authorizeAlbumItemRemoval(db, user.id, params.id, params.itemId, VAULT_MESSAGES.notFound),
+  ),
+};

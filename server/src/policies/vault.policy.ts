@@ -12,6 +12,7 @@
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { SHARE_LINK_MESSAGES, type ShareTargetKind } from '@heirloom/common/contracts/share-links';
+import { VAULT_MESSAGES } from '@heirloom/common/contracts/vault';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
@@ -82,6 +83,12 @@ export function vaultScopeFor(userId: string, reach: VaultReach = 'own'): VaultS
   return (eb) => eb.or([ownedBy(userId)(eb), sharedWith(userId)(eb)]);
 }
 
+/** A vault item the caller was authorised for: its id, and when it went to the trash (ISO-8601; null in the vault). */
+export interface VaultItemGrant {
+  id: string;
+  deletedAt: string | null;
+}
+
 /**
  * Checks that `userId` may read item `itemId` (its details, file and preview): its owner, or a
  * member of a circle it is shared with.
@@ -92,9 +99,10 @@ export async function authorizeVaultItemRead(
   userId: string,
   itemId: string,
   deniedMessage: string,
-): Promise<void> {
+): Promise<VaultItemGrant> {
   const [item] = await selectReadableItem(db, userId, itemId);
   if (!item) throw new AppError('not_found', deniedMessage);
+  return { id: item.id, deletedAt: item.deleted_at };
 }
 
 /**
@@ -102,13 +110,16 @@ export async function authorizeVaultItemRead(
  * compiling the scope on every call cost most of the check; issue 9 bench).
  */
 const selectReadableItem = preparedQuery((db, userId: string, itemId: string) =>
-  db.selectFrom('vault_items').select('id').where('id', '=', itemId).where(vaultScopeFor(userId, 'readable')),
+  db
+    .selectFrom('vault_items')
+    .select(['id', 'deleted_at'])
+    .where('id', '=', itemId)
+    .where(vaultScopeFor(userId, 'readable')),
 );
 
 /**
  * Checks that `userId` may change item `itemId`: its details, albums, sharing, transcript, the
  * trash (move, restore, delete for good). Only its owner may (route access 'vault-item.write').
- * @returns when the item went to the trash (ISO-8601), or null while it is in the vault
  * @throws AppError 'not_found' with `deniedMessage` otherwise — also to circle members who may read it
  */
 export async function authorizeVaultItemWrite(
@@ -116,15 +127,15 @@ export async function authorizeVaultItemWrite(
   userId: string,
   itemId: string,
   deniedMessage: string,
-): Promise<{ deletedAt: string | null }> {
+): Promise<VaultItemGrant> {
   const item = await db
     .selectFrom('vault_items')
-    .select('deleted_at')
+    .select(['id', 'deleted_at'])
     .where('id', '=', itemId)
     .where(vaultScopeFor(userId, 'own'))
     .executeTakeFirst();
   if (!item) throw new AppError('not_found', deniedMessage);
-  return { deletedAt: item.deleted_at };
+  return { id: item.id, deletedAt: item.deleted_at };
 }
 
 /**
@@ -171,4 +182,17 @@ export const shareTargetGates = {
       await authorizeShareTarget(db, user.id, { kind: target.kind, id: target.id }, SHARE_LINK_MESSAGES.targetNotFound);
     return target;
   }),
+};
+
+const vaultItemGate = (check: typeof authorizeVaultItemRead) =>
+  signedInGate(['id'], ({ db }, { user, params }) => check(db, user.id, params.id, VAULT_MESSAGES.notFound));
+
+/**
+ * The gates of the vault item kinds of access (access-gate.ts): each hands its route the
+ * VaultItemGrant of item `:id` (read: its owner or a reader of a circle it is shared with; write:
+ * its owner).
+ */
+export const vaultItemGates = {
+  'vault-item.read': vaultItemGate(authorizeVaultItemRead),
+  'vault-item.write': vaultItemGate(authorizeVaultItemWrite),
 };

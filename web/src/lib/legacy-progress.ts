@@ -11,7 +11,7 @@ import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-t
 import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
-import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { vaultRoutes } from '@heirloom/common/routes/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
 import { circleRoutes } from '@heirloom/common/routes/circle';
 import { routeQuery } from './api-client';
@@ -26,8 +26,8 @@ export type LegacyProgressState =
 export function useLegacyProgress(): LegacyProgressState {
   const fresh = { refetchOnMount: 'always' } as const;
   const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'], ...fresh });
-  const voices = useQuery<{ items: VaultItem[] } | null>({
-    queryKey: ['/api/vault/items?kind=audio&limit=1000'],
+  const voices = useQuery({
+    ...routeQuery(vaultRoutes.listItems, { query: { kind: 'audio', limit: 1000 } }),
     ...fresh,
   });
   const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'], ...fresh });

@@ -3,7 +3,9 @@
  * fetch does not), the CSRF token of SPEC.md §7, and the server's message on failure.
  */
 import type { MediaInfo } from '@heirloom/common/contracts/messages';
+import { mediaRoutes } from '@heirloom/common/routes/media';
 import { ApiError, fetchCsrfToken } from './api';
+import { routeAddress } from './api-client';
 
 /**
  * Uploads one file as multipart/form-data (field "file") to `url`, the way a browser form would.
@@ -43,4 +45,4 @@ export async function uploadFile<T>(
  * @throws ApiError for a refused upload (413 too large, 415 unsupported type, …)
  */
 export const uploadMedia = (file: Blob, filename: string, onProgress: (fraction: number) => void): Promise<MediaInfo> =>
-  uploadFile<MediaInfo>('/api/media', file, filename, onProgress);
+  uploadFile<MediaInfo>(routeAddress(mediaRoutes.upload), file, filename, onProgress);

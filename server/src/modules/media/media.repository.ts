@@ -8,8 +8,3 @@ import { insertMediaRecord } from '../../storage/media-renditions';
 export async function insertMedia(db: Kysely<Database>, media: MediaRow): Promise<void> {
   await db.transaction().execute((trx) => insertMediaRecord(trx, media));
 }
-
-/** A media row by id (the caller was authorized for it by the media policy). */
-export function findMedia(db: Kysely<Database>, mediaId: string) {
-  return db.selectFrom('media').selectAll().where('id', '=', mediaId).executeTakeFirst();
-}

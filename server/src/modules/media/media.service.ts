@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error';
+import { RECORDING_NOT_FOUND } from '../../policies/media.policy';
 import { discardMediaBlobs, ingestMediaFile, type IngestDependencies, type MediaRow } from '../../storage/media-ingest';
 import { insertMedia } from './media.repository';
 
@@ -18,7 +19,7 @@ export const MEDIA_ERRORS = {
     'This file type is not supported. Please upload an audio or video file (MP3, M4A, WAV, OGG, WebM, MP4 or MOV).',
   unreadable: 'We could not read this recording. Please try recording or uploading it again.',
   noFile: 'Please choose a file to upload.',
-  notFound: 'We could not find that recording.',
+  notFound: RECORDING_NOT_FOUND,
 } as const;
 
 export interface MediaDependencies extends IngestDependencies {

@@ -15,7 +15,7 @@ import type { Database, TranscriptsTable } from '../../db/tables';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { requeueJob } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
-import { authorizeVaultItemWrite } from '../../policies/vault.policy';
+import type { VaultItemGrant } from '../../policies/vault.policy';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
 import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from '../../storage/item-transcripts';
 import { analyzeEmotion } from '../../lib/transcription/emotion';
@@ -27,24 +27,20 @@ import { loadVaultRecord, type VaultDependencies } from './vault.service';
 const emotionOf = (text: string | null) => (text?.trim() ? JSON.stringify(analyzeEmotion(text)) : null);
 
 /**
- * The record of the user's own recording (the vault policy: only the owner changes a transcript).
- * @throws AppError 'not_found' (not theirs), 'invalid' (a photo or document has no transcript)
+ * The record of the user's own recording (the gate of 'vault-item.write': only the owner changes a
+ * transcript).
+ * @throws AppError 'not_found' (gone meanwhile), 'invalid' (a photo or document has no transcript)
  */
-async function requireTranscript(deps: VaultDependencies, userId: string, itemId: string) {
-  await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
-  const record = await loadVaultRecord(deps.db, itemId);
+async function requireTranscript(deps: VaultDependencies, item: VaultItemGrant) {
+  const record = await loadVaultRecord(deps.db, item.id);
   if (!record.transcript) throw new AppError('invalid', VAULT_MESSAGES.transcriptNotApplicable);
   return record;
 }
 
 /** Keeps the owner's wording of the transcript (and its emotion summary). @throws AppError */
-export async function editTranscript(
-  deps: VaultDependencies,
-  userId: string,
-  itemId: string,
-  text: string,
-): Promise<VaultItem> {
-  await requireTranscript(deps, userId, itemId);
+export async function editTranscript(deps: VaultDependencies, item: VaultItemGrant, text: string): Promise<VaultItem> {
+  const itemId = item.id;
+  await requireTranscript(deps, item);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('transcripts')
@@ -57,8 +53,9 @@ export async function editTranscript(
 }
 
 /** Queues a failed (or unavailable, or finished) transcript again. @throws AppError */
-export async function retryTranscript(deps: VaultDependencies, userId: string, itemId: string): Promise<VaultItem> {
-  const { transcript } = await requireTranscript(deps, userId, itemId);
+export async function retryTranscript(deps: VaultDependencies, item: VaultItemGrant): Promise<VaultItem> {
+  const itemId = item.id;
+  const { transcript } = await requireTranscript(deps, item);
   if (!deps.canTranscribe) throw new AppError('unavailable', VAULT_MESSAGES.transcriptionUnavailable);
   if (transcript!.status === 'failed' || transcript!.status === 'unavailable' || transcript!.status === 'done') {
     const now = deps.clock.now();

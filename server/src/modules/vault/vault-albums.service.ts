@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { VAULT_MESSAGES, type VaultAlbum, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
-import { albumScopeFor, authorizeAlbumOwner, listWithheldFromLinks } from '../../policies/album.policy';
+import { albumScopeFor, listWithheldFromLinks, type AlbumGrant } from '../../policies/album.policy';
 import { mediaScopeFor } from '../../policies/media.policy';
 import { vaultScopeFor } from '../../policies/vault.policy';
 import { summarizeVault } from './vault.repository';
@@ -31,10 +31,9 @@ export async function createAlbum(deps: VaultDependencies, ownerId: string, name
   return { id: album.id, name, itemCount: 0, sharedWithCircle: false };
 }
 
-/** Deletes the user's album; its items stay in the vault. @throws AppError 'not_found' */
-export async function deleteAlbum(deps: VaultDependencies, userId: string, albumId: string): Promise<void> {
-  await authorizeAlbumOwner(deps.db, userId, [albumId], VAULT_MESSAGES.albumNotFound);
-  await deps.db.deleteFrom('vault_albums').where('id', '=', albumId).execute();
+/** Deletes the user's album (authorised for its owner); its items stay in the vault. */
+export async function deleteAlbum(deps: VaultDependencies, album: AlbumGrant): Promise<void> {
+  await deps.db.deleteFrom('vault_albums').where('id', '=', album.id).execute();
 }
 
 /**

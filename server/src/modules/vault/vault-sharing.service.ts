@@ -2,7 +2,8 @@
  * Sharing with the family circle (issue 9, part 3): the owner shares an item, or a whole album
  * (everything in it, now and later); the circle's viewers and editors see it in "Shared with me"
  * with the owner's name; editors add their own items to shared albums. Who may see and add is the
- * vault and album policies' (policies/vault.policy.ts, album.policy.ts). Messages stay private to their author.
+ * vault and album policies' (policies/vault.policy.ts, album.policy.ts): the functions on one item or
+ * album take what its route's access gate authorised. Messages stay private to their author.
  * Sharing an album tells the circle's editors and viewers by e-mail, where they want circle activity
  * (issue 13 item 2).
  */
@@ -17,13 +18,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
-import {
-  authorizeAlbumAddition,
-  authorizeAlbumItemRemoval,
-  authorizeAlbumOwner,
-  listAlbumsSharedWith,
-} from '../../policies/album.policy';
-import { authorizeVaultItemRead, authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
+import { listAlbumsSharedWith, type AlbumGrant } from '../../policies/album.policy';
+import { authorizeVaultItemWrite, vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
 import { composeAlbumSharedNotice } from './vault-sharing.emails';
 import { findVaultItemIds, loadVaultItems } from './vault.repository';
 import { loadVaultRecord, presentForReader, type VaultDependencies } from './vault.service';
@@ -56,22 +52,21 @@ export async function listSharedWithMe(
 }
 
 /**
- * One item the user may read: their own, or one a circle shares with them.
- * @throws AppError 'not_found'
+ * The record of an item the reader was authorised for: their own, or one a circle shares with them.
+ * @throws AppError 'not_found' when it is gone meanwhile
  */
-export async function getReadableVaultRecord(deps: VaultDependencies, userId: string, itemId: string) {
-  await authorizeVaultItemRead(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
-  return loadVaultRecord(deps.db, itemId);
+export function getReadableVaultRecord(deps: VaultDependencies, item: VaultItemGrant) {
+  return loadVaultRecord(deps.db, item.id);
 }
 
-/** The item as the reader sees it (with its owner's name when it is someone else's). */
+/** The item as reader `readerId` sees it (with its owner's name when it is someone else's). */
 export async function getReadableVaultItem(
   deps: VaultDependencies,
-  userId: string,
-  itemId: string,
+  item: VaultItemGrant,
+  readerId: string,
 ): Promise<VaultItem> {
-  const [item] = await presentForReader(deps.db, userId, [await getReadableVaultRecord(deps, userId, itemId)]);
-  return item!;
+  const [presented] = await presentForReader(deps.db, readerId, [await getReadableVaultRecord(deps, item)]);
+  return presented!;
 }
 
 /**
@@ -122,14 +117,12 @@ async function noticeAlbumShared(
   await enqueueEmails(trx, emails);
 }
 
-/** Shares (or stops sharing) the user's album with their circle. @throws AppError 'not_found' */
+/** Shares (or stops sharing) the user's album (authorised for its owner) with their circle. */
 export async function setAlbumSharing(
   deps: VaultDependencies,
-  userId: string,
-  albumId: string,
+  { id: albumId, ownerId }: AlbumGrant,
   sharedWithCircle: boolean,
 ): Promise<VaultAlbum> {
-  await authorizeAlbumOwner(deps.db, userId, [albumId], VAULT_MESSAGES.albumNotFound);
   await deps.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('vault_albums')
@@ -138,7 +131,7 @@ export async function setAlbumSharing(
       .where('shared_with_circle', '=', sharedWithCircle ? 0 : 1)
       .executeTakeFirst();
     // Newly shared: the circle hears of it in the same transaction (issue 13 item 2).
-    if (sharedWithCircle && Number(changed.numUpdatedRows) === 1) await noticeAlbumShared(trx, deps, userId, albumId);
+    if (sharedWithCircle && Number(changed.numUpdatedRows) === 1) await noticeAlbumShared(trx, deps, ownerId, albumId);
   });
   const album = await deps.db
     .selectFrom('vault_albums')
@@ -156,17 +149,17 @@ export async function setAlbumSharing(
 }
 
 /**
- * Adds one of the user's own items to an album they may add to (theirs, or a circle's shared album
- * as its editor), with whether the album's public links may show it (`linkConsent`, album.policy);
- * adding it again only sets that consent. @throws AppError 'not_found'
+ * Adds one of `userId`'s own items to an album they may add to (theirs, or a circle's shared album
+ * as its editor: the gate of 'album.add'), with whether the album's public links may show it
+ * (`linkConsent`, album.policy); adding it again only sets that consent.
+ * @throws AppError 'not_found' when the item is not the user's, or is in the trash
  */
 export async function addItemToAlbum(
   deps: VaultDependencies,
+  { id: albumId }: AlbumGrant,
   userId: string,
-  albumId: string,
   { itemId, linkConsent }: { itemId: string; linkConsent: boolean },
 ) {
-  await authorizeAlbumAddition(deps.db, userId, albumId, VAULT_MESSAGES.albumNotFound);
   const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
   if (deletedAt) throw new AppError('not_found', VAULT_MESSAGES.notFound);
   await deps.db
@@ -179,10 +172,12 @@ export async function addItemToAlbum(
 }
 
 /**
- * Takes an item out of an album: the album's owner may take out anything (an editor's addition
- * too), an item's owner their own item. @throws AppError 'not_found' otherwise
+ * Takes an item out of an album (the gate of 'album-item.remove': the album's owner may take out
+ * anything, an editor's addition too; an item's owner their own item).
  */
-export async function removeItemFromAlbum(deps: VaultDependencies, userId: string, albumId: string, itemId: string) {
-  await authorizeAlbumItemRemoval(deps.db, userId, albumId, itemId, VAULT_MESSAGES.notFound);
+export async function removeItemFromAlbum(
+  deps: VaultDependencies,
+  { albumId, itemId }: { albumId: string; itemId: string },
+) {
   await deps.db.deleteFrom('vault_item_albums').where('album_id', '=', albumId).where('item_id', '=', itemId).execute();
 }

@@ -1,8 +1,8 @@
 /**
  * The memory vault (issue 4): items made from uploads, their details, albums, search, the trash
- * (TRASH_RETENTION_DAYS, then removed with their blobs) and transcript edits. Every function takes
- * the signed-in user's id and asks the vault and album policies (issue 9, part 1) what it may
- * reach: lists use the scope a policy builds, changes are authorized first and then act by id.
+ * (TRASH_RETENTION_DAYS, then removed with their blobs) and transcript edits. Lists take the
+ * signed-in user's id and use the scope the vault policy builds (issue 9, part 1); changes to one
+ * item take the VaultItemGrant its route's access gate authorised (policies/vault.policy.ts).
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { defineJob } from '../../jobs/job-queue';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import { albumScopeFor, authorizeAlbumOwner, authorizeAlbumRead } from '../../policies/album.policy';
-import { authorizeVaultItemWrite, vaultScopeFor } from '../../policies/vault.policy';
+import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
 import type { EncryptedBlobLayout } from '../../storage/encrypted-blobs';
 import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
 import { discardMediaBlobs, type IngestDependencies } from '../../storage/media-ingest';
@@ -177,16 +177,15 @@ export async function listVaultItems(
 }
 
 /**
- * Changes the given fields of the user's own item.
- * @throws AppError 'not_found' (the item, or an album, is not the user's)
+ * Changes the given fields of `userId`'s own item (the gate authorised `item` for its owner).
+ * @throws AppError 'not_found' (an album of `changes.albumIds` is not the user's)
  */
 export async function updateVaultItemDetails(
   deps: VaultDependencies,
+  { id: itemId }: VaultItemGrant,
   userId: string,
-  itemId: string,
   changes: VaultItemUpdate,
 ): Promise<VaultItem> {
-  await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
   if (changes.albumIds) await authorizeAlbumOwner(deps.db, userId, changes.albumIds, VAULT_MESSAGES.albumNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await updateVaultItem(trx, itemId, {
@@ -207,18 +206,16 @@ export async function updateVaultItemDetails(
   return presentVaultItem(await loadVaultRecord(deps.db, itemId));
 }
 
-/** Moves the user's item to the trash (kept TRASH_RETENTION_DAYS). @throws AppError 'not_found' */
-export async function trashVaultItem(deps: VaultDependencies, userId: string, itemId: string) {
-  const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
-  if (deletedAt) return;
-  await updateVaultItem(deps.db, itemId, { deleted_at: deps.clock.now().toISOString() });
+/** Moves the user's item to the trash (kept TRASH_RETENTION_DAYS); one there already stays as it is. */
+export async function trashVaultItem(deps: VaultDependencies, item: VaultItemGrant) {
+  if (item.deletedAt) return;
+  await updateVaultItem(deps.db, item.id, { deleted_at: deps.clock.now().toISOString() });
 }
 
-/** Takes the user's item out of the trash. @throws AppError 'not_found' */
-export async function restoreVaultItem(deps: VaultDependencies, userId: string, itemId: string) {
-  await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
-  await updateVaultItem(deps.db, itemId, { deleted_at: null });
-  return presentVaultItem(await loadVaultRecord(deps.db, itemId));
+/** Takes the user's item out of the trash. @throws AppError 'not_found' when it is gone meanwhile */
+export async function restoreVaultItem(deps: VaultDependencies, item: VaultItemGrant) {
+  await updateVaultItem(deps.db, item.id, { deleted_at: null });
+  return presentVaultItem(await loadVaultRecord(deps.db, item.id));
 }
 
 /** Removes a trashed item for good: rows first, then its encrypted blobs. Gone already is fine (idempotent). */
@@ -227,11 +224,10 @@ async function removeForGood(deps: VaultDependencies, itemId: string) {
   if (media) await discardMediaBlobs(deps.blobStore, media);
 }
 
-/** Deletes one of the user's trashed items for good. @throws AppError 'not_found' (not in their trash) */
-export async function deleteTrashedItem(deps: VaultDependencies, userId: string, itemId: string) {
-  const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
-  if (!deletedAt) throw new AppError('not_found', VAULT_MESSAGES.notFound);
-  await removeForGood(deps, itemId);
+/** Deletes one of the user's trashed items for good. @throws AppError 'not_found' (not in the trash) */
+export async function deleteTrashedItem(deps: VaultDependencies, item: VaultItemGrant) {
+  if (!item.deletedAt) throw new AppError('not_found', VAULT_MESSAGES.notFound);
+  await removeForGood(deps, item.id);
 }
 
 /** Empties the user's trash. @returns items removed */

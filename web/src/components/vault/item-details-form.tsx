@@ -13,7 +13,7 @@ import {
   type VaultItemKind,
 } from '@heirloom/common/contracts/vault';
 import { describeError } from '../../lib/api';
-import { updateVaultItem, useRefreshVault, useVaultOverview } from '../../lib/vault-api';
+import { updateVaultItem, useRefreshVault, useVaultOverview } from '../../lib/vault-queries';
 import { Button } from '../ui/button';
 import { ChipsInput } from '../ui/chips-input';
 import { errorIdFor, FormField } from '../ui/form-field';

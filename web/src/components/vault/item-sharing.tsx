@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { describeError } from '../../lib/api';
-import { setVaultItemSharing, useRefreshVault, useVaultOverview } from '../../lib/vault-api';
+import { setVaultItemSharing, useRefreshVault, useVaultOverview } from '../../lib/vault-queries';
 import { toast } from '../ui/use-toast';
 import { ShareSwitch } from './share-switch';
 

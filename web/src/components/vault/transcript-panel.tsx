@@ -9,7 +9,7 @@ import { AlertCircle, Loader2, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { VAULT_LIMITS, VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { describeError } from '../../lib/api';
-import { retryTranscript, saveTranscript, useRefreshVault } from '../../lib/vault-api';
+import { retryTranscript, saveTranscript, useRefreshVault } from '../../lib/vault-queries';
 import { useSeekMedia } from '../media/media-seek';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';

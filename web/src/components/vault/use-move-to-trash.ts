@@ -1,7 +1,7 @@
 /** Moves an item to the trash and offers Undo in the toast (it stays restorable for 30 days anyway). */
 import { TRASH_RETENTION_DAYS, type VaultItem } from '@heirloom/common/contracts/vault';
 import { describeError } from '../../lib/api';
-import { restoreVaultItem, trashVaultItem, useRefreshVault } from '../../lib/vault-api';
+import { restoreVaultItem, trashVaultItem, useRefreshVault } from '../../lib/vault-queries';
 import { toast } from '../ui/use-toast';
 
 /** Returns the action; it resolves true when the item went to the trash. */

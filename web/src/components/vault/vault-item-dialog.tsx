@@ -9,7 +9,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
-import { useVaultItem } from '../../lib/vault-api';
+import { useVaultItem } from '../../lib/vault-queries';
 import { LoadingScreen } from '../layout/loading-screen';
 import { MediaSeekProvider } from '../media/media-seek';
 import { Button } from '../ui/button';

@@ -11,7 +11,7 @@ import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
 import { apiRequest } from '../../lib/api';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
-import { setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-api';
+import { isVaultQueryKey, setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-queries';
 
 /** One thing the owner may share: its kind, id, name and whether the circle sees it already. */
 export interface ShareChoice {
@@ -83,7 +83,8 @@ export function useShareChosen() {
     } finally {
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          ['/api/vault', '/api/family-trees', '/api/recipes', routeAddress(scrapbookRoutes.list)].some((path) =>
+          isVaultQueryKey(query.queryKey) ||
+          ['/api/family-trees', routeAddress(recipeRoutes.list), routeAddress(scrapbookRoutes.list)].some((path) =>
             String(query.queryKey[0]).startsWith(path),
           ),
       });

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { vaultItemPreviewAddress } from '../../lib/vault-queries';
 import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-api';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { formatDay } from './legacy-format';
@@ -56,7 +57,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
                     <li key={item.id} className="grid gap-1">
                       {item.kind === 'photo' ? (
                         <img
-                          src={`/api/vault/items/${item.id}/preview`}
+                          src={vaultItemPreviewAddress(item.id)}
                           alt={item.title}
                           className="aspect-square w-full rounded-xl object-cover"
                           loading="lazy"

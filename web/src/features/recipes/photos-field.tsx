@@ -9,7 +9,7 @@ import { DropZone } from '../../components/vault/drop-zone';
 import { WithheldItem } from '../../components/vault/withheld-item';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
-import { useVaultOverview } from '../../lib/vault-api';
+import { useVaultOverview, vaultItemPreviewAddress } from '../../lib/vault-queries';
 
 /**
  * A photo chosen for the recipe: its vault item and a thumbnail's address (null while none is
@@ -36,8 +36,7 @@ export function PhotosField({
     collection: 'vault',
     maxFileSizeMb,
     onUploaded: (itemId) => {
-      if (itemId)
-        onChange([...photos, { itemId, title: 'Photo', url: `/api/vault/items/${itemId}/preview` }].slice(0, max));
+      if (itemId) onChange([...photos, { itemId, title: 'Photo', url: vaultItemPreviewAddress(itemId) }].slice(0, max));
     },
   });
   return (

@@ -13,7 +13,7 @@ import { DropZone } from '../../components/vault/drop-zone';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { WithheldItem } from '../../components/vault/withheld-item';
-import { useVaultItems, useVaultOverview } from '../../lib/vault-api';
+import { useVaultItems, useVaultOverview, vaultItemFileAddress } from '../../lib/vault-queries';
 
 /** The recording chosen: its vault item and where to listen to it, or the line saying why its owner's sharing does not let the writer hear it. */
 export interface VoiceChoice {
@@ -40,7 +40,7 @@ export function VoiceField({
     collection: 'voice',
     maxFileSizeMb,
     onUploaded: (itemId) => {
-      if (itemId) onChange({ itemId, title, url: `/api/vault/items/${itemId}/file` });
+      if (itemId) onChange({ itemId, title, url: vaultItemFileAddress(itemId) });
     },
   });
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { ScrapbookSource } from '@heirloom/common/contracts/scrapbooks';
 import { Input } from '../../components/ui/input';
-import { useVaultOverview } from '../../lib/vault-api';
+import { useVaultOverview } from '../../lib/vault-queries';
 
 const KINDS = [
   { kind: 'album', label: 'An album' },

@@ -5,7 +5,7 @@ import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { useVaultItems } from '../../lib/vault-api';
+import { useVaultItems } from '../../lib/vault-queries';
 
 export function VaultItemPicker({
   isOpen,

@@ -15,7 +15,7 @@ import { DropZone } from '../../components/vault/drop-zone';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { describeError } from '../../lib/api';
-import { useVaultOverview } from '../../lib/vault-api';
+import { useVaultOverview } from '../../lib/vault-queries';
 import { useAddCapsuleItem } from './time-capsules-queries';
 
 function LetterForm({ onAdd }: { onAdd: (text: string) => Promise<void> }) {

@@ -9,12 +9,13 @@ import { CalendarHeart, Image, Mail, TreeDeciduous } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
-import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { vaultRoutes } from '@heirloom/common/routes/vault';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { buildTimeline, type TimelineEntry } from '@heirloom/common/domain/timeline';
 import { PageIntro } from '../../components/marketing/page-intro';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { routeQuery } from '../../lib/api-client';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -55,7 +56,7 @@ function SignedOut({ isEnhanced }: { isEnhanced: boolean }) {
 
 function Timeline() {
   const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'] });
-  const items = useQuery<{ items: VaultItem[] } | null>({ queryKey: ['/api/vault/items?limit=1000'] });
+  const items = useQuery(routeQuery(vaultRoutes.listItems, { query: { limit: 1000 } }));
   const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
   const details = useQueries({
     queries: (trees.data ?? []).slice(0, MAX_TREES).map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`] })),

@@ -15,7 +15,7 @@ import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { KIND_LABELS } from '../../components/vault/vault-format';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { addToSharedAlbum, useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-api';
+import { addToSharedAlbum, useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-queries';
 
 const ACCEPTED_TYPES = 'image/*,video/*,audio/*,application/pdf';
 

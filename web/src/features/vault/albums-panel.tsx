@@ -20,7 +20,7 @@ import { GetLinkButton } from '../../components/vault/share-link-dialog';
 import { SharedBadge, ShareSwitch } from '../../components/vault/share-switch';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { createVaultAlbum, deleteVaultAlbum, setVaultAlbumSharing, useRefreshVault } from '../../lib/vault-api';
+import { createVaultAlbum, deleteVaultAlbum, setVaultAlbumSharing, useRefreshVault } from '../../lib/vault-queries';
 
 interface AlbumsPanelProps {
   albums: VaultOverview['albums'];

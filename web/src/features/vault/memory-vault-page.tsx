@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { VaultItemDialog } from '../../components/vault/vault-item-dialog';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useVaultOverview } from '../../lib/vault-api';
+import { useVaultOverview } from '../../lib/vault-queries';
 import { SharedView } from './shared-view';
 import { StorageSummary } from './storage-summary';
 import { TrashView } from './trash-view';

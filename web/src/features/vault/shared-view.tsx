@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { useSharedWithMe, useVaultItems } from '../../lib/vault-api';
+import { useSharedWithMe, useVaultItems } from '../../lib/vault-queries';
 import { AddToSharedAlbum } from './add-to-shared-album';
 import { useVaultFilters } from './use-vault-filters';
 import { VaultCard } from './vault-card';

@@ -17,7 +17,7 @@ import {
   restoreVaultItem,
   useRefreshVault,
   useVaultItems,
-} from '../../lib/vault-api';
+} from '../../lib/vault-queries';
 
 function TrashRow({ item, onConfirm }: { item: VaultItem; onConfirm: (confirmation: Confirmation) => void }) {
   const refresh = useRefreshVault();

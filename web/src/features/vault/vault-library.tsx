@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
-import { useVaultItems } from '../../lib/vault-api';
+import { useVaultItems } from '../../lib/vault-queries';
 import { AlbumsPanel } from './albums-panel';
 import { SearchBox } from './search-box';
 import { useVaultFilters } from './use-vault-filters';

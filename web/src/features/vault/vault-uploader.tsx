@@ -2,7 +2,7 @@
 import { DropZone } from '../../components/vault/drop-zone';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
-import { useRefreshVault } from '../../lib/vault-api';
+import { useRefreshVault } from '../../lib/vault-queries';
 
 const ACCEPTED_TYPES = 'image/*,video/*,audio/*,application/pdf';
 

@@ -15,7 +15,7 @@ import { DropZone } from '../../components/vault/drop-zone';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { describeError } from '../../lib/api';
-import { useVaultItems, useVaultOverview } from '../../lib/vault-api';
+import { useVaultItems, useVaultOverview } from '../../lib/vault-queries';
 import { linkPersonMedia, useRefreshPerson } from './voice-ancestry-api';
 
 const WORDS: Record<PersonMediaRole, { noun: string; accept: string; kind: 'photo' | 'audio'; hint: string }> = {

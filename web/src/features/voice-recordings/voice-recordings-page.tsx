@@ -13,7 +13,7 @@ import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { VaultItemDialog } from '../../components/vault/vault-item-dialog';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-api';
+import { useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-queries';
 import { RecordVoicePanel } from './record-voice-panel';
 import { VoiceRecordingRow } from './voice-recording-row';
 import { VoiceVisitorIntroduction } from './voice-visitor-introduction';
