@@ -7,6 +7,9 @@
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
+import { legacyGates } from './legacy.policy';
+import { lifeEventGates } from './life-event.policy';
+import { messageGates } from './message.policy';
 import { recipeGates } from './recipe.policy';
 import { shareLinkGates } from './share-link.policy';
 
@@ -29,6 +32,9 @@ export const ACCESS_GATES = {
   ...callerGates,
   ...recipeGates,
   ...shareLinkGates,
+  ...messageGates,
+  ...lifeEventGates,
+  ...legacyGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;
