@@ -9,6 +9,8 @@ import { LIFE_EVENT_KINDS, LIFE_EVENT_STATES } from '../domain/life-events';
 export const LIFE_EVENT_MESSAGES = {
   happenedOn: 'Please enter the day it happened',
   happenedInFuture: 'The day it happened cannot be in the future',
+  /** Said to anyone who may not see the life event an address names (and when there is none). */
+  notFound: 'We could not find that life event.',
 } as const;
 
 /** `:id` of /api/life-events/:id: the message's id. */

@@ -40,6 +40,12 @@ export const MESSAGE_MESSAGES = {
   ageInPast: 'That birthday has already passed; choose a later age',
   quorum: 'The number who must confirm can be at most the number of people you named',
   latestInPast: 'The latest date must be in the future',
+  /** Said to anyone but the author of the message an address names (and when there is none). */
+  notFound: 'We could not find that message.',
+  /** Said for a recipient's link that does not open a delivered message. */
+  deliveryNotFound: 'This message is not available. The link may have been mistyped, or withdrawn by its author.',
+  /** Said for a delivery-protection link that is forged, expired or not for the action asked. */
+  linkInvalid: 'This link is not valid or has expired. Sign in to see your message and its schedule.',
 } as const;
 
 const isTimeZone = (zone: string) => {

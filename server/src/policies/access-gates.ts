@@ -11,6 +11,9 @@ import { deviceGates } from './device.policy';
 import { circleGates } from './circle.policy';
 import { albumGates } from './album.policy';
 import { mediaGates } from './media.policy';
+import { legacyGates } from './legacy.policy';
+import { lifeEventGates } from './life-event.policy';
+import { messageGates } from './message.policy';
 import { recipeGates } from './recipe.policy';
 import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
@@ -45,6 +48,9 @@ export const ACCESS_GATES = {
   ...vaultItemGates,
   ...albumGates,
   ...mediaGates,
+  ...messageGates,
+  ...lifeEventGates,
+  ...legacyGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
 
 export type GatedAccess = keyof typeof ACCESS_GATES;

@@ -16,6 +16,7 @@
 import { expressionBuilder, type Kysely } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
 
 /**
@@ -93,3 +94,43 @@ export async function authorizeLegacyLink(
   }
   return claims;
 }
+
+/** Said by the legacy-grant gate when a release of the owner's plan granted the caller nothing. */
+export const LEGACY_GRANT_NOT_FOUND = 'Nothing of theirs was left to you.';
+
+/** What a release of `ownerId`'s plan granted the legacy contact `contactId`: each object, by kind and id. */
+export interface LegacyRelease {
+  contactId: string;
+  ownerId: string;
+  /** The last-wishes document's target is its owner's id. */
+  grants: { kind: LegacyDesignationKind; targetId: string }[];
+}
+
+/** Whether `release` granted its contact the object `kind`/`targetId` (pure). */
+export const isGranted = (release: LegacyRelease, kind: LegacyDesignationKind, targetId: string): boolean =>
+  release.grants.some((grant) => grant.kind === kind && grant.targetId === targetId);
+
+/**
+ * The gate of `legacy-grant` (access-gate.ts), for every route that serves a released object of the
+ * owner `:ownerId`: the caller's LegacyRelease, read now. The route serves only an object its grants
+ * name (a message: message.policy's checkReleasedMessage; the last wishes: `isGranted(release,
+ * 'last_wishes', ownerId)`) and answers 404 with its own message otherwise.
+ * @throws AppError 'unauthenticated' for a visitor; 'not_found' (LEGACY_GRANT_NOT_FOUND) when no
+ *   release of that owner granted the caller anything (before the release, or not their contact)
+ */
+export const legacyGates = {
+  'legacy-grant': signedInGate(['ownerId'], async ({ db }, { user, params }): Promise<LegacyRelease> => {
+    const grants = await db
+      .selectFrom('legacy_grants')
+      .select(['kind', 'target_id'])
+      .where('contact_id', '=', user.id)
+      .where('owner_id', '=', params.ownerId)
+      .execute();
+    if (grants.length === 0) throw new AppError('not_found', LEGACY_GRANT_NOT_FOUND);
+    return {
+      contactId: user.id,
+      ownerId: params.ownerId,
+      grants: grants.map((grant) => ({ kind: grant.kind, targetId: grant.target_id })),
+    };
+  }),
+};

@@ -14,6 +14,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { LIFE_EVENT_MESSAGES } from '@heirloom/common/contracts/life-events';
+import { signedInGate } from './access-gate';
 import { findCircleStanding, type CircleStanding } from './circle.policy';
 import { verifyLifeEventLink, type LifeEventLinkClaims } from './life-event-links';
 
@@ -41,9 +43,18 @@ async function isRecipient(db: Kysely<Database>, messageId: string, email: strin
   return rows.some((row) => row.email.toLowerCase() === email.toLowerCase());
 }
 
+/** Who acts on the life event of one message, as the policy allowed them. */
+export interface LifeEventAccess {
+  messageId: string;
+  userId: string;
+  ownerId: string;
+  /** The user's standing in the owner's circle ('owner' for the owner). */
+  standing: Exclude<CircleStanding, null>;
+}
+
 /**
  * Checks `action` on the life event of message `messageId` for `userId`.
- * @returns the event's owner and the user's standing in their circle
+ * @returns who acts, on which event, and their standing in the owner's circle
  * @throws AppError 'not_found' with `deniedMessage` when the message has no life event or the rules say no
  */
 export async function authorizeLifeEvent(
@@ -52,7 +63,7 @@ export async function authorizeLifeEvent(
   messageId: string,
   action: LifeEventAction,
   deniedMessage: string,
-): Promise<{ ownerId: string; standing: Exclude<CircleStanding, null> }> {
+): Promise<LifeEventAccess> {
   const event = await db
     .selectFrom('life_events')
     .select('owner_id')
@@ -63,7 +74,7 @@ export async function authorizeLifeEvent(
   if (!standing) throw new AppError('not_found', deniedMessage);
   if (action === 'life-event.confirm' && standing !== 'owner' && !(await isNamedConfirmer(db, userId, messageId)))
     throw new AppError('not_found', deniedMessage);
-  return { ownerId: event.owner_id, standing };
+  return { messageId, userId, ownerId: event.owner_id, standing };
 }
 
 /**
@@ -102,3 +113,18 @@ export async function authorizeLifeEventLink(
   }
   return claims;
 }
+
+const lifeEventGate = (action: LifeEventAction) =>
+  signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeLifeEvent(db, user.id, params.id, action, LIFE_EVENT_MESSAGES.notFound),
+  );
+
+/**
+ * The gates of the life-event kinds of access (access-gate.ts): each hands its route the caller's
+ * LifeEventAccess to the life event of message `:id`. `life-event.read` also admits reporting
+ * (the policy gives reading and reporting the same rule).
+ */
+export const lifeEventGates = {
+  'life-event.read': lifeEventGate('life-event.read'),
+  'life-event.confirm': lifeEventGate('life-event.confirm'),
+};

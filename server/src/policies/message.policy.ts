@@ -12,10 +12,14 @@
  * Each check reads the database now and throws AppError 'not_found' with the caller's message when
  * denied, so nothing tells that a message exists.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
 import type { CircleRoleName, Database } from '../db/tables';
+import type { MessagesTable } from '../db/tables/messages';
 import { AppError } from '../lib/app-error';
+import { openGate, signedInGate } from './access-gate';
 import { findCircleStanding } from './circle.policy';
+import { isGranted, type LegacyRelease } from './legacy.policy';
 import { verifyProtectionLink, type ProtectionAction, type ProtectionClaims } from './protection-links';
 import { findShareLinkByToken, shareLinkStatus, type ShareLinkRow } from './share-link.policy';
 
@@ -59,7 +63,7 @@ function check(standing: MessageStanding, action: MessageAction, deniedMessage: 
 
 /**
  * Checks `action` on message `messageId` for the signed-in user `userId`.
- * @returns the message's author id
+ * @returns the message as it stands now
  * @throws AppError 'not_found' with `deniedMessage` (unknown message, or the rules say no)
  */
 export async function authorizeMessage(
@@ -68,40 +72,32 @@ export async function authorizeMessage(
   messageId: string,
   action: MessageAction,
   deniedMessage: string,
-): Promise<{ authorId: string }> {
-  const message = await db.selectFrom('messages').select('owner_id').where('id', '=', messageId).executeTakeFirst();
+): Promise<Selectable<MessagesTable>> {
+  const message = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirst();
   if (!message) throw new AppError('not_found', deniedMessage);
   const standing = message.owner_id === userId ? 'author' : await findCircleStanding(db, userId, message.owner_id);
   check(standing === 'owner' ? 'author' : standing, action, deniedMessage);
-  return { authorId: message.owner_id };
+  return message;
 }
 
 /**
- * Checks `action` on message `messageId` of `ownerId` for the signed-in legacy contact `userId`: the
- * release of the owner's plan granted them this message (legacy_grants, kind "message").
- * @throws AppError 'not_found' with `deniedMessage` (no such message of that owner, no grant, a
- *   message cancelled since, or the rules say no)
+ * Checks `action` on `message` (read now; undefined when there is none) for the legacy contact a
+ * release of its owner's plan granted `release` (the legacy-grant gate, legacy.policy): the release
+ * granted them this message (legacy_grants, kind "message"), it is the owner's and not cancelled since.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
-export async function authorizeReleasedMessage(
-  db: Kysely<Database>,
-  userId: string,
-  ownerId: string,
-  messageId: string,
+export function checkReleasedMessage<Message extends Pick<Selectable<MessagesTable>, 'id' | 'owner_id' | 'status'>>(
+  release: LegacyRelease,
+  message: Message | undefined,
   action: MessageAction,
   deniedMessage: string,
-): Promise<void> {
-  const grant = await db
-    .selectFrom('legacy_grants')
-    .innerJoin('messages', 'messages.id', 'legacy_grants.target_id')
-    .select('legacy_grants.granted_at')
-    .where('legacy_grants.contact_id', '=', userId)
-    .where('legacy_grants.kind', '=', 'message')
-    .where('legacy_grants.target_id', '=', messageId)
-    .where('legacy_grants.owner_id', '=', ownerId)
-    .where('messages.owner_id', '=', ownerId)
-    .where('messages.status', '!=', 'cancelled')
-    .executeTakeFirst();
-  check(grant ? 'legacy_grant' : null, action, deniedMessage);
+): asserts message is Message {
+  const isReleased =
+    message !== undefined &&
+    message.owner_id === release.ownerId &&
+    message.status !== 'cancelled' &&
+    isGranted(release, 'message', message.id);
+  check(isReleased ? 'legacy_grant' : null, action, deniedMessage);
 }
 
 /** What a recipient's working link opens. */
@@ -161,3 +157,25 @@ export async function authorizeProtectionLink(
   check(message ? `protection.${claims!.action}` : null, action, deniedMessage);
   return claims!;
 }
+
+/**
+ * The gates of the message kinds of access (access-gate.ts):
+ * - `message`: the message `:id` as it stands, for its author (every author's action has the same rule);
+ * - `recipient-link`: what the recipient's link `:token` opens (RecipientLinkAccess);
+ * - `protection-link`: the claims of the protection link `:token`, checked for what the request asks
+ *   (GET: the plan; POST: the body's `action`, which must be the link's own).
+ */
+export const messageGates = {
+  message: signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeMessage(db, user.id, params.id, 'message.read', MESSAGE_MESSAGES.notFound),
+  ),
+  'recipient-link': openGate(['token'], ({ db, clock }, { params }) =>
+    authorizeRecipientLink(db, params.token, clock.now(), 'message.delivery.read', MESSAGE_MESSAGES.deliveryNotFound),
+  ),
+  'protection-link': openGate(['token'], ({ db, clock, linkSecret }, { params, request }) => {
+    const asked = request.method === 'GET' ? null : (request.body as { action: 'keep' | 'postpone' }).action;
+    const action: MessageAction =
+      asked === null ? 'message.plan.read' : asked === 'keep' ? 'message.keep' : 'message.postpone';
+    return authorizeProtectionLink(db, linkSecret, params.token, clock.now(), action, MESSAGE_MESSAGES.linkInvalid);
+  }),
+};

@@ -10,10 +10,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
 import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
-import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import { vaultRoutes } from '@heirloom/common/routes/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
 import { circleRoutes } from '@heirloom/common/routes/circle';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { routeQuery } from './api-client';
 
 /** The trees read to count people: a family keeps one, rarely a few. */
@@ -25,7 +25,7 @@ export type LegacyProgressState =
 /** Reads every count and judges the steps; `status` says whether the answer is there yet. */
 export function useLegacyProgress(): LegacyProgressState {
   const fresh = { refetchOnMount: 'always' } as const;
-  const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'], ...fresh });
+  const messages = useQuery({ ...routeQuery(messageRoutes.list), ...fresh });
   const voices = useQuery({
     ...routeQuery(vaultRoutes.listItems, { query: { kind: 'audio', limit: 1000 } }),
     ...fresh,

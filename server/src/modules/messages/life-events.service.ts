@@ -16,8 +16,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
-import { authorizeLifeEvent, authorizeLifeEventLink, type LifeEventAction } from '../../policies/life-event.policy';
-import { authorizeMessage } from '../../policies/message.policy';
+import { authorizeLifeEventLink, type LifeEventAccess } from '../../policies/life-event.policy';
 import { composeLifeEventConfirmEmail, composeLifeEventVetoEmail } from './life-events.emails';
 import {
   addLifeEventAudit,
@@ -37,7 +36,7 @@ import { armedSchedule } from './messages.schedule';
 import type { MessagesDependencies } from './messages.service';
 
 export const LIFE_EVENT_ERRORS = {
-  notFound: 'We could not find that life event.',
+  notFound: LIFE_EVENT_MESSAGES.notFound,
   notScheduled: 'This message is no longer waiting for its event: it was delivered, cancelled or is still a draft.',
   isDated: 'This message is delivered on a birthday, so there is nothing to report.',
   alreadyReported: 'Someone already reported this event. The people named to confirm it have been asked.',
@@ -251,17 +250,16 @@ async function reportAs(
  * Reports that the event happened on `happenedOn` (YYYY-MM-DD, not after today in the message's
  * time zone), in the app. The reporter's own confirmation counts when they are the owner or a named
  * confirmer; every other confirmer and the owner are e-mailed a confirm link. Reporting again (by
- * the same person) answers with the event as it is.
- * @throws AppError 'not_found' (life-event.policy), 'conflict' (not waiting for a report), 'invalid' (a future day)
+ * the same person) answers with the event as it is. `access` is the reporter's, as the
+ * life-event.read gate allowed (reading and reporting have the same rule).
+ * @throws AppError 'not_found' (deleted meanwhile), 'conflict' (not waiting for a report), 'invalid' (a future day)
  */
 export async function reportLifeEvent(
   deps: MessagesDependencies,
-  userId: string,
-  messageId: string,
+  access: LifeEventAccess,
   happenedOn: string,
 ): Promise<void> {
-  await authorizeLifeEvent(deps.db, userId, messageId, 'life-event.report', LIFE_EVENT_ERRORS.notFound);
-  await reportAs(deps, { userId, email: null }, messageId, happenedOn);
+  await reportAs(deps, { userId: access.userId, email: null }, access.messageId, happenedOn);
 }
 
 /**
@@ -310,12 +308,12 @@ async function confirmAs(deps: MessagesDependencies, userId: string, messageId: 
 }
 
 /**
- * Confirms a reported event in the app.
- * @throws AppError 'not_found' (not a confirmer nor the owner), 'conflict' (nothing reported, delivered)
+ * Confirms a reported event in the app, for the owner or a named confirmer (`access`, as the
+ * life-event.confirm gate allowed).
+ * @throws AppError 'conflict' (nothing reported, delivered)
  */
-export async function confirmLifeEvent(deps: MessagesDependencies, userId: string, messageId: string) {
-  await authorizeLifeEvent(deps.db, userId, messageId, 'life-event.confirm', LIFE_EVENT_ERRORS.notFound);
-  await confirmAs(deps, userId, messageId);
+export async function confirmLifeEvent(deps: MessagesDependencies, access: LifeEventAccess) {
+  await confirmAs(deps, access.userId, access.messageId);
 }
 
 /**
@@ -374,12 +372,11 @@ async function vetoAs(deps: MessagesDependencies, messageId: string, round?: num
 }
 
 /**
- * The owner's veto in the app, during the veto window.
- * @throws AppError 'not_found' (not the author), 'conflict' (not confirmed, delivered, window ended)
+ * The owner's veto in the app, during the veto window, on their `message` (as the message gate read it).
+ * @throws AppError 'not_found' (the message has no life event), 'conflict' (not confirmed, delivered, window ended)
  */
-export async function vetoLifeEvent(deps: MessagesDependencies, userId: string, messageId: string) {
-  await authorizeMessage(deps.db, userId, messageId, 'message.change', LIFE_EVENT_ERRORS.notFound);
-  await vetoAs(deps, messageId);
+export async function vetoLifeEvent(deps: MessagesDependencies, message: MessageRow) {
+  await vetoAs(deps, message.id);
 }
 
 /** The events `rows` as `userId` sees them, with what they may do now. */
@@ -436,16 +433,14 @@ async function present(deps: MessagesDependencies, userId: string | null, rows: 
 }
 
 /**
- * The life event of one message as `userId` sees it.
- * @throws AppError 'not_found' (life-event.policy)
+ * The life event of message `messageId` as `userId` sees it (a reader the life-event gate allowed,
+ * or the author after their veto).
+ * @throws AppError 'not_found' when the message has no life event
  */
 export async function readLifeEvent(
   deps: MessagesDependencies,
-  userId: string,
-  messageId: string,
-  action: LifeEventAction = 'life-event.read',
+  { userId, messageId }: Pick<LifeEventAccess, 'userId' | 'messageId'>,
 ): Promise<LifeEvent> {
-  await authorizeLifeEvent(deps.db, userId, messageId, action, LIFE_EVENT_ERRORS.notFound);
   const row = await findLifeEvent(deps.db, messageId);
   if (!row) throw new AppError('not_found', LIFE_EVENT_ERRORS.notFound);
   return (await present(deps, userId, [row]))[0]!;

@@ -1,6 +1,8 @@
 /** The public shapes of messages (owner's view) and deliveries (recipient's view). Never a row. */
 import type { ReleasedMessage } from '@heirloom/common/contracts/legacy';
 import type { DeliveredMessage, Message, MessageSummary } from '@heirloom/common/contracts/messages';
+import { routePath } from '@heirloom/common/routes/define-route';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
 import { renditionContentType } from '../../lib/media-rendition';
 import type {
@@ -152,7 +154,8 @@ export function presentDelivery(
   token: string,
 ): DeliveredMessage {
   const { message, recipient, media } = delivery;
-  const addresses = media && mediaAddresses(message, media, `/api/shared/${token}/media`, 'download=1');
+  const addresses =
+    media && mediaAddresses(message, media, routePath(messageRoutes.deliveredMedia, { token }), 'download=1');
   const mayDownload = delivery.link.allow_download === 1;
   return {
     kind: message.kind,

@@ -1,9 +1,9 @@
 /**
  * Future messages (issue 3): compose, schedule, change, postpone, cancel and delete; answer
  * delivery-protection links; open a delivered message by its recipient's link (a share link of
- * kind "message", issue 9 part 4). SPEC.md §1: "change anything at any time while the owner is
- * active". Every call on a named message asks policies/message.policy.ts first (issue 9, part 1),
- * then reads and writes by id.
+ * kind "message", issue 9 part 4): "change anything at any time while the owner is active".
+ * Every call on a named message takes what its route's access gate authorised (the message, or the
+ * link's claims: policies/message.policy.ts), then reads and writes by id.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -16,14 +16,9 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import { discardMediaBlobs } from '../../storage/media-ingest';
-import {
-  authorizeMessage,
-  authorizeProtectionLink,
-  authorizeRecipientLink,
-  type MessageAction,
-} from '../../policies/message.policy';
+import type { RecipientLinkAccess } from '../../policies/message.policy';
 import { authorizeRecordingUse } from '../../policies/media.policy';
-import type { ProtectionAction } from '../../policies/protection-links';
+import type { ProtectionAction, ProtectionClaims } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
 import { sealLetter, withOpenedLetter } from './messages.letters';
@@ -62,16 +57,16 @@ export interface MessagesDependencies {
 }
 
 export const MESSAGE_ERRORS = {
-  notFound: 'We could not find that message.',
+  notFound: MESSAGE_MESSAGES.notFound,
   notEditable: 'This message was already delivered or cancelled, so it can no longer be changed.',
   notScheduled: 'Only a message scheduled for a date can be postponed.',
   changedMeanwhile:
     'This message was changed somewhere else a moment ago. Reload the page to see the latest version, then try again.',
   mediaNotFound: 'We could not find that recording. Please record or upload it again.',
-  linkInvalid: 'This link is not valid or has expired. Sign in to see your message and its schedule.',
+  linkInvalid: MESSAGE_MESSAGES.linkInvalid,
   linkOutdated:
     'This link belongs to an earlier plan: the message was changed, postponed, cancelled or already delivered since.',
-  deliveryNotFound: 'This message is not available. The link may have been mistyped, or withdrawn by its author.',
+  deliveryNotFound: MESSAGE_MESSAGES.deliveryNotFound,
 } as const;
 
 type NormalizedInput = Omit<MessageInput, 'recipients'> & {
@@ -196,23 +191,20 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
 }
 
 /**
- * A message `userId` may take `action` on, read now.
- * @throws AppError 'not_found' (unknown, or the message policy says no)
+ * The message `messageId` as it stands now (after a change its route's gate authorised).
+ * @throws AppError 'not_found' (deleted meanwhile)
  */
-export async function readMessage(
-  deps: MessagesDependencies,
-  userId: string,
-  messageId: string,
-  action: MessageAction = 'message.read',
-): Promise<MessageRow> {
-  await authorizeMessage(deps.db, userId, messageId, action, MESSAGE_ERRORS.notFound);
+export async function reloadMessage(deps: MessagesDependencies, messageId: string): Promise<MessageRow> {
   const message = await findMessage(deps.db, messageId);
-  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound); // deleted meanwhile
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
   return message;
 }
 
-async function requireEditable(deps: MessagesDependencies, userId: string, messageId: string, action: MessageAction) {
-  const message = await readMessage(deps, userId, messageId, action);
+/**
+ * `message` when it may still change.
+ * @throws AppError 'conflict' (delivered or cancelled)
+ */
+function requireEditable(message: MessageRow) {
   if (message.status === 'delivered' || message.status === 'cancelled') {
     throw new AppError('conflict', MESSAGE_ERRORS.notEditable);
   }
@@ -242,18 +234,16 @@ async function discardMediaIfUnused(deps: MessagesDependencies, mediaId: string 
 }
 
 /**
- * Replaces a draft's or scheduled message's content and schedule; re-arms delivery protection.
- * @throws AppError 'not_found' (not the owner's), 'conflict' (delivered or cancelled), 'invalid'
+ * Replaces the content and schedule of the author's draft or scheduled `message` (as the gate read
+ * it); re-arms delivery protection.
+ * @throws AppError 'not_found' (a recording not the author's), 'conflict' (delivered, cancelled or
+ *   changed meanwhile), 'invalid'
  */
-export async function changeMessage(
-  deps: MessagesDependencies,
-  userId: string,
-  messageId: string,
-  input: NormalizedInput,
-) {
-  const message = await requireEditable(deps, userId, messageId, 'message.change');
+export async function changeMessage(deps: MessagesDependencies, message: MessageRow, input: NormalizedInput) {
+  requireEditable(message);
+  const messageId = message.id;
   const now = deps.clock.now();
-  const mediaId = await checkMedia(deps, userId, input);
+  const mediaId = await checkMedia(deps, message.owner_id, input);
   const event = lifeEventOf(input);
   const confirmerIds = event ? await checkConfirmers(deps.db, message.owner_id, event) : [];
   // A changed message starts its event again in a new round: earlier reports, confirmations and links stop counting.
@@ -318,22 +308,23 @@ async function postpone(deps: MessagesDependencies, message: MessageRow, days: n
 }
 
 /**
- * Moves a scheduled message's delivery `days` later and re-arms its protection.
- * @throws AppError 'not_found', 'conflict' (not scheduled)
+ * Moves the author's scheduled `message`'s delivery `days` later and re-arms its protection.
+ * @throws AppError 'conflict' (not scheduled, or changed meanwhile)
  */
-export async function postponeMessage(deps: MessagesDependencies, userId: string, messageId: string, days: number) {
-  const message = await requireEditable(deps, userId, messageId, 'message.postpone');
+export async function postponeMessage(deps: MessagesDependencies, message: MessageRow, days: number) {
+  requireEditable(message);
   if (message.status !== 'scheduled' || message.delivery_kind !== 'date')
     throw new AppError('conflict', MESSAGE_ERRORS.notScheduled);
   await postpone(deps, message, days);
 }
 
 /**
- * Cancels a draft or scheduled message: nothing more is sent.
- * @throws AppError 'not_found', 'conflict' (delivered, cancelled, or changed meanwhile)
+ * Cancels the author's draft or scheduled `message`: nothing more is sent.
+ * @throws AppError 'not_found' (deleted meanwhile), 'conflict' (delivered, cancelled, or changed meanwhile)
  */
-export async function cancelMessage(deps: MessagesDependencies, userId: string, messageId: string) {
-  const message = await requireEditable(deps, userId, messageId, 'message.cancel');
+export async function cancelMessage(deps: MessagesDependencies, message: MessageRow) {
+  requireEditable(message);
+  const messageId = message.id;
   const now = deps.clock.now().toISOString();
   const isWritten = await deps.db.transaction().execute(async (trx) => {
     const written = await updateMessageIf(trx, messageId, expectedStateOf(message), {
@@ -348,68 +339,47 @@ export async function cancelMessage(deps: MessagesDependencies, userId: string, 
   if (!isWritten) throw await conflictAfterRace(deps, messageId);
 }
 
-/**
- * Deletes a message, whatever its state, with its recording and its recipients' links.
- * @throws AppError 'not_found' (unknown, or not the author's)
- */
-export async function removeMessage(deps: MessagesDependencies, userId: string, messageId: string) {
-  const message = await readMessage(deps, userId, messageId, 'message.delete');
-  await deps.db.transaction().execute((trx) => deleteMessage(trx, messageId));
+/** Deletes the author's `message`, whatever its state, with its recording and its recipients' links. */
+export async function removeMessage(deps: MessagesDependencies, message: MessageRow) {
+  await deps.db.transaction().execute((trx) => deleteMessage(trx, message.id));
   await discardMediaIfUnused(deps, message.media_id);
 }
 
 /**
- * Withdraws one recipient: nothing is sent to them, or their link stops working once delivered
- * (on the sharing dashboard too).
- * @throws AppError 'not_found' (unknown message or recipient, or not the author's)
+ * Withdraws one recipient of the author's `message`: nothing is sent to them, or their link stops
+ * working once delivered (on the sharing dashboard too).
+ * @throws AppError 'not_found' (no such recipient of the message)
  */
-export async function revokeRecipientLink(
-  deps: MessagesDependencies,
-  userId: string,
-  messageId: string,
-  recipientId: string,
-) {
-  await authorizeMessage(deps.db, userId, messageId, 'message.change', MESSAGE_ERRORS.notFound);
+export async function revokeRecipientLink(deps: MessagesDependencies, message: MessageRow, recipientId: string) {
   const at = deps.clock.now().toISOString();
-  const isRevoked = await deps.db.transaction().execute((trx) => revokeRecipient(trx, messageId, recipientId, at));
+  const isRevoked = await deps.db.transaction().execute((trx) => revokeRecipient(trx, message.id, recipientId, at));
   if (!isRevoked) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
 }
 
-/** The claims of a protection link allowed `action` by the message policy, and its message now. */
-async function resolveLink(deps: MessagesDependencies, token: string, action: MessageAction) {
-  const claims = await authorizeProtectionLink(
-    deps.db,
-    deps.linkSecret,
-    token,
-    deps.clock.now(),
-    action,
-    MESSAGE_ERRORS.linkInvalid,
-  );
+/**
+ * What a delivery-protection link is about (its claims, as the protection-link gate checked them),
+ * for the page that asks the owner to confirm: the claims and their message now.
+ * @throws AppError 'not_found' (message deleted meanwhile)
+ */
+export async function describeProtectionLink(deps: MessagesDependencies, claims: ProtectionClaims) {
   const message = await findMessage(deps.db, claims.messageId);
-  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid); // deleted meanwhile
+  if (!message) throw new AppError('not_found', MESSAGE_ERRORS.linkInvalid);
   return { claims, message };
 }
 
 /**
- * What a delivery-protection link is about, for the page that asks the owner to confirm.
- * @throws AppError 'not_found' (bad or expired link, message deleted)
- */
-export async function describeProtectionLink(deps: MessagesDependencies, token: string) {
-  return resolveLink(deps, token, 'message.plan.read');
-}
-
-/**
- * Carries out a delivery-protection link (no session needed): "keep" confirms the plan (no check
- * e-mail follows), "postpone" moves delivery `days` later and re-arms the protection.
- * @throws AppError 'not_found' (bad or expired link), 'conflict' (the plan changed since)
+ * Carries out a delivery-protection link whose `claims` the gate allowed `action` (no session
+ * needed): "keep" confirms the plan (no check e-mail follows), "postpone" moves delivery `days`
+ * later and re-arms the protection.
+ * @throws AppError 'not_found' (message deleted), 'conflict' (the plan changed since)
  */
 export async function respondToProtectionLink(
   deps: MessagesDependencies,
-  token: string,
+  claims: ProtectionClaims,
   action: Exclude<ProtectionAction, 'change'>,
   days: number,
 ) {
-  const { claims, message } = await resolveLink(deps, token, action === 'keep' ? 'message.keep' : 'message.postpone');
+  const { message } = await describeProtectionLink(deps, claims);
   if (message.status !== 'scheduled' || message.schedule_version !== claims.version) {
     throw new AppError('conflict', MESSAGE_ERRORS.linkOutdated);
   }
@@ -430,18 +400,17 @@ export async function respondToProtectionLink(
 
 /**
  * The delivered message behind a recipient's private link (a share link of kind "message", or one
- * e-mailed before), with the link. Opening the message counts a view on the sharing dashboard; its
- * recording's requests do not.
+ * e-mailed before; `access` as the recipient-link gate found it), with the link. Opening the
+ * message counts a view on the sharing dashboard; its recording's requests do not.
  * @param action 'message.delivery.read' for the message, 'message.media.read' for its recording
- * @throws AppError 'not_found' for an unknown or revoked link, or a message deleted since
+ * @throws AppError 'not_found' for a message deleted since
  */
 export async function openDelivery(
   deps: MessagesDependencies,
-  token: string,
+  access: RecipientLinkAccess,
   action: 'message.delivery.read' | 'message.media.read',
 ) {
   const now = deps.clock.now();
-  const access = await authorizeRecipientLink(deps.db, token, now, action, MESSAGE_ERRORS.deliveryNotFound);
   const delivery = await findDelivery(deps.db, access.recipientId);
   if (!delivery) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
   if (action === 'message.delivery.read') await recordShareLinkView(deps.db, access.link.id, now.toISOString());

@@ -5,12 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookHeart, CalendarClock, CreditCard, Images, Link2, Mic, Network, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { YOUR_PLAN_PATH } from '../../lib/subscription-api';
+import { routeQuery } from '../../lib/api-client';
 import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';
 import { RecipesSummary } from './recipes-summary';
@@ -66,7 +67,7 @@ const PLACES = [
 
 /** A line on the owner's messages: how many are scheduled and when the next one goes out. */
 function MessagesSummary() {
-  const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'] });
+  const messages = useQuery(routeQuery(messageRoutes.list));
   const scheduled = (messages.data ?? [])
     .filter((message) => message.status === 'scheduled' && message.deliverAt)
     .sort((first, second) => first.deliverAt!.localeCompare(second.deliverAt!));

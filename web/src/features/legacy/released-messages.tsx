@@ -4,24 +4,19 @@
  * answers 404 to anyone else, and before the release.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ContactView, ReleasedMessage } from '@heirloom/common/contracts/legacy';
+import type { ContactView } from '@heirloom/common/contracts/legacy';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { MediaDownloads } from '../../components/media/media-downloads';
 import { Card } from '../../components/ui/card';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { routeQuery } from '../../lib/api-client';
 import { formatDay, MESSAGE_KIND_LABELS } from './legacy-format';
 
 type Listed = NonNullable<ContactView['released']>['messages'][number];
 
 function ReleasedMessageCard({ ownerId, listed }: { ownerId: string; listed: Listed }) {
-  const message = useQuery({
-    queryKey: ['legacy-released-message', ownerId, listed.id],
-    queryFn: () =>
-      apiRequest<ReleasedMessage>(
-        'GET',
-        `/api/legacy/owners/${encodeURIComponent(ownerId)}/messages/${encodeURIComponent(listed.id)}`,
-      ),
-  });
+  const message = useQuery(routeQuery(messageRoutes.released, { params: { ownerId, messageId: listed.id } }));
   const content = message.data;
   return (
     <li>

@@ -27,7 +27,7 @@ import {
   revokeRecipient,
   useMessages,
   useRefreshMessages,
-} from './messages-api';
+} from './messages-queries';
 import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
 import { LifeEventResponse } from './life-event-response';

@@ -14,7 +14,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { ApiError } from '../../lib/api';
 import { describeLifeEvent } from './life-event-format';
 import { ReportLifeEventForm } from './report-life-event-form';
-import { answerLifeEventLink, describeLifeEventLink, reportLifeEventFromLink } from './life-events-api';
+import { answerLifeEventLink, describeLifeEventLink, reportLifeEventFromLink } from './life-events-queries';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.';

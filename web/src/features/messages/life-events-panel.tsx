@@ -22,7 +22,7 @@ import {
   useLifeEvents,
   useRefreshLifeEvents,
   vetoLifeEvent,
-} from './life-events-api';
+} from './life-events-queries';
 
 function LifeEventCard({ event, onConfirm }: { event: LifeEvent; onConfirm: (confirmation: Confirmation) => void }) {
   const { user } = useSession();

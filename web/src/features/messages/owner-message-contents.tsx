@@ -12,7 +12,7 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
 import { MediaDownloads } from '../../components/media/media-downloads';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useMessage } from './messages-api';
+import { useMessage } from './messages-queries';
 
 export function SavedMediaPlayer({ media, title }: { media: NonNullable<Message['media']>; title: string }) {
   const isVideo = media.contentType.startsWith('video/');

@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { ApiError } from '../../lib/api';
 import { formatInZone } from './message-format';
-import { answerProtectionLink, describeProtectionLink } from './messages-api';
+import { answerProtectionLink, describeProtectionLink } from './messages-queries';
 
 const POSTPONE_CHOICES = [
   { days: 7, label: 'One week' },

@@ -32,7 +32,7 @@ import { readMessagePrefill } from '../../lib/message-prefill';
 import { usePageMeta } from '../../lib/page-meta';
 import { uploadMedia } from '../../lib/upload';
 import { OCCASION_LABELS } from './message-format';
-import { saveMessage, useMessage, useRefreshMessages } from './messages-api';
+import { saveMessage, useMessage, useRefreshMessages } from './messages-queries';
 import {
   draftFromLifeEvent,
   EMPTY_LIFE_EVENT,
@@ -40,7 +40,7 @@ import {
   lifeEventInputOf,
   type LifeEventDraft,
 } from './life-event-fields';
-import { useLifeEvent } from './life-events-api';
+import { useLifeEvent } from './life-events-queries';
 import { SavedMediaPlayer } from './owner-message-contents';
 
 type Kind = MessageInput['kind'];

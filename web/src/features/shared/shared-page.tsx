@@ -12,11 +12,13 @@ import { useParams } from 'react-router';
 import type { DeliveredMessage } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { RECIPE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MediaDownloads } from '../../components/media/media-downloads';
 import { Card } from '../../components/ui/card';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { isShareLinkToken } from '../../lib/share-links-queries';
@@ -32,10 +34,7 @@ const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
 };
 
 function DeliveredMessageView({ token }: { token: string }) {
-  const delivery = useQuery({
-    queryKey: ['shared', token],
-    queryFn: () => apiRequest<DeliveredMessage>('GET', `/api/shared/${encodeURIComponent(token)}`),
-  });
+  const delivery = useQuery(routeQuery(messageRoutes.delivered, { params: { token } }));
   if (delivery.isPending) return <LoadingScreen message="Opening your message..." />;
   if (delivery.isError || !delivery.data) {
     const error = delivery.error;

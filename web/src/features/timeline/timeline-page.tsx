@@ -8,10 +8,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarHeart, Image, Mail, TreeDeciduous } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
-import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import { vaultRoutes } from '@heirloom/common/routes/vault';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { buildTimeline, type TimelineEntry } from '@heirloom/common/domain/timeline';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { PageIntro } from '../../components/marketing/page-intro';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -55,7 +55,7 @@ function SignedOut({ isEnhanced }: { isEnhanced: boolean }) {
 }
 
 function Timeline() {
-  const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'] });
+  const messages = useQuery(routeQuery(messageRoutes.list));
   const items = useQuery(routeQuery(vaultRoutes.listItems, { query: { limit: 1000 } }));
   const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
   const details = useQueries({

@@ -1,0 +1,158 @@
+/**
+ * The routes of future messages (server: modules/messages; access kinds message, protection-link,
+ * recipient-link and legacy-grant: server/src/policies/message.policy.ts and legacy.policy.ts).
+ * The author's calls need a session and touch only their own messages; a delivery-protection link
+ * (e-mailed to the author) and a recipient's link (a share link of kind "message") work without one;
+ * after a release, a legacy contact reads the messages the owner designated for them.
+ */
+import { fileResponses, noContentSchema } from '../contracts/api';
+import { releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
+import {
+  deliveredMessageSchema,
+  linkTokenParamsSchema,
+  mediaFileQuerySchema,
+  messageInputSchema,
+  messageListSchema,
+  messageParamsSchema,
+  messageSchema,
+  postponeSchema,
+  protectionLinkSchema,
+  protectionResponseSchema,
+  protectionResultSchema,
+  recipientParamsSchema,
+} from '../contracts/messages';
+import { defineRoute } from './define-route';
+
+/** The message after the change, as its author sees it. */
+const changedMessage = messageSchema.describe('The message after the change');
+const RECORDING_TYPES = ['audio/*', 'video/*'];
+
+export const messageRoutes = {
+  /** The database writes this answer's JSON (server: message-list.repository.ts). */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/messages',
+    access: 'session',
+    summary: 'List your messages',
+    response: { 200: messageListSchema.describe('Your messages, drafts included') },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/messages',
+    access: 'session',
+    summary: 'Create a message (draft or scheduled)',
+    body: messageInputSchema,
+    response: { 201: messageSchema.describe('The new message') },
+  }),
+  read: defineRoute({
+    method: 'GET',
+    path: '/api/messages/:id',
+    access: 'message',
+    summary: 'One of your messages',
+    params: messageParamsSchema,
+    response: { 200: messageSchema.describe('The message') },
+  }),
+  change: defineRoute({
+    method: 'PUT',
+    path: '/api/messages/:id',
+    access: 'message',
+    summary: "Change a message's content and schedule",
+    params: messageParamsSchema,
+    body: messageInputSchema,
+    response: { 200: changedMessage },
+  }),
+  postpone: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/postpone',
+    access: 'message',
+    summary: 'Postpone a scheduled message by some days (7 without a body)',
+    params: messageParamsSchema,
+    body: postponeSchema.optional(),
+    response: { 200: changedMessage },
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/cancel',
+    access: 'message',
+    summary: 'Cancel a scheduled message',
+    params: messageParamsSchema,
+    response: { 200: changedMessage },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/messages/:id',
+    access: 'message',
+    summary: 'Delete a message',
+    params: messageParamsSchema,
+    response: { 204: noContentSchema.describe('Deleted') },
+  }),
+  revokeRecipient: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/recipients/:recipientId/revoke',
+    access: 'message',
+    summary: "Revoke one recipient's link",
+    params: recipientParamsSchema,
+    response: { 200: changedMessage },
+  }),
+  reissueRecipient: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/recipients/:recipientId/reissue',
+    access: 'message',
+    summary: 'Issue a new link to a recipient whose link was withdrawn, and e-mail it to them',
+    params: recipientParamsSchema,
+    response: { 200: changedMessage },
+  }),
+  describeProtection: defineRoute({
+    method: 'GET',
+    path: '/api/protection/:token',
+    access: 'protection-link',
+    summary: 'What a delivery-protection link offers (no session needed)',
+    params: linkTokenParamsSchema,
+    response: { 200: protectionLinkSchema.describe('The action and the message it is about') },
+  }),
+  answerProtection: defineRoute({
+    method: 'POST',
+    path: '/api/protection/:token',
+    access: 'protection-link',
+    summary: "Carry out a delivery-protection link's action (no session needed)",
+    params: linkTokenParamsSchema,
+    body: protectionResponseSchema,
+    response: { 200: protectionResultSchema.describe('Saved; the delivery time that now holds') },
+  }),
+  delivered: defineRoute({
+    method: 'GET',
+    path: '/api/shared/:token',
+    access: 'recipient-link',
+    summary: 'A delivered message, for its recipient (the link is the key)',
+    params: linkTokenParamsSchema,
+    response: { 200: deliveredMessageSchema.describe('The delivered message') },
+  }),
+  deliveredMedia: defineRoute({
+    method: 'GET',
+    path: '/api/shared/:token/media',
+    access: 'recipient-link',
+    summary: "A delivered message's recording (range requests supported)",
+    params: linkTokenParamsSchema,
+    query: mediaFileQuerySchema,
+    produces: RECORDING_TYPES,
+    response: fileResponses('The whole recording'),
+  }),
+  released: defineRoute({
+    method: 'GET',
+    path: '/api/legacy/owners/:ownerId/messages/:messageId',
+    access: 'legacy-grant',
+    summary: 'A message the owner left for their legacy contacts, after the release',
+    params: releasedMessageParamsSchema,
+    response: { 200: releasedMessageSchema.describe('The message, its letter and where its recording plays') },
+  }),
+  releasedMedia: defineRoute({
+    method: 'GET',
+    path: '/api/legacy/owners/:ownerId/messages/:messageId/media',
+    access: 'legacy-grant',
+    summary: "A released message's recording, for the legacy contact it was left to (range requests supported)",
+    params: releasedMessageParamsSchema,
+    query: mediaFileQuerySchema,
+    produces: RECORDING_TYPES,
+    response: fileResponses('The whole recording'),
+  }),
+};

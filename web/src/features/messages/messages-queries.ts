@@ -1,0 +1,51 @@
+/**
+ * React Query hooks and calls over the future-message routes (common/src/routes/messages.ts;
+ * server: modules/messages), through the declared-route client. A change answers with the whole
+ * message; every message query refreshes after it.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageInput } from '@heirloom/common/contracts/messages';
+import { messageRoutes } from '@heirloom/common/routes/messages';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
+
+/** The address every message query's key starts with. */
+export const MESSAGES_ADDRESS = routeAddress(messageRoutes.list);
+
+/** The owner's messages as summaries, without letters (null when signed out: the default fetcher's 401 rule). */
+export const useMessages = () => useQuery(routeQuery(messageRoutes.list));
+
+/** One of the owner's messages. */
+export const useMessage = (id: string | null) =>
+  useQuery({ ...routeQuery(messageRoutes.read, { params: { id: id ?? 'none' } }), enabled: id !== null });
+
+/** Refreshes every message query after a change. */
+export function useRefreshMessages() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(MESSAGES_ADDRESS) });
+}
+
+export const saveMessage = (input: MessageInput, id?: string) =>
+  id
+    ? callRoute(messageRoutes.change, { params: { id }, body: input })
+    : callRoute(messageRoutes.create, { body: input });
+
+export const postponeMessage = (id: string, days: number) =>
+  callRoute(messageRoutes.postpone, { params: { id }, body: { days } });
+
+export const cancelMessage = (id: string) => callRoute(messageRoutes.cancel, { params: { id } });
+
+export const deleteMessage = (id: string) => callRoute(messageRoutes.delete, { params: { id } });
+
+export const revokeRecipient = (id: string, recipientId: string) =>
+  callRoute(messageRoutes.revokeRecipient, { params: { id, recipientId } });
+
+/** A recipient whose link was withdrawn gets a new one by e-mail; the old link stays closed (issue 15 item 5). */
+export const reissueRecipient = (id: string, recipientId: string) =>
+  callRoute(messageRoutes.reissueRecipient, { params: { id, recipientId } });
+
+export const describeProtectionLink = (token: string) =>
+  callRoute(messageRoutes.describeProtection, { params: { token } });
+
+export const answerProtectionLink = (token: string, action: 'keep' | 'postpone', days?: number) =>
+  callRoute(messageRoutes.answerProtection, { params: { token }, body: { action, days } });
