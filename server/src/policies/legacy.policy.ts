@@ -15,11 +15,21 @@
  */
 import { expressionBuilder, type Kysely } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
+import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
+import { LAST_WISHES_MESSAGES } from '@heirloom/common/contracts/last-wishes';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
+
+/** A legacy contact of an owner, as legacy.policy found them: whose plan, and who reads it. */
+export interface LegacyContactGrant {
+  ownerId: string;
+  contactId: string;
+}
 
 /**
  * Checks that `userId` is a legacy contact of `ownerId`, read now.
+ * @returns the owner and the contact
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
 export async function authorizeLegacyContact(
@@ -27,7 +37,7 @@ export async function authorizeLegacyContact(
   userId: string,
   ownerId: string,
   deniedMessage: string,
-): Promise<void> {
+): Promise<LegacyContactGrant> {
   const contact = await db
     .selectFrom('circle_members')
     .select('id')
@@ -36,6 +46,7 @@ export async function authorizeLegacyContact(
     .where('is_legacy_contact', '=', 1)
     .executeTakeFirst();
   if (!contact) throw new AppError('not_found', deniedMessage);
+  return { ownerId, contactId: userId };
 }
 
 /** Album ids a release granted `userId`, as a subquery for vault.policy's scope. */
@@ -93,3 +104,23 @@ export async function authorizeLegacyLink(
   }
   return claims;
 }
+
+/**
+ * The gate of `legacy-contact` (access-gate.ts): the signed-in user as a legacy contact of the owner
+ * `:ownerId` (a LegacyContactGrant).
+ */
+export const legacyGates = {
+  'legacy-contact': signedInGate(['ownerId'], ({ db }, { user, params }) =>
+    authorizeLegacyContact(db, user.id, params.ownerId, LEGACY_ERRORS.notContact),
+  ),
+};
+
+/**
+ * The gate of `legacy-grant` (access-gate.ts) for the last-wishes document of the owner `:ownerId`:
+ * passes when a release granted it to the signed-in user (the document's target is its owner).
+ */
+export const legacyGrantGates = {
+  'legacy-grant': signedInGate(['ownerId'], ({ db }, { user, params }) =>
+    authorizeLegacyGrant(db, user.id, 'last_wishes', params.ownerId, LAST_WISHES_MESSAGES.releasedNotFound),
+  ),
+};

@@ -17,7 +17,6 @@ import {
 } from '@heirloom/common/contracts/last-wishes';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
-import { authorizeLegacyGrant } from '../../policies/legacy.policy';
 import type { Keyring } from '../../storage/keyring';
 import { createTextSealer } from '../../storage/sealed-text';
 import { renderLastWishesPdf } from './last-wishes.pdf';
@@ -113,37 +112,17 @@ export async function printLastWishes(deps: LastWishesDependencies, ownerId: str
   return { fileName: `last-wishes-${day}.pdf`, pdf };
 }
 
-/** Said for every document a legacy contact may not read (not released to them, or no such owner). */
-export const RELEASED_NOT_FOUND = 'We could not find those last wishes.';
-
 /**
- * An owner's last wishes as `contactId` reads them after a release granted them (issue 11 items 3
- * and 5; legacy.policy's `authorizeLegacyGrant`, kind `last_wishes`, whose target is the owner).
- * @throws AppError 'not_found' (RELEASED_NOT_FOUND) before the release and for anyone else
+ * An owner's last wishes as their legacy contact reads them once a release granted the document
+ * (the legacy-grant gate checks it before: legacy.policy, kind `last_wishes`, whose target is the owner).
  */
 export async function readReleasedLastWishes(
   deps: LastWishesDependencies,
-  contactId: string,
   ownerId: string,
 ): Promise<ReleasedLastWishes> {
-  await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
   const [{ document, updatedAt }, ownerName] = await Promise.all([
     openLastWishes(deps, ownerId),
     findOwnerName(deps.db, ownerId),
   ]);
   return { ownerName, wishes: document, answered: answeredSections(document), updatedAt };
-}
-
-/**
- * The released document as a PDF for `contactId` (as printLastWishes for its owner).
- * @throws AppError 'not_found' (RELEASED_NOT_FOUND) as readReleasedLastWishes
- */
-export async function printReleasedLastWishes(
-  deps: LastWishesDependencies,
-  contactId: string,
-  ownerId: string,
-  print?: LastWishesPrintOptions,
-) {
-  await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
-  return printLastWishes(deps, ownerId, print);
 }
