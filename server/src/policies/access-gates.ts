@@ -5,6 +5,7 @@
  * beside their policies; the kinds that name no object are here.
  */
 import type { RouteAccess } from '@heirloom/common/routes/access';
+import { accountExportGates } from './account-export.policy';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { legacyGates, legacyGrantGates } from './legacy.policy';
@@ -28,6 +29,7 @@ const callerGates = {
 /** Every gate, by kind of access. */
 export const ACCESS_GATES = {
   ...callerGates,
+  ...accountExportGates,
   ...legacyGates,
   ...legacyGrantGates,
   ...recipeGates,
