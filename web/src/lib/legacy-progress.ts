@@ -1,7 +1,7 @@
 /**
  * The signed-in user's legacy progress (issue 13 item 4), read from the API's own answers —
  * GET /api/messages, /api/vault/items (voice recordings), /api/family-trees and each tree they own,
- * /api/circle, /api/legacy and /api/last-wishes — and judged by common/domain/legacy-progress.ts.
+ * /api/circle, the legacy overview and the last wishes — and judged by common/domain/legacy-progress.ts.
  * Shared by /progress-tracking and the dashboard. The queries are the pages' own keys, read afresh
  * each time a page using this mounts (the app's queries never go stale by themselves, SPEC.md §9),
  * so what was just made elsewhere — a recording, an invitation — counts at once.
@@ -9,11 +9,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
-import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
-import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
+import { LAST_WISHES_SECTIONS } from '@heirloom/common/contracts/last-wishes';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
+import { lastWishesRoutes } from '@heirloom/common/routes/last-wishes';
+import { legacyRoutes } from '@heirloom/common/routes/legacy';
+import { routeQuery } from './api-client';
 
 /** The trees read to count people: a family keeps one, rarely a few. */
 const MAX_OWNED_TREES = 3;
@@ -35,8 +37,8 @@ export function useLegacyProgress(): LegacyProgressState {
     queries: owned.map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`], ...fresh })),
   });
   const circle = useQuery<CircleOverview | null>({ queryKey: ['/api/circle'], ...fresh });
-  const legacy = useQuery<LegacyOverview | null>({ queryKey: ['/api/legacy'], ...fresh });
-  const wishes = useQuery<LastWishes | null>({ queryKey: ['/api/last-wishes'], ...fresh });
+  const legacy = useQuery({ ...routeQuery(legacyRoutes.overview), ...fresh });
+  const wishes = useQuery({ ...routeQuery(lastWishesRoutes.read), ...fresh });
 
   const all = [messages, voices, trees, circle, legacy, wishes, ...details];
   const failed = all.find((query) => query.isError);

@@ -10,7 +10,7 @@ import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { YOUR_PLAN_PATH } from '../../lib/subscription-api';
+import { YOUR_PLAN_PATH } from '../../lib/subscription-queries';
 import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';
 import { RecipesSummary } from './recipes-summary';

@@ -16,7 +16,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, describeError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
-import { useLatestExport } from './export-api';
+import { useLatestExport } from './export-queries';
 import { EXPORT_SECTION_ID } from './export-section';
 import { SettingsSection } from './settings-section';
 
