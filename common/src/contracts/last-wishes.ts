@@ -61,6 +61,8 @@ export const LAST_WISHES_MESSAGES = {
   looksLikePassword:
     'This looks like a password. Please never write passwords here: say where your family can find them instead (for example, your password manager’s emergency access).',
   saved: 'Your last wishes are saved.',
+  /** Said for every document a legacy contact may not read (not released to them, or no such owner). */
+  releasedNotFound: 'We could not find those last wishes.',
 } as const;
 
 /**

@@ -29,6 +29,16 @@ export const LEGACY_MESSAGES = {
   waitingDays: `The waiting period is between ${WAITING_DAYS_MIN} and ${WAITING_DAYS_MAX} days`,
 } as const;
 
+/** What the legacy routes answer when they refuse (the policy's denials and the plan's conflicts). */
+export const LEGACY_ERRORS = {
+  notContact: 'We could not find that legacy plan.',
+  noPlan: 'has not set up a legacy plan yet, so there is nothing to confirm.',
+  released: 'This legacy plan was already released.',
+  linkInvalid: 'This link is not valid or has expired. Sign in to see your legacy plan.',
+  changedMeanwhile: 'The legacy plan changed a moment ago. Reload the page and try again.',
+  noPlanToCheckIn: 'Set up your legacy plan first.',
+} as const;
+
 /** PUT /api/legacy/plan. */
 export const legacyPlanInputSchema = z.object({
   intervalMonths: z

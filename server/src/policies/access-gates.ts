@@ -5,6 +5,7 @@
  * beside their policies; the kinds that name no object are here.
  */
 import type { RouteAccess } from '@heirloom/common/routes/access';
+import { accountExportGates } from './account-export.policy';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
 import { deviceGates } from './device.policy';
@@ -39,6 +40,7 @@ const callerGates = {
 export const ACCESS_GATES = {
   ...callerGates,
   ...circleGates,
+  ...accountExportGates,
   ...recipeGates,
   ...scrapbookGates,
   ...shareLinkGates,

@@ -4,8 +4,10 @@
  * (docs/decisions/005).
  */
 import type { Kysely } from 'kysely';
+import { EXPORT_MESSAGES } from '@heirloom/common/contracts/account-export';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 
 /**
  * Checks that `userId` owns export `exportId` (route access 'account-export').
@@ -22,3 +24,10 @@ export async function authorizeAccountExport(
   if (!row || row.owner_id !== userId) throw new AppError('not_found', deniedMessage);
   return row;
 }
+
+/** The gate of `account-export` (access-gate.ts): the signed-in user's own export `:id` (its row). */
+export const accountExportGates = {
+  'account-export': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeAccountExport(db, user.id, params.id, EXPORT_MESSAGES.notFound),
+  ),
+};

@@ -15,12 +15,21 @@
  */
 import { expressionBuilder, type Kysely } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
+import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
+import { LAST_WISHES_MESSAGES } from '@heirloom/common/contracts/last-wishes';
 import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
 
+/** A legacy contact of an owner, as legacy.policy found them: whose plan, and who reads it. */
+export interface LegacyContactGrant {
+  ownerId: string;
+  contactId: string;
+}
+
 /**
  * Checks that `userId` is a legacy contact of `ownerId`, read now.
+ * @returns the owner and the contact
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
 export async function authorizeLegacyContact(
@@ -28,7 +37,7 @@ export async function authorizeLegacyContact(
   userId: string,
   ownerId: string,
   deniedMessage: string,
-): Promise<void> {
+): Promise<LegacyContactGrant> {
   const contact = await db
     .selectFrom('circle_members')
     .select('id')
@@ -37,6 +46,7 @@ export async function authorizeLegacyContact(
     .where('is_legacy_contact', '=', 1)
     .executeTakeFirst();
   if (!contact) throw new AppError('not_found', deniedMessage);
+  return { ownerId, contactId: userId };
 }
 
 /** Album ids a release granted `userId`, as a subquery for vault.policy's scope. */
@@ -111,7 +121,8 @@ export const isGranted = (release: LegacyRelease, kind: LegacyDesignationKind, t
   release.grants.some((grant) => grant.kind === kind && grant.targetId === targetId);
 
 /**
- * The gate of `legacy-grant` (access-gate.ts), for every route that serves a released object of the
+ * The gates of the legacy kinds of access (access-gate.ts). `legacy-contact`: the signed-in user as
+ * a legacy contact of the owner `:ownerId` (a LegacyContactGrant). `legacy-grant`, for every route that serves a released object of the
  * owner `:ownerId`: the caller's LegacyRelease, read now. The route serves only an object its grants
  * name (a message: message.policy's checkReleasedMessage; the last wishes: `isGranted(release,
  * 'last_wishes', ownerId)`) and answers 404 with its own message otherwise.
@@ -119,6 +130,9 @@ export const isGranted = (release: LegacyRelease, kind: LegacyDesignationKind, t
  *   release of that owner granted the caller anything (before the release, or not their contact)
  */
 export const legacyGates = {
+  'legacy-contact': signedInGate(['ownerId'], ({ db }, { user, params }) =>
+    authorizeLegacyContact(db, user.id, params.ownerId, LEGACY_ERRORS.notContact),
+  ),
   'legacy-grant': signedInGate(['ownerId'], async ({ db }, { user, params }): Promise<LegacyRelease> => {
     const grants = await db
       .selectFrom('legacy_grants')

@@ -1,18 +1,19 @@
 /**
  * The signed-in user's legacy progress (issue 13 item 4), read from the API's own answers —
  * GET /api/messages, /api/vault/items (voice recordings), /api/family-trees and each tree they own,
- * the circle overview (circleRoutes.overview), /api/legacy and /api/last-wishes — and judged by common/domain/legacy-progress.ts.
+ * the circle overview, the legacy overview and the last wishes — and judged by common/domain/legacy-progress.ts.
  * Shared by /progress-tracking and the dashboard. The queries are the pages' own keys, read afresh
  * each time a page using this mounts (the app's queries never go stale by themselves, SPEC.md §9),
  * so what was just made elsewhere — a recording, an invitation — counts at once.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
-import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
-import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
+import { LAST_WISHES_SECTIONS } from '@heirloom/common/contracts/last-wishes';
 import { vaultRoutes } from '@heirloom/common/routes/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
 import { circleRoutes } from '@heirloom/common/routes/circle';
+import { lastWishesRoutes } from '@heirloom/common/routes/last-wishes';
+import { legacyRoutes } from '@heirloom/common/routes/legacy';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { routeQuery } from './api-client';
 
@@ -36,8 +37,8 @@ export function useLegacyProgress(): LegacyProgressState {
     queries: owned.map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`], ...fresh })),
   });
   const circle = useQuery({ ...routeQuery(circleRoutes.overview), ...fresh });
-  const legacy = useQuery<LegacyOverview | null>({ queryKey: ['/api/legacy'], ...fresh });
-  const wishes = useQuery<LastWishes | null>({ queryKey: ['/api/last-wishes'], ...fresh });
+  const legacy = useQuery({ ...routeQuery(legacyRoutes.overview), ...fresh });
+  const wishes = useQuery({ ...routeQuery(lastWishesRoutes.read), ...fresh });
 
   const all = [messages, voices, trees, circle, legacy, wishes, ...details];
   const failed = all.find((query) => query.isError);

@@ -15,12 +15,11 @@ import { insertJobs } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MediaSource } from '../../plugins/media-response';
-import { authorizeAccountExport } from '../../policies/account-export.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import type { ExportEmailSettings } from './account-export.emails';
 import { exportFileName, presentExport } from './account-export.presenter';
-import { findLatestExport, findUnfinishedExport, insertExport } from './account-export.repository';
+import { findLatestExport, findUnfinishedExport, insertExport, type ExportRow } from './account-export.repository';
 
 /** A file of the archive made by another module (a tree's GEDZIP). */
 export interface ExportedFile {
@@ -96,16 +95,11 @@ export async function readLatestExport(
 }
 
 /**
- * The decrypting source of a ready export for its owner's download.
- * @throws AppError 'not_found' (not theirs, or no such export), 'conflict' (still being built, or
- *   failed), 'gone' (expired)
+ * The decrypting source of a ready export for its owner's download (`row`: the export the
+ * account-export gate found theirs).
+ * @throws AppError 'conflict' (still being built, or failed), 'gone' (expired)
  */
-export async function openExportDownload(
-  deps: AccountExportDependencies,
-  userId: string,
-  exportId: string,
-): Promise<MediaSource> {
-  const row = await authorizeAccountExport(deps.db, userId, exportId, EXPORT_MESSAGES.notFound);
+export async function openExportDownload(deps: AccountExportDependencies, row: ExportRow): Promise<MediaSource> {
   const shown = presentExport(row, deps.email.productName, deps.clock.now());
   if (shown.status === 'expired') throw new AppError('gone', EXPORT_MESSAGES.expired);
   if (shown.status === 'failed') throw new AppError('conflict', EXPORT_MESSAGES.failed);

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import {
   answeredSections,
+  LAST_WISHES_MESSAGES,
   lastWishesInputSchema,
   type AiLikenessWish,
   type LastWishes,
@@ -16,8 +17,9 @@ import {
   type ReleasedLastWishes,
 } from '@heirloom/common/contracts/last-wishes';
 import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { authorizeLegacyGrant } from '../../policies/legacy.policy';
+import { isGranted, type LegacyRelease } from '../../policies/legacy.policy';
 import type { Keyring } from '../../storage/keyring';
 import { createTextSealer } from '../../storage/sealed-text';
 import { renderLastWishesPdf } from './last-wishes.pdf';
@@ -113,37 +115,26 @@ export async function printLastWishes(deps: LastWishesDependencies, ownerId: str
   return { fileName: `last-wishes-${day}.pdf`, pdf };
 }
 
-/** Said for every document a legacy contact may not read (not released to them, or no such owner). */
-export const RELEASED_NOT_FOUND = 'We could not find those last wishes.';
-
 /**
- * An owner's last wishes as `contactId` reads them after a release granted them (issue 11 items 3
- * and 5; legacy.policy's `authorizeLegacyGrant`, kind `last_wishes`, whose target is the owner).
- * @throws AppError 'not_found' (RELEASED_NOT_FOUND) before the release and for anyone else
+ * The owner whose last wishes `release` (the legacy-grant gate's) granted its contact: the
+ * document's target is its owner.
+ * @throws AppError 'not_found' (LAST_WISHES_MESSAGES.releasedNotFound) when the release granted other things only
  */
+export function releasedDocumentOwner(release: LegacyRelease): string {
+  if (!isGranted(release, 'last_wishes', release.ownerId)) {
+    throw new AppError('not_found', LAST_WISHES_MESSAGES.releasedNotFound);
+  }
+  return release.ownerId;
+}
+
+/** An owner's last wishes as their legacy contact reads them once a release granted the document. */
 export async function readReleasedLastWishes(
   deps: LastWishesDependencies,
-  contactId: string,
   ownerId: string,
 ): Promise<ReleasedLastWishes> {
-  await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
   const [{ document, updatedAt }, ownerName] = await Promise.all([
     openLastWishes(deps, ownerId),
     findOwnerName(deps.db, ownerId),
   ]);
   return { ownerName, wishes: document, answered: answeredSections(document), updatedAt };
-}
-
-/**
- * The released document as a PDF for `contactId` (as printLastWishes for its owner).
- * @throws AppError 'not_found' (RELEASED_NOT_FOUND) as readReleasedLastWishes
- */
-export async function printReleasedLastWishes(
-  deps: LastWishesDependencies,
-  contactId: string,
-  ownerId: string,
-  print?: LastWishesPrintOptions,
-) {
-  await authorizeLegacyGrant(deps.db, contactId, 'last_wishes', ownerId, RELEASED_NOT_FOUND);
-  return printLastWishes(deps, ownerId, print);
 }

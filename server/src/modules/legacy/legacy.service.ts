@@ -7,7 +7,8 @@
 import { quorumProblem, stepAfterCheckIn } from '@heirloom/common/domain/legacy-release';
 import type { LegacyPlanInput } from '@heirloom/common/contracts/legacy';
 import { AppError } from '../../lib/app-error';
-import { authorizeLegacyContact, authorizeLegacyLink } from '../../policies/legacy.policy';
+import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
+import { authorizeLegacyLink, type LegacyContactGrant } from '../../policies/legacy.policy';
 import {
   filterDesignatableMessageIds,
   listDesignatableMessages,
@@ -37,15 +38,6 @@ import {
 } from './legacy.repository';
 import { checkInDueAt, checkInWithin, reachQuorumIfDue, type LegacyDependencies } from './legacy.transitions';
 import { MAX_LEGACY_CONTACTS } from '@heirloom/common/domain/legacy-release';
-
-export const LEGACY_ERRORS = {
-  notContact: 'We could not find that legacy plan.',
-  noPlan: 'has not set up a legacy plan yet, so there is nothing to confirm.',
-  released: 'This legacy plan was already released.',
-  linkInvalid: 'This link is not valid or has expired. Sign in to see your legacy plan.',
-  changedMeanwhile: 'The legacy plan changed a moment ago. Reload the page and try again.',
-  noPlanToCheckIn: 'Set up your legacy plan first.',
-} as const;
 
 /**
  * The plan as it will be once the tick counts the owner's newest sign-in as a check-in (it does so
@@ -167,10 +159,10 @@ export async function checkIn(deps: LegacyDependencies, ownerId: string, source:
  * A legacy contact reports the death (before anyone asked) or confirms a report. The first report
  * makes the `report` step due at once (the tick asks the others); a confirmation while the contacts
  * are asked may reach the quorum. Repeating it changes nothing.
- * @throws AppError 'not_found' (not a contact), 'conflict' (no plan, or released)
+ * @param contact the contact and the owner (the legacy-contact gate's grant, or a confirmation link's claims)
+ * @throws AppError 'conflict' (no plan, or released)
  */
-export async function confirmDeath(deps: LegacyDependencies, contactId: string, ownerId: string) {
-  await authorizeLegacyContact(deps.db, contactId, ownerId, LEGACY_ERRORS.notContact);
+export async function confirmDeath(deps: LegacyDependencies, { contactId, ownerId }: LegacyContactGrant) {
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -222,12 +214,11 @@ export async function listChosen(deps: LegacyDependencies, userId: string) {
 }
 
 /**
- * What a legacy contact sees of `ownerId`'s plan: what they were chosen for and where the process
- * stands; after the release, the designated albums and messages and the audit log.
- * @throws AppError 'not_found' for anyone who is not a legacy contact of the owner
+ * What a legacy contact sees of the owner's plan (the legacy-contact gate's grant): what they were
+ * chosen for and where the process stands; after the release, the designated albums and messages
+ * and the audit log.
  */
-export async function readContactView(deps: LegacyDependencies, contactId: string, ownerId: string) {
-  await authorizeLegacyContact(deps.db, contactId, ownerId, LEGACY_ERRORS.notContact);
+export async function readContactView(deps: LegacyDependencies, { contactId, ownerId }: LegacyContactGrant) {
   const nowIso = deps.clock.now().toISOString();
   const [owner, plan, contacts] = await Promise.all([
     findUser(deps.db, ownerId),
@@ -280,7 +271,7 @@ export async function answerLink(deps: LegacyDependencies, token: string): Promi
     LEGACY_ERRORS.linkInvalid,
   );
   if (claims.action === 'confirm') {
-    await confirmDeath(deps, claims.contactId!, claims.ownerId);
+    await confirmDeath(deps, { contactId: claims.contactId!, ownerId: claims.ownerId });
     return 'Thank you. Your confirmation was recorded. Nothing is released before the waiting period has ended.';
   }
   await checkIn(deps, claims.ownerId, 'link');

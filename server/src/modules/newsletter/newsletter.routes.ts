@@ -1,8 +1,11 @@
-/** POST /api/newsletter { email } and POST /api/newsletter/confirm { token } (issue 5). */
+/**
+ * The blog newsletter's double opt-in over HTTP (issue 5), implementing the routes declared in
+ * common/src/routes/newsletter.ts: POST /api/newsletter { email } and POST /api/newsletter/confirm
+ * { token }.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { messageResponseSchema } from '@heirloom/common/contracts/api';
-import { newsletterConfirmSchema, newsletterRequestSchema } from '@heirloom/common/contracts/newsletter';
+import { newsletterRoutes as routes } from '@heirloom/common/routes/newsletter';
+import { implementRoute } from '../../plugins/declared-routes';
 import {
   confirmSubscriptionToken,
   NEWSLETTER_MESSAGES,
@@ -14,36 +17,18 @@ import {
 export const NEWSLETTER_REQUESTS_PER_WINDOW = 5;
 
 export async function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterDependencies): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/newsletter',
-    {
-      // Each request may send a confirmation e-mail: 5 per network address per 15 minutes (issue 15).
-      config: { access: 'public', rateLimit: { max: NEWSLETTER_REQUESTS_PER_WINDOW, timeWindow: 15 * 60 * 1000 } },
-      schema: {
-        summary: 'Subscribe to the blog newsletter (double opt-in)',
-        body: newsletterRequestSchema,
-        response: { 202: messageResponseSchema.describe('A confirmation e-mail is on its way') },
-      },
-    },
+  implementRoute(
+    app,
+    routes.subscribe,
     async (request, reply) => {
       await requestSubscription(deps, request.body.email);
       return reply.code(202).send({ message: NEWSLETTER_MESSAGES.checkInbox });
     },
+    // Each request may send a confirmation e-mail: 5 per network address per 15 minutes (issue 15).
+    { rateLimit: { max: NEWSLETTER_REQUESTS_PER_WINDOW, timeWindow: 15 * 60 * 1000 } },
   );
-  api.post(
-    '/api/newsletter/confirm',
-    {
-      config: { access: 'token' },
-      schema: {
-        summary: "Confirm a subscription with the e-mail's token",
-        body: newsletterConfirmSchema,
-        response: { 200: messageResponseSchema.describe('Subscribed') },
-      },
-    },
-    async (request) => {
-      await confirmSubscriptionToken(deps, request.body.token);
-      return { message: NEWSLETTER_MESSAGES.confirmed };
-    },
-  );
+  implementRoute(app, routes.confirm, async (request) => {
+    await confirmSubscriptionToken(deps, request.body.token);
+    return { message: NEWSLETTER_MESSAGES.confirmed };
+  });
 }

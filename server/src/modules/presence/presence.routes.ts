@@ -1,33 +1,25 @@
 /**
- * POST /api/presence { visitorId, path } → { count }: the home page's visitor counter (PRODUCT.md:
- * "the visitor counter shows the real number of people on the page (live)"). Each open tab says it
+ * POST /api/presence { visitorId, path } → { count } (declared in common/src/routes/presence.ts): the
+ * home page's visitor counter, the real number of people on the page, live. Each open tab says it
  * is there every PRESENCE_HEARTBEAT_MS; a visitor counts while seen within PRESENCE_WINDOW_MS.
  * Nothing identifies a person: the id is random per tab and rows are forgotten after minutes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Kysely } from 'kysely';
-import { presenceRequestSchema, presenceResponseSchema } from '@heirloom/common/contracts/presence';
 import { PRESENCE_WINDOW_MS } from '@heirloom/common/domain/constants';
+import { presenceRoutes } from '@heirloom/common/routes/presence';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import { implementRoute } from '../../plugins/declared-routes';
 import { countPresence, deleteStalePresence, touchPresence } from './presence.repository';
 
 /** Presence calls one network address may make in a minute (issue 15, finding 7). */
 export const PRESENCE_REQUESTS_PER_MINUTE = 120;
 
 export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; clock: Clock }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/presence',
-    {
-      // A tab says it is here every 15 s (4 a minute): 120 a minute lets a household or an office share one address.
-      config: { access: 'public', rateLimit: { max: PRESENCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: {
-        summary: 'Say this tab is on a page; count who else is',
-        body: presenceRequestSchema,
-        response: { 200: presenceResponseSchema.describe('Visitors on that page right now') },
-      },
-    },
+  implementRoute(
+    app,
+    presenceRoutes.heartbeat,
     async (request) => {
       const now = deps.clock.now().getTime();
       await touchPresence(deps.db, request.body.visitorId, request.body.path, new Date(now).toISOString());
@@ -36,5 +28,7 @@ export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: K
         count: await countPresence(deps.db, request.body.path, new Date(now - PRESENCE_WINDOW_MS).toISOString()),
       };
     },
+    // A tab says it is here every 15 s (4 a minute): 120 a minute lets a household or an office share one address.
+    { rateLimit: { max: PRESENCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
   );
 }

@@ -1,18 +1,19 @@
 /**
  * The banner of the app frame while the visitor is signed in to the demo family (issue 14 item 5):
  * it says the family is a read-only sample rebuilt every day, and offers an account of their own.
- * Asked of the server once per session (GET /api/demo), only when someone is signed in.
+ * Asked of the server once per session (the demo routes' status), only when someone is signed in.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import type { DemoStatus } from '@heirloom/common/contracts/demo';
+import { demoRoutes } from '@heirloom/common/routes/demo';
+import { routeQuery } from '../../lib/api-client';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { Button } from '../ui/button';
 
 export function DemoFamilyBanner() {
   const { user } = useSession();
   const { openAuthModal } = useAuthModal();
-  const status = useQuery<DemoStatus | null>({ queryKey: ['/api/demo'], enabled: Boolean(user) });
+  const status = useQuery({ ...routeQuery(demoRoutes.status), enabled: Boolean(user) });
   if (!user || !status.data?.isDemoSession) return null;
   return (
     <div role="region" aria-label="The sample family" className="border-b border-line bg-accent-soft/60">

@@ -6,7 +6,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CreditCard, LayoutDashboard, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { YOUR_PLAN_PATH } from '../../lib/subscription-api';
+import { YOUR_PLAN_PATH } from '../../lib/subscription-queries';
 
 const ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

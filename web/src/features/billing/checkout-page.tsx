@@ -14,8 +14,8 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { startCardCheckout, useCheckout, usePaymentMode } from './billing-api';
-import { periodAdjective, useSubscription } from '../../lib/subscription-api';
+import { startCardCheckout, useCheckout, usePaymentMode } from './billing-queries';
+import { periodAdjective, useSubscription } from '../../lib/subscription-queries';
 import { TestModeNotice } from './test-mode-notice';
 
 /** The long labels wrap on a phone instead of widening the card past the screen. */

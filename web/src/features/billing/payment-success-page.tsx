@@ -7,8 +7,8 @@ import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
-import { usePaymentMode } from './billing-api';
-import { periodAdjective, useSubscription } from '../../lib/subscription-api';
+import { usePaymentMode } from './billing-queries';
+import { periodAdjective, useSubscription } from '../../lib/subscription-queries';
 import { TestModeNotice } from './test-mode-notice';
 
 export function PaymentSuccessPage({ page }: { page: PageDefinition }) {

@@ -17,8 +17,8 @@ import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-di
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { useChangeSubscription, useRefund } from './billing-api';
-import { periodAdjective, useSubscription } from '../../lib/subscription-api';
+import { useChangeSubscription, useRefund } from './billing-queries';
+import { periodAdjective, useSubscription } from '../../lib/subscription-queries';
 import { TestModeNotice } from './test-mode-notice';
 
 /** One sentence on what happens at the end of the period. */

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorIdFor } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
@@ -26,17 +27,22 @@ export function NewsletterBox() {
   useEffect(() => {
     if (!confirmToken || hasConfirmed.current) return;
     hasConfirmed.current = true;
-    apiRequest<{ message: string }>('POST', '/api/newsletter/confirm', { token: confirmToken }).then(
-      (answer) => setNotice(answer.message),
-      (failure: unknown) => setError(errorText(failure)),
-    );
+    import('@heirloom/common/routes/newsletter')
+      .then(({ newsletterRoutes }) => callRoute(newsletterRoutes.confirm, { body: { token: confirmToken } }))
+      .then(
+        (answer) => setNotice(answer.message),
+        (failure: unknown) => setError(errorText(failure)),
+      );
     setParams({}, { replace: true });
   }, [confirmToken, setParams]);
 
   const subscribe = async (event: FormEvent) => {
     event.preventDefault();
-    // The schema (zod) downloads on the first subscription, not with the blog.
-    const { newsletterRequestSchema } = await import('@heirloom/common/contracts/newsletter');
+    // The schema (zod) and the route download on the first subscription, not with the blog.
+    const [{ newsletterRequestSchema }, { newsletterRoutes }] = await Promise.all([
+      import('@heirloom/common/contracts/newsletter'),
+      import('@heirloom/common/routes/newsletter'),
+    ]);
     const parsed = newsletterRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -45,7 +51,7 @@ export function NewsletterBox() {
     setError(undefined);
     setIsSending(true);
     try {
-      const answer = await apiRequest<{ message: string }>('POST', '/api/newsletter', parsed.data);
+      const answer = await callRoute(newsletterRoutes.subscribe, { body: parsed.data });
       setNotice(answer.message);
       setEmail('');
     } catch (failure) {

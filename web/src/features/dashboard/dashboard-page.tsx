@@ -10,7 +10,7 @@ import { messageRoutes } from '@heirloom/common/routes/messages';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { YOUR_PLAN_PATH } from '../../lib/subscription-api';
+import { YOUR_PLAN_PATH } from '../../lib/subscription-queries';
 import { routeQuery } from '../../lib/api-client';
 import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';

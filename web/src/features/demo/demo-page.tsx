@@ -3,7 +3,7 @@
  * family", which signs the visitor in to the read-only demo account and opens its dashboard.
  * /test-login is the same sign-in with a shorter introduction. The home page's feature views lead here.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { PageIntro } from '../../components/marketing/page-intro';
@@ -13,7 +13,7 @@ import { describeError } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { DEMO_STATUS_QUERY_KEY, signInToDemo, type DemoStatus } from './demo-api';
+import { signInToDemo, useDemoStatus, type DemoStatus } from './demo-queries';
 
 /** What the sample family holds: each line true of what the daily job builds (server/src/modules/demo). */
 const INSIDE = [
@@ -89,7 +89,7 @@ export function DemoPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const { productName } = appConfig;
   const { openAuthModal } = useAuthModal();
-  const status = useQuery<DemoStatus | null>({ queryKey: DEMO_STATUS_QUERY_KEY });
+  const status = useDemoStatus();
   const isSignInOnly = page.path === '/test-login';
   if (status.data?.isEnabled === false) {
     return (

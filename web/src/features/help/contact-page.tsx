@@ -1,7 +1,7 @@
 /**
  * /contact (issue 14, Help): the support e-mail and phone (SUPPORT_EMAIL, SUPPORT_PHONE) and a form
  * — name, e-mail, topic, message — checked with the shared schema before it is sent to
- * POST /api/contact, which e-mails the team and a copy to the sender. A hidden `website` field is
+ * the contact route (contactRoutes.send), which e-mails the team and a copy to the sender. A hidden `website` field is
  * the honeypot. Without a configured support address the page says how else to reach us.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -15,12 +15,14 @@ import {
   type ContactRequest,
 } from '@heirloom/common/contracts/contact';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { contactRoutes } from '@heirloom/common/routes/contact';
 import { PageIntro } from '../../components/marketing/page-intro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { callRoute } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -35,7 +37,7 @@ function ContactForm() {
   // One id per message: a retry after a lost answer sends nothing twice (the server keys e-mails by it).
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const send = useMutation({
-    mutationFn: (body: ContactRequest) => apiRequest<{ message: string }>('POST', '/api/contact', body),
+    mutationFn: (body: ContactRequest) => callRoute(contactRoutes.send, { body }),
     onSuccess: () => {
       setFields(EMPTY);
       setRequestId(crypto.randomUUID());

@@ -9,7 +9,8 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PRESENCE_HEARTBEAT_MS, VISITOR_COUNTER_DELAY_MS } from '@heirloom/common/domain/constants';
-import { apiRequest } from '../../lib/api';
+import { presenceRoutes } from '@heirloom/common/routes/presence';
+import { callRoute } from '../../lib/api-client';
 
 /** A random id for this tab, not linked to anyone. */
 function tabVisitorId(): string {
@@ -28,9 +29,8 @@ export function VisitorCounter() {
     let isActive = true;
     const heartbeat = async () => {
       try {
-        const answer = await apiRequest<{ count: number }>('POST', '/api/presence', {
-          visitorId: tabVisitorId(),
-          path: pathname,
+        const answer = await callRoute(presenceRoutes.heartbeat, {
+          body: { visitorId: tabVisitorId(), path: pathname },
         });
         if (isActive) setCount(answer.count);
       } catch {

@@ -1,6 +1,6 @@
 /**
  * The last-wishes form (issue 11 item 5): every section of the document in one form, saved whole to
- * PUT /api/last-wishes. Rules and messages come from lastWishesInputSchema, so a password typed into
+ * lastWishesRoutes.save. Rules and messages come from lastWishesInputSchema, so a password typed into
  * any answer is refused here with the same words the server would use; a server refusal shows too.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +23,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { ChoiceGroup } from './choice-group';
 import { TextAreaField } from './text-area-field';
-import { useSaveLastWishes } from './last-wishes-api';
+import { useSaveLastWishes } from './last-wishes-queries';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

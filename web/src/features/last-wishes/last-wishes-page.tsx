@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { LAST_WISHES_PDF_PATH, useLastWishes } from './last-wishes-api';
+import { LAST_WISHES_PDF_PATH, useLastWishes } from './last-wishes-queries';
 import { LastWishesForm } from './last-wishes-form';
 
 /** The PDF's options (page size; bleed and trim marks for a print shop) and its download link. */

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useLegacyOverview } from './legacy-api';
+import { useLegacyOverview } from './legacy-queries';
 
 export function BeforeItsTooLatePage({ page }: { page: PageDefinition }) {
   usePageMeta(page);

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { vaultItemPreviewAddress } from '../../lib/vault-queries';
-import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-api';
+import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-queries';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { formatDay } from './legacy-format';
 import { ReleasedLastWishesCard } from './released-last-wishes';

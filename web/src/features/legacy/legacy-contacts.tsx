@@ -13,7 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { inviteLegacyContact, setLegacyContact, useRefreshLegacy } from './legacy-api';
+import { inviteLegacyContact, setLegacyContact, useRefreshLegacy } from './legacy-queries';
 
 export function LegacyContacts({ overview }: { overview: LegacyOverview }) {
   const refresh = useRefreshLegacy();

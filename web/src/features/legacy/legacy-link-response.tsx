@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { describeError } from '../../lib/api';
-import { answerLegacyLink, describeLegacyLink } from './legacy-api';
+import { answerLegacyLink, describeLegacyLink } from './legacy-queries';
 
 export function LegacyLinkResponse({ token }: { token: string }) {
   const link = useQuery({ queryKey: ['legacy-link', token], queryFn: () => describeLegacyLink(token), retry: false });

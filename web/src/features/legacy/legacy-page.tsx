@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { usePageMeta } from '../../lib/page-meta';
 import { ContactView } from './contact-view';
-import { useChosenBy, useLegacyOverview } from './legacy-api';
+import { useChosenBy, useLegacyOverview } from './legacy-queries';
 import { LegacyLinkResponse } from './legacy-link-response';
 import { LegacyPlanView } from './legacy-plan-view';
 

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { saveLegacyPlan, useRefreshLegacy } from './legacy-api';
+import { saveLegacyPlan, useRefreshLegacy } from './legacy-queries';
 import { MESSAGE_KIND_LABELS } from './legacy-format';
 
 const SELECT = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';

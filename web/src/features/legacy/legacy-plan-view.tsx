@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { checkIn, useRefreshLegacy } from './legacy-api';
+import { checkIn, useRefreshLegacy } from './legacy-queries';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { LegacyContacts } from './legacy-contacts';
 import { describeLifeEventMessage, describeNextStep, describePlanState, MESSAGE_KIND_LABELS } from './legacy-format';

@@ -1,6 +1,6 @@
 /**
  * An owner's last wishes as their legacy contact reads them after the release (issue 11 items 3
- * and 5; GET /api/last-wishes/of/:ownerId): every answered section, read-only, and the PDF to print.
+ * and 5; lastWishesRoutes.readReleased): every answered section, read-only, and the PDF to print.
  * Before a release, or for anyone else, the server answers 404 and nothing is shown.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -12,10 +12,11 @@ import {
   ORGAN_DONATION_CHOICES,
   type LastWishesDocument,
   type LastWishesSectionKey,
-  type ReleasedLastWishes,
 } from '@heirloom/common/contracts/last-wishes';
+import { lastWishesRoutes } from '@heirloom/common/routes/last-wishes';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { routeAddress, routeQuery } from '../../lib/api-client';
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string | null) =>
   choices.find((choice) => choice.value === value)?.label ?? '';
@@ -41,17 +42,18 @@ function sectionLines(wishes: LastWishesDocument, key: LastWishesSectionKey): st
 }
 
 export function ReleasedLastWishesCard({ ownerId }: { ownerId: string }) {
-  const released = useQuery<ReleasedLastWishes | null>({
-    queryKey: [`/api/last-wishes/of/${ownerId}`],
-    retry: false,
-  });
+  const released = useQuery({ ...routeQuery(lastWishesRoutes.readReleased, { params: { ownerId } }), retry: false });
   if (!released.data) return null;
   const { ownerName, wishes, answered } = released.data;
   return (
     <Card className="grid gap-4" data-testid="released-last-wishes">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl text-ink">{ownerName}'s last wishes</h2>
-        <a href={`/api/last-wishes/of/${ownerId}/pdf`} className={buttonClasses('secondary', 'sm')} download>
+        <a
+          href={routeAddress(lastWishesRoutes.releasedPdf, { params: { ownerId } })}
+          className={buttonClasses('secondary', 'sm')}
+          download
+        >
           <Download className="size-4" aria-hidden /> Download as PDF
         </a>
       </div>

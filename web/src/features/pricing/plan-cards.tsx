@@ -16,7 +16,7 @@ import {
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
-import { useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-api';
+import { useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-queries';
 
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
   return (

@@ -8,20 +8,22 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedQuizResult } from '@heirloom/common/contracts/quiz-results';
 import { QUIZZES, type Quiz } from '@heirloom/common/content/quizzes';
+import { quizResultRoutes } from '@heirloom/common/routes/quiz-results';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { useAuthModal, useSession } from '../../lib/auth';
 
-const SAVED = '/api/quiz-results';
+const SAVED = routeAddress(quizResultRoutes.list);
 const slugOf = (quiz: Quiz) => quiz.path.slice(1);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The signed-in user's saved results (none asked for a visitor). */
 function useSavedResults() {
   const { user } = useSession();
-  return useQuery<SavedQuizResult[]>({ queryKey: [SAVED], enabled: user !== null });
+  return useQuery({ ...routeQuery(quizResultRoutes.list), enabled: user !== null });
 }
 
 /** Saves or forgets one quiz's answers, then refreshes the saved list. */
@@ -31,7 +33,8 @@ function useSavedResultChange(quiz: Quiz) {
     toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [SAVED] });
   const save = useMutation({
-    mutationFn: (answers: string) => apiRequest<SavedQuizResult>('PUT', `${SAVED}/${slugOf(quiz)}`, { answers }),
+    mutationFn: (answers: string) =>
+      callRoute(quizResultRoutes.save, { params: { quiz: slugOf(quiz) }, body: { answers } }),
     onSuccess: async () => {
       await refresh();
       toast({ title: 'Result saved', description: 'You will find it on the quizzes page whenever you come back.' });
@@ -39,7 +42,7 @@ function useSavedResultChange(quiz: Quiz) {
     onError,
   });
   const forget = useMutation({
-    mutationFn: () => apiRequest('DELETE', `${SAVED}/${slugOf(quiz)}`),
+    mutationFn: () => callRoute(quizResultRoutes.forget, { params: { quiz: slugOf(quiz) } }),
     onSuccess: async () => {
       await refresh();
       toast({ title: 'Answers forgotten', description: 'Nothing of this quiz is kept in your account.' });

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSubscription } from '../../lib/subscription-api';
+import { useSubscription } from '../../lib/subscription-queries';
 import { TemplatePreview } from '../../components/scrapbooks/template-preview';
 import { TemplateBadge } from './template-card';
 

@@ -22,7 +22,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { PageEditor } from './page-editor';
 import { PrintPanel } from './print-panel';
-import { useSubscription } from '../../lib/subscription-api';
+import { useSubscription } from '../../lib/subscription-queries';
 import { useChangeScrapbook, useDeleteScrapbook, type ScrapbookChange } from './scrapbooks-queries';
 
 export function ScrapbookEditor({ scrapbook }: { scrapbook: Scrapbook }) {

@@ -20,7 +20,7 @@ import { describeError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSubscription } from '../../lib/subscription-api';
+import { useSubscription } from '../../lib/subscription-queries';
 import { useDraftScrapbook } from './scrapbooks-queries';
 import { ScrapbooksIntroduction } from './scrapbooks-introduction';
 import { EMPTY_SOURCE, SourcePicker, sourceOf, type SourceDraft } from './source-picker';

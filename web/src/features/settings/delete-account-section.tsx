@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { callRoute } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-import { useLatestExport } from './export-api';
+import { useLatestExport } from './export-queries';
 import { EXPORT_SECTION_ID } from './export-section';
 import { SettingsSection } from './settings-section';
 

@@ -9,7 +9,7 @@ import { EXPORT_DOWNLOAD_VALID_DAYS, type AccountExport } from '@heirloom/common
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useLatestExport, useStartExport } from './export-api';
+import { useLatestExport, useStartExport } from './export-queries';
 import { SettingsSection } from './settings-section';
 
 /** The section's id: the deletion section and the ready e-mail link here. */

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { Subscription } from '@heirloom/common/contracts/billing';
 import { buttonClasses } from '../../components/ui/button';
-import { periodAdjective, useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-api';
+import { periodAdjective, useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-queries';
 import { SettingsSection } from './settings-section';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });

@@ -1,12 +1,15 @@
 /**
- * The signed-in user's plan (GET /api/billing/subscription; common/contracts/billing.ts), read by
- * the billing pages, the plan cards, the scrapbook templates, settings and the dashboard from one
- * cache entry.
+ * The signed-in user's plan (common/src/routes/billing.ts), read by the billing pages, the plan
+ * cards, the scrapbook templates, settings and the dashboard from one cache entry.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Subscription } from '@heirloom/common/contracts/billing';
+import { billingRoutes } from '@heirloom/common/routes/billing';
+import { routeQuery } from './api-client';
 
-export const SUBSCRIPTION_KEY = ['/api/billing/subscription'] as const;
+const subscriptionQuery = routeQuery(billingRoutes.subscription);
+
+/** The plan's cache key (its address). */
+export const SUBSCRIPTION_KEY = subscriptionQuery.queryKey;
 
 /** Where the signed-in user reads and changes their plan. */
 export const YOUR_PLAN_PATH = '/subscription';
@@ -17,8 +20,8 @@ export const YOUR_PLAN_PATH = '/subscription';
  * Stripe's page the plan starts when Stripe's webhook arrives.
  */
 export const useSubscription = (isEnabled = true, isAwaitingPayment = false) =>
-  useQuery<Subscription | null>({
-    queryKey: SUBSCRIPTION_KEY,
+  useQuery({
+    ...subscriptionQuery,
     enabled: isEnabled,
     refetchInterval: (query) => (isAwaitingPayment && query.state.data?.status === 'free' ? 2000 : false),
   });
