@@ -7,6 +7,7 @@
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import { authorizeAdmin } from './admin.policy';
 import { openGate, signedInGate, type AccessGate } from './access-gate';
+import { familyTreeGates } from './family-tree.policy';
 import { recipeGates } from './recipe.policy';
 import { shareLinkGates } from './share-link.policy';
 
@@ -27,6 +28,7 @@ const callerGates = {
 /** Every gate, by kind of access. */
 export const ACCESS_GATES = {
   ...callerGates,
+  ...familyTreeGates,
   ...recipeGates,
   ...shareLinkGates,
 } satisfies Partial<Record<RouteAccess, AccessGate<unknown>>>;
