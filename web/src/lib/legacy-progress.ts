@@ -8,12 +8,14 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
+import type { TreeDetail } from '@heirloom/common/contracts/family-tree';
 import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
+import { routeQuery } from './api-client';
 
 /** The trees read to count people: a family keeps one, rarely a few. */
 const MAX_OWNED_TREES = 3;
@@ -29,10 +31,10 @@ export function useLegacyProgress(): LegacyProgressState {
     queryKey: ['/api/vault/items?kind=audio&limit=1000'],
     ...fresh,
   });
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'], ...fresh });
+  const trees = useQuery({ ...routeQuery(familyTreeRoutes.list), ...fresh });
   const owned = (trees.data ?? []).filter((tree) => tree.role === 'owner').slice(0, MAX_OWNED_TREES);
   const details = useQueries({
-    queries: owned.map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`], ...fresh })),
+    queries: owned.map((tree) => ({ ...routeQuery(familyTreeRoutes.read, { params: { treeId: tree.id } }), ...fresh })),
   });
   const circle = useQuery<CircleOverview | null>({ queryKey: ['/api/circle'], ...fresh });
   const legacy = useQuery<LegacyOverview | null>({ queryKey: ['/api/legacy'], ...fresh });

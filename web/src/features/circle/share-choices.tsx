@@ -5,13 +5,13 @@
  * sharing call. What is already shared stays shared (its box is ticked and cannot be cleared here).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
 import type { ScrapbookSummary } from '@heirloom/common/contracts/scrapbooks';
 import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { apiRequest } from '../../lib/api';
-import { callRoute } from '../../lib/api-client';
+import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-api';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 
 /** One thing the owner may share: its kind, id, name and whether the circle sees it already. */
 export interface ShareChoice {
@@ -31,7 +31,7 @@ const KIND_HEADINGS: Record<ShareChoice['kind'], string> = {
 /** Switches sharing with the circle on for one choice, through its kind's PATCH route. */
 const SHARE_ON: Record<ShareChoice['kind'], (id: string) => Promise<unknown>> = {
   album: (id) => setVaultAlbumSharing(id, true),
-  tree: (id) => apiRequest('PATCH', `/api/family-trees/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
+  tree: (id) => callRoute(familyTreeRoutes.setSharing, { params: { treeId: id }, body: { isSharedWithCircle: true } }),
   recipe: (id) => callRoute(recipeRoutes.setSharing, { params: { id }, body: { isSharedWithCircle: true } }),
   scrapbook: (id) => apiRequest('PATCH', `/api/scrapbooks/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
 };
@@ -41,7 +41,7 @@ export const choiceKey = (choice: Pick<ShareChoice, 'kind' | 'id'>) => `${choice
 /** The owner's own albums, trees, recipes and scrapbooks, each with its sharing now; null while loading. */
 export function useShareChoices(): ShareChoice[] | null {
   const albums = useVaultOverview();
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
+  const trees = useQuery(routeQuery(familyTreeRoutes.list));
   const recipes = useQuery<RecipeSummary[] | null>({ queryKey: ['/api/recipes'] });
   const scrapbooks = useQuery<ScrapbookSummary[] | null>({ queryKey: ['/api/scrapbooks'] });
   if ([albums, trees, recipes, scrapbooks].some((query) => query.isPending)) return null;
@@ -83,7 +83,7 @@ export function useShareChosen() {
     } finally {
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          ['/api/vault', '/api/family-trees', '/api/recipes', '/api/scrapbooks'].some((path) =>
+          ['/api/vault', routeAddress(familyTreeRoutes.list), '/api/recipes', '/api/scrapbooks'].some((path) =>
             String(query.queryKey[0]).startsWith(path),
           ),
       });

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type {
   CapsuleItem,
   CapsuleItemInput,
@@ -14,6 +13,8 @@ import type {
 } from '@heirloom/common/contracts/time-capsules';
 import { exactGedcomDay } from '@heirloom/common/domain/birthday-opening';
 import { apiRequest } from '../../lib/api';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
+import { callRoute, routeAddress } from '../../lib/api-client';
 
 export const CAPSULES_PATH = '/api/time-capsules';
 const capsulePath = (id: string) => `${CAPSULES_PATH}/${encodeURIComponent(id)}`;
@@ -100,12 +101,12 @@ export interface BirthdayPerson {
  */
 export const useBirthdayPeople = (isWanted: boolean) =>
   useQuery({
-    queryKey: ['/api/family-trees', 'birthday-people'],
+    queryKey: [routeAddress(familyTreeRoutes.list), 'birthday-people'],
     enabled: isWanted,
     queryFn: async (): Promise<BirthdayPerson[]> => {
-      const trees = await apiRequest<FamilyTree[]>('GET', '/api/family-trees');
+      const trees = await callRoute(familyTreeRoutes.list);
       const details = await Promise.all(
-        trees.map((tree) => apiRequest<TreeDetail>('GET', `/api/family-trees/${encodeURIComponent(tree.id)}`)),
+        trees.map((tree) => callRoute(familyTreeRoutes.read, { params: { treeId: tree.id } })),
       );
       return details
         .flatMap((detail) =>

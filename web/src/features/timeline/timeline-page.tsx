@@ -7,7 +7,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarHeart, Image, Mail, TreeDeciduous } from 'lucide-react';
 import { Link } from 'react-router';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
+import type { TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
@@ -17,6 +17,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
+import { routeQuery } from '../../lib/api-client';
 
 /** At most this many trees are read for the timeline (the first ones of the list). */
 const MAX_TREES = 5;
@@ -56,9 +58,11 @@ function SignedOut({ isEnhanced }: { isEnhanced: boolean }) {
 function Timeline() {
   const messages = useQuery<MessageSummary[] | null>({ queryKey: ['/api/messages'] });
   const items = useQuery<{ items: VaultItem[] } | null>({ queryKey: ['/api/vault/items?limit=1000'] });
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
+  const trees = useQuery(routeQuery(familyTreeRoutes.list));
   const details = useQueries({
-    queries: (trees.data ?? []).slice(0, MAX_TREES).map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`] })),
+    queries: (trees.data ?? [])
+      .slice(0, MAX_TREES)
+      .map((tree) => routeQuery(familyTreeRoutes.read, { params: { treeId: tree.id } })),
   });
   const isLoading =
     messages.isPending || items.isPending || trees.isPending || details.some((query) => query.isPending);

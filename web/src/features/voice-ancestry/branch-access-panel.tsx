@@ -12,7 +12,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { clearBranchScope, saveBranchScope, useBranchScopes } from './voice-ancestry-api';
+import { branchScopesAddress, clearBranchScope, saveBranchScope, useBranchScopes } from './voice-ancestry-queries';
 
 export function BranchAccessPanel({ page }: { page: PersonPage }) {
   const queryClient = useQueryClient();
@@ -22,7 +22,7 @@ export function BranchAccessPanel({ page }: { page: PersonPage }) {
   const [generations, setGenerations] = useState(3);
   const members = (circle.data?.members ?? []).filter((member) => member.role === 'editor' || member.role === 'viewer');
   const nameOf = (id: string) => members.find((member) => member.userId === id)?.name ?? 'A former member';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [`/api/family-trees/${page.treeId}/branch-scopes`] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [branchScopesAddress(page.treeId)] });
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
