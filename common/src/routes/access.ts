@@ -30,6 +30,8 @@ export const ROUTE_ACCESS = {
   'tree.write':
     'the owner of the family tree named in the address, or an editor of their circle while the owner shares it',
   'tree.owner': 'the owner of the family tree named in the address (deleting, exporting, sharing with the circle)',
+  'tree-person.read':
+    'a reader (tree.read) of the tree of the person named in the address, the person in their branch when they have one',
   'tree-import': 'the user who uploaded the GEDCOM import named in the address',
   admin: 'an administrator (a user whose role is admin: admin.policy, issue 13 item 3)',
   'legacy-contact': 'a legacy contact of the owner named in the address, whatever their sharing role (legacy.policy)',

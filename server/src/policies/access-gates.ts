@@ -15,6 +15,7 @@ import { mediaGates } from './media.policy';
 import { legacyGates } from './legacy.policy';
 import { lifeEventGates } from './life-event.policy';
 import { messageGates } from './message.policy';
+import { familyTreeGates } from './family-tree.policy';
 import { recipeGates } from './recipe.policy';
 import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
@@ -41,6 +42,7 @@ export const ACCESS_GATES = {
   ...callerGates,
   ...circleGates,
   ...accountExportGates,
+  ...familyTreeGates,
   ...recipeGates,
   ...scrapbookGates,
   ...shareLinkGates,

@@ -104,6 +104,7 @@ function expectedFor(access: RouteAccess, actor: Actor, url: string): Expected {
     case 'tree.write':
       return allowedFor('owner', 'editor');
     case 'tree.read':
+    case 'tree-person.read':
       return allowedFor('owner', 'editor', 'viewer');
     case 'circle-membership':
       return allowedFor('editor', 'viewer', 'legacyContact');

@@ -9,9 +9,11 @@
  * media, and edits nothing (their standing reads as viewer): an edit could reach outside the branch.
  */
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import type { Database } from '../db/tables';
 import type { FamilyTreesTable, TreeImportsTable } from '../db/tables/family-tree';
 import { AppError } from '../lib/app-error';
+import { signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed, type CircleAction, type CircleStanding } from './circle.policy';
 
 export type TreeAction = 'tree.read' | 'tree.write' | 'tree.manage';
@@ -168,3 +170,36 @@ export async function listTreesFor(db: Kysely<Database>, userId: string) {
     .orderBy('family_trees.created_at', 'desc')
     .execute();
 }
+
+const treeGate = (action: TreeAction) =>
+  signedInGate(['treeId'], ({ db }, { user, params }) =>
+    authorizeTree(db, user.id, params.treeId, action, FAMILY_TREE_MESSAGES.treeNotFound),
+  );
+
+/**
+ * The gates of the family-tree kinds of access (access-gate.ts). tree.read, tree.write and
+ * tree.owner hand their route the caller's TreeAccess to tree `:treeId` (tree.owner checks
+ * `tree.manage`); tree-person.read hands the TreeAccess to the tree of person `:id` with the
+ * person's id, once the person is found in the caller's branch; tree-import hands the import `:id`
+ * the caller started.
+ * @throws AppError 'not_found' with the tree's, the person's or the import's message
+ */
+export const familyTreeGates = {
+  'tree.read': treeGate('tree.read'),
+  'tree.write': treeGate('tree.write'),
+  'tree.owner': treeGate('tree.manage'),
+  'tree-person.read': signedInGate(['id'], async ({ db }, { user, params }) => {
+    const person = await db
+      .selectFrom('tree_individuals')
+      .select(['id', 'tree_id'])
+      .where('id', '=', params.id)
+      .executeTakeFirst();
+    if (!person) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    const access = await authorizeTree(db, user.id, person.tree_id, 'tree.read', FAMILY_TREE_MESSAGES.treeNotFound);
+    if (!isInBranch(access, person.id)) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    return { access, individualId: person.id };
+  }),
+  'tree-import': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeTreeImport(db, user.id, params.id, FAMILY_TREE_MESSAGES.importNotFound),
+  ),
+};

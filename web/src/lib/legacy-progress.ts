@@ -7,11 +7,12 @@
  * so what was just made elsewhere — a recording, an invitation — counts at once.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
+import type { TreeDetail } from '@heirloom/common/contracts/family-tree';
 import { LAST_WISHES_SECTIONS } from '@heirloom/common/contracts/last-wishes';
 import { vaultRoutes } from '@heirloom/common/routes/vault';
 import { assessLegacyProgress, type LegacyProgress } from '@heirloom/common/domain/legacy-progress';
 import { circleRoutes } from '@heirloom/common/routes/circle';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 import { lastWishesRoutes } from '@heirloom/common/routes/last-wishes';
 import { legacyRoutes } from '@heirloom/common/routes/legacy';
 import { messageRoutes } from '@heirloom/common/routes/messages';
@@ -31,10 +32,10 @@ export function useLegacyProgress(): LegacyProgressState {
     ...routeQuery(vaultRoutes.listItems, { query: { kind: 'audio', limit: 1000 } }),
     ...fresh,
   });
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'], ...fresh });
+  const trees = useQuery({ ...routeQuery(familyTreeRoutes.list), ...fresh });
   const owned = (trees.data ?? []).filter((tree) => tree.role === 'owner').slice(0, MAX_OWNED_TREES);
   const details = useQueries({
-    queries: owned.map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`], ...fresh })),
+    queries: owned.map((tree) => ({ ...routeQuery(familyTreeRoutes.read, { params: { treeId: tree.id } }), ...fresh })),
   });
   const circle = useQuery({ ...routeQuery(circleRoutes.overview), ...fresh });
   const legacy = useQuery({ ...routeQuery(legacyRoutes.overview), ...fresh });

@@ -60,7 +60,7 @@ const isArchivePath = (filePath: string) =>
   !filePath.split('/').includes('..');
 
 /**
- * Builds the export of tree `treeId` (authorized by the caller).
+ * Builds the export of tree `treeId` (its owner's, authorised by the route's access gate).
  * @returns the file's name, type and bytes (a GEDZIP streams from a private file removed once read)
  */
 export async function exportTree(

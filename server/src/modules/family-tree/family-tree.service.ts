@@ -1,7 +1,8 @@
 /**
  * The family tree's own edits (issue 10 part 1, the builder's foundation): trees, and individuals,
- * families and events inside one. The caller has authorized the tree (policies/family-tree.policy.ts);
- * every object is looked up inside that tree, so an id from another tree answers 404.
+ * families and events inside one. The route's access gate has authorised the tree
+ * (policies/family-tree.policy.ts); every object is looked up inside that tree, so an id from
+ * another tree answers 404.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -86,7 +87,7 @@ export async function createTree(deps: FamilyTreeDependencies, ownerId: string, 
 
 /**
  * Shares tree `tree` with its owner's family circle or makes it the owner's alone again; the
- * caller has authorized `tree.manage` (docs/decisions/005). @returns the tree as it is now
+ * route's access gate has authorised `tree.manage` (docs/decisions/005). @returns the tree as it is now
  */
 export async function setTreeSharing(deps: FamilyTreeDependencies, tree: TreeAccess['tree'], isShared: boolean) {
   const changes = { shared_with_circle: isShared ? 1 : 0, updated_at: deps.clock.now().toISOString() };

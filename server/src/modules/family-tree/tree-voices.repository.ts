@@ -9,15 +9,6 @@ import { insertMediaRecord } from '../../storage/media-renditions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** An individual and the owner of their tree, or undefined. */
-export const findIndividualWithTree = (db: Executor, individualId: string) =>
-  db
-    .selectFrom('tree_individuals')
-    .innerJoin('family_trees', 'family_trees.id', 'tree_individuals.tree_id')
-    .select(['tree_individuals.id', 'tree_individuals.tree_id', 'family_trees.owner_id'])
-    .where('tree_individuals.id', '=', individualId)
-    .executeTakeFirst();
-
 /** Vault item columns a person's page shows, with the transcript's texts. */
 const linkedItemColumns = [
   'vault_items.id as item_id',

@@ -2,7 +2,8 @@
  * A person's page and the family's voices (issue 10 part 4): facts, photos, recordings with their
  * transcripts, the name-pronunciation clip and animated ancestors, for whoever may read the person
  * (policies/family-tree.policy.ts, branch scopes included). Linked items are served through the tree
- * (`/api/family-trees/:treeId/media/:itemId/…`), so a member who reads the person hears them.
+ * (the mediaFile and mediaPreview routes of common/src/routes/family-tree.ts), so a member who
+ * reads the person hears them.
  */
 import type { Selectable } from 'kysely';
 import {
@@ -11,6 +12,8 @@ import {
   type PersonMedia,
   type PersonPage,
 } from '@heirloom/common/contracts/tree-voices';
+import { routePath } from '@heirloom/common/routes/define-route';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 import type { TreeAnimationsTable } from '../../db/tables';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { narrowToBranch } from './family-tree.branch';
@@ -21,9 +24,6 @@ import type { FamilyTreeDependencies } from './family-tree.service';
 import { animationAllowanceOf, type AnimationPlanLookup } from './tree-animation.service';
 import { findAnimations, findLinkedItems, findNameClips, type LinkedItemRow } from './tree-voices.repository';
 
-/** The URLs of a linked item, through the tree. */
-const mediaPath = (treeId: string, itemId: string) => `/api/family-trees/${treeId}/media/${itemId}`;
-
 export function presentPersonMedia(treeId: string, row: Omit<LinkedItemRow, 'individual_id'>): PersonMedia {
   return {
     itemId: row.item_id,
@@ -31,8 +31,8 @@ export function presentPersonMedia(treeId: string, row: Omit<LinkedItemRow, 'ind
     title: row.title,
     contentType: row.content_type,
     durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
-    fileUrl: `${mediaPath(treeId, row.item_id)}/file`,
-    previewUrl: row.preview_key ? `${mediaPath(treeId, row.item_id)}/preview` : null,
+    fileUrl: routePath(familyTreeRoutes.mediaFile, { treeId, itemId: row.item_id }),
+    previewUrl: row.preview_key ? routePath(familyTreeRoutes.mediaPreview, { treeId, itemId: row.item_id }) : null,
     transcript: row.edited_text ?? row.machine_text ?? null,
     isAnimation: row.kind === 'video' && row.description === `${ANIMATION_LABEL}.`,
   };

@@ -5,13 +5,13 @@
  * sharing call. What is already shared stays shared (its box is ticked and cannot be cleared here).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
 import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
 import { apiRequest } from '../../lib/api';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { isVaultQueryKey, setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-queries';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 
 /** One thing the owner may share: its kind, id, name and whether the circle sees it already. */
 export interface ShareChoice {
@@ -31,7 +31,7 @@ const KIND_HEADINGS: Record<ShareChoice['kind'], string> = {
 /** Switches sharing with the circle on for one choice, through its kind's PATCH route. */
 const SHARE_ON: Record<ShareChoice['kind'], (id: string) => Promise<unknown>> = {
   album: (id) => setVaultAlbumSharing(id, true),
-  tree: (id) => apiRequest('PATCH', `/api/family-trees/${encodeURIComponent(id)}`, { isSharedWithCircle: true }),
+  tree: (id) => callRoute(familyTreeRoutes.setSharing, { params: { treeId: id }, body: { isSharedWithCircle: true } }),
   recipe: (id) => callRoute(recipeRoutes.setSharing, { params: { id }, body: { isSharedWithCircle: true } }),
   scrapbook: (id) => callRoute(scrapbookRoutes.patch, { params: { id }, body: { isSharedWithCircle: true } }),
 };
@@ -41,7 +41,7 @@ export const choiceKey = (choice: Pick<ShareChoice, 'kind' | 'id'>) => `${choice
 /** The owner's own albums, trees, recipes and scrapbooks, each with its sharing now; null while loading. */
 export function useShareChoices(): ShareChoice[] | null {
   const albums = useVaultOverview();
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
+  const trees = useQuery(routeQuery(familyTreeRoutes.list));
   const recipes = useQuery<RecipeSummary[] | null>({ queryKey: ['/api/recipes'] });
   const scrapbooks = useQuery(routeQuery(scrapbookRoutes.list));
   if ([albums, trees, recipes, scrapbooks].some((query) => query.isPending)) return null;
@@ -84,9 +84,11 @@ export function useShareChosen() {
       await queryClient.invalidateQueries({
         predicate: (query) =>
           isVaultQueryKey(query.queryKey) ||
-          ['/api/family-trees', routeAddress(recipeRoutes.list), routeAddress(scrapbookRoutes.list)].some((path) =>
-            String(query.queryKey[0]).startsWith(path),
-          ),
+          [
+            routeAddress(familyTreeRoutes.list),
+            routeAddress(recipeRoutes.list),
+            routeAddress(scrapbookRoutes.list),
+          ].some((path) => String(query.queryKey[0]).startsWith(path)),
       });
     }
   };

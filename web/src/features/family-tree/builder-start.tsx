@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { treeChanges, useTreeChange } from './family-tree-api';
+import { treeChanges, useTreeChange } from './family-tree-queries';
 
 export function BuilderStart({ onStarted }: { onStarted: (treeId: string, personId: string) => void }) {
   const change = useTreeChange();

@@ -19,7 +19,7 @@ import { describeError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { BuilderStart } from './builder-start';
-import { treeChanges, useTreeChange, useTreeDetail, useTrees, useTreeWarnings } from './family-tree-api';
+import { treeChanges, useTreeChange, useTreeDetail, useTrees, useTreeWarnings } from './family-tree-queries';
 import { GedcomPanel } from './gedcom-panel';
 import { PersonEditor } from './person-editor';
 import { PersonSearch } from './person-search';

@@ -17,7 +17,7 @@ import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ChartView } from './chart-layout';
-import { treeChanges, useFocus, useTreeChange, useTrees, useTreeSearch } from './family-tree-api';
+import { treeChanges, useFocus, useTreeChange, useTrees, useTreeSearch } from './family-tree-queries';
 import { lifeSpan } from './person-format';
 import { PersonSearch } from './person-search';
 import { RelationshipPanel } from './relationship-panel';

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { exportUrl, previewGedcom, treeChanges, useTreeChange, useTreeImport } from './family-tree-api';
+import { exportUrl, previewGedcom, treeChanges, useTreeChange, useTreeImport } from './family-tree-queries';
 
 function ImportProgress({ importId }: { importId: string }) {
   const outcome = useTreeImport(importId).data;

@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { treeChanges, useTreeChange } from './family-tree-api';
+import { treeChanges, useTreeChange } from './family-tree-queries';
 
 const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Male', F: 'Female', X: 'Intersex', U: 'Unknown' };
 

@@ -7,7 +7,7 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { Input } from '../../components/ui/input';
-import { useTreeSearch } from './family-tree-api';
+import { useTreeSearch } from './family-tree-queries';
 import { lifeSpan } from './person-format';
 
 interface PersonSearchProps {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useRelationship } from './family-tree-api';
+import { useRelationship } from './family-tree-queries';
 import { PersonSearch } from './person-search';
 
 interface RelationshipPanelProps {

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { treeChanges, useTreeChange } from './family-tree-api';
+import { treeChanges, useTreeChange } from './family-tree-queries';
 import { familyChangeFor, relativesOf, type Relation } from './tree-relatives';
 
 const GROUPS: { relation: Relation; key: keyof ReturnType<typeof relativesOf>; title: string }[] = [

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { personName, type ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 import { Button } from '../../components/ui/button';
 import { CARD, layoutFocus, type ChartView, type PlacedCard } from './chart-layout';
-import { photoUrl } from './family-tree-api';
+import { photoUrl } from './family-tree-queries';
 import { lifeSpan } from './person-format';
 
 interface TreeChartProps {

@@ -3,8 +3,10 @@
  * writer may read, to link the recipe to; choosing one fills the cook's name when it is empty.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
+import type { TreeDetail } from '@heirloom/common/contracts/family-tree';
 import { FormField } from '../../components/ui/form-field';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
+import { routeQuery } from '../../lib/api-client';
 
 export interface CookChoice {
   individualId: string | null;
@@ -12,9 +14,9 @@ export interface CookChoice {
 }
 
 export function CookPicker({ value, onChange }: { value: string | null; onChange: (choice: CookChoice) => void }) {
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
+  const trees = useQuery(routeQuery(familyTreeRoutes.list));
   const details = useQueries({
-    queries: (trees.data ?? []).map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`] })),
+    queries: (trees.data ?? []).map((tree) => routeQuery(familyTreeRoutes.read, { params: { treeId: tree.id } })),
   });
   const people = details
     .flatMap((detail) => (detail.data as TreeDetail | null | undefined)?.individuals ?? [])

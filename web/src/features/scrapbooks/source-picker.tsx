@@ -1,9 +1,10 @@
 /** Where a first draft comes from: an album, a person of the tree, a date range or an occasion (a tag of the vault). */
 import { useQuery } from '@tanstack/react-query';
-import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
 import type { ScrapbookSource } from '@heirloom/common/contracts/scrapbooks';
 import { Input } from '../../components/ui/input';
 import { useVaultOverview } from '../../lib/vault-queries';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
+import { routeQuery } from '../../lib/api-client';
 
 const KINDS = [
   { kind: 'album', label: 'An album' },
@@ -51,9 +52,9 @@ const selectClass = 'h-11 w-full rounded-xl border border-line bg-white px-3 tex
 
 export function SourcePicker({ value, onChange }: { value: SourceDraft; onChange: (next: SourceDraft) => void }) {
   const overview = useVaultOverview();
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
-  const tree = useQuery<{ individuals: { id: string; givenNames: string; surname: string }[] } | null>({
-    queryKey: [`/api/family-trees/${value.treeId}`],
+  const trees = useQuery(routeQuery(familyTreeRoutes.list));
+  const tree = useQuery({
+    ...routeQuery(familyTreeRoutes.read, { params: { treeId: value.treeId || 'none' } }),
     enabled: value.kind === 'person' && value.treeId !== '',
   });
   const set = (patch: Partial<SourceDraft>) => onChange({ ...value, ...patch });

@@ -4,12 +4,12 @@
  * capsule list and the capsule it touched.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type { CapsuleItemInput, TimeCapsuleInput } from '@heirloom/common/contracts/time-capsules';
 import { exactGedcomDay } from '@heirloom/common/domain/birthday-opening';
 import { circleRoutes } from '@heirloom/common/routes/circle';
 import { timeCapsuleRoutes } from '@heirloom/common/routes/time-capsules';
 import { apiRequest } from '../../lib/api';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 
 const LIST_ADDRESS = routeAddress(timeCapsuleRoutes.list);
@@ -98,12 +98,12 @@ export interface BirthdayPerson {
  */
 export const useBirthdayPeople = (isWanted: boolean) =>
   useQuery({
-    queryKey: ['/api/family-trees', 'birthday-people'],
+    queryKey: [routeAddress(familyTreeRoutes.list), 'birthday-people'],
     enabled: isWanted,
     queryFn: async (): Promise<BirthdayPerson[]> => {
-      const trees = await apiRequest<FamilyTree[]>('GET', '/api/family-trees');
+      const trees = await callRoute(familyTreeRoutes.list);
       const details = await Promise.all(
-        trees.map((tree) => apiRequest<TreeDetail>('GET', `/api/family-trees/${encodeURIComponent(tree.id)}`)),
+        trees.map((tree) => callRoute(familyTreeRoutes.read, { params: { treeId: tree.id } })),
       );
       return details
         .flatMap((detail) =>

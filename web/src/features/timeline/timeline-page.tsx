@@ -7,7 +7,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarHeart, Image, Mail, TreeDeciduous } from 'lucide-react';
 import { Link } from 'react-router';
-import type { FamilyTree, TreeDetail } from '@heirloom/common/contracts/family-tree';
+import type { TreeDetail } from '@heirloom/common/contracts/family-tree';
 import { vaultRoutes } from '@heirloom/common/routes/vault';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { buildTimeline, type TimelineEntry } from '@heirloom/common/domain/timeline';
@@ -18,6 +18,7 @@ import { Card } from '../../components/ui/card';
 import { routeQuery } from '../../lib/api-client';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 
 /** At most this many trees are read for the timeline (the first ones of the list). */
 const MAX_TREES = 5;
@@ -57,9 +58,11 @@ function SignedOut({ isEnhanced }: { isEnhanced: boolean }) {
 function Timeline() {
   const messages = useQuery(routeQuery(messageRoutes.list));
   const items = useQuery(routeQuery(vaultRoutes.listItems, { query: { limit: 1000 } }));
-  const trees = useQuery<FamilyTree[] | null>({ queryKey: ['/api/family-trees'] });
+  const trees = useQuery(routeQuery(familyTreeRoutes.list));
   const details = useQueries({
-    queries: (trees.data ?? []).slice(0, MAX_TREES).map((tree) => ({ queryKey: [`/api/family-trees/${tree.id}`] })),
+    queries: (trees.data ?? [])
+      .slice(0, MAX_TREES)
+      .map((tree) => routeQuery(familyTreeRoutes.read, { params: { treeId: tree.id } })),
   });
   const isLoading =
     messages.isPending || items.isPending || trees.isPending || details.some((query) => query.isPending);

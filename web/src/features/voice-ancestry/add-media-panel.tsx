@@ -16,7 +16,7 @@ import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { describeError } from '../../lib/api';
 import { useVaultItems, useVaultOverview } from '../../lib/vault-queries';
-import { linkPersonMedia, useRefreshPerson } from './voice-ancestry-api';
+import { linkPersonMedia, useRefreshPerson } from './voice-ancestry-queries';
 
 const WORDS: Record<PersonMediaRole, { noun: string; accept: string; kind: 'photo' | 'audio'; hint: string }> = {
   photo: { noun: 'photo', accept: 'image/*', kind: 'photo', hint: 'JPEG, PNG, HEIC or WebP' },

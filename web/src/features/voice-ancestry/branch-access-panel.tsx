@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { routeQuery } from '../../lib/api-client';
-import { clearBranchScope, saveBranchScope, useBranchScopes } from './voice-ancestry-api';
+import { branchScopesAddress, clearBranchScope, saveBranchScope, useBranchScopes } from './voice-ancestry-queries';
 
 export function BranchAccessPanel({ page }: { page: PersonPage }) {
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function BranchAccessPanel({ page }: { page: PersonPage }) {
   const [generations, setGenerations] = useState(3);
   const members = (circle.data?.members ?? []).filter((member) => member.role === 'editor' || member.role === 'viewer');
   const nameOf = (id: string) => members.find((member) => member.userId === id)?.name ?? 'A former member';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [`/api/family-trees/${page.treeId}/branch-scopes`] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [branchScopesAddress(page.treeId)] });
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();

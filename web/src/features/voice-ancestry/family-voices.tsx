@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { RecordingCard } from './person-media';
-import { useFamilyTrees, useFamilyVoices } from './voice-ancestry-api';
+import { useFamilyTrees, useFamilyVoices } from './voice-ancestry-queries';
 
 interface StoryPart {
   name: string;

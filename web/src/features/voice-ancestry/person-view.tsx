@@ -16,7 +16,7 @@ import { AddMediaPanel } from './add-media-panel';
 import { AnimationPanel } from './animation-panel';
 import { BranchAccessPanel } from './branch-access-panel';
 import { PhotoGrid, RecordingCard, type RemoveFromPerson } from './person-media';
-import { unlinkPersonMedia, usePersonPage, useRefreshFamilyTrees } from './voice-ancestry-api';
+import { unlinkPersonMedia, usePersonPage, useRefreshFamilyTrees } from './voice-ancestry-queries';
 
 /** GEDCOM tags in words, for the facts list. */
 const EVENT_WORDS: Record<string, string> = {
