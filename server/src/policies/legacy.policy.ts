@@ -16,7 +16,6 @@
 import { expressionBuilder, type Kysely } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
 import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
-import { LAST_WISHES_MESSAGES } from '@heirloom/common/contracts/last-wishes';
 import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
@@ -56,28 +55,6 @@ export const albumsGrantedTo = (userId: string) =>
     .select('legacy_grants.target_id')
     .where('legacy_grants.contact_id', '=', userId)
     .where('legacy_grants.kind', '=', 'album');
-
-/**
- * Checks that a release granted `userId` the object `kind`/`targetId` (the last-wishes document's
- * target is its owner's id), for the module that serves it.
- * @throws AppError 'not_found' with `deniedMessage` otherwise
- */
-export async function authorizeLegacyGrant(
-  db: Kysely<Database>,
-  userId: string,
-  kind: LegacyDesignationKind,
-  targetId: string,
-  deniedMessage: string,
-): Promise<void> {
-  const grant = await db
-    .selectFrom('legacy_grants')
-    .select('granted_at')
-    .where('contact_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('target_id', '=', targetId)
-    .executeTakeFirst();
-  if (!grant) throw new AppError('not_found', deniedMessage);
-}
 
 /**
  * The claims of an e-mailed legacy link that may still act.

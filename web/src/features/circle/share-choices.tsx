@@ -8,7 +8,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
 import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
-import { apiRequest } from '../../lib/api';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { isVaultQueryKey, setVaultAlbumSharing, useVaultOverview } from '../../lib/vault-queries';
 import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
@@ -42,7 +41,7 @@ export const choiceKey = (choice: Pick<ShareChoice, 'kind' | 'id'>) => `${choice
 export function useShareChoices(): ShareChoice[] | null {
   const albums = useVaultOverview();
   const trees = useQuery(routeQuery(familyTreeRoutes.list));
-  const recipes = useQuery<RecipeSummary[] | null>({ queryKey: ['/api/recipes'] });
+  const recipes = useQuery(routeQuery(recipeRoutes.list));
   const scrapbooks = useQuery(routeQuery(scrapbookRoutes.list));
   if ([albums, trees, recipes, scrapbooks].some((query) => query.isPending)) return null;
   return [

@@ -1,17 +1,18 @@
 /**
- * The dashboard's family recipes (issue 12 item 6): the first few with their cook and whether the
+ * The dashboard's family recipes: the first few with their cook and whether the
  * cook's voice is kept with them, or the way to write a first one.
  */
 import { ChefHat, Mic } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
+import { recipeRoutes } from '@heirloom/common/routes/recipes';
+import { routeQuery } from '../../lib/api-client';
 
 /** How many recipes the dashboard lists. */
 const SHOWN = 3;
 
 export function RecipesSummary() {
-  const recipes = useQuery<RecipeSummary[] | null>({ queryKey: ['/api/recipes'] });
+  const recipes = useQuery(routeQuery(recipeRoutes.list));
   if (recipes.isPending) return null;
   const shown = (recipes.data ?? []).slice(0, SHOWN);
   return (

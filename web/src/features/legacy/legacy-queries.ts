@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegacyPlanInput } from '@heirloom/common/contracts/legacy';
 import { circleRoutes } from '@heirloom/common/routes/circle';
 import { legacyRoutes } from '@heirloom/common/routes/legacy';
-import { apiRequest } from '../../lib/api';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 
 /** The owner's plan at a glance (null when signed out). */

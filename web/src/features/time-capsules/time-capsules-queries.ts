@@ -8,7 +8,6 @@ import type { CapsuleItemInput, TimeCapsuleInput } from '@heirloom/common/contra
 import { exactGedcomDay } from '@heirloom/common/domain/birthday-opening';
 import { circleRoutes } from '@heirloom/common/routes/circle';
 import { timeCapsuleRoutes } from '@heirloom/common/routes/time-capsules';
-import { apiRequest } from '../../lib/api';
 import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 
