@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LIFE_EVENT_KINDS, LIFE_EVENT_STATES } from '../domain/life-events';
 
 export const LIFE_EVENT_MESSAGES = {
+  linkInvalid: 'This link is not valid any more: the event was stopped, changed or the link has expired.',
   happenedOn: 'Please enter the day it happened',
   happenedInFuture: 'The day it happened cannot be in the future',
   /** Said to anyone who may not see the life event an address names (and when there is none). */

@@ -8,6 +8,10 @@ export const ROUTE_ACCESS = {
   public: 'anyone, signed in or not',
   session: "a signed-in user, on their own things (the route names no one else's object)",
   token: 'whoever holds the link token in the address or body (a newsletter or invitation link)',
+  'legacy-link':
+    "whoever holds a working e-mailed link of a legacy plan (the owner's check-in, or a contact's confirmation of the current round)",
+  'life-event-link':
+    "whoever holds a working e-mailed link of a life event (a confirmer's of the current round, the author's veto, or a report)",
   'recipient-link': "whoever holds a working recipient's link of a delivered message (a share link of kind message)",
   'protection-link':
     'whoever holds a delivery-protection link of the message (e-mailed to its author), for its own action',

@@ -69,7 +69,7 @@ export const legacyRoutes = {
   describeLink: defineRoute({
     method: 'GET',
     path: '/api/legacy/links/:token',
-    access: 'token',
+    access: 'legacy-link',
     summary: 'What an e-mailed legacy link does',
     params: legacyLinkParamsSchema,
     response: { 200: legacyLinkSchema.describe('What the e-mailed link will do (opening it changes nothing)') },
@@ -77,7 +77,7 @@ export const legacyRoutes = {
   answerLink: defineRoute({
     method: 'POST',
     path: '/api/legacy/links/:token',
-    access: 'token',
+    access: 'legacy-link',
     summary: 'Do what an e-mailed legacy link says ("I\'m still here", "Stop — I\'m here", confirm)',
     params: legacyLinkParamsSchema,
     response: { 200: legacyLinkResultSchema.describe('What the link did') },

@@ -62,7 +62,7 @@ export const lifeEventRoutes = {
   describeLink: defineRoute({
     method: 'GET',
     path: '/api/life-events/links/:token',
-    access: 'token',
+    access: 'life-event-link',
     summary: 'What an e-mailed life-event link does',
     params: lifeEventLinkParamsSchema,
     response: { 200: lifeEventLinkSchema.describe('What the link will do (opening it changes nothing)') },
@@ -70,7 +70,7 @@ export const lifeEventRoutes = {
   answerLink: defineRoute({
     method: 'POST',
     path: '/api/life-events/links/:token',
-    access: 'token',
+    access: 'life-event-link',
     summary: "Do what an e-mailed life-event link says (confirm, or the owner's veto)",
     params: lifeEventLinkParamsSchema,
     response: { 200: lifeEventLinkResultSchema.describe('What the link did') },
@@ -78,7 +78,7 @@ export const lifeEventRoutes = {
   reportFromLink: defineRoute({
     method: 'POST',
     path: '/api/life-events/links/:token/report',
-    access: 'token',
+    access: 'life-event-link',
     summary: 'Report the event from an e-mailed "report" link (a recipient or a named confirmer, no account)',
     params: lifeEventLinkParamsSchema,
     body: lifeEventReportSchema,

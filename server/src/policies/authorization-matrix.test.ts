@@ -89,6 +89,8 @@ function expectedFor(access: RouteAccess, actor: Actor, url: string): Expected {
     case 'public':
       return 'allowed';
     case 'token': // only holders of a real link token get in
+    case 'legacy-link':
+    case 'life-event-link':
       return actor === 'shareLinkHolder' && linkTokensOf(url) ? 'allowed' : 404;
     case 'share-link-token':
     case 'recipient-link':

@@ -17,7 +17,7 @@ import { expressionBuilder, type Kysely } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
 import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
 import { AppError } from '../lib/app-error';
-import { signedInGate } from './access-gate';
+import { openGate, signedInGate } from './access-gate';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
 
 /** A legacy contact of an owner, as legacy.policy found them: whose plan, and who reads it. */
@@ -109,6 +109,10 @@ export const isGranted = (release: LegacyRelease, kind: LegacyDesignationKind, t
 export const legacyGates = {
   'legacy-contact': signedInGate(['ownerId'], ({ db }, { user, params }) =>
     authorizeLegacyContact(db, user.id, params.ownerId, LEGACY_ERRORS.notContact),
+  ),
+  /** The claims of the working e-mailed link `:token` (authorizeLegacyLink). */
+  'legacy-link': openGate(['token'], ({ db, linkSecret, clock }, { params }) =>
+    authorizeLegacyLink(db, linkSecret, params.token, clock.now(), LEGACY_ERRORS.linkInvalid),
   ),
   'legacy-grant': signedInGate(['ownerId'], async ({ db }, { user, params }): Promise<LegacyRelease> => {
     const grants = await db

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { LIFE_EVENT_MESSAGES } from '@heirloom/common/contracts/life-events';
-import { signedInGate } from './access-gate';
+import { openGate, signedInGate } from './access-gate';
 import { findCircleStanding, type CircleStanding } from './circle.policy';
 import { verifyLifeEventLink, type LifeEventLinkClaims } from './life-event-links';
 
@@ -127,4 +127,8 @@ const lifeEventGate = (action: LifeEventAction) =>
 export const lifeEventGates = {
   'life-event.read': lifeEventGate('life-event.read'),
   'life-event.confirm': lifeEventGate('life-event.confirm'),
+  /** The claims of the working e-mailed link `:token` (authorizeLifeEventLink). */
+  'life-event-link': openGate(['token'], ({ db, linkSecret, clock }, { params }) =>
+    authorizeLifeEventLink(db, linkSecret, params.token, clock.now(), LIFE_EVENT_MESSAGES.linkInvalid),
+  ),
 };

@@ -46,9 +46,9 @@ export async function registerLegacyRoutes(app: FastifyInstance, deps: LegacyDep
     return presentContactView(await readContactView(deps, contact));
   });
 
-  implementRoute(app, routes.describeLink, async (request) => describeLink(deps, request.params.token));
+  implementRoute(app, routes.describeLink, async (_request, _reply, claims) => describeLink(deps, claims));
 
-  implementRoute(app, routes.answerLink, async (request) => ({
-    message: await answerLink(deps, request.params.token),
+  implementRoute(app, routes.answerLink, async (_request, _reply, claims) => ({
+    message: await answerLink(deps, claims),
   }));
 }

@@ -8,7 +8,8 @@ import { quorumProblem, stepAfterCheckIn } from '@heirloom/common/domain/legacy-
 import type { LegacyPlanInput } from '@heirloom/common/contracts/legacy';
 import { AppError } from '../../lib/app-error';
 import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
-import { authorizeLegacyLink, type LegacyContactGrant } from '../../policies/legacy.policy';
+import type { LegacyContactGrant } from '../../policies/legacy.policy';
+import type { LegacyLinkClaims } from '../../policies/legacy-links';
 import {
   filterDesignatableMessageIds,
   listDesignatableMessages,
@@ -244,15 +245,11 @@ export async function readContactView(deps: LegacyDependencies, { contactId, own
 }
 export type ContactViewData = Awaited<ReturnType<typeof readContactView>>;
 
-/** What an e-mailed link does. @throws AppError 'not_found' for a link that cannot act */
-export async function describeLink(deps: LegacyDependencies, token: string) {
-  const claims = await authorizeLegacyLink(
-    deps.db,
-    deps.linkSecret,
-    token,
-    deps.clock.now(),
-    LEGACY_ERRORS.linkInvalid,
-  );
+/**
+ * What an e-mailed link does (its claims checked by the legacy-link gate).
+ * @throws AppError 'not_found' when its owner or plan is gone
+ */
+export async function describeLink(deps: LegacyDependencies, claims: LegacyLinkClaims) {
   const [plan, owner] = await Promise.all([findPlan(deps.db, claims.ownerId), findUser(deps.db, claims.ownerId)]);
   if (!plan || !owner) throw new AppError('not_found', LEGACY_ERRORS.linkInvalid);
   return { action: claims.action, ownerName: owner.username, state: plan.state };
@@ -262,14 +259,7 @@ export async function describeLink(deps: LegacyDependencies, token: string) {
  * Does what an e-mailed link says: a check-in ("I'm still here", "Stop — I'm here") or a contact's
  * confirmation. @returns a sentence for the page
  */
-export async function answerLink(deps: LegacyDependencies, token: string): Promise<string> {
-  const claims = await authorizeLegacyLink(
-    deps.db,
-    deps.linkSecret,
-    token,
-    deps.clock.now(),
-    LEGACY_ERRORS.linkInvalid,
-  );
+export async function answerLink(deps: LegacyDependencies, claims: LegacyLinkClaims): Promise<string> {
   if (claims.action === 'confirm') {
     await confirmDeath(deps, { contactId: claims.contactId!, ownerId: claims.ownerId });
     return 'Thank you. Your confirmation was recorded. Nothing is released before the waiting period has ended.';

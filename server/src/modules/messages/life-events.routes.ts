@@ -41,13 +41,13 @@ export async function registerLifeEventRoutes(app: FastifyInstance, deps: Messag
     return readLifeEvent(deps, { userId: message.owner_id, messageId: message.id });
   });
 
-  implementRoute(app, routes.describeLink, async (request) => describeLifeEventLink(deps, request.params.token));
+  implementRoute(app, routes.describeLink, async (_request, _reply, claims) => describeLifeEventLink(deps, claims));
 
-  implementRoute(app, routes.answerLink, async (request) => ({
-    message: await answerLifeEventLink(deps, request.params.token),
+  implementRoute(app, routes.answerLink, async (_request, _reply, claims) => ({
+    message: await answerLifeEventLink(deps, claims),
   }));
 
-  implementRoute(app, routes.reportFromLink, async (request) => ({
-    message: await reportLifeEventFromLink(deps, request.params.token, request.body.happenedOn),
+  implementRoute(app, routes.reportFromLink, async (request, _reply, claims) => ({
+    message: await reportLifeEventFromLink(deps, claims, request.body.happenedOn),
   }));
 }

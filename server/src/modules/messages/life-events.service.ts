@@ -16,7 +16,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
-import { authorizeLifeEventLink, type LifeEventAccess } from '../../policies/life-event.policy';
+import type { LifeEventAccess } from '../../policies/life-event.policy';
 import { composeLifeEventConfirmEmail, composeLifeEventVetoEmail } from './life-events.emails';
 import {
   addLifeEventAudit,
@@ -45,7 +45,7 @@ export const LIFE_EVENT_ERRORS = {
   vetoEnded: 'The time to stop this delivery has ended.',
   vetoLatestDate:
     'This message goes out on the latest date you chose, whether or not the event happened, so stopping the event would not hold it back. To change, postpone or cancel it, open the message.',
-  linkInvalid: 'This link is not valid any more: the event was stopped, changed or the link has expired.',
+  linkInvalid: LIFE_EVENT_MESSAGES.linkInvalid,
   changedMeanwhile: 'This event changed a moment ago. Reload the page and try again.',
 } as const;
 
@@ -268,14 +268,11 @@ export async function reportLifeEvent(
  * @throws AppError 'not_found' (life-event.policy: forged, expired, not a recipient or confirmer any
  *   more), 'conflict' (already reported, delivered), 'invalid' (a future day)
  */
-export async function reportLifeEventFromLink(deps: MessagesDependencies, token: string, happenedOn: string) {
-  const claims = await authorizeLifeEventLink(
-    deps.db,
-    deps.linkSecret,
-    token,
-    deps.clock.now(),
-    LIFE_EVENT_ERRORS.linkInvalid,
-  );
+export async function reportLifeEventFromLink(
+  deps: MessagesDependencies,
+  claims: LifeEventLinkClaims,
+  happenedOn: string,
+) {
   if (claims.action !== 'report') throw new AppError('not_found', LIFE_EVENT_ERRORS.linkInvalid);
   const reporter: LifeEventReporter = claims.userId
     ? { userId: claims.userId, email: null }
@@ -455,14 +452,7 @@ export async function listLifeEvents(deps: MessagesDependencies, userId: string)
  * What an e-mailed link will do, and its event (opening it changes nothing).
  * @throws AppError 'not_found' (life-event.policy: forged, expired, an earlier round)
  */
-export async function describeLifeEventLink(deps: MessagesDependencies, token: string) {
-  const claims = await authorizeLifeEventLink(
-    deps.db,
-    deps.linkSecret,
-    token,
-    deps.clock.now(),
-    LIFE_EVENT_ERRORS.linkInvalid,
-  );
+export async function describeLifeEventLink(deps: MessagesDependencies, claims: LifeEventLinkClaims) {
   const row = (await findLifeEvent(deps.db, claims.messageId))!;
   const personName =
     claims.action === 'report' && claims.email
@@ -477,14 +467,7 @@ export async function describeLifeEventLink(deps: MessagesDependencies, token: s
  * @returns a sentence saying what happened
  * @throws AppError 'not_found' (bad link), 'conflict' (as confirmLifeEvent and vetoLifeEvent), 'invalid' (a report link)
  */
-export async function answerLifeEventLink(deps: MessagesDependencies, token: string): Promise<string> {
-  const claims = await authorizeLifeEventLink(
-    deps.db,
-    deps.linkSecret,
-    token,
-    deps.clock.now(),
-    LIFE_EVENT_ERRORS.linkInvalid,
-  );
+export async function answerLifeEventLink(deps: MessagesDependencies, claims: LifeEventLinkClaims): Promise<string> {
   if (claims.action === 'report') throw new AppError('invalid', LIFE_EVENT_MESSAGES.happenedOn);
   if (claims.action === 'veto') {
     await vetoAs(deps, claims.messageId, claims.round);
