@@ -30,6 +30,7 @@ export const MESSAGE_MESSAGES = {
   tooManyRecipients: `A message can have at most ${MAX_RECIPIENTS} recipients`,
   letterRequired: 'Please write your letter',
   mediaRequired: 'Please record or upload your message',
+  mediaNotFound: 'We could not find that recording. Please record or upload it again.',
   deliverAtRequired: 'Please choose a delivery date and time',
   deliverAtInPast: 'The delivery time must be in the future',
   timeZone: 'Please choose a valid time zone',

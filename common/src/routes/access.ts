@@ -25,6 +25,8 @@ export const ROUTE_ACCESS = {
   'vault-item.read': 'the owner of the item, or a viewer or editor of a circle it is shared with',
   'vault-item.write': 'the owner of the item',
   'album.owner': 'the owner of the album',
+  'album.read':
+    'the owner of the album, a legacy contact a release granted it to, or a viewer or editor of their circle while it is shared',
   'album.add': 'the owner of the album, or an editor of the circle it is shared with (adding their own item)',
   'album-item.remove': "the album's owner, or the owner of the item taken out",
   'share-link': 'the owner of the share link named in the address',

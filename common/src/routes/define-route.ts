@@ -12,12 +12,26 @@ import type { RouteAccess } from './access';
 /** The methods the API uses (RFC 9110 §9.3). HEAD is answered by Fastify for every GET. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An object a request names outside its address, and who may name it. */
+export interface ObjectReference {
+  access: RouteAccess;
+  /** The 404 sentence when the gate refuses (the gate's own otherwise). */
+  denied?: string;
+}
+
 /** What a route declares. Paths use Fastify's `:name` parameters; every name has a key in `params`. */
 export interface RouteDeclaration {
   method: HttpMethod;
   path: `/api/${string}`;
   /** Who may call it; the server's access gate for this kind runs before the handler. */
   access: RouteAccess;
+  /**
+   * Other objects the request names in its body or query (`'body.itemId'`, `'query.albumId'`; an
+   * array field names one object per element), each passed through the gate of its kind of access
+   * as if the address named it; `denied` replaces the gate's 404 sentence. Absent, null or empty
+   * fields name nothing.
+   */
+  references?: Readonly<Record<`${'body' | 'query'}.${string}`, ObjectReference>>;
   /** One line for the OpenAPI document ("Write a family recipe"). */
   summary: string;
   description?: string;

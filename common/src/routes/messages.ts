@@ -9,6 +9,7 @@ import { fileResponses, noContentSchema } from '../contracts/api';
 import { releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
 import {
   deliveredMessageSchema,
+  MESSAGE_MESSAGES,
   linkTokenParamsSchema,
   mediaFileQuerySchema,
   messageInputSchema,
@@ -40,6 +41,7 @@ export const messageRoutes = {
     method: 'POST',
     path: '/api/messages',
     access: 'session',
+    references: { 'body.mediaId': { access: 'media', denied: MESSAGE_MESSAGES.mediaNotFound } },
     summary: 'Create a message (draft or scheduled)',
     body: messageInputSchema,
     response: { 201: messageSchema.describe('The new message') },
@@ -56,6 +58,7 @@ export const messageRoutes = {
     method: 'PUT',
     path: '/api/messages/:id',
     access: 'message',
+    references: { 'body.mediaId': { access: 'media', denied: MESSAGE_MESSAGES.mediaNotFound } },
     summary: "Change a message's content and schedule",
     params: messageParamsSchema,
     body: messageInputSchema,

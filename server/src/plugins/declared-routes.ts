@@ -3,7 +3,8 @@
  * method, path and schemas become Fastify's route (validation, serialization, the OpenAPI
  * document), and its access becomes exactly one check: the gate of that kind
  * (policies/access-gates.ts) runs after the request is validated and before the handler, and the
- * handler receives what the gate authorised as its third argument. Modules register /api routes
+ * handler receives what the gate authorised as its third argument. Objects the body or query names
+ * (`references`) pass through the gates of their kinds too. Modules register /api routes
  * only through `implementRoute`; a test fails the build when one does not
  * (declared-routes.test.ts).
  */
@@ -22,7 +23,8 @@ import {
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import type { Database } from '../db/tables';
 import type { Clock } from '../lib/clock';
-import type { AccessContext } from '../policies/access-gate';
+import { AppError } from '../lib/app-error';
+import type { AccessContext, AccessGate } from '../policies/access-gate';
 import { ACCESS_GATES, type GrantOf } from '../policies/access-gates';
 
 declare module 'fastify' {
@@ -78,6 +80,20 @@ export function provideAccessContext(
   app.decorate('accessContext', context);
 }
 
+/** The gate of `access`. @throws Error when it has none */
+function gateOf(route: RouteDeclaration, access: RouteAccess): AccessGate<unknown> {
+  const gate = (ACCESS_GATES as Partial<Record<RouteAccess, AccessGate<unknown>>>)[access];
+  if (!gate) throw new Error(`${route.method} ${route.path}: access "${access}" has no gate.`);
+  return gate;
+}
+
+/** The ids field `field` of a body or query names: none when absent, null or empty; each element of an array. */
+function namedIds(container: Record<string, unknown>, field: string): string[] {
+  const value = container[field];
+  const values = Array.isArray(value) ? value : [value];
+  return [...new Set(values.filter((entry) => entry !== undefined && entry !== null && entry !== '').map(String))];
+}
+
 /**
  * Registers `route` on `app` with `handler` behind the gate of `route.access`.
  * @throws Error at start-up when the kind of access has no gate, or the gate reads a path parameter
@@ -89,15 +105,20 @@ export function implementRoute<const Route extends RouteDeclaration>(
   handler: DeclaredHandler<Route>,
   config: ServerRouteConfig = {},
 ): void {
-  const gate = (ACCESS_GATES as Partial<Record<RouteAccess, (typeof ACCESS_GATES)[keyof typeof ACCESS_GATES]>>)[
-    route.access
-  ];
-  if (!gate) throw new Error(`${route.method} ${route.path}: access "${route.access}" has no gate.`);
+  const gate = gateOf(route, route.access);
   const names = pathParameterNames(route.path);
   const missing = gate.params.filter((name) => !names.includes(name));
   if (missing.length > 0) {
     throw new Error(`${route.method} ${route.path}: access "${route.access}" reads :${missing.join(', :')}.`);
   }
+  const references = Object.entries(route.references ?? {}).map(([location, reference]) => {
+    const [part, field] = location.split('.') as ['body' | 'query', string];
+    const referenceGate = gateOf(route, reference.access);
+    if (referenceGate.params.length !== 1) {
+      throw new Error(`${route.method} ${route.path}: access "${reference.access}" cannot check ${location}.`);
+    }
+    return { part, field, gate: referenceGate, paramName: referenceGate.params[0]!, denied: reference.denied };
+  });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
@@ -116,6 +137,17 @@ export function implementRoute<const Route extends RouteDeclaration>(
     }),
     handler: async (request, reply) => {
       const grant = (await gate.check(app.accessContext, request)) as GrantOf<Route['access']>;
+      for (const reference of references) {
+        for (const id of namedIds((request[reference.part] ?? {}) as Record<string, unknown>, reference.field)) {
+          const named = Object.create(request, { params: { value: { [reference.paramName]: id } } }) as FastifyRequest;
+          await reference.gate.check(app.accessContext, named).catch((error: unknown) => {
+            if (reference.denied && error instanceof AppError && error.kind === 'not_found') {
+              throw new AppError('not_found', reference.denied);
+            }
+            throw error;
+          });
+        }
+      }
       return handler(request as unknown as DeclaredRequest<Route>, reply, grant);
     },
   });

@@ -210,6 +210,9 @@ export const albumGates = {
     await authorizeAlbumOwner(db, user.id, [params.id], VAULT_MESSAGES.albumNotFound);
     return { id: params.id, ownerId: user.id } satisfies AlbumGrant;
   }),
+  'album.read': signedInGate(['id'], ({ db }, { user, params }) =>
+    authorizeAlbumRead(db, user.id, params.id, VAULT_MESSAGES.albumNotFound),
+  ),
   'album.add': signedInGate(['id'], ({ db }, { user, params }) =>
     authorizeAlbumAddition(db, user.id, params.id, VAULT_MESSAGES.albumNotFound),
   ),

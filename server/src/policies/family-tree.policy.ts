@@ -67,6 +67,40 @@ export async function authorizeTree(
   return { tree, standing: standing as TreeAccess['standing'], branch };
 }
 
+/** A person of a family tree as the policies read them: their tree and name. */
+export interface TreePerson {
+  id: string;
+  tree_id: string;
+  given_names: string;
+  surname: string;
+  nickname: string;
+}
+
+/**
+ * Person `individualId` with the caller's TreeAccess to their tree, when `userId` may read that tree
+ * and the person is in their branch; for a person a request names in its body (a recipe's cook, a
+ * scrapbook drafted from someone, a capsule opening on a birthday).
+ * @returns `person` (undefined when there is none), `access` to their tree (null when the caller may not
+ *   read it) and `isReadable`: both, and the person in the caller's branch
+ */
+export async function findReadableIndividual(
+  db: Kysely<Database>,
+  userId: string,
+  individualId: string,
+): Promise<{ person: TreePerson | undefined; access: TreeAccess | null; isReadable: boolean }> {
+  const person = await db
+    .selectFrom('tree_individuals')
+    .select(['id', 'tree_id', 'given_names', 'surname', 'nickname'])
+    .where('id', '=', individualId)
+    .executeTakeFirst();
+  if (!person) return { person, access: null, isReadable: false };
+  const access = await authorizeTree(db, userId, person.tree_id, 'tree.read', '').catch((error: unknown) => {
+    if (error instanceof AppError && error.kind === 'not_found') return null;
+    throw error;
+  });
+  return { person, access, isReadable: access !== null && isInBranch(access, person.id) };
+}
+
 /** Whether `access` lets its holder see individual `individualId` (always, without a branch scope). */
 export const isInBranch = (access: Pick<TreeAccess, 'branch'>, individualId: string): boolean =>
   access.branch === null || access.branch.has(individualId);
@@ -189,14 +223,10 @@ export const familyTreeGates = {
   'tree.write': treeGate('tree.write'),
   'tree.owner': treeGate('tree.manage'),
   'tree-person.read': signedInGate(['id'], async ({ db }, { user, params }) => {
-    const person = await db
-      .selectFrom('tree_individuals')
-      .select(['id', 'tree_id'])
-      .where('id', '=', params.id)
-      .executeTakeFirst();
+    const { person, access, isReadable } = await findReadableIndividual(db, user.id, params.id);
     if (!person) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-    const access = await authorizeTree(db, user.id, person.tree_id, 'tree.read', FAMILY_TREE_MESSAGES.treeNotFound);
-    if (!isInBranch(access, person.id)) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    if (!access) throw new AppError('not_found', FAMILY_TREE_MESSAGES.treeNotFound);
+    if (!isReadable) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
     return { access, individualId: person.id };
   }),
   'tree-import': signedInGate(['id'], ({ db }, { user, params }) =>

@@ -8,7 +8,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { AppError } from '../lib/app-error';
 import { vaultScopeFor, type VaultScope } from './vault.policy';
 
 /**
@@ -67,16 +66,7 @@ export async function servableInContainers(
   return (containerOwnerId, itemId) => servable.has(`${containerOwnerId}:${itemId}`);
 }
 
-/**
- * Checks that the container may serve vault item `itemId` to `reader` (a file or preview request).
- * @throws AppError 'not_found' with `deniedMessage` otherwise
- */
-export async function authorizeServableItem(
-  db: Kysely<Database>,
-  reader: ContainerReader,
-  itemId: string,
-  deniedMessage: string,
-): Promise<void> {
-  const servable = await servableVaultItems(db, reader, [itemId]);
-  if (!servable.has(itemId)) throw new AppError('not_found', deniedMessage);
+/** Whether the container may serve vault item `itemId` to `reader` now (a file or preview request). */
+export async function isServableItem(db: Kysely<Database>, reader: ContainerReader, itemId: string): Promise<boolean> {
+  return (await servableVaultItems(db, reader, [itemId])).has(itemId);
 }

@@ -17,7 +17,6 @@ import type { Keyring } from '../../storage/keyring';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 import type { RecipientLinkAccess } from '../../policies/message.policy';
-import { authorizeRecordingUse } from '../../policies/media.policy';
 import type { ProtectionAction, ProtectionClaims } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { EmailSettings } from './messages.emails';
@@ -62,7 +61,7 @@ export const MESSAGE_ERRORS = {
   notScheduled: 'Only a message scheduled for a date can be postponed.',
   changedMeanwhile:
     'This message was changed somewhere else a moment ago. Reload the page to see the latest version, then try again.',
-  mediaNotFound: 'We could not find that recording. Please record or upload it again.',
+  mediaNotFound: MESSAGE_MESSAGES.mediaNotFound,
   linkInvalid: MESSAGE_MESSAGES.linkInvalid,
   linkOutdated:
     'This link belongs to an earlier plan: the message was changed, postponed, cancelled or already delivered since.',
@@ -147,15 +146,8 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     opened_at: null,
   }));
 
-/**
- * The recording a message's input names, once the media policy lets `userId` attach it.
- * @throws AppError 'not_found' (mediaNotFound) for a recording that is not theirs
- */
-async function checkMedia(deps: MessagesDependencies, userId: string, input: NormalizedInput) {
-  const mediaId = input.kind === 'letter' ? null : (input.mediaId ?? null);
-  if (mediaId) await authorizeRecordingUse(deps.db, userId, mediaId, MESSAGE_ERRORS.mediaNotFound);
-  return mediaId;
-}
+/** The recording a message's input names (the route's `media` reference admitted it); none for a letter. */
+const mediaOf = (input: NormalizedInput) => (input.kind === 'letter' ? null : (input.mediaId ?? null));
 
 /**
  * Saves a new message as a draft or scheduled.
@@ -163,7 +155,7 @@ async function checkMedia(deps: MessagesDependencies, userId: string, input: Nor
  */
 export async function createMessage(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
   const now = deps.clock.now();
-  const mediaId = await checkMedia(deps, ownerId, input);
+  const mediaId = mediaOf(input);
   const event = lifeEventOf(input);
   const confirmerIds = event ? await checkConfirmers(deps.db, ownerId, event) : [];
   const message: MessageRow = {
@@ -243,7 +235,7 @@ export async function changeMessage(deps: MessagesDependencies, message: Message
   requireEditable(message);
   const messageId = message.id;
   const now = deps.clock.now();
-  const mediaId = await checkMedia(deps, message.owner_id, input);
+  const mediaId = mediaOf(input);
   const event = lifeEventOf(input);
   const confirmerIds = event ? await checkConfirmers(deps.db, message.owner_id, event) : [];
   // A changed message starts its event again in a new round: earlier reports, confirmations and links stop counting.

@@ -154,15 +154,6 @@ export function findReadableItems(db: Executor, userId: string, itemIds: string[
     .execute();
 }
 
-/** A person's tree and name. */
-export function findIndividual(db: Executor, individualId: string) {
-  return db
-    .selectFrom('tree_individuals')
-    .select(['id', 'tree_id', 'given_names', 'surname'])
-    .where('id', '=', individualId)
-    .executeTakeFirst();
-}
-
 /**
  * The ids of recipes whose title, an ingredient or the cook's name holds `words` (case-insensitive),
  * and that carry `tag` when given: a subquery the policy's list scope is narrowed by.

@@ -14,10 +14,10 @@ import { recipeJsonLd } from '@heirloom/common/utils/recipe-json-ld';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
+import { findReadableIndividual } from '../../policies/family-tree.policy';
 import { listRecipeAccess, type RecipeAccess, type RecipeRow } from '../../policies/recipe.policy';
 import { newShareLink, recordShareLinkView, type ShareLinkRow } from '../../policies/share-link.policy';
-import { servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
+import { isServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import type { TextSealer } from '../../storage/sealed-text';
 import {
   memberMediaAddress,
@@ -65,10 +65,8 @@ async function checkLinks(
   attached: Attached = { cookIndividualId: null, itemIds: [] },
 ) {
   if (input.cookIndividualId && input.cookIndividualId !== attached.cookIndividualId) {
-    const individual = await repository.findIndividual(deps.db, input.cookIndividualId);
-    if (!individual) throw new AppError('not_found', RECIPE_MESSAGES.cookNotFound);
-    const access = await authorizeTree(deps.db, userId, individual.tree_id, 'tree.read', RECIPE_MESSAGES.cookNotFound);
-    if (!isInBranch(access, individual.id)) throw new AppError('not_found', RECIPE_MESSAGES.cookNotFound);
+    const { isReadable } = await findReadableIndividual(deps.db, userId, input.cookIndividualId);
+    if (!isReadable) throw new AppError('not_found', RECIPE_MESSAGES.cookNotFound);
   }
   const photoIds = [...new Set(input.photoItemIds)];
   const newPhotoIds = photoIds.filter((id) => !attached.itemIds.includes(id));
@@ -282,8 +280,8 @@ async function findServedMedia(
 ) {
   const media = await repository.findRecipeMedia(deps.db, recipeId, itemId);
   if (!media) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
-  const servable = await servableVaultItems(deps.db, reader, [media.vault_item_id]);
-  if (!servable.has(media.vault_item_id)) throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
+  if (!(await isServableItem(deps.db, reader, media.vault_item_id)))
+    throw new AppError('not_found', RECIPE_MESSAGES.mediaNotFound);
   return media;
 }
 

@@ -100,15 +100,6 @@ export function findAlbumName(db: Executor, albumId: string) {
   return db.selectFrom('vault_albums').select(['name', 'owner_id']).where('id', '=', albumId).executeTakeFirst();
 }
 
-/** A person's tree and name. */
-export function findIndividual(db: Executor, individualId: string) {
-  return db
-    .selectFrom('tree_individuals')
-    .select(['id', 'tree_id', 'given_names', 'surname'])
-    .where('id', '=', individualId)
-    .executeTakeFirst();
-}
-
 /** Writes a new scrapbook with its pages and items (one transaction, the caller's). */
 export async function insertScrapbook(
   trx: Transaction<Database>,

@@ -26,10 +26,9 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { jobOf } from '../../jobs/job-queue';
-import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
+import { findReadableIndividual } from '../../policies/family-tree.policy';
 import type { ScrapbookAccess } from '../../policies/scrapbook.policy';
-import { authorizeServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
-import { authorizeVaultItemRead } from '../../policies/vault.policy';
+import { isServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import { draftPages } from './scrapbook-draft';
 import { presentPrint, presentScrapbook, presentSummary } from './scrapbooks.presenter';
 import * as repository from './scrapbooks.repository';
@@ -71,17 +70,9 @@ async function describeSource(deps: ScrapbooksDependencies, userId: string, sour
       return `Album: ${album.name}`;
     }
     case 'person': {
-      const individual = await repository.findIndividual(deps.db, source.individualId);
-      if (!individual) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
-      const access = await authorizeTree(
-        deps.db,
-        userId,
-        individual.tree_id,
-        'tree.read',
-        SCRAPBOOK_MESSAGES.sourceNotFound,
-      );
-      if (!isInBranch(access, individual.id)) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
-      return `Person: ${[individual.given_names, individual.surname].filter(Boolean).join(' ')}`;
+      const { person, isReadable } = await findReadableIndividual(deps.db, userId, source.individualId);
+      if (!person || !isReadable) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
+      return `Person: ${[person.given_names, person.surname].filter(Boolean).join(' ')}`;
     }
     case 'date_range':
       return `From ${source.from} to ${source.to}`;
@@ -279,7 +270,6 @@ export async function addItem(
   const userId = access.readerId;
   const page = (await repository.listPages(deps.db, id)).find((candidate) => candidate.id === pageId);
   if (!page) throw new AppError('not_found', SCRAPBOOK_MESSAGES.pageNotFound);
-  await authorizeVaultItemRead(deps.db, userId, input.vaultItemId, SCRAPBOOK_MESSAGES.vaultItemNotFound);
   const item = await repository.findPlaceableItem(deps.db, userId, input.vaultItemId);
   if (!item) throw new AppError('not_found', SCRAPBOOK_MESSAGES.vaultItemNotFound);
   const onPage = (await repository.listItems(deps.db, id)).filter((row) => row.page_id === pageId);
@@ -330,7 +320,8 @@ export async function readItemMedia(deps: ScrapbooksDependencies, access: Scrapb
   const media = await repository.findItemMedia(deps.db, access.scrapbook.id, itemId);
   if (!media) throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
   const reader = { userId: access.readerId, containerOwnerId: access.scrapbook.owner_id };
-  await authorizeServableItem(deps.db, reader, media.vault_item_id, SCRAPBOOK_MESSAGES.itemNotFound);
+  if (!(await isServableItem(deps.db, reader, media.vault_item_id)))
+    throw new AppError('not_found', SCRAPBOOK_MESSAGES.itemNotFound);
   return media;
 }
 

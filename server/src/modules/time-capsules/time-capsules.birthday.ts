@@ -12,7 +12,7 @@ import { exactGedcomDay } from '@heirloom/common/domain/birthday-opening';
 import { AGE_DELIVERY_HOUR, ageBirthday } from '@heirloom/common/domain/life-events';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { authorizeTree, isInBranch } from '../../policies/family-tree.policy';
+import { findReadableIndividual } from '../../policies/family-tree.policy';
 import { findBirthRecord } from './time-capsules.repository';
 
 /** A birthday opening worked out: its instant, or why there is none now; with the person's name. */
@@ -41,9 +41,7 @@ export async function workOutBirthdayOpening(
     problem: TIME_CAPSULE_MESSAGES.birthdayPersonNotFound,
   };
   const person = await findBirthRecord(db, opening.individualId);
-  if (!person) return missing;
-  const access = await authorizeTree(db, ownerId, person.tree_id, 'tree.read', missing.problem).catch(() => null);
-  if (!access || !isInBranch(access, person.id)) return missing;
+  if (!person || !(await findReadableIndividual(db, ownerId, person.id)).isReadable) return missing;
   const name = [person.given_names, person.surname].filter(Boolean).join(' ') || person.nickname || 'This person';
   const base = { individualId: person.id, age: opening.age, name };
   if (!person.birth_date) return { ...base, opensAt: null, problem: TIME_CAPSULE_MESSAGES.birthDateMissing(name) };

@@ -19,7 +19,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { listAlbumsSharedWith, type AlbumGrant } from '../../policies/album.policy';
-import { authorizeVaultItemWrite, vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
+import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
 import { composeAlbumSharedNotice } from './vault-sharing.emails';
 import { findVaultItemIds, loadVaultItems } from './vault.repository';
 import { loadVaultRecord, presentForReader, type VaultDependencies } from './vault.service';
@@ -149,10 +149,10 @@ export async function setAlbumSharing(
 }
 
 /**
- * Adds one of `userId`'s own items to an album they may add to (theirs, or a circle's shared album
- * as its editor: the gate of 'album.add'), with whether the album's public links may show it
+ * Adds one of `userId`'s own items (the route's `vault-item.write` reference) to an album they may
+ * add to (theirs, or a circle's shared album as its editor: the gate of 'album.add'), with whether the album's public links may show it
  * (`linkConsent`, album.policy); adding it again only sets that consent.
- * @throws AppError 'not_found' when the item is not the user's, or is in the trash
+ * @throws AppError 'not_found' when the item is in the trash
  */
 export async function addItemToAlbum(
   deps: VaultDependencies,
@@ -160,8 +160,8 @@ export async function addItemToAlbum(
   userId: string,
   { itemId, linkConsent }: { itemId: string; linkConsent: boolean },
 ) {
-  const { deletedAt } = await authorizeVaultItemWrite(deps.db, userId, itemId, VAULT_MESSAGES.notFound);
-  if (deletedAt) throw new AppError('not_found', VAULT_MESSAGES.notFound);
+  if ((await loadVaultRecord(deps.db, itemId)).item.deleted_at)
+    throw new AppError('not_found', VAULT_MESSAGES.notFound);
   await deps.db
     .insertInto('vault_item_albums')
     .values({ item_id: itemId, album_id: albumId, link_consent: linkConsent ? 1 : 0 })

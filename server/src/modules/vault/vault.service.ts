@@ -18,7 +18,7 @@ import {
 import { defineJob } from '../../jobs/job-queue';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
-import { albumScopeFor, authorizeAlbumOwner, authorizeAlbumRead } from '../../policies/album.policy';
+import { albumScopeFor } from '../../policies/album.policy';
 import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
 import type { EncryptedBlobLayout } from '../../storage/encrypted-blobs';
 import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
@@ -160,15 +160,14 @@ export async function createItemFromUpload(
 
 /**
  * One page of the user's items matching the query (full-text search when `q` is given); with an
- * album, everything in it the user may read (an editor's additions to their shared album too).
- * @throws AppError 'not_found' when the user may not open the album
+ * album (the route's `album.read` reference admitted it), everything in it the user may read (an
+ * editor's additions to their shared album too).
  */
 export async function listVaultItems(
   deps: VaultDependencies,
   userId: string,
   query: VaultItemsQuery,
 ): Promise<{ items: VaultItem[]; nextOffset: number | null }> {
-  if (query.albumId) await authorizeAlbumRead(deps.db, userId, query.albumId, VAULT_MESSAGES.albumNotFound);
   const scope = vaultScopeFor(userId, query.albumId ? 'readable' : 'own');
   const matchingIds = query.q ? await searchVaultItemIds(deps.db, deps.dialect, scope, query.q) : undefined;
   const { ids, hasMore } = await findVaultItemIds(deps.db, scope, { ...query, matchingIds });
@@ -177,8 +176,8 @@ export async function listVaultItems(
 }
 
 /**
- * Changes the given fields of `userId`'s own item (the gate authorised `item` for its owner).
- * @throws AppError 'not_found' (an album of `changes.albumIds` is not the user's)
+ * Changes the given fields of `userId`'s own item (the gate authorised `item` for its owner; the
+ * route's `album.owner` reference, each album of `changes.albumIds`).
  */
 export async function updateVaultItemDetails(
   deps: VaultDependencies,
@@ -186,7 +185,6 @@ export async function updateVaultItemDetails(
   userId: string,
   changes: VaultItemUpdate,
 ): Promise<VaultItem> {
-  if (changes.albumIds) await authorizeAlbumOwner(deps.db, userId, changes.albumIds, VAULT_MESSAGES.albumNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await updateVaultItem(trx, itemId, {
       ...(changes.title !== undefined && { title: changes.title }),

@@ -5,7 +5,6 @@
  * sharing call. What is already shared stays shared (its box is ticked and cannot be cleared here).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecipeSummary } from '@heirloom/common/contracts/recipes';
 import { recipeRoutes } from '@heirloom/common/routes/recipes';
 import { scrapbookRoutes } from '@heirloom/common/routes/scrapbooks';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
