@@ -1,5 +1,5 @@
 /**
- * The admin panel's routes (server: modules/admin; SPEC.md §7's five admin calls, and the user
+ * The admin panel's routes (server: modules/admin; the five admin calls, and the user
  * actions, analytics, table sizes and backup): every one access 'admin', whose gate hands the
  * handler the administrator making the call (server/src/policies/admin.policy.ts).
  */
@@ -25,7 +25,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'admin',
-    summary: 'The five stat cards (SPEC.md §3): users, memories, voice messages, revenue, subscriptions',
+    summary: 'The five stat cards: users, memories, voice messages, revenue, subscriptions',
     response: { 200: adminStatsSchema.describe('Counts from the database; revenue in dollars') },
   }),
   users: defineRoute({
@@ -80,7 +80,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/api/admin/settings',
     access: 'admin',
-    summary: 'The system settings (SPEC.md §3)',
+    summary: 'The system settings',
     response: {
       200: systemSettingsSchema.describe('maintenanceMode, registrationEnabled, maxFileSize (MB), emailNotifications'),
     },

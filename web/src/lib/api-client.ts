@@ -33,17 +33,27 @@ type InputArgument<Route extends RouteDeclaration> =
     : [input: CallInput<Route>];
 
 /**
- * Reports (development only) an answer that none of the route's success schemas accepts: the server
- * and the web disagree about a shape.
+ * Why `answer` does not fit any success schema `route` declares, or null when one accepts it (or the
+ * route declares none, or the answer is null: the default fetcher's "no user").
  */
-function checkAnswer(route: RouteDeclaration, answer: unknown): void {
-  if (!import.meta.env.DEV || answer === null) return;
+export function answerMismatch(route: RouteDeclaration, answer: unknown): string | null {
   const schemas = Object.entries(route.response)
     .filter(([code]) => Number(code) >= 200 && Number(code) < 300)
     .map(([, schema]) => schema);
-  if (schemas.length === 0 || schemas.some((schema) => schema?.safeParse(answer).success)) return;
-  const issues = schemas[0]?.safeParse(answer).error?.issues;
-  console.error(`${route.method} ${route.path} answered a shape its declaration does not describe.`, issues);
+  if (answer === null || schemas.length === 0 || schemas.some((schema) => schema?.safeParse(answer).success)) {
+    return null;
+  }
+  const issues = schemas[0]?.safeParse(answer).error?.issues ?? [];
+  return `${route.method} ${route.path} answered a shape its declaration does not describe: ${issues
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ')}`;
+}
+
+/** In development, reports an answer that does not fit its declaration (the answer is still used). */
+function checkAnswer(route: RouteDeclaration, answer: unknown): void {
+  if (!import.meta.env.DEV) return;
+  const mismatch = answerMismatch(route, answer);
+  if (mismatch) console.error(mismatch);
 }
 
 /**

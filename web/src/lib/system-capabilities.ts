@@ -1,6 +1,6 @@
 /**
- * What this server cannot do because a Debian tool is missing (systemRoutes.capabilities, issue 15
- * "A fresh machine"), asked once per visit: it changes only when the server is restarted.
+ * What this server cannot do because a Debian tool is missing (systemRoutes.capabilities), asked
+ * once per visit: it changes only when the server is restarted.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CapabilityArea, MissingTool } from '@heirloom/common/contracts/system-capabilities';

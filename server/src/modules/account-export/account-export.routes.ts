@@ -1,5 +1,5 @@
 /**
- * "Export everything" over HTTP (issue 13 item 2), implementing the routes declared in
+ * "Export everything" over HTTP, implementing the routes declared in
  * common/src/routes/account-export.ts: start an export (202, or the one being built), read the
  * newest and its progress, and download the ZIP, for its owner alone (the account-export gate
  * answers 404 to anyone else).

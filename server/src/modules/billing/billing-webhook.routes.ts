@@ -1,5 +1,5 @@
 /**
- * POST /api/billing/stripe-webhook (issue 13 item 1; declared in common/src/routes/billing.ts),
+ * POST /api/billing/stripe-webhook (declared in common/src/routes/billing.ts),
  * registered only when Stripe is configured: an encapsulated plugin whose JSON parser keeps the raw
  * bytes, since Stripe signs them. Stripe has no session or CSRF token: the signature is the proof (`isSignedWebhook` skips the CSRF check;
  * plugins/security.ts), so the route is public and a bad signature answers 400.

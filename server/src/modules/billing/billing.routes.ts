@@ -1,5 +1,5 @@
 /**
- * Plans and checkout over HTTP (issue 13 item 1), implementing the routes declared in
+ * Plans and checkout over HTTP, implementing the routes declared in
  * common/src/routes/billing.ts. The mode is public (the checkout page tells a visitor no card is
  * charged); the rest is the signed-in user's own plan.
  */

@@ -1,5 +1,5 @@
 /**
- * The family circle over HTTP (issue 9, part 2), implementing the routes declared in
+ * The family circle over HTTP, implementing the routes declared in
  * common/src/routes/circle.ts. Every call needs a session except reading an invitation link; the
  * routes on one's own circle's invitations and members get its owner from the circle-entry gate,
  * and those on a circle one belongs to the member's standing from the circle-membership gate

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact { name, email, topic, message, website, requestId } (issue 14, Help), declared in
+ * POST /api/contact { name, email, topic, message, website, requestId }, declared in
  * common/src/routes/contact.ts.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The demo family's calls (issue 14 item 5), implementing the routes declared in
+ * The demo family's calls, implementing the routes declared in
  * common/src/routes/demo.ts: GET /api/demo (whether /demo offers it) and POST /api/demo/session
  * ("Try it with a sample family": signs the caller in to it).
  */

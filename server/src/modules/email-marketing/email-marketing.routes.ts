@@ -1,5 +1,5 @@
 /**
- * The administrator's newsletter calls (issue 14 item 6, /email-marketing), implementing the routes
+ * The administrator's newsletter calls, implementing the routes
  * declared in common/src/routes/email-marketing.ts: GET /api/admin/newsletter/issues (the issues and
  * their progress), POST and PUT drafts, DELETE a draft, POST …/test (a copy to the administrator)
  * and POST …/send (to every confirmed subscriber, through the job queue). Every one is access

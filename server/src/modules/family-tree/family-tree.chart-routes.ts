@@ -1,5 +1,5 @@
 /**
- * The chart and builder calls over HTTP (issue 10 parts 2 and 3), implementing the routes declared
+ * The chart and builder calls over HTTP, implementing the routes declared
  * in common/src/routes/family-tree.ts. Each handler gets the TreeAccess its access gate authorised
  * (policies/family-tree.policy.ts): readers see (a branch-scoped member only their branch), owners
  * and editors merge, anyone who reads may say which person they are; others get 404.

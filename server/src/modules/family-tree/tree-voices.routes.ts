@@ -1,5 +1,5 @@
 /**
- * The tree's voices over HTTP (issue 10 parts 4 and 7), implementing the routes declared in
+ * The tree's voices over HTTP, implementing the routes declared in
  * common/src/routes/family-tree.ts. Each handler gets the TreeAccess its access gate authorised
  * (policies/family-tree.policy.ts), and a person or item outside a branch-scoped member's branch
  * answers 404 like one that does not exist.

@@ -1,5 +1,5 @@
 /**
- * The release after death over HTTP (issue 11; docs/decisions/009), implementing the routes declared
+ * The release after death over HTTP, implementing the routes declared
  * in common/src/routes/legacy.ts. The owner's routes act on their own plan; a contact's name the
  * owner in the address, and their handlers get the contact the legacy-contact gate found
  * (legacy.policy); e-mailed links act for whoever holds them.

@@ -1,7 +1,7 @@
 /**
  * POST /api/media (one multipart file, streamed) and GET /api/media/:id (the owner's playback,
  * with range requests), implementing the routes declared in common/src/routes/media.ts. Who may
- * play a recording is the media policy's gate (issue 9, part 1): the handler gets its media row.
+ * play a recording is the media policy's gate: the handler gets its media row.
  */
 import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';

@@ -1,5 +1,5 @@
 /**
- * Delivery on a life event over HTTP (issue 11 item 4; docs/decisions/009 "Life events"),
+ * Delivery on a life event over HTTP,
  * implementing the routes declared in common/src/routes/life-events.ts. Reading, reporting and
  * confirming get the caller's access their gate allowed (life-event.policy); the veto gets the
  * author's message (message.policy); e-mailed links act for whoever holds them, checked by the

@@ -1,5 +1,5 @@
 /**
- * Future messages over HTTP (issue 3), implementing the routes declared in
+ * Future messages over HTTP, implementing the routes declared in
  * common/src/routes/messages.ts. The author's calls get the message their access gate read
  * (message.policy: the author alone, 404 to everyone else); a delivery-protection link's calls get
  * its checked claims and a recipient's link's calls what the link opens, without a session. The

@@ -1,7 +1,7 @@
 /**
  * Future messages (issue 3): compose, schedule, change, postpone, cancel and delete; answer
  * delivery-protection links; open a delivered message by its recipient's link (a share link of
- * kind "message", issue 9 part 4): "change anything at any time while the owner is active".
+ * kind "message"): "change anything at any time while the owner is active".
  * Every call on a named message takes what its route's access gate authorised (the message, or the
  * link's claims: policies/message.policy.ts), then reads and writes by id.
  */

@@ -1,6 +1,5 @@
 /**
- * POST /api/messages/:id/recipients/:recipientId/reissue (issue 15, "The main job" item 5;
- * declared in common/src/routes/messages.ts): the author gives a recipient whose link they withdrew
+ * POST /api/messages/:id/recipients/:recipientId/reissue (declared in common/src/routes/messages.ts): the author gives a recipient whose link they withdrew
  * a new link, e-mailed to them; answers the message as its author sees it. The author alone (the
  * message gate, message.policy); others get 404.
  */

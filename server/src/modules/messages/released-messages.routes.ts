@@ -1,5 +1,5 @@
 /**
- * Messages designated for legacy contacts, over HTTP (issue 11 item 3), implementing the routes
+ * Messages designated for legacy contacts, over HTTP, implementing the routes
  * `released` and `releasedMedia` declared in common/src/routes/messages.ts: the message, its letter
  * opened, and its recording (range requests; ?download=1 to save; ?rendition=1 the phone copy).
  * The legacy-grant gate hands each what the owner's release granted the caller (404 before the

@@ -1,5 +1,5 @@
 /**
- * The blog newsletter's double opt-in over HTTP (issue 5), implementing the routes declared in
+ * The blog newsletter's double opt-in over HTTP, implementing the routes declared in
  * common/src/routes/newsletter.ts: POST /api/newsletter { email } and POST /api/newsletter/confirm
  * { token }.
  */
@@ -24,7 +24,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, deps: Newsl
       await requestSubscription(deps, request.body.email);
       return reply.code(202).send({ message: NEWSLETTER_MESSAGES.checkInbox });
     },
-    // Each request may send a confirmation e-mail: 5 per network address per 15 minutes (issue 15).
+    // Each request may send a confirmation e-mail: 5 per network address per 15 minutes.
     { rateLimit: { max: NEWSLETTER_REQUESTS_PER_WINDOW, timeWindow: 15 * 60 * 1000 } },
   );
   implementRoute(app, routes.confirm, async (request) => {

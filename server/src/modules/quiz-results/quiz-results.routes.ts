@@ -1,5 +1,5 @@
 /**
- * Saved quiz results (issue 14 item 4), implementing the routes declared in
+ * Saved quiz results, implementing the routes declared in
  * common/src/routes/quiz-results.ts: GET /api/quiz-results, PUT and DELETE /api/quiz-results/:quiz
  * — the signed-in user's own answers only.
  */

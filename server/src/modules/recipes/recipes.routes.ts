@@ -1,5 +1,5 @@
 /**
- * Family recipes over HTTP (issue 12 item 5), implementing the routes declared in
+ * Family recipes over HTTP, implementing the routes declared in
  * common/src/routes/recipes.ts. Each handler gets the recipe its access gate authorised
  * (policies/recipe.policy.ts answers 404 to everyone else). A recipe's share link (kind "recipe") is opened here without a session, like a delivered
  * message's link is opened by the messages module; /sharing lists and revokes it.

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 14 item 2), implementing the routes declared in common/src/routes/reviews.ts:
+ * Reviews, implementing the routes declared in common/src/routes/reviews.ts:
  * GET /api/reviews (anyone: the approved reviews and their aggregate), GET/PUT/DELETE
  * /api/reviews/mine (the signed-in user's own review), and the administrator's GET
  * /api/admin/reviews and POST /api/admin/reviews/:id/decision (the gate of access 'admin',

@@ -1,5 +1,5 @@
 /**
- * Scrapbooks over HTTP (issue 12 items 1 and 3), implementing the routes declared in
+ * Scrapbooks over HTTP, implementing the routes declared in
  * common/src/routes/scrapbooks.ts. Each handler on a scrapbook gets the ScrapbookAccess its access
  * gate authorised (policies/scrapbook.policy.ts answers 404 to everyone else).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/seo-audit (issue 14 item 6, /seo-enhancement), declared in
+ * GET /api/admin/seo-audit, declared in
  * common/src/routes/seo-audit.ts: administrators only (the gate of access 'admin',
  * policies/admin.policy.ts).
  */

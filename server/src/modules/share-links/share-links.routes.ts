@@ -1,5 +1,5 @@
 /**
- * Share links over HTTP (issue 9, part 4), implementing the routes declared in
+ * Share links over HTTP, implementing the routes declared in
  * common/src/routes/share-links.ts. Making, listing and revoking need the owner's session (the
  * share-target and share-link gates hand over the target and the link they authorised); opening a
  * link needs none, only its token (the share-link-token gate hands over the working link) and, when

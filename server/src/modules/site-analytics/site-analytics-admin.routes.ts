@@ -1,5 +1,5 @@
 /**
- * The operator's pages' calls (issue 14 item 6), implementing the admin routes declared in
+ * The operator's pages' calls, implementing the admin routes declared in
  * common/src/routes/site-analytics.ts: GET /api/admin/funnel, and the home headline tests —
  * GET/POST /api/admin/headline-tests, POST /api/admin/headline-tests/:id/stop and /:id/adopt-winner.
  * Administrators only: the gate of access 'admin' (policies/admin.policy.ts) hands each handler the

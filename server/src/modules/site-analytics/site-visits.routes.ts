@@ -1,6 +1,5 @@
 /**
- * POST /api/site/visits { path } → 204: the SPA's visit beacon, once per page view (issue 14 item 6;
- * declared in common/src/routes/site-analytics.ts).
+ * POST /api/site/visits { path } → 204: the SPA's visit beacon, once per page view (declared in common/src/routes/site-analytics.ts).
  * No cookie is read or set for counting and no address is stored (visitor-hash.ts); DNT and GPC
  * are honoured by not counting. It needs the CSRF token like every write (the presence counter's way).
  */

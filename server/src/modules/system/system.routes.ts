@@ -1,5 +1,5 @@
 /**
- * GET /api/system/capabilities → { missingTools } (issue 15, "A fresh machine"; declared in
+ * GET /api/system/capabilities → { missingTools } (declared in
  * common/src/routes/system.ts): the vault, the voice recordings and the message recorder read it to
  * say what this server cannot do, instead of failing after an upload. Signed-in users only (access
  * 'session'): it describes the server, not anyone's data.

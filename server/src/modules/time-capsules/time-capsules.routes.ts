@@ -1,5 +1,5 @@
 /**
- * Time capsules over HTTP (issue 12 item 4), implementing the routes declared in
+ * Time capsules over HTTP, implementing the routes declared in
  * common/src/routes/time-capsules.ts. Each handler gets the capsule its access gate authorised
  * (policies/time-capsule.policy.ts answers 404 to everyone else, and to everyone while sealed).
  */

@@ -1,9 +1,9 @@
 /**
  * The vault's JSON API and its file routes, implementing the routes declared in
  * common/src/routes/vault.ts: items, details, trash, albums, transcripts, and the decrypted file and
- * preview with range requests, and what family circles share (issue 9, part 3). Every route needs a
+ * preview with range requests, and what family circles share. Every route needs a
  * session; a route on one item or album gets what its access gate authorised (the vault and album
- * policies, issue 9, part 1), and a guessed id answers 404.
+ * policies), and a guessed id answers 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { VAULT_MESSAGES } from '@heirloom/common/contracts/vault';

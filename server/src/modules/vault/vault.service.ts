@@ -1,7 +1,7 @@
 /**
  * The memory vault (issue 4): items made from uploads, their details, albums, search, the trash
  * (TRASH_RETENTION_DAYS, then removed with their blobs) and transcript edits. Lists take the
- * signed-in user's id and use the scope the vault policy builds (issue 9, part 1); changes to one
+ * signed-in user's id and use the scope the vault policy builds; changes to one
  * item take the VaultItemGrant its route's access gate authorised (policies/vault.policy.ts).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Calls of the admin panel (common/src/routes/admin.ts; server: modules/admin), through the
- * declared-route client. Loads follow SPEC.md §7's default fetcher; a failed load is only logged
+ * declared-route client. Loads follow the default fetcher; a failed load is only logged
  * (§8 "Admin data load failure"). Downloads (CSV exports, the encrypted backup) are fetched as files
  * and saved under the server's file name.
  */
@@ -17,7 +17,7 @@ export const ADMIN_SETTINGS_KEY = [routeAddress(adminRoutes.settings)] as const;
 export const ADMIN_CONTENT_KEY = [routeAddress(adminRoutes.content)] as const;
 const USERS_ADDRESS = routeAddress(adminRoutes.users);
 
-/** Logs a failed admin load (SPEC.md §8: logged only). */
+/** Logs a failed admin load. */
 function useLoggedFailure(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(`Could not load the admin ${what}.`, error);
@@ -73,10 +73,10 @@ export function useDeleteUser() {
   });
 }
 
-/** E-mails the user a password-reset link (issue 13 item 3); audited. */
+/** E-mails the user a password-reset link; audited. */
 export const sendPasswordReset = (id: string) => callRoute(adminRoutes.sendPasswordReset, { params: { id } });
 
-/** Replaces the whole settings object (SPEC.md §4, §7). */
+/** Replaces the whole settings object. */
 export const saveSettings = (settings: SystemSettings) => callRoute(adminRoutes.replaceSettings, { body: settings });
 
 /** The file name of a download's Content-Disposition, or `fallback`. */
@@ -97,7 +97,7 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads the CSV export of `kind` (SPEC.md §7). @returns the saved file's name @throws ApiError */
+/** Downloads the CSV export of `kind`. @returns the saved file's name @throws ApiError */
 export async function downloadExport(kind: AdminExportKind): Promise<string> {
   const response = await fetch(routeAddress(adminRoutes.exportCsv, { params: { kind } }), {
     credentials: 'include',

@@ -1,4 +1,4 @@
-/** The five stat cards of SPEC.md §2/§3 from adminRoutes.stats (revenue in dollars). */
+/** The five stat cards from adminRoutes.stats (revenue in dollars). */
 import { CreditCard, DollarSign, Image, Mic, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { AdminStats } from '@heirloom/common/contracts/admin';

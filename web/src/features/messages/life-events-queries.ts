@@ -1,5 +1,5 @@
 /**
- * React Query hooks and calls over delivery on a life event (issue 11 item 4; routes:
+ * React Query hooks and calls over delivery on a life event (routes:
  * common/src/routes/life-events.ts; server: modules/messages/life-events.routes.ts), through the
  * declared-route client. A change refreshes every life-event and message query.
  */

@@ -40,7 +40,7 @@ export const deleteMessage = (id: string) => callRoute(messageRoutes.delete, { p
 export const revokeRecipient = (id: string, recipientId: string) =>
   callRoute(messageRoutes.revokeRecipient, { params: { id, recipientId } });
 
-/** A recipient whose link was withdrawn gets a new one by e-mail; the old link stays closed (issue 15 item 5). */
+/** A recipient whose link was withdrawn gets a new one by e-mail; the old link stays closed. */
 export const reissueRecipient = (id: string, recipientId: string) =>
   callRoute(messageRoutes.reissueRecipient, { params: { id, recipientId } });
 
