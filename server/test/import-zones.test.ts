@@ -12,7 +12,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({
   cwd: root,
   ruleFilter: ({ ruleId }) =>
-    ['import/no-restricted-paths', 'import/no-unresolved', 'no-restricted-imports'].includes(ruleId),
+    ['import/no-restricted-paths', 'import/no-unresolved', 'no-restricted-imports', 'no-restricted-syntax'].includes(
+      ruleId,
+    ),
 });
 
 /** The zone rules' complaints about `source` as if it were the file `file` (relative to the repository). */
@@ -90,7 +92,7 @@ describe('import zones', () => {
   it('keeps web features apart and components below them', async () => {
     const crossFeature = await complaintsAbout(
       'web/src/features/vault/zone-probe.ts',
-      "import * as probe from '../../features/messages/messages-api';\nexport { probe };\n",
+      "import * as probe from '../../features/messages/messages-queries';\nexport { probe };\n",
     );
     expect(crossFeature).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*A feature never imports/)]);
     const upward = await complaintsAbout(
@@ -98,5 +100,43 @@ describe('import zones', () => {
       "import * as probe from '../features/vault/vault-library';\nexport { probe };\n",
     );
     expect(upward).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Components and lib never/)]);
+  });
+
+  it("leaves the addressed object's check to the access gates: no module imports an authorize* check", async () => {
+    const complaints = await complaintsAbout(
+      'server/src/modules/recipes/zone-probe.service.ts',
+      "import { authorizeRecipeRead } from '../../policies/recipe.policy';\nexport const probe = authorizeRecipeRead;\n",
+    );
+    expect(complaints).toEqual([expect.stringMatching(/^no-restricted-imports: .*access gate/)]);
+    const scope = await complaintsAbout(
+      'server/src/modules/recipes/zone-probe.service.ts',
+      "import { listRecipeAccess } from '../../policies/recipe.policy';\nexport const probe = listRecipeAccess;\n",
+    );
+    expect(scope).toEqual([]);
+  });
+
+  it('registers /api routes only from declarations, and the web writes no /api path', async () => {
+    for (const call of [
+      "app.get('/api/things', handler);",
+      'app.route({ method: "GET" }); app.post(`/api/things/${id}`, handler);',
+    ]) {
+      const complaints = await complaintsAbout(
+        'server/src/modules/recipes/zone-probe.routes.ts',
+        `declare const app: any, handler: any, id: string;\n${call}\n`,
+      );
+      expect(complaints, call).toEqual([expect.stringMatching(/^no-restricted-syntax: Declare the route/)]);
+    }
+    for (const path of ["'/api/recipes'", '`/api/recipes/${id}`']) {
+      const complaints = await complaintsAbout(
+        'web/src/features/recipes/zone-probe.ts',
+        `declare const id: string;\nexport const address = ${path};\n`,
+      );
+      expect(complaints, path).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Call the route through its declaration/),
+      ]);
+    }
+    expect(
+      await complaintsAbout('web/src/features/recipes/zone-probe.ts', "export const page = '/recipes';\n"),
+    ).toEqual([]);
   });
 });
