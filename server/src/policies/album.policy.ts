@@ -7,12 +7,12 @@
  * them; the items stay theirs), and leave through the album's public link only with their consent.
  * Denied answers are 404.
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { VAULT_MESSAGES } from '@heirloom/common/contracts/vault';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
-import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
+import { findCircleStanding, isAllowed } from './circle.policy';
 import { albumsGrantedTo } from './legacy.policy';
 
 /** A condition on `vault_albums` rows. */
@@ -164,40 +164,6 @@ export async function authorizeAlbumItemRemoval(
     throw new AppError('not_found', deniedMessage);
   }
   return { albumId, itemId };
-}
-
-/** The standings that may read what is shared with a circle, the owner aside. */
-const readingRoles = CIRCLE_RULES['circle.shared.read'].filter((role) => role !== 'owner');
-
-/** Albums shared with `userId` by the circles they may read, with their owners' names and roles. */
-export function listAlbumsSharedWith(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('vault_albums')
-    .innerJoin('circle_members', (join) =>
-      join.onRef('circle_members.owner_id', '=', 'vault_albums.owner_id').on('circle_members.member_id', '=', userId),
-    )
-    .innerJoin('users', 'users.id', 'vault_albums.owner_id')
-    .select([
-      'vault_albums.id',
-      'vault_albums.name',
-      'vault_albums.owner_id',
-      'users.username as owner_name',
-      'circle_members.role',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('vault_item_albums')
-        .innerJoin('vault_items', 'vault_items.id', 'vault_item_albums.item_id')
-        .select(sql<number>`count(*)`.as('count'))
-        .whereRef('vault_item_albums.album_id', '=', 'vault_albums.id')
-        .where('vault_items.deleted_at', 'is', null)
-        .as('item_count'),
-    )
-    .where('vault_albums.shared_with_circle', '=', 1)
-    .where('circle_members.role', 'in', readingRoles)
-    .orderBy('users.username')
-    .orderBy('vault_albums.name')
-    .execute();
 }
 
 /**

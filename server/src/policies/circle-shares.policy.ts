@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { CircleRoleName } from '../db/tables/circle';
-import { listAlbumsSharedWith } from './album.policy';
+import { listAlbumsSharedWith } from './album-contents.policy';
 import type { CircleMembership } from './circle.policy';
 import { listTreesFor } from './family-tree.policy';
 import { listRecipeAccess } from './recipe.policy';

@@ -86,8 +86,8 @@ describeEachDatabase('roles combine in the family circle', (context) => {
     expect(await addToAlbum(son, album.id)).toBe(204);
     const log = (await owner.client.get('/api/circle/audit')).json<AuditEvent[]>();
     expect(log.slice(0, 2).map((event) => event.summary)).toEqual([
-      `Changed ${son.user.username}'s role from editor and legacy contact to editor`,
-      `Changed ${son.user.username}'s role from editor to editor and legacy contact`,
+      `${son.user.username} is no longer a legacy contact (still an editor)`,
+      `Made ${son.user.username} a legacy contact (still an editor)`,
     ]);
   });
 
@@ -127,6 +127,19 @@ describeEachDatabase('roles combine in the family circle', (context) => {
     // "Legacy contact" as the role takes the sharing role away, as before.
     const only = await change(owner, member.id, { role: 'legacy_contact' });
     expect(only.json<CircleMember>()).toMatchObject({ role: 'legacy_contact', isLegacyContact: true });
+    const editorAgain = await change(owner, member.id, { role: 'editor', isLegacyContact: false });
+    expect(editorAgain.json<CircleMember>()).toMatchObject({ role: 'editor', isLegacyContact: false });
+    const viewerAndLegacy = await change(owner, member.id, { role: 'viewer', isLegacyContact: true });
+    expect(viewerAndLegacy.json<CircleMember>()).toMatchObject({ role: 'viewer', isLegacyContact: true });
+    const name = daughter.user.username;
+    const log = (await owner.client.get('/api/circle/audit')).json<AuditEvent[]>();
+    expect(log.slice(0, 5).map((event) => event.summary)).toEqual([
+      `Changed ${name}'s role from editor to viewer. Made ${name} a legacy contact`,
+      `Made ${name} an editor (no longer a legacy contact)`,
+      `${name} is now only a legacy contact (no longer an editor)`,
+      `Changed ${name}'s role from viewer to editor (still a legacy contact)`,
+      `Made ${name} a viewer (still a legacy contact)`,
+    ]);
   });
 
   it('removing him from the circle ends both roles; leaving does too', async () => {
@@ -159,6 +172,10 @@ describeEachDatabase('roles combine in the family circle', (context) => {
     });
     expect(accepted.json<Membership>()).toMatchObject({ role: 'editor', isLegacyContact: true });
     expect(await membershipOf(owner, cousin)).toMatchObject({ role: 'editor', isLegacyContact: true });
+    const [latest] = (await owner.client.get('/api/circle/audit')).json<AuditEvent[]>();
+    expect(latest!.summary).toBe(
+      `${cousin.user.username} accepted the invitation to be a legacy contact (still an editor)`,
+    );
   });
 
   /** The link token of an invitation, from the e-mail queued for it. */

@@ -1,13 +1,15 @@
 /** Public shapes of the family circle (common/src/contracts/circle.ts); rows never leave the server. */
 import {
+  ROLE_DESCRIPTIONS,
   describeCanSee,
   heldRoles,
   type AuditEvent,
   type CircleMember,
+  type CircleRole,
   type Invitation,
   type ReceivedInvitation,
 } from '@heirloom/common/contracts/circle';
-import type { AuditEventRow, InvitationRow, MemberWithUser } from './circle.repository';
+import type { AuditEventRow, InvitationRow, MemberRoles, MemberWithUser } from './circle.repository';
 
 const statusOf = (invitation: InvitationRow, now: Date): Invitation['status'] =>
   invitation.status === 'pending' && invitation.expires_at <= now.toISOString() ? 'expired' : invitation.status;
@@ -60,3 +62,44 @@ export const presentAuditEvent = (event: AuditEventRow): AuditEvent => ({
   summary: event.summary,
   at: event.created_at,
 });
+
+/** A role's name for the log, lower case: "editor", "legacy contact". */
+export const roleName = (role: CircleRole) => ROLE_DESCRIPTIONS[role].label.toLowerCase();
+
+/** A role's name with its article: "an editor", "a viewer", "a legacy contact". */
+const aRole = (role: CircleRole) => `${/^[aeiou]/.test(roleName(role)) ? 'an' : 'a'} ${roleName(role)}`;
+
+/** The sharing role a member holds (editor or viewer), or null for a legacy contact only. */
+const sharingRoleOf = (roles: MemberRoles) => (roles.role === 'legacy_contact' ? null : roles.role);
+
+/**
+ * The audit log's sentence for the owner changing member `name`'s roles from `before` to `after`,
+ * saying what changed and what stayed: "Made Ben a legacy contact (still an editor)", "Ben is no
+ * longer a legacy contact (still an editor)", "Changed Ben's role from viewer to editor",
+ * "Made Ben a legacy contact only (no longer an editor)". `before` and `after` differ.
+ */
+export function describeRoleChange(name: string, before: MemberRoles, after: MemberRoles): string {
+  const [sharingBefore, sharingAfter] = [sharingRoleOf(before), sharingRoleOf(after)];
+  const [wasLegacy, isLegacy] = [before.is_legacy_contact === 1, after.is_legacy_contact === 1];
+  if (sharingBefore && !sharingAfter)
+    return wasLegacy
+      ? `${name} is now only a legacy contact (no longer ${aRole(sharingBefore)})`
+      : `Made ${name} a legacy contact only (no longer ${aRole(sharingBefore)})`;
+  if (!sharingBefore && sharingAfter)
+    return `Made ${name} ${aRole(sharingAfter)} (${isLegacy ? 'still' : 'no longer'} a legacy contact)`;
+  const legacyChange = isLegacy ? `Made ${name} a legacy contact` : `${name} is no longer a legacy contact`;
+  if (sharingBefore === sharingAfter) return `${legacyChange} (still ${aRole(sharingAfter!)})`;
+  const roleChange = `Changed ${name}'s role from ${roleName(sharingBefore!)} to ${roleName(sharingAfter!)}`;
+  if (wasLegacy !== isLegacy) return `${roleChange}. ${legacyChange}`;
+  return isLegacy ? `${roleChange} (still a legacy contact)` : roleChange;
+}
+
+/**
+ * The audit log's sentence for member `name`, who held `before`, accepting another invitation that
+ * gave them role `offered` besides the one they keep: "Ben accepted the invitation to be a legacy
+ * contact (still an editor)".
+ */
+export function describeAcceptedRole(name: string, offered: CircleRole, before: MemberRoles): string {
+  const kept = offered === 'legacy_contact' ? before.role : 'legacy_contact';
+  return `${name} accepted the invitation to be ${aRole(offered)} (still ${aRole(kept)})`;
+}

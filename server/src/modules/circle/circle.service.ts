@@ -13,8 +13,6 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   CIRCLE_MESSAGES,
   INVITATION_VALID_DAYS,
-  ROLE_DESCRIPTIONS,
-  heldRoles,
   type CircleRole,
   type RoleChange,
 } from '@heirloom/common/contracts/circle';
@@ -51,6 +49,7 @@ import {
   type MemberRoles,
   type MemberWithUser,
 } from './circle.repository';
+import { describeAcceptedRole, describeRoleChange, roleName } from './circle.presenter';
 
 export interface CircleDependencies {
   db: Kysely<Database>;
@@ -68,13 +67,6 @@ export interface CircleActor {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const roleName = (role: CircleRole) => ROLE_DESCRIPTIONS[role].label.toLowerCase();
-/** "editor", "editor and legacy contact", "legacy contact": every role a member holds, for the log. */
-const rolesName = (roles: MemberRoles) =>
-  heldRoles({ role: roles.role, isLegacyContact: roles.is_legacy_contact === 1 })
-    .map(roleName)
-    .join(' and ');
-
 /**
  * A member's roles after `change`: a new sharing role keeps the legacy-contact role as it is and the
  * other way round; `legacy_contact` as the sharing role means a legacy contact only.
@@ -376,7 +368,7 @@ async function joinRoles(
       actor: member,
       action: 'invitation.accepted',
       subject: `${member.username} <${member.email}>`,
-      summary: `${member.username} accepted the invitation as ${roleName(invitation.role)} and is now ${rolesName(held)}`,
+      summary: describeAcceptedRole(member.username, invitation.role, existing),
     });
   const now = isChanged ? held : existing;
   return { role: now.role, isLegacyContact: now.is_legacy_contact === 1, since: existing.created_at };
@@ -451,7 +443,7 @@ export async function changeMemberRoles(
       actor: owner,
       action: 'member.role_changed',
       subject: `${member.username} <${member.email}>`,
-      summary: `Changed ${member.username}'s role from ${rolesName(member)} to ${rolesName(held)}`,
+      summary: describeRoleChange(member.username, member, held),
     });
     if (isNamedLegacyContact) await queueLegacyContactNotice(trx, deps, owner, { ...member, ...held }, now);
     return true;

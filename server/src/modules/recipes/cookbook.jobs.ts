@@ -3,8 +3,9 @@
  * (cookbook.pdf.ts) to a private temporary file, counting recipes laid out on the cookbook's row as
  * it goes (the progress the page shows), stores it encrypted to the requester's key in the
  * BlobStore, and — in the transaction that completes the job, only while its lease holds — marks it
- * done and writes the share links its QR codes open: one per recipe with the cook's voice, of kind
- * "recipe", owned by the recipe's owner (listed and revocable on their /sharing). A link's id comes
+ * done and writes the share links its QR codes open: one per recipe of the requester's own with the
+ * cook's voice, of kind "recipe", owned by them (listed and revocable on their /sharing); another
+ * person's recipe gets a line instead, never a public link in their name. A link's id comes
  * from the cookbook and the recipe (UUID v5), so a retried job prints and writes the same links.
  * Recipes deleted, or out of the requester's reach, since the request are left out; so are photos
  * and voices their owners' sharing no longer reaches the requester, each with a line saying why,
@@ -118,7 +119,13 @@ export function createCookbookJob(deps: CookbookJobDependencies) {
           });
           const photo = content.photos.find((candidate) => !candidate.withheld);
           const voice = voices.find((row) => row.id === recipe.voice_item_id);
-          const isLinkable = Boolean(content.voice && !content.voice.withheld && voice?.owner_id === recipe.owner_id);
+          // A QR code is a public link in the recipe owner's name: only theirs, for their own cookbook.
+          const isLinkable = Boolean(
+            content.voice &&
+            !content.voice.withheld &&
+            voice?.owner_id === recipe.owner_id &&
+            recipe.owner_id === cookbook.requested_by,
+          );
           const withheld = [...content.photos, content.voice].flatMap((item) =>
             item?.withheld ? [item.withheld] : [],
           );

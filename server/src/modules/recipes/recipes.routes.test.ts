@@ -284,48 +284,65 @@ describeEachDatabase('family recipes', (context) => {
     );
   });
 
-  it('prints a family cookbook as a job whose QR code opens the recipe and plays the voice', async () => {
-    const soup = (await owner.client.get('/api/recipes?q=leek')).json<RecipeSummary[]>()[0]!;
-    expect((await stranger.client.post('/api/recipe-cookbooks', { recipeIds: [pie.id] })).statusCode).toBe(404);
-    const queued = await viewer.client.post('/api/recipe-cookbooks', {
+  /** Queues `reader`'s cookbook of `recipeIds`, runs its job and returns the PDF's text and its boxes. */
+  async function printCookbook(reader: BuiltUser, recipeIds: string[]) {
+    const queued = await reader.client.post('/api/recipe-cookbooks', {
       title: 'The Miller family cookbook',
-      recipeIds: [pie.id, soup.id],
+      recipeIds,
       pageSize: 'letter',
       withBleed: true,
     });
     expect(queued.statusCode, queued.body).toBe(202);
     const cookbook = queued.json<Cookbook>();
-    expect(cookbook).toMatchObject({ status: 'queued', recipesDone: 0, recipeCount: 2, fileUrl: null });
-    expect((await viewer.client.get(`/api/recipe-cookbooks/${cookbook.id}/file`)).statusCode).toBe(409);
-    expect((await owner.client.get(`/api/recipe-cookbooks/${cookbook.id}`)).statusCode).toBe(404); // the viewer's own
+    expect(cookbook).toMatchObject({ status: 'queued', recipesDone: 0, recipeCount: recipeIds.length, fileUrl: null });
+    expect((await reader.client.get(`/api/recipe-cookbooks/${cookbook.id}/file`)).statusCode).toBe(409);
     expect(await app().jobs.runCookbookJob()).toBe(true);
-    const done = (await viewer.client.get(`/api/recipe-cookbooks/${cookbook.id}`)).json<Cookbook>();
-    expect(done).toMatchObject({ status: 'done', recipesDone: 2 });
-
-    const pdf = await viewer.client.get(done.fileUrl!);
+    const done = (await reader.client.get(`/api/recipe-cookbooks/${cookbook.id}`)).json<Cookbook>();
+    expect(done).toMatchObject({ status: 'done', recipesDone: recipeIds.length });
+    const pdf = await reader.client.get(done.fileUrl!);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const folder = mkdtempSync(path.join(os.tmpdir(), 'cookbook-test-'));
     try {
       const file = path.join(folder, 'cookbook.pdf');
       writeFileSync(file, pdf.rawPayload);
-      const boxes = readPdfBoxes(pdf.rawPayload);
-      expect(boxes.pages).toBe(3); // the title page and one page per recipe
-      // US Letter trimmed, inside 3 mm of bleed and the slug of the trim marks.
-      expect(boxes.trim).toEqual([612, 792]);
-      expect(boxes.bleed![0]).toBeCloseTo(612 + 2 * PRINT_BLEED_PT, 1);
-      expect(boxes.media![0]).toBeGreaterThan(boxes.bleed![0]);
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-      expect(text).toContain('The Miller family cookbook');
-      expect(text).toContain('Scan to hear Grandma Rose');
-      expect(text).toContain('2½ cups all-purpose flour, sifted');
-      expect(text).toContain('Now with a lattice top.'); // the story, opened for the print only
+      return { cookbook, text, boxes: readPdfBoxes(pdf.rawPayload) };
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  }
+  const activeRecipeLinks = async (user: BuiltUser) =>
+    (await user.client.get('/api/share-links'))
+      .json<ShareLink[]>()
+      .filter((link) => link.target.kind === 'recipe' && link.status === 'active');
 
+  it("prints a viewer's family cookbook without a QR code in the recipes' owner's name", async () => {
+    const soup = (await owner.client.get('/api/recipes?q=leek')).json<RecipeSummary[]>()[0]!;
+    expect((await stranger.client.post('/api/recipe-cookbooks', { recipeIds: [pie.id] })).statusCode).toBe(404);
+    const { cookbook, text, boxes } = await printCookbook(viewer, [pie.id, soup.id]);
+    expect((await owner.client.get(`/api/recipe-cookbooks/${cookbook.id}`)).statusCode).toBe(404); // the viewer's own
+    expect(boxes.pages).toBe(3); // the title page and one page per recipe
+    // US Letter trimmed, inside 3 mm of bleed and the slug of the trim marks.
+    expect(boxes.trim).toEqual([612, 792]);
+    expect(boxes.bleed![0]).toBeCloseTo(612 + 2 * PRINT_BLEED_PT, 1);
+    expect(boxes.media![0]).toBeGreaterThan(boxes.bleed![0]);
+    expect(text).toContain('The Miller family cookbook');
+    expect(text).toContain('2½ cups all-purpose flour, sifted');
+    expect(text).toContain('Now with a lattice top.'); // the story, opened for the print only
+    // A QR code is a public link: only the recipe's owner makes one.
+    expect(text).not.toContain('Scan to hear Grandma Rose');
+    expect(text).toContain(`Only ${owner.user.username} can share this recording, so no QR code is printed for it.`);
+    expect(await activeRecipeLinks(owner)).toEqual([]);
+    expect(await activeRecipeLinks(viewer)).toEqual([]);
+  });
+
+  it("prints the owner's family cookbook with a QR code that opens the recipe and plays the voice", async () => {
+    const soup = (await owner.client.get('/api/recipes?q=leek')).json<RecipeSummary[]>()[0]!;
+    const { text } = await printCookbook(owner, [pie.id, soup.id]);
+    expect(text).toContain('Scan to hear Grandma Rose');
+    expect(text).not.toContain('no QR code is printed');
     // The QR code's link is the recipe owner's, on their dashboard, and opens the recipe with its voice.
-    const links = (await owner.client.get('/api/share-links')).json<ShareLink[]>();
-    const qrLinks = links.filter((link) => link.target.kind === 'recipe' && link.status === 'active');
+    const qrLinks = await activeRecipeLinks(owner);
     expect(qrLinks.map((link) => link.target.id)).toEqual([pie.id]); // the soup has no voice
     const token = qrLinks[0]!.url!.split('/shared/')[1]!;
     const shared = (await anonymous.get(`/api/recipes/shared/${token}`)).json<SharedRecipe>();

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { VAULT_MESSAGES, type VaultAlbum, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { AppError } from '../../lib/app-error';
+import { albumItemCountFor } from '../../policies/album-contents.policy';
 import { albumScopeFor, listWithheldFromLinks, type AlbumGrant } from '../../policies/album.policy';
 import { mediaScopeFor } from '../../policies/media.policy';
 import { vaultScopeFor } from '../../policies/vault.policy';
@@ -41,7 +42,12 @@ export async function deleteAlbum(deps: VaultDependencies, album: AlbumGrant): P
  * album says whose additions its public links leave out (album.policy).
  */
 export async function getVaultOverview(deps: VaultDependencies, userId: string): Promise<VaultOverview> {
-  const scopes = { media: mediaScopeFor(userId), items: vaultScopeFor(userId, 'own'), albums: albumScopeFor(userId) };
+  const scopes = {
+    media: mediaScopeFor(userId),
+    items: vaultScopeFor(userId, 'own'),
+    albums: albumScopeFor(userId),
+    albumItemCount: albumItemCountFor(userId),
+  };
   const [summary, withheld] = await Promise.all([
     summarizeVault(deps.db, scopes),
     listWithheldFromLinks(deps.db, userId),

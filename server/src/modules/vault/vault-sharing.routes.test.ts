@@ -8,12 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
+import type { CircleShares } from '@heirloom/common/contracts/circle-shares';
 import {
   VAULT_ITEM_ID_HEADER,
   VAULT_MESSAGES,
   type SharedWithMe,
   type VaultAlbum,
   type VaultItem,
+  type VaultOverview,
 } from '@heirloom/common/contracts/vault';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
@@ -299,5 +301,51 @@ describeEachDatabase('sharing with the family circle', (context) => {
     expect((await editor.client.get(editorPhoto.fileUrl)).statusCode).toBe(200);
     const own = (await editor.client.get('/api/vault/items')).json<{ items: VaultItem[] }>();
     expect(own.items.map((item) => item.title).sort()).toEqual(['By the editor', 'One more']);
+  });
+
+  it('counts in each album list only the items that reader is shown in the album', async () => {
+    const { owner, editor, viewer } = await buildCircle();
+    const leaving = await buildUser(app());
+    await joinCircle(owner, leaving, 'editor', 'A leaving editor');
+    const album = (await owner.client.post('/api/vault/albums', { name: 'Reunion' })).json<VaultAlbum>();
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/albums/${album.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    const file = async (client: TestClient, title: string) => {
+      const item = await addToVault(client, title);
+      await client.request({ method: 'PATCH', url: `/api/vault/items/${item.id}`, payload: { albumIds: [album.id] } });
+      return item;
+    };
+    await file(owner.client, 'Group photo');
+    const trashed = await file(owner.client, 'Blurred');
+    await owner.client.request({ method: 'DELETE', url: `/api/vault/items/${trashed.id}` });
+    const editorPhoto = await addToVault(editor.client, 'From the editor');
+    await editor.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: editorPhoto.id });
+    const leavingPhoto = await addToVault(leaving.client, 'From the one who left');
+    await leaving.client.post(`/api/vault/shared/albums/${album.id}/items`, { itemId: leavingPhoto.id });
+    const circle = (await owner.client.get('/api/circle')).json<CircleOverview>();
+    const membership = circle.members.find((member) => member.userId === leaving.user.id)!;
+    await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` });
+
+    const shownTo = async (reader: BuiltUser) =>
+      (await reader.client.get(`/api/vault/items?albumId=${album.id}`)).json<{ items: VaultItem[] }>().items.length;
+    expect(await shownTo(owner)).toBe(2);
+    expect(await shownTo(viewer)).toBe(2);
+
+    const overview = (await owner.client.get('/api/vault/overview')).json<VaultOverview>();
+    expect(overview.albums.find((listed) => listed.id === album.id)).toMatchObject({ itemCount: 2 });
+    const resharing = await owner.client.request({
+      method: 'PATCH',
+      url: `/api/vault/albums/${album.id}`,
+      payload: { sharedWithCircle: true },
+    });
+    expect(resharing.json<VaultAlbum>()).toMatchObject({ itemCount: 2 });
+    for (const reader of [viewer, editor]) {
+      expect((await sharedWith(reader)).albums).toEqual([expect.objectContaining({ id: album.id, itemCount: 2 })]);
+      const shares = (await reader.client.get(`/api/circles/${owner.user.id}/shared`)).json<CircleShares>();
+      expect(shares.albums).toEqual([{ id: album.id, name: 'Reunion', itemCount: 2 }]);
+    }
   });
 });

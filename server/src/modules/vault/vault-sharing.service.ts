@@ -18,7 +18,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
-import { listAlbumsSharedWith, type AlbumGrant } from '../../policies/album.policy';
+import { listAlbumsSharedWith, albumItemCountFor } from '../../policies/album-contents.policy';
+import type { AlbumGrant } from '../../policies/album.policy';
 import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
 import { composeAlbumSharedNotice } from './vault-sharing.emails';
 import { findVaultItemIds, loadVaultItems } from './vault.repository';
@@ -136,13 +137,7 @@ export async function setAlbumSharing(
   const album = await deps.db
     .selectFrom('vault_albums')
     .select(['id', 'name'])
-    .select((eb) =>
-      eb
-        .selectFrom('vault_item_albums')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('vault_item_albums.album_id', '=', 'vault_albums.id')
-        .as('item_count'),
-    )
+    .select((eb) => albumItemCountFor(ownerId)(eb).as('item_count'))
     .where('id', '=', albumId)
     .executeTakeFirstOrThrow();
   return { id: album.id, name: album.name, itemCount: Number(album.item_count ?? 0), sharedWithCircle };

@@ -9,6 +9,7 @@ import type { Database, TranscriptsTable, VaultItemsTable } from '../../db/table
 import type { MediaRow } from '../../storage/media-ingest';
 import { insertMediaRecord } from '../../storage/media-renditions';
 import { insertItemTranscript } from '../../storage/item-transcripts';
+import type { albumItemCountFor } from '../../policies/album-contents.policy';
 import type { AlbumScope } from '../../policies/album.policy';
 import type { MediaScope } from '../../policies/media.policy';
 import type { VaultScope } from '../../policies/vault.policy';
@@ -212,11 +213,17 @@ export async function replaceItemAlbums(db: Executor, itemId: string, ownAlbums:
 
 /**
  * The overview's figures over the user's scopes: bytes stored (`media`; files of items in the trash
- * and message recordings count too), item counts, people and tags (`items`), and albums.
+ * and message recordings count too), item counts, people and tags (`items`), and albums with the
+ * number of items each shows the user (`albumItemCount`, album-contents.policy).
  */
 export async function summarizeVault(
   db: Kysely<Database>,
-  scopes: { media: MediaScope; items: VaultScope; albums: AlbumScope },
+  scopes: {
+    media: MediaScope;
+    items: VaultScope;
+    albums: AlbumScope;
+    albumItemCount: ReturnType<typeof albumItemCountFor>;
+  },
 ) {
   const [storage, counts, people, tags, albums] = await Promise.all([
     db
@@ -250,15 +257,9 @@ export async function summarizeVault(
       .execute(),
     db
       .selectFrom('vault_albums')
-      .leftJoin('vault_item_albums', 'vault_item_albums.album_id', 'vault_albums.id')
-      .select((eb) => [
-        'vault_albums.id',
-        'vault_albums.name',
-        'vault_albums.shared_with_circle',
-        eb.fn.count<number>('vault_item_albums.item_id').as('count'),
-      ])
+      .select(['vault_albums.id', 'vault_albums.name', 'vault_albums.shared_with_circle'])
+      .select((eb) => scopes.albumItemCount(eb).as('count'))
       .where(scopes.albums)
-      .groupBy(['vault_albums.id', 'vault_albums.name', 'vault_albums.shared_with_circle'])
       .orderBy('vault_albums.name')
       .execute(),
   ]);
