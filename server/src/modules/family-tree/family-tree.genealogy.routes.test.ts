@@ -229,4 +229,22 @@ describeEachDatabase('family tree genealogy checks', (context) => {
     expect(reduced).toContain('1 NAME Józef /Kowalczyń/');
     expect(reduced.match(/1 NAME Living/g)).toHaveLength(2);
   });
+
+  it('keeps someone who has died without a death date as deceased, exported as "1 DEAT Y"', async () => {
+    const { client } = await buildUser(app());
+    const { treeId, ids } = await startTree(client, [{ givenNames: 'Ewa', surname: 'Nowak', isLiving: false }]);
+    const [ewa] = ids as [string];
+    const url = `/api/family-trees/${treeId}`;
+    const focus = (await client.get(`${url}/individuals/${ewa}/focus`)).json<ChartFocus>();
+    expect(focus.people[0]!.living).toBe('deceased');
+    for (const format of ['gedcom7', 'gedcom551']) {
+      const text = (await client.get(`${url}/export?format=${format}&living=omit`)).rawPayload.toString('utf8');
+      expect(text).toMatch(/1 NAME Ewa \/Nowak\/\r?\n1 DEAT Y\r?\n/);
+    }
+    // A recorded death is written once, with its date.
+    expect((await client.post(`${url}/events`, { individualId: ewa, tag: 'DEAT', date: '1990' })).statusCode).toBe(201);
+    const dated = (await client.get(`${url}/export?format=gedcom7`)).rawPayload.toString('utf8');
+    expect(dated.match(/1 DEAT/g)).toHaveLength(1);
+    expect(dated).toMatch(/1 DEAT\r?\n2 DATE 1990/);
+  });
 });
