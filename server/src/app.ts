@@ -300,6 +300,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(vault.plugin);
   const familyTree = createFamilyTreeModule({
     db: connection.db,
+    dialect: connection.dialect,
     clock,
     blobStore,
     keyring,

@@ -56,6 +56,8 @@ import {
 export interface TreeImportDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** Which database `db` is (FamilyTreeDependencies). */
+  dialect: 'sqlite' | 'postgres';
   blobStore: BlobStore;
   keyring: Keyring;
   /** Private folder for files being read (uploads, decrypted imports, media on their way to the vault). */

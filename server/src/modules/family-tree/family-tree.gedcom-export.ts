@@ -2,7 +2,8 @@
  * Writes a tree's rows as GEDCOM structures: HEAD, the records in the order the
  * file had them (new ones after), the kept GEDCOM back in place, dates in the version's syntax.
  * Individuals not known to be deceased (living or unknown, family-tree.living.ts) can be left out
- * (pointers to them become @VOID@ in 7.0, are dropped in 5.5.1) or reduced to "Living". Pure: the caller serializes (lib/gedcom) and zips.
+ * (pointers to them become @VOID@ in 7.0, are dropped in 5.5.1) or reduced to "Living". Someone
+ * recorded as deceased ("Has died" in the builder) without a death event gets "1 DEAT Y". Pure: the caller serializes (lib/gedcom) and zips.
  */
 import { toGedcom551Date } from '../../lib/gedcom/gedcom-date';
 import { gedcomNode, type GedcomNode, type GedcomVersion } from '../../lib/gedcom/gedcom-node';
@@ -108,7 +109,12 @@ export function treeToGedcom(rows: TreeRows, options: ExportOptions): GedcomNode
     if (name !== null) children.push(gedcomNode('NAME', { value: name }, nameChildren));
     if (!isReduced) {
       if (individual.sex) children.push(gedcomNode('SEX', { value: individual.sex }));
-      children.push(...byPosition(eventsOf.get(individual.id)).map(eventNode));
+      const events = byPosition(eventsOf.get(individual.id));
+      children.push(...events.map(eventNode));
+      // Recorded as deceased without a death event: GEDCOM's "the death happened, nothing more known".
+      if (!individual.is_living && !events.some((event) => event.tag === 'DEAT')) {
+        children.push(gedcomNode('DEAT', { value: 'Y' }));
+      }
     }
     // An individual's family links in the order of the families' records (stable across round trips).
     for (const link of byFamily(childOf.get(individual.id))) {

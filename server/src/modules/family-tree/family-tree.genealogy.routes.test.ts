@@ -2,12 +2,13 @@
  * What a genealogist checks in a tree, through the API on SQLite and PostgreSQL: exports other
  * programs read as UTF-8 (the GEDCOM 7.0 byte-order mark, in the .ged and inside the GEDZIP); a
  * person who is their own ancestor named in the import preview, the tree's warnings and the
- * relationship calculator, and refused by the builder; people decided "probably alive" the way
+ * relationship calculator, and refused by the builder, also when two requests would close it together; people decided "probably alive" the way
  * genealogy programs do, on the chart and in exports that leave out or reduce the living.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { FamilyTree, ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
 import type { ChartFocus, Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
@@ -116,6 +117,53 @@ describeEachDatabase('family tree genealogy checks', (context) => {
     expect((await client.get(`/api/family-trees/${treeId}/warnings`)).json()).toEqual([]);
   });
 
+  it('lets only one of two concurrent family links that together close a loop through', async () => {
+    const { client } = await buildUser(app());
+    const { treeId, ids } = await startTree(client, [
+      { givenNames: 'Ann', surname: 'Race' },
+      { givenNames: 'Ben', surname: 'Race' },
+    ]);
+    const [ann, ben] = ids as [string, string];
+    const families = `/api/family-trees/${treeId}/families`;
+    const familyOf = async (partnerId: string) =>
+      (await client.post(families, { partnerIds: [partnerId], children: [] })).json<{ id: string }>().id;
+    const [annFamily, benFamily] = [await familyOf(ann), await familyOf(ben)];
+    // Each alone is fine; both would make Ann and Ben each other's parent.
+    const makeChild = (familyId: string, partnerId: string, childId: string) =>
+      client.request({
+        method: 'PATCH',
+        url: `${families}/${familyId}`,
+        payload: { partnerIds: [partnerId], children: [{ individualId: childId, pedigree: 'birth' }] },
+      });
+    const fire = () => Promise.all([makeChild(annFamily, ann, ben), makeChild(benFamily, ben, ann)]);
+    let answers: Awaited<ReturnType<typeof fire>>;
+    if (context().dialect === 'postgres') {
+      // Hold back every write of child links until both requests wait for a lock: a check made
+      // outside the writing transaction (or before its lock) would by then have passed in both.
+      const { db } = context();
+      const pending = await db.transaction().execute(async (trx) => {
+        await sql`lock table tree_family_children in exclusive mode`.execute(trx);
+        const both = fire();
+        await expect
+          .poll(async () => {
+            const { rows } = await sql<{ waiting: number }>`
+              select count(*)::int as waiting from pg_stat_activity
+              where wait_event_type = 'Lock' and query ilike '%famil%'`.execute(db);
+            return rows[0]!.waiting;
+          })
+          .toBe(2);
+        return { both };
+      });
+      answers = await pending.both;
+    } else {
+      answers = await fire();
+    }
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const detail = (await client.get(`/api/family-trees/${treeId}`)).json<TreeDetail>();
+    expect(detail.families.flatMap((family) => family.children)).toHaveLength(1);
+    expect((await client.get(`/api/family-trees/${treeId}/warnings`)).json()).toEqual([]);
+  });
+
   it('starts GEDCOM 7.0 and GEDZIP exports with the UTF-8 byte-order mark, names intact', async () => {
     const { client } = await buildUser(app());
     const { treeId } = await startTree(client, [
@@ -180,5 +228,23 @@ describeEachDatabase('family tree genealogy checks', (context) => {
     const reduced = (await client.get(`${url}/export?format=gedcom551&living=reduce`)).rawPayload.toString('utf8');
     expect(reduced).toContain('1 NAME Józef /Kowalczyń/');
     expect(reduced.match(/1 NAME Living/g)).toHaveLength(2);
+  });
+
+  it('keeps someone who has died without a death date as deceased, exported as "1 DEAT Y"', async () => {
+    const { client } = await buildUser(app());
+    const { treeId, ids } = await startTree(client, [{ givenNames: 'Ewa', surname: 'Nowak', isLiving: false }]);
+    const [ewa] = ids as [string];
+    const url = `/api/family-trees/${treeId}`;
+    const focus = (await client.get(`${url}/individuals/${ewa}/focus`)).json<ChartFocus>();
+    expect(focus.people[0]!.living).toBe('deceased');
+    for (const format of ['gedcom7', 'gedcom551']) {
+      const text = (await client.get(`${url}/export?format=${format}&living=omit`)).rawPayload.toString('utf8');
+      expect(text).toMatch(/1 NAME Ewa \/Nowak\/\r?\n1 DEAT Y\r?\n/);
+    }
+    // A recorded death is written once, with its date.
+    expect((await client.post(`${url}/events`, { individualId: ewa, tag: 'DEAT', date: '1990' })).statusCode).toBe(201);
+    const dated = (await client.get(`${url}/export?format=gedcom7`)).rawPayload.toString('utf8');
+    expect(dated.match(/1 DEAT/g)).toHaveLength(1);
+    expect(dated).toMatch(/1 DEAT\r?\n2 DATE 1990/);
   });
 });

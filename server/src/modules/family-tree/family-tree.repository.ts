@@ -178,6 +178,16 @@ export async function replaceFamilyMembers(
   if (rows.children.length) await db.insertInto('tree_family_children').values(rows.children).execute();
 }
 
+/**
+ * Locks tree `treeId`'s row until the transaction `trx` ends, so that family-link writes of one tree
+ * (each checking for ancestry loops first) run one after another. PostgreSQL: SELECT … FOR UPDATE;
+ * SQLite runs one write transaction at a time already, so there it only reads the row.
+ */
+export async function lockTreeForLinks(trx: Transaction<Database>, treeId: string, dialect: 'sqlite' | 'postgres') {
+  const query = trx.selectFrom('family_trees').select('id').where('id', '=', treeId);
+  await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export const insertFamily = (db: Executor, row: TreeRows['families'][number]) =>
   db.insertInto('tree_families').values(row).execute();
 

@@ -5,7 +5,7 @@
  * another tree answers 404.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   FAMILY_TREE_MESSAGES,
   type EventInput,
@@ -30,6 +30,7 @@ import {
   insertFamily,
   insertIndividual,
   isXrefTaken,
+  lockTreeForLinks,
   nextEventPosition,
   nextRecordNumbers,
   replaceFamilyMembers,
@@ -41,6 +42,8 @@ import {
 export interface FamilyTreeDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** Which database `db` is: family-link writes lock their tree's row on PostgreSQL. */
+  dialect: 'sqlite' | 'postgres';
 }
 
 /** Unique-constraint violations on SQLite and PostgreSQL. */
@@ -178,20 +181,24 @@ function familyMembersOf(familyId: string, input: FamilyInput) {
 }
 
 /**
+ * Locks the tree's family links (lockTreeForLinks) and checks them, in the transaction `trx` that
+ * then writes the family, so two requests cannot each pass the check and together close a loop.
  * @throws AppError 'conflict' naming the loop when the family's links would make a child their own
  * ancestor; `familyId` is the family being replaced, whose present links are left out
  */
-async function assertNoAncestryLoop(
+async function lockAndAssertNoAncestryLoop(
   deps: FamilyTreeDependencies,
+  trx: Transaction<Database>,
   treeId: string,
   input: FamilyInput,
   familyId?: string,
 ) {
+  await lockTreeForLinks(trx, treeId, deps.dialect);
   const childIds = input.children.map((child) => child.individualId);
-  const parentsOf = parentsFromLinks(await loadFamilyLinks(deps.db, treeId), familyId);
+  const parentsOf = parentsFromLinks(await loadFamilyLinks(trx, treeId), familyId);
   const loop = loopClosedBy(parentsOf, input.partnerIds, childIds);
   if (!loop) return;
-  const { individuals } = await loadCards(deps.db, treeId, loop);
+  const { individuals } = await loadCards(trx, treeId, loop);
   const name = (id: string) => {
     const individual = individuals.find((row) => row.id === id)!;
     return personName({ givenNames: individual.given_names, surname: individual.surname });
@@ -208,12 +215,12 @@ export async function addFamily(deps: FamilyTreeDependencies, treeId: string, in
     ...input.partnerIds,
     ...input.children.map((child) => child.individualId),
   ]);
-  await assertNoAncestryLoop(deps, treeId, input);
   const now = deps.clock.now().toISOString();
   return insertWithNewXref(deps.db, treeId, 'F', async (place) => {
     const row = { id: randomUUID(), tree_id: treeId, ...place, extra_gedcom: '{}', created_at: now, updated_at: now };
     const members = familyMembersOf(row.id, input);
     await deps.db.transaction().execute(async (trx) => {
+      await lockAndAssertNoAncestryLoop(deps, trx, treeId, input);
       await insertFamily(trx, row);
       await replaceFamilyMembers(trx, row.id, members);
     });
@@ -229,9 +236,9 @@ export async function changeFamily(deps: FamilyTreeDependencies, treeId: string,
     ...input.partnerIds,
     ...input.children.map((child) => child.individualId),
   ]);
-  await assertNoAncestryLoop(deps, treeId, input, id);
   const members = familyMembersOf(id, input);
   await deps.db.transaction().execute(async (trx) => {
+    await lockAndAssertNoAncestryLoop(deps, trx, treeId, input, id);
     await replaceFamilyMembers(trx, id, members);
     await touchFamily(trx, id, deps.clock.now().toISOString());
   });

@@ -18,7 +18,7 @@ import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ChartView } from './chart-layout';
 import { treeChanges, useFocus, useTreeChange, useTrees, useTreeSearch } from './family-tree-queries';
-import { lifeSpan } from './person-format';
+import { lifeSpan, livingWord } from './person-format';
 import { PersonSearch } from './person-search';
 import { RelationshipPanel } from './relationship-panel';
 import { TreeChart } from './tree-chart';
@@ -37,7 +37,7 @@ function FocusDetails({ person }: { person: ChartPerson }) {
         {personName(person)}
       </h2>
       <p className="mb-3 text-ink-soft">
-        {[lifeSpan(person), person.living === 'living' ? 'Living' : null].filter(Boolean).join(' · ') || 'No dates yet'}
+        {[lifeSpan(person), livingWord(person)].filter(Boolean).join(' · ') || 'No dates yet'}
       </p>
       {person.hasVoice && (
         <p className="mb-3 flex items-center gap-2 text-sm text-accent">

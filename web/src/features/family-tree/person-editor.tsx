@@ -1,7 +1,9 @@
 /**
- * The builder's form for one person, edited in place (issue 10 part 2): names, sex, living, birth
- * and death dates (GEDCOM syntax kept as written: "1902", "ABT 1900", "BET 1700 AND 1710") and
- * places. Saving changes the person and adds or changes their BIRT and DEAT events.
+ * The builder's form for one person, edited in place (issue 10 part 2): names, sex, birth date and
+ * place, and "Has died" with the death's date and place when known (GEDCOM syntax kept as written:
+ * "1902", "ABT 1900", "BET 1700 AND 1710"). "Has died" records the person as deceased even without
+ * a date (exported as "1 DEAT Y"); unchecked, the living rule decides from the tree's dates
+ * (docs/decisions/006). Saving changes the person and adds, changes or removes their BIRT and DEAT events.
  */
 import { useState, type FormEvent } from 'react';
 import { SEXES, type Individual, type TreeDetail } from '@heirloom/common/contracts/family-tree';
@@ -11,6 +13,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { treeChanges, useTreeChange } from './family-tree-queries';
+import { vitalChange } from './person-vitals';
 
 const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Male', F: 'Female', X: 'Intersex', U: 'Unknown' };
 
@@ -23,7 +26,7 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
     givenNames: person.givenNames,
     surname: person.surname,
     sex: person.sex ?? '',
-    isLiving: person.isLiving,
+    hasDied: !person.isLiving || eventOf('DEAT') !== undefined,
     birthDate: eventOf('BIRT')?.date ?? '',
     birthPlace: eventOf('BIRT')?.place ?? '',
     deathDate: eventOf('DEAT')?.date ?? '',
@@ -32,33 +35,30 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
   const set = (field: keyof typeof form) => (value: string | boolean) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  const saveVital = async (tag: Vital, date: string, place: string) => {
-    const existing = eventOf(tag);
-    const body = { individualId: person.id, tag, date: date.trim() || null, place: place.trim() || null };
-    if (existing) {
-      if ((existing.date ?? '') !== date.trim() || (existing.place ?? '') !== place.trim()) {
-        await change.send(treeChanges.changeEvent(treeId, existing.id, body));
-      }
-    } else if (body.date || body.place) {
-      await change.send(treeChanges.addEvent(treeId, body));
-    }
+  const saveVital = async (tag: Vital, date: string, place: string, isRecorded: boolean) => {
+    const next = vitalChange(eventOf(tag), date, place, isRecorded);
+    if (!next) return;
+    if (next.kind === 'delete') return change.send(treeChanges.deleteEvent(treeId, next.id));
+    const body = { individualId: person.id, tag, date: next.date, place: next.place };
+    await change.send(
+      next.kind === 'add' ? treeChanges.addEvent(treeId, body) : treeChanges.changeEvent(treeId, next.id, body),
+    );
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const isLiving = form.isLiving && !form.deathDate.trim();
       await change.send(
         treeChanges.changePerson(treeId, person.id, {
           givenNames: form.givenNames,
           surname: form.surname,
           nickname: person.nickname,
           sex: SEXES.find((sex) => sex === form.sex) ?? null,
-          isLiving,
+          isLiving: !form.hasDied,
         }),
       );
-      await saveVital('BIRT', form.birthDate, form.birthPlace);
-      await saveVital('DEAT', form.deathDate, form.deathPlace);
+      await saveVital('BIRT', form.birthDate, form.birthPlace, true);
+      await saveVital('DEAT', form.deathDate, form.deathPlace, form.hasDied);
       toast({ title: 'Saved', description: `${form.givenNames || 'This person'} is up to date.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Not saved', description: describeError(error) });
@@ -89,15 +89,6 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
           ))}
         </select>
       </FormField>
-      <label className="flex items-center gap-2 self-end pb-3 text-ink">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={form.isLiving}
-          onChange={(e) => set('isLiving')(e.target.checked)}
-        />
-        Living
-      </label>
       <FormField id={id('birth-date')} label="Born (date)">
         <Input
           id={id('birth-date')}
@@ -109,12 +100,25 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
       <FormField id={id('birth-place')} label="Born (place)">
         <Input id={id('birth-place')} value={form.birthPlace} onChange={(e) => set('birthPlace')(e.target.value)} />
       </FormField>
-      <FormField id={id('death-date')} label="Died (date)">
-        <Input id={id('death-date')} value={form.deathDate} onChange={(e) => set('deathDate')(e.target.value)} />
-      </FormField>
-      <FormField id={id('death-place')} label="Died (place)">
-        <Input id={id('death-place')} value={form.deathPlace} onChange={(e) => set('deathPlace')(e.target.value)} />
-      </FormField>
+      <label className="flex items-center gap-2 text-ink sm:col-span-2">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={form.hasDied}
+          onChange={(e) => set('hasDied')(e.target.checked)}
+        />
+        Has died <span className="text-sm text-ink-soft">(even if you do not know when)</span>
+      </label>
+      {form.hasDied && (
+        <>
+          <FormField id={id('death-date')} label="Died (date)">
+            <Input id={id('death-date')} value={form.deathDate} onChange={(e) => set('deathDate')(e.target.value)} />
+          </FormField>
+          <FormField id={id('death-place')} label="Died (place)">
+            <Input id={id('death-place')} value={form.deathPlace} onChange={(e) => set('deathPlace')(e.target.value)} />
+          </FormField>
+        </>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Save changes'}

@@ -11,3 +11,12 @@ export function lifeSpan(person: Pick<ChartPerson, 'birthYear' | 'deathYear'>): 
   if (deathYear !== null) return `d. ${yearText(deathYear)}`;
   return '';
 }
+
+/**
+ * The living rule's answer in a word (docs/decisions/006): "Living", "Deceased" when no death year
+ * says so already, or null (unknown, or the years tell).
+ */
+export function livingWord(person: Pick<ChartPerson, 'living' | 'deathYear'>): string | null {
+  if (person.living === 'living') return 'Living';
+  return person.living === 'deceased' && person.deathYear === null ? 'Deceased' : null;
+}

@@ -12,7 +12,7 @@ import { personName, type ChartFocus } from '@heirloom/common/contracts/family-t
 import { Button } from '../../components/ui/button';
 import { CARD, layoutFocus, type ChartView, type PlacedCard } from './chart-layout';
 import { photoUrl } from './family-tree-queries';
-import { lifeSpan } from './person-format';
+import { lifeSpan, livingWord } from './person-format';
 
 interface TreeChartProps {
   treeId: string;
@@ -86,7 +86,7 @@ function PersonCard({
           : name}
       </text>
       <text x={textX} y={52} className="fill-ink-soft text-[12px]">
-        {span || (person.living === 'living' ? 'Living' : ' ')}
+        {span || livingWord(person) || ' '}
       </text>
       {person.hasVoice && (
         <g transform={`translate(${CARD.width - 30},8)`} data-testid="voice-badge">
