@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectToast } from './fixtures';
+import { expectToast, TEST_PASSWORD } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Whether journeys write their screenshots to docs/screenshots (SAVE_SCREENSHOTS=1); never on an ordinary run. */
@@ -80,6 +80,31 @@ export async function inviteThroughUi(
     title: 'Invitation sent',
     description: `We e-mailed ${invitee.name} at ${invitee.email}.`,
   });
+}
+
+/**
+ * On an opened invitation link (/family-invitations?token=…): when `signUpWith` is given, signs up
+ * in the dialog the page opens, already filled with that invited address, and stays on the
+ * invitation; then accepts it and waits for the circle's page (/connections?circle=…) to show the
+ * member's `role` ("Editor", "Viewer").
+ */
+export async function acceptInvitationThroughUi(
+  page: Page,
+  { role, signUpWith }: { role: string; signUpWith?: string },
+) {
+  if (signUpWith) {
+    const invitationUrl = page.url();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('dialog');
+    await expect(signUp.getByLabel('Email')).toHaveValue(signUpWith);
+    await signUp.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await expect(signUp).toBeHidden();
+    await expect(page).toHaveURL(invitationUrl);
+  }
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page).toHaveURL(/\/connections\?circle=/);
+  await expect(page.getByTestId('member-role')).toHaveText(role);
 }
 
 /** A member's card on /family-collaboration, found by the name they go by. */

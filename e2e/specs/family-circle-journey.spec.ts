@@ -17,11 +17,11 @@ import {
   recordConsoleErrors,
   setNameThroughApi,
   signUpThroughApi,
-  TEST_PASSWORD,
   testWithMail as test,
   uniqueEmail,
 } from '../fixtures';
 import {
+  acceptInvitationThroughUi,
   circleMemberCard,
   dayFromToday,
   dismissToasts,
@@ -83,17 +83,8 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   );
   // The relationship is the owner's word for her, not her title.
   await expect(anna.getByTestId('invitation-details')).not.toContainText('Granddaughter');
-  await anna.getByRole('button', { name: 'Sign Up' }).click();
-  const signUp = anna.getByRole('dialog');
-  await signUp.getByLabel('Email').fill(annaEmail);
-  await signUp.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await signUp.getByRole('button', { name: 'Create Account' }).click();
-  await expect(signUp).toBeHidden();
-  await expect(anna).toHaveURL(annaLink);
-  await anna.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(anna).toHaveURL(/\/connections\?circle=/);
+  await acceptInvitationThroughUi(anna, { role: 'Editor', signUpWith: annaEmail });
   await expect(anna.getByTestId('member-circle')).toContainText(`${OWNER_NAME}'s family circle`);
-  await expect(anna.getByTestId('member-role')).toHaveText('Editor');
   // Her name is the one she signed up with: the e-mail's local part (SPEC.md §3).
   const annaName = annaEmail.slice(0, annaEmail.indexOf('@'));
 
@@ -102,9 +93,7 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   await expect(ben.getByTestId('invitation-role')).toHaveText(
     `As a viewer you can see what ${OWNER_NAME} shares with the family.`,
   );
-  await ben.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(ben).toHaveURL(/\/connections\?circle=/);
-  await expect(ben.getByTestId('member-role')).toHaveText('Viewer');
+  await acceptInvitationThroughUi(ben, { role: 'Viewer' });
 
   // Grandpa Joe's circle lists both by name, with relationship and role; nobody is still invited.
   await owner.reload();

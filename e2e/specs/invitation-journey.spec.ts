@@ -12,11 +12,17 @@ import {
   recordConsoleErrors,
   setNameThroughApi,
   signUpThroughApi,
-  TEST_PASSWORD,
   testWithMail as test,
   uniqueEmail,
 } from '../fixtures';
-import { accessibilityViolations, dismissToasts, inviteThroughUi, openBrowser, saveScreenshots } from '../page-helpers';
+import {
+  acceptInvitationThroughUi,
+  accessibilityViolations,
+  dismissToasts,
+  inviteThroughUi,
+  openBrowser,
+  saveScreenshots,
+} from '../page-helpers';
 import { linkInEmail } from '../servers';
 
 const OWNER_NAME = 'Anna';
@@ -71,17 +77,10 @@ test('the owner shares an album and her tree as she invites her son; he lands on
   );
   await expect(son.getByTestId('invitation-details')).not.toContainText('My son');
   await saveScreenshots(son, 'invitation-to-invitee');
-  await son.getByRole('button', { name: 'Sign Up' }).click();
-  const signUp = son.getByRole('dialog');
-  await expect(signUp.getByLabel('Email')).toHaveValue(sonEmail);
-  await signUp.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await signUp.getByRole('button', { name: 'Create Account' }).click();
-  await expect(signUp).toBeHidden();
-  await son.getByRole('button', { name: 'Accept invitation' }).click();
+  await acceptInvitationThroughUi(son, { role: 'Editor', signUpWith: sonEmail });
 
   // He lands on her circle: her name, the album and the tree, each linked; not the recipe. The link
   // proved his address, so nothing asks him to verify it.
-  await expect(son).toHaveURL(/\/connections\?circle=/);
   await expect(son.getByText('Please verify your e-mail address')).toHaveCount(0);
   const shares = son.getByTestId('circle-shares');
   await expect(shares.getByRole('heading', { name: `What ${OWNER_NAME} shares with you` })).toBeVisible();

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { transcriptConfidence, type TimedWord } from '@heirloom/common/domain/transcript-confidence';
 import { parsePocketSphinxOutput } from './pocketsphinx-output';
 import { withSpeechWav } from './speech-audio';
-import type { Transcriber, TranscriptionResult } from './transcriber';
+import type { Transcriber, TranscriptionResult } from './transcription';
 
 const execFileAsync = promisify(execFile);
 

@@ -8,7 +8,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { decodeSpeechSamples, SPEECH_SAMPLE_RATE_HZ } from './speech-audio';
-import type { Transcriber, TranscriptionResult } from './transcriber';
+import type { Transcriber, TranscriptionResult } from './transcription';
 
 /** Longest recording transcribed: an hour of 16 kHz float samples is 230 MB of memory. */
 const MAX_AUDIO_DURATION_MS = 60 * 60_000;

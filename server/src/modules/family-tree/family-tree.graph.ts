@@ -3,23 +3,12 @@
  * people around a focus person, parents and partners of anyone. Pure functions over `GraphRows`;
  * a branch-scoped member's graph holds only their branch (policies/family-tree.policy.ts).
  */
-import type { ChartFamily, ChartFocus, ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
 import type { GraphRows } from './family-tree.graph-repository';
 import { decideLiving } from './family-tree.living';
-
-export interface TreeGraph {
-  people: Map<string, ChartPerson>;
-  families: Map<string, ChartFamily>;
-  /** Families an individual is a child of. */
-  parentFamiliesOf: Map<string, string[]>;
-  /** Families an individual is a partner in. */
-  partnerFamiliesOf: Map<string, string[]>;
-  /** Julian day sort keys of the first BIRT and DEAT of each individual that has one. */
-  birthKey: Map<string, number>;
-  deathKey: Map<string, number>;
-}
+import type { TreeGraph } from './family-tree.tree-graph';
 
 const yearOf = (date: string | null): number | null => {
   const parsed = date ? parseGedcomDate(date) : null;

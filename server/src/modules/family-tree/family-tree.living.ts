@@ -6,7 +6,7 @@
  * The one decision the chart's cards and the export's living option read.
  */
 import { LIVING_STATUSES } from '@heirloom/common/contracts/family-tree-chart';
-import type { TreeGraph } from './family-tree.graph';
+import type { TreeGraph } from './family-tree.tree-graph';
 
 export type LivingStatus = (typeof LIVING_STATUSES)[number];
 

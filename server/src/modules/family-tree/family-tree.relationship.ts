@@ -7,7 +7,8 @@
  */
 import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { describeLoop, findAncestryLoops } from './family-tree.ancestry-loops';
-import { parentsOf, partnersOf, type TreeGraph } from './family-tree.graph';
+import { parentsOf, partnersOf } from './family-tree.graph';
+import type { TreeGraph } from './family-tree.tree-graph';
 
 interface BloodRelation {
   /** Generations from the first person up to the common ancestor. */

@@ -6,7 +6,8 @@
  */
 import { personName, type TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
 import { describeLoop, findAncestryLoops } from './family-tree.ancestry-loops';
-import { parentsOf, type TreeGraph } from './family-tree.graph';
+import { parentsOf } from './family-tree.graph';
+import type { TreeGraph } from './family-tree.tree-graph';
 
 /** Every warning of the graph, person by person in tree order. */
 export function findWarnings(graph: TreeGraph): TreeWarning[] {

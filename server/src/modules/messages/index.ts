@@ -9,7 +9,7 @@ import { defineModule } from '../../plugins/feature-module';
 import { registerLifeEventRoutes } from './life-events.routes';
 import { registerMessageRoutes } from './messages.routes';
 import { registerReleasedMessageRoutes } from './released-messages.routes';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { armPosthumousMessages, listPosthumousMessages, type PosthumousMessage } from './messages.posthumous';

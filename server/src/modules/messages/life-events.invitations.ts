@@ -12,7 +12,7 @@ import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
 import { composeLifeEventReportInvitationEmail } from './life-events.emails';
 import { findPeople, listConfirmers } from './life-events.repository';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 /** A short stable key of an address for an e-mail id (not a secret: the id only has to be unique). */
 const addressKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);

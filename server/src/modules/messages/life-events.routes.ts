@@ -18,7 +18,7 @@ import {
   reportLifeEventFromLink,
   vetoLifeEvent,
 } from './life-events.service';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 /** Registers the life-event routes of the messages module. */
 export async function registerLifeEventRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {

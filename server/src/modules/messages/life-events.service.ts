@@ -33,7 +33,7 @@ import {
 } from './life-events.repository';
 import { deletePendingProtectionEmails, findMessage, updateMessageIf, type MessageRow } from './messages.repository';
 import { armedSchedule } from './messages.schedule';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 export const LIFE_EVENT_ERRORS = {
   notFound: LIFE_EVENT_MESSAGES.notFound,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/tables';
 import { renderEmail } from '../../mail/email-layout';
 import type { NewOutboxEmail } from '../../mail/outbox.repository';
 import type { MessageRow } from './messages.repository';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 /** "Maya", "Maya and Sam", "Maya, Sam and Ivy". */
 const joinNames = (names: string[]) =>

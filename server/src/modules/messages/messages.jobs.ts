@@ -24,7 +24,7 @@ import {
   updateMessage,
   type MessageRow,
 } from './messages.repository';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 /** The outbox id (idempotency key, Message-ID local part) of one step's e-mail to one person. */
 export const outboxIdFor = (message: Pick<MessageRow, 'id' | 'schedule_version'>, step: ProtectionStep, to: string) =>

@@ -28,8 +28,8 @@ import {
   removeMessage,
   respondToProtectionLink,
   revokeRecipientLink,
-  type MessagesDependencies,
 } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 import { registerRecipientReissueRoute } from './recipient-reissue.routes';
 
 export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {

@@ -6,20 +6,16 @@
  * link's claims: policies/message.policy.ts), then reads and writes by id.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { DateTime, IANAZone } from 'luxon';
 import { MESSAGE_MESSAGES, type MessageInput } from '@heirloom/common/contracts/messages';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { BlobStore } from '../../storage/blob-store';
-import type { Keyring } from '../../storage/keyring';
-import type { NotificationConsent } from '../../mail/notification-consent';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 import type { RecipientLinkAccess } from '../../policies/message.policy';
 import type { ProtectionAction, ProtectionClaims } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
-import type { EmailSettings } from './messages.emails';
+import type { MessagesDependencies } from './messages.dependencies';
 import { sealLetter, withOpenedLetter } from './messages.letters';
 import { armedSchedule } from './messages.schedule';
 import { findLifeEvent, replaceLifeEvent } from './life-events.repository';
@@ -40,20 +36,6 @@ import {
   type MessageRow,
   type RecipientRow,
 } from './messages.repository';
-
-export interface MessagesDependencies {
-  db: Kysely<Database>;
-  clock: Clock;
-  dialect: 'sqlite' | 'postgres';
-  email: EmailSettings;
-  /** HMAC key of delivery-protection links. */
-  linkSecret: Uint8Array;
-  /** Where recordings live; a recording no message uses any more is deleted from it. */
-  blobStore: BlobStore;
-  keyring: Keyring;
-  /** Who may get the delivered and opened notices (issue 13 item 2; mail/notification-consent.ts). */
-  consent: NotificationConsent;
-}
 
 export const MESSAGE_ERRORS = {
   notFound: MESSAGE_MESSAGES.notFound,

@@ -8,7 +8,7 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { implementRoute } from '../../plugins/declared-routes';
 import { reissueRecipientLink } from './recipient-reissue.service';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 export async function registerRecipientReissueRoute(
   app: FastifyInstance,

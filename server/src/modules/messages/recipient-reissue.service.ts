@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { deliveryEmail, recipientLink } from './messages.jobs';
 import { findMessage, findOwner, listListedRecipients } from './messages.repository';
-import { MESSAGE_ERRORS, type MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
+import { MESSAGE_ERRORS } from './messages.service';
 
 export const REISSUE_ERRORS = {
   notDelivered: 'This message has not been delivered to them yet, so there is no link to issue again.',

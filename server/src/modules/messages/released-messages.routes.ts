@@ -14,7 +14,7 @@ import { implementRoute } from '../../plugins/declared-routes';
 import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
 import { fileNameOf, presentReleasedMessage } from './messages.presenter';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 import { readReleasedMessage, RELEASED_MESSAGE_NOT_FOUND } from './released-messages.service';
 
 /** Registers the legacy contacts' routes to the messages designated for them. */

@@ -8,7 +8,7 @@ import type { LegacyRelease } from '../../policies/legacy.policy';
 import { checkReleasedMessage } from '../../policies/message.policy';
 import { withOpenedLetter } from './messages.letters';
 import { findMessage, findOwner, listMedia } from './messages.repository';
-import type { MessagesDependencies } from './messages.service';
+import type { MessagesDependencies } from './messages.dependencies';
 
 export const RELEASED_MESSAGE_NOT_FOUND = 'This message is not available to you.';
 

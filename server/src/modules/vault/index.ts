@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-queue';
-import type { Transcriber } from '../../lib/transcription/transcriber';
+import type { Transcriber } from '../../lib/transcription/transcription';
 import { defineModule } from '../../plugins/feature-module';
 import { createTranscriptionJob } from './transcripts.service';
 import { registerVaultUploadRoutes, type VaultUploads } from './vault-uploads.routes';

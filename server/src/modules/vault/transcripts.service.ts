@@ -19,7 +19,7 @@ import type { VaultItemGrant } from '../../policies/vault.policy';
 import { readDecryptedRange } from '../../storage/encrypted-blobs';
 import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from '../../storage/item-transcripts';
 import { analyzeEmotion } from '../../lib/transcription/emotion';
-import type { Transcriber } from '../../lib/transcription/transcriber';
+import type { Transcriber } from '../../lib/transcription/transcription';
 import { reindexVaultItem } from './vault-search.repository';
 import { presentVaultItem } from './vault.presenter';
 import { loadVaultRecord, type VaultDependencies } from './vault.service';

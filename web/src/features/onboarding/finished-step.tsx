@@ -3,7 +3,13 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import type { OnboardingOutcome } from './onboarding-page';
+
+/** What each step left behind, for the last screen. */
+export interface OnboardingOutcome {
+  name?: string;
+  recordingTitle?: string;
+  invitedName?: string;
+}
 
 export function FinishedStep({ outcome }: { outcome: OnboardingOutcome }) {
   const lines = [

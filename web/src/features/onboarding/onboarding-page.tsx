@@ -8,19 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { FinishedStep } from './finished-step';
+import { FinishedStep, type OnboardingOutcome } from './finished-step';
 import { InviteStep } from './invite-step';
 import { NameStep } from './name-step';
 import { RecordingStep } from './recording-step';
 
 const STEP_TITLES = ['What should your family call you?', 'Record a first memory', 'Invite one relative'] as const;
-
-/** What each step left behind, for the last screen. */
-export interface OnboardingOutcome {
-  name?: string;
-  recordingTitle?: string;
-  invitedName?: string;
-}
 
 export function OnboardingPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);

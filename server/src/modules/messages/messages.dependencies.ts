@@ -1,0 +1,27 @@
+/**
+ * What the messages module is built with (its plugin's options): the database, the clock, mail
+ * settings, the link-signing key, the recording store and keys, and the notification consent.
+ * Every service and route file of the module takes these; they live apart from the services so
+ * that helpers a service calls can take them too without importing the service.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import type { NotificationConsent } from '../../mail/notification-consent';
+import type { BlobStore } from '../../storage/blob-store';
+import type { Keyring } from '../../storage/keyring';
+import type { EmailSettings } from './messages.emails';
+
+export interface MessagesDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  dialect: 'sqlite' | 'postgres';
+  email: EmailSettings;
+  /** HMAC key of delivery-protection links. */
+  linkSecret: Uint8Array;
+  /** Where recordings live; a recording no message uses any more is deleted from it. */
+  blobStore: BlobStore;
+  keyring: Keyring;
+  /** Who may get the delivered and opened notices (mail/notification-consent.ts). */
+  consent: NotificationConsent;
+}
