@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['common/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: [
+      'common/src/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'server/test/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'web/src/**/*.test.tsx',
+    ],
     // Every migration runs once per run, into a template each test database is copied from.
     globalSetup: ['server/test/global-setup.ts'],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Each test file

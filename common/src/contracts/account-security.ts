@@ -16,6 +16,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app, or a recovery code',
   setupCodeRequired: 'Please enter the 6-digit code your authenticator app shows',
   wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
+  codeReused: 'This code was just used. Wait for the next code your authenticator app shows, then enter it.',
   wrongSetupCode: 'That code is not right. Enter the 6-digit code your app shows now for Heirloom.',
   codeStepNeeded: 'Enter the 6-digit code from your authenticator app to finish signing in.',
   challengeMissing: 'This sign-in was not started here. Please enter your e-mail and password again.',

@@ -4,7 +4,8 @@
  * token in an HttpOnly cookie, only its SHA-256 stored with the user and the sign-in's device, for
  * TWO_FACTOR_CHALLENGE_MINUTES. POST /api/auth/signin/two-factor then completes it with a TOTP or
  * recovery code: wrong codes are throttled per account and per network address (apart from wrong
- * passwords, so a right password never resets them); a challenge works once.
+ * passwords, so a right password never resets them), and an authenticator code used already is
+ * named as such, so the person waits for the next one; a challenge works once.
  */
 import type { Kysely } from 'kysely';
 import { SYSTEM_SETTINGS_MESSAGES } from '@heirloom/common/contracts/admin';
@@ -50,7 +51,9 @@ export async function openTwoFactorChallenge(
  * @param challengeToken the challenge cookie's token, if the browser sent one
  * @param previousToken the caller's current session token, ended so the session id changes
  * @throws AppError 'not_found' without a challenge (or one used already), 'gone' when it expired,
- *   'too_many_requests' (seconds to wait) over the limit, 'unauthenticated' for a wrong or used code
+ *   'too_many_requests' (seconds to wait) over the limit, 'unauthenticated' for a wrong code, or
+ *   for an authenticator code already used (its message says to wait for the next code; both count
+ *   against the throttle)
  */
 export async function completeTwoFactorSignIn(
   deps: TwoFactorDependencies & { twoFactorThrottle: SignInThrottle },
@@ -68,9 +71,11 @@ export async function completeTwoFactorSignIn(
   const waitSeconds = await throttle.secondsUntilAllowed(challenge.user_id, input.address);
   if (waitSeconds > 0)
     throw new AppError('too_many_requests', ACCOUNT_SECURITY_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
-  if (!(await acceptTwoFactorCode(deps, challenge.user_id, input.code))) {
+  const check = await acceptTwoFactorCode(deps, challenge.user_id, input.code);
+  if (check !== 'accepted') {
     await throttle.recordFailure(challenge.user_id, input.address);
-    throw new AppError('unauthenticated', ACCOUNT_SECURITY_MESSAGES.wrongCode);
+    const message = check === 'reused' ? ACCOUNT_SECURITY_MESSAGES.codeReused : ACCOUNT_SECURITY_MESSAGES.wrongCode;
+    throw new AppError('unauthenticated', message);
   }
   if (!(await deleteChallenge(deps.db, id)))
     throw new AppError('not_found', ACCOUNT_SECURITY_MESSAGES.challengeMissing);

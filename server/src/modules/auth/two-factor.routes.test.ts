@@ -1,8 +1,8 @@
 /**
  * Two-factor sign-in with TOTP (issue 13 item 2), on SQLite and PostgreSQL: setup with a QR code
  * and a secret sealed at rest, confirmation with a code, ten recovery codes once; sign-in answers
- * 202 and waits five minutes for a code; wrong, reused and expired codes are refused, wrong ones
- * throttled apart from passwords; turning it off needs the password and a code. Codes are computed
+ * 202 and waits five minutes for a code; wrong, reused and expired codes are refused (a reused
+ * one said to be used already), wrong and reused ones throttled apart from passwords; turning it off needs the password and a code. Codes are computed
  * with otpauth at the server's clock, as an authenticator app would.
  */
 import { Secret, TOTP } from 'otpauth';
@@ -133,6 +133,7 @@ describeEachDatabase(
       const second = await startSignIn(owner);
       const reused = await second.client.post('/api/auth/signin/two-factor', { code });
       expect(reused.statusCode).toBe(401);
+      expect(reused.json()).toEqual({ message: ACCOUNT_SECURITY_MESSAGES.codeReused });
       // The device of the password step is the session's.
       const devices = (await client.get('/api/account/sessions')).json<{ browser: string; isMobile: boolean }[]>();
       expect(devices.find((listed) => listed.browser === 'safari')?.isMobile).toBe(true);
@@ -190,6 +191,22 @@ describeEachDatabase(
       expect(blocked.json()).toEqual({ message: ACCOUNT_SECURITY_MESSAGES.tooManyAttempts(THROTTLE_WINDOW_SECONDS) });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
       expect((await client.get('/api/auth/status')).statusCode).toBe(401);
+    });
+
+    it('counts a reused code against the throttle like a wrong one', async () => {
+      const owner = await withTwoFactor();
+      const code = codeFor(owner.secret);
+      const first = await startSignIn(owner, '10.22.0.1');
+      expect((await first.client.post('/api/auth/signin/two-factor', { code })).statusCode).toBe(200);
+      for (let attempt = 0; attempt < TWO_FACTOR_ACCOUNT_LIMIT; attempt++) {
+        const { client } = await startSignIn(owner, `10.22.1.${attempt}`);
+        const reused = await client.post('/api/auth/signin/two-factor', { code });
+        expect(reused.json()).toEqual({ message: ACCOUNT_SECURITY_MESSAGES.codeReused });
+      }
+      now += 30_000;
+      const { client } = await startSignIn(owner, '10.22.2.1');
+      const blocked = await client.post('/api/auth/signin/two-factor', { code: codeFor(owner.secret) });
+      expect(blocked.statusCode).toBe(429);
     });
 
     it('turns off only with the password and a current code; then the password alone signs in', async () => {

@@ -47,19 +47,31 @@ function createRecoveryCode(): string {
 }
 
 /**
+ * How a code was taken: `accepted` (and now spent), `reused` (a 6-digit TOTP code of a time step no
+ * later than the last one used: the person must wait for the next code), or `wrong` (any other
+ * code, a spent recovery code included, or two-factor off).
+ */
+export type TwoFactorCodeCheck = 'accepted' | 'reused' | 'wrong';
+
+/**
  * Accepts a code of the user's enabled credential once: a 6-digit TOTP code of a step later than the
  * last one used, or an unused recovery code (which is then spent).
- * @returns false for a wrong, reused or spent code, or when two-factor is off
  */
-export async function acceptTwoFactorCode(deps: TwoFactorDependencies, userId: string, code: string): Promise<boolean> {
+export async function acceptTwoFactorCode(
+  deps: TwoFactorDependencies,
+  userId: string,
+  code: string,
+): Promise<TwoFactorCodeCheck> {
   const credential = await findCredential(deps.db, userId);
-  if (!credential?.enabled_at) return false;
+  if (!credential?.enabled_at) return 'wrong';
   if (/^\d{6}$/.test(code)) {
     const secret = await deps.sealer.open(userId, credential.secret_sealed);
     const step = matchTotpStep(secret, code, deps.clock.now());
-    return step !== null && claimTotpStep(deps.db, userId, step);
+    if (step === null) return 'wrong';
+    return (await claimTotpStep(deps.db, userId, step)) ? 'accepted' : 'reused';
   }
-  return useRecoveryCode(deps.db, userId, hashRecoveryCode(code), deps.clock.now().toISOString());
+  const isSpent = await useRecoveryCode(deps.db, userId, hashRecoveryCode(code), deps.clock.now().toISOString());
+  return isSpent ? 'accepted' : 'wrong';
 }
 
 /** Whether the user signs in with a code after the password. */
@@ -135,7 +147,7 @@ export async function disableTwoFactor(
     await deps.throttle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
   }
-  if (!(await acceptTwoFactorCode(deps, userId, input.code))) {
+  if ((await acceptTwoFactorCode(deps, userId, input.code)) !== 'accepted') {
     await deps.throttle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_SECURITY_MESSAGES.wrongCode);
   }

@@ -1,5 +1,6 @@
 /** The two forms of the auth modal (SPEC.md §2, §4, §5): fields, errors under them, pending labels. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInFormSchema, signUpFormSchema, type SignInForm as Credentials } from '@heirloom/common/contracts/auth';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,8 @@ interface AuthFormProps {
   onSubmit: (values: Credentials) => Promise<boolean>;
   /** The address filled in when the form opens (an invitation's address); empty otherwise. */
   defaultEmail?: string;
+  /** Called with the e-mail field's text each time the person changes it. */
+  onEmailChange?: (email: string) => void;
 }
 
 /** What differs between signing in and signing up (SPEC.md §4 pending labels, §5 rules). */
@@ -36,7 +39,12 @@ function fieldAria(id: string, error?: string) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorIdFor(id) : undefined };
 }
 
-function CredentialsForm({ variant, onSubmit, defaultEmail = '' }: AuthFormProps & { variant: keyof typeof VARIANTS }) {
+function CredentialsForm({
+  variant,
+  onSubmit,
+  defaultEmail = '',
+  onEmailChange,
+}: AuthFormProps & { variant: keyof typeof VARIANTS }) {
   const settings = VARIANTS[variant];
   const form = useForm<Credentials>({
     resolver: zodResolver(settings.schema),
@@ -56,7 +64,9 @@ function CredentialsForm({ variant, onSubmit, defaultEmail = '' }: AuthFormProps
           autoComplete="email"
           placeholder="you@example.com"
           {...fieldAria(emailId, errors.email?.message)}
-          {...form.register('email')}
+          {...form.register('email', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onEmailChange?.(event.target.value),
+          })}
         />
       </FormField>
       <FormField id={passwordId} label="Password" error={errors.password?.message}>

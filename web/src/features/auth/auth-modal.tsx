@@ -48,11 +48,16 @@ export function AuthModal() {
   const [tab, setTab] = useState<AuthTab>(options.tab ?? 'signin');
   // After a right password, an account with two-factor on asks for its code (issue 13 item 2).
   const [isCodeStep, setIsCodeStep] = useState(false);
+  // What the sign-in form's e-mail field holds: "Forgot your password?" starts from it.
+  const [signInEmail, setSignInEmail] = useState(options.email ?? '');
 
   useEffect(() => {
-    if (isOpen) setTab(options.tab ?? 'signin');
+    if (isOpen) {
+      setTab(options.tab ?? 'signin');
+      setSignInEmail(options.email ?? '');
+    }
     setIsCodeStep(false);
-  }, [isOpen, options.tab]);
+  }, [isOpen, options.tab, options.email]);
 
   useEffect(() => {
     if (isCodeStep) document.getElementById(TWO_FACTOR_CODE_ID)?.focus();
@@ -168,13 +173,14 @@ export function AuthModal() {
                 onSignedIn={welcome}
                 onRestart={(reason) => {
                   setIsCodeStep(false);
+                  setSignInEmail(options.email ?? ''); // the sign-in form opens anew
                   if (reason) toast({ variant: 'destructive', title: 'Please sign in again', description: reason });
                 }}
               />
             ) : (
               <>
-                <SignInForm onSubmit={signIn} defaultEmail={options.email} />
-                <ForgotPassword />
+                <SignInForm onSubmit={signIn} defaultEmail={options.email} onEmailChange={setSignInEmail} />
+                <ForgotPassword email={signInEmail} />
               </>
             )}
           </TabsContent>

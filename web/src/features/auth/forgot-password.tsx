@@ -1,6 +1,7 @@
 /**
  * "Forgot your password?" under the sign-in form (issue 13 item 2): asks for the address and
- * e-mails a reset link when an account has it. The answer is the same either way (the server's).
+ * e-mails a reset link when an account has it, the address typed into the sign-in form already
+ * filled in. The answer is the same either way (the server's).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -14,10 +15,10 @@ import { describeError } from '../../lib/api';
 
 const FIELD_ID = 'forgot-password-email';
 
-export function ForgotPassword() {
-  const [isOpen, setIsOpen] = useState(false);
+/** The reset-link form, opened with `email` in its field. */
+function ResetLinkForm({ email }: { email: string }) {
   const [answer, setAnswer] = useState<string>();
-  const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email } });
   const error = form.formState.errors.email?.message;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -26,17 +27,6 @@ export function ForgotPassword() {
       setAnswer(describeError(failure));
     }
   });
-  if (!isOpen) {
-    return (
-      <button
-        type="button"
-        onClick={() => setIsOpen(true)}
-        className="mt-4 text-sm font-semibold text-accent underline underline-offset-2"
-      >
-        Forgot your password?
-      </button>
-    );
-  }
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid gap-3 rounded-2xl border border-line p-4">
       <FormField id={FIELD_ID} label="Your e-mail address, for a reset link" error={error}>
@@ -57,5 +47,20 @@ export function ForgotPassword() {
         {form.formState.isSubmitting ? 'Sending…' : 'E-mail me a reset link'}
       </Button>
     </form>
+  );
+}
+
+/** The "Forgot your password?" button, then the reset-link form with `email` (what the sign-in form holds) filled in. */
+export function ForgotPassword({ email }: { email: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  if (isOpen) return <ResetLinkForm email={email} />;
+  return (
+    <button
+      type="button"
+      onClick={() => setIsOpen(true)}
+      className="mt-4 text-sm font-semibold text-accent underline underline-offset-2"
+    >
+      Forgot your password?
+    </button>
   );
 }

@@ -6,7 +6,7 @@
  * (issue 15 item 4); `OwnerMessageContents` opens a message from the list on demand
  * (its letter is sealed and never in the list: GET /api/messages/:id opens it).
  */
-import { Download, Mail, Play } from 'lucide-react';
+import { Download, Mail, Play, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
@@ -56,11 +56,17 @@ function OpenedMessage({ id }: { id: string }) {
   return <SavedMediaPlayer media={data.media} title={data.title} />;
 }
 
-/** A "Play" or "Read" button on a message of the owner's list that opens it in place. */
+/** What the Close button names: the letter, video or recording it closes. */
+const OPENED_NOUN: Record<Message['kind'], string> = { letter: 'letter', video: 'video', voice: 'recording' };
+
+/**
+ * A "Listen", "Watch" or "Read" button on a message of the owner's list that opens it in place; it
+ * then reads "Close" with the X icon, labelled with what it closes ("Close the recording").
+ */
 export function OwnerMessageContents({ id, kind }: { id: string; kind: Message['kind'] }) {
   const [isOpen, setIsOpen] = useState(false);
   const regionId = useId();
-  const Icon = kind === 'letter' ? Mail : Play;
+  const Icon = isOpen ? X : kind === 'letter' ? Mail : Play;
   const label = kind === 'letter' ? 'Read' : kind === 'video' ? 'Watch' : 'Listen';
   return (
     <div className="grid gap-3">
@@ -70,6 +76,7 @@ export function OwnerMessageContents({ id, kind }: { id: string; kind: Message['
         className="justify-self-start"
         aria-expanded={isOpen}
         aria-controls={regionId}
+        aria-label={isOpen ? `Close the ${OPENED_NOUN[kind]}` : undefined}
         onClick={() => setIsOpen((open) => !open)}
       >
         <Icon aria-hidden className="size-4" /> {isOpen ? 'Close' : label}
