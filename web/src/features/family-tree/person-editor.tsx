@@ -1,5 +1,5 @@
 /**
- * The builder's form for one person, edited in place (issue 10 part 2): names, sex, birth date and
+ * The builder's form for one person, edited in place: names, sex, birth date and
  * place, and "Has died" with the death's date and place when known (GEDCOM syntax kept as written:
  * "1902", "ABT 1900", "BET 1700 AND 1710"). "Has died" records the person as deceased even without
  * a date (exported as "1 DEAT Y"); unchecked, the living rule decides from the tree's dates
