@@ -94,7 +94,7 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
 
   implementRoute(app, routes.itemFile, async (request, reply, grant) => {
     const { item, media } = await getReadableVaultRecord(deps, grant);
-    // Issue 4: served photos lose their EXIF location unless the owner chose to keep it.
+    // Served photos lose their EXIF location unless the owner chose to keep it.
     const isRedacted = media.redacted_bytes !== null && item.keep_location === 0;
     if (request.query.rendition && media.rendition_bytes === null)
       throw new AppError('not_found', VAULT_MESSAGES.noRendition);
