@@ -6,15 +6,13 @@
  * reissue of a recipient's link is in recipient-reissue.routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { PHONE_COPY_NOT_READY } from '@heirloom/common/contracts/messages';
 import { messageRoutes as routes } from '@heirloom/common/routes/messages';
 import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
-import { sendMedia } from '../../plugins/media-response';
-import { mediaSourceOf } from '../../storage/media-source';
 import { withOpenedLetter } from './messages.letters';
 import { listMessageSummariesJson } from './message-list.repository';
-import { fileNameOf, presentDelivery, presentMessage } from './messages.presenter';
+import { presentDelivery, presentMessage } from './messages.presenter';
+import { sendMessageMedia } from './message-media-response';
 import { listEmailProblems, listListedRecipients, listMedia, type MessageRow } from './messages.repository';
 import {
   cancelMessage,
@@ -113,14 +111,15 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     const delivery = await openDelivery(deps, access, 'message.media.read');
     const { media, message, link } = delivery;
     if (!media) throw new AppError('not_found', MESSAGE_ERRORS.deliveryNotFound);
-    const variant = request.query.rendition ? 'rendition' : 'original';
-    if (variant === 'rendition' && media.rendition_bytes === null)
-      throw new AppError('not_found', PHONE_COPY_NOT_READY);
-    const source = await mediaSourceOf(deps, media, variant);
-    return sendMedia(request, reply, {
-      ...source,
-      downloadName:
-        request.query.download && link.allow_download === 1 ? fileNameOf(message, source.contentType) : undefined,
-    });
+    return sendMessageMedia(
+      deps,
+      request,
+      reply,
+      { message, media },
+      {
+        rendition: Boolean(request.query.rendition),
+        download: Boolean(request.query.download) && link.allow_download === 1,
+      },
+    );
   });
 }

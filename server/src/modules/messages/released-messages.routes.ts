@@ -6,14 +6,12 @@
  * release); a message the owner did not designate for them answers 404 too.
  */
 import type { FastifyInstance } from 'fastify';
-import { PHONE_COPY_NOT_READY } from '@heirloom/common/contracts/messages';
 import { messageRoutes as routes } from '@heirloom/common/routes/messages';
 import { routePath } from '@heirloom/common/routes/define-route';
 import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
-import { sendMedia } from '../../plugins/media-response';
-import { mediaSourceOf } from '../../storage/media-source';
-import { fileNameOf, presentReleasedMessage } from './messages.presenter';
+import { presentReleasedMessage } from './messages.presenter';
+import { sendMessageMedia } from './message-media-response';
 import type { MessagesDependencies } from './messages.dependencies';
 import { readReleasedMessage, RELEASED_MESSAGE_NOT_FOUND } from './released-messages.service';
 
@@ -28,13 +26,12 @@ export async function registerReleasedMessageRoutes(app: FastifyInstance, deps: 
   implementRoute(app, routes.releasedMedia, async (request, reply, release) => {
     const { message, media } = await readReleasedMessage(deps, release, request.params.messageId, 'message.media.read');
     if (!media) throw new AppError('not_found', RELEASED_MESSAGE_NOT_FOUND);
-    const variant = request.query.rendition ? 'rendition' : 'original';
-    if (variant === 'rendition' && media.rendition_bytes === null)
-      throw new AppError('not_found', PHONE_COPY_NOT_READY);
-    const source = await mediaSourceOf(deps, media, variant);
-    return sendMedia(request, reply, {
-      ...source,
-      downloadName: request.query.download ? fileNameOf(message, source.contentType) : undefined,
-    });
+    return sendMessageMedia(
+      deps,
+      request,
+      reply,
+      { message, media },
+      { rendition: Boolean(request.query.rendition), download: Boolean(request.query.download) },
+    );
   });
 }
