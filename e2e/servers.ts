@@ -101,6 +101,9 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** How long a journey server may take to shut down gracefully before it is killed, in ms. */
+const STOP_GRACE_MS = 10_000;
+
 /**
  * One data folder and port, restarted at different server times; without `smtpUrl` mail goes to
  * .eml files; `extraEnv` adds settings (e.g. ADMIN_EMAIL).
@@ -114,7 +117,7 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
     /** (Re)starts the server with its clock at `now`; resolves once it answers. */
     async startAt(now: Date) {
       await this.stop();
-      child = spawn(process.execPath, ['server/dist/main.js'], {
+      const started = spawn(process.execPath, ['server/dist/main.js'], {
         cwd: root,
         env: {
           ...process.env,
@@ -133,6 +136,11 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
         },
         stdio: 'inherit',
       });
+      child = started;
+      // A worker that ends before its fixtures' teardown (a test that ran out of time) takes it along.
+      const killOnExit = () => started.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      started.once('exit', () => process.removeListener('exit', killOnExit));
       const deadline = Date.now() + 20_000;
       for (;;) {
         const isUp = await fetch(`${origin}/api/csrf-token`).then(
@@ -140,7 +148,8 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
           () => false,
         );
         if (isUp) return;
-        if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+        if (started.exitCode !== null)
+          throw new Error(`the server exited with code ${started.exitCode} before answering`);
         if (Date.now() > deadline) {
           // Never leave it running: a server that comes up later would hold the port for every later run.
           await this.stop();
@@ -149,11 +158,19 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    /**
+     * Stops the server: SIGTERM (it finishes in-flight requests and hands back claimed jobs), then
+     * SIGKILL if it has not exited after STOP_GRACE_MS, so a server whose shutdown hangs (or whose test
+     * ran out of time) never outlives its journey and holds its port.
+     */
     async stop() {
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      const grace = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(grace);
     },
   };
 }
