@@ -1,7 +1,8 @@
 /**
- * The family tree builder and chart (issue 10 parts 2 and 3): Maya starts from herself, adds her
- * parents, a grandmother, a brother and a child in the builder, edits dates in place (and sees the
- * warning for a child born before a parent), merges a second record of Rose into her after a
+ * The family tree builder and chart: Maya starts from herself, adds her
+ * parents, a grandmother, a brother and a child in the builder, edits dates in place as people write
+ * them ("14/03/1950"; "spring 1950" is refused under the field), sees the
+ * warning for a child born before a parent, merges a second record of Rose into her after a
  * confirmation, deletes a person and brings them back with Undo; the
  * chart shows the three generations around her, a click refocuses, a search finds Ivy, and the
  * relationship calculator names Sam as Ivy's uncle with the path. A GEDCOM with a dangling
@@ -55,7 +56,16 @@ test('builds three generations, sees them on the chart, refocuses, searches and 
   // Rose, chosen through her grandchild's parents list, gets her own mother and a birth year after Maya's.
   await parents.getByRole('button', { name: 'Rose Lee' }).click();
   await expect(page.getByTestId('builder-person')).toHaveText('Rose Lee');
-  await setBirth(page, '1950');
+  // Dates are typed as people write them; one that cannot be read is refused under its field.
+  const born = page.getByLabel('Born (date)');
+  await born.fill('spring 1950');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not read "spring 1950" as a date.' })).toBeVisible();
+  await expect(born).toBeFocused();
+  await born.fill('14/03/1950');
+  await expect(page.getByText('We read this as March 14, 1950.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, { title: 'Saved', description: 'is up to date.' });
   await addRelative(page, 'parent', 'Edith', 'Female');
   await expect(page.getByRole('list', { name: 'Warnings' })).toContainText(
     'Maya Lee was born before their parent Rose Lee.',
@@ -86,6 +96,7 @@ test('builds three generations, sees them on the chart, refocuses, searches and 
   await page.waitForTimeout(6500);
   await page.reload();
   await expect(page.getByTestId('builder-person')).toHaveText('Rose Lee');
+  await expect(page.getByLabel('Born (date)')).toHaveValue('March 14, 1950');
   await saveScreenshots(page, 'family-tree-builder');
   expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -23,6 +23,7 @@
  *   GET    /api/family-trees/imports/:id                       the import's progress and outcome (TreeImport)
  */
 import { z } from 'zod';
+import { parseGedcomDate } from '../domain/gedcom-date';
 
 /** Issue 10 part 5: a GEDCOM or GEDZIP file of at most 100 MB and 100,000 records. */
 export const GEDCOM_MAX_BYTES = 100 * 1024 * 1024;
@@ -40,6 +41,8 @@ export const FAMILY_TREE_MESSAGES = {
   nameRequired: 'Please give the tree a name.',
   eventOwner: 'An event belongs to one person or one family.',
   tooManyPartners: 'A family has at most two partners.',
+  unreadableDate:
+    'We could not read this date. Write it as GEDCOM does, for example 14 MAR 1965, MAR 1965, 1965, ABT 1938 or BET 1900 AND 1910.',
 } as const;
 
 /** Sexes as GEDCOM 7.0 writes them (g7:enumset-SEX): male, female, intersex, unknown. */
@@ -166,7 +169,11 @@ export const eventInputSchema = z
     tag: z.enum(EVENT_TAGS),
     type: text(500).nullable().default(null),
     value: text(1000).nullable().default(null),
-    date: text(200).nullable().default(null),
+    date: text(200)
+      .nullable()
+      .default(null)
+      .refine((date) => date === null || parseGedcomDate(date) !== null, FAMILY_TREE_MESSAGES.unreadableDate)
+      .describe('A GEDCOM 7.0 date ("14 MAR 1965", "ABT 1938"): the builder turns what people type into one'),
     place: text(1000).nullable().default(null),
   })
   .refine((event) => (event.individualId === null) !== (event.familyId === null), {

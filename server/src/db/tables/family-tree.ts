@@ -80,7 +80,7 @@ export interface TreeEventsTable {
   /** DATE payload as written, in GEDCOM 7.0 syntax. */
   date: string | null;
   date_phrase: string | null;
-  /** Julian day number of the date's earliest day (lib/gedcom/gedcom-date.ts). */
+  /** Julian day number of the date's earliest day (common/src/domain/gedcom-date.ts). */
   date_sort_key: number | null;
   /** PLAC payload, jurisdictions comma-separated. */
   place: string | null;

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { parseGedcomDate, toGedcom551Date, toGedcom70Date } from './gedcom-date';
+import { parseGedcomDate, toGedcom551Date, toGedcom70Date } from '@heirloom/common/domain/gedcom-date';
 import { decodeGedcom } from './gedcom-decode';
 import { GedcomSyntaxError } from './gedcom-node';
 import { parseGedcom } from './gedcom-parse';

@@ -5,7 +5,7 @@
  * (pointers to them become @VOID@ in 7.0, are dropped in 5.5.1) or reduced to "Living". Someone
  * recorded as deceased ("Has died" in the builder) without a death event gets "1 DEAT Y". Pure: the caller serializes (lib/gedcom) and zips.
  */
-import { toGedcom551Date } from '../../lib/gedcom/gedcom-date';
+import { toGedcom551Date } from '@heirloom/common/domain/gedcom-date';
 import { gedcomNode, type GedcomNode, type GedcomVersion } from '../../lib/gedcom/gedcom-node';
 import { decodeKept, keptKey, type KeptGedcom, type TreeRows } from './family-tree.model';
 import type { TreeEventsTable, TreeNotesTable } from '../../db/tables/family-tree';

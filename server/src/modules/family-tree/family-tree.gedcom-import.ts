@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { TreePedigree } from '../../db/tables/family-tree';
-import { parseGedcomDate, toGedcom70Date } from '../../lib/gedcom/gedcom-date';
+import { parseGedcomDate, toGedcom70Date } from '@heirloom/common/domain/gedcom-date';
 import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
 import type { GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
 import { describeLoop, findAncestryLoops, parentsFromLinks } from './family-tree.ancestry-loops';

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
+import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
 import { decodeGedcom } from '../../lib/gedcom/gedcom-decode';
 import type { GedcomNode } from '../../lib/gedcom/gedcom-node';
 import { parseGedcom } from '../../lib/gedcom/gedcom-parse';

@@ -3,14 +3,21 @@
  * programs read as UTF-8 (the GEDCOM 7.0 byte-order mark, in the .ged and inside the GEDZIP); a
  * person who is their own ancestor named in the import preview, the tree's warnings and the
  * relationship calculator, and refused by the builder, also when two requests would close it together; people decided "probably alive" the way
- * genealogy programs do, on the chart and in exports that leave out or reduce the living.
+ * genealogy programs do, on the chart and in exports that leave out or reduce the living; and a date
+ * that is not a GEDCOM date refused with a message rather than kept where nothing can read it.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { FamilyTree, ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
+import {
+  FAMILY_TREE_MESSAGES,
+  type FamilyTree,
+  type ImportPreview,
+  type TreeDetail,
+  type TreeImport,
+} from '@heirloom/common/contracts/family-tree';
 import type { ChartFocus, Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
 import { openGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
@@ -246,5 +253,26 @@ describeEachDatabase('family tree genealogy checks', (context) => {
     const dated = (await client.get(`${url}/export?format=gedcom7`)).rawPayload.toString('utf8');
     expect(dated.match(/1 DEAT/g)).toHaveLength(1);
     expect(dated).toMatch(/1 DEAT\r?\n2 DATE 1990/);
+  });
+  it('refuses a date that is not a GEDCOM date with a message, and keeps nothing of it', async () => {
+    const { client } = await buildUser(app());
+    const { treeId, ids } = await startTree(client, [{ givenNames: 'Ewa', surname: 'Nowak' }]);
+    const url = `/api/family-trees/${treeId}`;
+    const refused = await client.post(`${url}/events`, { individualId: ids[0], tag: 'BIRT', date: '14/03/1965' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(FAMILY_TREE_MESSAGES.unreadableDate);
+    expect((await client.get(url)).json<TreeDetail>().events).toEqual([]);
+
+    const saved = await client.post(`${url}/events`, { individualId: ids[0], tag: 'BIRT', date: '14 MAR 1965' });
+    expect(saved.statusCode).toBe(201);
+    const timelineKey = (await client.get(url)).json<TreeDetail>().events[0]!.dateSortKey;
+    expect(timelineKey).toBe(2438834); // Julian day number of 14 March 1965: the timeline files it there
+    const changed = await client.request({
+      method: 'PATCH',
+      url: `${url}/events/${saved.json<{ id: string }>().id}`,
+      payload: { individualId: ids[0], tag: 'BIRT', date: 'about 1938' },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect((await client.get(url)).json<TreeDetail>().events[0]!.date).toBe('14 MAR 1965');
   });
 });

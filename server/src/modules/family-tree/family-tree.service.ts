@@ -16,7 +16,7 @@ import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
+import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { describeLoop, loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
 import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';

@@ -1,19 +1,25 @@
 /**
  * The builder's form for one person, edited in place: names, sex, birth date and
- * place, and "Has died" with the death's date and place when known (GEDCOM syntax kept as written:
- * "1902", "ABT 1900", "BET 1700 AND 1710"). "Has died" records the person as deceased even without
+ * place, and "Has died" with the death's date and place when known (dates typed as people write them,
+ * "14/03/1965" or "about 1938", saved as GEDCOM 7.0 dates; one that cannot be read stops the save
+ * with a message under its field). "Has died" records the person as deceased even without
  * a date (exported as "1 DEAT Y"); unchecked, the living rule decides from the tree's dates
  * (docs/decisions/006). Saving changes the person and adds, changes or removes their BIRT and DEAT events.
  */
 import { useState, type FormEvent } from 'react';
 import { SEXES, type Individual, type TreeDetail } from '@heirloom/common/contracts/family-tree';
+import { editableDate, isDayFirst, readEverydayDate } from '@heirloom/common/domain/everyday-date';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { EverydayDateField } from './everyday-date-field';
 import { treeChanges, useTreeChange } from './family-tree-queries';
 import { vitalChange } from './person-vitals';
+
+/** How the reader's locale orders day and month in "3/4/1890". */
+const dayFirst = isDayFirst();
 
 const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Male', F: 'Female', X: 'Intersex', U: 'Unknown' };
 
@@ -27,13 +33,19 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
     surname: person.surname,
     sex: person.sex ?? '',
     hasDied: !person.isLiving || eventOf('DEAT') !== undefined,
-    birthDate: eventOf('BIRT')?.date ?? '',
+    birthDate: editableDate(eventOf('BIRT')?.date),
     birthPlace: eventOf('BIRT')?.place ?? '',
-    deathDate: eventOf('DEAT')?.date ?? '',
+    deathDate: editableDate(eventOf('DEAT')?.date),
     deathPlace: eventOf('DEAT')?.place ?? '',
   }));
+  const [dateErrors, setDateErrors] = useState<{ birthDate?: string; deathDate?: string }>({});
   const set = (field: keyof typeof form) => (value: string | boolean) =>
     setForm((current) => ({ ...current, [field]: value }));
+  /** A date field's change, which also takes back the message of a refused save from that field. */
+  const setDate = (field: 'birthDate' | 'deathDate') => (value: string) => {
+    set(field)(value);
+    setDateErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const saveVital = async (tag: Vital, date: string, place: string, isRecorded: boolean) => {
     const next = vitalChange(eventOf(tag), date, place, isRecorded);
@@ -47,6 +59,17 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    const birth = readEverydayDate(form.birthDate, dayFirst);
+    const death = readEverydayDate(form.hasDied ? form.deathDate : '', dayFirst);
+    const errors = {
+      birthDate: 'error' in birth ? birth.error : undefined,
+      deathDate: 'error' in death ? death.error : undefined,
+    };
+    setDateErrors(errors);
+    if (!('gedcom' in birth) || !('gedcom' in death)) {
+      document.getElementById(id(errors.birthDate ? 'birth-date' : 'death-date'))?.focus();
+      return;
+    }
     try {
       await change.send(
         treeChanges.changePerson(treeId, person.id, {
@@ -57,8 +80,8 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
           isLiving: !form.hasDied,
         }),
       );
-      await saveVital('BIRT', form.birthDate, form.birthPlace, true);
-      await saveVital('DEAT', form.deathDate, form.deathPlace, form.hasDied);
+      await saveVital('BIRT', birth.gedcom, form.birthPlace, true);
+      await saveVital('DEAT', death.gedcom, form.deathPlace, form.hasDied);
       toast({ title: 'Saved', description: `${form.givenNames || 'This person'} is up to date.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Not saved', description: describeError(error) });
@@ -89,14 +112,14 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
           ))}
         </select>
       </FormField>
-      <FormField id={id('birth-date')} label="Born (date)">
-        <Input
-          id={id('birth-date')}
-          placeholder="e.g. 12 MAR 1931 or ABT 1900"
-          value={form.birthDate}
-          onChange={(e) => set('birthDate')(e.target.value)}
-        />
-      </FormField>
+      <EverydayDateField
+        id={id('birth-date')}
+        label="Born (date)"
+        value={form.birthDate}
+        onChange={setDate('birthDate')}
+        dayFirst={dayFirst}
+        error={dateErrors.birthDate}
+      />
       <FormField id={id('birth-place')} label="Born (place)">
         <Input id={id('birth-place')} value={form.birthPlace} onChange={(e) => set('birthPlace')(e.target.value)} />
       </FormField>
@@ -111,9 +134,14 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
       </label>
       {form.hasDied && (
         <>
-          <FormField id={id('death-date')} label="Died (date)">
-            <Input id={id('death-date')} value={form.deathDate} onChange={(e) => set('deathDate')(e.target.value)} />
-          </FormField>
+          <EverydayDateField
+            id={id('death-date')}
+            label="Died (date)"
+            value={form.deathDate}
+            onChange={setDate('deathDate')}
+            dayFirst={dayFirst}
+            error={dateErrors.deathDate}
+          />
           <FormField id={id('death-place')} label="Died (place)">
             <Input id={id('death-place')} value={form.deathPlace} onChange={(e) => set('deathPlace')(e.target.value)} />
           </FormField>

@@ -19,6 +19,7 @@ import { routeQuery } from '../../lib/api-client';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
+import { describeGedcomDate } from '@heirloom/common/domain/everyday-date';
 
 /** At most this many trees are read for the timeline (the first ones of the list). */
 const MAX_TREES = 5;
@@ -27,7 +28,7 @@ const ICONS = { memory: Image, message: Mail, 'tree-event': TreeDeciduous } as c
 
 const dayLabel = (date: TimelineEntry['date']) =>
   'gedcom' in date
-    ? date.gedcom
+    ? describeGedcomDate(date.gedcom, 'en-US')
     : new Date(date.iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function SignedOut({ isEnhanced }: { isEnhanced: boolean }) {

@@ -1,6 +1,6 @@
 /**
  * A person's page, /voice-ancestry?person={id} (issue 10 part 4): their facts (events with GEDCOM
- * dates as written, places, notes, close family), photos, recordings with transcripts, the
+ * dates as people read them, places, notes, close family), photos, recordings with transcripts, the
  * name-pronunciation clip and animated ancestors; editors add photos and voices on the spot and take
  * a wrongly linked one off again (it stays in the vault), the owner makes animated ancestors and
  * limits circle members to this person's branch. `&record=1` (a memory prompt's link) scrolls to
@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PersonMedia, PersonPage } from '@heirloom/common/contracts/tree-voices';
+import { describeGedcomDate } from '@heirloom/common/domain/everyday-date';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -118,7 +119,12 @@ export function PersonView({ personId }: { personId: string }) {
                   {EVENT_WORDS[event.tag] ?? event.type ?? event.tag}
                 </dt>
                 <dd className="text-ink">
-                  {[event.value, event.date, event.datePhrase && `(${event.datePhrase})`, event.place]
+                  {[
+                    event.value,
+                    event.date && describeGedcomDate(event.date),
+                    event.datePhrase && `(${event.datePhrase})`,
+                    event.place,
+                  ]
                     .filter(Boolean)
                     .join(' · ') || 'Known, not dated'}
                 </dd>

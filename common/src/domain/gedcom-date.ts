@@ -1,3 +1,7 @@
+/**
+ * The GEDCOM 7.0 date grammar (GEDCOM 7.0 §2.6), shared by the server (import, export, sorting) and
+ * the web (dates shown as people read them: common/src/domain/everyday-date.ts).
+ */
 /** A calendar date as GEDCOM writes it: calendar kept as named, month as its tag (JAN, TSH, VEND). */
 export interface GedcomCalendarDate {
   calendar: string;
