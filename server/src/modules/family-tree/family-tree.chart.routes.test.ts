@@ -246,6 +246,14 @@ describeEachDatabase('family tree chart and builder', (context) => {
       },
       { individualId: p.hugo, code: 'death-before-birth', message: 'Hugo Lee died before being born.' },
     ]);
+    // Frank in a second family of Dora's (as a merge of two records of her leaves him): still one warning.
+    const second = await client.post(`${url}/families`, {
+      partnerIds: [p.dora],
+      children: [{ individualId: p.frank, pedigree: 'birth' }],
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const again = (await client.get(`${url}/warnings`)).json<TreeWarning[]>();
+    expect(again.filter((warning) => warning.individualId === p.frank)).toHaveLength(1);
     const { client: stranger } = await buildUser(app());
     for (const path of [
       `/individuals/${p.ella}/focus`,

@@ -27,24 +27,23 @@ export function findWarnings(graph: TreeGraph): TreeWarning[] {
       warnings.push({ individualId: id, code: 'death-before-birth', message: `${name(id)} died before being born.` });
     }
     if (birth === undefined) continue;
-    for (const familyId of graph.parentFamiliesOf.get(id) ?? []) {
-      for (const parentId of graph.families.get(familyId)!.partnerIds) {
-        const parentBirth = graph.birthKey.get(parentId);
-        if (parentBirth !== undefined && birth < parentBirth) {
-          warnings.push({
-            individualId: id,
-            code: 'child-before-parent',
-            message: `${name(id)} was born before their parent ${name(parentId)}.`,
-          });
-        }
-        const parentDeath = graph.deathKey.get(parentId);
-        if (graph.people.get(parentId)!.sex === 'F' && parentDeath !== undefined && birth > parentDeath) {
-          warnings.push({
-            individualId: id,
-            code: 'born-after-mother-death',
-            message: `${name(id)} was born after their mother ${name(parentId)} died.`,
-          });
-        }
+    // A parent counts once, also when a merge left the child in two of their families.
+    for (const parentId of new Set(parentsOf(graph, id))) {
+      const parentBirth = graph.birthKey.get(parentId);
+      if (parentBirth !== undefined && birth < parentBirth) {
+        warnings.push({
+          individualId: id,
+          code: 'child-before-parent',
+          message: `${name(id)} was born before their parent ${name(parentId)}.`,
+        });
+      }
+      const parentDeath = graph.deathKey.get(parentId);
+      if (graph.people.get(parentId)!.sex === 'F' && parentDeath !== undefined && birth > parentDeath) {
+        warnings.push({
+          individualId: id,
+          code: 'born-after-mother-death',
+          message: `${name(id)} was born after their mother ${name(parentId)} died.`,
+        });
       }
     }
   }
