@@ -12,7 +12,14 @@ import { AppError } from '../../lib/app-error';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { implementRoute } from '../../plugins/declared-routes';
 import { requireUser } from '../../plugins/current-user';
-import { addCards, buildGraph, focusAnswer, focusGenerations, linkGraph } from './family-tree.graph';
+import {
+  addCards,
+  buildGraph,
+  focusAnswer,
+  focusGenerations,
+  inDefaultFocusOrder,
+  linkGraph,
+} from './family-tree.graph';
 import type { TreeGraph } from './family-tree.tree-graph';
 import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
 import { peopleReadForLiving } from './family-tree.living';
@@ -54,9 +61,8 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
     const user = requireUser(request);
     const graph = await graphOf(access);
     const words = request.query.q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    const people = [...graph.people.values()];
-    // Without words, the person linked to the caller ("this is me") comes first: the chart's default focus.
-    if (!words.length) people.sort((a, b) => Number(b.linkedUserId === user.id) - Number(a.linkedUserId === user.id));
+    // Without words, the first is the chart's default focus: "this is me", else the most connected person.
+    const people = words.length ? [...graph.people.values()] : inDefaultFocusOrder(graph, user.id);
     const found = [];
     for (const person of people) {
       const name = `${personName(person)} ${person.nickname}`.toLocaleLowerCase();

@@ -170,6 +170,25 @@ describeEachDatabase('family tree chart and builder', (context) => {
     expect(after.people.every((person) => person.linkedUserId === null)).toBe(true);
   });
 
+  it('offers as the first focus the person who is "me", else the most connected, not the first record', async () => {
+    const { client } = await buildUser(app());
+    const tree = (await client.post('/api/family-trees', { name: 'Placeholders first' })).json<FamilyTree>();
+    const url = `/api/family-trees/${tree.id}`;
+    const add = async (givenNames: string) =>
+      (await client.post(`${url}/individuals`, { givenNames, surname: 'Lee' })).json<{ id: string }>().id;
+    const [unknownHusband, unknownWife] = [await add('Unknown'), await add('Unknown')];
+    await client.post(`${url}/families`, { partnerIds: [unknownHusband, unknownWife] });
+    const [rose, tom, maya, sam] = [await add('Rose'), await add('Tom'), await add('Maya'), await add('Sam')];
+    await client.post(`${url}/families`, {
+      partnerIds: [rose, tom],
+      children: [maya, sam].map((individualId) => ({ individualId, pedigree: 'birth' })),
+    });
+    const firstOffered = async () => (await client.get(`${url}/search`)).json<ChartPerson[]>()[0]!.id;
+    expect([rose, tom]).toContain(await firstOffered()); // three close relatives each; the placeholders one
+    await client.request({ method: 'PUT', url: `${url}/individuals/${sam}/me` });
+    expect(await firstOffered()).toBe(sam);
+  });
+
   it('merges two records of one person: events and families move over, the second is gone', async () => {
     const { client } = await buildUser(app());
     const { url, p } = await buildFamily(client);

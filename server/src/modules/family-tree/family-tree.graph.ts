@@ -3,7 +3,7 @@
  * people around a focus person, parents and partners of anyone. Pure functions over `GraphRows`;
  * a branch-scoped member's graph holds only their branch (policies/family-tree.policy.ts).
  */
-import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
+import type { ChartFocus, ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
 import type { GraphRows } from './family-tree.graph-repository';
@@ -123,6 +123,35 @@ export const partnersOf = (graph: TreeGraph, id: string): string[] =>
   (graph.partnerFamiliesOf.get(id) ?? []).flatMap((familyId) =>
     graph.families.get(familyId)!.partnerIds.filter((partnerId) => partnerId !== id),
   );
+
+/**
+ * How many close relatives `id` has in the graph: parents, partners and children (each family's
+ * members counted once per family).
+ */
+export function closeRelativeCount(graph: TreeGraph, id: string): number {
+  const asChild = (graph.parentFamiliesOf.get(id) ?? []).map((familyId) => graph.families.get(familyId)!.partnerIds);
+  const asPartner = (graph.partnerFamiliesOf.get(id) ?? []).map((familyId) => {
+    const family = graph.families.get(familyId)!;
+    return [...family.partnerIds.filter((partnerId) => partnerId !== id), ...family.childIds];
+  });
+  return new Set([...asChild, ...asPartner].flat()).size;
+}
+
+/**
+ * The tree's people in the order the chart picks its first focus from: the person linked to `userId`
+ * ("this is me") first, then the most connected (closeRelativeCount, most first), then tree order.
+ * So a tree opens on its owner, or on the middle of the family, rather than on the file's first record.
+ */
+export function inDefaultFocusOrder(graph: TreeGraph, userId: string): ChartPerson[] {
+  const people = [...graph.people.values()];
+  const rank = new Map(
+    people.map((person) => [person.id, [Number(person.linkedUserId === userId), closeRelativeCount(graph, person.id)]]),
+  );
+  return people.sort((a, b) => {
+    const [[aIsMe, aCount], [bIsMe, bCount]] = [rank.get(a.id)!, rank.get(b.id)!];
+    return bIsMe! - aIsMe! || bCount! - aCount!;
+  });
+}
 
 /**
  * The people around `focusId` and their generation (1 parents, -1 children): ancestors

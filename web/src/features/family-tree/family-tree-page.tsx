@@ -1,6 +1,6 @@
 /**
  * /family-tree and /ancestry: the chart around a focus person (?person=, else the person marked
- * "this is me", else the tree's first) — pedigree, descendants or both (/ancestry opens on the
+ * "this is me", else the most connected person) — pedigree, descendants or both (/ancestry opens on the
  * pedigree), search by name, click or Enter to refocus, the focus person's details with a link to
  * their page (/voice-ancestry?person=), the relationship calculator, and for the tree's owner the
  * "Share with my family circle" switch.
