@@ -175,7 +175,7 @@ test('the timeline explains itself to a visitor and shows a member their own mes
   await page.goto(`${origin}/timeline`);
   const entries = page.getByTestId('timeline-entry');
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toContainText('12 MAR 1931');
+  await expect(entries.nth(0)).toContainText('March 12, 1931');
   await expect(entries.nth(0)).toContainText('Birth of Rosa Lee');
   await expect(entries.nth(1)).toContainText('For your wedding day');
   await expect(entries.nth(1)).toContainText('To be delivered to Anna');

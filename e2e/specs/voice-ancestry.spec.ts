@@ -64,7 +64,7 @@ test('records, attaches, plays as one story and animates a grandmother from her 
 
   await page.goto(`/voice-ancestry?person=${rose}`);
   await expect(page.getByRole('heading', { name: 'Rose Lee', level: 1 })).toBeVisible();
-  await expect(page.getByText('12 MAR 1921 · Porto, Portugal')).toBeVisible();
+  await expect(page.getByText('March 12, 1921 · Porto, Portugal')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sam Lee' })).toBeVisible();
 
   // Record a voice clip on the spot with the (fake) microphone.
@@ -167,7 +167,7 @@ test('records, attaches, plays as one story and animates a grandmother from her 
   await heir.goto('/voice-ancestry');
   await heir.getByRole('link', { name: 'Rose Lee' }).click();
   await expect(heir.getByRole('heading', { name: 'Rose Lee', level: 1 })).toBeVisible();
-  await expect(heir.getByText('12 MAR 1921 · Porto, Portugal')).toBeVisible();
+  await expect(heir.getByText('March 12, 1921 · Porto, Portugal')).toBeVisible();
   await expect(heir.getByRole('link', { name: 'Sam Lee' })).toBeVisible();
   const heirPhoto = heir
     .getByRole('region', { name: 'Photos' })

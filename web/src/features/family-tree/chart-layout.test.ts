@@ -1,7 +1,7 @@
 /** The chart's layout (decision 008): generations in rows, parents above their children, no overlaps, views. */
 import { describe, expect, it } from 'vitest';
 import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
-import { CARD, layoutFocus } from './chart-layout';
+import { boxOf, CARD, focusFamilyCards, layoutFocus } from './chart-layout';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, generation: number) => ({
@@ -72,5 +72,27 @@ describe('layoutFocus', () => {
       [...new Set(layoutFocus(focus, view).cards.map((card) => card.person.generation))].sort();
     expect(generations('pedigree')).toEqual([0, 1, 2]);
     expect(generations('descendants')).toEqual([-1, 0]);
+  });
+
+  it('keeps the parents of a focus person with many younger siblings over the focus person', () => {
+    // 1 (focus) is the eldest of seven: 9 and 10–14 are the younger siblings.
+    const siblings = [9, 10, 11, 12, 13, 14];
+    const many: ChartFocus = {
+      ...focus,
+      people: [...focus.people, ...siblings.slice(1).map((n) => person(n, 0))],
+      families: [{ ...focus.families[0]!, childIds: [id(1), ...siblings.map(id)] }, ...focus.families.slice(1)],
+    };
+    const layout = layoutFocus(many, 'both');
+    const at = new Map(layout.cards.map((card) => [card.person.id, card]));
+    const parentsMiddle = (at.get(id(2))!.x + at.get(id(3))!.x) / 2;
+    expect(parentsMiddle).toBeCloseTo(at.get(id(1))!.x, 0);
+    // The focus family (parents, partner, children) fits a 1280-pixel-wide chart at zoom 1.
+    const family = boxOf(focusFamilyCards(layout, many));
+    expect(
+      focusFamilyCards(layout, many)
+        .map((card) => card.person.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 6, 7, 8].map(id).sort());
+    expect(family.right - family.left).toBeLessThan(1280 - 48);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Places the people of a focus answer (ChartFocus) on the chart (issue 10 part 3; decision 008):
  * one row per generation, the focus person's row first, then each row outward placed under or over
- * the people it descends from or leads to (barycentre), overlaps pushed apart, the row re-centred.
+ * the people it descends from or leads to (barycentre; the focus person's parents over the focus
+ * person), overlaps pushed apart, the row re-centred.
  * Units: SVG user units (CSS pixels at zoom 1). Pure: no DOM, so a 5,000-person tree costs only
  * the focused generations.
  */
@@ -53,7 +54,10 @@ export function layoutFocus(focus: ChartFocus, view: ChartView): ChartLayout {
   const partnerOf = new Map<string, string>();
   const link = (from: string, to: string) => related.set(from, [...(related.get(from) ?? []), to]);
   for (const family of families) {
-    for (const childId of family.childIds) {
+    // The focus person's parents sit over the focus person, not over the middle of all their children,
+    // so a refocus on someone with many siblings keeps the parents in view.
+    const anchorChildIds = family.childIds.includes(focus.focusId) ? [focus.focusId] : family.childIds;
+    for (const childId of anchorChildIds) {
       for (const partnerId of family.partnerIds) {
         const childGeneration = generationOf.get(childId)!;
         if (childGeneration >= 0) link(partnerId, childId);
@@ -138,4 +142,27 @@ export function layoutFocus(focus: ChartFocus, view: ChartView): ChartLayout {
     }
   }
   return { cards, lines };
+}
+
+/** The smallest box holding `cards` (SVG user units). */
+export function boxOf(cards: readonly PlacedCard[]) {
+  const xs = cards.map((card) => card.x);
+  const ys = cards.map((card) => card.y);
+  return {
+    left: Math.min(...xs),
+    top: Math.min(...ys),
+    right: Math.max(...xs) + CARD.width,
+    bottom: Math.max(...ys) + CARD.height,
+  };
+}
+
+/** The focus person's own family on the chart: them, their parents, partners and children. */
+export function focusFamilyCards(layout: ChartLayout, focus: ChartFocus): PlacedCard[] {
+  const ids = new Set([focus.focusId]);
+  for (const family of focus.families) {
+    if (family.childIds.includes(focus.focusId)) family.partnerIds.forEach((id) => ids.add(id));
+    if (family.partnerIds.includes(focus.focusId))
+      [...family.partnerIds, ...family.childIds].forEach((id) => ids.add(id));
+  }
+  return layout.cards.filter((card) => ids.has(card.person.id));
 }

@@ -85,12 +85,22 @@ function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
     );
   }
   const focusPerson = focus.data?.people.find((person) => person.id === focus.data?.focusId) ?? null;
+  const sharing = tree.role === 'owner' && (
+    <div className="max-w-2xl [grid-area:sharing]">
+      <CircleSharing
+        id="tree-circle-sharing"
+        name={tree.name}
+        isShared={tree.isSharedWithCircle}
+        onChange={(isShared) => send(treeChanges.share(tree.id, isShared))}
+      />
+    </div>
+  );
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 sm:mb-6 sm:items-end sm:gap-4">
         <div>
-          <h1 className="mb-1 text-4xl text-ink">{tree.name}</h1>
-          <p className="text-ink-soft">Click a person to see their family around them.</p>
+          <h1 className="text-3xl text-ink sm:mb-1 sm:text-4xl">{tree.name}</h1>
+          <p className="hidden text-ink-soft sm:block">Click a person to see their family around them.</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <TreePicker trees={trees.data ?? []} tree={tree} onChoose={choose} />
@@ -99,54 +109,56 @@ function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
           </Link>
         </div>
       </div>
-      {tree.role === 'owner' && (
-        <div className="mb-6 max-w-2xl">
-          <CircleSharing
-            id="tree-circle-sharing"
-            name={tree.name}
-            isShared={tree.isSharedWithCircle}
-            onChange={(isShared) => send(treeChanges.share(tree.id, isShared))}
-          />
+      {/* On a phone the chart comes first, its controls under it; on a wide screen the controls lead. */}
+      <div className="grid gap-6 [grid-template-areas:'chart''controls''side''sharing'] lg:grid-cols-[1fr_320px] lg:[grid-template-areas:'sharing_sharing''controls_controls''chart_side']">
+        {sharing}
+        <div className="flex flex-wrap items-end gap-4 [grid-area:controls]">
+          <div
+            className="inline-flex rounded-full border border-line bg-white p-1"
+            role="group"
+            aria-label="Chart view"
+          >
+            {VIEWS.map((option) => (
+              <button
+                key={option.view}
+                type="button"
+                aria-pressed={view === option.view}
+                className={`rounded-full px-4 py-2 text-sm font-semibold ${view === option.view ? 'bg-accent text-white' : 'text-ink'}`}
+                onClick={() => setView(option.view)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <div className="w-full max-w-sm">
+            <PersonSearch treeId={tree.id} label="Find a person" onChoose={(person) => refocus(person.id)} />
+          </div>
         </div>
-      )}
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <div className="inline-flex rounded-full border border-line bg-white p-1" role="group" aria-label="Chart view">
-          {VIEWS.map((option) => (
-            <button
-              key={option.view}
-              type="button"
-              aria-pressed={view === option.view}
-              className={`rounded-full px-4 py-2 text-sm font-semibold ${view === option.view ? 'bg-accent text-white' : 'text-ink'}`}
-              onClick={() => setView(option.view)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-        <div className="w-full max-w-sm">
-          <PersonSearch treeId={tree.id} label="Find a person" onChoose={(person) => refocus(person.id)} />
-        </div>
-      </div>
-      {focus.data ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-          <TreeChart treeId={tree.id} focus={focus.data} view={view} onFocus={refocus} />
-          {focusPerson && (
-            <div className="grid content-start gap-6">
-              <FocusDetails person={focusPerson} />
-              <RelationshipPanel treeId={tree.id} focus={focusPerson} onFocus={refocus} />
+        {focus.data ? (
+          <>
+            <div className="-mx-4 min-w-0 [grid-area:chart] sm:mx-0">
+              <TreeChart treeId={tree.id} focus={focus.data} view={view} onFocus={refocus} />
             </div>
-          )}
-        </div>
-      ) : focusId === null && !start.isPending ? (
-        <Card className="text-center">
-          <p className="mb-4 text-ink-soft">This tree has nobody in it yet.</p>
-          <Link to={`/family-tree-builder?tree=${tree.id}`} className={buttonClasses('primary', 'md')}>
-            Add the first person
-          </Link>
-        </Card>
-      ) : (
-        <LoadingScreen message="Drawing the family..." />
-      )}
+            {focusPerson && (
+              <div className="grid content-start gap-6 [grid-area:side]">
+                <FocusDetails person={focusPerson} />
+                <RelationshipPanel treeId={tree.id} focus={focusPerson} onFocus={refocus} />
+              </div>
+            )}
+          </>
+        ) : focusId === null && !start.isPending ? (
+          <Card className="text-center [grid-area:chart]">
+            <p className="mb-4 text-ink-soft">This tree has nobody in it yet.</p>
+            <Link to={`/family-tree-builder?tree=${tree.id}`} className={buttonClasses('primary', 'md')}>
+              Add the first person
+            </Link>
+          </Card>
+        ) : (
+          <div className="[grid-area:chart]">
+            <LoadingScreen message="Drawing the family..." />
+          </div>
+        )}
+      </div>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Crosshair, Mic, Minus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { personName, type ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 import { Button } from '../../components/ui/button';
-import { CARD, layoutFocus, type ChartView, type PlacedCard } from './chart-layout';
+import { boxOf, CARD, focusFamilyCards, layoutFocus, type ChartView, type PlacedCard } from './chart-layout';
 import { photoUrl } from './family-tree-queries';
 import { lifeSpan, livingWord } from './person-format';
 
@@ -20,6 +20,9 @@ interface TreeChartProps {
   view: ChartView;
   onFocus: (personId: string) => void;
 }
+
+/** The zoom the chart opens at: a card's smallest text (the years, 12 px) stays 12 px on screen. */
+const READABLE_SCALE = 1;
 
 /** Cards this far outside the visible area are still drawn, so panning never shows a gap. */
 const MARGIN = 200;
@@ -123,32 +126,26 @@ export function TreeChart({ treeId, focus, view, onFocus }: TreeChartProps) {
     };
   }, []);
 
-  /** Fits the family into view (zoom 0.45 to 1); when it cannot fit, the focus person in the middle. */
+  /**
+   * Opens at zoom 1, where card text is 12 px and more, and shows as much as fits at that size: every
+   * card; else the focus person's own family (parents, partners, children); else (a phone) the focus
+   * person in the middle with their family's rows. Fewer generations, never smaller text.
+   */
   const center = () => {
     const svg = svgRef.current;
     if (!svg || !zoomRef.current || !size.width || !layout.cards.length) return;
-    const xs = layout.cards.map((card) => card.x);
-    const ys = layout.cards.map((card) => card.y);
-    const box = {
-      left: Math.min(...xs),
-      top: Math.min(...ys),
-      right: Math.max(...xs) + CARD.width,
-      bottom: Math.max(...ys) + CARD.height,
-    };
     const padding = 24;
-    const fit = Math.min(
-      (size.width - 2 * padding) / (box.right - box.left),
-      (size.height - 2 * padding) / (box.bottom - box.top),
-    );
-    const scale = Math.max(0.45, Math.min(1, fit));
+    const fits = (box: ReturnType<typeof boxOf>) =>
+      box.right - box.left <= size.width - 2 * padding && box.bottom - box.top <= size.height - 2 * padding;
+    const all = boxOf(layout.cards);
+    const family = boxOf(focusFamilyCards(layout, focus));
     const focusCard = layout.cards.find((card) => card.person.id === focus.focusId)!;
-    const [cx, cy] =
-      fit >= 0.45
-        ? [(box.left + box.right) / 2, (box.top + box.bottom) / 2]
-        : [focusCard.x + CARD.width / 2, focusCard.y + CARD.height / 2];
+    const box = fits(all) ? all : family;
+    const cx = fits(box) ? (box.left + box.right) / 2 : focusCard.x + CARD.width / 2;
+    const cy = (box.top + box.bottom) / 2;
     const next = zoomIdentity
       .translate(size.width / 2, size.height / 2)
-      .scale(scale)
+      .scale(READABLE_SCALE)
       .translate(-cx, -cy);
     select(svg).call(zoomRef.current.transform, next);
   };
@@ -186,7 +183,7 @@ export function TreeChart({ treeId, focus, view, onFocus }: TreeChartProps) {
     (card) => card.x + CARD.width >= left && card.x <= right && card.y + CARD.height >= top && card.y <= bottom,
   );
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-line bg-paper-deep">
+    <div className="relative overflow-hidden border-y border-line bg-paper-deep sm:rounded-2xl sm:border-x">
       <svg
         ref={svgRef}
         className="block h-[60vh] min-h-[360px] w-full touch-none outline-none focus-visible:ring-2 focus-visible:ring-accent"
