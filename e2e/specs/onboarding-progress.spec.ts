@@ -1,9 +1,10 @@
 /**
- * Onboarding and progress (issue 13 item 4), end to end: a new account's dashboard offers the three
+ * Onboarding and progress, end to end: a new account's dashboard offers the three
  * short steps; the user gives their name, records a first memory with the fake microphone, invites
  * one relative, and lands on a summary; /progress-tracking then counts from real data (a voice kept,
  * a relative invited: 2 of 6, next "Schedule a message"), and a letter scheduled through the API
- * moves it to 3 of 6. At 1280 and 390 px (screenshots in docs/screenshots with SAVE_SCREENSHOTS=1);
+ * moves it to 3 of 6. Onboarding resumes where it was left (after a reload, at step 2; once all is
+ * done, on its last screen). At 1280 and 390 px (screenshots in docs/screenshots with SAVE_SCREENSHOTS=1);
  * both pages pass axe.
  */
 import path from 'node:path';
@@ -33,10 +34,16 @@ for (const { width, height } of [
     await page.getByLabel('Your name').fill('Grandma Rose');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByTestId('nav-username')).toHaveText('Grandma Rose');
-
-    // Step 2: a first recording, kept in the vault's voice recordings.
     const recordingHeading = page.getByRole('heading', { level: 1, name: 'Record a first memory' });
     await expect(recordingHeading).toBeFocused();
+
+    // Coming back later, onboarding opens where it was left: the name is done.
+    await page.reload();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Steps' })).toContainText('What should your family call you?: done');
+
+    // Step 2: a first recording, kept in the vault's voice recordings.
+    await expect(recordingHeading).toBeVisible();
     await expect(page.getByRole('button', { name: 'Keep this recording' })).toBeDisabled();
     await page.getByRole('button', { name: 'Start recording' }).click();
     await expect(page.getByText('Recording…')).toBeVisible();
@@ -97,5 +104,10 @@ for (const { width, height } of [
     await expect(page.getByTestId('progress-line')).toContainText(
       'Your legacy: 3 of 6 steps done. Next: start your family tree.',
     );
+    // Everything onboarding asks for is done: it opens on its last screen.
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'You have made a start' })).toBeVisible();
+    await expect(page.getByText('Your family will see you as Grandma Rose.')).toBeVisible();
+    await expect(page.getByText('Your voice recordings already keep your voice.')).toBeVisible();
   });
 }

@@ -9,22 +9,29 @@ export interface OnboardingOutcome {
   name?: string;
   recordingTitle?: string;
   invitedName?: string;
+  /** Done before this visit: a recording kept, a relative in the circle or invited. */
+  hadRecording?: boolean;
+  hadRelative?: boolean;
 }
 
 export function FinishedStep({ outcome }: { outcome: OnboardingOutcome }) {
   const lines = [
     { isDone: Boolean(outcome.name), text: outcome.name ? `Your family will see you as ${outcome.name}.` : '' },
     {
-      isDone: Boolean(outcome.recordingTitle),
+      isDone: Boolean(outcome.recordingTitle || outcome.hadRecording),
       text: outcome.recordingTitle
         ? `“${outcome.recordingTitle}” is kept in your voice recordings.`
-        : 'No recording yet — you can record one any time in Voice recordings.',
+        : outcome.hadRecording
+          ? 'Your voice recordings already keep your voice.'
+          : 'No recording yet — you can record one any time in Voice recordings.',
     },
     {
-      isDone: Boolean(outcome.invitedName),
+      isDone: Boolean(outcome.invitedName || outcome.hadRelative),
       text: outcome.invitedName
         ? `${outcome.invitedName} has been sent an invitation.`
-        : 'Nobody invited yet — your family circle is there when you are ready.',
+        : outcome.hadRelative
+          ? 'Your family circle already has a relative in it or invited.'
+          : 'Nobody invited yet — your family circle is there when you are ready.',
     },
   ].filter((line) => line.text);
   return (
