@@ -3,7 +3,7 @@
  * with ranges, ownership (404), size limit (413), disguised types (415), aborted uploads leaving
  * nothing, search, trash, and transcription of a real speech recording — on SQLite and PostgreSQL.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { createTusUpload, patchTusUpload, uploadWithTus } from '../../../test/tus-client';
+import { ERROR_MESSAGES } from '../../plugins/errors';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,6 +111,28 @@ describeEachDatabase(
         expect(bytes.includes(original.subarray(4096, 4128))).toBe(false);
       }
       expect(filesUnder(context().config.dataDir, 'staging')).toEqual([]);
+    });
+
+    it('answers a file missing from the blob store with 410 and a sentence, never a 500 or a broken answer', async () => {
+      const { client } = await buildUser(context().app);
+      const item = await addToVault(client, 'voice-note.wav');
+      const { storage_key: storageKey } = await context()
+        .db.selectFrom('vault_items')
+        .innerJoin('media', 'media.id', 'vault_items.media_id')
+        .select('media.storage_key')
+        .where('vault_items.id', '=', item.id)
+        .executeTakeFirstOrThrow();
+      rmSync(path.join(context().config.dataDir, 'media', ...storageKey.split('/')), { recursive: true });
+
+      const requests: Record<string, string>[] = [{}, { range: 'bytes=100-199' }];
+      for (const headers of requests) {
+        const response = await client.get(item.fileUrl, headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(410);
+        expect(response.json()).toEqual({ message: ERROR_MESSAGES.missingFile });
+        // Nothing of the file's own answer: no validator or caching to keep the error, no download name.
+        for (const name of ['etag', 'cache-control', 'content-disposition', 'accept-ranges'])
+          expect(response.headers[name], name).toBeUndefined();
+      }
     });
 
     it("answers 404 for another user's item and upload, and 401 without a session", async () => {
