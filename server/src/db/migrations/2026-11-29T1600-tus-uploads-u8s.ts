@@ -3,7 +3,9 @@
  * per upload with its owner, its length and the bytes stored so far, its tus metadata and where its
  * encrypted segments are in the blob store. An upload begun on one instance continues on any other,
  * and survives the restart of the instance that began it. The row goes once the upload is finished,
- * cancelled or expired; `created_at` is indexed for the clean-up of expired uploads.
+ * cancelled or expired; `created_at` is indexed for the clean-up of expired uploads. `owner_id` has no
+ * foreign key on purpose: a deleted account's unfinished uploads keep their rows until that clean-up
+ * removes their segments from the store with them (a cascade would leave the segments unknown).
  */
 import type { Kysely } from 'kysely';
 
