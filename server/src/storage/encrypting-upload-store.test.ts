@@ -130,6 +130,18 @@ describe.each(TEST_DIALECTS)('the encrypting tus store [%s]', (dialect) => {
     expect((await readDecryptedBuffer(blobStore, layout, identity)).equals(file)).toBe(true);
   });
 
+  it('keeps the offset another writer stored: a PATCH whose starting offset moved meanwhile answers 409', async () => {
+    const { store } = newStore(database);
+    const file = fileOf(10_000);
+    const upload = await create(store, file.length, newUploadId());
+    // A writer whose lock lapsed still believes the upload is at 0; another has stored 3000 bytes since.
+    expect(await store.write(Readable.from([file.subarray(0, 3000)]), upload.id, 0)).toBe(3000);
+    await expect(store.write(Readable.from([file.subarray(0, 500)]), upload.id, 0)).rejects.toMatchObject({
+      status_code: 409,
+    });
+    expect((await store.getUpload(upload.id)).offset).toBe(3000);
+  });
+
   it('removes unfinished uploads past their expiry with their segments, and keeps the others', async () => {
     const { store, blobRoot } = newStore(database, 60_000);
     const file = fileOf(SEGMENT_BYTES + 10);

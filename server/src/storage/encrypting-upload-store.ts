@@ -145,7 +145,8 @@ export class EncryptingUploadStore extends DataStore {
   /**
    * Encrypts the PATCH body from `offset` (the stored offset; @tus/server checked Upload-Offset).
    * @returns the new offset: every byte of the body that arrived, unless storing failed
-   * @throws the BlobStore's or age's error (the offset then stays where it was)
+   * @throws the BlobStore's or age's error (the offset then stays where it was); ERRORS.INVALID_OFFSET
+   *   (409) when the stored offset moved or the upload went while this PATCH wrote
    */
   override async write(body: Readable, id: string, offset: number): Promise<number> {
     const record = await this.readRecord(id);
@@ -192,11 +193,14 @@ export class EncryptingUploadStore extends DataStore {
     const sniffed = isSniffedNow
       ? { is_sniffed: 1, sniffed_type: (await fileTypeFromBuffer(start))?.mime ?? null }
       : {};
-    await this.options.db
+    // Only from the offset this PATCH began at: a writer whose lock lapsed cannot move another's offset.
+    const { numUpdatedRows } = await this.options.db
       .updateTable('tus_uploads')
       .set({ offset_bytes: newOffset, ...sniffed })
       .where('id', '=', id)
-      .execute();
+      .where('offset_bytes', '=', offset)
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) !== 1) throw ERRORS.INVALID_OFFSET;
     return newOffset;
   }
 
