@@ -294,7 +294,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyring,
     log: app.log,
     maxUploadMb,
-    stagingDir,
     transcriber,
   });
   await app.register(vault.plugin);

@@ -18,6 +18,7 @@ import type { CircleTables } from './tables/circle';
 import type { ShareLinksTables } from './tables/share-links';
 import type { FamilyTreeTables } from './tables/family-tree';
 import type { UploadLocksTables } from './tables/upload-locks';
+import type { TusUploadsTables } from './tables/tus-uploads';
 import type { TreeVoicesTables } from './tables/tree-voices';
 import type { AdminTables } from './tables/admin';
 import type { BillingTables } from './tables/billing';
@@ -47,6 +48,7 @@ export type * from './tables/circle';
 export type * from './tables/share-links';
 export type * from './tables/family-tree';
 export type * from './tables/upload-locks';
+export type * from './tables/tus-uploads';
 export type * from './tables/tree-voices';
 export type * from './tables/admin';
 export type * from './tables/billing';
@@ -79,6 +81,7 @@ export interface Database
     ShareLinksTables,
     FamilyTreeTables,
     UploadLocksTables,
+    TusUploadsTables,
     TreeVoicesTables,
     AdminTables,
     BillingTables,

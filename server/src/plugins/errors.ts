@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { AppError, type AppErrorKind } from '../lib/app-error';
+import { BlobNotFoundError } from '../storage/blob-store';
 
 const STATUS_OF: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -36,6 +37,8 @@ export const ERROR_MESSAGES = {
   malformedRequest: 'This request is malformed: its length or its headers could not be read. Please try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'This request carries too much in its headers. Please clear this site’s cookies and try again.',
+  missingFile:
+    'This file is missing from storage, so it cannot be shown. Please tell the person who runs this family site.',
   tooLarge: (limitBytes: number) => `The request is too large. The limit is ${Math.round(limitBytes / 1024)} KB.`,
 } as const;
 
@@ -114,6 +117,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { jsonBodyL
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
+    }
+    // A stored file whose bytes are gone from the blob store (a damaged or partly restored store):
+    // 410, the record exists but its file no longer does (RFC 9110 §15.5.11); the log names the key.
+    if ((error as unknown) instanceof BlobNotFoundError) {
+      request.log.error({ err: error }, 'stored file missing from the blob store');
+      return reply.code(410).send({ message: ERROR_MESSAGES.missingFile });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -20,6 +20,7 @@ import { recipeGates } from './recipe.policy';
 import { scrapbookGates } from './scrapbook.policy';
 import { shareLinkGates } from './share-link.policy';
 import { timeCapsuleGates } from './time-capsule.policy';
+import { uploadGates } from './upload.policy';
 import { shareTargetGates } from './vault.policy';
 import { vaultItemGates } from './vault.policy';
 
@@ -52,6 +53,7 @@ export const ACCESS_GATES = {
   ...vaultItemGates,
   ...albumGates,
   ...mediaGates,
+  ...uploadGates,
   ...messageGates,
   ...lifeEventGates,
   ...legacyGates,

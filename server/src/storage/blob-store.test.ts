@@ -4,27 +4,13 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError, createLocalBlobStore, type BlobStore } from './blob-store';
 import { createS3BlobStore } from './s3-blob-store';
-
-/** The part of s3rver 3.7's API used here (the package ships no types). */
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverServer;
+import { startTestS3Server } from '../../test/s3-server';
 
 interface Backend {
   name: string;
@@ -48,33 +34,12 @@ const backends: Backend[] = [
   {
     name: 'S3 (s3rver)',
     async start() {
-      const directory = await mkdtemp(path.join(os.tmpdir(), 'heirloom-s3rver-'));
-      const server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory,
-        configureBuckets: [{ name: 'heirloom-test', configs: [] }],
-      });
-      const { port } = await server.run();
-      const store = createS3BlobStore({
-        bucket: 'heirloom-test',
-        region: 'us-east-1',
-        endpoint: `http://127.0.0.1:${port}`,
-        forcePathStyle: true,
-        // s3rver only knows its built-in account; any other key id is refused as InvalidAccessKeyId.
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        keyPrefix: 'heirloom',
-      });
+      const server = await startTestS3Server();
       return {
-        store,
+        store: createS3BlobStore({ ...server.config, keyPrefix: 'heirloom' }),
         // Multipart leftovers are invisible to readers on S3 and cleaned by the abort or a lifecycle rule.
         findLeftovers: async () => [],
-        stop: async () => {
-          await server.close();
-          await rm(directory, { recursive: true, force: true });
-        },
+        stop: () => server.stop(),
       };
     },
   },

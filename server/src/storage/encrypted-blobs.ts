@@ -249,6 +249,35 @@ export function readDecryptedRange(
   return Readable.from(segments(), { objectMode: false });
 }
 
+/**
+ * readDecryptedRange, with the range's first segment fetched and decrypted before it resolves, so
+ * that a server answering with the stream learns of a missing or unreadable file before it has
+ * answered anything.
+ * @throws BlobNotFoundError when the first segment is missing from the store; Error when it does
+ *   not decrypt (a later segment's failure still comes from the stream)
+ */
+export async function openDecryptedRange(
+  store: BlobStore,
+  layout: EncryptedBlobLayout,
+  identity: string,
+  start: number,
+  end: number,
+): Promise<Readable> {
+  const chunks = readDecryptedRange(store, layout, identity, start, end)[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  async function* all() {
+    try {
+      if (first.done) return;
+      yield first.value as Buffer;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
+    } finally {
+      // A reader that stops early (the client went away) ends the segment reader too.
+      await chunks.return?.();
+    }
+  }
+  return Readable.from(all(), { objectMode: false });
+}
+
 /** Decrypts a whole encrypted file into memory (for small files: previews, thumbnails). */
 export async function readDecryptedBuffer(
   store: BlobStore,

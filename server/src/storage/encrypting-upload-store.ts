@@ -10,22 +10,26 @@
  * ends the body stream cleanly). The segment being written is then closed as a shorter age file, so
  * every byte received is kept and the offset is exactly what arrived; the next PATCH decrypts that
  * last, partial segment and writes it again with the new bytes after it. A PATCH that fails keeps
- * the offset it started from (its bytes are sent again). Only upload records (JSON: id, sizes,
- * metadata, storage key, the sniffed type) live in the staging folder, shared by every instance.
+ * the offset it started from (its bytes are sent again).
+ *
+ * Nothing stays on the instance's disk: each upload's record (owner, sizes, metadata, storage key,
+ * the sniffed type) is a row of `tus_uploads` in the app's database and its segments are in the
+ * BlobStore, so any instance sharing the database and the store continues an upload another began,
+ * and a restarted instance keeps its unfinished uploads (docs/decisions/003).
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TusUploadsTable } from '../db/tables';
 import type { BlobStore } from './blob-store';
 import { DEFAULT_SEGMENT_BYTES, readDecryptedRange, writeEncryptedSegments } from './encrypted-blobs';
 
 /** Bytes from the start of a file kept in memory while they pass, for sniffing its type (file-type). */
 export const SNIFF_BYTES = 64 * 1024;
 
-/** What the staging folder keeps of an upload (`<id>.json`): no content, only where it goes. */
+/** What the database keeps of an upload (a `tus_uploads` row): no content, only where it goes. */
 export interface EncryptedUploadRecord {
   id: string;
   /** Upload-Length, bytes. */
@@ -43,10 +47,10 @@ export interface EncryptedUploadRecord {
 }
 
 export interface EncryptingUploadStoreOptions {
-  /** The staging folder for upload records (created if missing). */
-  directory: string;
+  /** The database holding the upload records (`tus_uploads`), shared by every instance. */
+  db: Kysely<Database>;
   blobStore: BlobStore;
-  /** The owner of an upload, from the metadata the server wrote at creation. */
+  /** The owner of an upload, from the metadata the server wrote at creation (kept as `owner_id`). */
   ownerOf: (metadata: Record<string, string | null>) => string;
   /** The owner's age recipient ("age1…"): the segments are encrypted to it. */
   recipientFor: (ownerId: string) => Promise<string>;
@@ -64,16 +68,24 @@ export const layoutOfUpload = (record: EncryptedUploadRecord) => ({
   segmentBytes: record.segmentBytes,
 });
 
+/** The record an upload's row holds (bigint columns read as numbers on both dialects). */
+function recordOf(row: Selectable<TusUploadsTable>): EncryptedUploadRecord {
+  return {
+    id: row.id,
+    size: Number(row.size_bytes),
+    offset: Number(row.offset_bytes),
+    metadata: JSON.parse(row.metadata) as Record<string, string | null>,
+    creation_date: row.created_at,
+    storageKey: row.storage_key,
+    segmentBytes: row.segment_bytes,
+    ...(row.is_sniffed === 1 ? { sniffedType: row.sniffed_type } : {}),
+  };
+}
+
 export class EncryptingUploadStore extends DataStore {
   constructor(private readonly options: EncryptingUploadStoreOptions) {
     super();
     this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
-  }
-
-  private recordPath(id: string): string {
-    // tus ids are ours (Uid.rand: 32 hex digits); anything else could name another file.
-    if (!/^[0-9a-f]{32}$/.test(id)) throw ERRORS.FILE_NOT_FOUND;
-    return path.join(this.options.directory, `${id}.json`);
   }
 
   /**
@@ -81,33 +93,37 @@ export class EncryptingUploadStore extends DataStore {
    * @throws ERRORS.FILE_NOT_FOUND (tus answers 404) when there is none
    */
   async readRecord(id: string): Promise<EncryptedUploadRecord> {
-    try {
-      return JSON.parse(await readFile(this.recordPath(id), 'utf8')) as EncryptedUploadRecord;
-    } catch {
-      throw ERRORS.FILE_NOT_FOUND;
-    }
-  }
-
-  /** Replaces the record at once (written aside, then renamed), so another instance never reads half of one. */
-  private async saveRecord(record: EncryptedUploadRecord): Promise<void> {
-    const target = this.recordPath(record.id);
-    const partial = `${target}.${randomUUID()}.partial`;
-    await writeFile(partial, JSON.stringify(record), { flush: true });
-    await rename(partial, target);
+    const row = await this.options.db.selectFrom('tus_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    return recordOf(row);
   }
 
   override async create(upload: Upload): Promise<Upload> {
     if (upload.size === undefined) throw ERRORS.INVALID_LENGTH;
+    const metadata = upload.metadata ?? {};
     const record: EncryptedUploadRecord = {
       id: upload.id,
       size: upload.size,
       offset: 0,
-      metadata: upload.metadata ?? {},
+      metadata,
       creation_date: upload.creation_date ?? new Date().toISOString(),
       storageKey: `media/${randomUUID()}`,
       segmentBytes: this.options.segmentBytes ?? DEFAULT_SEGMENT_BYTES,
     };
-    await this.saveRecord(record);
+    await this.options.db
+      .insertInto('tus_uploads')
+      .values({
+        id: record.id,
+        owner_id: this.options.ownerOf(metadata),
+        size_bytes: record.size,
+        offset_bytes: 0,
+        metadata: JSON.stringify(metadata),
+        created_at: record.creation_date,
+        storage_key: record.storageKey,
+        segment_bytes: record.segmentBytes,
+        sniffed_type: null,
+      })
+      .execute();
     upload.offset = 0;
     upload.creation_date = record.creation_date;
     upload.storage = { type: 'encrypted-blobs', path: record.storageKey };
@@ -129,7 +145,8 @@ export class EncryptingUploadStore extends DataStore {
   /**
    * Encrypts the PATCH body from `offset` (the stored offset; @tus/server checked Upload-Offset).
    * @returns the new offset: every byte of the body that arrived, unless storing failed
-   * @throws the BlobStore's or age's error (the offset then stays where it was)
+   * @throws the BlobStore's or age's error (the offset then stays where it was); ERRORS.INVALID_OFFSET
+   *   (409) when the stored offset moved or the upload went while this PATCH wrote
    */
   override async write(body: Readable, id: string, offset: number): Promise<number> {
     const record = await this.readRecord(id);
@@ -172,21 +189,30 @@ export class EncryptingUploadStore extends DataStore {
     );
     const newOffset = offset + received;
     const start = Buffer.concat(head);
-    if (record.sniffedType === undefined && start.length >= Math.min(SNIFF_BYTES, record.size))
-      record.sniffedType = (await fileTypeFromBuffer(start))?.mime ?? null;
-    await this.saveRecord({ ...record, offset: newOffset });
+    const isSniffedNow = record.sniffedType === undefined && start.length >= Math.min(SNIFF_BYTES, record.size);
+    const sniffed = isSniffedNow
+      ? { is_sniffed: 1, sniffed_type: (await fileTypeFromBuffer(start))?.mime ?? null }
+      : {};
+    // Only from the offset this PATCH began at: a writer whose lock lapsed cannot move another's offset.
+    const { numUpdatedRows } = await this.options.db
+      .updateTable('tus_uploads')
+      .set({ offset_bytes: newOffset, ...sniffed })
+      .where('id', '=', id)
+      .where('offset_bytes', '=', offset)
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) !== 1) throw ERRORS.INVALID_OFFSET;
     return newOffset;
   }
 
   override async remove(id: string): Promise<void> {
     const record = await this.readRecord(id);
     await this.options.blobStore.removeAll(record.storageKey);
-    await rm(this.recordPath(id), { force: true });
+    await this.forget(id);
   }
 
   /** Forgets a finished upload's record; its segments now belong to the media record. */
   async forget(id: string): Promise<void> {
-    await rm(this.recordPath(id), { force: true });
+    await this.options.db.deleteFrom('tus_uploads').where('id', '=', id).execute();
   }
 
   override getExpiration(): number {
@@ -195,17 +221,26 @@ export class EncryptingUploadStore extends DataStore {
 
   /**
    * Removes unfinished uploads created more than `expirationMs` ago (the system time, as tus stamps
-   * creation), with their segments. @returns how many
+   * creation): their segments in the BlobStore first, then their records, so a clean-up cut short
+   * (or run by two instances at once) is finished by the next; removing what is gone already is no
+   * error. @returns how many records this call removed
    */
   override async deleteExpired(): Promise<number> {
-    const names = await readdir(this.options.directory).catch(() => [] as string[]);
+    const cutoff = new Date(Date.now() - this.options.expirationMs).toISOString();
+    const expired = await this.options.db
+      .selectFrom('tus_uploads')
+      .select(['id', 'storage_key'])
+      .where('created_at', '<', cutoff)
+      .whereRef('offset_bytes', '<', 'size_bytes')
+      .execute();
     let removed = 0;
-    for (const name of names.filter((entry) => entry.endsWith('.json'))) {
-      const record = await this.readRecord(name.slice(0, -'.json'.length)).catch(() => undefined);
-      if (!record || record.offset === record.size) continue;
-      if (Date.now() - Date.parse(record.creation_date) <= this.options.expirationMs) continue;
-      await this.remove(record.id);
-      removed += 1;
+    for (const upload of expired) {
+      await this.options.blobStore.removeAll(upload.storage_key);
+      const { numDeletedRows } = await this.options.db
+        .deleteFrom('tus_uploads')
+        .where('id', '=', upload.id)
+        .executeTakeFirst();
+      removed += Number(numDeletedRows);
     }
     return removed;
   }

@@ -17,8 +17,6 @@ import { registerVaultRoutes } from './vault.routes';
 import { createVaultMaintenanceJob, purgeExpiredTrash, type VaultDependencies } from './vault.service';
 
 export interface VaultModuleOptions extends Omit<VaultDependencies, 'canTranscribe'> {
-  /** Where tus keeps unfinished uploads (a `tus` folder is made in it). */
-  stagingDir: string;
   /** Null when none is installed: new recordings say they stay untranscribed. */
   transcriber: Transcriber | null;
 }
@@ -36,7 +34,7 @@ export interface VaultModule {
 
 /** The vault's plugin and jobs over one set of dependencies. */
 export function createVaultModule(options: VaultModuleOptions): VaultModule {
-  const { transcriber, stagingDir, ...rest } = options;
+  const { transcriber, ...rest } = options;
   const deps: VaultDependencies = { ...rest, canTranscribe: transcriber !== null };
   let uploads: VaultUploads | undefined;
   const removeExpiredUploads = async () => {
@@ -45,7 +43,7 @@ export function createVaultModule(options: VaultModuleOptions): VaultModule {
   };
   const plugin = defineModule('vault', async (app) => {
     await registerVaultRoutes(app, deps);
-    uploads = await registerVaultUploadRoutes(app, { ...deps, stagingDir });
+    uploads = await registerVaultUploadRoutes(app, deps);
   });
   return {
     plugin,

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';
 import { buildUser } from '../../../test/factories';
-import { describeEachDatabase } from '../../../test/test-app';
+import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { createTusUpload } from '../../../test/tus-client';
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -44,6 +44,25 @@ describeEachDatabase('tus uploads: ownership from the id tus acts on (issue 15)'
     }
 
     // The owner's upload is untouched: still there, nothing written into it.
+    const ownHead = await owner.client.request({ method: 'HEAD', url: location, headers: TUS });
+    expect(ownHead.statusCode).toBe(200);
+    expect(ownHead.headers['upload-offset']).toBe('0');
+  });
+
+  it("answers 404 with a message to every method on another user's upload, and 401 without a session", async () => {
+    const owner = await buildUser(context().app);
+    const location = (await createTusUpload(owner.client, 10, { filename: 'x.jpg' })).headers.location as string;
+    const stranger = await buildUser(context().app);
+    const headers = { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+    for (const method of ['PATCH', 'DELETE', 'OPTIONS', 'POST'] as const) {
+      const response = await stranger.client.request({ method, url: location, headers, payload: Buffer.alloc(10) });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json(), method).toEqual({ message: 'We could not find that upload.' });
+    }
+    expect((await stranger.client.request({ method: 'HEAD', url: location, headers: TUS })).statusCode).toBe(404);
+    const visitor = new TestClient(context().app);
+    expect((await visitor.request({ method: 'HEAD', url: location, headers: TUS })).statusCode).toBe(401);
+
     const ownHead = await owner.client.request({ method: 'HEAD', url: location, headers: TUS });
     expect(ownHead.statusCode).toBe(200);
     expect(ownHead.headers['upload-offset']).toBe('0');

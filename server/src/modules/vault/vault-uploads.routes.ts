@@ -1,21 +1,21 @@
 /**
  * Resumable uploads into the vault with the tus 1.0.0 protocol (https://tus.io/protocols/
  * resumable-upload; @tus/server) at VAULT_UPLOAD_ENDPOINT. The bytes are encrypted to the owner's
- * key as they arrive (storage/encrypting-upload-store.ts): DATA_DIR/staging/tus keeps only each
- * upload's record, and unfinished uploads expire after UPLOAD_EXPIRY_MS. When the last byte arrives
- * the file is sniffed and processed into a vault item (storage/upload-ingest.ts); the item id goes
- * back in VAULT_ITEM_ID_HEADER.
+ * key as they arrive into the blob store (storage/encrypting-upload-store.ts) and each upload's
+ * record is a row of `tus_uploads`, so any instance continues an upload another began; unfinished
+ * uploads expire after UPLOAD_EXPIRY_MS. When the last byte arrives the file is sniffed and
+ * processed into a vault item (storage/upload-ingest.ts); the item id goes back in
+ * VAULT_ITEM_ID_HEADER.
  *
  * Every request needs the owner's session (and, unless HEAD, the CSRF header); the server writes the
- * owner into the upload's metadata at creation, and the upload policy answers 404 to anyone else.
+ * owner into the upload's record at creation, and the `upload` gate (upload.policy) answers 404 to
+ * anyone else.
  * The address must be exactly the endpoint (creation) or the endpoint and one upload id, with no
  * query string: tus reads the id from the last `/…` of the whole URL, so the owner is checked on the
  * very id it will act on. The size limit (maxFileSize) is checked on Upload-Length before anything
  * is stored: 413 with the limit.
  */
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { Metadata, Server as TusServer, TUS_RESUMABLE, TUS_VERSION } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
@@ -30,11 +30,9 @@ import {
 import { requestBodyStream } from '../../lib/request-body-stream';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
+import { checkAccessByHand } from '../../plugins/declared-routes';
 import { ERROR_MESSAGES } from '../../plugins/errors';
-// The tus protocol's addresses answer five methods each through @tus/server and keep each upload's
-// owner in the upload's own record, which no access gate reads: checked here (upload.policy).
-// eslint-disable-next-line no-restricted-imports
-import { authorizeUpload } from '../../policies/upload.policy';
+import { UPLOAD_NOT_FOUND } from '../../policies/upload.policy';
 import { EncryptingUploadStore, layoutOfUpload } from '../../storage/encrypting-upload-store';
 import { createUploadLocker } from '../../storage/upload-locker';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
@@ -126,7 +124,7 @@ const refusal = (status: number, message: string) => ({ status_code: status, bod
 
 /** What the tus server's own refusals say to a person (its texts are for developers). */
 export const TUS_ERROR_MESSAGES = {
-  notFound: 'We could not find that upload.',
+  notFound: UPLOAD_NOT_FOUND,
   offsetConflict: 'The upload and the server are out of step. Please try the upload again.',
   locked: 'This upload is busy in another request. Please try again in a moment.',
   invalidRequest: 'The upload request was not valid. Please try the upload again.',
@@ -214,14 +212,9 @@ export interface VaultUploads {
   removeExpiredUploads(): Promise<number>;
 }
 
-export async function registerVaultUploadRoutes(
-  app: FastifyInstance,
-  deps: VaultDependencies & { stagingDir: string },
-): Promise<VaultUploads> {
-  const directory = path.join(deps.stagingDir, 'tus');
-  mkdirSync(directory, { recursive: true });
+export async function registerVaultUploadRoutes(app: FastifyInstance, deps: VaultDependencies): Promise<VaultUploads> {
   const datastore = new EncryptingUploadStore({
-    directory,
+    db: deps.db,
     blobStore: deps.blobStore,
     ownerOf: (metadata) => metadata[OWNER_KEY] ?? '',
     recipientFor: (ownerId) => deps.keyring.recipientFor(ownerId),
@@ -275,7 +268,8 @@ export async function registerVaultUploadRoutes(
     },
   });
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+  const handle = async (access: 'session' | 'upload', request: FastifyRequest, reply: FastifyReply) => {
+    await checkAccessByHand(app, access, request);
     const user = requireUser(request);
     const address = parseUploadAddress(request.raw.url ?? '');
     const notFound = () => new AppError('not_found', TUS_ERROR_MESSAGES.notFound);
@@ -302,9 +296,6 @@ export async function registerVaultUploadRoutes(
       metadata.set('collection', collection);
       metadata.set(OWNER_KEY, user.id);
       setRawHeader(request.raw, 'upload-metadata', stringifyUploadMetadata(metadata));
-    } else if (address.id) {
-      const upload = await datastore.getUpload(address.id).catch(() => undefined);
-      authorizeUpload(user.id, upload?.metadata?.[OWNER_KEY] ?? undefined, TUS_ERROR_MESSAGES.notFound);
     }
     reply.hijack();
     // tus.handle(raw, raw) would read the body through Readable.toWeb, which copies every chunk.
@@ -320,14 +311,23 @@ export async function registerVaultUploadRoutes(
     // would read such a body first and answer it in JSON's terms).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    for (const url of [VAULT_UPLOAD_ENDPOINT, UPLOAD_ADDRESS]) {
+    // Registered by hand, not from a declaration in common/src/routes: each address answers the five
+    // methods of tus 1.0.0 with one handler that hands the raw request to @tus/server and writes its
+    // raw answer (HEAD and OPTIONS included, which a declaration cannot name; tus speaks in headers,
+    // which no declared schema validates or serializes; the browser's tus client follows Location
+    // rather than a declared path). Their access still passes the one gate of its kind: creating an
+    // upload needs a session ('session'), resuming or cancelling one is for its owner ('upload').
+    const addresses = [
+      [VAULT_UPLOAD_ENDPOINT, 'session'],
+      [UPLOAD_ADDRESS, 'upload'],
+    ] as const;
+    for (const [url, access] of addresses) {
       scope.route({
         method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
         url,
-        // Creating an upload needs a session; resuming one is for its owner only (checked above).
-        config: { access: url === VAULT_UPLOAD_ENDPOINT ? 'session' : 'upload' },
+        config: { access },
         schema: TUS_SCHEMAS[url],
-        handler: handle,
+        handler: (request, reply) => handle(access, request, reply),
       });
     }
   });
