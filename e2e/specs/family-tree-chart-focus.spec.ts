@@ -41,7 +41,7 @@ async function expectFamilyInView(page: Page, focusName: string, relatives: stri
   // Each card text's font size as drawn: its CSS size times the chart's zoom.
   const smallestText = await chart.evaluate((svg) =>
     Math.min(
-      ...[...svg.querySelectorAll<SVGTextElement>('g[role="button"] text')].map(
+      ...Array.from(svg.querySelectorAll<SVGTextElement>('g[role="button"] text')).map(
         (text) => parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM()!.a,
       ),
     ),
