@@ -80,7 +80,7 @@ export function CapsuleContribute({ capsuleId }: { capsuleId: string }) {
     <Card>
       <h2 className="mb-4 text-2xl text-ink">Add to the capsule</h2>
       <Tabs defaultValue="letter">
-        <TabsList aria-label="What to add">
+        <TabsList aria-label="What to add" className="rounded-3xl sm:grid-cols-4 sm:rounded-full">
           <TabsTrigger value="letter">Letter</TabsTrigger>
           <TabsTrigger value="vault">From your vault</TabsTrigger>
           <TabsTrigger value="media">Upload</TabsTrigger>

@@ -76,7 +76,7 @@ export function AlbumPicker({
           <label htmlFor="picker-new-album" className="text-sm font-semibold text-ink">
             A new album
           </label>
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id="picker-new-album"
               value={name}
@@ -86,7 +86,7 @@ export function AlbumPicker({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'picker-new-album-error' : undefined}
             />
-            <Button type="submit" variant="secondary" disabled={isCreating}>
+            <Button type="submit" variant="secondary" disabled={isCreating} className="shrink-0">
               <Plus className="size-4" aria-hidden /> Create and add
             </Button>
           </div>
