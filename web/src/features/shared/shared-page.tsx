@@ -17,13 +17,13 @@ import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MediaDownloads } from '../../components/media/media-downloads';
 import { Card } from '../../components/ui/card';
-import { ApiError } from '../../lib/api';
 import { routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { isShareLinkToken } from '../../lib/share-links-queries';
 import { ShareLinkView } from './share-link-view';
 import { SharedRecipeView } from './shared-recipe-view';
+import { UnavailableLinkPage } from './unavailable-link';
 
 const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
   birthday: 'for your birthday',
@@ -36,17 +36,7 @@ const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
 function DeliveredMessageView({ token }: { token: string }) {
   const delivery = useQuery(routeQuery(messageRoutes.delivered, { params: { token } }));
   if (delivery.isPending) return <LoadingScreen message="Opening your message..." />;
-  if (delivery.isError || !delivery.data) {
-    const error = delivery.error;
-    return (
-      <Card className="mx-auto max-w-xl text-center">
-        <h1 className="mb-2 text-2xl text-ink">This message is not available</h1>
-        <p className="text-ink-soft">
-          {error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try the link again later.'}
-        </p>
-      </Card>
-    );
-  }
+  if (delivery.isError || !delivery.data) return <UnavailableLinkPage error={delivery.error} />;
   const message = delivery.data;
   const prepared = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(message.recordedAt));
   return (
