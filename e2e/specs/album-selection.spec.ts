@@ -43,7 +43,6 @@ test('files many memories in an album at once, by toolbar, keyboard and drag, an
   const picker = page.getByRole('dialog', { name: 'Add to an album' });
   await expect(picker).toContainText('You have no albums yet');
   await picker.getByLabel('A new album').fill('Summers');
-  await saveScreenshots(page, 'album-selection-picker');
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/vault\/albums\/[^/]+\/items/.test(request.url()))
@@ -96,6 +95,19 @@ test('files many memories in an album at once, by toolbar, keyboard and drag, an
   await cards.filter({ hasText: titles[4]! }).dragTo(weddings.getByTestId('album-drop-target'));
   await expectToast(page, { title: 'Added to “Weddings”', description: '1 memory in the album.' });
   await expect(weddings).toContainText('1');
+
+  // The picker lists the albums with how many each holds; choosing one files the selection there.
+  await dismissToasts(page);
+  await page.getByRole('checkbox', { name: `Select ${titles[3]}` }).check();
+  await toolbar.getByRole('button', { name: 'Add to album' }).click();
+  await expect(picker.getByRole('list', { name: 'Your albums' }).getByRole('button')).toHaveText([
+    /Summers.*2 memories/,
+    /Weddings.*1 memory/,
+  ]);
+  await saveScreenshots(page, 'album-selection-picker');
+  await picker.getByRole('button', { name: /Weddings/ }).click();
+  await expectToast(page, { title: 'Added to “Weddings”', description: '1 memory in the album.' });
+  await expect(weddings).toContainText('2');
 
   // A time capsule takes two of the vault's photos by their thumbnails, referenced, not uploaded again.
   const storedBefore = await page.getByTestId('storage-summary').textContent();
