@@ -2,7 +2,7 @@
  * /shared/{token}: what a recipient opens from their e-mail, with no account. Plays the voice or
  * video message (seekable: the server answers range requests) or shows the letter, with the
  * author's name, the occasion and the day it was prepared, and downloads named after the message and
- * its day: the original and, once made, the copy every phone plays (issue 15 item 4); a letter prints
+ * its day: the original and, once made, the copy every phone plays; a letter prints
  * alone, or is saved as a PDF, from the browser's print dialog. A share link's token
  * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx), a
  * family recipe's (RECIPE_LINK_TOKEN_PREFIX) the recipe with the cook's voice (shared-recipe-view.tsx).
