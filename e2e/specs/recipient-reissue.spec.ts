@@ -2,12 +2,14 @@
  * A withdrawn recipient link can be re-issued (issue 15, "The main job" item 5), in chromium against
  * its own server (APP_NOW) and a real SMTP receiver: after a letter's delivery the owner withdraws
  * Maya's link on /legacy-messages (after a confirmation), then sends her a new one; Maya receives it
- * by e-mail, the new link opens the letter and the old one stays closed.
+ * by e-mail, the new link opens the letter (which prints alone) and the old one stays closed, on the same "no longer
+ * shared" page a revoked album link shows.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
-import { shouldSaveScreenshots } from '../page-helpers';
+import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
+import { saveScreenshots, shouldSaveScreenshots } from '../page-helpers';
 import { linkInEmail, type Mailbox } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,4 +81,21 @@ test('withdraws a delivered letter’s link and sends the recipient a new one', 
   expect((await request.get(`${origin}/api/shared/${tokenOf(oldLink!)}`)).status()).toBe(404);
   await page.goto(newLink);
   await expect(page.getByText('We are so proud of you.')).toBeVisible();
+  // The letter prints alone (or is saved as a PDF from the print dialog): no button, no footer on paper.
+  const print = page.getByRole('button', { name: 'Print or save as PDF' });
+  await expect(print).toBeVisible();
+  await saveScreenshots(page, 'delivered-letter', { focus: print });
+  await page.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  await expect(page.getByText('This page is private to you.')).toBeHidden();
+  await expect(page.getByText('We are so proud of you.')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The withdrawn link shows the page a revoked album link shows, not a bare error.
+  await page.goto(oldLink!);
+  const gone = page.getByTestId('share-unavailable');
+  await expect(gone.getByRole('heading', { level: 1, name: SHARE_LINK_MESSAGES.noLongerShared })).toBeVisible();
+  await expect(gone).toContainText('ask the person who sent it to you for a new link');
+  await expect(gone.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await saveScreenshots(page, 'revoked-message-link');
 });

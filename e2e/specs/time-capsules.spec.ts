@@ -112,7 +112,7 @@ test('a capsule filled by the circle stays sealed to everyone, then opens once f
   await anna.getByLabel('Your letter').fill(LETTER);
   await anna.getByRole('button', { name: 'Add letter' }).click();
   await expectToast(anna, { title: 'Letter added', description: 'It is stored encrypted until the capsule opens.' });
-  await anna.getByRole('tab', { name: 'Photo or video' }).click();
+  await anna.getByRole('tab', { name: 'Upload' }).click();
   await uploadThroughUi(anna, photoNamed('the-beach-1975.jpg'), { button: 'Choose photos or videos' });
   await expect(anna.getByTestId('capsule-item')).toHaveCount(2);
   await expectDecoded(anna.getByTestId('capsule-item').getByRole('img'));

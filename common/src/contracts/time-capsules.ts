@@ -35,6 +35,7 @@ export const TIME_CAPSULE_MESSAGES = {
   itemNotFound: 'We could not find that item in the time capsule.',
   contributorNotMember: 'Contributors must be members of your family circle.',
   vaultItemNotFound: 'We could not find that photo, recording or video in your vault.',
+  documentNotAllowed: 'A time capsule holds letters, photos, recordings and videos, not documents.',
   sealed: 'This time capsule is sealed. Nothing can be added or changed until it opens.',
   sealTooLate: 'The opening moment has passed. Choose a later one before sealing.',
   linkNotFound: 'This link does not open a time capsule. It may have been mistyped.',
@@ -111,6 +112,21 @@ export const capsuleItemInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type CapsuleItemInput = z.infer<typeof capsuleItemInputSchema>;
 
+/** The most vault items one request adds to a capsule. */
+export const MAX_CAPSULE_VAULT_BATCH = 100;
+
+/**
+ * POST /api/time-capsules/:id/vault-items: photos, recordings and videos already in the caller's
+ * vault, referenced (not copied), all or nothing; one already in the capsule is not added again.
+ */
+export const capsuleVaultItemsInputSchema = z.object({
+  vaultItemIds: z
+    .array(z.uuid(TIME_CAPSULE_MESSAGES.vaultItemNotFound))
+    .min(1, 'Please choose at least one photo, recording or video')
+    .max(MAX_CAPSULE_VAULT_BATCH, `Please choose at most ${MAX_CAPSULE_VAULT_BATCH} at a time`),
+});
+export type CapsuleVaultItemsInput = z.input<typeof capsuleVaultItemsInputSchema>;
+
 export const timeCapsuleParamsSchema = z.object({ id: z.uuid(TIME_CAPSULE_MESSAGES.capsuleNotFound) });
 export const capsuleItemParamsSchema = timeCapsuleParamsSchema.extend({
   capsuleItemId: z.uuid(TIME_CAPSULE_MESSAGES.itemNotFound),
@@ -166,6 +182,7 @@ export const capsuleItemSchema = z.object({
   fileUrl: z.string().nullable(),
 });
 export type CapsuleItem = z.infer<typeof capsuleItemSchema>;
+export const capsuleItemListSchema = z.array(capsuleItemSchema);
 
 export const timeCapsuleContentsSchema = z.object({
   capsule: timeCapsuleSummarySchema.omit({ recipients: true, contributors: true }),

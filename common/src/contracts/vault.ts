@@ -222,6 +222,23 @@ export const sharedAlbumAdditionSchema = z.object({
 });
 export type SharedAlbumAddition = z.input<typeof sharedAlbumAdditionSchema>;
 
+/** The most items one request files in or takes out of an album (a vault page holds fewer). */
+export const MAX_ALBUM_BATCH = 500;
+
+/**
+ * POST /api/vault/albums/:id/items and …/items/remove: many items at once, all or nothing. Adding:
+ * each must be the caller's own, live item (`linkConsent` as for one item); taking out: the caller's
+ * own, or any item in the album when the album is theirs. Repeating a request changes nothing more.
+ */
+export const albumItemsBatchSchema = z.object({
+  itemIds: z
+    .array(z.uuid({ error: VAULT_MESSAGES.notFound }))
+    .min(1, 'Please choose at least one item')
+    .max(MAX_ALBUM_BATCH, `Please choose at most ${MAX_ALBUM_BATCH} items at a time`),
+  linkConsent: z.boolean({ error: 'Please say whether a public link to the album may show them' }).default(false),
+});
+export type AlbumItemsBatch = z.input<typeof albumItemsBatchSchema>;
+
 /** GET /api/vault/items query: filters combine with AND. */
 export const vaultItemsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

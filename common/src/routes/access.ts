@@ -29,6 +29,8 @@ export const ROUTE_ACCESS = {
     'the owner of the album, a legacy contact a release granted it to, or a viewer or editor of their circle while it is shared',
   'album.add': 'the owner of the album, or an editor of the circle it is shared with (adding their own item)',
   'album-item.remove': "the album's owner, or the owner of the item taken out",
+  'album-items.remove':
+    "the album's owner (any of its items the body names), or a reader of the album taking out items of their own",
   'share-link': 'the owner of the share link named in the address',
   'share-target': 'the owner of the item, album or scrapbook the body names (making a share link to it)',
   'tree.read':

@@ -7,6 +7,7 @@ import { fileResponses } from '../contracts/api';
 import {
   capsuleItemInputSchema,
   capsuleItemParamsSchema,
+  capsuleItemListSchema,
   capsuleItemSchema,
   capsuleLinkItemParamsSchema,
   capsuleLinkParamsSchema,
@@ -15,6 +16,8 @@ import {
   timeCapsuleListSchema,
   timeCapsuleParamsSchema,
   timeCapsuleSummarySchema,
+  capsuleVaultItemsInputSchema,
+  TIME_CAPSULE_MESSAGES,
 } from '../contracts/time-capsules';
 import { defineRoute } from './define-route';
 
@@ -61,10 +64,26 @@ export const timeCapsuleRoutes = {
     method: 'POST',
     path: '/api/time-capsules/:id/items',
     access: 'time-capsule.contribute',
+    references: {
+      'body.vaultItemId': { access: 'vault-item.write', denied: TIME_CAPSULE_MESSAGES.vaultItemNotFound },
+    },
     summary: 'Add a letter, or a photo, recording or video from your vault (409 once sealed)',
     params: timeCapsuleParamsSchema,
     body: capsuleItemInputSchema,
     response: { 201: capsuleItemSchema.describe('The item added') },
+  }),
+  addVaultItems: defineRoute({
+    method: 'POST',
+    path: '/api/time-capsules/:id/vault-items',
+    access: 'time-capsule.contribute',
+    references: {
+      'body.vaultItemIds': { access: 'vault-item.write', denied: TIME_CAPSULE_MESSAGES.vaultItemNotFound },
+    },
+    summary:
+      'Add photos, recordings and videos from your vault, referenced not copied (all or nothing; 409 once sealed)',
+    params: timeCapsuleParamsSchema,
+    body: capsuleVaultItemsInputSchema,
+    response: { 201: capsuleItemListSchema.describe('The items the capsule holds of those chosen, in order') },
   }),
   seal: defineRoute({
     method: 'POST',

@@ -1,12 +1,13 @@
 /**
- * The routes of the memory vault (server: modules/vault; access kinds vault-item.*, album.* and
- * album-item.remove: server/src/policies/vault.policy.ts and album.policy.ts): items, details, trash,
+ * The routes of the memory vault (server: modules/vault; access kinds vault-item.*, album.*,
+ * album-item.remove and album-items.remove: server/src/policies/vault.policy.ts and album.policy.ts): items, details, trash,
  * albums, transcripts, the decrypted file and preview with range requests, and what family circles
  * share. Every route needs a session; a guessed id answers 404. The tus upload addresses
  * (VAULT_UPLOAD_ENDPOINT) speak headers, not JSON, and are registered by the upload module itself.
  */
 import { fileResponses, noContentSchema } from '../contracts/api';
 import {
+  albumItemsBatchSchema,
   sharedAlbumAdditionSchema,
   sharedAlbumItemParamsSchema,
   sharedWithMeSchema,
@@ -82,6 +83,25 @@ export const vaultRoutes = {
     summary: "Take an item out of an album (the album's owner: any item; an item's owner: their own)",
     params: sharedAlbumItemParamsSchema,
     response: { 204: noContentSchema.describe('Out of the album (the item itself stays)') },
+  }),
+  addItemsToAlbum: defineRoute({
+    method: 'POST',
+    path: '/api/vault/albums/:id/items',
+    access: 'album.add',
+    references: { 'body.itemIds': { access: 'vault-item.write' } },
+    summary: 'Add many of your items to an album at once (all or nothing; adding one again changes nothing)',
+    params: itemParams,
+    body: albumItemsBatchSchema,
+    response: { 204: noContentSchema.describe('All of them in the album') },
+  }),
+  removeItemsFromAlbum: defineRoute({
+    method: 'POST',
+    path: '/api/vault/albums/:id/items/remove',
+    access: 'album-items.remove',
+    summary: "Take many items out of an album at once (the album's owner: any of its items; others: their own)",
+    params: itemParams,
+    body: albumItemsBatchSchema.pick({ itemIds: true }),
+    response: { 204: noContentSchema.describe('None of them in the album (the items themselves stay)') },
   }),
   setAlbumSharing: defineRoute({
     method: 'PATCH',

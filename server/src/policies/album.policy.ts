@@ -167,9 +167,51 @@ export async function authorizeAlbumItemRemoval(
 }
 
 /**
+ * Checks that `userId` may take items `itemIds` out of album `albumId`, all or none: the album must
+ * be one they may open (`authorizeAlbumRead`), and each item their own or — when the album is theirs
+ * — one it holds (the same rule as `authorizeAlbumItemRemoval`, one item at a time). An item of theirs
+ * already out of the album passes, so a repeated request is refused nothing.
+ * @returns the album and the items, as named
+ * @throws AppError 'not_found' (the album's sentence, or `VAULT_MESSAGES.notFound` for an item) otherwise
+ */
+export async function authorizeAlbumItemsRemoval(
+  db: Kysely<Database>,
+  userId: string,
+  albumId: string,
+  itemIds: readonly string[],
+): Promise<{ albumId: string; itemIds: string[] }> {
+  const album = await authorizeAlbumRead(db, userId, albumId, VAULT_MESSAGES.albumNotFound);
+  const unique = [...new Set(itemIds)];
+  const removable = await db
+    .selectFrom('vault_items')
+    .select('vault_items.id')
+    .where('vault_items.id', 'in', unique)
+    .where((eb) =>
+      eb.or([
+        eb('vault_items.owner_id', '=', userId),
+        ...(album.ownerId === userId
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('vault_item_albums')
+                  .select('vault_item_albums.item_id')
+                  .whereRef('vault_item_albums.item_id', '=', 'vault_items.id')
+                  .where('vault_item_albums.album_id', '=', albumId),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .execute();
+  if (removable.length !== unique.length) throw new AppError('not_found', VAULT_MESSAGES.notFound);
+  return { albumId, itemIds: unique };
+}
+
+/**
  * The gates of the album kinds of access (access-gate.ts): `album.owner` and `album.add` hand their
  * route the AlbumGrant of album `:id`; `album-item.remove` the album `:id` and item `:itemId` the
- * caller may take out of it.
+ * caller may take out of it; `album-items.remove` the album `:id` and the body's `itemIds`, all of
+ * which the caller may take out of it.
  */
 export const albumGates = {
   'album.owner': signedInGate(['id'], async ({ db }, { user, params }) => {
@@ -184,5 +226,8 @@ export const albumGates = {
   ),
   'album-item.remove': signedInGate(['id', 'itemId'], ({ db }, { user, params }) =>
     authorizeAlbumItemRemoval(db, user.id, params.id, params.itemId, VAULT_MESSAGES.notFound),
+  ),
+  'album-items.remove': signedInGate(['id'], ({ db }, { user, params, request }) =>
+    authorizeAlbumItemsRemoval(db, user.id, params.id, (request.body as { itemIds: string[] }).itemIds),
   ),
 };

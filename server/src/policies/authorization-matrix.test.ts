@@ -103,6 +103,7 @@ function expectedFor(access: RouteAccess, actor: Actor, url: string): Expected {
     case 'vault-item.read':
       return allowedFor('owner', 'editor', 'viewer');
     case 'album.add':
+    case 'album-items.remove': // the editor names their own item; the viewer the owner's
     case 'tree.write':
       return allowedFor('owner', 'editor');
     case 'tree.read':
@@ -741,6 +742,10 @@ describeEachDatabase(
           itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
         },
         'DELETE /api/vault/shared/albums/:id/items/:itemId': undefined,
+        'POST /api/vault/albums/:id/items': { itemIds: [actor === 'editor' ? world.ids.editorItem : world.ids.item] },
+        'POST /api/vault/albums/:id/items/remove': {
+          itemIds: [actor === 'editor' ? world.ids.editorItem : world.ids.item],
+        },
         'PATCH /api/vault/albums/:id': { sharedWithCircle: false },
         'PATCH /api/vault/items/:id': { title: 'Renamed' },
         'DELETE /api/vault/items/:id': undefined,
@@ -817,6 +822,9 @@ describeEachDatabase(
           recipients: [{ name: 'Anna', email: 'anna@example.com' }],
         },
         'POST /api/time-capsules/:id/items': { kind: 'letter', text: 'From the matrix.' },
+        'POST /api/time-capsules/:id/vault-items': {
+          vaultItemIds: [actor === 'editor' ? world.ids.editorItem : world.ids.item],
+        },
         'POST /api/time-capsules/:id/seal': undefined,
         // Scrapbooks (issue 12 items 1 and 3): a draft of the actor's own vault; the world's scrapbook changed.
         'POST /api/scrapbooks': {

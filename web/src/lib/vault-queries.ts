@@ -7,7 +7,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SHARED_PAGE_SIZE,
-  type SharedAlbumAddition,
   type VaultItem,
   type VaultItemsQuery,
   type VaultItemUpdate,
@@ -108,11 +107,15 @@ export const setVaultAlbumSharing = (id: string, sharedWithCircle: boolean) =>
 export const setVaultItemSharing = (id: string, sharedWithCircle: boolean) => updateVaultItem(id, { sharedWithCircle });
 
 /**
- * Adds one of the user's own items to an album shared with them as an editor, saying whether the
- * album's public links may show it (204); adding it again only changes that consent.
+ * Files the user's own items in an album (theirs, or one shared with them as an editor), all or none
+ * (204), saying whether the album's public links may show them; filing one again only sets that.
  */
-export const addToSharedAlbum = (albumId: string, addition: SharedAlbumAddition) =>
-  callRoute(vaultRoutes.addToAlbum, { params: { id: albumId }, body: addition });
+export const addItemsToAlbum = (albumId: string, itemIds: string[], linkConsent = false) =>
+  callRoute(vaultRoutes.addItemsToAlbum, { params: { id: albumId }, body: { itemIds, linkConsent } });
+
+/** Takes items out of an album, all or none (204); the items stay in the vault. */
+export const removeItemsFromAlbum = (albumId: string, itemIds: string[]) =>
+  callRoute(vaultRoutes.removeItemsFromAlbum, { params: { id: albumId }, body: { itemIds } });
 
 /** The address of an item's decrypted file (for players, downloads and image sources). */
 export const vaultItemFileAddress = (id: string) => routeAddress(vaultRoutes.itemFile, { params: { id } });

@@ -24,10 +24,14 @@ const OCCASION_TEXT: Record<Occasion, string> = {
   other: '',
 };
 
-const reportLine = (settings: EmailSettings) =>
+/**
+ * Where to report a wrong e-mail: the support address when SUPPORT_EMAIL is set; without it the
+ * contact form refuses every message (modules/contact), so the e-mail sends nobody there.
+ */
+const reportLines = (settings: EmailSettings) =>
   settings.supportEmail
-    ? `Not meant for you, or something looks wrong? Tell us at ${settings.supportEmail} and we will put it right.`
-    : `Not meant for you, or something looks wrong? Tell us at ${settings.publicUrl}/contact and we will put it right.`;
+    ? [`Not meant for you, or something looks wrong? Tell us at ${settings.supportEmail} and we will put it right.`]
+    : [];
 
 interface ProtectionEmailInput {
   ownerName: string;
@@ -76,7 +80,7 @@ function protectionEmail(
       ],
       footer: [
         `You are receiving this because you scheduled this message on ${settings.productName} (delivery protection).`,
-        reportLine(settings),
+        ...reportLines(settings),
       ],
     }),
   };
@@ -150,7 +154,7 @@ export function composeDeliveryEmail(
       buttons: [{ label: 'Open your message', url: input.link }],
       footer: [
         `This link is private to you: please do not forward this e-mail. It stays valid for years.`,
-        reportLine(settings),
+        ...reportLines(settings),
       ],
     }),
   };

@@ -108,19 +108,27 @@ export function findUser(db: Executor, userId: string) {
   return db.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', userId).executeTakeFirst();
 }
 
-/** The contributor's own vault item that is not in the trash, or undefined. */
-export function findOwnVaultItem(db: Executor, userId: string, itemId: string) {
-  return db
-    .selectFrom('vault_items')
-    .select(['id', 'kind'])
-    .where('id', '=', itemId)
-    .where('owner_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/**
+ * The kind and trash state of vault items `itemIds` (ids a route's access gate already authorised):
+ * one row per item that exists.
+ */
+export function findVaultItemStates(db: Executor, itemIds: readonly string[]) {
+  return db.selectFrom('vault_items').select(['id', 'kind', 'deleted_at']).where('id', 'in', itemIds).execute();
 }
 
-export async function insertItem(db: Executor, row: Insertable<TimeCapsuleItemsTable>): Promise<void> {
-  await db.insertInto('time_capsule_items').values(row).execute();
+/** Which of vault items `itemIds` capsule `capsuleId` already holds. */
+export async function findHeldVaultItemIds(db: Executor, capsuleId: string, itemIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('time_capsule_items')
+    .select('vault_item_id')
+    .where('capsule_id', '=', capsuleId)
+    .where('vault_item_id', 'in', itemIds)
+    .execute();
+  return new Set(rows.map((row) => row.vault_item_id));
+}
+
+export async function insertItems(db: Executor, rows: Insertable<TimeCapsuleItemsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('time_capsule_items').values(rows).execute();
 }
 
 /** A capsule's items in the order they were added, with their contributor and media kind. */
@@ -134,6 +142,7 @@ export function listItems(db: Executor, capsuleId: string) {
       'time_capsule_items.kind',
       'time_capsule_items.letter_text',
       'time_capsule_items.created_at',
+      'time_capsule_items.vault_item_id',
       'users.username as contributor_name',
       'vault_items.kind as media_kind',
       'vault_items.title as media_title',

@@ -113,7 +113,7 @@ describeEachDatabase(
 
       // Someone else's vault item, a recipient, a viewer of the circle: refused.
       const notOwn = await owner.client.post(url, { kind: 'vault_item', vaultItemId });
-      expect(notOwn.statusCode).toBe(400);
+      expect(notOwn.statusCode).toBe(404);
       expect(notOwn.json<{ message: string }>().message).toBe(TIME_CAPSULE_MESSAGES.vaultItemNotFound);
       expect((await recipient.client.post(url, { kind: 'letter', text: 'Peek' })).statusCode).toBe(404);
       expect((await viewer.client.post(url, { kind: 'letter', text: 'Peek' })).statusCode).toBe(404);

@@ -17,6 +17,7 @@ import { listCapsuleAccess } from '../../policies/time-capsule.policy';
 import { findItemMedia } from './time-capsules.repository';
 import {
   addItem,
+  addVaultItems,
   createCapsule,
   itemFileUrl,
   linkItemFileUrl,
@@ -60,6 +61,10 @@ export async function registerTimeCapsuleRoutes(
 
   implementRoute(app, routes.addItem, async (request, reply, access) =>
     reply.code(201).send(await addItem(deps, requireUser(request), access, request.body)),
+  );
+
+  implementRoute(app, routes.addVaultItems, async (request, reply, access) =>
+    reply.code(201).send(await addVaultItems(deps, requireUser(request), access, request.body.vaultItemIds)),
   );
 
   implementRoute(app, routes.seal, async (_request, _reply, access) => sealCapsule(deps, access));

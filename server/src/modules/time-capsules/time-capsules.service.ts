@@ -5,16 +5,17 @@
  * (policies/time-capsule.policy.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
   TIME_CAPSULE_MESSAGES,
+  type CapsuleItem,
   type CapsuleItemInput,
   type timeCapsuleInputSchema,
 } from '@heirloom/common/contracts/time-capsules';
 import { routePath } from '@heirloom/common/routes/define-route';
 import { timeCapsuleRoutes } from '@heirloom/common/routes/time-capsules';
 import type { z } from 'zod';
-import type { Database } from '../../db/tables';
+import type { Database, TimeCapsuleItemsTable } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { insertJobs } from '../../jobs/jobs.repository';
@@ -26,10 +27,11 @@ import { presentItem, presentSummary } from './time-capsules.presenter';
 import {
   circleMembersAmong,
   countItemsByContributor,
-  findOwnVaultItem,
+  findHeldVaultItemIds,
+  findVaultItemStates,
   findUser,
   insertCapsule,
-  insertItem,
+  insertItems,
   listContributors,
   listItems,
   listRecipients,
@@ -39,7 +41,6 @@ import {
 import { composeContributorInvitationEmail, type TimeCapsuleEmailSettings } from './time-capsules.emails';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
-import type { Transaction } from 'kysely';
 
 export interface TimeCapsulesDependencies {
   db: Kysely<Database>;
@@ -228,45 +229,95 @@ export async function updateCapsule(
 }
 
 /**
- * Adds a letter (sealed to the owner's key) or one of the caller's own photos, recordings or videos;
- * `access` is the caller's as owner or contributor (the time-capsule.contribute gate).
- * @throws AppError 'conflict' once it is sealed; 'invalid' for an item not in the caller's vault
+ * Adds a letter (sealed to the owner's key) or one of the caller's own photos, recordings or videos
+ * (`addVaultItems`); `access` is the caller's as owner or contributor (the time-capsule.contribute gate).
+ * @throws AppError 'conflict' once it is sealed; those of `addVaultItems` for a vault item
  */
 export async function addItem(
   deps: TimeCapsulesDependencies,
   actor: CapsuleActor,
   access: CapsuleAccess,
   input: CapsuleItemInput,
-) {
+): Promise<CapsuleItem> {
+  if (input.kind === 'vault_item') return (await addVaultItems(deps, actor, access, [input.vaultItemId]))[0]!;
   const { id } = access.capsule;
   if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
-  let vaultItemId: string | null = null;
-  let letterText: string | null = null;
-  if (input.kind === 'vault_item') {
-    const item = await findOwnVaultItem(deps.db, actor.id, input.vaultItemId);
-    if (!item || item.kind === 'document') throw new AppError('invalid', TIME_CAPSULE_MESSAGES.vaultItemNotFound);
-    vaultItemId = item.id;
-  } else {
-    letterText = await deps.sealer.seal(access.capsule.owner_id, input.text);
-  }
   const row = {
     id: randomUUID(),
     capsule_id: id,
     contributor_id: actor.id,
     kind: input.kind,
-    letter_text: letterText,
-    vault_item_id: vaultItemId,
+    letter_text: await deps.sealer.seal(access.capsule.owner_id, input.text),
+    vault_item_id: null,
     created_at: deps.clock.now().toISOString(),
   };
-  // The draft check and the insert are one transaction: an item never lands in a sealed capsule.
+  await insertWhileDraft(deps, id, row.created_at, [row]);
+  const added = (await listItems(deps.db, id)).find((item) => item.id === row.id)!;
+  return presentItem(added, input.text, (itemId) => itemFileUrl(id, itemId));
+}
+
+/** Inserts `rows` (after `check`, when given) in one transaction with the draft check: nothing lands in a sealed capsule. */
+async function insertWhileDraft(
+  deps: TimeCapsulesDependencies,
+  capsuleId: string,
+  now: string,
+  rows:
+    | Insertable<TimeCapsuleItemsTable>[]
+    | ((trx: Transaction<Database>) => Promise<Insertable<TimeCapsuleItemsTable>[]>),
+) {
   await deps.db.transaction().execute(async (trx) => {
-    const isDraft = await updateCapsuleWhile(trx, id, 'draft', { updated_at: row.created_at });
+    const isDraft = await updateCapsuleWhile(trx, capsuleId, 'draft', { updated_at: now });
     if (!isDraft) throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
-    await insertItem(trx, row);
+    await insertItems(trx, typeof rows === 'function' ? await rows(trx) : rows);
   });
-  const items = await listItems(deps.db, id);
-  const added = items.find((item) => item.id === row.id)!;
-  return presentItem(added, input.kind === 'letter' ? input.text : null, (itemId) => itemFileUrl(id, itemId));
+}
+
+/**
+ * Adds photos, recordings and videos of the caller's own vault (ids the route's `vault-item.write`
+ * references authorised) to a draft capsule, referenced and not copied (docs/decisions/010): all or
+ * nothing, and one the capsule already holds is not added again, so a repeated request adds nothing.
+ * @returns the capsule's items of those vault items, in the order named
+ * @throws AppError 'conflict' once it is sealed; 'not_found' when one is in the trash; 'invalid' for a document
+ */
+export async function addVaultItems(
+  deps: TimeCapsulesDependencies,
+  actor: CapsuleActor,
+  access: CapsuleAccess,
+  vaultItemIds: readonly string[],
+): Promise<CapsuleItem[]> {
+  const { id } = access.capsule;
+  if (access.capsule.status !== 'draft') throw new AppError('conflict', TIME_CAPSULE_MESSAGES.sealed);
+  const ids = [...new Set(vaultItemIds)];
+  const now = deps.clock.now().toISOString();
+  await insertWhileDraft(deps, id, now, async (trx) => {
+    const states = await findVaultItemStates(trx, ids);
+    if (states.length !== ids.length || states.some((item) => item.deleted_at !== null)) {
+      throw new AppError('not_found', TIME_CAPSULE_MESSAGES.vaultItemNotFound);
+    }
+    if (states.some((item) => item.kind === 'document')) {
+      throw new AppError('invalid', TIME_CAPSULE_MESSAGES.documentNotAllowed);
+    }
+    const held = await findHeldVaultItemIds(trx, id, ids);
+    return ids
+      .filter((vaultItemId) => !held.has(vaultItemId))
+      .map((vaultItemId) => ({
+        id: randomUUID(),
+        capsule_id: id,
+        contributor_id: actor.id,
+        kind: 'vault_item',
+        letter_text: null,
+        vault_item_id: vaultItemId,
+        created_at: now,
+      }));
+  });
+  const rows = await listItems(deps.db, id);
+  return ids.map((vaultItemId) =>
+    presentItem(
+      rows.find((row) => row.vault_item_id === vaultItemId)!,
+      null,
+      (itemId) => itemFileUrl(id, itemId),
+    ),
+  );
 }
 
 /**

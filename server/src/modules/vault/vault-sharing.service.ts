@@ -144,35 +144,47 @@ export async function setAlbumSharing(
 }
 
 /**
- * Adds one of `userId`'s own items (the route's `vault-item.write` reference) to an album they may
- * add to (theirs, or a circle's shared album as its editor: the gate of 'album.add'), with whether the album's public links may show it
- * (`linkConsent`, album.policy); adding it again only sets that consent.
- * @throws AppError 'not_found' when the item is in the trash
+ * Adds `userId`'s own items (the route's `vault-item.write` references) to an album they may add to
+ * (theirs, or a circle's shared album as its editor: the gate of 'album.add'), with whether the
+ * album's public links may show them (`linkConsent`, album.policy). All or nothing: one in the trash
+ * refuses the whole request; adding one again only sets that consent, so a retry changes nothing more.
+ * @throws AppError 'not_found' when one is in the trash
  */
-export async function addItemToAlbum(
+export async function addItemsToAlbum(
   deps: VaultDependencies,
   { id: albumId }: AlbumGrant,
-  userId: string,
-  { itemId, linkConsent }: { itemId: string; linkConsent: boolean },
+  { itemIds, linkConsent }: { itemIds: readonly string[]; linkConsent: boolean },
 ) {
-  if ((await loadVaultRecord(deps.db, itemId)).item.deleted_at)
-    throw new AppError('not_found', VAULT_MESSAGES.notFound);
-  await deps.db
-    .insertInto('vault_item_albums')
-    .values({ item_id: itemId, album_id: albumId, link_consent: linkConsent ? 1 : 0 })
-    .onConflict((conflict) =>
-      conflict.columns(['item_id', 'album_id']).doUpdateSet({ link_consent: linkConsent ? 1 : 0 }),
-    )
-    .execute();
+  const unique = [...new Set(itemIds)];
+  await deps.db.transaction().execute(async (trx) => {
+    const live = await trx
+      .selectFrom('vault_items')
+      .select('id')
+      .where('id', 'in', unique)
+      .where('deleted_at', 'is', null)
+      .execute();
+    if (live.length !== unique.length) throw new AppError('not_found', VAULT_MESSAGES.notFound);
+    const consent = linkConsent ? 1 : 0;
+    await trx
+      .insertInto('vault_item_albums')
+      .values(unique.map((itemId) => ({ item_id: itemId, album_id: albumId, link_consent: consent })))
+      .onConflict((conflict) => conflict.columns(['item_id', 'album_id']).doUpdateSet({ link_consent: consent }))
+      .execute();
+  });
 }
 
 /**
- * Takes an item out of an album (the gate of 'album-item.remove': the album's owner may take out
- * anything, an editor's addition too; an item's owner their own item).
+ * Takes items out of an album (the gate of 'album-item.remove' for one item, 'album-items.remove'
+ * for many: the album's owner may take out anything, an editor's addition too; an item's owner their
+ * own item). Items already out of it stay out.
  */
-export async function removeItemFromAlbum(
+export async function removeItemsFromAlbum(
   deps: VaultDependencies,
-  { albumId, itemId }: { albumId: string; itemId: string },
+  { albumId, itemIds }: { albumId: string; itemIds: readonly string[] },
 ) {
-  await deps.db.deleteFrom('vault_item_albums').where('album_id', '=', albumId).where('item_id', '=', itemId).execute();
+  await deps.db
+    .deleteFrom('vault_item_albums')
+    .where('album_id', '=', albumId)
+    .where('item_id', 'in', itemIds)
+    .execute();
 }

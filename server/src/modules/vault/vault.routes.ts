@@ -16,11 +16,11 @@ import { mediaSourceOf } from '../../storage/media-source';
 import { editTranscript, retryTranscript } from './transcripts.service';
 import { createAlbum, deleteAlbum, getVaultOverview } from './vault-albums.service';
 import {
-  addItemToAlbum,
+  addItemsToAlbum,
   getReadableVaultItem,
   getReadableVaultRecord,
   listSharedWithMe,
-  removeItemFromAlbum,
+  removeItemsFromAlbum,
   setAlbumSharing,
 } from './vault-sharing.service';
 import {
@@ -45,12 +45,23 @@ export async function registerVaultRoutes(app: FastifyInstance, deps: VaultDepen
   implementRoute(app, routes.sharedWithMe, (request, _reply, user) => listSharedWithMe(deps, user.id, request.query));
 
   implementRoute(app, routes.addToAlbum, async (request, reply, album) => {
-    await addItemToAlbum(deps, album, requireUser(request).id, request.body);
+    const { itemId, linkConsent } = request.body;
+    await addItemsToAlbum(deps, album, { itemIds: [itemId], linkConsent });
     return reply.code(204).send();
   });
 
-  implementRoute(app, routes.removeFromAlbum, async (_request, reply, entry) => {
-    await removeItemFromAlbum(deps, entry);
+  implementRoute(app, routes.addItemsToAlbum, async (request, reply, album) => {
+    await addItemsToAlbum(deps, album, request.body);
+    return reply.code(204).send();
+  });
+
+  implementRoute(app, routes.removeFromAlbum, async (_request, reply, { albumId, itemId }) => {
+    await removeItemsFromAlbum(deps, { albumId, itemIds: [itemId] });
+    return reply.code(204).send();
+  });
+
+  implementRoute(app, routes.removeItemsFromAlbum, async (_request, reply, entries) => {
+    await removeItemsFromAlbum(deps, entries);
     return reply.code(204).send();
   });
 

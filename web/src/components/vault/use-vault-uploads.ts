@@ -45,7 +45,8 @@ export function useVaultUploads({ collection, maxFileSizeMb, onUploaded }: Uploa
   }, []);
 
   const add = useCallback(
-    (file: Blob, filename: string, title?: string) => {
+    /** `afterUpload` runs for this file alone once it is in the vault (filing it in an album), before `onUploaded`. */
+    (file: Blob, filename: string, title?: string, afterUpload?: (itemId: string | null) => void) => {
       const key = `upload-${++nextKey}`;
       const entry: UploadEntry = {
         key,
@@ -66,6 +67,7 @@ export function useVaultUploads({ collection, maxFileSizeMb, onUploaded }: Uploa
           onSuccess: (itemId) => {
             controls.current.delete(key);
             patch(key, { status: 'done', bytesSent: file.size });
+            afterUpload?.(itemId);
             onUploadedRef.current(itemId);
           },
           onError: (message) => {

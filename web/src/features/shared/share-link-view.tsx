@@ -5,47 +5,17 @@
  * no longer shared" when it expired, was revoked or never existed. No account needed.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart, Unlink } from 'lucide-react';
-import { Link } from 'react-router';
-import { SHARE_LINK_MESSAGES, type OpenedShareLink } from '@heirloom/common/contracts/share-links';
+import { Heart } from 'lucide-react';
+import type { OpenedShareLink } from '@heirloom/common/contracts/share-links';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { BookView } from '../../components/scrapbooks/book-view';
 import { Logo } from '../../components/layout/logo';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { formatDay } from '../../components/vault/vault-format';
-import { ApiError } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
 import { openedShareLinkKey, openShareLink } from '../../lib/share-links-queries';
 import { PassphraseForm } from './passphrase-form';
 import { SharedItems } from './shared-items';
-
-/** Why a link shows nothing: the server's sentence, kindly framed, and the way home. */
-function UnavailableLink({ error }: { error: unknown }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  const heading =
-    status === 410 || status === 404 ? SHARE_LINK_MESSAGES.noLongerShared : 'This link could not be opened';
-  const message =
-    error instanceof ApiError && error.serverMessage && status < 500
-      ? error.serverMessage
-      : 'Something went wrong on our side. Please try the link again in a little while.';
-  return (
-    <Card
-      className="mx-auto grid w-full max-w-xl justify-items-center gap-3 p-6 text-center sm:p-8"
-      data-testid="share-unavailable"
-    >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-        <Unlink className="size-7" aria-hidden />
-      </span>
-      <h1 className="text-3xl text-ink">{heading}</h1>
-      <p className="text-ink-soft">{message}</p>
-      <p className="text-ink-soft">If you think it should work, ask the person who sent it to you for a new link.</p>
-      <Link to="/" className={buttonClasses('secondary', 'md', 'mt-2')}>
-        Go to the home page
-      </Link>
-    </Card>
-  );
-}
+import { UnavailableLink } from './unavailable-link';
 
 function introduction(opened: OpenedShareLink): string {
   if (opened.kind === 'vault_item') return 'A memory shared with you';

@@ -2,12 +2,13 @@
  * /shared/{token}: what a recipient opens from their e-mail, with no account. Plays the voice or
  * video message (seekable: the server answers range requests) or shows the letter, with the
  * author's name, the occasion and the day it was prepared, and downloads named after the message and
- * its day: the original and, once made, the copy every phone plays (issue 15 item 4). A share link's token
+ * its day: the original and, once made, the copy every phone plays; a letter prints
+ * alone, or is saved as a PDF, from the browser's print dialog. A share link's token
  * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx), a
  * family recipe's (RECIPE_LINK_TOKEN_PREFIX) the recipe with the cook's voice (shared-recipe-view.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
+import { Heart, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { DeliveredMessage } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
@@ -16,14 +17,15 @@ import { messageRoutes } from '@heirloom/common/routes/messages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MediaDownloads } from '../../components/media/media-downloads';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiError } from '../../lib/api';
 import { routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { isShareLinkToken } from '../../lib/share-links-queries';
 import { ShareLinkView } from './share-link-view';
 import { SharedRecipeView } from './shared-recipe-view';
+import { UnavailableLinkPage } from './unavailable-link';
 
 const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
   birthday: 'for your birthday',
@@ -36,17 +38,7 @@ const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
 function DeliveredMessageView({ token }: { token: string }) {
   const delivery = useQuery(routeQuery(messageRoutes.delivered, { params: { token } }));
   if (delivery.isPending) return <LoadingScreen message="Opening your message..." />;
-  if (delivery.isError || !delivery.data) {
-    const error = delivery.error;
-    return (
-      <Card className="mx-auto max-w-xl text-center">
-        <h1 className="mb-2 text-2xl text-ink">This message is not available</h1>
-        <p className="text-ink-soft">
-          {error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try the link again later.'}
-        </p>
-      </Card>
-    );
-  }
+  if (delivery.isError || !delivery.data) return <UnavailableLinkPage error={delivery.error} />;
   const message = delivery.data;
   const prepared = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(message.recordedAt));
   return (
@@ -61,7 +53,7 @@ function DeliveredMessageView({ token }: { token: string }) {
           Dear {message.recipientName}, this was prepared for you on {prepared}.
         </p>
       </header>
-      <Card className="grid gap-4">
+      <Card className="grid gap-4 print:border-0 print:p-0 print:shadow-none">
         {message.media && message.kind === 'video' && (
           <video
             controls
@@ -84,11 +76,17 @@ function DeliveredMessageView({ token }: { token: string }) {
           <p className="text-sm text-ink-soft">Length: {formatDuration(message.media.durationMs)}</p>
         )}
         {message.letterText && (
-          <div className="font-serif text-lg leading-relaxed whitespace-pre-wrap text-ink">{message.letterText}</div>
+          <>
+            <div className="font-serif text-lg leading-relaxed whitespace-pre-wrap text-ink">{message.letterText}</div>
+            {/* The browser's print dialog prints the letter alone, or saves it as a PDF to keep. */}
+            <Button variant="secondary" className="justify-self-start print:hidden" onClick={() => window.print()}>
+              <Printer className="size-4" aria-hidden /> Print or save as PDF
+            </Button>
+          </>
         )}
         {message.media && <MediaDownloads media={message.media} />}
       </Card>
-      <p className="text-center text-sm text-ink-soft">
+      <p className="text-center text-sm text-ink-soft print:hidden">
         <Heart className="mr-1 inline size-4 text-accent" aria-hidden />
         Kept safe and delivered by {appConfig.productName}. This page is private to you.
       </p>

@@ -1,7 +1,8 @@
 /**
- * Adding to a capsule before it is sealed (issue 12 item 4): a letter, photos and videos uploaded
- * through the vault's upload path, or a recording made with the shared recorder. Each upload lands
- * in the contributor's own vault and is then added to the capsule.
+ * Adding to a capsule before it is sealed (docs/decisions/010): a letter, photos, recordings and
+ * videos chosen from the contributor's vault, new ones uploaded through the vault's upload path, or a
+ * recording made with the shared recorder. Each upload lands in the contributor's own vault and is
+ * then added to the capsule, by reference like the ones chosen.
  */
 import { useState } from 'react';
 import { MAX_CAPSULE_LETTER_LENGTH } from '@heirloom/common/contracts/time-capsules';
@@ -16,6 +17,7 @@ import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
 import { describeError } from '../../lib/api';
 import { useVaultOverview } from '../../lib/vault-queries';
+import { CapsuleVaultChoice } from './capsule-vault-choice';
 import { useAddCapsuleItem } from './time-capsules-queries';
 
 function LetterForm({ onAdd }: { onAdd: (text: string) => Promise<void> }) {
@@ -78,9 +80,10 @@ export function CapsuleContribute({ capsuleId }: { capsuleId: string }) {
     <Card>
       <h2 className="mb-4 text-2xl text-ink">Add to the capsule</h2>
       <Tabs defaultValue="letter">
-        <TabsList aria-label="What to add">
+        <TabsList aria-label="What to add" className="rounded-3xl sm:grid-cols-4 sm:rounded-full">
           <TabsTrigger value="letter">Letter</TabsTrigger>
-          <TabsTrigger value="media">Photo or video</TabsTrigger>
+          <TabsTrigger value="vault">From your vault</TabsTrigger>
+          <TabsTrigger value="media">Upload</TabsTrigger>
           <TabsTrigger value="recording">Recording</TabsTrigger>
         </TabsList>
         <TabsContent value="letter" className="pt-4">
@@ -90,6 +93,9 @@ export function CapsuleContribute({ capsuleId }: { capsuleId: string }) {
               toast({ title: 'Letter added', description: 'It is stored encrypted until the capsule opens.' });
             }}
           />
+        </TabsContent>
+        <TabsContent value="vault" className="pt-4">
+          <CapsuleVaultChoice capsuleId={capsuleId} />
         </TabsContent>
         <TabsContent value="media" className="grid gap-4 pt-4">
           <DropZone

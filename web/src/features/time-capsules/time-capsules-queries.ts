@@ -67,6 +67,16 @@ export function useAddCapsuleItem(id: string) {
   });
 }
 
+/** Adds items of the user's own vault by reference, all or none; ones the capsule holds already are not added again. */
+export function useAddCapsuleVaultItems(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (vaultItemIds: string[]) =>
+      callRoute(timeCapsuleRoutes.addVaultItems, { params: { id }, body: { vaultItemIds } }),
+    onSuccess: () => refresh(id),
+  });
+}
+
 /** Seals the capsule (cannot be undone); its contents are dropped from the cache, never asked again while sealed. */
 export function useSealCapsule(id: string) {
   const client = useQueryClient();

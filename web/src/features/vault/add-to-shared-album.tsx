@@ -6,58 +6,17 @@
  */
 import { Check, ImagePlus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { SharedAlbum, VaultItem } from '@heirloom/common/contracts/vault';
+import type { SharedAlbum } from '@heirloom/common/contracts/vault';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { UploadList } from '../../components/vault/upload-list';
 import { useVaultUploads } from '../../components/vault/use-vault-uploads';
-import { KIND_LABELS } from '../../components/vault/vault-format';
+import { VaultItemPicker } from '../../components/vault/vault-item-picker';
 import { describeError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { addToSharedAlbum, useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-queries';
+import { addItemsToAlbum, useRefreshVault, useVaultItems, useVaultOverview } from '../../lib/vault-queries';
 
 const ACCEPTED_TYPES = 'image/*,video/*,audio/*,application/pdf';
-
-function PickableItem({
-  item,
-  isInAlbum,
-  isPicked,
-  onToggle,
-}: {
-  item: VaultItem;
-  isInAlbum: boolean;
-  isPicked: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <li>
-      <label
-        className={cn(
-          'relative grid h-full cursor-pointer overflow-hidden rounded-2xl border-2 bg-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
-          isPicked || isInAlbum ? 'border-accent' : 'border-line',
-          isInAlbum && 'cursor-default opacity-70',
-        )}
-        data-testid="pickable-item"
-      >
-        <input
-          type="checkbox"
-          className="absolute top-2 left-2 size-5 accent-accent"
-          checked={isPicked || isInAlbum}
-          disabled={isInAlbum}
-          onChange={onToggle}
-        />
-        <span className="aspect-[4/3] bg-paper-deep">
-          {item.previewUrl && <img src={item.previewUrl} alt="" loading="lazy" className="size-full object-cover" />}
-        </span>
-        <span className="grid p-2 text-sm">
-          <span className="truncate font-semibold text-ink">{item.title}</span>
-          <span className="text-ink-soft">{isInAlbum ? 'Already in the album' : KIND_LABELS[item.kind]}</span>
-        </span>
-      </label>
-    </li>
-  );
-}
 
 function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => void }) {
   const refresh = useRefreshVault();
@@ -82,7 +41,7 @@ function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => vo
   const add = async () => {
     setIsAdding(true);
     try {
-      for (const itemId of picked) await addToSharedAlbum(album.id, { itemId, linkConsent });
+      await addItemsToAlbum(album.id, picked, linkConsent);
       await refresh();
       toast({
         title: `Added to “${album.name}”`,
@@ -91,7 +50,7 @@ function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => vo
       onDone();
     } catch (error) {
       await refresh();
-      toast({ variant: 'destructive', title: 'Could not add them all', description: describeError(error) });
+      toast({ variant: 'destructive', title: 'Could not add them', description: describeError(error) });
     } finally {
       setIsAdding(false);
     }
@@ -135,17 +94,12 @@ function AddPhotosBody({ album, onDone }: { album: SharedAlbum; onDone: () => vo
             them.
           </p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-            {items.map((item) => (
-              <PickableItem
-                key={item.id}
-                item={item}
-                isInAlbum={item.albumIds.includes(album.id)}
-                isPicked={picked.includes(item.id)}
-                onToggle={() => toggle(item.id)}
-              />
-            ))}
-          </ul>
+          <VaultItemPicker
+            items={items}
+            pickedIds={picked}
+            onToggle={toggle}
+            unavailableReason={(item) => (item.albumIds.includes(album.id) ? 'Already in the album' : null)}
+          />
         )}
       </fieldset>
       <div className="grid gap-1 rounded-2xl bg-paper-deep p-4">

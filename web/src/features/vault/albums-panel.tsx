@@ -2,6 +2,7 @@
  * The owner's albums: choose one to see only its items, create one, delete one (after asking; its
  * items stay in the vault), share one with the family circle (everything in it, now and later,
  * including what the circle's editors add), or get a share link to it for people without an account.
+ * Memories dragged from the grid drop onto an album to be filed in it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { FolderHeart, Plus, Trash2 } from 'lucide-react';
@@ -21,12 +22,15 @@ import { SharedBadge, ShareSwitch } from '../../components/vault/share-switch';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { createVaultAlbum, deleteVaultAlbum, setVaultAlbumSharing, useRefreshVault } from '../../lib/vault-queries';
+import { droppedItemIds, isDraggingItems } from './dragged-items';
 
 interface AlbumsPanelProps {
   albums: VaultOverview['albums'];
   selectedId: string | undefined;
   onSelect: (albumId: string) => void;
   onConfirm: (confirmation: Confirmation) => void;
+  /** Memories dropped on an album (dragged from the grid). */
+  onDropItems: (album: VaultAlbum, itemIds: string[]) => void;
 }
 
 function NewAlbumForm() {
@@ -110,8 +114,9 @@ function AlbumSharing({ album }: { album: VaultAlbum }) {
   );
 }
 
-export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsPanelProps) {
+export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm, onDropItems }: AlbumsPanelProps) {
   const refresh = useRefreshVault();
+  const [dropTargetId, setDropTargetId] = useState<string | null>(null);
   return (
     // min-w-0 down the tree: a long name or the Shared badge truncates instead of widening the sidebar.
     <section aria-labelledby="albums-heading" className="grid min-w-0 gap-3">
@@ -120,7 +125,8 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
       </h2>
       {albums.length === 0 ? (
         <p className="text-sm text-ink-soft">
-          Group memories into albums: create one here, then add items from their details.
+          Group memories into albums: create one here, then select memories and choose “Add to album”, or drag them onto
+          it.
         </p>
       ) : (
         <>
@@ -134,9 +140,24 @@ export function AlbumsPanel({ albums, selectedId, onSelect, onConfirm }: AlbumsP
                       type="button"
                       aria-pressed={isSelected}
                       onClick={() => onSelect(isSelected ? '' : album.id)}
+                      onDragOver={(event) => {
+                        if (!isDraggingItems(event.dataTransfer)) return;
+                        event.preventDefault();
+                        event.dataTransfer.dropEffect = 'copy';
+                        setDropTargetId(album.id);
+                      }}
+                      onDragLeave={() => setDropTargetId(null)}
+                      onDrop={(event) => {
+                        event.preventDefault();
+                        setDropTargetId(null);
+                        const itemIds = droppedItemIds(event.dataTransfer);
+                        if (itemIds.length > 0) onDropItems(album, itemIds);
+                      }}
+                      data-testid="album-drop-target"
                       className={cn(
                         'flex min-w-0 flex-1 items-center gap-2 rounded-xl px-3 py-2 text-left text-ink hover:bg-paper-deep',
                         isSelected && 'bg-accent-soft font-semibold text-accent-strong',
+                        dropTargetId === album.id && 'bg-accent-soft ring-2 ring-accent',
                       )}
                     >
                       <FolderHeart className="size-4 shrink-0 text-accent" aria-hidden />

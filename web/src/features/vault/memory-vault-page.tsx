@@ -63,7 +63,7 @@ function OwnerVault() {
         </TabsList>
         {/* Kept mounted while the trash is shown, so running uploads carry on. */}
         <TabsContent value="library" forceMount className="grid gap-10 data-[state=inactive]:hidden">
-          <VaultUploader maxFileSizeMb={overview.data.maxFileSizeMb} />
+          <VaultUploader overview={overview.data} />
           <VaultLibrary overview={overview.data} onConfirm={setConfirmation} />
         </TabsContent>
         <TabsContent value="shared">

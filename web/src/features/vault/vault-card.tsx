@@ -2,6 +2,7 @@
  * One memory in the grid: its thumbnail (photo), poster frame with a play badge and duration
  * (video), waveform (audio) or first page (document), then its title and date. Opens the detail view.
  * A "Shared" badge marks the user's items their family circle sees; someone else's item says whose.
+ * In the owner's library a checkbox chooses it for acting on many at once, and it can be dragged onto an album.
  */
 import { FileText, Image as ImageIcon, Mic, Play } from 'lucide-react';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
@@ -10,6 +11,7 @@ import { Waveform } from '../../components/media/waveform';
 import { ItemLink } from '../../components/vault/item-link';
 import { SharedBadge } from '../../components/vault/share-switch';
 import { formatShortDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
+import { cn } from '../../lib/cn';
 
 const FALLBACK_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
 
@@ -68,18 +70,41 @@ function Preview({ item }: { item: VaultItem }) {
   );
 }
 
-export function VaultCard({ item, isShared = false }: { item: VaultItem; isShared?: boolean }) {
+/** How a card takes part in choosing many: its checkbox, and dragging it (with the others chosen) onto an album. */
+export interface CardSelection {
+  isChosen: boolean;
+  /** A click on the checkbox; `isRange` when Shift was held. */
+  onChoose: (isRange: boolean) => void;
+  onDragStart: (dataTransfer: DataTransfer) => void;
+}
+
+export function VaultCard({
+  item,
+  isShared = false,
+  selection,
+}: {
+  item: VaultItem;
+  isShared?: boolean;
+  selection?: CardSelection;
+}) {
   return (
-    <li>
+    <li
+      className="relative"
+      draggable={selection ? true : undefined}
+      onDragStart={selection ? (event) => selection.onDragStart(event.dataTransfer) : undefined}
+    >
       <ItemLink
         itemId={item.id}
-        className="group block h-full overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
+        className={cn(
+          'group block h-full overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md',
+          selection?.isChosen && 'border-accent ring-2 ring-accent',
+        )}
         testId="vault-card"
       >
         <div className="relative aspect-[4/3] bg-paper-deep">
           <Preview item={item} />
           {isShared && item.owner === null && (
-            <SharedBadge className="absolute top-2 left-2 bg-white/95 shadow-sm" label="Shared" />
+            <SharedBadge className="absolute bottom-2 left-2 bg-white/95 shadow-sm" label="Shared" />
           )}
         </div>
         <div className="grid gap-0.5 p-4">
@@ -99,6 +124,18 @@ export function VaultCard({ item, isShared = false }: { item: VaultItem; isShare
           </p>
         </div>
       </ItemLink>
+      {selection && (
+        // Beside the link, not inside it: a checkbox may not sit in a link.
+        <label className="absolute top-2 left-2 flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
+          <input
+            type="checkbox"
+            className="size-5 cursor-pointer accent-accent"
+            aria-label={`Select ${item.title}`}
+            checked={selection.isChosen}
+            onChange={(event) => selection.onChoose((event.nativeEvent as MouseEvent).shiftKey === true)}
+          />
+        </label>
+      )}
     </li>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The vault's library: search, filters and albums beside the grid of memories, with empty states
- * that say what to do next.
+ * that say what to do next. Memories chosen with their checkboxes (Shift for a run) are filed in an
+ * album or taken out of one all at once from the selection toolbar, or dragged onto an album.
  */
 import { ImagePlus, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { VaultOverview } from '@heirloom/common/contracts/vault';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
@@ -11,7 +12,11 @@ import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { useVaultItems } from '../../lib/vault-queries';
 import { AlbumsPanel } from './albums-panel';
+import { startDraggingItems } from './dragged-items';
 import { SearchBox } from './search-box';
+import { SelectionToolbar } from './selection-toolbar';
+import { useAlbumFiling } from './use-album-filing';
+import { useItemSelection } from './use-item-selection';
 import { useVaultFilters } from './use-vault-filters';
 import { VaultCard } from './vault-card';
 import { VaultFilters } from './vault-filters';
@@ -52,7 +57,11 @@ export function VaultLibrary({
   const { filters, isFiltered, setFilter, clearFilters } = useVaultFilters();
   const items = useVaultItems(filters);
   const [areFiltersShown, setAreFiltersShown] = useState(false);
-  const list = items.data?.items ?? [];
+  const list = useMemo(() => items.data?.items ?? [], [items.data]);
+  const orderedIds = useMemo(() => list.map((item) => item.id), [list]);
+  const selection = useItemSelection(orderedIds);
+  const shownAlbum = overview.albums.find((album) => album.id === filters.albumId);
+  const filing = useAlbumFiling(selection.clear);
   const sharedAlbumIds = new Set(overview.albums.filter((album) => album.sharedWithCircle).map((album) => album.id));
   const isShared = (item: (typeof list)[number]) =>
     item.sharedWithCircle || item.albumIds.some((id) => sharedAlbumIds.has(id));
@@ -80,6 +89,7 @@ export function VaultLibrary({
           selectedId={filters.albumId}
           onSelect={(albumId) => setFilter('albumId', albumId)}
           onConfirm={onConfirm}
+          onDropItems={(album, itemIds) => filing.mutate({ album, itemIds, direction: 'add' })}
         />
       </aside>
       <section aria-labelledby="memories-heading" className="grid content-start gap-5">
@@ -103,9 +113,27 @@ export function VaultLibrary({
             </p>
             <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3" data-testid="vault-grid">
               {list.map((item) => (
-                <VaultCard key={item.id} item={item} isShared={isShared(item)} />
+                <VaultCard
+                  key={item.id}
+                  item={item}
+                  isShared={isShared(item)}
+                  selection={{
+                    isChosen: selection.isChosen(item.id),
+                    onChoose: (isRange) => selection.click(item.id, isRange),
+                    onDragStart: (dataTransfer) =>
+                      startDraggingItems(dataTransfer, selection.isChosen(item.id) ? selection.chosenIds : [item.id]),
+                  }}
+                />
               ))}
             </ul>
+            <SelectionToolbar
+              chosenIds={selection.chosenIds}
+              shownCount={list.length}
+              albums={overview.albums}
+              shownAlbum={shownAlbum}
+              onChooseAll={selection.chooseAll}
+              onClear={selection.clear}
+            />
           </>
         )}
       </section>
