@@ -6,6 +6,8 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TimeCapsuleItemsTable, TimeCapsuleRecipientsTable, TimeCapsulesTable } from '../../db/tables';
 import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
 import { isContributorInCircle } from '../../policies/time-capsule.policy';
+import { circleMembersOf } from '../../policies/circle.policy';
+import { vaultScopeFor } from '../../policies/vault.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CapsuleRecipientRow = Selectable<TimeCapsuleRecipientsTable>;
@@ -57,7 +59,7 @@ export async function circleMembersAmong(db: Executor, ownerId: string, userIds:
   const rows = await db
     .selectFrom('circle_members')
     .select('member_id')
-    .where('owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('member_id', 'in', userIds)
     .execute();
   return rows.map((row) => row.member_id);
@@ -114,7 +116,7 @@ export function findOwnVaultItem(db: Executor, userId: string, itemId: string) {
     .selectFrom('vault_items')
     .select(['id', 'kind'])
     .where('id', '=', itemId)
-    .where('owner_id', '=', userId)
+    .where(vaultScopeFor(userId))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
