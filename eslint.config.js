@@ -73,6 +73,47 @@ const AUTHORIZE_ONLY_IN_GATES = {
   message: "A route's access gate checks the addressed object (policies/access-gates.ts); take what it authorised.",
 };
 
+/**
+ * Owner filters: a `.where()` on an owner column named by a string (docs/decisions/005 "Owner
+ * filters"). Whose of the family's things (`owner_id`, `author_id`, a tree person's
+ * `linked_user_id`) a request or a job reaches is its policy's named scope (`shareLinksMadeBy`,
+ * `circleMembersOf`, `vaultScopeFor`...), never a filter of a module's own.
+ */
+const OWNER_FILTERS = [
+  {
+    selector:
+      "CallExpression[callee.property.name='where'] > Literal.arguments:first-child[value=/(owner|author|linked_user)_id$/]",
+    message: "Whose rows these are is a policy's scope: use (or add) the named scope in server/src/policies.",
+  },
+];
+/** Account records are keyed by `user_id`: outside ACCOUNT_RECORDS, such a filter is a policy's scope too. */
+const USER_FILTERS = [
+  {
+    selector: "CallExpression[callee.property.name='where'] > Literal.arguments:first-child[value=/(^|\\.)user_id$/]",
+    message: "Whose rows these are is a policy's scope: use (or add) the named scope in server/src/policies.",
+  },
+];
+/**
+ * Files that filter account records by `user_id`: rows of one account that no one else reaches
+ * through a circle, a link or a release, so the filter names whose account it is, not what its
+ * requester may see of someone else's (docs/decisions/005 "Owner filters").
+ */
+const ACCOUNT_RECORDS = [
+  // Sign-in, sessions, second factors, passwords and e-mail changes of the account being identified.
+  'server/src/modules/auth/**/*.ts',
+  // The payer's subscription and payments, and the payment provider's webhooks.
+  'server/src/modules/billing/**/*.ts',
+  // The account's one review and its saved quiz answers.
+  'server/src/modules/reviews/**/*.ts',
+  'server/src/modules/quiz-results/**/*.ts',
+  // Suspending an account, and the demo family's daily build, end that account's sessions.
+  'server/src/modules/admin/admin.repository.ts',
+  'server/src/modules/demo/demo.repository.ts',
+  // The account's age keys and its choices of optional e-mail.
+  'server/src/storage/keyring.ts',
+  'server/src/mail/notification-consent.ts',
+];
+
 const API_PATH = '/^\\/api(\\/|$)/';
 /** Fastify registrations of /api paths by hand, outside implementRoute (plugins/declared-routes.ts). */
 const UNDECLARED_ROUTES = ['get', 'post', 'put', 'patch', 'delete', 'route', 'head', 'all'].flatMap((method) => [
@@ -126,13 +167,25 @@ export default tseslint.config(
   },
   {
     // One door per object (docs/decisions/005): a module registers /api routes only from their
-    // declarations (implementRoute), and only the access gates call a policy's authorize* check.
+    // declarations (implementRoute), only the access gates call a policy's authorize* check, and whose
+    // rows a query reaches is a policy's named scope, never an owner filter of the module's own.
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [AUTHORIZE_ONLY_IN_GATES] }],
-      'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES],
+      'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS, ...USER_FILTERS],
     },
+  },
+  {
+    // Owner filters live in the policies (docs/decisions/005 "Owner filters").
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/modules/**', 'server/src/policies/**'],
+    rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...USER_FILTERS] },
+  },
+  {
+    files: ACCOUNT_RECORDS,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS] },
   },
   {
     // Every request and response schema lives in common/src/contracts.

@@ -139,4 +139,36 @@ describe('import zones', () => {
       await complaintsAbout('web/src/features/recipes/zone-probe.ts', "export const page = '/recipes';\n"),
     ).toEqual([]);
   });
+
+  it("keeps owner filters in the policies: a module names whose rows it reads by a policy's scope", async () => {
+    const query = (column: string) =>
+      `declare const db: any, userId: string;\nexport const rows = db.selectFrom('t').where('${column}', '=', userId).execute();\n`;
+    const ownerFilter = /^no-restricted-syntax: Whose rows these are is a policy's scope/;
+    for (const [file, column] of [
+      ['server/src/modules/share-links/zone-probe.repository.ts', 'owner_id'],
+      ['server/src/modules/circle/zone-probe.service.ts', 'circle_members.owner_id'],
+      ['server/src/modules/life-events/zone-probe.ts', 'author_id'],
+      ['server/src/modules/time-capsules/zone-probe.ts', 'time_capsule_contributors.user_id'],
+      ['server/src/jobs/zone-probe.ts', 'messages.owner_id'],
+      // An account-record file may key by the account, never filter the family's things by owner.
+      ['server/src/modules/auth/zone-probe.ts', 'vault_items.owner_id'],
+    ]) {
+      expect(await complaintsAbout(file!, query(column!)), `${file} ${column}`).toEqual([
+        expect.stringMatching(ownerFilter),
+      ]);
+    }
+    for (const [file, column] of [
+      ['server/src/policies/zone-probe.policy.ts', 'share_links.owner_id'],
+      ['server/src/modules/auth/zone-probe.repository.ts', 'user_id'],
+      ['server/src/storage/keyring.ts', 'user_id'],
+      ['server/src/modules/share-links/zone-probe.repository.ts', 'target_id'],
+    ]) {
+      expect(await complaintsAbout(file!, query(column!)), `${file} ${column}`).toEqual([]);
+    }
+    const scoped = await complaintsAbout(
+      'server/src/modules/share-links/zone-probe.repository.ts',
+      "import { shareLinksMadeBy } from '../../policies/share-link.policy';\ndeclare const db: any, userId: string;\nexport const rows = db.selectFrom('share_links').where(shareLinksMadeBy(userId)).execute();\n",
+    );
+    expect(scoped).toEqual([]);
+  });
 });

@@ -3,11 +3,17 @@
  * role, not an administrator. Denied answers are 404, so nothing tells that the export exists
  * (docs/decisions/005).
  */
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { EXPORT_MESSAGES } from '@heirloom/common/contracts/account-export';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
+
+/** The "export everything" archives of `ownerId`, as a condition on `account_exports`: their owner's alone. */
+export const accountExportsOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'account_exports'>): Expression<SqlBool> =>
+    eb('account_exports.owner_id', '=', ownerId);
 
 /**
  * Checks that `userId` owns export `exportId` (route access 'account-export').

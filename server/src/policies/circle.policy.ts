@@ -7,11 +7,32 @@
  * PRODUCT.md "Family circle": owner, editor, viewer, legacy contact. A legacy contact sees nothing
  * of the circle's memories until a release grants it (the release comes with its own issue).
  */
-import { expressionBuilder, type Kysely } from 'kysely';
+import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { CIRCLE_MESSAGES } from '@heirloom/common/contracts/circle';
 import type { CircleRoleName, Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
+
+/**
+ * The memberships of the circle of `ownerId`, as a condition on `circle_members`: the owner lists
+ * and changes them; a feature asks it whether someone is in that circle now.
+ */
+export const circleMembersOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'circle_members'>): Expression<SqlBool> =>
+    eb('circle_members.owner_id', '=', ownerId);
+
+/** The invitations `ownerId` sent, as a condition on `circle_invitations`: theirs alone to list, change and withdraw. */
+export const circleInvitationsOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'circle_invitations'>): Expression<SqlBool> =>
+    eb('circle_invitations.owner_id', '=', ownerId);
+
+/** The audit log of the circle of `ownerId`, as a condition on `circle_audit_events`: its owner's alone to read. */
+export const circleAuditOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'circle_audit_events'>): Expression<SqlBool> =>
+    eb('circle_audit_events.owner_id', '=', ownerId);
 
 /** A signed-in actor's role in one circle; null for anyone outside it. */
 export type CircleStanding = 'owner' | CircleRoleName | null;

@@ -16,6 +16,21 @@ import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed, type CircleAction, type CircleStanding } from './circle.policy';
 
+/**
+ * The people of a tree linked to the account of `userId` ("this is me"), as a condition on
+ * `tree_individuals`: a person links and unlinks only themself.
+ */
+export const individualsLinkedTo =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'tree_individuals'>): Expression<SqlBool> =>
+    eb('tree_individuals.linked_user_id', '=', userId);
+
+/** The animated ancestors `userId` asked for, as a condition on `tree_animations` (their own allowance). */
+export const animationsAskedBy =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'tree_animations'>): Expression<SqlBool> =>
+    eb('tree_animations.owner_id', '=', userId);
+
 export type TreeAction = 'tree.read' | 'tree.write' | 'tree.manage';
 
 /** Each tree action is the circle action it rests on. */

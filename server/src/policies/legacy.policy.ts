@@ -13,12 +13,57 @@
  *   the round it was sent in and while its contact still is one.
  * Denied reads throw AppError 'not_found'.
  */
-import { expressionBuilder, type Kysely } from 'kysely';
+import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, LegacyDesignationKind } from '../db/tables';
 import { LEGACY_ERRORS } from '@heirloom/common/contracts/legacy';
 import { AppError } from '../lib/app-error';
 import { openGate, signedInGate } from './access-gate';
 import { verifyLegacyLink, type LegacyLinkClaims } from './legacy-links';
+
+/**
+ * The legacy plan of `ownerId`, as a condition on `legacy_plans` (one row per owner): the owner
+ * sets it up; their contacts and the release's tick reach it by the owner a gate or job named.
+ */
+export const legacyPlanOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'legacy_plans'>): Expression<SqlBool> =>
+    eb('legacy_plans.owner_id', '=', ownerId);
+
+/** The confirmations given in the plan of `ownerId`, as a condition on `legacy_confirmations`. */
+export const legacyConfirmationsOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'legacy_confirmations'>): Expression<SqlBool> =>
+    eb('legacy_confirmations.owner_id', '=', ownerId);
+
+/** What `ownerId` designated for their contacts, as a condition on `legacy_designations`: the owner's alone to change. */
+export const legacyDesignationsOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'legacy_designations'>): Expression<SqlBool> =>
+    eb('legacy_designations.owner_id', '=', ownerId);
+
+/**
+ * What a release of the plan of `ownerId` granted, as a condition on `legacy_grants`; a contact's
+ * reading narrows it further to their own grants (`legacy_grants.contact_id`).
+ */
+export const legacyGrantsFrom =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'legacy_grants'>): Expression<SqlBool> =>
+    eb('legacy_grants.owner_id', '=', ownerId);
+
+/** The audit log of the plan of `ownerId`, as a condition on `legacy_audit_events`: its owner's alone to read. */
+export const legacyAuditOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'legacy_audit_events'>): Expression<SqlBool> =>
+    eb('legacy_audit_events.owner_id', '=', ownerId);
+
+/**
+ * The last-wishes document of `ownerId`, as a condition on `last_wishes` (one sealed row per
+ * owner): the owner writes it; a contact reads it through the `legacy-grant` gate after a release.
+ */
+export const lastWishesOf =
+  (ownerId: string) =>
+  (eb: ExpressionBuilder<Database, 'last_wishes'>): Expression<SqlBool> =>
+    eb('last_wishes.owner_id', '=', ownerId);
 
 /** A legacy contact of an owner, as legacy.policy found them: whose plan, and who reads it. */
 export interface LegacyContactGrant {

@@ -11,7 +11,7 @@
  *   message (not withdrawn, by e-mail address) while the owner asked us to tell the recipients.
  * Denied reads throw AppError 'not_found'.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { LIFE_EVENT_MESSAGES } from '@heirloom/common/contracts/life-events';
@@ -20,6 +20,25 @@ import { findCircleStanding, type CircleStanding } from './circle.policy';
 import { verifyLifeEventLink, type LifeEventLinkClaims } from './life-event-links';
 
 export type LifeEventAction = 'life-event.read' | 'life-event.report' | 'life-event.confirm';
+
+/**
+ * The life events `userId` may read (`life-event.read`), as a condition on `life_events`: their own,
+ * and those of every owner whose family circle they are in, whatever their role (the list's scope).
+ */
+export const lifeEventsVisibleTo =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'life_events'>): Expression<SqlBool> =>
+    eb.or([
+      eb('life_events.owner_id', '=', userId),
+      eb(
+        'life_events.owner_id',
+        'in',
+        eb
+          .selectFrom('circle_members')
+          .select('circle_members.owner_id')
+          .where('circle_members.member_id', '=', userId),
+      ),
+    ]);
 
 /** Whether `userId` was named a confirmer of the message's event. */
 async function isNamedConfirmer(db: Kysely<Database>, userId: string, messageId: string): Promise<boolean> {

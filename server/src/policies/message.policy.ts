@@ -12,7 +12,7 @@
  * Each check reads the database now and throws AppError 'not_found' with the caller's message when
  * denied, so nothing tells that a message exists.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
 import type { CircleRoleName, Database } from '../db/tables';
 import type { MessagesTable } from '../db/tables/messages';
@@ -22,6 +22,15 @@ import { findCircleStanding } from './circle.policy';
 import { isGranted, type LegacyRelease } from './legacy.policy';
 import { verifyProtectionLink, type ProtectionAction, type ProtectionClaims } from './protection-links';
 import { findShareLinkByToken, shareLinkStatus, type ShareLinkRow } from './share-link.policy';
+
+/**
+ * The messages `userId` wrote, as a condition on `messages`: private to their author, who alone
+ * lists, designates, exports and links them (recipients and legacy contacts reach one by its id).
+ */
+export const messagesWrittenBy =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'messages'>): Expression<SqlBool> =>
+    eb('messages.owner_id', '=', userId);
 
 /** How an actor stands towards one message; null for no standing at all. */
 export type MessageStanding =

@@ -14,12 +14,21 @@
  *   recipe.print      whoever may read every recipe the body names (a cookbook of them)
  *   recipe-cookbook   the user who requested the cookbook
  */
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder, SqlBool } from 'kysely';
 import { RECIPE_MESSAGES, type RecipeRole } from '@heirloom/common/contracts/recipes';
 import type { Database, RecipeCookbooksTable, RecipesTable } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
+
+/**
+ * The recipes `userId` owns, as a condition on `recipes`: what they alone export and make share
+ * links to (the circle reads shared ones through `listRecipeAccess`).
+ */
+export const recipesOwnedBy =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'recipes'>): Expression<SqlBool> =>
+    eb('recipes.owner_id', '=', userId);
 
 export type RecipeRow = Selectable<RecipesTable>;
 

@@ -12,12 +12,21 @@
  *   scrapbook.edit    owner, and editors while it is shared with the circle
  *   scrapbook.owner   owner
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { SCRAPBOOK_MESSAGES, type ScrapbookRole } from '@heirloom/common/contracts/scrapbooks';
 import type { Database, ScrapbooksTable } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { openGate, signedInGate } from './access-gate';
 import { CIRCLE_RULES, findCircleStanding, isAllowed } from './circle.policy';
+
+/**
+ * The scrapbooks `userId` owns, as a condition on `scrapbooks`: what they alone make share links
+ * to, and what such a link opens (the link's maker must still own the book).
+ */
+export const scrapbooksOwnedBy =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'scrapbooks'>): Expression<SqlBool> =>
+    eb('scrapbooks.owner_id', '=', userId);
 
 export type ScrapbookRow = Selectable<ScrapbooksTable>;
 

@@ -11,7 +11,7 @@
  * 2026-11-23T0500-message-share-links): only its SHA-256 is known, and it works all the same.
  */
 import { createHmac } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import {
   MESSAGE_LINK_TOKEN_PREFIX,
   RECIPE_LINK_TOKEN_PREFIX,
@@ -24,6 +24,15 @@ import type { Database, ShareLinksTable } from '../db/tables';
 import { hashAccessToken } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
 import { openGate, signedInGate } from './access-gate';
+
+/**
+ * The share links `userId` made, as a condition on `share_links`: a link is its maker's alone to
+ * list, count, name and revoke (its holder reaches it only through its token).
+ */
+export const shareLinksMadeBy =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'share_links'>): Expression<SqlBool> =>
+    eb('share_links.owner_id', '=', userId);
 
 export type ShareLinkRow = Selectable<ShareLinksTable>;
 

@@ -5,6 +5,9 @@
  */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AccountExportsTable, Database } from '../../db/tables';
+import { accountExportsOf } from '../../policies/account-export.policy';
+import { vaultScopeFor } from '../../policies/vault.policy';
+import { messagesWrittenBy } from '../../policies/message.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -30,7 +33,7 @@ export function findUnfinishedExport(db: Executor, ownerId: string): Promise<Exp
   return db
     .selectFrom('account_exports')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(accountExportsOf(ownerId))
     .where('status', 'in', ['pending', 'running'])
     .executeTakeFirst();
 }
@@ -40,7 +43,7 @@ export function findLatestExport(db: Executor, ownerId: string): Promise<ExportR
   return db
     .selectFrom('account_exports')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(accountExportsOf(ownerId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
@@ -85,7 +88,7 @@ export function listVaultItems(db: Executor, ownerId: string) {
       'vault_items.created_at',
       ...MEDIA_COLUMNS,
     ])
-    .where('vault_items.owner_id', '=', ownerId)
+    .where(vaultScopeFor(ownerId))
     .where('vault_items.deleted_at', 'is', null)
     .orderBy('vault_items.created_at')
     .orderBy('vault_items.id')
@@ -111,7 +114,7 @@ export function listMessages(db: Executor, ownerId: string) {
       'messages.created_at',
       ...MEDIA_COLUMNS,
     ])
-    .where('messages.owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .orderBy('messages.created_at')
     .orderBy('messages.id')
     .execute();

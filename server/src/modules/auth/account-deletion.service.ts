@@ -7,6 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { accountExportsOf } from '../../policies/account-export.policy';
+import { mediaScopeFor } from '../../policies/media.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import type { AccountDeletionThrottle } from './auth.throttle';
 import { verifyPassword } from '../../lib/password';
@@ -56,13 +58,13 @@ export async function eraseAccount(
   const media = await deps.db
     .selectFrom('media')
     .select(['storage_key', 'preview_key'])
-    .where('owner_id', '=', userId)
+    .where(mediaScopeFor(userId))
     .execute();
   // "Export everything" archives (issue 13 item 2) go with the account too.
   const exports = await deps.db
     .selectFrom('account_exports')
     .select('storage_key')
-    .where('owner_id', '=', userId)
+    .where(accountExportsOf(userId))
     .where('storage_key', 'is not', null)
     .execute();
   await deps.db.deleteFrom('users').where('id', '=', userId).execute();

@@ -1,6 +1,7 @@
 /** SQL of the family circle (issue 9, part 2): members, invitations and the audit log. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CircleAuditEventsTable, CircleInvitationsTable, CircleMembersTable, Database } from '../../db/tables';
+import { circleAuditOf, circleInvitationsOf, circleMembersOf } from '../../policies/circle.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type InvitationRow = Selectable<CircleInvitationsTable>;
@@ -28,7 +29,7 @@ export async function listMembers(db: Executor, ownerId: string): Promise<Member
         .whereRef('sessions.user_id', '=', 'circle_members.member_id')
         .as('last_active_at'),
     )
-    .where('circle_members.owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .orderBy('circle_members.created_at')
     .execute();
   return rows.map((row) => ({ ...row, last_active_at: row.last_active_at ?? null }));
@@ -45,7 +46,7 @@ export async function findMemberByEmail(db: Executor, ownerId: string, email: st
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.member_id')
     .select('circle_members.id')
-    .where('circle_members.owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('users.email', '=', email)
     .executeTakeFirst();
   return row && findMember(db, ownerId, row.id);
@@ -91,7 +92,7 @@ export async function updateMemberRoles(
     .updateTable('circle_members')
     .set({ ...to, updated_at: now })
     .where('id', '=', membership.id)
-    .where('owner_id', '=', membership.ownerId)
+    .where(circleMembersOf(membership.ownerId))
     .where('role', '=', from.role)
     .where('is_legacy_contact', '=', from.is_legacy_contact)
     .executeTakeFirst();
@@ -102,7 +103,7 @@ export async function updateMemberRoles(
 export async function deleteMember(db: Executor, ownerId: string, memberId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('circle_members')
-    .where('owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
@@ -113,7 +114,7 @@ export function listPendingInvitations(db: Executor, ownerId: string): Promise<I
   return db
     .selectFrom('circle_invitations')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(circleInvitationsOf(ownerId))
     .where('status', '=', 'pending')
     .orderBy('sent_at', 'desc')
     .execute();
@@ -125,7 +126,7 @@ export function findInvitation(db: Executor, ownerId: string, invitationId: stri
     .selectFrom('circle_invitations')
     .selectAll()
     .where('id', '=', invitationId)
-    .where('owner_id', '=', ownerId)
+    .where(circleInvitationsOf(ownerId))
     .executeTakeFirst();
 }
 
@@ -161,7 +162,7 @@ export async function hasPendingInvitation(db: Executor, ownerId: string, email:
   const row = await db
     .selectFrom('circle_invitations')
     .select('id')
-    .where('owner_id', '=', ownerId)
+    .where(circleInvitationsOf(ownerId))
     .where('email', '=', email)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -176,13 +177,13 @@ export async function countLegacyContacts(db: Executor, ownerId: string, now: st
   const members = await db
     .selectFrom('circle_members')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('is_legacy_contact', '=', 1)
     .executeTakeFirstOrThrow();
   const invited = await db
     .selectFrom('circle_invitations')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where(circleInvitationsOf(ownerId))
     .where('role', '=', 'legacy_contact')
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)
@@ -226,7 +227,7 @@ export function listAuditEvents(db: Executor, ownerId: string, limit = 200): Pro
   return db
     .selectFrom('circle_audit_events')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(circleAuditOf(ownerId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

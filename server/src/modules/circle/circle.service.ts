@@ -50,6 +50,7 @@ import {
   type MemberWithUser,
 } from './circle.repository';
 import { describeAcceptedRole, describeRoleChange, roleName } from './circle.presenter';
+import { circleMembersOf } from '../../policies/circle.policy';
 
 export interface CircleDependencies {
   db: Kysely<Database>;
@@ -311,7 +312,7 @@ export async function acceptInvitation(
     const existing = await trx
       .selectFrom('circle_members')
       .select(['id', 'role', 'is_legacy_contact', 'created_at'])
-      .where('owner_id', '=', invitation.owner_id)
+      .where(circleMembersOf(invitation.owner_id))
       .where('member_id', '=', user.id)
       .executeTakeFirst();
     if (existing) return joinRoles(trx, { invitation, member: user, existing, at: nowIso });

@@ -9,6 +9,7 @@ import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import { findIndividual } from './family-tree.repository';
 import type { FamilyTreeDependencies } from './family-tree.service';
+import { individualsLinkedTo } from '../../policies/family-tree.policy';
 
 /**
  * Merges individual `otherId` into `keptId` (both of tree `treeId`).
@@ -77,7 +78,7 @@ export async function linkToUser(deps: FamilyTreeDependencies, treeId: string, i
       .updateTable('tree_individuals')
       .set({ linked_user_id: null })
       .where('tree_id', '=', treeId)
-      .where('linked_user_id', '=', userId)
+      .where(individualsLinkedTo(userId))
       .execute();
     await trx.updateTable('tree_individuals').set({ linked_user_id: userId }).where('id', '=', id).execute();
   });
@@ -90,6 +91,6 @@ export async function unlinkFromUser(deps: FamilyTreeDependencies, treeId: strin
     .set({ linked_user_id: null })
     .where('tree_id', '=', treeId)
     .where('id', '=', id)
-    .where('linked_user_id', '=', userId)
+    .where(individualsLinkedTo(userId))
     .execute();
 }

@@ -11,6 +11,7 @@ import type {
 import { insertItemTranscript } from '../../storage/item-transcripts';
 import { insertMediaRecord } from '../../storage/media-renditions';
 import type { TreeRows } from './family-tree.model';
+import { vaultScopeFor } from '../../policies/vault.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type ImportRow = Selectable<TreeImportsTable>;
@@ -334,7 +335,7 @@ export async function findExportableVaultFiles(db: Executor, treeId: string, own
       'transcripts.edited_text',
     ])
     .where('tree_media_objects.tree_id', '=', treeId)
-    .where('vault_items.owner_id', '=', ownerId)
+    .where(vaultScopeFor(ownerId))
     .where('vault_items.deleted_at', 'is', null)
     .execute();
 }

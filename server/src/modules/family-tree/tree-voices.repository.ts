@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, MediaTable, TreeAnimationsTable } from '../../db/tables';
 import { insertMediaRecord } from '../../storage/media-renditions';
+import { circleMembersOf } from '../../policies/circle.policy';
+import { vaultScopeFor } from '../../policies/vault.policy';
+import { animationsAskedBy } from '../../policies/family-tree.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -99,7 +102,7 @@ export const findOwnItem = (db: Executor, ownerId: string, itemId: string) =>
     .selectFrom('vault_items')
     .select(['id', 'kind', 'media_id'])
     .where('id', '=', itemId)
-    .where('owner_id', '=', ownerId)
+    .where(vaultScopeFor(ownerId))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
@@ -249,7 +252,7 @@ export async function countAnimationsSince(db: Executor, ownerId: string, since:
   const row = await db
     .selectFrom('tree_animations')
     .select((select) => select.fn.countAll().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where(animationsAskedBy(ownerId))
     .where('created_at', '>=', since)
     .where('status', '!=', 'failed')
     .executeTakeFirstOrThrow();
@@ -359,7 +362,7 @@ export async function isReadingMember(db: Executor, ownerId: string, memberId: s
   const row = await db
     .selectFrom('circle_members')
     .select('member_id')
-    .where('owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('member_id', '=', memberId)
     .where('role', 'in', ['editor', 'viewer'])
     .executeTakeFirst();

@@ -1,12 +1,13 @@
 /** SQL for the last-wishes document (issue 11 item 5): one sealed row per owner, read and written by owner id. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LastWishesTable } from '../../db/tables';
+import { lastWishesOf } from '../../policies/legacy.policy';
 
 export type LastWishesRow = Selectable<LastWishesTable>;
 
 /** The owner's stored document (sealed), or undefined before the first save. */
 export function findLastWishes(db: Kysely<Database>, ownerId: string): Promise<LastWishesRow | undefined> {
-  return db.selectFrom('last_wishes').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
+  return db.selectFrom('last_wishes').selectAll().where(lastWishesOf(ownerId)).executeTakeFirst();
 }
 
 /** Writes the owner's whole document in one statement (an upsert: a repeated save changes nothing more). */

@@ -1,10 +1,21 @@
 /**
  * SQL of the release after death (issue 11; docs/decisions/009): plans, confirmations,
  * designations, grants, the audit log, and the legacy contacts read from the family circle. Who may
- * reach what is policies/legacy.policy.ts's to say; these read and write by id.
+ * reach what is policies/legacy.policy.ts's to say; these read and write by id, within the scopes
+ * the policies name (whose plan, circle, albums and messages).
  */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { CircleRoleName, Database, LegacyDesignationKind, LegacyPlansTable } from '../../db/tables';
+import { albumScopeFor } from '../../policies/album.policy';
+import { circleInvitationsOf, circleMembersOf } from '../../policies/circle.policy';
+import {
+  legacyAuditOf,
+  legacyConfirmationsOf,
+  legacyDesignationsOf,
+  legacyGrantsFrom,
+  legacyPlanOf,
+} from '../../policies/legacy.policy';
+import { messagesWrittenBy } from '../../policies/message.policy';
 
 export type PlanRow = Selectable<LegacyPlansTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -26,7 +37,7 @@ const sharingRoleOf = (role: CircleRoleName) => (role === 'legacy_contact' ? nul
 
 /** The plan of `ownerId`, locked for update when `forUpdate` (PostgreSQL only: SQLite has no FOR UPDATE). */
 export function findPlan(db: Executor, ownerId: string, forUpdate = false): Promise<PlanRow | undefined> {
-  const query = db.selectFrom('legacy_plans').selectAll().where('owner_id', '=', ownerId);
+  const query = db.selectFrom('legacy_plans').selectAll().where(legacyPlanOf(ownerId));
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -47,7 +58,7 @@ export async function updatePlanIf(
   let query = db
     .updateTable('legacy_plans')
     .set(changes)
-    .where('owner_id', '=', ownerId)
+    .where(legacyPlanOf(ownerId))
     .where('round', '=', expected.round)
     .where('state', '=', expected.state)
     .where('step_number', '=', expected.step_number);
@@ -96,6 +107,7 @@ export async function findLatestSignIn(db: Executor, ownerId: string, now: strin
   const row = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.max('created_at').as('at'))
+    // eslint-disable-next-line no-restricted-syntax -- an account record read by the release's tick: the owner's sign-ins prove them alive
     .where('user_id', '=', ownerId)
     .where('created_at', '<=', now)
     .executeTakeFirst();
@@ -108,14 +120,14 @@ export async function listContacts(db: Executor, ownerId: string, now: string): 
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.member_id')
     .select(['circle_members.id', 'circle_members.role', 'users.id as userId', 'users.username as name', 'users.email'])
-    .where('circle_members.owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('circle_members.is_legacy_contact', '=', 1)
     .orderBy('circle_members.created_at')
     .execute();
   const invited = await db
     .selectFrom('circle_invitations')
     .select(['id', 'name', 'email'])
-    .where('owner_id', '=', ownerId)
+    .where(circleInvitationsOf(ownerId))
     .where('role', '=', 'legacy_contact')
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)
@@ -137,7 +149,7 @@ export async function listEligibleMembers(db: Executor, ownerId: string) {
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.member_id')
     .select(['circle_members.id', 'circle_members.role', 'users.username as name', 'users.email'])
-    .where('circle_members.owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('circle_members.is_legacy_contact', '=', 0)
     .where('circle_members.role', 'in', ['editor', 'viewer'])
     .orderBy('circle_members.created_at')
@@ -164,7 +176,7 @@ export async function listConfirmedContactIds(db: Executor, ownerId: string, rou
   const rows = await db
     .selectFrom('legacy_confirmations')
     .select('contact_id')
-    .where('owner_id', '=', ownerId)
+    .where(legacyConfirmationsOf(ownerId))
     .where('round', '=', round)
     .execute();
   return rows.map((row) => row.contact_id);
@@ -177,7 +189,7 @@ export async function replaceDesignations(
   kind: Exclude<LegacyDesignationKind, 'last_wishes'>,
   targetIds: string[],
 ) {
-  await db.deleteFrom('legacy_designations').where('owner_id', '=', ownerId).where('kind', '=', kind).execute();
+  await db.deleteFrom('legacy_designations').where(legacyDesignationsOf(ownerId)).where('kind', '=', kind).execute();
   if (targetIds.length > 0)
     await db
       .insertInto('legacy_designations')
@@ -187,12 +199,16 @@ export async function replaceDesignations(
 
 /** Everything the owner designated, of every kind. */
 export function listDesignations(db: Executor, ownerId: string) {
-  return db.selectFrom('legacy_designations').select(['kind', 'target_id']).where('owner_id', '=', ownerId).execute();
+  return db
+    .selectFrom('legacy_designations')
+    .select(['kind', 'target_id'])
+    .where(legacyDesignationsOf(ownerId))
+    .execute();
 }
 
 /** The owner's albums, by name. */
 export function listOwnAlbums(db: Executor, ownerId: string) {
-  return db.selectFrom('vault_albums').select(['id', 'name']).where('owner_id', '=', ownerId).orderBy('name').execute();
+  return db.selectFrom('vault_albums').select(['id', 'name']).where(albumScopeFor(ownerId)).orderBy('name').execute();
 }
 
 /** The ids of these albums that `ownerId` owns. */
@@ -201,7 +217,7 @@ export async function filterOwnAlbumIds(db: Executor, ownerId: string, albumIds:
   const rows = await db
     .selectFrom('vault_albums')
     .select('id')
-    .where('owner_id', '=', ownerId)
+    .where(albumScopeFor(ownerId))
     .where('id', 'in', albumIds)
     .execute();
   return rows.map((row) => row.id);
@@ -239,7 +255,7 @@ export async function listGrantedAlbums(db: Executor, contactId: string, ownerId
     .innerJoin('vault_albums', 'vault_albums.id', 'legacy_grants.target_id')
     .select(['vault_albums.id', 'vault_albums.name'])
     .where('legacy_grants.contact_id', '=', contactId)
-    .where('legacy_grants.owner_id', '=', ownerId)
+    .where(legacyGrantsFrom(ownerId))
     .where('legacy_grants.kind', '=', 'album')
     .orderBy('vault_albums.name')
     .execute();
@@ -271,9 +287,9 @@ export function listGrantedMessages(db: Executor, contactId: string, ownerId: st
     .innerJoin('messages', 'messages.id', 'legacy_grants.target_id')
     .select(['messages.id', 'messages.title', 'messages.kind', 'messages.created_at'])
     .where('legacy_grants.contact_id', '=', contactId)
-    .where('legacy_grants.owner_id', '=', ownerId)
+    .where(legacyGrantsFrom(ownerId))
     .where('legacy_grants.kind', '=', 'message')
-    .where('messages.owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('messages.status', '!=', 'cancelled')
     .orderBy('messages.title')
     .execute();
@@ -315,7 +331,7 @@ export function listAuditEvents(db: Executor, ownerId: string, limit = 200) {
   return db
     .selectFrom('legacy_audit_events')
     .select(['id', 'summary', 'created_at'])
-    .where('owner_id', '=', ownerId)
+    .where(legacyAuditOf(ownerId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -5,6 +5,9 @@
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, LifeEventsTable } from '../../db/tables';
+import { circleMembersOf } from '../../policies/circle.policy';
+import { legacyPlanOf } from '../../policies/legacy.policy';
+import { lifeEventsVisibleTo } from '../../policies/life-event.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type LifeEventRow = Selectable<LifeEventsTable>;
@@ -97,15 +100,15 @@ export async function filterCircleMembers(db: Executor, ownerId: string, userIds
   const rows = await db
     .selectFrom('circle_members')
     .select('member_id')
-    .where('owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('member_id', 'in', userIds)
     .execute();
   return rows.map((row) => row.member_id);
 }
 
 /**
- * Life events of scheduled messages whose author is `userId` or has `userId` in their circle
- * (life-event.policy's `life-event.read`), newest first.
+ * Life events of scheduled and delivered messages `userId` may read (life-event.policy's
+ * `lifeEventsVisibleTo`), newest first.
  */
 export function listVisibleLifeEvents(db: Executor, userId: string): Promise<LifeEventRow[]> {
   return db
@@ -113,26 +116,14 @@ export function listVisibleLifeEvents(db: Executor, userId: string): Promise<Lif
     .innerJoin('messages', 'messages.id', 'life_events.message_id')
     .selectAll('life_events')
     .where('messages.status', 'in', ['scheduled', 'delivered'])
-    .where((eb) =>
-      eb.or([
-        eb('life_events.owner_id', '=', userId),
-        eb(
-          'life_events.owner_id',
-          'in',
-          eb
-            .selectFrom('circle_members')
-            .select('circle_members.owner_id')
-            .where('circle_members.member_id', '=', userId),
-        ),
-      ]),
-    )
+    .where(lifeEventsVisibleTo(userId))
     .orderBy('life_events.created_at', 'desc')
     .execute();
 }
 
 /** Whether the owner is still active: their legacy plan, if any, was not released. */
 export async function isOwnerActive(db: Executor, ownerId: string): Promise<boolean> {
-  const plan = await db.selectFrom('legacy_plans').select('state').where('owner_id', '=', ownerId).executeTakeFirst();
+  const plan = await db.selectFrom('legacy_plans').select('state').where(legacyPlanOf(ownerId)).executeTakeFirst();
   return plan?.state !== 'released';
 }
 

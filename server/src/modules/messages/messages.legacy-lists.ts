@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LifeEventState } from '@heirloom/common/domain/life-events';
 import type { Database } from '../../db/tables';
+import { messagesWrittenBy } from '../../policies/message.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,7 +38,7 @@ export async function listLifeEventMessages(db: Executor, ownerId: string): Prom
       'life_events.state',
       'life_events.latest_at',
     ])
-    .where('messages.owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('messages.delivery_kind', '=', 'life_event')
     .orderBy('messages.created_at')
     .execute();
@@ -71,7 +72,7 @@ export function listDesignatableMessages(db: Executor, ownerId: string) {
   return db
     .selectFrom('messages')
     .select(['id', 'title', 'kind'])
-    .where('owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('status', '!=', 'cancelled')
     .orderBy('title')
     .execute();
@@ -83,7 +84,7 @@ export async function filterDesignatableMessageIds(db: Executor, ownerId: string
   const rows = await db
     .selectFrom('messages')
     .select('id')
-    .where('owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('status', '!=', 'cancelled')
     .where('id', 'in', messageIds)
     .execute();

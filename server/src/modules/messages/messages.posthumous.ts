@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import { messagesWrittenBy } from '../../policies/message.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -18,7 +19,7 @@ export async function armPosthumousMessages(trx: Transaction<Database>, ownerId:
   const result = await trx
     .updateTable('messages')
     .set({ deliver_at: at, pending_step: 'delivery', next_step_at: at, updated_at: at })
-    .where('owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('delivery_kind', '=', 'after_death')
     .where('status', '=', 'scheduled')
     .where('deliver_at', 'is', null)
@@ -40,7 +41,7 @@ export async function listPosthumousMessages(db: Executor, ownerId: string): Pro
   const messages = await db
     .selectFrom('messages')
     .select(['id', 'title', 'kind', 'status'])
-    .where('owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('delivery_kind', '=', 'after_death')
     .orderBy('created_at')
     .execute();

@@ -8,6 +8,7 @@ import type { Ingredient } from '@heirloom/common/contracts/recipes';
 import type { Database, RecipeCookbooksTable, RecipesTable, ShareLinksTable } from '../../db/tables';
 import { vaultScopeFor } from '../../policies/vault.policy';
 import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
+import { recipesOwnedBy } from '../../policies/recipe.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -243,7 +244,7 @@ export function listOwnedRecipes(db: Executor, ownerId: string) {
   return db
     .selectFrom('recipes')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(recipesOwnedBy(ownerId))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

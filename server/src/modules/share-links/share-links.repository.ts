@@ -6,8 +6,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
 import type { Database } from '../../db/tables';
-import { albumShows } from '../../policies/album.policy';
-import type { ShareLinkRow } from '../../policies/share-link.policy';
+import { albumScopeFor, albumShows } from '../../policies/album.policy';
+import { messagesWrittenBy } from '../../policies/message.policy';
+import { recipesOwnedBy } from '../../policies/recipe.policy';
+import { scrapbooksOwnedBy } from '../../policies/scrapbook.policy';
+import { shareLinksMadeBy, type ShareLinkRow } from '../../policies/share-link.policy';
+import { vaultScopeFor } from '../../policies/vault.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type { ShareLinkRow };
@@ -21,7 +25,7 @@ export function listShareLinks(db: Executor, ownerId: string): Promise<ShareLink
   return db
     .selectFrom('share_links')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(shareLinksMadeBy(ownerId))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -45,7 +49,7 @@ export async function revokeShareLinks(
   const result = await (
     'linkId' in which
       ? query.where('id', '=', which.linkId)
-      : query.where('owner_id', '=', which.ownerId).where('target_kind', 'in', which.kinds)
+      : query.where(shareLinksMadeBy(which.ownerId)).where('target_kind', 'in', which.kinds)
   ).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -60,7 +64,7 @@ export async function countActiveShareLinks(
   const row = await db
     .selectFrom('share_links')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('owner_id', '=', ownerId)
+    .where(shareLinksMadeBy(ownerId))
     .where('target_kind', '=', kind)
     .where('revoked_at', 'is', null)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
@@ -103,7 +107,7 @@ export async function findLinkTargets(
           .selectFrom('vault_items')
           .innerJoin('media', 'media.id', 'vault_items.media_id')
           .select(['vault_items.id', 'vault_items.title', 'vault_items.kind', 'media.preview_key'])
-          .where('vault_items.owner_id', '=', ownerId)
+          .where(vaultScopeFor(ownerId))
           .where('vault_items.id', 'in', itemIds)
           .execute()
       : [],
@@ -111,7 +115,7 @@ export async function findLinkTargets(
       ? db
           .selectFrom('vault_albums')
           .select(['id', 'name'])
-          .where('owner_id', '=', ownerId)
+          .where(albumScopeFor(ownerId))
           .where('id', 'in', albumIds)
           .execute()
       : [],
@@ -125,7 +129,7 @@ export async function findLinkTargets(
             'messages.id as message_id',
             'messages.title',
           ])
-          .where('messages.owner_id', '=', ownerId)
+          .where(messagesWrittenBy(ownerId))
           .where('message_recipients.id', 'in', recipientIds)
           .execute()
       : [],
@@ -133,7 +137,7 @@ export async function findLinkTargets(
       ? db
           .selectFrom('scrapbooks')
           .select(['id', 'title'])
-          .where('owner_id', '=', ownerId)
+          .where(scrapbooksOwnedBy(ownerId))
           .where('id', 'in', scrapbookIds)
           .execute()
       : [],
@@ -142,7 +146,7 @@ export async function findLinkTargets(
       ? db
           .selectFrom('recipes')
           .select(['id', 'title'])
-          .where('owner_id', '=', ownerId)
+          .where(recipesOwnedBy(ownerId))
           .where('id', 'in', recipeIds)
           .execute()
       : [],
@@ -208,7 +212,7 @@ function listBookItems(db: Executor, link: Pick<ShareLinkRow, 'target_id' | 'own
       ...LINKED_ITEM_COLUMNS,
     ])
     .where('scrapbooks.id', '=', link.target_id)
-    .where('scrapbooks.owner_id', '=', link.owner_id)
+    .where(scrapbooksOwnedBy(link.owner_id))
     .where('vault_items.deleted_at', 'is', null);
   if (onlyItemId) query = query.where('scrapbook_items.id', '=', onlyItemId);
   return query.orderBy('scrapbook_items.position').orderBy('scrapbook_items.id').execute();
@@ -257,7 +261,7 @@ function listVaultItems(
   if (onlyItemId) query = query.where('vault_items.id', '=', onlyItemId);
   query =
     link.target_kind === 'vault_item'
-      ? query.where('vault_items.id', '=', link.target_id).where('vault_items.owner_id', '=', link.owner_id)
+      ? query.where('vault_items.id', '=', link.target_id).where(vaultScopeFor(link.owner_id))
       : query.where((eb) =>
           eb.exists(
             eb
@@ -266,7 +270,7 @@ function listVaultItems(
               .select('vault_item_albums.item_id')
               .whereRef('vault_item_albums.item_id', '=', 'vault_items.id')
               .where('vault_albums.id', '=', link.target_id)
-              .where('vault_albums.owner_id', '=', link.owner_id)
+              .where(albumScopeFor(link.owner_id))
               .where(albumShows('link')),
           ),
         );

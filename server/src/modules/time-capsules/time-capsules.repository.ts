@@ -6,6 +6,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TimeCapsuleItemsTable, TimeCapsuleRecipientsTable, TimeCapsulesTable } from '../../db/tables';
 import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
 import { isContributorInCircle } from '../../policies/time-capsule.policy';
+import { circleMembersOf } from '../../policies/circle.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CapsuleRecipientRow = Selectable<TimeCapsuleRecipientsTable>;
@@ -57,7 +58,7 @@ export async function circleMembersAmong(db: Executor, ownerId: string, userIds:
   const rows = await db
     .selectFrom('circle_members')
     .select('member_id')
-    .where('owner_id', '=', ownerId)
+    .where(circleMembersOf(ownerId))
     .where('member_id', 'in', userIds)
     .execute();
   return rows.map((row) => row.member_id);

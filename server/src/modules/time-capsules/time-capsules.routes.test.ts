@@ -301,6 +301,86 @@ describeEachDatabase(
       expect((await nephew.client.get(`${url}/contents`)).statusCode).toBe(200);
       expect((await cousin.client.get(`${url}/contents`)).statusCode).toBe(404);
     });
+
+    it('keeps what a removed contributor gave the capsule: its owner, the other contributors and, once open, its recipients see it; he does not', async () => {
+      const [aunt, uncle, granddaughter] = [await buildUser(app()), await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, aunt, 'editor');
+      await joinCircle(owner, uncle, 'viewer');
+      const leo = `leo-${context().dialect}@example.com`;
+      const made = await owner.client.post(
+        '/api/time-capsules',
+        input({
+          title: 'For the grandchildren',
+          recipients: [
+            { name: 'Granddaughter', email: granddaughter.user.email },
+            { name: 'Leo', email: leo },
+          ],
+          contributorIds: [aunt.user.id, uncle.user.id],
+        }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const gift = made.json<TimeCapsuleSummary>();
+      const url = `/api/time-capsules/${gift.id}`;
+      const upload = await uploadWithTus(aunt.client, photo, { filename: 'aunt.jpg', filetype: '' });
+      const auntsPhoto = upload.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+      expect((await aunt.client.post(`${url}/items`, { kind: 'vault_item', vaultItemId: auntsPhoto })).statusCode).toBe(
+        201,
+      );
+      now += 1000;
+      expect((await aunt.client.post(`${url}/items`, { kind: 'letter', text: 'Love, Aunt Ida.' })).statusCode).toBe(
+        201,
+      );
+
+      const members = (await owner.client.get('/api/circle')).json<{ members: { id: string; userId: string }[] }>()
+        .members;
+      const membership = members.find((member) => member.userId === aunt.user.id)!;
+      expect(
+        (await owner.client.request({ method: 'DELETE', url: `/api/circle/members/${membership.id}` })).statusCode,
+      ).toBe(204);
+
+      /** What `reader` is shown of the capsule: each item's text or kind, and whether its file is served. */
+      const shownTo = async (reader: TestClient, contentsUrl: string) => {
+        const contents = await reader.get(contentsUrl);
+        expect(contents.statusCode, contents.body).toBe(200);
+        const items = contents.json<TimeCapsuleContents>().items;
+        const files = await Promise.all(
+          items.filter((item) => item.fileUrl).map(async (item) => (await reader.get(item.fileUrl!)).statusCode),
+        );
+        return { shown: items.map((item) => item.text ?? item.kind), files };
+      };
+      const given = { shown: ['photo', 'Love, Aunt Ida.'], files: [200] };
+
+      // A draft: its owner and the contributor still in the circle see the aunt's gift.
+      expect(await shownTo(owner.client, `${url}/contents`)).toEqual(given);
+      expect(await shownTo(uncle.client, `${url}/contents`)).toEqual(given);
+      // The capsule is its only door: her photo is not shared with the owner through the vault.
+      expect((await owner.client.get(`/api/vault/items/${auntsPhoto}`)).statusCode).toBe(404);
+      // She reaches the capsule no more.
+      expect((await aunt.client.get(`${url}/contents`)).statusCode).toBe(404);
+
+      expect((await owner.client.post(`${url}/seal`)).statusCode).toBe(200);
+      smtp.received.length = 0;
+      now = Date.parse(gift.opensAt) + 60_000;
+      expect(await app().jobs.runCapsuleOpenings()).toBe(1);
+      await app().jobs.sendDueEmails();
+      const opening = smtp.received.filter(
+        (mail) => mail.subject === 'The time capsule "For the grandchildren" is open',
+      );
+      expect(opening.map((mail) => mail.to).sort()).toEqual([granddaughter.user.email, leo, uncle.user.email].sort());
+
+      // Opened: the recipients get it, by their session and by their link; the removed aunt still does not.
+      expect(await shownTo(granddaughter.client, `${url}/contents`)).toEqual(given);
+      const link = findLink(
+        opening.find((mail) => mail.to === leo)!,
+        `${context().config.publicUrl}/time-capsules?open=`,
+      );
+      const token = new URL(link).searchParams.get('open')!;
+      expect(await shownTo(anonymous, `/api/time-capsules/opened/${token}`)).toEqual(given);
+      expect((await aunt.client.get(`${url}/contents`)).statusCode).toBe(404);
+      for (const other of [viewer, stranger]) {
+        expect((await other.client.get(`${url}/contents`)).statusCode).toBe(404);
+      }
+    });
   },
   { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
 );

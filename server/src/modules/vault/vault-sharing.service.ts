@@ -24,6 +24,7 @@ import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy'
 import { composeAlbumSharedNotice } from './vault-sharing.emails';
 import { findVaultItemIds, loadVaultItems } from './vault.repository';
 import { loadVaultRecord, presentForReader, type VaultDependencies } from './vault.service';
+import { circleMembersOf } from '../../policies/circle.policy';
 
 /**
  * What the circles the user belongs to share with them: one page of items (newest first, with their
@@ -88,7 +89,7 @@ async function noticeAlbumShared(
       .selectFrom('circle_members')
       .innerJoin('users', 'users.id', 'circle_members.member_id')
       .select(['users.id', 'users.username', 'users.email'])
-      .where('circle_members.owner_id', '=', ownerId)
+      .where(circleMembersOf(ownerId))
       .where('circle_members.role', 'in', ['editor', 'viewer'])
       .execute(),
   ]);
