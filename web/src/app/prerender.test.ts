@@ -5,9 +5,9 @@
  * the server.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ARTICLES, FEATURED_ARTICLE, FEATURED_ARTICLE_ALIAS, slugify } from '@heirloom/common/domain/blog';
 import { PAGES } from '@heirloom/common/domain/pages';
@@ -21,6 +21,9 @@ vi.mock('virtual:blog-article-html', async () => {
   const { renderArticleBodies } = await import('../../vite/blog-article-html');
   return { ARTICLE_HTML: renderArticleBodies(await import('@heirloom/common/domain/blog')) };
 });
+
+// jsdom parses the pages as a browser would, running none of their scripts (it ships no types).
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'heirloom-prerender-'));
 let urls: string[] = [];
