@@ -15,21 +15,42 @@ const PRERENDERED_URLS = Object.keys(
   ) as Record<string, string>,
 );
 
-test('every prerendered page shows its heading and text without JavaScript', async ({ browser }) => {
+test('the build prerendered the public pages', () => {
   expect(PRERENDERED_URLS.length).toBeGreaterThan(40);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  for (const url of PRERENDERED_URLS) {
+});
+
+for (const url of PRERENDERED_URLS) {
+  test(`${url} shows its heading and text without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto(url);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading, url).toHaveCount(1);
-    await expect(heading, url).not.toBeEmpty();
+    await expect(heading).toHaveCount(1);
+    await expect(heading).not.toBeEmpty();
     // The page's own words, not a loading screen: a few sentences inside <main> (a list fetched per
     // visit, such as the published reviews, may still say it is loading).
     const mainText = await page.locator('main').innerText();
-    expect(mainText.length, url).toBeGreaterThan(100);
-    expect(mainText, url).not.toMatch(/Loading your family legacy platform|__HEIRLOOM_/);
-    await expect(page, url).toHaveTitle(/Heirloom/);
+    expect(mainText.length).toBeGreaterThan(100);
+    expect(mainText).not.toMatch(/Loading your family legacy platform|__HEIRLOOM_/);
+    await expect(page).toHaveTitle(/Heirloom/);
+  });
+}
+
+test('the header shows its navigation in one place at each width before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Phones use the menu button; from 1280 px a row under the bar; from 1440 px the bar itself.
+  for (const [width, rows] of [
+    [390, 0],
+    [1280, 1],
+    [1440, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(
+      page.locator('header').getByText('Core Features', { exact: true }).filter({ visible: true }),
+      String(width),
+    ).toHaveCount(rows);
   }
 });
 

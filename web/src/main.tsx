@@ -5,7 +5,7 @@
  */
 // First: zod's settings must be in place before any page chunk loads it.
 import './lib/zod-browser-config';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
@@ -23,15 +23,25 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Takes the build's `data-prerendered` mark off the root once hydration has committed (effects run
+ * then): until that moment the page's buttons are painted but not yet listening.
+ */
+function PrerenderedMarkRemover({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  return null;
+}
+
 async function start(rootElement: HTMLElement | null): Promise<void> {
   if (!rootElement) throw new Error('no #root element');
-  const isPrerendered = rootElement.hasChildNodes();
+  const isPrerendered = rootElement.hasAttribute('data-prerendered');
   if (isPrerendered) await loadMatchedRoutes();
   const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
+      <PrerenderedMarkRemover root={rootElement} />
     </StrictMode>
   );
   if (isPrerendered) hydrateRoot(rootElement, app);

@@ -69,7 +69,7 @@ describe('prerendered public pages', () => {
   it('holds each page’s one heading and its text, in the site frame, with the head tags of its screen', () => {
     for (const url of urls) {
       const page = documentAt(url);
-      const main = page.querySelector('#root main');
+      const main = page.querySelector('#root[data-prerendered] main');
       expect(page.querySelectorAll('#root h1'), url).toHaveLength(1);
       expect(textOf(page.querySelector('#root h1')).length, url).toBeGreaterThan(3);
       expect(textOf(main).length, url).toBeGreaterThan(100);

@@ -54,7 +54,7 @@ export async function renderPage(url: string): Promise<string> {
 
 /**
  * Renders every prerendered page into `webRoot`: prerendered/<n>.html, each the built index.html
- * with the page in its root element, and prerendered/pages.json ({ [url]: file name }), which the
+ * with the page in its root element (marked `data-prerendered` until the browser has hydrated it), and prerendered/pages.json ({ [url]: file name }), which the
  * server reads (server/src/plugins/spa-static.ts).
  * @param webRoot the built app's folder, holding index.html with an empty `<div id="root"></div>`
  * @param headTagsFor extra tags for a page's head (modulepreload links for its screen's code)
@@ -76,7 +76,7 @@ export async function writePrerenderedPages(
     const headTags = headTagsFor(screen).map((tag) => `  ${tag}\n`);
     const html = template
       .replace('</head>', `${headTags.join('')}  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${await renderPage(url)}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${await renderPage(url)}</div>`);
     files[url] = `${index}.html`;
     writeFileSync(path.join(output, files[url]), html);
   }

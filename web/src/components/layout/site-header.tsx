@@ -155,7 +155,7 @@ export function SiteHeader() {
           {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         </Button>
       </div>
-      <div className="mx-auto hidden max-w-[1440px] px-2 pb-2 sm:px-4 xl:flex min-[1440px]:hidden">
+      <div className="mx-auto hidden max-w-[1440px] px-2 pb-2 sm:px-4 xl:max-[1440px]:flex">
         {desktopNavigation(isDesktop && !isWideScreen)}
       </div>
       {isMenuOpen && <MobileMenu onClose={closeMenu} />}
