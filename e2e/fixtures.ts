@@ -89,7 +89,31 @@ export function recordConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until a page the build rendered ahead of time has hydrated (the app takes the root's
+ * `data-prerendered` mark off then): before that its buttons are painted but not yet listening.
+ * Returns at once on any other page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
+}
+
 export const test = base.extend<{ consoleErrors: string[]; closeOwnBrowsers: void }>({
+  // Every journey's navigation waits for hydration, as a person waits for a page to respond.
+  page: async ({ page }, use) => {
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   // Collects console errors so journeys can assert that pages render cleanly.
   consoleErrors: async ({ page }, use) => {
     await use(recordConsoleErrors(page));

@@ -7,5 +7,6 @@ import { blogArticleHtml } from './vite/blog-article-html.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss(), blogArticleHtml()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the prerender step (vite/prerender.ts) which chunks each page needs.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

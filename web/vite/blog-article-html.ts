@@ -42,6 +42,15 @@ const components: Components = {
     ),
 };
 
+/** Every article's body as HTML, by article id (what `virtual:blog-article-html` exports). */
+export function renderArticleBodies({ ARTICLES, withBlogImage }: Pick<BlogModule, 'ARTICLES' | 'withBlogImage'>) {
+  const html = ARTICLES.map((article) => [
+    article.id,
+    renderToStaticMarkup(createElement(Markdown, { components }, withBlogImage(article.content, BLOG_IMAGES))),
+  ]);
+  return Object.fromEntries(html) as Record<string, string>;
+}
+
 export function blogArticleHtml(): Plugin {
   return {
     name: 'heirloom:blog-article-html',
@@ -54,11 +63,7 @@ export function blogArticleHtml(): Plugin {
         '../../common/src/domain/blog.ts',
         import.meta.url,
       )) as BlogModule;
-      const html = ARTICLES.map((article) => [
-        article.id,
-        renderToStaticMarkup(createElement(Markdown, { components }, withBlogImage(article.content, BLOG_IMAGES))),
-      ]);
-      return `export const ARTICLE_HTML = ${JSON.stringify(Object.fromEntries(html))};`;
+      return `export const ARTICLE_HTML = ${JSON.stringify(renderArticleBodies({ ARTICLES, withBlogImage }))};`;
     },
   };
 }

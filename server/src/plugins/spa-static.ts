@@ -1,13 +1,18 @@
 /**
- * Serves the built single-page app (web/dist) from the same origin as /api. Client routes get
- * index.html, with status 404 when the page catalogue does not know the path (the SPA then shows
- * SPEC.md §2's 404 page); unknown /api paths get a JSON 404.
+ * Serves the built single-page app (web/dist) from the same origin as /api. A public page the build
+ * rendered ahead of time (web/dist/prerendered, docs/decisions/016) gets its own HTML with its
+ * per-request texts filled in; other client routes get index.html, with status 404 when the page
+ * catalogue does not know the path (the SPA then shows SPEC.md §2's 404 page); unknown /api paths
+ * get a JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import escapeHtml from 'escape-html';
+import { DEFAULT_HOME_HEADLINE } from '@heirloom/common/domain/home-headline';
 import { findPage, type PageDefinition } from '@heirloom/common/domain/pages';
+import { fillPrerenderTokens } from '@heirloom/common/domain/prerender-tokens';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
 import { sendApiNotFound } from './errors';
 import { renderPageHead } from './page-head';
@@ -25,6 +30,32 @@ const NOT_FOUND_PAGE: PageDefinition = {
 /** Escapes text for a double-quoted HTML attribute. */
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built page's own title and description make way for each route's (renderPageHead). */
+const withoutBuiltHead = (html: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '');
+
+/**
+ * The prerendered pages of a build, by the URL (path and query) they answer.
+ * @returns an empty map when the build has none
+ */
+function readPrerenderedPages(webRoot: string): Map<string, string> {
+  const folder = path.join(webRoot, 'prerendered');
+  const listFile = path.join(folder, 'pages.json');
+  if (!existsSync(listFile)) return new Map();
+  const files = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(files).map(([url, file]) => [url, withoutBuiltHead(readFileSync(path.join(folder, file), 'utf8'))]),
+  );
+}
+
+/** A prerendered page with this request's texts in place of its tokens (common/src/domain/prerender-tokens.ts). */
+const fillPage = (html: string, config: PublicConfig) =>
+  fillPrerenderTokens(html, {
+    productName: escapeHtml(config.productName),
+    homeHeadline: escapeHtml(config.headline?.text ?? DEFAULT_HOME_HEADLINE),
+    currentYear: String(new Date().getFullYear()),
+  });
 
 /**
  * @param webRoot folder holding the built index.html and assets/; when it has no index.html the
@@ -47,18 +78,16 @@ export async function registerSpa(
       root: webRoot,
       wildcard: false,
       index: false,
+      // The prerendered pages are answered at their own URLs, with their tokens filled (below).
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       setHeaders: (response, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
-  // The built page's own title and description make way for each route's (renderPageHead).
-  const indexHtml = hasBuild
-    ? readFileSync(indexFile, 'utf8')
-        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-        .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    : undefined;
+  const indexHtml = hasBuild ? withoutBuiltHead(readFileSync(indexFile, 'utf8')) : undefined;
+  const prerenderedPages = hasBuild ? readPrerenderedPages(webRoot) : new Map<string, string>();
 
   // Anything no route answers, any method: JSON 404 (the API's; pages are answered below).
   app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
@@ -78,10 +107,13 @@ export async function registerSpa(
     const page = findPage(pathname);
     const head = renderPageHead(page ?? NOT_FOUND_PAGE, pathname, { productName: config.productName, publicUrl });
     const configMeta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(config))}">`;
+    // Only the exact URL a page was rendered for: any other query may change what the page shows.
+    const prerendered = prerenderedPages.get(request.url);
+    const html = prerendered === undefined ? indexHtml : fillPage(prerendered, config);
     return reply
       .code(page ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml.replace('</head>', `${configMeta}\n    ${head}\n  </head>`));
+      .send(html.replace('</head>', `${configMeta}\n    ${head}\n  </head>`));
   });
 }

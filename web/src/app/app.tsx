@@ -1,19 +1,15 @@
-/** The app's providers (query client, auth modal) around the router. */
+/** The app's providers (query client, auth modal) around a router: the browser's, or the prerender's static one. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { AuthModalProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
-import { routes } from './router';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** Wraps `children` (a router provider) in what every page uses; one query client per mount. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthModalProvider>
-        <RouterProvider router={router} />
-      </AuthModalProvider>
+      <AuthModalProvider>{children}</AuthModalProvider>
     </QueryClientProvider>
   );
 }

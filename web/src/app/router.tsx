@@ -18,6 +18,11 @@ import { RootLayout } from './root-layout';
 /** A screen: how to load its component (code-split per feature) and how its frame differs from the default. */
 interface Screen extends PageHandle {
   load: () => Promise<ComponentType<{ page: PageDefinition }>>;
+  /**
+   * Whether the build renders its pages to HTML ahead of time (docs/decisions/016): a public page
+   * that shows every visitor the same thing before its scripts run.
+   */
+  isPrerendered?: true;
 }
 
 const BACK_TO_DASHBOARD: AppNavBarProps = { backLabel: 'Dashboard', backTo: '/dashboard' };
@@ -25,6 +30,7 @@ const BACK_TO_DASHBOARD: AppNavBarProps = { backLabel: 'Dashboard', backTo: '/da
 /** Every screen of the catalogue. */
 const SCREENS: Record<PageScreen, Screen> = {
   home: {
+    isPrerendered: true,
     load: async () => (await import('../features/home/home-page')).default,
     hasOwnFrame: (search) => isFeatureSection(search.get('section')),
   },
@@ -47,13 +53,21 @@ const SCREENS: Record<PageScreen, Screen> = {
     load: async () => (await import('../features/messages/schedule-message-page')).ScheduleMessagePage,
     navBar: { backLabel: 'Messages', backTo: '/legacy-messages' },
   },
-  'blog-list': { load: async () => (await import('../features/blog/blog-list-page')).BlogListPage },
-  'blog-article': { load: async () => (await import('../features/blog/blog-article-page')).BlogArticlePage },
+  'blog-list': {
+    isPrerendered: true,
+    load: async () => (await import('../features/blog/blog-list-page')).BlogListPage,
+  },
+  'blog-article': {
+    isPrerendered: true,
+    load: async () => (await import('../features/blog/blog-article-page')).BlogArticlePage,
+  },
   'legacy-planning': {
+    isPrerendered: true,
     load: async () => (await import('../features/pricing/legacy-planning-page')).LegacyPlanningPage,
   },
-  pricing: { load: async () => (await import('../features/pricing/pricing-page')).PricingPage },
+  pricing: { isPrerendered: true, load: async () => (await import('../features/pricing/pricing-page')).PricingPage },
   'future-messages': {
+    isPrerendered: true,
     load: async () => (await import('../features/messages/future-messages-page')).FutureMessagesPage,
   },
   // Issue 11 item 6: the legacy plan (an e-mailed link opens it without signing in) and the guided start.
@@ -148,10 +162,10 @@ const SCREENS: Record<PageScreen, Screen> = {
     navBar: BACK_TO_DASHBOARD,
   },
   // Public pages of issue 14.
-  faqs: { load: async () => (await import('../features/help/faqs-page')).FaqsPage },
-  contact: { load: async () => (await import('../features/help/contact-page')).ContactPage },
-  sitemap: { load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
-  reviews: { load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
+  faqs: { isPrerendered: true, load: async () => (await import('../features/help/faqs-page')).FaqsPage },
+  contact: { isPrerendered: true, load: async () => (await import('../features/help/contact-page')).ContactPage },
+  sitemap: { isPrerendered: true, load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
+  reviews: { isPrerendered: true, load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
   demo: { load: async () => (await import('../features/demo/demo-page')).DemoPage },
   // Issue 14 item 6: the operator's newsletter and SEO check (admin pages).
   'email-marketing': {
@@ -169,27 +183,41 @@ const SCREENS: Record<PageScreen, Screen> = {
       (await import('../features/operator-funnel/conversion-optimization-page')).ConversionOptimizationPage,
   },
   'privacy-policy': {
+    isPrerendered: true,
     load: async () => (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage,
   },
   'terms-of-service': {
+    isPrerendered: true,
     load: async () => (await import('../features/legal/terms-of-service-page')).TermsOfServicePage,
   },
-  about: { load: async () => (await import('../features/story/about-page')).AboutPage },
+  about: { isPrerendered: true, load: async () => (await import('../features/story/about-page')).AboutPage },
   'inspiring-about': {
+    isPrerendered: true,
     load: async () => (await import('../features/story/inspiring-about-page')).InspiringAboutPage,
   },
-  features: { load: async () => (await import('../features/story/features-page')).FeaturesPage },
+  features: { isPrerendered: true, load: async () => (await import('../features/story/features-page')).FeaturesPage },
   'advanced-features': {
+    isPrerendered: true,
     load: async () => (await import('../features/story/advanced-features-page')).AdvancedFeaturesPage,
   },
-  'how-it-works': { load: async () => (await import('../features/story/how-it-works-page')).HowItWorksPage },
+  'how-it-works': {
+    isPrerendered: true,
+    load: async () => (await import('../features/story/how-it-works-page')).HowItWorksPage,
+  },
   'military-families': {
+    isPrerendered: true,
     load: async () => (await import('../features/story/military-families-page')).MilitaryFamiliesPage,
   },
-  'guided-paths': { load: async () => (await import('../features/story/guided-paths-page')).GuidedPathsPage },
-  'genealogy-blog': { load: async () => (await import('../features/blog/genealogy-blog-page')).GenealogyBlogPage },
-  quizzes: { load: async () => (await import('../features/quizzes/quizzes-page')).QuizzesPage },
-  quiz: { load: async () => (await import('../features/quizzes/quiz-page')).QuizPage },
+  'guided-paths': {
+    isPrerendered: true,
+    load: async () => (await import('../features/story/guided-paths-page')).GuidedPathsPage,
+  },
+  'genealogy-blog': {
+    isPrerendered: true,
+    load: async () => (await import('../features/blog/genealogy-blog-page')).GenealogyBlogPage,
+  },
+  quizzes: { isPrerendered: true, load: async () => (await import('../features/quizzes/quizzes-page')).QuizzesPage },
+  quiz: { isPrerendered: true, load: async () => (await import('../features/quizzes/quiz-page')).QuizPage },
   timeline: { load: async () => (await import('../features/timeline/timeline-page')).TimelinePage },
   onboarding: { load: async () => (await import('../features/onboarding/onboarding-page')).OnboardingPage },
   progress: { load: async () => (await import('../features/progress/progress-page')).ProgressPage },
@@ -201,6 +229,10 @@ const PLACEHOLDER: Screen = {
   navBar: BACK_TO_DASHBOARD,
 };
 
+/** Whether the build renders `page` to HTML ahead of time (`Screen.isPrerendered`). */
+export const isPrerenderedPage = (page: PageDefinition): boolean =>
+  page.access === 'public' && page.screen !== undefined && SCREENS[page.screen].isPrerendered === true;
+
 /** The layout route of each page access. */
 const LAYOUTS: Record<PageAccess, ComponentType> = {
   public: PublicLayout,
@@ -210,7 +242,7 @@ const LAYOUTS: Record<PageAccess, ComponentType> = {
 
 /** The route of one catalogue page: its path, its handle, and its screen loaded on demand. */
 function pageRoute(page: PageDefinition): RouteObject {
-  const { load, ...handle } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
+  const { load, isPrerendered: _isPrerendered, ...handle } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
   return {
     path: page.path,
     handle,

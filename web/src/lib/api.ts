@@ -4,7 +4,6 @@
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { routePath } from '@heirloom/common/routes/define-route';
-import { authRoutes } from '@heirloom/common/routes/auth';
 import { announceIfDemoRefusal } from './demo-refusal';
 import { deviceHintHeaders } from './device';
 
@@ -49,6 +48,8 @@ export async function throwIfNotOk(response: Response): Promise<void> {
  * @throws Error when the token cannot be fetched
  */
 export async function fetchCsrfToken(): Promise<string> {
+  // Loaded on the first call: the declarations carry zod, which no page's first view needs.
+  const { authRoutes } = await import('@heirloom/common/routes/auth');
   const response = await fetch(routePath(authRoutes.csrfToken), { credentials: 'include', cache: 'no-store' });
   await throwIfNotOk(response);
   const { csrfToken } = (await response.json()) as { csrfToken: string };

@@ -4,7 +4,9 @@
  * operator configured and the video testimonial. Read once. The values come from our own server, so a plain shape check is
  * enough (and keeps zod out of the first download).
  */
+import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
+import { PRERENDER_TOKENS } from '@heirloom/common/domain/prerender-tokens';
 import type { MarketingClaims, Testimonial, TestimonialVideo } from '@heirloom/common/domain/marketing';
 
 /** The public config; `claims` holds only the figures the operator configured (none by default). */
@@ -89,4 +91,42 @@ function readAppConfig(): AppConfig {
   }
 }
 
-export const appConfig: AppConfig = readAppConfig();
+/**
+ * The config a prerendered page is built with (docs/decisions/016): the server fills the tokens per
+ * request; everything else the server may have configured is shown only after hydration.
+ */
+const PRERENDER_CONFIG: AppConfig = {
+  productName: PRERENDER_TOKENS.productName,
+  headline: { text: PRERENDER_TOKENS.homeHeadline },
+  claims: {},
+  testimonials: [],
+};
+
+/** Whether this code runs to render pages ahead of time, outside a browser (there is no document). */
+export const isPrerendering = typeof document === 'undefined';
+
+/** This page load's config; when prerendering, the token config above. */
+export const appConfig: AppConfig = isPrerendering ? PRERENDER_CONFIG : readAppConfig();
+
+/** What a prerendered page's HTML shows once the server filled its tokens: the rest waits for hydration. */
+const HYDRATION_CONFIG: AppConfig = {
+  productName: appConfig.productName,
+  headline: appConfig.headline,
+  claims: {},
+  testimonials: [],
+};
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The config for a component that shows optional settings (support contacts, the legal entity,
+ * marketing figures, testimonials): while a prerendered page hydrates it is what the HTML was
+ * built with, so hydration matches; right after, it is this page load's config.
+ */
+export function useAppConfig(): AppConfig {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => appConfig,
+    () => HYDRATION_CONFIG,
+  );
+}

@@ -7,11 +7,16 @@ import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@heirloom/common/contracts/auth';
 import { useNavigate } from 'react-router';
-import { authRoutes } from '@heirloom/common/routes/auth';
 import { callRoute, routeAddress } from './api-client';
 
-/** The query key of the session's user: the address of authRoutes.status, as the default fetcher keys it. */
-export const AUTH_STATUS_QUERY_KEY = [routeAddress(authRoutes.status)] as const;
+/** The query key of the session's user (fetched by useSession's own function, not by address). */
+export const AUTH_STATUS_QUERY_KEY = ['session'] as const;
+
+/**
+ * The auth routes' declarations, loaded when first needed: they carry zod, which no page's first
+ * view needs (docs/decisions/016); a visitor without a session never loads them here.
+ */
+const loadAuthRoutes = async () => (await import('@heirloom/common/routes/auth')).authRoutes;
 
 /** The server's readable "a session exists" cookie (no secret in it); without it there is no session to check. */
 const hasSessionHint = () => document.cookie.split('; ').includes('heirloom_signed_in=1');
@@ -24,7 +29,8 @@ export function useSession() {
     queryFn: async () => {
       if (!hasSessionHint()) return null; // a visitor: nothing to ask the server
       try {
-        const response = await fetch(AUTH_STATUS_QUERY_KEY[0], { credentials: 'include', cache: 'no-store' });
+        const address = routeAddress((await loadAuthRoutes()).status);
+        const response = await fetch(address, { credentials: 'include', cache: 'no-store' });
         return response.ok ? ((await response.json()) as User) : null;
       } catch (error) {
         console.error('Could not check the session; treating the visitor as signed out.', error);
@@ -50,7 +56,7 @@ export function useSession() {
   );
   const signOut = useCallback(async () => {
     try {
-      await callRoute(authRoutes.signOut);
+      await callRoute((await loadAuthRoutes()).signOut);
     } catch (error) {
       console.error('Sign-out failed on the server; signing out here anyway.', error);
     }

@@ -7,8 +7,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { findPage } from '@heirloom/common/domain/pages';
-import { siteAnalyticsRoutes } from '@heirloom/common/routes/site-analytics';
-import { callRoute } from './api-client';
 
 /** Whether the browser asks not to be tracked. */
 function isTrackingRefused(): boolean {
@@ -23,7 +21,12 @@ export function useVisitBeacon(): void {
     if (findPage(pathname)?.access !== 'public' || isTrackingRefused()) return;
     // After the page has drawn: the beacon never competes with what the visitor came for.
     const timer = setTimeout(() => {
-      callRoute(siteAnalyticsRoutes.recordVisit, { body: { path: pathname } }).catch(() => undefined);
+      // The declaration (and zod with it) is loaded here, out of the page's first download.
+      Promise.all([import('./api-client'), import('@heirloom/common/routes/site-analytics')])
+        .then(([{ callRoute }, { siteAnalyticsRoutes }]) =>
+          callRoute(siteAnalyticsRoutes.recordVisit, { body: { path: pathname } }),
+        )
+        .catch(() => undefined);
     }, 0);
     return () => clearTimeout(timer);
   }, [pathname]);

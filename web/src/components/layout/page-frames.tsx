@@ -2,12 +2,19 @@
  * The two page frames the layout routes draw (web/src/app/layout-routes.tsx): the site frame of
  * public pages (marketing header, footer) and the app frame of signed-in pages (app nav bar).
  */
-import type { ReactNode } from 'react';
-import { DemoFamilyBanner } from '../account/demo-family-banner';
-import { VerifyEmailBanner } from '../account/verify-email-banner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppNavBar, type AppNavBarProps } from './app-nav-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The app frame's banners call declared routes (zod with them): downloaded with the app frame's
+// first use, never with a public page's first view.
+const DemoFamilyBanner = lazy(async () => ({
+  default: (await import('../account/demo-family-banner')).DemoFamilyBanner,
+}));
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('../account/verify-email-banner')).VerifyEmailBanner,
+}));
 
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
@@ -24,8 +31,10 @@ export function AppFrame({ navBar, children }: { navBar?: AppNavBarProps; childr
   return (
     <>
       <AppNavBar {...navBar} />
-      <VerifyEmailBanner />
-      <DemoFamilyBanner />
+      <Suspense fallback={null}>
+        <VerifyEmailBanner />
+        <DemoFamilyBanner />
+      </Suspense>
       <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {children}
       </main>

@@ -1,6 +1,7 @@
 /** The footer of public pages: the links of SPEC.md §2, the legal entity and the configured support contacts. */
 import { Link } from 'react-router';
-import { appConfig } from '../../lib/app-config';
+import { PRERENDER_TOKENS } from '@heirloom/common/domain/prerender-tokens';
+import { isPrerendering, useAppConfig } from '../../lib/app-config';
 
 /** Every footer link of SPEC.md §2, in groups. */
 const GROUPS = [
@@ -45,14 +46,18 @@ const GROUPS = [
   },
 ];
 
+/** The copyright year: now in the browser; the server's current year in a prerendered page. */
+const copyrightYear = () => (isPrerendering ? PRERENDER_TOKENS.currentYear : String(new Date().getFullYear()));
+
 export function SiteFooter() {
+  const appConfig = useAppConfig();
   return (
     <footer className="render-lazily mt-24 border-t border-line bg-paper-deep">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-ink-soft sm:px-6 md:flex-row md:justify-between">
         <div className="grid gap-1">
           <p className="font-serif text-lg font-semibold text-ink">{appConfig.productName}</p>
           <p>
-            © {new Date().getFullYear()} {appConfig.legalEntity ?? appConfig.productName}
+            © {copyrightYear()} {appConfig.legalEntity ?? appConfig.productName}
           </p>
           {appConfig.supportEmail && (
             <a href={`mailto:${appConfig.supportEmail}`} className="hover:text-ink">

@@ -125,16 +125,21 @@ export function SiteHeader() {
   const closeMenu = () => setMenuPath(null);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const isWideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
-  const desktopNavigation = (
-    <Suspense fallback={<DesktopNavigationPlaceholder />}>
-      <DesktopNavigation />
-    </Suspense>
-  );
+  // The rows are shown and hidden by CSS, so a page rendered ahead of time is laid out right before
+  // any script runs; the dropdowns' code is fetched only where the media query says they show.
+  const desktopNavigation = (isShown: boolean) =>
+    isShown ? (
+      <Suspense fallback={<DesktopNavigationPlaceholder />}>
+        <DesktopNavigation />
+      </Suspense>
+    ) : (
+      <DesktopNavigationPlaceholder />
+    );
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 sm:px-6">
         <Logo />
-        {isWideScreen && desktopNavigation}
+        <div className="hidden min-[1440px]:flex">{desktopNavigation(isWideScreen)}</div>
         <div className="ml-auto flex items-center gap-2">
           <AccountActions />
         </div>
@@ -150,9 +155,9 @@ export function SiteHeader() {
           {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         </Button>
       </div>
-      {isDesktop && !isWideScreen && (
-        <div className="mx-auto flex max-w-[1440px] px-2 pb-2 sm:px-4">{desktopNavigation}</div>
-      )}
+      <div className="mx-auto hidden max-w-[1440px] px-2 pb-2 sm:px-4 xl:max-[1440px]:flex">
+        {desktopNavigation(isDesktop && !isWideScreen)}
+      </div>
       {isMenuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );

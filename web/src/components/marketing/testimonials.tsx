@@ -6,7 +6,7 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ILLUSTRATIVE_TESTIMONIALS } from '@heirloom/common/domain/marketing';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { cn } from '../../lib/cn';
 import { Card } from '../ui/card';
 
@@ -20,6 +20,7 @@ export function Testimonials({
   /** Shown between the heading and the written testimonials (the home page's video testimonial). */
   lead?: ReactNode;
 }) {
+  const appConfig = useAppConfig();
   const isConfigured = appConfig.testimonials.length > 0;
   const testimonials = isConfigured ? appConfig.testimonials : ILLUSTRATIVE_TESTIMONIALS;
   return (

@@ -8,7 +8,7 @@
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TestimonialVideo } from '@heirloom/common/domain/marketing';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { useIsNearViewport } from '../../lib/use-is-near-viewport';
 import { Card } from '../ui/card';
 
@@ -71,6 +71,6 @@ function ShareYourStory() {
 }
 
 export function VideoTestimonial() {
-  const video = appConfig.testimonialVideo;
+  const video = useAppConfig().testimonialVideo;
   return video ? <ConfiguredVideo video={video} /> : <ShareYourStory />;
 }

@@ -23,7 +23,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { describeError } from '../../lib/api';
 import { callRoute } from '../../lib/api-client';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 
 type Fields = Pick<ContactRequest, 'name' | 'email' | 'message'> & { topic: string; website: string };
@@ -160,7 +160,7 @@ function ContactForm() {
 
 export function ContactPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  const { supportEmail, supportPhone } = appConfig;
+  const { supportEmail, supportPhone } = useAppConfig();
   return (
     <>
       <PageIntro

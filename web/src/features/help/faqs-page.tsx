@@ -5,13 +5,14 @@
  */
 import { Link as LinkIcon, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { FAQ_TOPICS, FAQS, type FaqEntry } from '@heirloom/common/content/faqs';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { PageIntro } from '../../components/marketing/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { usePageMeta } from '../../lib/page-meta';
+import { useHydratedHash } from '../../lib/use-hydrated-hash';
 import { productText } from '../../lib/product-text';
 
 /** The entries whose question or answer holds every word of `query` (case-insensitive). */
@@ -26,7 +27,7 @@ function searchFaqs(query: string): readonly FaqEntry[] {
 
 export function FaqsPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  const { hash } = useLocation();
+  const hash = useHydratedHash();
   const linkedId = decodeURIComponent(hash.slice(1));
   const [query, setQuery] = useState('');
   const matches = useMemo(() => searchFaqs(query), [query]);

@@ -14,7 +14,7 @@ import { PageIntro } from '../../components/marketing/page-intro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { callRoute, routeAddress } from '../../lib/api-client';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { formatCount } from '../../lib/format-count';
 import { usePageMeta } from '../../lib/page-meta';
 import { ReviewForm } from './review-form';
@@ -52,8 +52,8 @@ export function ReviewsPage({ page }: { page: PageDefinition }) {
   const summary = reviews.data?.pages[0]?.summary;
   const published = reviews.data?.pages.flatMap((answer) => answer.reviews) ?? [];
   // Only what an administrator entered as real (the Content tab); the built-in illustrations never show here.
-  const testimonials = appConfig.testimonials;
-  const configured = ratingClaim(appConfig.claims);
+  const { testimonials, claims } = useAppConfig();
+  const configured = ratingClaim(claims);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6">
       <PageIntro

@@ -5,12 +5,12 @@
  */
 import { Star } from 'lucide-react';
 import { ratingClaim } from '@heirloom/common/domain/marketing';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { formatCount } from '../../lib/format-count';
 
 /** The hero card's figures, or an honest line without a number when none is configured. */
 export function HeroFigures() {
-  const { families, messages } = appConfig.claims;
+  const { families, messages } = useAppConfig().claims;
   if (families === undefined && messages === undefined) {
     return (
       <>
@@ -39,7 +39,7 @@ export function HeroFigures() {
 
 /** "Rated 4.9/5 by 2,847 families." when rating and reviews are configured; nothing otherwise. */
 export function RatingClaim() {
-  const claim = ratingClaim(appConfig.claims);
+  const claim = ratingClaim(useAppConfig().claims);
   if (!claim) return null;
   return (
     <span data-testid="rating-claim">

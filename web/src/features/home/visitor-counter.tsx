@@ -9,8 +9,6 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PRESENCE_HEARTBEAT_MS, VISITOR_COUNTER_DELAY_MS } from '@heirloom/common/domain/constants';
-import { presenceRoutes } from '@heirloom/common/routes/presence';
-import { callRoute } from '../../lib/api-client';
 
 /** A random id for this tab, not linked to anyone. */
 function tabVisitorId(): string {
@@ -29,6 +27,11 @@ export function VisitorCounter() {
     let isActive = true;
     const heartbeat = async () => {
       try {
+        // The declaration (and zod with it) is loaded here, out of the home page's first download.
+        const [{ callRoute }, { presenceRoutes }] = await Promise.all([
+          import('../../lib/api-client'),
+          import('@heirloom/common/routes/presence'),
+        ]);
         const answer = await callRoute(presenceRoutes.heartbeat, {
           body: { visitorId: tabVisitorId(), path: pathname },
         });

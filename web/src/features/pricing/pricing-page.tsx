@@ -11,13 +11,14 @@ import { Testimonials } from '../../components/marketing/testimonials';
 import { buttonClasses } from '../../components/ui/button';
 import { BillingToggle, PlanCards } from './plan-cards';
 import { Card } from '../../components/ui/card';
-import { appConfig } from '../../lib/app-config';
+import { appConfig, useAppConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function PricingPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
-  const contactHref = appConfig.supportEmail ? `mailto:${appConfig.supportEmail}?subject=Sales` : '/contact';
+  const { supportEmail } = useAppConfig();
+  const contactHref = supportEmail ? `mailto:${supportEmail}?subject=Sales` : '/contact';
   return (
     <>
       <section className="mx-auto max-w-5xl px-4 pt-16 text-center sm:px-6">

@@ -8,7 +8,7 @@ import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { PageIntro } from '../../components/marketing/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { appConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 
 const PROMISES = [
@@ -32,7 +32,7 @@ const PROMISES = [
 
 export function AboutPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  const { productName, supportEmail, supportPhone, legalEntity } = appConfig;
+  const { productName, supportEmail, supportPhone, legalEntity } = useAppConfig();
   return (
     <>
       <PageIntro

@@ -5,7 +5,7 @@
  */
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { featureStatus } from '@heirloom/common/content/features';
 import { GUIDED_PATHS, type GuidedPath } from '@heirloom/common/content/guided-paths';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
@@ -13,6 +13,7 @@ import { PageIntro } from '../../components/marketing/page-intro';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
+import { useHydratedHash } from '../../lib/use-hydrated-hash';
 import { productText } from '../../lib/product-text';
 import { StatusBadge } from '../../components/marketing/status-badge';
 
@@ -54,10 +55,9 @@ function PathSteps({ path }: { path: GuidedPath }) {
 
 /** /discover-your-path: one situation at a time, chosen from a list (deep-linkable by #id). */
 function PathFinder() {
-  const { hash } = useLocation();
-  const [chosenId, setChosenId] = useState(
-    () => GUIDED_PATHS.find((path) => `#${path.id}` === hash)?.id ?? GUIDED_PATHS[0]!.id,
-  );
+  const hash = useHydratedHash();
+  const [pickedId, setPickedId] = useState<string>();
+  const chosenId = pickedId ?? GUIDED_PATHS.find((path) => `#${path.id}` === hash)?.id ?? GUIDED_PATHS[0]!.id;
   const chosen = GUIDED_PATHS.find((path) => path.id === chosenId)!;
   return (
     <div className="mx-auto mt-10 grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-[18rem_1fr]">
@@ -76,7 +76,7 @@ function PathFinder() {
               name="situation"
               value={path.id}
               checked={path.id === chosenId}
-              onChange={() => setChosenId(path.id)}
+              onChange={() => setPickedId(path.id)}
               className="accent-accent"
             />
             {path.situation}

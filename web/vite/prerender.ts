@@ -1,0 +1,53 @@
+/**
+ * The build's last step (docs/decisions/016), run after `vite build`: builds the prerender entry
+ * (src/app/prerender.tsx) for Node and has it render every public page the route table marks
+ * `isPrerendered` into dist/prerendered/, each with a modulepreload link for its own code, so the
+ * server answers those pages with their heading and text before any script runs.
+ * Fails the build when a page cannot be rendered or its code cannot be found in Vite's manifest.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+
+type PrerenderEntry = typeof import('../src/app/prerender');
+
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(WEB_ROOT, 'dist');
+// A `dist` folder, which git, ESLint and Prettier already leave alone; removed when done.
+const SERVER_BUILD = path.join(WEB_ROOT, '.prerender', 'dist');
+
+/**
+ * The built chunks of a screen's own code (its lazy route chunk and what that imports, less what
+ * index.html already loads). Screens live in `<screen>-page.tsx` (web/src/app/router.tsx).
+ * @throws when the manifest has no single module for the screen
+ */
+function screenChunks(manifest: Manifest, screen: string): string[] {
+  const keys = Object.keys(manifest).filter((key) => path.basename(key) === `${screen}-page.tsx`);
+  if (keys.length !== 1) throw new Error(`No single page module for the screen "${screen}" in Vite's manifest.`);
+  const loadedByEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loadedByEntry.has(key) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(keys[0]!);
+  return [...files];
+}
+
+await build({
+  root: WEB_ROOT,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: SERVER_BUILD, emptyOutDir: true, sourcemap: false },
+});
+const { writePrerenderedPages } = (await import(
+  pathToFileURL(path.join(SERVER_BUILD, 'prerender.js')).href
+)) as PrerenderEntry;
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const urls = await writePrerenderedPages(DIST, (screen) =>
+  screenChunks(manifest, screen).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+);
+rmSync(path.dirname(SERVER_BUILD), { recursive: true, force: true });
+console.log(`Prerendered ${urls.length} public pages into dist/prerendered/.`);
