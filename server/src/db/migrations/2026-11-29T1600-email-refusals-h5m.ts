@@ -1,0 +1,20 @@
+/**
+ * Addresses that refused an e-mail for good (an SMTP 5xx reply, RFC 5321 §4.2.1), one row per
+ * lower-cased address, until an e-mail to it is accepted again: what the message health check reads
+ * (docs/decisions/016-message-health.md).
+ */
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('email_refusals')
+    .addColumn('address', 'text', (column) => column.primaryKey())
+    .addColumn('error', 'text', (column) => column.notNull())
+    .addColumn('outbox_id', 'text', (column) => column.notNull())
+    .addColumn('refused_at', 'text', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('email_refusals').execute();
+}

@@ -1,0 +1,109 @@
+/**
+ * The message health check (docs/decisions/016-message-health.md): each of an owner's scheduled
+ * messages, and each delivered one whose delivery e-mail did not all leave, with its health from the
+ * one rule (common/src/domain/message-health.ts). And the owner's e-mail when an address their
+ * messages go to refuses an e-mail for good: decided in the transaction that gives that e-mail up
+ * (mail/outbox-sender.ts), one per owner and refused e-mail (id `address-refused:<outbox id>:<owner
+ * id>`), so it is queued once; essential e-mail, sent whatever the notification switches say.
+ */
+import type { Transaction } from 'kysely';
+import type { MessageHealthEntry } from '@heirloom/common/contracts/message-health';
+import { assessMessageHealth, smtpReplyOf } from '@heirloom/common/domain/message-health';
+import type { Database } from '../../db/tables';
+import { renderEmail } from '../../mail/email-layout';
+import { enqueueEmails, type EmailRefusal, type NewOutboxEmail } from '../../mail/outbox.repository';
+import {
+  countLegacyContacts,
+  listDeliveryStates,
+  listMessagesToAddress,
+  listRecipientRefusals,
+  listWatchedMessages,
+  listWatchedRecipients,
+} from './message-health.repository';
+import type { MessagesDependencies } from './messages.dependencies';
+
+/**
+ * The health of the owner's scheduled messages and of delivered ones whose delivery did not all
+ * leave, newest first.
+ */
+export async function listMessageHealth(
+  deps: Pick<MessagesDependencies, 'db' | 'clock'>,
+  ownerId: string,
+): Promise<MessageHealthEntry[]> {
+  const [messages, recipients, refusals, deliveryState, legacyContacts] = await Promise.all([
+    listWatchedMessages(deps.db, ownerId),
+    listWatchedRecipients(deps.db, ownerId),
+    listRecipientRefusals(deps.db, ownerId),
+    listDeliveryStates(deps.db, ownerId),
+    countLegacyContacts(deps.db, ownerId, deps.clock.now().toISOString()),
+  ]);
+  return messages.flatMap((message) => {
+    const health = assessMessageHealth({
+      status: message.status,
+      deliveryKind: message.delivery_kind,
+      deliverAt: message.deliver_at,
+      recipients: recipients
+        .filter((recipient) => recipient.message_id === message.id)
+        .map((recipient) => ({
+          id: recipient.id,
+          name: recipient.name,
+          email: recipient.email,
+          refusal: refusals.get(recipient.email.toLowerCase()) ?? null,
+          delivery: deliveryState(message.id, recipient.email),
+        })),
+      legacyContacts,
+    });
+    if (!health || (message.status !== 'scheduled' && message.status !== 'delivered')) return [];
+    return [{ messageId: message.id, title: message.title, status: message.status, ...health }];
+  });
+}
+
+/** "“A”", "“A” and “B”", "“A”, “B” and “C”". */
+const joinTitles = (titles: string[]) => {
+  const quoted = titles.map((title) => `“${title}”`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+};
+
+/**
+ * Queues, in `trx`, one e-mail to each owner whose messages `refusal` puts at risk, naming them, the
+ * server's reply and the page where the address is corrected.
+ */
+export async function tellOwnersOfRefusedAddress(
+  deps: Pick<MessagesDependencies, 'email'>,
+  trx: Transaction<Database>,
+  refusal: EmailRefusal,
+): Promise<void> {
+  const messages = await listMessagesToAddress(trx, refusal.address, refusal.outboxId);
+  const byOwner = new Map<string, typeof messages>();
+  for (const message of messages) byOwner.set(message.owner_id, [...(byOwner.get(message.owner_id) ?? []), message]);
+  const emails: NewOutboxEmail[] = [];
+  for (const [ownerId, owned] of byOwner) {
+    const first = owned[0]!;
+    const titles = [...new Set(owned.map((message) => message.title))];
+    const heading = `${first.recipientName}'s address refused our e-mail`;
+    const content = renderEmail({
+      productName: deps.email.productName,
+      preheader: `${titles.length === 1 ? 'A message' : `${titles.length} messages`} may not reach ${first.recipientName}`,
+      heading,
+      paragraphs: [
+        `Hello ${first.ownerName},`,
+        `We sent an e-mail to ${first.recipientName} at ${refusal.address}, and their mail server refused it for good: "${smtpReplyOf(refusal.error)}".`,
+        `So ${joinTitles(titles)} would not reach them. Please check the address and correct it: your ${titles.length === 1 ? 'message keeps its' : 'messages keep their'} delivery day, and a message that could not be delivered is sent once more to the corrected address.`,
+      ],
+      buttons: [{ label: 'Correct the address', url: `${deps.email.publicUrl}/legacy-messages` }],
+      footer: [`You are receiving this because you scheduled messages on ${deps.email.productName}.`],
+    });
+    emails.push({
+      id: `address-refused:${refusal.outboxId}:${ownerId}`,
+      message_id: null,
+      kind: 'address-refused',
+      recipient_address: first.ownerEmail,
+      recipient_name: first.ownerName,
+      subject: heading,
+      text_body: content.text,
+      html_body: content.html,
+      created_at: refusal.at,
+    });
+  }
+  await enqueueEmails(trx, emails);
+}
