@@ -18,6 +18,7 @@ const fixSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('correct_address'), recipientId: z.string(), email: z.string() }),
     z.object({ kind: z.literal('name_legacy_contact') }),
+    z.object({ kind: z.literal('decide_recipient'), recipientId: z.string() }),
   ])
   .nullable();
 

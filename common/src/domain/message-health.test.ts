@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { assessMessageHealth, smtpReplyOf, type MessageHealthFacts } from './message-health';
+import { assessMessageHealth, isRecipientThePerson, smtpReplyOf, type MessageHealthFacts } from './message-health';
 
 const REFUSAL = {
   error: "Can't send mail - all recipients were rejected: 550 Mailbox unavailable",
   at: '2027-03-02T08:00:00.000Z',
 };
-const anna = { id: 'r1', name: 'Anna', email: 'anna@example.com', refusal: null, delivery: 'none' as const };
-const ben = { id: 'r2', name: 'Ben', email: 'ben@example.com', refusal: null, delivery: 'none' as const };
+const anna = {
+  id: 'r1',
+  name: 'Anna',
+  email: 'anna@example.com',
+  refusal: null,
+  delivery: 'none' as const,
+  deceasedAs: null,
+};
+const ben = {
+  id: 'r2',
+  name: 'Ben',
+  email: 'ben@example.com',
+  refusal: null,
+  delivery: 'none' as const,
+  deceasedAs: null,
+};
 
 const dated = (overrides: Partial<MessageHealthFacts> = {}): MessageHealthFacts => ({
   status: 'scheduled',
@@ -90,6 +104,27 @@ describe('assessMessageHealth', () => {
     expect(health).toEqual({ level: 'healthy', reasons: [] });
   });
 
+  it('asks about a scheduled message to someone the family tree records as deceased, once per such recipient', () => {
+    const health = assessMessageHealth(dated({ recipients: [{ ...anna, deceasedAs: 'Anna Smith' }, ben] }));
+    expect(health).toEqual({
+      level: 'needs_look',
+      reasons: [
+        {
+          code: 'recipient_deceased',
+          level: 'needs_look',
+          text: expect.stringContaining('Your family tree records Anna Smith as deceased.'),
+          fix: { kind: 'decide_recipient', recipientId: 'r1' },
+        },
+      ],
+    });
+    // Delivered already: there is nothing left to decide.
+    const delivered = dated({
+      status: 'delivered',
+      recipients: [{ ...anna, deceasedAs: 'Anna Smith', delivery: 'sent' }],
+    });
+    expect(assessMessageHealth(delivered)?.level).toBe('healthy');
+  });
+
   it('orders the reasons at risk first, whatever order they were found in', () => {
     const health = assessMessageHealth(
       dated({
@@ -107,5 +142,31 @@ describe('smtpReplyOf', () => {
   it('keeps the SMTP reply of a mail library error, or the whole text without one', () => {
     expect(smtpReplyOf(REFUSAL.error)).toBe('550 Mailbox unavailable');
     expect(smtpReplyOf('connection refused')).toBe('connection refused');
+  });
+});
+
+describe('isRecipientThePerson', () => {
+  const maya = { name: 'Maya Smith', email: 'maya@example.com' };
+  it('matches the linked account by address, or the full name whatever the case and spacing', () => {
+    expect(isRecipientThePerson(maya, { givenNames: 'M.', surname: 'S', linkedEmail: 'MAYA@example.com' })).toBe(true);
+    expect(
+      isRecipientThePerson(
+        { ...maya, name: ' maya   SMITH ' },
+        { givenNames: 'Maya', surname: 'Smith', linkedEmail: null },
+      ),
+    ).toBe(true);
+    expect(isRecipientThePerson({ ...maya, name: 'Oma' }, { givenNames: 'Oma', surname: '', linkedEmail: null })).toBe(
+      true,
+    );
+  });
+
+  it('does not match a first name alone, another person, or an unnamed person', () => {
+    expect(
+      isRecipientThePerson({ ...maya, name: 'Maya' }, { givenNames: 'Maya', surname: 'Smith', linkedEmail: null }),
+    ).toBe(false);
+    expect(isRecipientThePerson(maya, { givenNames: 'Maya', surname: 'Jones', linkedEmail: 'other@example.com' })).toBe(
+      false,
+    );
+    expect(isRecipientThePerson({ ...maya, name: '' }, { givenNames: '', surname: '', linkedEmail: null })).toBe(false);
   });
 });

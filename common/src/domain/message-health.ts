@@ -9,7 +9,9 @@
  *   is at risk (it did not arrive); one still being retried after a temporary refusal needs a look;
  * - an "after my death" message not yet released with no legacy contact (accepted or invited) is at
  *   risk, nobody can release it; with contacts only invited, none accepted, it needs a look; fix:
- *   name a legacy contact.
+ *   name a legacy contact;
+ * - a scheduled message to someone the owner's family tree records as deceased (GEDCOM DEAT) needs a
+ *   look until the owner decides: keep it, send it to someone else, or cancel it.
  */
 
 export const MESSAGE_HEALTH_LEVELS = ['healthy', 'needs_look', 'at_risk'] as const;
@@ -22,12 +24,19 @@ export const MESSAGE_HEALTH_REASON_CODES = [
   'delivery_delayed',
   'no_legacy_contact',
   'legacy_contact_not_accepted',
+  'recipient_deceased',
 ] as const;
 export type MessageHealthReasonCode = (typeof MESSAGE_HEALTH_REASON_CODES)[number];
 
-/** What the owner can do about a reason: correct one recipient's address, or name a legacy contact. */
+/**
+ * What the owner can do about a reason: correct one recipient's address, name a legacy contact, or
+ * decide about a recipient who died (keep the message, send it to someone else, or cancel it).
+ */
 export type MessageHealthFix =
-  { kind: 'correct_address'; recipientId: string; email: string } | { kind: 'name_legacy_contact' } | null;
+  | { kind: 'correct_address'; recipientId: string; email: string }
+  | { kind: 'name_legacy_contact' }
+  | { kind: 'decide_recipient'; recipientId: string }
+  | null;
 
 export interface MessageHealthReason {
   code: MessageHealthReasonCode;
@@ -62,6 +71,11 @@ export interface MessageHealthFacts {
     /** The last permanent refusal of this address, unless an e-mail to it was accepted since. */
     refusal: { error: string; at: string } | null;
     delivery: RecipientDeliveryState;
+    /**
+     * The name of the person of the owner's family tree this recipient is, when the tree records
+     * their death and the owner has not decided to keep the message for them since; else null.
+     */
+    deceasedAs: string | null;
   }[];
   /** The owner's legacy contacts: accepted members and invitations still open. */
   legacyContacts: { accepted: number; invited: number };
@@ -90,6 +104,17 @@ function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
           `(the mail server answered "${smtpReplyOf(recipient.refusal.error)}"), so this message would not reach them. ` +
           'Please correct the address.',
         fix: { kind: 'correct_address', recipientId: recipient.id, email: recipient.email },
+      });
+    }
+    for (const recipient of facts.recipients) {
+      if (!recipient.deceasedAs) continue;
+      reasons.push({
+        code: 'recipient_deceased',
+        level: 'needs_look',
+        text:
+          `Your family tree records ${recipient.deceasedAs} as deceased. What should happen to this message to ` +
+          `${recipient.name}? You can keep it as it is, send it to someone else (their children, perhaps), or cancel it.`,
+        fix: { kind: 'decide_recipient', recipientId: recipient.id },
       });
     }
     if (facts.deliveryKind === 'after_death' && facts.deliverAt === null) {
@@ -147,4 +172,22 @@ export function assessMessageHealth(facts: MessageHealthFacts): MessageHealth | 
     (first, second) => MESSAGE_HEALTH_LEVELS.indexOf(second.level) - MESSAGE_HEALTH_LEVELS.indexOf(first.level),
   );
   return { level: reasons[0]?.level ?? 'healthy', reasons };
+}
+
+/** Lower-cased, with runs of white space made one space, trimmed. */
+const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether a recipient is a person of the family tree: the account linked to the person has the
+ * recipient's address, or the recipient's name is the person's full name (given names and surname,
+ * or given names alone for a person without a surname), ignoring case and spacing. Deliberately
+ * strict: a name alone ("Maya") does not match "Maya Smith", so nobody is asked about a stranger.
+ */
+export function isRecipientThePerson(
+  recipient: { name: string; email: string },
+  person: { givenNames: string; surname: string; linkedEmail: string | null },
+): boolean {
+  if (person.linkedEmail && person.linkedEmail.toLowerCase() === recipient.email.toLowerCase()) return true;
+  const fullName = normalizeName(`${person.givenNames} ${person.surname}`);
+  return fullName !== '' && fullName === normalizeName(recipient.name);
 }

@@ -124,6 +124,14 @@ export const messageRoutes = {
     body: recipientAddressSchema,
     response: { 200: changedMessage },
   }),
+  keepForRecipient: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/recipients/:recipientId/keep',
+    access: 'message',
+    summary: 'Keep a message for a recipient your family tree records as deceased (the health check stops asking)',
+    params: recipientParamsSchema,
+    response: { 200: changedMessage },
+  }),
   describeProtection: defineRoute({
     method: 'GET',
     path: '/api/protection/:token',

@@ -174,3 +174,48 @@ export function listMessagesToAddress(db: Executor, address: string, refusedOutb
     .orderBy('messages.created_at')
     .execute();
 }
+
+/**
+ * People of the owner's own family trees whose death the tree records (a GEDCOM DEAT event), with
+ * the address of the account linked to each.
+ */
+export function listDeceasedPeople(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('tree_individuals')
+    .innerJoin('family_trees', 'family_trees.id', 'tree_individuals.tree_id')
+    .leftJoin('users', 'users.id', 'tree_individuals.linked_user_id')
+    .select(['tree_individuals.given_names as givenNames', 'tree_individuals.surname', 'users.email as linkedEmail'])
+    .where('family_trees.owner_id', '=', ownerId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tree_events')
+          .select('tree_events.id')
+          .whereRef('tree_events.individual_id', '=', 'tree_individuals.id')
+          .where('tree_events.tag', '=', 'DEAT'),
+      ),
+    )
+    .execute();
+}
+
+/** Recipients of the owner's messages for whom the owner decided to keep the message after a death. */
+export async function listKeptRecipientIds(db: Executor, ownerId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('message_recipient_reviews')
+    .innerJoin('message_recipients', 'message_recipients.id', 'message_recipient_reviews.recipient_id')
+    .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+    .select('message_recipient_reviews.recipient_id')
+    .where('messages.owner_id', '=', ownerId)
+    .where('message_recipient_reviews.decision', '=', 'keep')
+    .execute();
+  return new Set(rows.map((row) => row.recipient_id));
+}
+
+/** Records the owner's decision to keep a message for `recipientId` (idempotent). */
+export async function keepForRecipient(db: Executor, recipientId: string, at: string): Promise<void> {
+  await db
+    .insertInto('message_recipient_reviews')
+    .values({ recipient_id: recipientId, decision: 'keep', decided_at: at })
+    .onConflict((conflict) => conflict.column('recipient_id').doNothing())
+    .execute();
+}

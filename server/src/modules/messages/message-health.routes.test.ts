@@ -3,7 +3,7 @@
  * answers 550 for chosen addresses: an address refused at any e-mail puts every scheduled message to
  * it at risk and tells the owner once; a corrected address is used without re-deciding the delivery,
  * and a refused delivery is sent once to it; after-death messages without a legacy contact are at
- * risk until one is named.
+ * risk until one is named; a recipient the family tree records as deceased asks the owner.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -258,6 +258,59 @@ describeEachDatabase(
       });
       const other = await buildUser(app());
       await joinCircle(owner, other, 'legacy_contact', 'Sam');
+      expect((await healthOf(owner.client))[0]).toMatchObject({ level: 'healthy', reasons: [] });
+    });
+
+    it('asks about a message to someone the family tree records as deceased, until the owner keeps it', async () => {
+      const owner = await buildUser(app());
+      const stranger = await buildUser(app());
+      const message = (
+        await owner.client.post(
+          '/api/messages',
+          letter([
+            { name: 'Rose Lee', email: address('rose') },
+            { name: 'Joe', email: address('joe') },
+          ]),
+        )
+      ).json<Message>();
+      const [rose] = message.recipients;
+      const tree = (await owner.client.post('/api/family-trees', { name: 'Lee family' })).json<{ id: string }>();
+      const addPerson = async (givenNames: string) =>
+        (await owner.client.post(`/api/family-trees/${tree.id}/individuals`, { givenNames, surname: 'Lee' })).json<{
+          id: string;
+        }>();
+      const [rosePerson, joePerson] = [await addPerson('Rose'), await addPerson('Joe')];
+      // Joe Lee dies too, but the recipient "Joe" is not named as in the tree: nobody is asked about a stranger.
+      for (const person of [rosePerson, joePerson]) {
+        const death = await owner.client.post(`/api/family-trees/${tree.id}/events`, {
+          individualId: person.id,
+          tag: 'DEAT',
+          date: '2027',
+        });
+        expect(death.statusCode).toBe(201);
+      }
+      expect((await healthOf(owner.client))[0]).toEqual({
+        messageId: message.id,
+        title: 'For your wedding day',
+        status: 'scheduled',
+        level: 'needs_look',
+        reasons: [
+          {
+            code: 'recipient_deceased',
+            level: 'needs_look',
+            text: expect.stringContaining('Your family tree records Rose Lee as deceased.'),
+            fix: { kind: 'decide_recipient', recipientId: rose!.id },
+          },
+        ],
+      });
+
+      const keepUrl = `/api/messages/${message.id}/recipients/${rose!.id}/keep`;
+      expect((await stranger.client.post(keepUrl)).statusCode).toBe(404);
+      expect((await owner.client.post(`/api/messages/${message.id}/recipients/nobody/keep`)).statusCode).toBe(404);
+      const kept = await owner.client.post(keepUrl);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json<Message>().nextStep).toEqual(message.nextStep); // kept as it was
+      expect((await owner.client.post(keepUrl)).statusCode).toBe(200); // a retry
       expect((await healthOf(owner.client))[0]).toMatchObject({ level: 'healthy', reasons: [] });
     });
 

@@ -8,19 +8,25 @@
  */
 import type { Transaction } from 'kysely';
 import type { MessageHealthEntry } from '@heirloom/common/contracts/message-health';
-import { assessMessageHealth, smtpReplyOf } from '@heirloom/common/domain/message-health';
+import { assessMessageHealth, isRecipientThePerson, smtpReplyOf } from '@heirloom/common/domain/message-health';
 import type { Database } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../mail/email-layout';
 import { enqueueEmails, type EmailRefusal, type NewOutboxEmail } from '../../mail/outbox.repository';
 import {
   countLegacyContacts,
+  keepForRecipient,
+  listDeceasedPeople,
   listDeliveryStates,
+  listKeptRecipientIds,
   listMessagesToAddress,
   listRecipientRefusals,
   listWatchedMessages,
   listWatchedRecipients,
 } from './message-health.repository';
 import type { MessagesDependencies } from './messages.dependencies';
+import { listRecipients } from './messages.repository';
+import { MESSAGE_ERRORS } from './messages.service';
 
 /**
  * The health of the owner's scheduled messages and of delivered ones whose delivery did not all
@@ -30,13 +36,21 @@ export async function listMessageHealth(
   deps: Pick<MessagesDependencies, 'db' | 'clock'>,
   ownerId: string,
 ): Promise<MessageHealthEntry[]> {
-  const [messages, recipients, refusals, deliveryState, legacyContacts] = await Promise.all([
+  const [messages, recipients, refusals, deliveryState, legacyContacts, deceased, kept] = await Promise.all([
     listWatchedMessages(deps.db, ownerId),
     listWatchedRecipients(deps.db, ownerId),
     listRecipientRefusals(deps.db, ownerId),
     listDeliveryStates(deps.db, ownerId),
     countLegacyContacts(deps.db, ownerId, deps.clock.now().toISOString()),
+    listDeceasedPeople(deps.db, ownerId),
+    listKeptRecipientIds(deps.db, ownerId),
   ]);
+  /** The tree's name of the deceased person this recipient is, unless the owner kept the message for them. */
+  const deceasedAs = (recipient: { id: string; name: string; email: string }) => {
+    if (kept.has(recipient.id)) return null;
+    const person = deceased.find((candidate) => isRecipientThePerson(recipient, candidate));
+    return person ? `${person.givenNames} ${person.surname}`.trim() : null;
+  };
   return messages.flatMap((message) => {
     const health = assessMessageHealth({
       status: message.status,
@@ -50,12 +64,28 @@ export async function listMessageHealth(
           email: recipient.email,
           refusal: refusals.get(recipient.email.toLowerCase()) ?? null,
           delivery: deliveryState(message.id, recipient.email),
+          deceasedAs: deceasedAs(recipient),
         })),
       legacyContacts,
     });
     if (!health || (message.status !== 'scheduled' && message.status !== 'delivered')) return [];
     return [{ messageId: message.id, title: message.title, status: message.status, ...health }];
   });
+}
+
+/**
+ * Keeps the author's scheduled message (its route's gate checked the author) for recipient
+ * `recipientId` whom the family tree records as deceased: the health check stops asking. Idempotent.
+ * @throws AppError 'not_found' for a recipient not of this message
+ */
+export async function keepMessageForRecipient(
+  deps: Pick<MessagesDependencies, 'db' | 'clock'>,
+  messageId: string,
+  recipientId: string,
+): Promise<void> {
+  const recipient = (await listRecipients(deps.db, [messageId])).find((row) => row.id === recipientId);
+  if (!recipient) throw new AppError('not_found', MESSAGE_ERRORS.notFound);
+  await keepForRecipient(deps.db, recipientId, deps.clock.now().toISOString());
 }
 
 /** "“A”", "“A” and “B”", "“A”, “B” and “C”". */

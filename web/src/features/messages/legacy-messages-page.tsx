@@ -71,6 +71,13 @@ function MessageCard({
   const otherEmailProblems = health
     ? message.emailProblems.filter((problem) => problem.recipient === user?.email)
     : message.emailProblems;
+  const cancelConfirmation: PendingConfirmation = {
+    title: 'Cancel this message?',
+    description: 'Nothing more will be sent. You can still read it here, or delete it.',
+    confirmLabel: 'Cancel the message',
+    run: () => cancelMessage(message.id),
+    done: 'Message cancelled',
+  };
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -111,7 +118,7 @@ function MessageCard({
             </span>
           </span>
         </div>
-        {health && <HealthReasons entry={health} />}
+        {health && <HealthReasons entry={health} onCancelMessage={() => onConfirm(cancelConfirmation)} />}
 
         {message.deliverAt && message.status !== 'delivered' && (
           <p className="text-ink">
@@ -223,19 +230,7 @@ function MessageCard({
             </Button>
           )}
           {isActive && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                onConfirm({
-                  title: 'Cancel this message?',
-                  description: 'Nothing more will be sent. You can still read it here, or delete it.',
-                  confirmLabel: 'Cancel the message',
-                  run: () => cancelMessage(message.id),
-                  done: 'Message cancelled',
-                })
-              }
-            >
+            <Button variant="ghost" size="sm" onClick={() => onConfirm(cancelConfirmation)}>
               Cancel
             </Button>
           )}

@@ -1,7 +1,8 @@
 /**
  * A message's health on /legacy-messages (GET /api/message-health; the rule is
  * common/src/domain/message-health.ts): a badge — healthy, needs a look, at risk — and each reason
- * with its one-click fix: correct a recipient's address in place, or name a legacy contact on /legacy.
+ * with its one-click fix: correct a recipient's address in place, name a legacy contact on /legacy,
+ * or, for a recipient who died, keep the message, send it to someone else, or cancel it.
  */
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,7 +14,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
-import { correctRecipientAddress, useRefreshMessages } from './messages-queries';
+import { correctRecipientAddress, keepForRecipient, useRefreshMessages } from './messages-queries';
 
 const BADGES: Record<MessageHealthLevel, { label: string; className: string; Icon: typeof Info }> = {
   healthy: { label: 'Healthy', className: 'bg-[#e3efe6] text-sage', Icon: CheckCircle2 },
@@ -103,7 +104,55 @@ function CorrectAddressForm({
   );
 }
 
-function ReasonItem({ entry, reason }: { entry: MessageHealthEntry; reason: MessageHealthReason }) {
+/** The three answers about a recipient who died: keep the message, send it to someone else, cancel it. */
+function RecipientDecision({
+  entry,
+  recipientId,
+  onCancelMessage,
+}: {
+  entry: MessageHealthEntry;
+  recipientId: string;
+  onCancelMessage: () => void;
+}) {
+  const refresh = useRefreshMessages();
+  const keep = async () => {
+    try {
+      await keepForRecipient(entry.messageId, recipientId);
+      await refresh();
+      toast({ title: 'Kept as it is', description: `“${entry.title}” stays on its way.` });
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: 'That did not work',
+        description:
+          failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message,
+      });
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => void keep()}>
+        Keep it as it is
+      </Button>
+      <Link to={`/schedule-message?edit=${entry.messageId}`} className={buttonClasses('secondary', 'sm')}>
+        Send it to someone else
+      </Link>
+      <Button variant="ghost" size="sm" onClick={onCancelMessage}>
+        Cancel the message
+      </Button>
+    </div>
+  );
+}
+
+function ReasonItem({
+  entry,
+  reason,
+  onCancelMessage,
+}: {
+  entry: MessageHealthEntry;
+  reason: MessageHealthReason;
+  onCancelMessage: () => void;
+}) {
   const [isCorrecting, setIsCorrecting] = useState(false);
   const { fix } = reason;
   return (
@@ -119,6 +168,9 @@ function ReasonItem({ entry, reason }: { entry: MessageHealthEntry; reason: Mess
             </Button>
           </div>
         ))}
+      {fix?.kind === 'decide_recipient' && (
+        <RecipientDecision entry={entry} recipientId={fix.recipientId} onCancelMessage={onCancelMessage} />
+      )}
       {fix?.kind === 'name_legacy_contact' && (
         <div>
           <Link to="/legacy" className={buttonClasses('primary', 'sm')}>
@@ -130,8 +182,11 @@ function ReasonItem({ entry, reason }: { entry: MessageHealthEntry; reason: Mess
   );
 }
 
-/** What is wrong with a message that is not healthy, and the fix for each; nothing when healthy. */
-export function HealthReasons({ entry }: { entry: MessageHealthEntry }) {
+/**
+ * What is wrong with a message that is not healthy, and the fix for each; nothing when healthy.
+ * @param onCancelMessage asks to cancel the message (the page's own confirmation)
+ */
+export function HealthReasons({ entry, onCancelMessage }: { entry: MessageHealthEntry; onCancelMessage: () => void }) {
   if (entry.level === 'healthy') return null;
   const tone = entry.level === 'at_risk' ? 'bg-[#fbeaea] text-danger' : 'bg-[#fdf1d8] text-[#5c3b00]';
   return (
@@ -142,7 +197,7 @@ export function HealthReasons({ entry }: { entry: MessageHealthEntry }) {
     >
       <ul className="grid gap-3">
         {entry.reasons.map((reason, index) => (
-          <ReasonItem key={`${reason.code}-${index}`} entry={entry} reason={reason} />
+          <ReasonItem key={`${reason.code}-${index}`} entry={entry} reason={reason} onCancelMessage={onCancelMessage} />
         ))}
       </ul>
     </section>

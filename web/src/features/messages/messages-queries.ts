@@ -61,3 +61,7 @@ export const describeProtectionLink = (token: string) =>
 
 export const answerProtectionLink = (token: string, action: 'keep' | 'postpone', days?: number) =>
   callRoute(messageRoutes.answerProtection, { params: { token }, body: { action, days } });
+
+/** Keeps a message for a recipient the family tree records as deceased: the health check stops asking. */
+export const keepForRecipient = (id: string, recipientId: string) =>
+  callRoute(messageRoutes.keepForRecipient, { params: { id, recipientId } });
