@@ -3,7 +3,9 @@
  * that answers 550 for Maya's mistyped address: an invitation to that address is refused, so the
  * letter scheduled for her turns "At risk" at once and the owner is told by e-mail; the dashboard and
  * /legacy-messages say why; the owner corrects the address in place, the letter turns "Healthy" on
- * the same schedule, and on its day it arrives once, at the corrected address.
+ * the same schedule, and on its day it arrives once, at the corrected address. And a letter to
+ * someone the family tree records as deceased asks the owner to keep it, send it to someone else or
+ * cancel it.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -107,4 +109,58 @@ test('an address refused with 550 turns a letter at risk; the owner corrects it 
   const link = toMaya[0]!.text.match(new RegExp(`${origin}/shared/\\S+`))![0];
   await page.goto(link);
   await expect(page.getByText('We are so proud of you.')).toBeVisible();
+});
+
+test('a recipient the family tree records as deceased asks the owner, who keeps the message', async ({
+  page,
+  journey,
+}) => {
+  test.setTimeout(120_000);
+  const origin = journey.server.origin;
+  const request = page.context().request;
+  await signUpThroughApi(request, uniqueEmail('life'), undefined, origin);
+  await postThroughApi(
+    request,
+    '/api/messages',
+    {
+      intent: 'schedule',
+      kind: 'letter',
+      title: 'For your 90th',
+      letterText: 'Dear Rose,\nHappy birthday.',
+      occasion: 'birthday',
+      deliverAt: new Date(T0.getTime() + 30 * DAY).toISOString(),
+      timeZone: 'UTC',
+      recipients: [{ name: 'Rose Lee', email: 'rose@example.com' }],
+    },
+    origin,
+  );
+  const tree = await postThroughApi<{ id: string }>(request, '/api/family-trees', { name: 'Lee family' }, origin);
+  const rose = await postThroughApi<{ id: string }>(
+    request,
+    `/api/family-trees/${tree.id}/individuals`,
+    { givenNames: 'Rose', surname: 'Lee' },
+    origin,
+  );
+  await postThroughApi(
+    request,
+    `/api/family-trees/${tree.id}/events`,
+    { individualId: rose.id, tag: 'DEAT', date: '2027' },
+    origin,
+  );
+
+  await page.goto(`${origin}/legacy-messages`);
+  const card = page.getByTestId('message-card').filter({ hasText: 'For your 90th' });
+  await expect(card.getByTestId('health-badge')).toHaveText('Needs a look');
+  await expect(card.getByTestId('health-reasons')).toContainText('Your family tree records Rose Lee as deceased.');
+  await expect(card.getByRole('link', { name: 'Send it to someone else' })).toHaveAttribute(
+    'href',
+    /\/schedule-message\?edit=/,
+  );
+  await screenshotBothWidths(page, 'message-health-deceased');
+  await card.getByRole('button', { name: 'Cancel the message' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Cancel this message?');
+  await page.getByRole('button', { name: 'Keep it', exact: true }).click();
+  await card.getByRole('button', { name: 'Keep it as it is' }).click();
+  await expect(card.getByTestId('health-badge')).toHaveText('Healthy');
+  await expect(card.getByTestId('health-reasons')).toHaveCount(0);
 });
