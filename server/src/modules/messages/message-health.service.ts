@@ -51,23 +51,26 @@ export async function listMessageHealth(
     const person = deceased.find((candidate) => isRecipientThePerson(recipient, candidate));
     return person ? `${person.givenNames} ${person.surname}`.trim() : null;
   };
+  const recipientsOf = new Map<string, typeof recipients>();
+  for (const recipient of recipients) {
+    recipientsOf.set(recipient.message_id, [...(recipientsOf.get(recipient.message_id) ?? []), recipient]);
+  }
   return messages.flatMap((message) => {
     const health = assessMessageHealth({
       status: message.status,
       deliveryKind: message.delivery_kind,
       deliverAt: message.deliver_at,
-      recipients: recipients
-        .filter((recipient) => recipient.message_id === message.id)
-        .map((recipient) => ({
-          id: recipient.id,
-          name: recipient.name,
-          email: recipient.email,
-          refusal: refusals.get(recipient.email.toLowerCase()) ?? null,
-          delivery: deliveryState(message.id, recipient.email),
-          deceasedAs: deceasedAs(recipient),
-        })),
+      recipients: (recipientsOf.get(message.id) ?? []).map((recipient) => ({
+        id: recipient.id,
+        name: recipient.name,
+        email: recipient.email,
+        refusal: refusals.get(recipient.email.toLowerCase()) ?? null,
+        delivery: deliveryState(message.id, recipient.email),
+        deceasedAs: deceasedAs(recipient),
+      })),
       legacyContacts,
     });
+    // The status test only narrows the type: watched messages are scheduled or delivered.
     if (!health || (message.status !== 'scheduled' && message.status !== 'delivered')) return [];
     return [{ messageId: message.id, title: message.title, status: message.status, ...health }];
   });
