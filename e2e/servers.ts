@@ -24,13 +24,21 @@ export interface Email {
 /** What startMailbox gives: the SMTP URL, the e-mails received so far, waitFor and close. */
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
-/** A real SMTP server that keeps what it receives. */
+/**
+ * A real SMTP server that keeps what it receives, and refuses for good (550 at RCPT TO, RFC 5321
+ * §4.2.1) every address a journey puts in its `refused` set.
+ */
 export async function startMailbox() {
   const received: Email[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
@@ -50,6 +58,8 @@ export async function startMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Lower-cased addresses answered with 550. */
+    refused,
     /** Waits until `count` e-mails have arrived in all. */
     async waitFor(count: number, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

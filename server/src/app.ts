@@ -24,6 +24,7 @@ import { mediaModule } from './modules/media';
 import {
   createDeliveryTickJob,
   messagesModule,
+  tellOwnersOfRefusedAddress,
   runDeliveryTick,
   sealPlainLetters,
   type MessagesModuleOptions,
@@ -488,6 +489,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     from: { name: config.productName, address: config.mailFrom },
     messageIdDomain: new URL(config.publicUrl).hostname,
     leaseMs: config.outboxLeaseMs,
+    onAddressRefused: (trx, refusal) => tellOwnersOfRefusedAddress(messagesOptions, trx, refusal),
   });
   // One rendition job at the media level for the vault, messages and imports (storage/media-renditions.ts).
   const renditionJob = createMediaRenditionJob({ db: connection.db, blobStore, keyring });

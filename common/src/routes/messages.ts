@@ -7,6 +7,7 @@
  */
 import { fileResponses, noContentSchema } from '../contracts/api';
 import { releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
+import { messageHealthListSchema, recipientAddressSchema } from '../contracts/message-health';
 import {
   deliveredMessageSchema,
   MESSAGE_MESSAGES,
@@ -102,6 +103,32 @@ export const messageRoutes = {
     path: '/api/messages/:id/recipients/:recipientId/reissue',
     access: 'message',
     summary: 'Issue a new link to a recipient whose link was withdrawn, and e-mail it to them',
+    params: recipientParamsSchema,
+    response: { 200: changedMessage },
+  }),
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/message-health',
+    access: 'session',
+    summary:
+      'The health of your scheduled messages (and of delivered ones that did not arrive), with reasons and fixes',
+    response: { 200: messageHealthListSchema.describe('Healthy, needs a look or at risk, per message') },
+  }),
+  correctRecipientAddress: defineRoute({
+    method: 'PUT',
+    path: '/api/messages/:id/recipients/:recipientId/email',
+    access: 'message',
+    summary:
+      "Correct a recipient's address without re-deciding the delivery; a delivery refused at the old address is sent once to the new one",
+    params: recipientParamsSchema,
+    body: recipientAddressSchema,
+    response: { 200: changedMessage },
+  }),
+  keepForRecipient: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/recipients/:recipientId/keep',
+    access: 'message',
+    summary: 'Keep a message for a recipient your family tree records as deceased (the health check stops asking)',
     params: recipientParamsSchema,
     response: { 200: changedMessage },
   }),

@@ -4,15 +4,26 @@
  * it still holds the job, so a sender that stalled past its lease and was taken over neither sends
  * nor marks sent (issue 9, part 6). A crash between sending and recording can repeat only the one
  * e-mail in flight, with the same Message-ID. Failures are retried with backoff; an SMTP 5xx refusal
- * stops the retries and is shown to the owner.
+ * stops the retries, is shown to the owner and records the address as refused (`email_refusals`,
+ * read by the message health check) until an e-mail to it is accepted again; the first refusal of an
+ * address is handed to `onAddressRefused`, in the transaction that gives the e-mail up.
  */
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { defineJob, type JobDefinition } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
 import type { MailAddress, Mailer } from './mailer';
-import { EMAIL_SEND_JOB_TYPE, findPendingEmail, markEmailAttemptFailed, markEmailSent } from './outbox.repository';
+import {
+  clearRefusal,
+  EMAIL_SEND_JOB_TYPE,
+  findPendingEmail,
+  findRecipientAddress,
+  markEmailAttemptFailed,
+  markEmailSent,
+  recordRefusal,
+  type EmailRefusal,
+} from './outbox.repository';
 
 /** Waits before attempt n+1 after n failures, in ms: 1 min, 5 min, 30 min, 2 h, then every 6 h. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
@@ -26,6 +37,11 @@ export interface OutboxSenderDependencies {
   messageIdDomain: string;
   /** How long a claimed e-mail stays reserved to one sender, in ms (OUTBOX_LEASE_MS). */
   leaseMs: number;
+  /**
+   * Told, in the transaction that gives the e-mail up, when an address that was not known as refused
+   * refuses an e-mail for good (app.ts: the messages module tells the owners whose messages go there).
+   */
+  onAddressRefused?: (trx: Transaction<Database>, refusal: EmailRefusal) => Promise<void>;
 }
 
 /** The Message-ID header value for an outbox id (RFC 5322 §3.6.4). */
@@ -54,8 +70,25 @@ export function createEmailSendJob(deps: OutboxSenderDependencies): JobDefinitio
         html: email.html_body,
         unsubscribeUrl: email.unsubscribe_url ?? undefined,
       });
-      return { commit: (trx) => markEmailSent(trx, email.id, deps.clock.now().toISOString()) };
+      return {
+        commit: async (trx) => {
+          await markEmailSent(trx, email.id, deps.clock.now().toISOString());
+          await clearRefusal(trx, email.recipient_address);
+        },
+      };
     },
-    onFailure: ({ outboxId }, failure, trx) => markEmailAttemptFailed(trx, outboxId, failure),
+    async onFailure({ outboxId }, failure, trx) {
+      await markEmailAttemptFailed(trx, outboxId, failure);
+      if (!failure.isFinal) return;
+      const address = await findRecipientAddress(trx, outboxId);
+      if (!address) return;
+      const refusal = {
+        address,
+        error: failure.error,
+        outboxId,
+        at: deps.clock.now().toISOString(),
+      };
+      if (await recordRefusal(trx, refusal)) await deps.onAddressRefused?.(trx, refusal);
+    },
   });
 }

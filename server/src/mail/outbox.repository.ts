@@ -59,6 +59,16 @@ export function findPendingEmail(db: Executor, id: string): Promise<OutboxEmailR
     .executeTakeFirst();
 }
 
+/** The lower-cased address an outbox e-mail is for, or undefined for an unknown id. */
+export async function findRecipientAddress(db: Executor, id: string): Promise<string | undefined> {
+  const email = await db
+    .selectFrom('outbox_emails')
+    .select('recipient_address')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return email?.recipient_address.toLowerCase();
+}
+
 /** Records a sent e-mail (in the transaction that completes its job). */
 export async function markEmailSent(db: Executor, id: string, sentAt: string): Promise<void> {
   await db
@@ -113,4 +123,43 @@ export async function withdrawPendingEmailsById(db: Executor, ids: string[]): Pr
     db,
     withdrawn.map((email) => sendJobId(email.id)),
   );
+}
+
+/** A permanent refusal of an address (SMTP 5xx), as the outbox sender records it. */
+export interface EmailRefusal {
+  /** Lower-cased. */
+  address: string;
+  error: string;
+  /** The refused outbox e-mail. */
+  outboxId: string;
+  at: string;
+}
+
+/**
+ * Records that `refusal.address` refused an e-mail for good.
+ * @returns true when the address was not already known as refused (so its people are told once)
+ */
+export async function recordRefusal(db: Executor, refusal: EmailRefusal): Promise<boolean> {
+  const existing = await db
+    .updateTable('email_refusals')
+    .set({ error: refusal.error.slice(0, 1000), outbox_id: refusal.outboxId, refused_at: refusal.at })
+    .where('address', '=', refusal.address)
+    .executeTakeFirst();
+  if (Number(existing.numUpdatedRows) > 0) return false;
+  const inserted = await db
+    .insertInto('email_refusals')
+    .values({
+      address: refusal.address,
+      error: refusal.error.slice(0, 1000),
+      outbox_id: refusal.outboxId,
+      refused_at: refusal.at,
+    })
+    .onConflict((conflict) => conflict.column('address').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Forgets an address's refusal once an e-mail to it was accepted. */
+export async function clearRefusal(db: Executor, address: string): Promise<void> {
+  await db.deleteFrom('email_refusals').where('address', '=', address.toLowerCase()).execute();
 }

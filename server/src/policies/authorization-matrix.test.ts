@@ -711,6 +711,8 @@ describeEachDatabase(
         'DELETE /api/messages/:id': undefined,
         'POST /api/messages/:id/recipients/:recipientId/revoke': undefined,
         'POST /api/messages/:id/recipients/:recipientId/reissue': undefined,
+        'PUT /api/messages/:id/recipients/:recipientId/email': { email: `corrected-${randomUUID()}@example.com` },
+        'POST /api/messages/:id/recipients/:recipientId/keep': undefined,
         'POST /api/protection/:token': { action: 'keep' },
         'POST /api/newsletter': { email: `reader-${randomUUID()}@example.com` },
         'POST /api/newsletter/confirm': { token: 'not-a-real-token' },

@@ -51,7 +51,18 @@ export interface MessageRecipientsTable {
   opened_at: string | null;
 }
 
+/**
+ * The owner's decision about a recipient the family tree records as deceased (the message health
+ * check, docs/decisions/017-message-health.md): 'keep' stops the question.
+ */
+export interface MessageRecipientReviewsTable {
+  recipient_id: string;
+  decision: 'keep';
+  decided_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_recipients: MessageRecipientsTable;
+  message_recipient_reviews: MessageRecipientReviewsTable;
 }

@@ -24,6 +24,21 @@ export interface OutboxEmailsTable {
   created_at: string;
 }
 
+/**
+ * An address that refused an e-mail for good (SMTP 5xx), until an e-mail to it is accepted again
+ * (mail/outbox-sender.ts; the message health check reads it).
+ */
+export interface EmailRefusalsTable {
+  /** Lower-cased. */
+  address: string;
+  /** The mail library's error, with the server's SMTP reply. */
+  error: string;
+  /** The outbox e-mail that was refused. */
+  outbox_id: string;
+  refused_at: string;
+}
+
 export interface OutboxTables {
   outbox_emails: OutboxEmailsTable;
+  email_refusals: EmailRefusalsTable;
 }

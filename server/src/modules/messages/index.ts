@@ -14,6 +14,7 @@ import type { MessagesDependencies } from './messages.dependencies';
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { armPosthumousMessages, listPosthumousMessages, type PosthumousMessage } from './messages.posthumous';
 export { sealPlainLetters } from './messages.letters';
+export { tellOwnersOfRefusedAddress } from './message-health.service';
 export {
   filterDesignatableMessageIds,
   listDesignatableMessages,

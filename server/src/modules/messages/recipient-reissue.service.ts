@@ -5,16 +5,50 @@
  * counted afresh, and the recipient gets the delivery e-mail with the new link through the outbox
  * — all in one transaction.
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { deliveryEmail, recipientLink } from './messages.jobs';
-import { findMessage, findOwner, listListedRecipients } from './messages.repository';
+import { findMessage, findOwner, listListedRecipients, type MessageRow } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { MESSAGE_ERRORS } from './messages.service';
 
 export const REISSUE_ERRORS = {
   notDelivered: 'This message has not been delivered to them yet, so there is no link to issue again.',
 } as const;
+
+/**
+ * Gives a delivered recipient's share link a new id and token, working from `at` with its views
+ * counted afresh (the old token then matches nothing), and lifts a withdrawal of the recipient.
+ * @returns the renewed link and its token, to e-mail
+ * @throws AppError 'conflict' REISSUE_ERRORS.notDelivered when the recipient has no link
+ */
+export async function renewRecipientLink(
+  trx: Transaction<Database>,
+  deps: MessagesDependencies,
+  message: MessageRow,
+  recipientId: string,
+  at: string,
+) {
+  const { link, token } = recipientLink(deps, message, recipientId, at);
+  const renewed = await trx
+    .updateTable('share_links')
+    .set({
+      id: link.id,
+      token_hash: link.token_hash,
+      revoked_at: null,
+      view_count: 0,
+      last_viewed_at: null,
+      created_at: at,
+    })
+    .where('target_kind', '=', 'message')
+    .where('target_id', '=', recipientId)
+    .executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) !== 1) throw new AppError('conflict', REISSUE_ERRORS.notDelivered);
+  await trx.updateTable('message_recipients').set({ revoked_at: null }).where('id', '=', recipientId).execute();
+  return { link, token };
+}
 
 /**
  * Issues `recipientId` of the author's delivered message `messageId` (its route's gate checked the
@@ -37,22 +71,7 @@ export async function reissueRecipientLink(
     }
     if (recipient.revoked_at === null && recipient.link_revoked_at === null) return; // already working
     const now = deps.clock.now().toISOString();
-    const { link, token } = recipientLink(deps, message, recipientId, now);
-    const renewed = await trx
-      .updateTable('share_links')
-      .set({
-        id: link.id,
-        token_hash: link.token_hash,
-        revoked_at: null,
-        view_count: 0,
-        last_viewed_at: null,
-        created_at: now,
-      })
-      .where('target_kind', '=', 'message')
-      .where('target_id', '=', recipientId)
-      .executeTakeFirst();
-    if (Number(renewed.numUpdatedRows) !== 1) throw new AppError('conflict', REISSUE_ERRORS.notDelivered);
-    await trx.updateTable('message_recipients').set({ revoked_at: null }).where('id', '=', recipientId).execute();
+    const { link, token } = await renewRecipientLink(trx, deps, message, recipientId, now);
     const owner = await findOwner(trx, message.owner_id);
     const delivery = { authorName: owner?.username, recipient, token, at: now };
     await enqueueEmails(trx, [deliveryEmail(deps, message, `reissue-${link.id}`, delivery)]);

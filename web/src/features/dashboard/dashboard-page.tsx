@@ -3,7 +3,18 @@
  * feature's issue adds its own summary here (messages, memories, family).
  */
 import { useQuery } from '@tanstack/react-query';
-import { BookHeart, CalendarClock, CreditCard, Images, Link2, Mic, Network, Settings, Users } from 'lucide-react';
+import {
+  AlertTriangle,
+  BookHeart,
+  CalendarClock,
+  CreditCard,
+  Images,
+  Link2,
+  Mic,
+  Network,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { messageRoutes } from '@heirloom/common/routes/messages';
@@ -65,6 +76,46 @@ const PLACES = [
   },
 ];
 
+/** "“A”", "“A” and “B”", "“A”, “B” and 2 more". */
+const nameTitles = (titles: string[]) =>
+  titles.length <= 2
+    ? titles.map((title) => `“${title}”`).join(' and ')
+    : `${titles
+        .slice(0, 2)
+        .map((title) => `“${title}”`)
+        .join(', ')} and ${titles.length - 2} more`;
+
+/**
+ * The messages that are not healthy (GET /api/message-health): how many are at risk or need a look,
+ * which, and where to fix them; nothing when all are healthy.
+ */
+function MessageHealthSummary() {
+  const health = useQuery(routeQuery(messageRoutes.health));
+  const troubled = (health.data ?? []).filter((entry) => entry.level !== 'healthy');
+  if (troubled.length === 0) return null;
+  const atRisk = troubled.filter((entry) => entry.level === 'at_risk');
+  const shown = atRisk.length > 0 ? atRisk : troubled;
+  const count = `${shown.length} message${shown.length > 1 ? 's' : ''}`;
+  const isPlural = shown.length > 1;
+  const verb =
+    atRisk.length > 0 ? (isPlural ? 'are at risk' : 'is at risk') : isPlural ? 'need a look' : 'needs a look';
+  return (
+    <p
+      role="status"
+      className={`mb-8 flex items-start gap-2 rounded-2xl p-4 ${atRisk.length > 0 ? 'bg-[#fbeaea] text-danger' : 'bg-[#fdf1d8] text-[#5c3b00]'}`}
+      data-testid="message-health-summary"
+    >
+      <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <span>
+        {count} {verb}: {nameTitles(shown.map((entry) => entry.title))}. {shown[0]!.reasons[0]?.text}{' '}
+        <Link to="/legacy-messages" className="font-semibold whitespace-nowrap underline">
+          Fix it on your messages page
+        </Link>
+      </span>
+    </p>
+  );
+}
+
 /** A line on the owner's messages: how many are scheduled and when the next one goes out. */
 function MessagesSummary() {
   const messages = useQuery(routeQuery(messageRoutes.list));
@@ -101,6 +152,7 @@ function Greeting() {
       <p className="mb-6 text-lg text-ink-soft">Where would you like to start today?</p>
       <ProgressSummary />
       <SharedWithYou />
+      <MessageHealthSummary />
       <MessagesSummary />
       <CapsulesSummary />
       <ScrapbooksSummary />

@@ -1,12 +1,13 @@
 /**
  * /legacy-messages: for the owner, every message (drafts, scheduled, delivered, cancelled) with its
- * status and next delivery-protection step, and the actions that fit (change, postpone, cancel,
- * delete, withdraw a recipient's link). For a visitor, what legacy messages are, with calls to
+ * status, its health (message-health.tsx) and next delivery-protection step, and the actions that
+ * fit (change, postpone, cancel, delete, withdraw a recipient's link, correct an address). For a visitor, what legacy messages are, with calls to
  * action to /dashboard or /pricing (SPEC.md §2). With ?respond={token}, the e-mail link page.
  */
 import { AlertTriangle, CalendarClock, Mail, Mic, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { MessageHealthEntry } from '@heirloom/common/contracts/message-health';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
@@ -25,9 +26,11 @@ import {
   postponeMessage,
   reissueRecipient,
   revokeRecipient,
+  useMessageHealth,
   useMessages,
   useRefreshMessages,
 } from './messages-queries';
+import { HealthBadge, HealthReasons } from './message-health';
 import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
 import { LifeEventResponse } from './life-event-response';
@@ -51,14 +54,30 @@ interface PendingConfirmation {
 
 function MessageCard({
   message,
+  health,
   onConfirm,
 }: {
   message: MessageSummary;
+  /** Its health (scheduled, or delivered but not everywhere); undefined otherwise. */
+  health: MessageHealthEntry | undefined;
   onConfirm: (confirmation: PendingConfirmation) => void;
 }) {
   const refresh = useRefreshMessages();
   const Icon = KIND_ICONS[message.kind];
   const isActive = message.status === 'draft' || message.status === 'scheduled';
+  const { user } = useSession();
+  // Recipients' refused or delayed e-mails are the health's to explain, with their fix (an address
+  // corrected since included); the owner's own (a reminder, say) stay here.
+  const otherEmailProblems = health
+    ? message.emailProblems.filter((problem) => problem.recipient === user?.email)
+    : message.emailProblems;
+  const cancelConfirmation: PendingConfirmation = {
+    title: 'Cancel this message?',
+    description: 'Nothing more will be sent. You can still read it here, or delete it.',
+    confirmLabel: 'Cancel the message',
+    run: () => cancelMessage(message.id),
+    done: 'Message cancelled',
+  };
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -82,7 +101,7 @@ function MessageCard({
           >
             <Icon className="size-5" />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-48 flex-1 break-words">
             <h2 className="text-xl text-ink">{message.title}</h2>
             <p className="text-sm text-ink-soft">
               {OCCASION_LABELS[message.occasion]}
@@ -90,10 +109,16 @@ function MessageCard({
               {message.recipients.map((recipient) => recipient.name).join(', ') || 'nobody yet'}
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[message.status]}`}>
-            {STATUS_LABELS[message.status]}
+          <span className="flex flex-wrap gap-2">
+            {health && (health.status === 'scheduled' || health.level !== 'healthy') && (
+              <HealthBadge level={health.level} />
+            )}
+            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[message.status]}`}>
+              {STATUS_LABELS[message.status]}
+            </span>
           </span>
         </div>
+        {health && <HealthReasons entry={health} onCancelMessage={() => onConfirm(cancelConfirmation)} />}
 
         {message.deliverAt && message.status !== 'delivered' && (
           <p className="text-ink">
@@ -127,10 +152,10 @@ function MessageCard({
         )}
         {/* Every state can be heard or read again by its owner (issue 15, main job item 1). */}
         <OwnerMessageContents id={message.id} kind={message.kind} />
-        {message.emailProblems.length > 0 && (
+        {otherEmailProblems.length > 0 && (
           <p role="alert" className="flex gap-2 rounded-2xl bg-[#fbeaea] p-3 text-sm text-danger">
             <AlertTriangle className="size-4 shrink-0" aria-hidden />
-            {message.emailProblems
+            {otherEmailProblems
               .map((problem) =>
                 problem.isFinal
                   ? `The e-mail to ${problem.recipient} was refused: ${problem.error}. Please check the address.`
@@ -205,19 +230,7 @@ function MessageCard({
             </Button>
           )}
           {isActive && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                onConfirm({
-                  title: 'Cancel this message?',
-                  description: 'Nothing more will be sent. You can still read it here, or delete it.',
-                  confirmLabel: 'Cancel the message',
-                  run: () => cancelMessage(message.id),
-                  done: 'Message cancelled',
-                })
-              }
-            >
+            <Button variant="ghost" size="sm" onClick={() => onConfirm(cancelConfirmation)}>
               Cancel
             </Button>
           )}
@@ -247,6 +260,8 @@ function MessageCard({
 
 function OwnerMessages() {
   const messages = useMessages();
+  const health = useMessageHealth();
+  const healthOf = new Map((health.data ?? []).map((entry) => [entry.messageId, entry]));
   const refresh = useRefreshMessages();
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   if (messages.isPending) return <LoadingScreen message="Loading your messages..." />;
@@ -276,7 +291,12 @@ function OwnerMessages() {
       ) : (
         <ul className="grid gap-5">
           {list.map((message) => (
-            <MessageCard key={message.id} message={message} onConfirm={setConfirmation} />
+            <MessageCard
+              key={message.id}
+              message={message}
+              health={healthOf.get(message.id)}
+              onConfirm={setConfirmation}
+            />
           ))}
         </ul>
       )}

@@ -10,6 +10,8 @@ import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 
 /** The address every message query's key starts with. */
 export const MESSAGES_ADDRESS = routeAddress(messageRoutes.list);
+/** The health check's address: refreshed with the messages, since every change can change a health. */
+const HEALTH_ADDRESS = routeAddress(messageRoutes.health);
 
 /** The owner's messages as summaries, without letters (null when signed out: the default fetcher's 401 rule). */
 export const useMessages = () => useQuery(routeQuery(messageRoutes.list));
@@ -22,8 +24,18 @@ export const useMessage = (id: string | null) =>
 export function useRefreshMessages() {
   const queryClient = useQueryClient();
   return () =>
-    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(MESSAGES_ADDRESS) });
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        String(query.queryKey[0]).startsWith(MESSAGES_ADDRESS) || query.queryKey[0] === HEALTH_ADDRESS,
+    });
 }
+
+/** The health of the owner's scheduled messages (and of delivered ones that did not arrive). */
+export const useMessageHealth = () => useQuery(routeQuery(messageRoutes.health));
+
+/** Corrects a recipient's address; a delivery refused at the old one is sent once to the new one. */
+export const correctRecipientAddress = (id: string, recipientId: string, email: string) =>
+  callRoute(messageRoutes.correctRecipientAddress, { params: { id, recipientId }, body: { email } });
 
 export const saveMessage = (input: MessageInput, id?: string) =>
   id
@@ -49,3 +61,7 @@ export const describeProtectionLink = (token: string) =>
 
 export const answerProtectionLink = (token: string, action: 'keep' | 'postpone', days?: number) =>
   callRoute(messageRoutes.answerProtection, { params: { token }, body: { action, days } });
+
+/** Keeps a message for a recipient the family tree records as deceased: the health check stops asking. */
+export const keepForRecipient = (id: string, recipientId: string) =>
+  callRoute(messageRoutes.keepForRecipient, { params: { id, recipientId } });
