@@ -31,6 +31,15 @@ export const animationsAskedBy =
   (eb: ExpressionBuilder<Database, 'tree_animations'>): Expression<SqlBool> =>
     eb('tree_animations.owner_id', '=', userId);
 
+/**
+ * The trees `userId` owns, as a condition on `family_trees`: what their own tree says of the people in
+ * it (a recipient recorded as deceased) concerns their own messages.
+ */
+export const treesOwnedBy =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'family_trees'>): Expression<SqlBool> =>
+    eb('family_trees.owner_id', '=', userId);
+
 export type TreeAction = 'tree.read' | 'tree.write' | 'tree.manage';
 
 /** Each tree action is the circle action it rests on. */

@@ -8,6 +8,9 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { RecipientDeliveryState } from '@heirloom/common/domain/message-health';
 import type { Database } from '../../db/tables';
+import { circleInvitationsOf, circleMembersOf } from '../../policies/circle.policy';
+import { treesOwnedBy } from '../../policies/family-tree.policy';
+import { messagesWrittenBy } from '../../policies/message.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -33,7 +36,7 @@ export function listWatchedMessages(db: Executor, ownerId: string) {
   return db
     .selectFrom('messages')
     .select(['id', 'title', 'status', 'delivery_kind', 'deliver_at'])
-    .where('owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where(isWatched)
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -54,7 +57,7 @@ export function listWatchedRecipients(db: Executor, ownerId: string) {
       'message_recipients.name',
       'message_recipients.email',
     ])
-    .where('messages.owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where(isWatched)
     .where('message_recipients.revoked_at', 'is', null)
     .where('share_links.revoked_at', 'is', null)
@@ -72,7 +75,7 @@ export async function listRecipientRefusals(db: Executor, ownerId: string) {
         .selectFrom('message_recipients')
         .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
         .select('message_recipients.email')
-        .where('messages.owner_id', '=', ownerId)
+        .where(messagesWrittenBy(ownerId))
         .where(isWatched),
     )
     .execute();
@@ -108,7 +111,7 @@ const deliveryEmails = (db: Executor) =>
 
 /** What became of the delivery e-mails of the owner's delivered watched messages (see `deliveryStates`). */
 export async function listDeliveryStates(db: Executor, ownerId: string) {
-  return deliveryStates(await deliveryEmails(db).where('messages.owner_id', '=', ownerId).where(isWatched).execute());
+  return deliveryStates(await deliveryEmails(db).where(messagesWrittenBy(ownerId)).where(isWatched).execute());
 }
 
 /** What became of a delivered message's delivery e-mails to `address`. */
@@ -123,13 +126,13 @@ export async function countLegacyContacts(db: Executor, ownerId: string, now: st
     db
       .selectFrom('circle_members')
       .select((eb) => eb.fn.countAll().as('count'))
-      .where('owner_id', '=', ownerId)
+      .where(circleMembersOf(ownerId))
       .where('is_legacy_contact', '=', 1)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('circle_invitations')
       .select((eb) => eb.fn.countAll().as('count'))
-      .where('owner_id', '=', ownerId)
+      .where(circleInvitationsOf(ownerId))
       .where('role', '=', 'legacy_contact')
       .where('status', '=', 'pending')
       .where('expires_at', '>', now)
@@ -185,7 +188,7 @@ export function listDeceasedPeople(db: Executor, ownerId: string) {
     .innerJoin('family_trees', 'family_trees.id', 'tree_individuals.tree_id')
     .leftJoin('users', 'users.id', 'tree_individuals.linked_user_id')
     .select(['tree_individuals.given_names as givenNames', 'tree_individuals.surname', 'users.email as linkedEmail'])
-    .where('family_trees.owner_id', '=', ownerId)
+    .where(treesOwnedBy(ownerId))
     .where((eb) =>
       eb.exists(
         eb
@@ -205,7 +208,7 @@ export async function listKeptRecipientIds(db: Executor, ownerId: string): Promi
     .innerJoin('message_recipients', 'message_recipients.id', 'message_recipient_reviews.recipient_id')
     .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
     .select('message_recipient_reviews.recipient_id')
-    .where('messages.owner_id', '=', ownerId)
+    .where(messagesWrittenBy(ownerId))
     .where('message_recipient_reviews.decision', '=', 'keep')
     .execute();
   return new Set(rows.map((row) => row.recipient_id));
