@@ -1,5 +1,5 @@
 /**
- * Mounts the app; if the root cannot mount, says the platform is initialising (SPEC.md §4). A page
+ * Mounts the app; if the root cannot mount, says the platform is initialising. A page
  * the build rendered ahead of time (docs/decisions/016) is hydrated, with its route's code loaded
  * first so the first client render matches the HTML already on screen; any other page is rendered.
  */

@@ -2,7 +2,7 @@
  * Serves the built single-page app (web/dist) from the same origin as /api. A public page the build
  * rendered ahead of time (web/dist/prerendered, docs/decisions/016) gets its own HTML with its
  * per-request texts filled in; other client routes get index.html, with status 404 when the page
- * catalogue does not know the path (the SPA then shows SPEC.md §2's 404 page); unknown /api paths
+ * catalogue does not know the path (the SPA then shows its 404 page); unknown /api paths
  * get a JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
