@@ -48,6 +48,7 @@ import * as cookbookBleedPb12 from './2026-11-28T0500-cookbook-bleed-pb12';
 import * as legacyContactFlagR3v from './2026-11-29T1140-legacy-contact-flag-r3v';
 import * as circleSharingTreesRecipesT4q from './2026-11-29T1150-circle-sharing-trees-recipes-t4q';
 import * as albumLinkConsentK7p from './2026-11-29T1300-album-link-consent-k7p';
+import * as namePiecesNm4 from './2026-11-29T1600-name-pieces-nm4';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -95,4 +96,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1140-legacy-contact-flag-r3v': legacyContactFlagR3v,
   '2026-11-29T1150-circle-sharing-trees-recipes-t4q': circleSharingTreesRecipesT4q,
   '2026-11-29T1300-album-link-consent-k7p': albumLinkConsentK7p,
+  '2026-11-29T1600-name-pieces-nm4': namePiecesNm4,
 };

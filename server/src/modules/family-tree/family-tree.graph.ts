@@ -8,6 +8,7 @@ import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
 import type { GraphRows } from './family-tree.graph-repository';
 import { decideLiving } from './family-tree.living';
+import { nameAsShown } from './family-tree.names';
 import type { TreeGraph } from './family-tree.tree-graph';
 
 const yearOf = (date: string | null): number | null => {
@@ -93,6 +94,7 @@ export function addCards(
     if (death?.key != null) graph.deathKey.set(row.id, death.key);
     graph.people.set(row.id, {
       id: row.id,
+      name: nameAsShown(row.name_as_written),
       givenNames: row.given_names,
       surname: row.surname,
       nickname: row.nickname,

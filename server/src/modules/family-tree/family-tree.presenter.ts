@@ -16,6 +16,7 @@ import type {
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
 import type { TreeRows } from './family-tree.model';
+import { nameAsShown } from './family-tree.names';
 
 export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): FamilyTree => ({
   id: tree.id,
@@ -29,9 +30,13 @@ export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): F
 export const presentIndividual = (row: TreeIndividualsTable): Individual => ({
   id: row.id,
   xref: row.xref,
+  name: nameAsShown(row.name_as_written),
+  namePrefix: row.name_prefix,
   givenNames: row.given_names,
-  surname: row.surname,
   nickname: row.nickname,
+  surnamePrefix: row.surname_prefix,
+  surname: row.surname,
+  nameSuffix: row.name_suffix,
   sex: (['M', 'F', 'X', 'U'] as const).find((sex) => sex === row.sex) ?? null,
   isLiving: row.is_living === 1,
   linkedUserId: row.linked_user_id,

@@ -18,6 +18,7 @@ import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { findBranch, TREE_READER_ROLES } from '../../policies/family-tree.policy';
 import { composeMemoryPromptEmail, type MemoryPromptEmailSettings } from './tree-memory-prompts.emails';
+import { nameAsShown } from './family-tree.names';
 
 /** How many days ahead a prompt goes out ("… on Friday"). */
 export const PROMPT_DAYS_AHEAD = 3;
@@ -41,8 +42,8 @@ const idFor = (key: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
-const nameOf = (row: { given_names: string; surname: string }) =>
-  [row.given_names, row.surname].filter(Boolean).join(' ') || 'Someone in your family';
+const nameOf = (row: { name_as_written: string | null }) =>
+  nameAsShown(row.name_as_written) || 'Someone in your family';
 
 /**
  * Decides the prompts for the day PROMPT_DAYS_AHEAD days from now (UTC): the outbox e-mails to
@@ -63,8 +64,7 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
       'tree_events.date',
       'tree_individuals.id',
       'tree_individuals.tree_id',
-      'tree_individuals.given_names',
-      'tree_individuals.surname',
+      'tree_individuals.name_as_written',
       'tree_individuals.sex',
       'family_trees.owner_id',
       'family_trees.shared_with_circle',

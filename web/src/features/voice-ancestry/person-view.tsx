@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PersonMedia, PersonPage } from '@heirloom/common/contracts/tree-voices';
+import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -25,8 +26,7 @@ const EVENT_WORDS: Record<string, string> = {
   IMMI: 'Immigrated', NATU: 'Naturalised', EVEN: 'Event', FACT: 'Fact',
 }; // prettier-ignore
 
-const fullName = (page: PersonPage) =>
-  [page.individual.givenNames, page.individual.surname].filter(Boolean).join(' ') || 'Unnamed person';
+const fullName = (page: PersonPage) => personName(page.individual);
 
 function Relatives({ label, people }: { label: string; people: PersonPage['parents'] }) {
   if (people.length === 0) return null;
