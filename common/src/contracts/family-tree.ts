@@ -83,6 +83,15 @@ export const individualSchema = z.object({
   surnamePrefix: z.string().describe('GEDCOM SPFX: a particle before the surname ("von")'),
   surname: z.string(),
   nameSuffix: z.string().describe('GEDCOM NSFX: after the name ("Sr", "Jr.", "III")'),
+  otherNames: z
+    .array(
+      z.object({
+        name: z.string().describe('As written, without slashes'),
+        type: z.string().nullable().describe('GEDCOM 7.0 name TYPE (AKA, BIRTH, MAIDEN, MARRIED, ...) or its PHRASE'),
+        language: z.string().nullable().describe('A translation (TRAN): its BCP 47 language tag'),
+      }),
+    )
+    .describe("The person's other NAME structures and the translations of their names, read-only"),
   sex: z.enum(SEXES).nullable(),
   isLiving: z.boolean(),
   linkedUserId: id.nullable(),

@@ -37,6 +37,7 @@ const tree = {
       surnamePrefix: '',
       surname: 'Lee',
       nameSuffix: '',
+      otherNames: [],
       sex: 'F',
       isLiving: false,
       linkedUserId: null,

@@ -83,6 +83,10 @@ describeEachDatabase('family tree names', (context) => {
     const treeId = await importFile(client, 'goethe.ged', Buffer.from(FILE));
     const person = await readTree(client, treeId);
     expect(namePieces(person('@I1@'))).toEqual(GOETHE);
+    expect(person('@I1@').otherNames).toEqual([
+      { name: 'Иоганн фон Гёте', type: null, language: 'ru' },
+      { name: 'Hans Goethe', type: 'AKA', language: null },
+    ]);
     // Two SURN lines: shown as the payload writes them, not joined with a comma.
     expect(person('@I2@')).toMatchObject({ name: 'Maria Müller Schmidt', surname: 'Müller Schmidt' });
     expect(person('@I3@')).toMatchObject({ name: 'Kovács János', givenNames: 'János', surname: 'Kovács' });

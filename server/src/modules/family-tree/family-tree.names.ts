@@ -216,3 +216,40 @@ export const namePiecesOf = (row: ReturnType<typeof namePieceColumns>): NamePiec
   surname: row.surname,
   nameSuffix: row.name_suffix,
 });
+
+/** A name beside a person's first: another NAME structure (with its TYPE), or a translation (TRAN, with its LANG) of any. */
+export interface OtherName {
+  name: string;
+  /** A 7.0 name type (AKA, BIRTH, IMMIGRANT, MAIDEN, MARRIED, PROFESSIONAL), an OTHER type's PHRASE, or null. */
+  type: string | null;
+  /** A translation's BCP 47 language tag ("ru", "en-GB"); null for a NAME structure. */
+  language: string | null;
+}
+
+/**
+ * The other names of a person, as shown (without slashes): the translations of the first NAME
+ * (its substructures `first`), then each other NAME structure followed by its translations.
+ */
+export function otherNamesOf(first: GedcomNode[], others: GedcomNode[]): OtherName[] {
+  const child = (node: GedcomNode, tag: string) => node.children.find((candidate) => candidate.tag === tag);
+  const typeOf = (node: GedcomNode) => {
+    const type = child(node, 'TYPE');
+    if (!type) return null;
+    return (type.value === 'OTHER' ? child(type, 'PHRASE')?.value : undefined) ?? type.value ?? null;
+  };
+  const translations = (children: GedcomNode[]) =>
+    children
+      .filter((node) => node.tag === 'TRAN')
+      .map((node) => ({
+        name: nameAsShown(node.value ?? null),
+        type: null,
+        language: child(node, 'LANG')?.value ?? null,
+      }));
+  return [
+    ...translations(first),
+    ...others.flatMap((node) => [
+      { name: nameAsShown(node.value ?? null), type: typeOf(node), language: null },
+      ...translations(node.children),
+    ]),
+  ];
+}

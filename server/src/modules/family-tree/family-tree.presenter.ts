@@ -15,8 +15,8 @@ import type {
   TreeFamilyPartnersTable,
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
-import type { TreeRows } from './family-tree.model';
-import { nameAsShown } from './family-tree.names';
+import { decodeKept, type TreeRows } from './family-tree.model';
+import { nameAsShown, otherNamesOf } from './family-tree.names';
 
 export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): FamilyTree => ({
   id: tree.id,
@@ -26,6 +26,16 @@ export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): F
   isSharedWithCircle: tree.shared_with_circle === 1,
   createdAt: tree.created_at,
 });
+
+/** The other NAME structures and translations an individual row keeps as GEDCOM (most rows have none: not parsed). */
+function otherNamesOfRow(row: TreeIndividualsTable) {
+  if (!row.extra_gedcom.includes('"tag":"NAME"') && !row.extra_gedcom.includes('"tag":"TRAN"')) return [];
+  const kept = decodeKept(row.extra_gedcom);
+  return otherNamesOf(
+    kept.under?.NAME ?? [],
+    (kept.rest ?? []).filter((node) => node.tag === 'NAME'),
+  );
+}
 
 export const presentIndividual = (row: TreeIndividualsTable): Individual => ({
   id: row.id,
@@ -37,6 +47,7 @@ export const presentIndividual = (row: TreeIndividualsTable): Individual => ({
   surnamePrefix: row.surname_prefix,
   surname: row.surname,
   nameSuffix: row.name_suffix,
+  otherNames: otherNamesOfRow(row),
   sex: (['M', 'F', 'X', 'U'] as const).find((sex) => sex === row.sex) ?? null,
   isLiving: row.is_living === 1,
   linkedUserId: row.linked_user_id,
