@@ -105,5 +105,9 @@ export type Relationship = z.infer<typeof relationshipSchema>;
 export type TreeWarning = z.infer<typeof treeWarningSchema>;
 export type MergeInput = z.infer<typeof mergeInputSchema>;
 
+/** A GEDCOM NAME payload as shown ("Dr. Johann /von Goethe/ Sr" → "Dr. Johann von Goethe Sr"): no slashes, spaces collapsed; '' for none. */
+export const nameAsShown = (payload: string | null): string =>
+  (payload ?? '').replaceAll('/', ' ').replace(/\s+/g, ' ').trim();
+
 /** A person's name as the chart, lists and labels write it (as written); "Unnamed person" when none is known. */
 export const personName = (person: Pick<ChartPerson, 'name'>): string => person.name || 'Unnamed person';

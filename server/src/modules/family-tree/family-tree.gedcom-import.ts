@@ -5,13 +5,13 @@
  * (KeptGedcom, tree_other_records) so an export writes it back. Pure: no database, no files.
  */
 import { randomUUID } from 'node:crypto';
-import { personName } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { TreePedigree } from '../../db/tables/family-tree';
 import { parseGedcomDate, toGedcom70Date } from '../../lib/gedcom/gedcom-date';
 import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
 import type { GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
 import { describeLoop, findAncestryLoops, parentsFromLinks } from './family-tree.ancestry-loops';
-import { nameAsShown, nameFrom551, namePieceColumns, readNamePieces } from './family-tree.names';
+import { nameFrom551, namePieceColumns, readNamePieces } from './family-tree.names';
 import { encodeKept, FAMILY_EVENT_TAGS, INDIVIDUAL_EVENT_TAGS, keptKey, type TreeRows } from './family-tree.model';
 
 /** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */

@@ -3,12 +3,11 @@
  * people around a focus person, parents and partners of anyone. Pure functions over `GraphRows`;
  * a branch-scoped member's graph holds only their branch (policies/family-tree.policy.ts).
  */
-import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, type ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '../../lib/gedcom/gedcom-date';
 import type { GraphRows } from './family-tree.graph-repository';
 import { decideLiving } from './family-tree.living';
-import { nameAsShown } from './family-tree.names';
 import type { TreeGraph } from './family-tree.tree-graph';
 
 const yearOf = (date: string | null): number | null => {

@@ -1,7 +1,8 @@
 /** Name pieces read from a NAME structure, a name written again after an edit, and 5.5.1 ↔ 7.0 name types. */
 import { describe, expect, it } from 'vitest';
 import { gedcomNode } from '../../lib/gedcom/gedcom-node';
-import { editName, nameAsShown, nameFrom551, nameTo551, NO_NAME, readNamePieces } from './family-tree.names';
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
+import { editName, nameFrom551, nameTo551, NO_NAME, readNamePieces } from './family-tree.names';
 
 const name = (payload: string, pieces: [string, string][] = []) =>
   gedcomNode(

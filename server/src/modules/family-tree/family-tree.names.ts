@@ -5,6 +5,7 @@
  * wrote and what is shown; the pieces are what the builder edits (docs/decisions/006, "Names").
  * Pure: no database.
  */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import { gedcomNode, type GedcomNode } from '../../lib/gedcom/gedcom-node';
 
 /** The name pieces of one NAME structure, '' when not known. */
@@ -119,10 +120,6 @@ export function composeNamePayload(pieces: NamePieces, surnameFirst = false): st
   const payload = surnameFirst ? join(slashed, given, pieces.nameSuffix) : join(given, slashed, pieces.nameSuffix);
   return payload || null;
 }
-
-/** A name as shown: the payload without the surname's slashes, spaces collapsed; '' for none. */
-export const nameAsShown = (payload: string | null): string =>
-  (payload ?? '').replaceAll('/', ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * A name after the builder changed its pieces: each changed piece's substructures replaced by one

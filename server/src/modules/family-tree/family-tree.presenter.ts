@@ -1,4 +1,5 @@
 /** Public shapes of the family tree (common/src/contracts/family-tree.ts) from its rows. */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type {
   Family,
   FamilyTree,
@@ -16,7 +17,7 @@ import type {
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
 import { decodeKept, type TreeRows } from './family-tree.model';
-import { nameAsShown, otherNamesOf } from './family-tree.names';
+import { otherNamesOf } from './family-tree.names';
 
 export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): FamilyTree => ({
   id: tree.id,

@@ -12,7 +12,7 @@ import {
   type FamilyInput,
   type IndividualInput,
 } from '@heirloom/common/contracts/family-tree';
-import { personName } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -21,7 +21,7 @@ import type { TreeAccess } from '../../policies/family-tree.policy';
 import { describeLoop, loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
 import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
 import { decodeKept, encodeKept } from './family-tree.model';
-import { editName, NO_NAME, nameAsShown, namePieceColumns, namePiecesOf } from './family-tree.names';
+import { editName, NO_NAME, namePieceColumns, namePiecesOf } from './family-tree.names';
 import {
   countIndividualsIn,
   findEvent,

@@ -8,6 +8,7 @@
  * allows (the member's "Memory prompts" switch and the admin's emailNotifications, issue 13 item 2),
  * with its one-click unsubscribe link; branch scopes are respected.
  */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { findBranch, TREE_READER_ROLES } from '../../policies/family-tree.policy';
 import { composeMemoryPromptEmail, type MemoryPromptEmailSettings } from './tree-memory-prompts.emails';
-import { nameAsShown } from './family-tree.names';
 
 /** How many days ahead a prompt goes out ("… on Friday"). */
 export const PROMPT_DAYS_AHEAD = 3;

@@ -13,8 +13,7 @@ import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { findIndividual } from './family-tree.repository';
-import { nameAsShown } from './family-tree.names';
-import { personName } from '@heirloom/common/contracts/family-tree-chart';
+import { personName, nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type { FamilyTreeDependencies } from './family-tree.service';
 import {
   deleteBranchScope,
