@@ -31,6 +31,9 @@ export const LIVING_STATUSES = ['living', 'deceased', 'unknown'] as const;
 
 export const chartPersonSchema = z.object({
   id: z.uuid(),
+  name: z
+    .string()
+    .describe('The name as written ("Dr. Johann von Goethe Sr"): the GEDCOM NAME payload without slashes'),
   givenNames: z.string(),
   surname: z.string(),
   nickname: z.string(),
@@ -102,6 +105,9 @@ export type Relationship = z.infer<typeof relationshipSchema>;
 export type TreeWarning = z.infer<typeof treeWarningSchema>;
 export type MergeInput = z.infer<typeof mergeInputSchema>;
 
-/** A person's name as the chart and the relationship label write it; "Unnamed person" when none is known. */
-export const personName = (person: Pick<ChartPerson, 'givenNames' | 'surname'>): string =>
-  [person.givenNames, person.surname].join(' ').trim() || 'Unnamed person';
+/** A GEDCOM NAME payload as shown ("Dr. Johann /von Goethe/ Sr" → "Dr. Johann von Goethe Sr"): no slashes, spaces collapsed; '' for none. */
+export const nameAsShown = (payload: string | null): string =>
+  (payload ?? '').replaceAll('/', ' ').replace(/\s+/g, ' ').trim();
+
+/** A person's name as the chart, lists and labels write it (as written); "Unnamed person" when none is known. */
+export const personName = (person: Pick<ChartPerson, 'name'>): string => person.name || 'Unnamed person';

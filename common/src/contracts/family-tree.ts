@@ -77,9 +77,24 @@ export const familyTreeListSchema = z.array(familyTreeSchema);
 export const individualSchema = z.object({
   id,
   xref: z.string().describe('GEDCOM cross-reference id, e.g. @I1@'),
+  name: z
+    .string()
+    .describe('The name as written ("Dr. Johann von Goethe Sr"): the GEDCOM NAME payload without slashes'),
+  namePrefix: z.string().describe('GEDCOM NPFX: a title before the name ("Dr.")'),
   givenNames: z.string(),
-  surname: z.string(),
   nickname: z.string(),
+  surnamePrefix: z.string().describe('GEDCOM SPFX: a particle before the surname ("von")'),
+  surname: z.string(),
+  nameSuffix: z.string().describe('GEDCOM NSFX: after the name ("Sr", "Jr.", "III")'),
+  otherNames: z
+    .array(
+      z.object({
+        name: z.string().describe('As written, without slashes'),
+        type: z.string().nullable().describe('GEDCOM 7.0 name TYPE (AKA, BIRTH, MAIDEN, MARRIED, ...) or its PHRASE'),
+        language: z.string().nullable().describe('A translation (TRAN): its BCP 47 language tag'),
+      }),
+    )
+    .describe("The person's other NAME structures and the translations of their names, read-only"),
   sex: z.enum(SEXES).nullable(),
   isLiving: z.boolean(),
   linkedUserId: id.nullable(),
@@ -150,9 +165,12 @@ export const treeSharingSchema = z.object({
 export type TreeSharingInput = z.infer<typeof treeSharingSchema>;
 
 export const individualInputSchema = z.object({
+  namePrefix: text(500).default(''),
   givenNames: text(500).default(''),
-  surname: text(500).default(''),
   nickname: text(500).default(''),
+  surnamePrefix: text(500).default(''),
+  surname: text(500).default(''),
+  nameSuffix: text(500).default(''),
   sex: z.enum(SEXES).nullable().default(null),
   isLiving: z.boolean().default(true),
 });

@@ -86,7 +86,7 @@ function memoryEntry(item: VaultItem): TimelineEntry {
 function treeEntries(detail: TreeDetail): TimelineEntry[] {
   const nameOf = (id: string | null) => {
     const person = detail.individuals.find((individual) => individual.id === id);
-    return person ? `${person.givenNames} ${person.surname}`.trim() || 'Unnamed person' : undefined;
+    return person ? person.name || 'Unnamed person' : undefined;
   };
   const familyNames = (id: string | null) => {
     const family = detail.families.find((candidate) => candidate.id === id);

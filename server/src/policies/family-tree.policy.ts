@@ -95,8 +95,8 @@ export async function authorizeTree(
 export interface TreePerson {
   id: string;
   tree_id: string;
-  given_names: string;
-  surname: string;
+  /** The NAME payload as written ("Dr. Johann /von Goethe/ Sr"). */
+  name_as_written: string | null;
   nickname: string;
 }
 
@@ -114,7 +114,7 @@ export async function findReadableIndividual(
 ): Promise<{ person: TreePerson | undefined; access: TreeAccess | null; isReadable: boolean }> {
   const person = await db
     .selectFrom('tree_individuals')
-    .select(['id', 'tree_id', 'given_names', 'surname', 'nickname'])
+    .select(['id', 'tree_id', 'name_as_written', 'nickname'])
     .where('id', '=', individualId)
     .executeTakeFirst();
   if (!person) return { person, access: null, isReadable: false };

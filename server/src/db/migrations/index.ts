@@ -49,6 +49,7 @@ import * as legacyContactFlagR3v from './2026-11-29T1140-legacy-contact-flag-r3v
 import * as circleSharingTreesRecipesT4q from './2026-11-29T1150-circle-sharing-trees-recipes-t4q';
 import * as albumLinkConsentK7p from './2026-11-29T1300-album-link-consent-k7p';
 import * as emailRefusalsH5m from './2026-11-29T1600-email-refusals-h5m';
+import * as namePiecesNm4 from './2026-11-29T1600-name-pieces-nm4';
 import * as tusUploadsU8s from './2026-11-29T1600-tus-uploads-u8s';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -98,5 +99,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1150-circle-sharing-trees-recipes-t4q': circleSharingTreesRecipesT4q,
   '2026-11-29T1300-album-link-consent-k7p': albumLinkConsentK7p,
   '2026-11-29T1600-email-refusals-h5m': emailRefusalsH5m,
+  '2026-11-29T1600-name-pieces-nm4': namePiecesNm4,
   '2026-11-29T1600-tus-uploads-u8s': tusUploadsU8s,
 };

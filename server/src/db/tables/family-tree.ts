@@ -24,10 +24,14 @@ export interface TreeIndividualsTable {
   tree_id: string;
   /** GEDCOM cross-reference id, e.g. "@I1@", unique in its tree. */
   xref: string;
+  /** The first NAME's pieces (GEDCOM NPFX, GIVN, NICK, SPFX, SURN, NSFX; family-tree.names.ts). */
+  name_prefix: string;
   given_names: string;
-  surname: string;
   nickname: string;
-  /** The NAME payload as the file had it ("John /Doe/ Jr."); null once the name is edited here. */
+  surname_prefix: string;
+  surname: string;
+  name_suffix: string;
+  /** The first NAME's payload as written ("Dr. Johann /von Goethe/ Sr"), or from the pieces once edited here; null without a name. */
   name_as_written: string | null;
   /** GEDCOM SEX: M, F, X or U. */
   sex: string | null;

@@ -1,9 +1,23 @@
 /**
- * A tree's model as plain data without ids, timestamps or kept GEDCOM, to compare two imports of
- * the same family (issue 10, Done when 1: "the same individuals, families, events, dates, places,
- * notes and media links").
+ * A tree's model as plain data without ids, timestamps or kept GEDCOM (but for names), to compare
+ * two imports of the same family: the same individuals with every NAME structure, families,
+ * events, dates, places, notes and media links.
  */
-import type { TreeRows } from './family-tree.model';
+import { decodeKept, type TreeRows } from './family-tree.model';
+import { namePieceColumns, namePiecesOf } from './family-tree.names';
+
+/**
+ * An individual's NAME structures as GEDCOM: the first (payload and kept substructures), then the
+ * others; without pointers to @VOID@, which 5.5.1 cannot write.
+ */
+function namesOf(individual: TreeRows['individuals'][number]) {
+  const kept = decodeKept(individual.extra_gedcom);
+  const names = [
+    { tag: 'NAME', value: individual.name_as_written, children: kept.under?.NAME ?? [] },
+    ...(kept.rest ?? []).filter((node) => node.tag === 'NAME'),
+  ];
+  return names.map((name) => ({ ...name, children: name.children.filter((node) => node.pointer !== '@VOID@') }));
+}
 
 /** Each individual and family by xref with its events (tag, type, value, date, phrase, sort key, place, notes), notes and media. */
 export function describeTree(rows: TreeRows) {
@@ -35,7 +49,8 @@ export function describeTree(rows: TreeRows) {
     individuals: rows.individuals
       .map((individual) => ({
         xref: individual.xref,
-        name: [individual.given_names, individual.surname, individual.nickname],
+        name: [individual.name_as_written, ...Object.values(namePieceColumns(namePiecesOf(individual)))],
+        names: namesOf(individual),
         sex: individual.sex,
         isLiving: individual.is_living,
         events: eventsOf(individual.id),

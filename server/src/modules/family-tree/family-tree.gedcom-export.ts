@@ -10,6 +10,7 @@ import { gedcomNode, type GedcomNode, type GedcomVersion } from '../../lib/gedco
 import { decodeKept, keptKey, type KeptGedcom, type TreeRows } from './family-tree.model';
 import type { TreeEventsTable, TreeNotesTable } from '../../db/tables/family-tree';
 import type { LivingStatus } from './family-tree.living';
+import { nameTo551 } from './family-tree.names';
 
 /** What to do with individuals not known to be deceased (exports meant to be shared). */
 export type LivingInExport = 'include' | 'omit' | 'reduce';
@@ -96,17 +97,21 @@ export function treeToGedcom(rows: TreeRows, options: ExportOptions): GedcomNode
     const isReduced = reduced.has(individual.xref);
     const kept: KeptGedcom = isReduced ? {} : decodeKept(individual.extra_gedcom);
     const children: GedcomNode[] = [];
-    const nameChildren = [...under(kept, { tag: 'NAME' })];
-    if (!isReduced && individual.nickname && !nameChildren.some((child) => child.tag === 'NICK')) {
-      nameChildren.push(gedcomNode('NICK', { value: individual.nickname }));
+    const names: GedcomNode[] = [];
+    if (isReduced) names.push(gedcomNode('NAME', { value: 'Living' }));
+    else {
+      const nameChildren = [...under(kept, { tag: 'NAME' })];
+      // A nickname is no part of the payload: one no NICK holds yet (rows from before pieces were kept) gets one.
+      if (individual.nickname && !nameChildren.some((child) => child.tag === 'NICK')) {
+        nameChildren.push(gedcomNode('NICK', { value: individual.nickname }));
+      }
+      if (individual.name_as_written !== null) {
+        names.push(gedcomNode('NAME', { value: individual.name_as_written }, nameChildren));
+      }
+      // The other NAME structures (kept as read) follow the first, in file order.
+      names.push(...(kept.rest ?? []).filter((node) => node.tag === 'NAME'));
     }
-    const name = isReduced
-      ? 'Living'
-      : (individual.name_as_written ??
-        (individual.given_names || individual.surname
-          ? `${individual.given_names} /${individual.surname}/`.trim()
-          : null));
-    if (name !== null) children.push(gedcomNode('NAME', { value: name }, nameChildren));
+    children.push(...names.map((name) => (version === '5.5.1' ? nameTo551(name) : name)));
     if (!isReduced) {
       if (individual.sex) children.push(gedcomNode('SEX', { value: individual.sex }));
       const events = byPosition(eventsOf.get(individual.id));
@@ -131,7 +136,7 @@ export function treeToGedcom(rows: TreeRows, options: ExportOptions): GedcomNode
     }
     if (!isReduced) {
       children.push(...notesNodes(notesOf.get(individual.id)), ...mediaLinkNodes(individual.id, kept));
-      children.push(...(kept.rest ?? []));
+      children.push(...(kept.rest ?? []).filter((node) => node.tag !== 'NAME'));
     }
     records.push({ position: individual.position, node: { tag: 'INDI', xref: individual.xref, children } });
   }

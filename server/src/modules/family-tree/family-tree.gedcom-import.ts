@@ -5,12 +5,13 @@
  * (KeptGedcom, tree_other_records) so an export writes it back. Pure: no database, no files.
  */
 import { randomUUID } from 'node:crypto';
-import { personName } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { TreePedigree } from '../../db/tables/family-tree';
 import { parseGedcomDate, toGedcom70Date } from '@heirloom/common/domain/gedcom-date';
 import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
 import type { GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
 import { describeLoop, findAncestryLoops, parentsFromLinks } from './family-tree.ancestry-loops';
+import { nameFrom551, namePieceColumns, readNamePieces } from './family-tree.names';
 import { encodeKept, FAMILY_EVENT_TAGS, INDIVIDUAL_EVENT_TAGS, keptKey, type TreeRows } from './family-tree.model';
 
 /** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */
@@ -172,7 +173,8 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       const under = taken.under;
       let name: GedcomNode | undefined;
       let sex: string | null = null;
-      for (const child of taken.rest) {
+      for (const read of taken.rest) {
+        const child = read.tag === 'NAME' && parsed.version === '5.5.1' ? nameFrom551(read) : read;
         if (child.tag === 'NAME' && !name) {
           name = child;
           under.NAME = child.children.map(stripLines);
@@ -194,12 +196,11 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
           } else under[keptKey(child)] = child.children.map(stripLines);
         } else rest.push(stripLines(child));
       }
-      const parts = nameParts(name);
       rows.individuals.push({
         id,
         tree_id: treeId,
         xref: record.xref!,
-        ...parts,
+        ...namePieceColumns(readNamePieces(name)),
         name_as_written: name?.value ?? null,
         sex,
         is_living: 1, // not recorded as deceased by hand: the events decide (family-tree.living.ts)
@@ -319,8 +320,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
 function ancestryLoopWarnings(rows: TreeRows, lineOf: Map<string, number>): GedcomWarning[] {
   const individuals = new Map(rows.individuals.map((individual) => [individual.id, individual]));
   const named = (id: string) => {
-    const { given_names: givenNames, surname } = individuals.get(id)!;
-    return `${personName({ givenNames, surname })} (line ${lineOf.get(id)})`;
+    return `${personName({ name: nameAsShown(individuals.get(id)!.name_as_written) })} (line ${lineOf.get(id)})`;
   };
   return findAncestryLoops(parentsFromLinks(rows), individuals.keys()).map((loop) => ({
     line: lineOf.get(loop[0]!) ?? 1,
@@ -341,15 +341,3 @@ function pedigreeOf(node: GedcomNode | undefined): TreePedigree | null {
 
 /** A NOTE the model holds: text without substructures (one with MIME, LANG, TRAN or SOUR is kept as GEDCOM). */
 const isPlainNote = (node: GedcomNode) => node.tag === 'NOTE' && !node.pointer && node.children.length === 0;
-
-/** Given names, surname and nickname from a NAME structure ("John /Doe/", GIVN, SURN, NICK). */
-function nameParts(name: GedcomNode | undefined): { given_names: string; surname: string; nickname: string } {
-  const payload = name?.value ?? '';
-  const slashed = /^(.*?)\/(.*?)\/(.*)$/.exec(payload);
-  const part = (tag: string) => name?.children.find((child) => child.tag === tag)?.value;
-  return {
-    given_names: part('GIVN') ?? (slashed ? slashed[1]!.trim() : payload.trim()),
-    surname: part('SURN') ?? (slashed ? slashed[2]!.trim() : ''),
-    nickname: part('NICK') ?? '',
-  };
-}

@@ -246,7 +246,7 @@ describeEachDatabase('family tree genealogy checks', (context) => {
     expect(focus.people[0]!.living).toBe('deceased');
     for (const format of ['gedcom7', 'gedcom551']) {
       const text = (await client.get(`${url}/export?format=${format}&living=omit`)).rawPayload.toString('utf8');
-      expect(text).toMatch(/1 NAME Ewa \/Nowak\/\r?\n1 DEAT Y\r?\n/);
+      expect(text).toMatch(/1 NAME Ewa \/Nowak\/\r?\n2 GIVN Ewa\r?\n2 SURN Nowak\r?\n1 DEAT Y\r?\n/);
     }
     // A recorded death is written once, with its date.
     expect((await client.post(`${url}/events`, { individualId: ewa, tag: 'DEAT', date: '1990' })).statusCode).toBe(201);

@@ -11,6 +11,8 @@ import { DEATH_EVENT_TAGS } from './family-tree.living';
 export interface GraphRows {
   individuals: {
     id: string;
+    /** The NAME payload as written, shown without slashes. */
+    name_as_written: string | null;
     given_names: string;
     surname: string;
     nickname: string;
@@ -73,7 +75,7 @@ export async function loadCards(
   const [individuals, vitals, media, nameClips] = await Promise.all([
     db
       .selectFrom('tree_individuals')
-      .select(['id', 'given_names', 'surname', 'nickname', 'sex', 'is_living', 'linked_user_id'])
+      .select(['id', 'name_as_written', 'given_names', 'surname', 'nickname', 'sex', 'is_living', 'linked_user_id'])
       .where('tree_id', '=', treeId)
       .$if(ids !== null, (query) => query.where('id', 'in', ids!))
       .orderBy('position')

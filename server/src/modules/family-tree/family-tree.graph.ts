@@ -3,7 +3,7 @@
  * people around a focus person, parents and partners of anyone. Pure functions over `GraphRows`;
  * a branch-scoped member's graph holds only their branch (policies/family-tree.policy.ts).
  */
-import type { ChartFocus, ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, type ChartFocus, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
 import type { GraphRows } from './family-tree.graph-repository';
@@ -93,6 +93,7 @@ export function addCards(
     if (death?.key != null) graph.deathKey.set(row.id, death.key);
     graph.people.set(row.id, {
       id: row.id,
+      name: nameAsShown(row.name_as_written),
       givenNames: row.given_names,
       surname: row.surname,
       nickname: row.nickname,

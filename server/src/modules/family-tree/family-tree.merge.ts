@@ -8,6 +8,7 @@ import { TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-char
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import { findIndividual } from './family-tree.repository';
+import { namePieceColumns, namePiecesOf } from './family-tree.names';
 import type { FamilyTreeDependencies } from './family-tree.service';
 import { individualsLinkedTo } from '../../policies/family-tree.policy';
 
@@ -52,8 +53,10 @@ export async function mergeIndividuals(deps: FamilyTreeDependencies, treeId: str
     await trx
       .updateTable('tree_individuals')
       .set({
-        given_names: kept.given_names || other.given_names,
-        surname: kept.surname || other.surname,
+        // The kept record's name, or the other's when the kept one has none.
+        ...(kept.name_as_written === null
+          ? { ...namePieceColumns(namePiecesOf(other)), name_as_written: other.name_as_written }
+          : {}),
         nickname: kept.nickname || other.nickname,
         sex: kept.sex ?? other.sex,
         is_living: kept.is_living && other.is_living ? 1 : 0,

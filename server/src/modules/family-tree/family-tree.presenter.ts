@@ -1,4 +1,5 @@
 /** Public shapes of the family tree (common/src/contracts/family-tree.ts) from its rows. */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type {
   Family,
   FamilyTree,
@@ -15,7 +16,8 @@ import type {
   TreeFamilyPartnersTable,
   TreeIndividualsTable,
 } from '../../db/tables/family-tree';
-import type { TreeRows } from './family-tree.model';
+import { decodeKept, type TreeRows } from './family-tree.model';
+import { otherNamesOf } from './family-tree.names';
 
 export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): FamilyTree => ({
   id: tree.id,
@@ -26,12 +28,27 @@ export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): F
   createdAt: tree.created_at,
 });
 
+/** The other NAME structures and translations an individual row keeps as GEDCOM (most rows have none: not parsed). */
+function otherNamesOfRow(row: TreeIndividualsTable) {
+  if (!row.extra_gedcom.includes('"tag":"NAME"') && !row.extra_gedcom.includes('"tag":"TRAN"')) return [];
+  const kept = decodeKept(row.extra_gedcom);
+  return otherNamesOf(
+    kept.under?.NAME ?? [],
+    (kept.rest ?? []).filter((node) => node.tag === 'NAME'),
+  );
+}
+
 export const presentIndividual = (row: TreeIndividualsTable): Individual => ({
   id: row.id,
   xref: row.xref,
+  name: nameAsShown(row.name_as_written),
+  namePrefix: row.name_prefix,
   givenNames: row.given_names,
-  surname: row.surname,
   nickname: row.nickname,
+  surnamePrefix: row.surname_prefix,
+  surname: row.surname,
+  nameSuffix: row.name_suffix,
+  otherNames: otherNamesOfRow(row),
   sex: (['M', 'F', 'X', 'U'] as const).find((sex) => sex === row.sex) ?? null,
   isLiving: row.is_living === 1,
   linkedUserId: row.linked_user_id,

@@ -12,7 +12,7 @@ import {
   type FamilyInput,
   type IndividualInput,
 } from '@heirloom/common/contracts/family-tree';
-import { personName } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -21,6 +21,7 @@ import type { TreeAccess } from '../../policies/family-tree.policy';
 import { describeLoop, loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
 import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
 import { decodeKept, encodeKept } from './family-tree.model';
+import { editName, NO_NAME, namePieceColumns, namePiecesOf } from './family-tree.names';
 import {
   countIndividualsIn,
   findEvent,
@@ -98,22 +99,21 @@ export async function setTreeSharing(deps: FamilyTreeDependencies, tree: TreeAcc
   return { ...tree, ...changes };
 }
 
-/** Adds an individual to tree `treeId`. */
+/** Adds an individual to tree `treeId`; their NAME is written with a substructure for each piece given. */
 export async function addIndividual(deps: FamilyTreeDependencies, treeId: string, input: IndividualInput) {
   const now = deps.clock.now().toISOString();
+  const name = editName({ payload: null, children: [] }, NO_NAME, input);
   return insertWithNewXref(deps.db, treeId, 'I', async (place) => {
     const row = {
       id: randomUUID(),
       tree_id: treeId,
       ...place,
-      given_names: input.givenNames,
-      surname: input.surname,
-      nickname: input.nickname,
-      name_as_written: null,
+      ...namePieceColumns(input),
+      name_as_written: name.payload,
       sex: input.sex,
       is_living: input.isLiving ? 1 : 0,
       linked_user_id: null,
-      extra_gedcom: '{}',
+      extra_gedcom: encodeKept({ under: { NAME: name.children } }),
       created_at: now,
       updated_at: now,
     };
@@ -123,8 +123,9 @@ export async function addIndividual(deps: FamilyTreeDependencies, treeId: string
 }
 
 /**
- * Changes an individual's name, sex or living state. An edited name is written from the model on
- * export: the file's NAME payload and its GIVN, SURN and NICK are let go.
+ * Changes an individual's name, sex or living state. A changed name piece replaces its GEDCOM
+ * substructure and the payload is written again from the pieces (family-tree.names.ts, editName);
+ * the name's other substructures (TYPE, TRAN, NOTE, SOUR) stay as they were.
  * @throws AppError 'not_found' when the individual is not in the tree
  */
 export async function changeIndividual(
@@ -135,17 +136,12 @@ export async function changeIndividual(
 ) {
   const row = await findIndividual(deps.db, treeId, id);
   if (!row) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-  const isNameChanged =
-    row.given_names !== input.givenNames || row.surname !== input.surname || row.nickname !== input.nickname;
   const kept = decodeKept(row.extra_gedcom);
-  if (isNameChanged && kept.under?.NAME) {
-    kept.under.NAME = kept.under.NAME.filter((node) => !['GIVN', 'SURN', 'NICK'].includes(node.tag));
-  }
+  const name = editName({ payload: row.name_as_written, children: kept.under?.NAME ?? [] }, namePiecesOf(row), input);
+  kept.under = { ...kept.under, NAME: name.children };
   const changes = {
-    given_names: input.givenNames,
-    surname: input.surname,
-    nickname: input.nickname,
-    name_as_written: isNameChanged ? null : row.name_as_written,
+    ...namePieceColumns(input),
+    name_as_written: name.payload,
     sex: input.sex,
     is_living: input.isLiving ? 1 : 0,
     extra_gedcom: encodeKept(kept),
@@ -201,7 +197,7 @@ async function lockAndAssertNoAncestryLoop(
   const { individuals } = await loadCards(trx, treeId, loop);
   const name = (id: string) => {
     const individual = individuals.find((row) => row.id === id)!;
-    return personName({ givenNames: individual.given_names, surname: individual.surname });
+    return personName({ name: nameAsShown(individual.name_as_written) });
   };
   throw new AppError(
     'conflict',

@@ -8,6 +8,7 @@
  * allows (the member's "Memory prompts" switch and the admin's emailNotifications, issue 13 item 2),
  * with its one-click unsubscribe link; branch scopes are respected.
  */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -41,8 +42,8 @@ const idFor = (key: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
-const nameOf = (row: { given_names: string; surname: string }) =>
-  [row.given_names, row.surname].filter(Boolean).join(' ') || 'Someone in your family';
+const nameOf = (row: { name_as_written: string | null }) =>
+  nameAsShown(row.name_as_written) || 'Someone in your family';
 
 /**
  * Decides the prompts for the day PROMPT_DAYS_AHEAD days from now (UTC): the outbox e-mails to
@@ -63,8 +64,7 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
       'tree_events.date',
       'tree_individuals.id',
       'tree_individuals.tree_id',
-      'tree_individuals.given_names',
-      'tree_individuals.surname',
+      'tree_individuals.name_as_written',
       'tree_individuals.sex',
       'family_trees.owner_id',
       'family_trees.shared_with_circle',

@@ -13,6 +13,7 @@ import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { findIndividual } from './family-tree.repository';
+import { personName, nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type { FamilyTreeDependencies } from './family-tree.service';
 import {
   deleteBranchScope,
@@ -87,7 +88,7 @@ const presentScope = (row: Awaited<ReturnType<typeof findBranchScopes>>[number])
   memberId: row.member_id,
   rootIndividualId: row.root_individual_id,
   generations: Number(row.generations),
-  rootName: [row.given_names, row.surname].filter(Boolean).join(' ') || 'Unnamed person',
+  rootName: personName({ name: nameAsShown(row.name_as_written) }),
 });
 
 /** The members of the owner's circle limited to a branch of tree `treeId`. */

@@ -326,8 +326,7 @@ export const findBranchScopes = (db: Executor, treeId: string) =>
       'tree_branch_scopes.member_id',
       'tree_branch_scopes.root_individual_id',
       'tree_branch_scopes.generations',
-      'tree_individuals.given_names',
-      'tree_individuals.surname',
+      'tree_individuals.name_as_written',
     ])
     .where('tree_branch_scopes.tree_id', '=', treeId)
     .execute();

@@ -18,6 +18,7 @@ import type { TreeAnimationsTable } from '../../db/tables';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { narrowToBranch } from './family-tree.branch';
 import type { TreeRows } from './family-tree.model';
+import { personName, nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import { presentEvent, presentIndividual, presentNote } from './family-tree.presenter';
 import { loadTreeRows } from './family-tree.repository';
 import type { FamilyTreeDependencies } from './family-tree.service';
@@ -49,7 +50,7 @@ export const presentAnimation = (row: Selectable<TreeAnimationsTable>, video: Pe
 });
 
 const nameOf = (individual: TreeRows['individuals'][number]) =>
-  [individual.given_names, individual.surname].filter(Boolean).join(' ') || 'Unnamed person';
+  personName({ name: nameAsShown(individual.name_as_written) });
 
 /** Parents, partners and children of `individualId` among `rows`. */
 function relativesOf(rows: TreeRows, individualId: string) {

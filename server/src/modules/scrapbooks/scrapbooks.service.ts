@@ -6,6 +6,7 @@
  * the caller may read, and each reader is shown only those
  * their owners' sharing reaches now (policies/servable-items.policy.ts, docs/decisions/015).
  */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -72,7 +73,7 @@ async function describeSource(deps: ScrapbooksDependencies, userId: string, sour
     case 'person': {
       const { person, isReadable } = await findReadableIndividual(deps.db, userId, source.individualId);
       if (!person || !isReadable) throw new AppError('not_found', SCRAPBOOK_MESSAGES.sourceNotFound);
-      return `Person: ${[person.given_names, person.surname].filter(Boolean).join(' ')}`;
+      return `Person: ${nameAsShown(person.name_as_written)}`;
     }
     case 'date_range':
       return `From ${source.from} to ${source.to}`;

@@ -5,6 +5,7 @@
  * (domain/life-events.ts; a 29 February birthday falls on 28 February in other years). A draft
  * follows the tree: every read works the opening out again; sealing fixes it.
  */
+import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { TIME_CAPSULE_MESSAGES } from '@heirloom/common/contracts/time-capsules';
@@ -42,7 +43,7 @@ export async function workOutBirthdayOpening(
   };
   const person = await findBirthRecord(db, opening.individualId);
   if (!person || !(await findReadableIndividual(db, ownerId, person.id)).isReadable) return missing;
-  const name = [person.given_names, person.surname].filter(Boolean).join(' ') || person.nickname || 'This person';
+  const name = nameAsShown(person.name_as_written) || person.nickname || 'This person';
   const base = { individualId: person.id, age: opening.age, name };
   if (!person.birth_date) return { ...base, opensAt: null, problem: TIME_CAPSULE_MESSAGES.birthDateMissing(name) };
   const day = exactGedcomDay(person.birth_date);

@@ -185,8 +185,7 @@ export function findBirthRecord(db: Executor, individualId: string) {
     .select([
       'tree_individuals.id',
       'tree_individuals.tree_id',
-      'tree_individuals.given_names',
-      'tree_individuals.surname',
+      'tree_individuals.name_as_written',
       'tree_individuals.nickname',
       'tree_events.date as birth_date',
     ])

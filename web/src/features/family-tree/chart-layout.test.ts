@@ -6,6 +6,7 @@ import { boxOf, CARD, focusFamilyCards, layoutFocus } from './chart-layout';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, generation: number) => ({
   id: id(n),
+  name: `P${n}`,
   givenNames: `P${n}`,
   surname: '',
   nickname: '',

@@ -1,8 +1,9 @@
 /**
- * The builder's form for one person, edited in place: names, sex, birth date and
- * place, and "Has died" with the death's date and place when known (dates typed as people write them,
- * "14/03/1965" or "about 1938", saved as GEDCOM 7.0 dates; one that cannot be read stops the save
- * with a message under its field). "Has died" records the person as deceased even without
+ * The builder's form for one person, edited in place: given names and surname (and, under "More
+ * name parts", GEDCOM's other name pieces: a title, a nickname, a surname particle, a suffix), sex,
+ * birth date and place, and "Has died" with the death's date and place when known (dates typed as
+ * people write them, "14/03/1965" or "about 1938", saved as GEDCOM 7.0 dates; one that cannot be read
+ * stops the save with a message under its field). "Has died" records the person as deceased even without
  * a date (exported as "1 DEAT Y"); unchecked, the living rule decides from the tree's dates
  * (docs/decisions/006). Saving changes the person and adds, changes or removes their BIRT and DEAT events.
  */
@@ -25,12 +26,24 @@ const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Male', F: 'Fema
 
 type Vital = 'BIRT' | 'DEAT';
 
+/** GEDCOM's name pieces beyond given names and surname (NPFX, SPFX, NSFX, NICK), in the order a name is written. */
+const NAME_PARTS = [
+  { field: 'namePrefix', label: 'Title', placeholder: 'e.g. Dr., Rev.' },
+  { field: 'surnamePrefix', label: 'Surname particle', placeholder: 'e.g. von, de la, van der' },
+  { field: 'nameSuffix', label: 'Suffix', placeholder: 'e.g. Jr., Sr, III' },
+  { field: 'nickname', label: 'Nickname', placeholder: 'e.g. Bill' },
+] as const;
+
 export function PersonEditor({ treeId, detail, person }: { treeId: string; detail: TreeDetail; person: Individual }) {
   const change = useTreeChange();
   const eventOf = (tag: Vital) => detail.events.find((event) => event.individualId === person.id && event.tag === tag);
   const [form, setForm] = useState(() => ({
+    namePrefix: person.namePrefix,
     givenNames: person.givenNames,
+    nickname: person.nickname,
+    surnamePrefix: person.surnamePrefix,
     surname: person.surname,
+    nameSuffix: person.nameSuffix,
     sex: person.sex ?? '',
     hasDied: !person.isLiving || eventOf('DEAT') !== undefined,
     birthDate: editableDate(eventOf('BIRT')?.date),
@@ -73,9 +86,12 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
     try {
       await change.send(
         treeChanges.changePerson(treeId, person.id, {
+          namePrefix: form.namePrefix,
           givenNames: form.givenNames,
+          nickname: form.nickname,
+          surnamePrefix: form.surnamePrefix,
           surname: form.surname,
-          nickname: person.nickname,
+          nameSuffix: form.nameSuffix,
           sex: SEXES.find((sex) => sex === form.sex) ?? null,
           isLiving: !form.hasDied,
         }),
@@ -97,6 +113,24 @@ export function PersonEditor({ treeId, detail, person }: { treeId: string; detai
       <FormField id={id('surname')} label="Surname">
         <Input id={id('surname')} value={form.surname} onChange={(e) => set('surname')(e.target.value)} />
       </FormField>
+      <details
+        className="rounded-xl border border-line bg-white px-4 py-3 sm:col-span-2"
+        open={Boolean(person.namePrefix || person.nickname || person.surnamePrefix || person.nameSuffix)}
+      >
+        <summary className="cursor-pointer font-semibold text-ink">More name parts</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {NAME_PARTS.map((part) => (
+            <FormField key={part.field} id={id(part.field)} label={part.label}>
+              <Input
+                id={id(part.field)}
+                placeholder={part.placeholder}
+                value={form[part.field]}
+                onChange={(e) => set(part.field)(e.target.value)}
+              />
+            </FormField>
+          ))}
+        </div>
+      </details>
       <FormField id={id('sex')} label="Sex">
         <select
           id={id('sex')}

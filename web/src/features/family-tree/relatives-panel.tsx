@@ -38,7 +38,10 @@ function AddRelativeForm({
 }: Omit<RelativesPanelProps, 'hidden' | 'onChoose'> & { relation: Relation; onDone: () => void }) {
   const change = useTreeChange();
   const [givenNames, setGivenNames] = useState('');
-  const [surname, setSurname] = useState(relation === 'partner' ? '' : person.surname);
+  // A relative by blood starts with the whole family name, its particle included ("von Goethe").
+  const [surname, setSurname] = useState(
+    relation === 'partner' ? '' : [person.surnamePrefix, person.surname].filter(Boolean).join(' '),
+  );
   const [sex, setSex] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();

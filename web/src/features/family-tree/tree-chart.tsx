@@ -42,6 +42,7 @@ function PersonCard({
   const name = personName(person);
   const span = lifeSpan(person);
   const textX = person.photoItemId ? 68 : 14;
+  const lines = nameLines(name, person.photoItemId ? 14 : 20);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -83,12 +84,14 @@ function PersonCard({
           />
         </>
       )}
-      <text x={textX} y={30} className="fill-ink text-[14px] font-semibold">
-        {name.length > 20 - (person.photoItemId ? 6 : 0)
-          ? `${name.slice(0, 18 - (person.photoItemId ? 6 : 0))}…`
-          : name}
+      <text x={textX} y={lines.length > 1 ? 24 : 30} className="fill-ink text-[14px] font-semibold">
+        {lines.map((line, index) => (
+          <tspan key={index} x={textX} dy={index === 0 ? 0 : 18}>
+            {line}
+          </tspan>
+        ))}
       </text>
-      <text x={textX} y={52} className="fill-ink-soft text-[12px]">
+      <text x={textX} y={lines.length > 1 ? 62 : 52} className="fill-ink-soft text-[12px]">
         {span || livingWord(person) || ' '}
       </text>
       {person.hasVoice && (
@@ -100,6 +103,19 @@ function PersonCard({
       )}
     </g>
   );
+}
+
+/**
+ * A name on a card: one line when it fits in `width` characters, else two broken between words
+ * (a long name keeps its surname in sight), the second cut with "…" when even that is too long.
+ */
+function nameLines(name: string, width: number): string[] {
+  if (name.length <= width) return [name];
+  const words = name.split(' ');
+  let first = words.shift()!;
+  while (words.length > 0 && `${first} ${words[0]}`.length <= width) first = `${first} ${words.shift()}`;
+  const cut = (line: string) => (line.length > width ? `${line.slice(0, width - 1)}…` : line);
+  return words.length > 0 ? [cut(first), cut(words.join(' '))] : [cut(first)];
 }
 
 export function TreeChart({ treeId, focus, view, onFocus }: TreeChartProps) {

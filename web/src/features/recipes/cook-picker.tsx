@@ -20,7 +20,7 @@ export function CookPicker({ value, onChange }: { value: string | null; onChange
   });
   const people = details
     .flatMap((detail) => (detail.data as TreeDetail | null | undefined)?.individuals ?? [])
-    .map((person) => ({ id: person.id, name: [person.givenNames, person.surname].filter(Boolean).join(' ') }))
+    .map((person) => ({ id: person.id, name: person.name }))
     .filter((person) => person.name)
     .sort((a, b) => a.name.localeCompare(b.name));
   if (people.length === 0 && !value) return null;

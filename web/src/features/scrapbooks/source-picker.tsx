@@ -115,7 +115,7 @@ export function SourcePicker({ value, onChange }: { value: SourceDraft; onChange
               <option value="">Choose a person</option>
               {(tree.data?.individuals ?? []).map((person) => (
                 <option key={person.id} value={person.id}>
-                  {[person.givenNames, person.surname].filter(Boolean).join(' ') || 'Unnamed'}
+                  {person.name || 'Unnamed'}
                 </option>
               ))}
             </select>

@@ -120,7 +120,7 @@ export const useBirthdayPeople = (isWanted: boolean) =>
             const birth = detail.events.find((event) => event.individualId === individual.id && event.tag === 'BIRT');
             return {
               individualId: individual.id,
-              name: [individual.givenNames, individual.surname].filter(Boolean).join(' ') || individual.nickname,
+              name: individual.name || individual.nickname,
               treeName: detail.tree.name,
               birthDate: birth?.date ?? null,
               birthDay: exactGedcomDay(birth?.date),

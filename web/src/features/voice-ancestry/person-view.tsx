@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PersonMedia, PersonPage } from '@heirloom/common/contracts/tree-voices';
 import { describeGedcomDate } from '@heirloom/common/domain/everyday-date';
+import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -26,8 +27,43 @@ const EVENT_WORDS: Record<string, string> = {
   IMMI: 'Immigrated', NATU: 'Naturalised', EVEN: 'Event', FACT: 'Fact',
 }; // prettier-ignore
 
-const fullName = (page: PersonPage) =>
-  [page.individual.givenNames, page.individual.surname].filter(Boolean).join(' ') || 'Unnamed person';
+const fullName = (page: PersonPage) => personName(page.individual);
+
+/** GEDCOM 7.0 name types (g7:enumset-NAME-TYPE) in words. */
+const NAME_TYPE_WORDS: Record<string, string> = {
+  AKA: 'Also known as', BIRTH: 'Birth name', IMMIGRANT: 'Name as an immigrant', MAIDEN: 'Maiden name',
+  MARRIED: 'Married name', PROFESSIONAL: 'Professional name',
+}; // prettier-ignore
+
+/** A language tag ("ru", "en-GB") in the reader's words: "In Russian". */
+const inLanguage = (tag: string) => {
+  try {
+    return `In ${new Intl.DisplayNames('en', { type: 'language' }).of(tag) ?? tag}`;
+  } catch {
+    return `In ${tag}`;
+  }
+};
+
+/** The person's other names and translations, each with what it is. */
+function OtherNames({ names }: { names: PersonPage['individual']['otherNames'] }) {
+  if (names.length === 0) return null;
+  return (
+    <dl className="grid gap-1 text-ink-soft" aria-label="Other names">
+      {names.map((other, index) => (
+        <div key={index} className="flex flex-wrap items-baseline gap-x-2">
+          <dt className="text-sm font-semibold">
+            {other.language
+              ? inLanguage(other.language)
+              : other.type
+                ? (NAME_TYPE_WORDS[other.type] ?? other.type)
+                : 'Also written'}
+          </dt>
+          <dd className="text-ink">{other.name}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function Relatives({ label, people }: { label: string; people: PersonPage['parents'] }) {
   if (people.length === 0) return null;
@@ -108,6 +144,7 @@ export function PersonView({ personId }: { personId: string }) {
         </Link>
         <h1 className="text-4xl text-ink">{name}</h1>
         {page.individual.nickname && <p className="text-lg text-ink-soft">“{page.individual.nickname}”</p>}
+        <OtherNames names={page.individual.otherNames} />
       </header>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Section title="Facts" id="facts-heading">
