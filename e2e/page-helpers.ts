@@ -31,19 +31,23 @@ export function photoNamed(name: string): string {
 }
 
 /**
- * Uploads `file` with the vault's "Choose files" button (or `button` within `scope`, e.g. the
- * add-photos picker's "Upload new photos") and waits for its row to say "Uploaded". The server
- * sniffs the file, makes its preview and encrypts both before it answers (storage/media-ingest.ts),
- * which takes seconds on a busy machine: hence the upload's own 30 s allowance.
+ * Uploads `file` through the file input of the vault's "Choose files" button (or of `button` within
+ * `scope`, e.g. the add-photos picker's "Upload new photos"; the input sits beside its button) and
+ * waits for its row to say "Uploaded". The file goes to the input itself, as Playwright's
+ * `setInputFiles` does: Chromium can open a file chooser that Playwright's "filechooser" event never
+ * reports when the click comes right after a navigation (microsoft/playwright#28023), which held a
+ * journey for its whole time. The server sniffs the file, makes its preview and encrypts both before
+ * it answers (storage/media-ingest.ts), which takes seconds on a busy machine: hence the upload's own
+ * 30 s allowance.
  */
 export async function uploadThroughUi(
   page: Page,
   file: string,
   { scope = page, button = 'Choose files' }: { scope?: Page | Locator; button?: string } = {},
 ) {
-  const chooser = page.waitForEvent('filechooser');
-  await scope.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(file);
+  const chooseButton = scope.getByRole('button', { name: button });
+  await expect(chooseButton).toBeEnabled();
+  await chooseButton.locator('xpath=..').locator('input[type="file"]').setInputFiles(file);
   await expect(scope.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
 }
 
