@@ -14,7 +14,7 @@ import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository
 import { signProtectionLink } from '../../policies/protection-links';
 import { hashShareLinkToken, shareLinkToken, type ShareLinkRow } from '../../policies/share-link.policy';
 import { composeDeliveredNotice } from './messages.delivered';
-import { addLifeEventAudit, findLifeEvent } from './life-events.repository';
+import { addLifeEventAudit, findLifeEvent, isOwnerActive } from './life-events.repository';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 import {
   claimDueMessages,
@@ -130,8 +130,9 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
       const delivery = { authorName: owner?.username, recipient, token, at: nowIso };
       emails.push(deliveryEmail(deps, message, outboxIdFor(message, step, recipient.id), delivery));
     }
-    // After the owner's death nobody reads the notice: only dated deliveries send it.
-    if (owner && message.delivery_kind !== 'after_death') {
+    // After the owner's death nobody reads the notice: only dated deliveries of an owner whose legacy
+    // was not released send it.
+    if (owner && message.delivery_kind !== 'after_death' && (await isOwnerActive(trx, owner.id))) {
       const notice = await composeDeliveredNotice(trx, deps, {
         message,
         owner,

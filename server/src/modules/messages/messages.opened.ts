@@ -2,13 +2,15 @@
  * The owner is told when a recipient first opens their delivered message (issue 15, "The main job"
  * item 5): the recipient's `opened_at` is set once, and in the same transaction one e-mail to the
  * owner goes to the outbox (id `opened:<recipient id>`, so a retried or concurrent first open sends
- * it once). The notice is optional e-mail: it goes only where mail/notification-consent.ts allows
+ * it once). Nobody is told once the owner's legacy was released (their address is no longer read).
+ * The notice is optional e-mail: it goes only where mail/notification-consent.ts allows
  * (the owner's "Delivered and opened messages" switch and the admin's emailNotifications; issue 13
  * item 2), with its one-click unsubscribe link.
  */
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { renderEmail } from '../../mail/email-layout';
 import { enqueueEmails } from '../../mail/outbox.repository';
+import { isOwnerActive } from './life-events.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { findOwner, markRecipientOpened, type MessageRow, type RecipientRow } from './messages.repository';
 
@@ -23,7 +25,9 @@ export async function noticeFirstOpen(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markRecipientOpened(trx, recipient.id, at))) return;
     const owner = await findOwner(trx, message.owner_id);
-    if (!owner || !(await deps.consent.mayEmail(owner.id, 'messageUpdates', trx))) return;
+    // After the release of the owner's legacy nothing more is e-mailed to them, as with the delivered notice.
+    if (!owner || !(await isOwnerActive(trx, owner.id))) return;
+    if (!(await deps.consent.mayEmail(owner.id, 'messageUpdates', trx))) return;
     const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(owner.id, 'messageUpdates');
     const heading = `${recipient.name} opened “${message.title}”`;
     const content = renderEmail({

@@ -182,6 +182,39 @@ describeEachDatabase(
       expect(revoked.json().message).toBe(MESSAGE_ERRORS.deliveryNotFound);
     });
 
+    it('e-mails an owner whose legacy was released nothing more: no delivered or opened notice', async () => {
+      const { client, user } = await buildUser(app());
+      await client.post('/api/messages', letter());
+      await at(T0 + 2 * DAY); // the reminder and the check went out while the owner was active
+      const released = new Date(T0 + 2 * DAY + HOUR).toISOString();
+      await context()
+        .db.insertInto('legacy_plans')
+        .values({
+          owner_id: user.id,
+          interval_months: 1,
+          quorum: 1,
+          waiting_days: 7,
+          state: 'released',
+          round: 1,
+          checked_in_at: released,
+          pending_step: null,
+          step_number: 0,
+          next_step_at: null,
+          last_step_at: released,
+          quorum_at: released,
+          released_at: released,
+          created_at: released,
+          updated_at: released,
+        })
+        .execute();
+      const delivery = await at(T0 + 3 * DAY);
+      expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+      const anna = delivery.find((email) => email.to === 'anna@example.com')!;
+      const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
+      expect((await app().inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(200);
+      expect((await runJobs()).filter((email) => email.to === user.email)).toEqual([]);
+    });
+
     it('takes only the latest due step after downtime: no burst of old e-mails', async () => {
       const { client, user } = await buildUser(app());
       await client.post('/api/messages', letter());
