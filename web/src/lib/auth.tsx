@@ -54,14 +54,23 @@ export function useSession() {
     },
     [queryClient],
   );
-  const signOut = useCallback(async () => {
-    try {
-      await callRoute((await loadAuthRoutes()).signOut);
-    } catch (error) {
-      console.error('Sign-out failed on the server; signing out here anyway.', error);
-    }
-    setUser(null);
-  }, [setUser]);
+  /**
+   * Ends the session on the server, then runs `beforeClearing` (e.g. leaving a private page), then
+   * forgets the user here. The server call comes first, so nothing the page does next (a navigation
+   * that would cancel a request still in flight) can leave the session alive.
+   */
+  const signOut = useCallback(
+    async (beforeClearing?: () => unknown) => {
+      try {
+        await callRoute((await loadAuthRoutes()).signOut);
+      } catch (error) {
+        console.error('Sign-out failed on the server; signing out here anyway.', error);
+      }
+      await beforeClearing?.();
+      setUser(null);
+    },
+    [setUser],
+  );
   return {
     user: status.data ?? null,
     isLoading: status.isPending,
@@ -72,16 +81,14 @@ export function useSession() {
 }
 
 /**
- * Signs out from a page: leaves for the home page first, so a private page does not react to the
- * user disappearing (it would ask for sign-in again), then ends the session.
+ * Signs out from a page: ends the session on the server, then leaves for the home page before the
+ * user is forgotten here, so a private page does not react to the user disappearing (it would ask
+ * for sign-in again).
  */
 export function useSignOutAndGoHome(): () => Promise<void> {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  return async () => {
-    await navigate('/');
-    await signOut();
-  };
+  return () => signOut(() => navigate('/'));
 }
 
 export type AuthTab = 'signin' | 'signup';
