@@ -158,22 +158,29 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
 }
 
 /**
- * Brings the schema up to date. On PostgreSQL the migration tables are looked up in the
- * connection's current schema only: Kysely otherwise takes a same-named table in any schema (say a
- * crashed test run's) for its own and fails.
- * @throws Error naming the failed migration; nothing after it runs
+ * The migrator of `connection` over every migration. On PostgreSQL the migration tables are looked
+ * up in the connection's current schema only: Kysely otherwise takes a same-named table in any schema
+ * (say a crashed test run's) for its own and fails.
  */
-export async function migrateToLatest(connection: DatabaseConnection): Promise<void> {
+export async function createMigrator(connection: DatabaseConnection): Promise<Migrator> {
   const { db } = connection;
   const migrationTableSchema =
     connection.dialect === 'postgres'
       ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+/**
+ * Brings the schema up to date (createMigrator).
+ * @throws Error naming the failed migration; nothing after it runs
+ */
+export async function migrateToLatest(connection: DatabaseConnection): Promise<void> {
+  const migrator = await createMigrator(connection);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

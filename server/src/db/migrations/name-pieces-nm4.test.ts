@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '.';
+import { createMigrator } from '../database';
 import { createTestConfig, openTestDatabase, TEST_DIALECTS } from '../../../test/test-app';
 
 describe.each(TEST_DIALECTS)('name pieces migration [%s]', (dialect) => {
@@ -16,15 +16,7 @@ describe.each(TEST_DIALECTS)('name pieces migration [%s]', (dialect) => {
     const database = await openTestDatabase(dialect, config.dataDir, { isEmpty: true });
     const { db } = database.connection;
     try {
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]!.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => MIGRATIONS },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
+      const migrator = await createMigrator(database.connection);
       expect((await migrator.migrateTo('2026-11-29T1300-album-link-consent-k7p')).error).toBeUndefined();
 
       const [ownerId, treeId] = [randomUUID(), randomUUID()];

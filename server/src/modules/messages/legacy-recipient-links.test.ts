@@ -7,11 +7,11 @@
  */
 import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { buildApp } from '../../app';
-import { MIGRATIONS } from '../../db/migrations';
+import { createMigrator } from '../../db/database';
 import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { hashPassword } from '../../lib/password';
 import { createTestConfig, openTestDatabase, TestClient, TEST_DIALECTS } from '../../../test/test-app';
@@ -22,16 +22,7 @@ describe.each(TEST_DIALECTS)('recipients’ links e-mailed before they were shar
     const config = createTestConfig();
     const database = await openTestDatabase(dialect, config.dataDir, { isEmpty: true });
     const { db } = database.connection;
-    // On PostgreSQL the migration table lives in this test's own schema (as migrateToLatest does).
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]!.schema
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => MIGRATIONS },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await createMigrator(database.connection);
     expect((await migrator.migrateTo('2026-11-23T0400-admin-setup')).error).toBeUndefined();
 
     // A letter delivered by the old code: each recipient's token random, only its SHA-256 kept.
