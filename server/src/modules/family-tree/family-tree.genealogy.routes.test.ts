@@ -11,16 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import {
-  FAMILY_TREE_MESSAGES,
-  type FamilyTree,
-  type ImportPreview,
-  type TreeDetail,
-  type TreeImport,
-} from '@heirloom/common/contracts/family-tree';
+import { FAMILY_TREE_MESSAGES, type FamilyTree, type TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type { ChartFocus, Relationship, TreeWarning } from '@heirloom/common/contracts/family-tree-chart';
 import { openGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
+import { importTreeThroughApi } from '../../../test/tree-imports';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -52,16 +47,8 @@ describeEachDatabase('family tree genealogy checks', (context) => {
   const app = () => context().app;
 
   async function importText(client: TestClient, text: string) {
-    const upload = await client.upload('/api/family-trees/imports', {
-      name: 'tree.ged',
-      type: 'application/octet-stream',
-      content: Buffer.from(text),
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const preview = upload.json<ImportPreview>();
-    expect((await client.post(`/api/family-trees/imports/${preview.id}/run`)).statusCode).toBe(202);
-    expect(await app().jobs.runTreeImportJob()).toBe(true);
-    const { treeId } = (await client.get(`/api/family-trees/imports/${preview.id}`)).json<TreeImport>();
+    const { preview, outcome } = await importTreeThroughApi(app(), client, 'tree.ged', Buffer.from(text));
+    const { treeId } = outcome;
     const detail = (await client.get(`/api/family-trees/${treeId}`)).json<TreeDetail>();
     const idOf = (xref: string) => detail.individuals.find((individual) => individual.xref === xref)!.id;
     return { preview, treeId: treeId!, detail, idOf };

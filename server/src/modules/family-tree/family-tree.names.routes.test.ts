@@ -9,10 +9,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import type { Individual, ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
+import type { Individual, TreeDetail } from '@heirloom/common/contracts/family-tree';
 import type { ChartFocus, ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { openGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
+import { importTreeThroughApi } from '../../../test/tree-imports';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 
 const GOETHE_NAME = [
@@ -42,16 +43,7 @@ describeEachDatabase('family tree names', (context) => {
   const app = () => context().app;
 
   async function importFile(client: TestClient, name: string, content: Buffer) {
-    const upload = await client.upload('/api/family-trees/imports', {
-      name,
-      type: 'application/octet-stream',
-      content,
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const preview = upload.json<ImportPreview>();
-    expect((await client.post(`/api/family-trees/imports/${preview.id}/run`)).statusCode).toBe(202);
-    expect(await app().jobs.runTreeImportJob()).toBe(true);
-    const outcome = (await client.get(`/api/family-trees/imports/${preview.id}`)).json<TreeImport>();
+    const { outcome } = await importTreeThroughApi(app(), client, name, content);
     expect(outcome.status, JSON.stringify(outcome)).toBe('done');
     return outcome.treeId!;
   }
