@@ -31,23 +31,30 @@ export function photoNamed(name: string): string {
 }
 
 /**
- * Uploads `file` through the file input of the vault's "Choose files" button (or of `button` within
- * `scope`, e.g. the add-photos picker's "Upload new photos"; the input sits beside its button) and
- * waits for its row to say "Uploaded". The file goes to the input itself, as Playwright's
- * `setInputFiles` does: Chromium can open a file chooser that Playwright's "filechooser" event never
- * reports when the click comes right after a navigation (microsoft/playwright#28023), which held a
- * journey for its whole time. The server sniffs the file, makes its preview and encrypts both before
- * it answers (storage/media-ingest.ts), which takes seconds on a busy machine: hence the upload's own
- * 30 s allowance.
+ * Chooses `files` with the drop zone's button named `button` within `scope` (e.g. "Choose files",
+ * the add-photos picker's "Upload new photos"): the files go to the file input beside the button, as
+ * Playwright's `setInputFiles` does. Clicking the button and waiting for Playwright's "filechooser"
+ * event is not used: Chromium can open a chooser that the event never reports when the click comes
+ * soon after a navigation (microsoft/playwright#28023), which held journeys for their whole time.
+ */
+export async function chooseFiles(scope: Page | Locator, button: string, files: string | string[]) {
+  const chooseButton = scope.getByRole('button', { name: button });
+  await expect(chooseButton).toBeEnabled();
+  await chooseButton.locator('xpath=..').locator('input[type="file"]').setInputFiles(files);
+}
+
+/**
+ * Uploads `file` through the vault's "Choose files" button (or `button` within `scope`; see
+ * chooseFiles) and waits for its row to say "Uploaded". The server sniffs the file, makes its
+ * preview and encrypts both before it answers (storage/media-ingest.ts), which takes seconds on a
+ * busy machine: hence the upload's own 30 s allowance.
  */
 export async function uploadThroughUi(
   page: Page,
   file: string,
   { scope = page, button = 'Choose files' }: { scope?: Page | Locator; button?: string } = {},
 ) {
-  const chooseButton = scope.getByRole('button', { name: button });
-  await expect(chooseButton).toBeEnabled();
-  await chooseButton.locator('xpath=..').locator('input[type="file"]').setInputFiles(file);
+  await chooseFiles(scope, button, file);
   await expect(scope.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
 }
 

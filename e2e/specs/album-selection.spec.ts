@@ -8,7 +8,7 @@
  * at 1280 and 390 px.
  */
 import { expect, expectToast, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { dismissToasts, photoNamed, saveScreenshots } from '../page-helpers';
+import { chooseFiles, dismissToasts, photoNamed, saveScreenshots } from '../page-helpers';
 
 const PHOTOS = ['lake-1998.jpg', 'garden-2004.jpg', 'wedding-1971.jpg', 'picnic-1985.jpg', 'beach-1990.jpg'];
 
@@ -19,9 +19,7 @@ test('files many memories in an album at once, by toolbar, keyboard and drag, an
   test.setTimeout(180_000);
   await signUpThroughApi(page.context().request, uniqueEmail('grandma'));
   await page.goto('/memory-vault');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files' }).click();
-  await (await chooser).setFiles(PHOTOS.map(photoNamed));
+  await chooseFiles(page, 'Choose files', PHOTOS.map(photoNamed));
   await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(5, { timeout: 90_000 });
   const cards = page.getByTestId('vault-grid').getByRole('listitem');
   await expect(cards).toHaveCount(5);
@@ -72,9 +70,7 @@ test('files many memories in an album at once, by toolbar, keyboard and drag, an
   await expect(cards).toHaveCount(1);
 
   // An upload while the album is shown goes straight into it.
-  const albumChooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files for “Summers”' }).click();
-  await (await albumChooser).setFiles(photoNamed('harvest-1979.jpg'));
+  await chooseFiles(page, 'Choose files for “Summers”', photoNamed('harvest-1979.jpg'));
   await expect(page.getByTestId('upload-row').filter({ hasText: 'harvest-1979.jpg' })).toContainText('Uploaded', {
     timeout: 30_000,
   });

@@ -5,8 +5,11 @@ test.describe('auth modal', () => {
   test('signs up through the modal and lands on the dashboard, signs out, and signs in again', async ({ page }) => {
     const email = uniqueEmail('rose');
     await page.goto('/');
+    // While the dialog is open, the code of the dashboard it leads to loads.
+    const dashboardCode = page.waitForRequest(/\/assets\/dashboard-page-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Sign In / Sign Up' }).click();
     const dialog = page.getByRole('dialog');
+    await dashboardCode;
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(dialog.getByText('Family memory vault')).toBeVisible();
     await dialog.getByLabel('Email').fill(email);

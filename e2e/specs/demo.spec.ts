@@ -3,7 +3,8 @@
  * family at start: /demo explains it; "Try it with a sample family" signs the visitor in and opens
  * the dashboard as Ellen Moreno; Grandma Rose's recording plays in the browser (its time moves on)
  * with its transcript beside it; a change (a new name on /settings) is refused with the friendly
- * toast and nothing changes; /test-login offers the same sign-in. Screenshots of /demo and the
+ * toast and nothing changes; /test-login offers the same sign-in, also to a click made while the
+ * page's visit beacon is fetching the first CSRF token. Screenshots of /demo and the
  * demo dashboard at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
 import { DEMO_MESSAGES } from '@heirloom/common/domain/demo';
@@ -59,14 +60,42 @@ test('a visitor tries the sample family: listens to a voice, and a change is ref
   expect(consoleErrors.filter((error) => !error.includes('403'))).toEqual([]);
 });
 
-test('/test-login signs in to the same sample family', async ({ page }) => {
+test('/test-login signs in to the same sample family, with a click while the page is counting its visit', async ({
+  page,
+}) => {
   test.slow(); // waits, like the journey above, for the family the server builds at start
   await expect
     .poll(async () => (await (await page.request.get('/api/demo')).json()).isReady, { timeout: 60_000 })
     .toBe(true);
+  // A first visit has no CSRF secret yet. The visit beacon's token request is held for 1.5 s, so the
+  // click's write starts while it is in flight: the two must share one token request, or each gets
+  // its own secret and the cookie that arrives last voids the other's token (a 403).
+  const tokenRequests: string[] = [];
+  const failures: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/csrf-token') tokenRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  await page.route('**/api/csrf-token', async (route) => {
+    if (tokenRequests.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const visitCounted = page.waitForResponse((response) => response.url().endsWith('/api/site/visits'));
+  const beaconToken = page.waitForRequest('**/api/csrf-token');
+  // The dashboard's code loads while the page is shown, so the click opens it without a wait.
+  const dashboardCode = page.waitForRequest(/\/assets\/dashboard-page-[\w-]+\.js$/);
   await page.goto('/test-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the sample family' })).toBeVisible();
+  await Promise.all([beaconToken, dashboardCode]);
+  const signedIn = page.waitForResponse('**/api/demo/session');
   await page.getByRole('button', { name: 'Try it with a sample family' }).click();
+  expect((await signedIn).status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('nav-username')).toHaveText('Ellen Moreno');
+  expect((await visitCounted).status()).toBe(204);
+  expect(tokenRequests).toHaveLength(1);
+  expect(failures).toEqual([]);
 });

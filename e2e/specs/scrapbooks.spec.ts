@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { openBrowser, photoNamed, saveScreenshots } from '../page-helpers';
+import { chooseFiles, openBrowser, photoNamed, saveScreenshots } from '../page-helpers';
 import { decodeQrCodes } from '../pdf-qr';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,11 +48,12 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   await page.goto('/memory-vault');
   const recording = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-voice-')), 'grandpa-at-the-lake.wav');
   copyFileSync(path.join(root, 'server/test/fixtures/voice-note.wav'), recording);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files' }).click();
-  await (
-    await chooser
-  ).setFiles([photoNamed('dock-1987.jpg'), photoNamed('boat-1988.jpg'), photoNamed('picnic-1990.jpg'), recording]);
+  await chooseFiles(page, 'Choose files', [
+    photoNamed('dock-1987.jpg'),
+    photoNamed('boat-1988.jpg'),
+    photoNamed('picnic-1990.jpg'),
+    recording,
+  ]);
   await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(4, { timeout: 60_000 });
   const album = await postThroughApi<{ id: string }>(page.context().request, '/api/vault/albums', {
     name: 'Summers at the lake',

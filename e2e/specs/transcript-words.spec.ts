@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations, shouldSaveScreenshots } from '../page-helpers';
+import { accessibilityViolations, chooseFiles, shouldSaveScreenshots } from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 const screenshotFolder = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -26,9 +26,7 @@ test('marks uncertain words of an automatic transcript and seeks the recording t
   test.setTimeout(120_000);
   await signUpThroughApi(page.context().request, uniqueEmail('transcript'));
   await page.goto('/voice-recordings');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose audio files' }).click();
-  await (await chooser).setFiles([fixture('voice-note.wav')]);
+  await chooseFiles(page, 'Choose audio files', [fixture('voice-note.wav')]);
 
   const row = page.getByTestId('voice-recording');
   await expect(row.getByTestId('transcript-text')).toContainText('together', { timeout: 60_000 });

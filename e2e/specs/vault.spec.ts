@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations, fakeMicrophoneLaunchOptions } from '../page-helpers';
+import { accessibilityViolations, chooseFiles, fakeMicrophoneLaunchOptions } from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 
@@ -51,9 +51,7 @@ test('keeps a photo, a video and a voice note; finds, plays, edits, trashes and 
   await expect(page.getByText('Your vault is waiting for its first memory')).toBeVisible();
   await expect(page.getByTestId('storage-summary')).toContainText('0 bytes used by 0 memories');
 
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files' }).click();
-  await (await chooser).setFiles([fixture('photo.jpg'), fixture('video.mp4'), fixture('voice-note.wav')]);
+  await chooseFiles(page, 'Choose files', [fixture('photo.jpg'), fixture('video.mp4'), fixture('voice-note.wav')]);
   const rows = page.getByTestId('upload-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'Uploaded' })).toHaveCount(3, { timeout: 60_000 });

@@ -13,7 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations, dismissToasts, fakeMicrophoneLaunchOptions, saveScreenshots } from '../page-helpers';
+import {
+  accessibilityViolations,
+  chooseFiles,
+  dismissToasts,
+  fakeMicrophoneLaunchOptions,
+  saveScreenshots,
+} from '../page-helpers';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../server/test/fixtures', name);
 const screenshots = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -80,9 +86,7 @@ test('records, attaches, plays as one story and animates a grandmother from her 
   // Attach a photo by upload.
   const photos = page.getByRole('region', { name: 'Photos' });
   await photos.getByRole('tab', { name: 'Upload' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await photos.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(fixture('photo.jpg'));
+  await chooseFiles(photos, 'Choose a photo', fixture('photo.jpg'));
   const photo = photos.getByRole('list', { name: 'Photos of Rose Lee' }).getByRole('img');
   await expect(photo).toHaveCount(1, { timeout: 30_000 });
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

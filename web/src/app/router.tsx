@@ -7,9 +7,10 @@
  */
 import type { ComponentType } from 'react';
 import { useRouteError, type RouteObject } from 'react-router';
-import { PAGES, type PageAccess, type PageDefinition, type PageScreen } from '@heirloom/common/domain/pages';
+import { findPage, PAGES, type PageAccess, type PageDefinition, type PageScreen } from '@heirloom/common/domain/pages';
 import type { AppNavBarProps } from '../components/layout/app-nav-bar';
 import { LoadingScreen } from '../components/layout/loading-screen';
+import { providePageCodeLoader } from '../lib/page-preload';
 import { isFeatureSection } from '../features/home/feature-sections';
 import { AdminLayout, PublicLayout, SignedInLayout } from './layout-routes';
 import type { PageHandle } from './page-handle';
@@ -232,6 +233,12 @@ const PLACEHOLDER: Screen = {
 /** Whether the build renders `page` to HTML ahead of time (`Screen.isPrerendered`). */
 export const isPrerenderedPage = (page: PageDefinition): boolean =>
   page.access === 'public' && page.screen !== undefined && SCREENS[page.screen].isPrerendered === true;
+
+// Features start loading a page's code ahead of a navigation through lib/page-preload.
+providePageCodeLoader(async (pathname) => {
+  const screen = findPage(pathname)?.screen;
+  if (screen) await SCREENS[screen].load();
+});
 
 /** The layout route of each page access. */
 const LAYOUTS: Record<PageAccess, ComponentType> = {

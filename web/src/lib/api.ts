@@ -43,11 +43,24 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw error;
 }
 
+/** The token request in flight, which every caller that asks meanwhile shares. */
+let pendingCsrfToken: Promise<string> | undefined;
+
 /**
- * A fresh CSRF token (authRoutes.csrfToken).
+ * A fresh CSRF token (authRoutes.csrfToken). Callers that ask while a request is in flight share its
+ * answer: a browser without the token's secret cookie yet (a first visit) would otherwise get a new
+ * secret from each request, and the cookie that arrives last would void the tokens of the others
+ * (403 for a write sent at the same moment, e.g. a click during the page's visit beacon).
  * @throws Error when the token cannot be fetched
  */
-export async function fetchCsrfToken(): Promise<string> {
+export function fetchCsrfToken(): Promise<string> {
+  pendingCsrfToken ??= requestCsrfToken().finally(() => {
+    pendingCsrfToken = undefined;
+  });
+  return pendingCsrfToken;
+}
+
+async function requestCsrfToken(): Promise<string> {
   // Loaded on the first call: the declarations carry zod, which no page's first view needs.
   const { authRoutes } = await import('@heirloom/common/routes/auth');
   const response = await fetch(routePath(authRoutes.csrfToken), { credentials: 'include', cache: 'no-store' });

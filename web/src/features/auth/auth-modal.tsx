@@ -7,7 +7,7 @@
  * screens, so the whole form, errors included, fits a 1280 × 800 window (issue 15 part 6); smaller
  * windows scroll inside the dialog. Asked for while someone is already signed in (the home page's
  * Get Started or Sign In, a pricing button), it never opens: the person goes straight on to where
- * signing in would have taken them.
+ * signing in would have taken them. While the dialog is open, the code of the page it leads to loads.
  */
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { reportSignUpConversion } from '../../lib/analytics';
 import { appConfig } from '../../lib/app-config';
+import { preloadPage } from '../../lib/page-preload';
 import { useAuthModal, useSession, type AuthTab } from '../../lib/auth';
 import { shownHeadlineVariant } from '../../lib/home-headline';
 import { detectBrowser, isMobileDevice } from '../../lib/device';
@@ -58,6 +59,11 @@ export function AuthModal() {
     }
     setIsCodeStep(false);
   }, [isOpen, options.tab, options.email]);
+
+  // While the person signs in, the page they will land on loads.
+  useEffect(() => {
+    if (isOpen) preloadPage(redirectTargetAfterAuth(options));
+  }, [isOpen, options]);
 
   useEffect(() => {
     if (isCodeStep) document.getElementById(TWO_FACTOR_CODE_ID)?.focus();

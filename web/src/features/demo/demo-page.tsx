@@ -2,8 +2,10 @@
  * /demo and /test-login (issue 14 item 5): what the sample family holds, and "Try it with a sample
  * family", which signs the visitor in to the read-only demo account and opens its dashboard.
  * /test-login is the same sign-in with a shorter introduction. The home page's feature views lead here.
+ * The dashboard's code loads while either page is shown, so the click opens it without a wait.
  */
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { PageIntro } from '../../components/marketing/page-intro';
@@ -11,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
+import { preloadPage } from '../../lib/page-preload';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { signInToDemo, useDemoStatus, type DemoStatus } from './demo-queries';
@@ -91,6 +94,8 @@ export function DemoPage({ page }: { page: PageDefinition }) {
   const { openAuthModal } = useAuthModal();
   const status = useDemoStatus();
   const isSignInOnly = page.path === '/test-login';
+  // The page is there to open the sample family's dashboard: its code loads while the visitor reads.
+  useEffect(() => preloadPage('/dashboard'), []);
   if (status.data?.isEnabled === false) {
     return (
       <PageIntro
