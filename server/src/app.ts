@@ -354,7 +354,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     recordAdminAction: (entry) => recordAdminAction(connection.db, entry),
   });
-  await app.register(systemModule, { missingTools: await findMissingTools(overrides.toolSearchPath) });
+  await app.register(systemModule, {
+    missingTools: await findMissingTools(overrides.toolSearchPath),
+    db: connection.db,
+    blobStore,
+  });
   await app.register(circleModule, {
     db: connection.db,
     clock,

@@ -20,6 +20,7 @@ export const OPENAPI_DOCUMENT_PATH = `${API_DOCS_PREFIX}/openapi.json`;
 /** A tag per area of the API, from the path's first segment after /api; the segment itself otherwise. */
 const TAG_OF_SEGMENT: Record<string, string> = {
   'csrf-token': 'auth',
+  health: 'system',
   protection: 'messages',
   shared: 'messages',
 };

@@ -3,7 +3,7 @@
  * (a real S3-compatible HTTP server, in process on a free port) — no mocked SDK.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,8 +14,16 @@ import { startTestS3Server } from '../../test/s3-server';
 
 interface Backend {
   name: string;
-  /** Starts the backend and returns its store and a way to find stray temporary files. */
-  start(): Promise<{ store: BlobStore; findLeftovers(): Promise<string[]>; stop(): Promise<void> }>;
+  /**
+   * Starts the backend and returns its store, a store of the same kind that cannot be reached (a
+   * folder that is a file, a bucket that does not exist) and a way to find stray temporary files.
+   */
+  start(): Promise<{
+    store: BlobStore;
+    unreachable: BlobStore;
+    findLeftovers(): Promise<string[]>;
+    stop(): Promise<void>;
+  }>;
 }
 
 const backends: Backend[] = [
@@ -23,8 +31,11 @@ const backends: Backend[] = [
     name: 'local disk',
     async start() {
       const root = await mkdtemp(path.join(os.tmpdir(), 'heirloom-blobs-'));
+      const notAFolder = path.join(root, 'not-a-folder');
+      await writeFile(notAFolder, 'a file where the store expects its folder');
       return {
-        store: createLocalBlobStore(root),
+        store: createLocalBlobStore(path.join(root, 'store')),
+        unreachable: createLocalBlobStore(path.join(notAFolder, 'media')),
         findLeftovers: async () =>
           (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.partial')),
         stop: () => rm(root, { recursive: true, force: true }),
@@ -37,6 +48,7 @@ const backends: Backend[] = [
       const server = await startTestS3Server();
       return {
         store: createS3BlobStore({ ...server.config, keyPrefix: 'heirloom' }),
+        unreachable: createS3BlobStore({ ...server.config, bucket: 'no-such-bucket' }),
         // Multipart leftovers are invisible to readers on S3 and cleaned by the abort or a lifecycle rule.
         findLeftovers: async () => [],
         stop: () => server.stop(),
@@ -83,13 +95,19 @@ const MEGABYTE = 1000 * 1000;
 
 describe.each(backends)('BlobStore contract: $name', (backend) => {
   let store: BlobStore;
+  let unreachable: BlobStore;
   let findLeftovers: () => Promise<string[]>;
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ store, findLeftovers, stop } = await backend.start());
+    ({ store, unreachable, findLeftovers, stop } = await backend.start());
   });
   afterAll(() => stop());
+
+  it('says it is reachable when it is, and rejects when it cannot be written to', async () => {
+    await expect(store.assertReachable()).resolves.toBeUndefined();
+    await expect(unreachable.assertReachable()).rejects.toThrow();
+  });
 
   it('returns the same bytes it was given as a Buffer', async () => {
     const bytes = Buffer.from([0, 1, 2, 253, 254, 255, ...Buffer.from('héllo')]);

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { access, constants as fsConstants, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,6 +38,12 @@ export interface BlobStore {
    * (issue 15 "Uploads at disk speed"). Nothing is under `key` until `commit`.
    */
   openFileWriter?(key: string): Promise<BlobFileWriter>;
+  /**
+   * Resolves when the store can be written to now (the health check: a folder that exists and is
+   * writable, a bucket that answers).
+   * @throws Error saying why it cannot
+   */
+  assertReachable(): Promise<void>;
 }
 
 /** A file being written for a blob (BlobStore.openFileWriter). */
@@ -89,6 +95,10 @@ export function createLocalBlobStore(root: string): BlobStore {
     async removeAll(prefix) {
       const target = resolve(prefix);
       await rm(target, { recursive: true, force: true });
+    },
+    async assertReachable() {
+      await mkdir(root, { recursive: true });
+      await access(root, fsConstants.W_OK);
     },
     async openFileWriter(key) {
       const target = resolve(key);

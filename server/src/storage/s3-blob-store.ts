@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   paginateListObjectsV2,
   S3Client,
@@ -116,6 +117,11 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
           throw new Error(`S3 refused to delete ${Errors.length} blobs under ${prefix}, first: ${Errors[0]?.Code}`);
       }
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey }));
+    },
+
+    async assertReachable() {
+      // HeadBucket: the bucket exists and these credentials may use it (S3 API reference, HeadBucket).
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }
