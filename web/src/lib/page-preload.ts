@@ -10,15 +10,21 @@ type PageCodeLoader = (pathname: string) => Promise<unknown>;
 
 let loadPageCode: PageCodeLoader | undefined;
 
+/** Where the browser has no requestIdleCallback (Safari), how long to wait instead, ms. */
+const IDLE_FALLBACK_DELAY_MS = 300;
+
 /** Called once by the route table with the way to load any page's code. */
 export function providePageCodeLoader(loader: PageCodeLoader): void {
   loadPageCode = loader;
 }
 
 /**
- * Starts loading the code of the page at `url` (a path, with or without a query). A failed load is
- * left to the navigation itself, which tries again and shows its error.
+ * Loads the code of the page at `url` (a path, with or without a query) once the browser is idle.
+ * A failed load is left to the navigation itself, which tries again and shows its error.
  */
 export function preloadPage(url: string): void {
-  loadPageCode?.(url.split('?')[0] ?? url).catch(() => undefined);
+  const load = () => void loadPageCode?.(url.split('?')[0] ?? url).catch(() => undefined);
+  // When the browser has nothing else to do, so that loading never delays what the person is doing.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
+  else window.setTimeout(load, IDLE_FALLBACK_DELAY_MS);
 }
