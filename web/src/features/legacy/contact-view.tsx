@@ -96,9 +96,8 @@ export function ContactView({ ownerId }: { ownerId: string }) {
       <p className="text-ink">
         You see nothing of {ownerName}&apos;s memories or messages for now. If {ownerName} stops answering our
         check-ins, or if someone reports their death, we will ask you to confirm.{' '}
-        {quorum ? `${describeQuorum(quorum, contactCount)}; ` : ''}then {ownerName} still has{' '}
-        {waitingDays ?? 7} days to stop it. Only after that are their messages delivered and what they left for you
-        shown here.
+        {quorum ? `${describeQuorum(quorum, contactCount)}; ` : ''}then {ownerName} still has {waitingDays ?? 7} days to
+        stop it. Only after that are their messages delivered and what they left for you shown here.
       </p>
       {phase === 'asking' && <p className="font-semibold text-ink">We are asking the legacy contacts to confirm.</p>}
       {phase === 'waiting' && (

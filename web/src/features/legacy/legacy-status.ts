@@ -15,13 +15,7 @@
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 
 export type LegacyStatusKind =
-  | 'released'
-  | 'waiting'
-  | 'confirming'
-  | 'reminding'
-  | 'short_of_contacts'
-  | 'no_plan'
-  | 'well';
+  'released' | 'waiting' | 'confirming' | 'reminding' | 'short_of_contacts' | 'no_plan' | 'well';
 
 /** How the page marks the status: `urgent` asks for "I'm still here" now, `attention` for a fix, `calm` for nothing. */
 export type LegacyStatusTone = 'urgent' | 'attention' | 'calm';
