@@ -130,7 +130,9 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await page.getByRole('link', { name: 'Record a message' }).click();
   await expect(page.getByRole('radio', { name: 'After my death' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Voice' })).toBeChecked();
-  await expect(page.getByLabel('Occasion')).toHaveValue('other'); // not a birthday: the occasion follows the delivery
+  // No date after death: neither an occasion nor a time zone is asked.
+  await expect(page.getByLabel('Occasion')).toHaveCount(0);
+  await expect(page.getByLabel('Time zone')).toHaveCount(0);
   const recorder = page.getByTestId('voice-recorder');
   await recorder.getByRole('button', { name: 'Start recording' }).click();
   await expect(recorder.getByText('Recording…')).toBeVisible();
@@ -156,7 +158,7 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await page.getByRole('button', { name: 'Start my legacy plan' }).click();
   await expect(page.getByText('Next check-in: 1 April 2027')).toBeVisible();
   await expect(
-    page.getByText('can read: the album “Summers at the lake”, the message “For Maya, after I am gone”'),
+    page.getByText('You chose for them: the album “Summers at the lake”, the message “For Maya, after I am gone”.'),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Messages for after your death' })).toContainText(
     'For Maya, after I am gone',

@@ -34,6 +34,7 @@ export const MESSAGE_MESSAGES = {
   deliverAtRequired: 'Please choose a delivery date and time',
   deliverAtInPast: 'The delivery time must be in the future',
   timeZone: 'Please choose a valid time zone',
+  occasion: 'Please choose an occasion',
   lifeEventRequired: 'Please choose the life event',
   lifeEventLabel: 'Please describe the event, for example "when Maya graduates"',
   birthDate: 'Please enter a valid birth date',
@@ -107,8 +108,17 @@ export const lifeEventInputSchema = z
 export type LifeEventInput = z.input<typeof lifeEventInputSchema>;
 
 /**
+ * What a message for after death is stored with when it comes without an occasion or a time zone:
+ * it has no date, so the form asks for neither. The zone only dates "prepared on" in the e-mail
+ * that delivers it.
+ */
+export const AFTER_DEATH_DEFAULTS = { occasion: 'other', timeZone: 'UTC' } as const;
+
+/**
  * A message as the owner saves it. `intent` "draft" keeps it unscheduled with loose rules;
- * "schedule" needs everything a delivery needs.
+ * "schedule" needs everything a delivery needs. The occasion and the time zone are required for a
+ * delivery on a date or a life event, optional after death (AFTER_DEATH_DEFAULTS fill them in), so
+ * the parsed message always has both.
  */
 export const messageInputSchema = z
   .object({
@@ -117,14 +127,18 @@ export const messageInputSchema = z
     title: z.string().trim().min(1, MESSAGE_MESSAGES.titleRequired).max(200),
     letterText: z.string().max(MAX_LETTER_LENGTH).optional(),
     mediaId: z.uuid().optional(),
-    occasion: z.enum(OCCASIONS),
+    occasion: z.enum(OCCASIONS, { error: MESSAGE_MESSAGES.occasion }).optional(),
     deliveryKind: z.enum(DELIVERY_KINDS).default('date'),
     deliverAt: z.iso.datetime({ offset: true, error: MESSAGE_MESSAGES.deliverAtRequired }).optional(),
     lifeEvent: lifeEventInputSchema.optional(),
-    timeZone: z.string().refine(isTimeZone, MESSAGE_MESSAGES.timeZone),
+    timeZone: z.string({ error: MESSAGE_MESSAGES.timeZone }).refine(isTimeZone, MESSAGE_MESSAGES.timeZone).optional(),
     recipients: z.array(recipientInputSchema).max(MAX_RECIPIENTS, MESSAGE_MESSAGES.tooManyRecipients),
   })
   .superRefine((input, context) => {
+    if (input.deliveryKind !== 'after_death') {
+      if (!input.occasion) context.addIssue({ code: 'custom', path: ['occasion'], message: MESSAGE_MESSAGES.occasion });
+      if (!input.timeZone) context.addIssue({ code: 'custom', path: ['timeZone'], message: MESSAGE_MESSAGES.timeZone });
+    }
     if (input.intent === 'draft') return;
     if (input.recipients.length === 0) {
       context.addIssue({ code: 'custom', path: ['recipients'], message: MESSAGE_MESSAGES.recipientsRequired });
@@ -141,7 +155,12 @@ export const messageInputSchema = z
     if (input.deliveryKind === 'life_event' && !input.lifeEvent) {
       context.addIssue({ code: 'custom', path: ['lifeEvent'], message: MESSAGE_MESSAGES.lifeEventRequired });
     }
-  });
+  })
+  .transform(({ occasion, timeZone, ...input }) => ({
+    ...input,
+    occasion: occasion ?? AFTER_DEATH_DEFAULTS.occasion,
+    timeZone: timeZone ?? AFTER_DEATH_DEFAULTS.timeZone,
+  }));
 
 /** POST /api/messages/:id/postpone and the "postpone" link: how many days later. */
 export const postponeSchema = z.object({ days: z.number().int().min(1).max(3650).default(7) });
@@ -271,6 +290,8 @@ export const deliveredMessageSchema = z.object({
 });
 
 export type MessageInput = z.input<typeof messageInputSchema>;
+/** A message's input as parsed: occasion and time zone always set. */
+export type ParsedMessageInput = z.output<typeof messageInputSchema>;
 export type Message = z.infer<typeof messageSchema>;
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 /** GET /api/messages: the owner's messages, drafts included, newest first. */

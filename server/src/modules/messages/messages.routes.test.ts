@@ -3,7 +3,12 @@
  * scheduling, delivery protection, responses by link, delivery, recipients' links, authorization.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { MESSAGE_MESSAGES, type Message, type MessageSummary } from '@heirloom/common/contracts/messages';
+import {
+  AFTER_DEATH_DEFAULTS,
+  MESSAGE_MESSAGES,
+  type Message,
+  type MessageSummary,
+} from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser } from '../../../test/factories';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
@@ -115,6 +120,31 @@ describeEachDatabase(
       );
       expect(draft.statusCode).toBe(201);
       expect(draft.json()).toMatchObject({ status: 'draft', nextStep: null });
+    });
+
+    it('schedules a message for after death without an occasion or a time zone; a dated one still needs both', async () => {
+      const { client } = await buildUser(app());
+      const afterDeath = await client.post(
+        '/api/messages',
+        letter({ deliveryKind: 'after_death', deliverAt: undefined, occasion: undefined, timeZone: undefined }),
+      );
+      expect(afterDeath.statusCode, afterDeath.body).toBe(201);
+      expect(afterDeath.json<Message>()).toMatchObject({
+        status: 'scheduled',
+        deliveryKind: 'after_death',
+        deliverAt: null,
+        occasion: AFTER_DEATH_DEFAULTS.occasion,
+        timeZone: AFTER_DEATH_DEFAULTS.timeZone,
+      });
+      const noOccasion = await client.post('/api/messages', letter({ occasion: undefined }));
+      expect(noOccasion.statusCode).toBe(400);
+      expect(noOccasion.json().message).toBe(MESSAGE_MESSAGES.occasion);
+      const noZone = await client.post('/api/messages', letter({ timeZone: undefined }));
+      expect(noZone.statusCode).toBe(400);
+      expect(noZone.json().message).toBe(MESSAGE_MESSAGES.timeZone);
+      // Nothing can release it here; deleted, it leaves later tests' mailboxes alone.
+      const id = afterDeath.json<Message>().id;
+      expect((await client.request({ method: 'DELETE', url: `/api/messages/${id}` })).statusCode).toBe(204);
     });
 
     it('sends the reminder, then the check, then one delivery per recipient, each on time and once', async () => {

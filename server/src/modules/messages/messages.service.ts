@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { DateTime, IANAZone } from 'luxon';
-import { MESSAGE_MESSAGES, type MessageInput } from '@heirloom/common/contracts/messages';
+import { MESSAGE_MESSAGES, type ParsedMessageInput } from '@heirloom/common/contracts/messages';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { discardMediaBlobs } from '../../storage/media-ingest';
@@ -50,9 +50,8 @@ export const MESSAGE_ERRORS = {
   deliveryNotFound: MESSAGE_MESSAGES.deliveryNotFound,
 } as const;
 
-type NormalizedInput = Omit<MessageInput, 'recipients'> & {
-  recipients: { name: string; email: string; relationship: string }[];
-};
+/** A message's input as its route's schema parsed it (occasion and time zone filled in). */
+type NormalizedInput = ParsedMessageInput;
 
 /** The life event a message of that delivery kind waits for, as parsed (issue 11 item 4). */
 const lifeEventOf = (input: NormalizedInput) =>

@@ -1,6 +1,7 @@
 /**
  * /last-wishes (issue 11 item 5; SPEC.md §2): the owner's last-wishes document — how complete it is,
- * who will receive it at a release (the legacy contacts, issue 11 item 2), a printable PDF (page size,
+ * who will receive it at a release (the legacy contacts, issue 11 item 2, in the legacy page's own
+ * words: LEGACY_RELEASE_SUMMARY), a printable PDF (page size,
  * bleed and trim marks on request; issue 12 item 3), and the
  * form. Everything in it is sealed with the owner's key (docs/decisions/003).
  */
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contracts/last-wishes';
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { LEGACY_RELEASE_SUMMARY } from '@heirloom/common/domain/legacy-release-contents';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button } from '../../components/ui/button';
@@ -68,7 +70,7 @@ function Recipients({ recipients }: { recipients: LastWishes['recipients'] }) {
   if (!recipients.isAvailable || recipients.contacts.length === 0) {
     return (
       <p className="text-sm text-ink-soft">
-        No one yet. Your legacy contacts receive this document after a release, and only then.{' '}
+        No one yet.{' '}
         <Link to="/legacy" className="font-semibold text-accent underline">
           Choose your legacy contacts
         </Link>
@@ -109,6 +111,9 @@ export function LastWishesPage({ page }: { page: PageDefinition }) {
             <Completeness answered={wishes.data.answered} />
             <div className="grid gap-1">
               <h2 className="text-lg font-semibold text-ink">Who will receive this</h2>
+              <p className="text-sm text-ink" data-testid="legacy-release-summary">
+                {LEGACY_RELEASE_SUMMARY}
+              </p>
               <Recipients recipients={wishes.data.recipients} />
             </div>
             <p className="flex items-start gap-2 text-sm text-ink-soft">

@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { vaultItemPreviewAddress } from '../../lib/vault-queries';
 import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-queries';
 import { LegacyAuditLog } from './legacy-audit-log';
-import { formatDay } from './legacy-format';
+import { describeQuorum, formatDay } from './legacy-format';
 import { ReleasedLastWishesCard } from './released-last-wishes';
 import { ReleasedMessages } from './released-messages';
 
@@ -81,7 +81,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
   const act = () =>
     setConfirmation({
       title: phase === 'quiet' ? `Report that ${ownerName} has died?` : `Confirm that ${ownerName} has died?`,
-      description: `Only do this if you know it. ${quorum ?? 1} of ${contactCount} legacy contacts must confirm, then ${ownerName} still has ${waitingDays ?? 7} days to stop it.`,
+      description: `Only do this if you know it. ${describeQuorum(quorum ?? 1, contactCount)}, then ${ownerName} still has ${waitingDays ?? 7} days to stop it.`,
       confirmLabel: phase === 'quiet' ? 'Report the death' : 'Confirm',
       done: 'Thank you. Your answer was recorded.',
       run: async () => {
@@ -96,9 +96,8 @@ export function ContactView({ ownerId }: { ownerId: string }) {
       <p className="text-ink">
         You see nothing of {ownerName}&apos;s memories or messages for now. If {ownerName} stops answering our
         check-ins, or if someone reports their death, we will ask you to confirm.{' '}
-        {quorum ? `${quorum} of ${contactCount} legacy contacts must agree; ` : ''}then {ownerName} still has{' '}
-        {waitingDays ?? 7} days to stop it. Only after that are their messages delivered and what they left for you
-        shown here.
+        {quorum ? `${describeQuorum(quorum, contactCount)}; ` : ''}then {ownerName} still has {waitingDays ?? 7} days to
+        stop it. Only after that are their messages delivered and what they left for you shown here.
       </p>
       {phase === 'asking' && <p className="font-semibold text-ink">We are asking the legacy contacts to confirm.</p>}
       {phase === 'waiting' && (

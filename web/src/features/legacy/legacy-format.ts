@@ -30,20 +30,14 @@ export function describeLifeEventMessage(message: LegacyOverview['lifeEventMessa
   }
 }
 
-/** Where the plan stands, in a sentence for its owner. */
-export function describePlanState(plan: LegacyPlan): string {
-  switch (plan.state) {
-    case 'watching':
-      return 'All is well: we will check in with you regularly.';
-    case 'reminding':
-      return 'You missed a check-in. Press "I\'m still here" or answer one of our e-mails.';
-    case 'confirming':
-      return `Your legacy contacts were asked to confirm your death (${plan.confirmations} of ${plan.quorum} so far). If you are here, press "I'm still here".`;
-    case 'waiting':
-      return `Your legacy contacts confirmed your death. The waiting period is running: press "I'm still here" to stop the release.`;
-    case 'released':
-      return 'Your plan was released.';
-  }
+/**
+ * How many legacy contacts must confirm a death, as the owner's and a contact's pages say it:
+ * "2 of 3 legacy contacts must confirm". With no contact named yet there is nothing to count, so it
+ * says they must be named first (never "1 of 0").
+ */
+export function describeQuorum(quorum: number, contactCount: number): string {
+  if (contactCount === 0) return 'No legacy contacts yet: name them first, then choose how many must confirm';
+  return `${quorum} of ${contactCount} legacy contact${contactCount === 1 ? '' : 's'} must confirm`;
 }
 
 /** The next step, for its owner: "Next check-in: 14 December 2026". */

@@ -1,7 +1,8 @@
 /**
  * The legacy plan's settings (issue 11 items 2 and 3): check-in interval, quorum, waiting period and
  * the albums and messages the legacy contacts may read after the release. Checked with the shared schema and the
- * quorum rule before it is sent; the server answers the same rules.
+ * quorum rule before it is sent; the server answers the same rules. Without legacy contacts there is
+ * no quorum to choose: the form says they must be named first.
  */
 import { useState, type FormEvent } from 'react';
 import { legacyPlanInputSchema, type LegacyOverview } from '@heirloom/common/contracts/legacy';
@@ -16,7 +17,7 @@ import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { saveLegacyPlan, useRefreshLegacy } from './legacy-queries';
-import { MESSAGE_KIND_LABELS } from './legacy-format';
+import { describeQuorum, MESSAGE_KIND_LABELS } from './legacy-format';
 
 const SELECT = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
 
@@ -67,20 +68,27 @@ export function LegacyPlanForm({ overview }: { overview: LegacyOverview }) {
             ))}
           </select>
         </FormField>
-        <FormField id="quorum" label="Contacts who must confirm">
-          <select
-            id="quorum"
-            className={SELECT}
-            value={quorum}
-            onChange={(event) => setQuorum(Number(event.target.value))}
-          >
-            {Array.from({ length: Math.max(contacts, 1) }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={count}>
-                {count} of {contacts}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        {contacts === 0 ? (
+          <div className="grid gap-1.5" data-testid="quorum-without-contacts">
+            <p className="text-sm font-semibold text-ink">Contacts who must confirm</p>
+            <p className="text-ink-soft">{describeQuorum(quorum, contacts)}.</p>
+          </div>
+        ) : (
+          <FormField id="quorum" label="Contacts who must confirm">
+            <select
+              id="quorum"
+              className={SELECT}
+              value={quorum}
+              onChange={(event) => setQuorum(Number(event.target.value))}
+            >
+              {Array.from({ length: contacts }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count} of {contacts}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
         <FormField id="waitingDays" label="Waiting period (days)">
           <input
             id="waitingDays"

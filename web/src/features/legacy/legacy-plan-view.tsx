@@ -3,9 +3,10 @@
  * next check-in, "I'm still here", the legacy contacts, the messages for after death and for life
  * events, what each contact will receive, the settings and the audit log.
  */
-import { HeartHandshake, ShieldCheck } from 'lucide-react';
+import { HeartHandshake, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
+import { LEGACY_RELEASE_SUMMARY } from '@heirloom/common/domain/legacy-release-contents';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -13,8 +14,9 @@ import { describeError } from '../../lib/api';
 import { checkIn, useRefreshLegacy } from './legacy-queries';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { LegacyContacts } from './legacy-contacts';
-import { describeLifeEventMessage, describeNextStep, describePlanState, MESSAGE_KIND_LABELS } from './legacy-format';
+import { describeLifeEventMessage, describeNextStep, describeQuorum, MESSAGE_KIND_LABELS } from './legacy-format';
 import { LegacyPlanForm } from './legacy-plan-form';
+import { deriveLegacyStatus } from './legacy-status';
 
 const STATUS_LABELS = {
   draft: 'Draft',
@@ -22,6 +24,20 @@ const STATUS_LABELS = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+/** The plan's one status (legacy-status.ts): its sentence and what it means, marked by how urgent it is. */
+function LegacyStatusMessage({ overview }: { overview: LegacyOverview }) {
+  const status = deriveLegacyStatus(overview);
+  const isCalm = status.tone === 'calm';
+  const Icon = isCalm ? ShieldCheck : ShieldAlert;
+  return (
+    <div role={isCalm ? 'status' : 'alert'} className="grid gap-2" data-status={status.kind}>
+      <Icon className={`size-9 ${isCalm ? 'text-accent' : 'text-danger'}`} aria-hidden />
+      <p className={`text-lg font-semibold ${isCalm ? 'text-ink' : 'text-danger'}`}>{status.title}</p>
+      <p className="text-ink">{status.explanation}</p>
+    </div>
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,30 +68,21 @@ export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
   return (
     <div className="grid gap-6">
       <Card className="grid gap-3" data-testid="legacy-status">
-        <ShieldCheck className="size-9 text-accent" aria-hidden />
-        {plan ? (
+        <LegacyStatusMessage overview={overview} />
+        {plan && (
           <>
-            <p className="text-lg text-ink">{describePlanState(plan)}</p>
             {describeNextStep(plan) && <p className="font-semibold text-ink">{describeNextStep(plan)}</p>}
             <p className="text-ink-soft">
-              Check-in every {plan.intervalMonths === 1 ? 'month' : `${plan.intervalMonths} months`} · {plan.quorum} of{' '}
-              {overview.contacts.length} contacts must confirm · {plan.waitingDays}-day waiting period you can stop
+              Check-in every {plan.intervalMonths === 1 ? 'month' : `${plan.intervalMonths} months`} ·{' '}
+              {describeQuorum(plan.quorum, overview.contacts.length)} · {plan.waitingDays}-day waiting period you can
+              stop
             </p>
-            {plan.isShortOfContacts && (
-              <p role="alert" className="text-danger">
-                Fewer of your legacy contacts have accepted than must confirm: nothing can be released until they do.
-              </p>
-            )}
             {plan.state !== 'released' && (
               <Button className="justify-self-start" onClick={() => void stillHere()}>
                 I&apos;m still here
               </Button>
             )}
           </>
-        ) : (
-          <p className="text-lg text-ink">
-            You have no legacy plan yet. Name your legacy contacts, then choose how often we check in with you.
-          </p>
         )}
       </Card>
 
@@ -145,15 +152,16 @@ export function LegacyPlanView({ overview }: { overview: LegacyOverview }) {
       </Section>
 
       <Section title="What each contact will receive">
-        <p className="flex gap-2 text-ink">
+        <p className="flex gap-2 text-ink" data-testid="legacy-release-summary">
           <HeartHandshake className="size-5 shrink-0 text-accent" aria-hidden />
-          {overview.contacts.length === 0
-            ? 'Name legacy contacts to decide what they receive.'
-            : designated.length === 0
-              ? 'Nothing yet: choose albums and messages below. Until then your legacy contacts only confirm; they read nothing.'
-              : `After the release, each of your ${overview.contacts.length} legacy contacts can read: ${designated.join(', ')}. Nothing else of yours.`}
+          {LEGACY_RELEASE_SUMMARY}
         </p>
         <p className="text-ink-soft">
+          {overview.contacts.length === 0
+            ? 'You have not named legacy contacts yet.'
+            : designated.length === 0
+              ? 'You have not chosen albums or messages for them yet: choose them in your plan below.'
+              : `You chose for them: ${designated.join(', ')}.`}{' '}
           Your last wishes are written on{' '}
           <Link to="/last-wishes" className="text-accent underline">
             the last wishes page

@@ -1,7 +1,8 @@
 /**
  * Compose or change a future message (/schedule-message, ?edit={id}): a voice recording or a video
  * (each recorded here with the shared recorder, or uploaded), or a letter; title, recipients, occasion, and the delivery date and
- * time in the owner's time zone. Saves as a draft or schedules; asks before leaving unsaved work.
+ * time in the owner's time zone (neither occasion nor time zone for a message after death, which has
+ * no date). Saves as a draft or schedules; asks before leaving unsaved work.
  */
 import { TZDate } from '@date-fns/tz';
 import { Mail, Mic, Plus, Trash2, Upload, Video } from 'lucide-react';
@@ -13,6 +14,7 @@ import {
   type DeliveryKind,
   type Message,
   type MessageInput,
+  type Occasion,
 } from '@heirloom/common/contracts/messages';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
@@ -56,7 +58,7 @@ interface FormState {
   lifeEvent: LifeEventDraft;
   title: string;
   letterText: string;
-  occasion: MessageInput['occasion'];
+  occasion: Occasion;
   date: string;
   time: string;
   timeZone: string;
@@ -187,7 +189,8 @@ function MessageForm({
       title: form.title,
       letterText: form.kind === 'letter' ? form.letterText : undefined,
       mediaId: hasNewMedia ? PENDING_UPLOAD_ID : keptMediaId,
-      occasion: form.occasion,
+      // After death there is no date: no occasion is asked (the writer's time zone still dates "prepared on").
+      occasion: form.deliveryKind === 'after_death' ? undefined : form.occasion,
       deliveryKind: form.deliveryKind,
       deliverAt: form.deliveryKind === 'date' ? toInstant(form.date, form.time, form.timeZone) : undefined,
       lifeEvent:
@@ -453,34 +456,38 @@ function MessageForm({
             errors={errors}
           />
         )}
-        <FormField id="occasion" label="Occasion">
-          <select
-            id="occasion"
-            value={form.occasion}
-            onChange={(event) => update({ occasion: event.target.value as FormState['occasion'] })}
-            className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
-          >
-            {OCCASIONS.map((occasion) => (
-              <option key={occasion} value={occasion}>
-                {OCCASION_LABELS[occasion]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="timeZone" label="Time zone" error={errors.timeZone}>
-          <select
-            id="timeZone"
-            value={form.timeZone}
-            onChange={(event) => update({ timeZone: event.target.value })}
-            className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        {form.deliveryKind !== 'after_death' && (
+          <>
+            <FormField id="occasion" label="Occasion">
+              <select
+                id="occasion"
+                value={form.occasion}
+                onChange={(event) => update({ occasion: event.target.value as FormState['occasion'] })}
+                className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
+              >
+                {OCCASIONS.map((occasion) => (
+                  <option key={occasion} value={occasion}>
+                    {OCCASION_LABELS[occasion]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="timeZone" label="Time zone" error={errors.timeZone}>
+              <select
+                id="timeZone"
+                value={form.timeZone}
+                onChange={(event) => update({ timeZone: event.target.value })}
+                className="h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </>
+        )}
         {form.deliveryKind === 'date' && (
           <>
             <FormField id="deliverAt" label="Delivery date" error={errors.deliverAt}>
