@@ -4,7 +4,8 @@
  * their e-mails arrive at a real SMTP server and their links are followed. Anna signs up from hers
  * and accepts as editor; Ben, who has an account, accepts as viewer. Grandpa Joe shares an album
  * with the circle; Anna adds a photo (a real JPEG) to it from "Shared with me"; Ben sees the photo
- * with Anna's name and opens it with no way to change it. Grandpa Joe makes a link to the album with
+ * with Anna's name and opens it with no way to change it; Grandpa Joe's view of the album lists it
+ * under Anna's name, and opens it from there. Grandpa Joe makes a link to the album with
  * a passphrase and an expiry day; a signed-out browser opens it with the passphrase and sees the
  * photo; Grandpa Joe revokes the link on /sharing and the browser, reloading, is told it is gone.
  * With SAVE_SCREENSHOTS=1 it saves the albums panel, the add-photos picker, "Shared with me", the
@@ -163,6 +164,18 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   await expect(detail.getByRole('switch')).toHaveCount(0);
   await expect(detail.getByRole('textbox')).toHaveCount(0);
   await saveScreenshots(ben, 'sharing-shared-item');
+
+  // Grandpa Joe opens his album: it lists what Anna added, under her name, and her photo opens from there.
+  await ownerAlbum.getByTestId('album-drop-target').click();
+  const additions = owner.getByTestId('album-additions');
+  await expect(additions.getByRole('heading')).toHaveText(`Added to “${ALBUM}” by your family`);
+  await expect(additions.getByTestId('album-contributor')).toHaveText(`${annaName} added 1 memory: ${PHOTO_TITLE}`);
+  await saveScreenshots(owner, 'sharing-album-additions', { focus: additions });
+  await additions.getByRole('link', { name: PHOTO_TITLE }).click();
+  const ownersView = owner.getByRole('dialog', { name: PHOTO_TITLE });
+  await expect(ownersView.getByTestId('shared-item-details')).toContainText(`From ${annaName}.`);
+  await owner.keyboard.press('Escape');
+  await expect(ownersView).toBeHidden();
 
   // Grandpa Joe makes a link to the album with a passphrase, working for 30 days.
   const expiryDay = dayFromToday(30);

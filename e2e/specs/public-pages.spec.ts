@@ -127,6 +127,18 @@ test('advanced features are filtered by the search parameter the site search nam
   // The list re-renders after the address changes: count once it has (a one-shot count raced it).
   await expect(page).toHaveURL(/\/advanced-features$/);
   await expect.poll(() => cards.count()).toBeGreaterThan(5);
+
+  // The site search finds the voice features: the advanced ones, then the core ones under their heading.
+  await page.goto(`${server.origin}/advanced-features?search=voice`);
+  await expect(search).toHaveValue('voice');
+  const advanced = page.getByRole('region', { name: 'Advanced features' });
+  await expect(advanced.getByRole('heading', { name: 'Transcripts and emotion summary' })).toBeVisible();
+  const core = page.getByRole('region', { name: 'Core features' });
+  await expect(core.getByRole('heading', { name: 'Voice recordings' })).toBeVisible();
+  await saveScreenshots(page, 'advanced-features-voice');
+  await search.fill('zeppelin');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No feature matches “zeppelin”.')).toBeVisible();
 });
 
 test('the timeline explains itself to a visitor and shows a member their own messages and tree events in order', async ({

@@ -2,6 +2,7 @@
  * Time capsules in one journey (issue 12, "Done when" bullet 2), each person in a browser of their
  * own, on a server of its own with a real SMTP receiver. Grandma Rose creates a capsule opening in
  * 3 days for Mia and Ben (e-mail addresses, no accounts) with Anna of her circle as contributor;
+ * Before Anna adds anything, sealing asks first and names her as having added nothing yet; Rose keeps it open.
  * Anna, invited by e-mail, adds a letter and a photo (a real JPEG, through the vault upload); Rose seals it after the
  * confirmation. Sealed, it shows who added how many items and the countdown, never the contents,
  * to Rose and Anna alike. The server is restarted with APP_NOW past the opening: Mia, Ben and Anna
@@ -100,6 +101,16 @@ test('a capsule filled by the circle stays sealed to everyone, then opens once f
   const capsuleUrl = owner.url();
   await expect(owner.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(owner.getByTestId('capsule-countdown')).toHaveText(/^Opens in (2|3) days/);
+
+  // Anna has added nothing yet: the confirmation names her before anything is sealed, and Rose keeps it open.
+  await dismissToasts(owner);
+  await owner.getByRole('button', { name: 'Seal the capsule' }).click();
+  const early = owner.getByRole('dialog', { name: `Seal "${TITLE}" anyway?` });
+  await expect(early.getByTestId('confirm-warnings')).toHaveText(`${annaAccount.username} has not added anything yet.`);
+  await saveScreenshots(owner, 'time-capsule-seal-warning');
+  await early.getByRole('button', { name: 'Keep it' }).click();
+  await expect(early).toBeHidden();
+  await expect(owner.getByRole('button', { name: 'Seal the capsule' })).toBeVisible();
 
   // Anna is invited by e-mail; her link opens the capsule, and she adds a letter and a photo.
   await mailbox.waitFor(before + 1);

@@ -100,7 +100,7 @@ export const FEATURES: readonly Feature[] = [
       'Recordings are transcribed on our own server, searchable and correctable, with a summary of the sentiment of the words said.',
     path: '/voice-recordings',
     tier: 'advanced',
-    keywords: ['AI', 'speech recognition', 'sentiment', 'search'],
+    keywords: ['AI', 'speech recognition', 'sentiment', 'search', 'voice'],
   },
   {
     id: 'sharing-links',

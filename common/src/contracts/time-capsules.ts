@@ -162,7 +162,8 @@ export const timeCapsuleSummarySchema = z.object({
   /** May the caller read the contents now (the policy's answer). */
   canReadContents: z.boolean(),
   recipients: z.array(z.object({ name: z.string(), email: z.string() })),
-  contributors: z.array(z.object({ userId: z.string(), name: z.string() })),
+  /** The invited contributors, each with how many items they have added so far (0: nothing yet). */
+  contributors: z.array(z.object({ userId: z.string(), name: z.string(), itemCount: z.number().int() })),
   /** Who added how many items (owner included), without what they are. */
   contributions: z.array(z.object({ name: z.string(), itemCount: z.number().int() })),
   itemCount: z.number().int(),

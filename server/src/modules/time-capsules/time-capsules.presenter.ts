@@ -10,7 +10,7 @@ export interface CapsulePeople {
   ownerName: string;
   recipients: CapsuleRecipientRow[];
   contributors: { user_id: string; username: string }[];
-  counts: { username: string; count: number | string }[];
+  counts: { user_id: string; username: string; count: number | string }[];
   /** A birthday opening as worked out now (null for a capsule opening on a date and time). */
   birthday: BirthdayOpening | null;
 }
@@ -42,6 +42,7 @@ export function presentSummary(access: CapsuleAccess, people: CapsulePeople): Ti
     contributors: people.contributors.map((contributor) => ({
       userId: contributor.user_id,
       name: contributor.username,
+      itemCount: Number(people.counts.find((row) => row.user_id === contributor.user_id)?.count ?? 0),
     })),
     contributions,
     itemCount: contributions.reduce((sum, row) => sum + row.itemCount, 0),

@@ -91,15 +91,20 @@ export function listContributors(db: Executor, capsuleIds: string[]) {
     .execute();
 }
 
-/** How many items each person added to each capsule (no content). */
+/** How many items each person (by user id and name) added to each capsule (no content). */
 export function countItemsByContributor(db: Executor, capsuleIds: string[]) {
   if (capsuleIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('time_capsule_items')
     .innerJoin('users', 'users.id', 'time_capsule_items.contributor_id')
-    .select((eb) => ['time_capsule_items.capsule_id', 'users.username', eb.fn.countAll<number | string>().as('count')])
+    .select((eb) => [
+      'time_capsule_items.capsule_id',
+      'users.id as user_id',
+      'users.username',
+      eb.fn.countAll<number | string>().as('count'),
+    ])
     .where('time_capsule_items.capsule_id', 'in', capsuleIds)
-    .groupBy(['time_capsule_items.capsule_id', 'users.username'])
+    .groupBy(['time_capsule_items.capsule_id', 'users.id', 'users.username'])
     .orderBy('users.username')
     .execute();
 }

@@ -381,6 +381,36 @@ describeEachDatabase(
         expect((await other.client.get(`${url}/contents`)).statusCode).toBe(404);
       }
     });
+
+    it('says how many items each invited contributor has added, 0 until they add one', async () => {
+      const niece = await buildUser(app());
+      await joinCircle(owner, niece, 'editor');
+      const made = await owner.client.post(
+        '/api/time-capsules',
+        input({ title: 'Who added what', contributorIds: [contributor.user.id, niece.user.id] }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const url = `/api/time-capsules/${made.json<TimeCapsuleSummary>().id}`;
+      const countsOf = async () =>
+        Object.fromEntries(
+          (await owner.client.get(url))
+            .json<TimeCapsuleSummary>()
+            .contributors.map((person) => [person.userId, [person.name, person.itemCount]]),
+        );
+      // The owner's own letter counts for the owner, not for an invited contributor.
+      expect((await owner.client.post(`${url}/items`, { kind: 'letter', text: 'From me' })).statusCode).toBe(201);
+      expect(await countsOf()).toEqual({
+        [contributor.user.id]: [contributor.user.username, 0],
+        [niece.user.id]: [niece.user.username, 0],
+      });
+      for (const text of ['One', 'Two']) {
+        expect((await niece.client.post(`${url}/items`, { kind: 'letter', text })).statusCode).toBe(201);
+      }
+      expect(await countsOf()).toEqual({
+        [contributor.user.id]: [contributor.user.username, 0],
+        [niece.user.id]: [niece.user.username, 2],
+      });
+    });
   },
   { clock, overrides: () => ({ mailer: createSmtpMailer(smtp.url) }) },
 );

@@ -14,6 +14,8 @@ import { toast } from './use-toast';
 export interface Confirmation {
   title: string;
   description: string;
+  /** Things the person should know before agreeing, one sentence each, shown above the description. */
+  warnings?: string[];
   confirmLabel: string;
   /** The toast title once done. */
   done: string;
@@ -57,6 +59,16 @@ export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirm
       {confirmation && (
         <DialogContent>
           <DialogTitle className="mb-2 text-2xl text-ink">{confirmation.title}</DialogTitle>
+          {confirmation.warnings && confirmation.warnings.length > 0 && (
+            <ul
+              className="mb-3 grid gap-1 rounded-2xl bg-accent-soft p-3 font-semibold text-ink"
+              data-testid="confirm-warnings"
+            >
+              {confirmation.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          )}
           <DialogDescription className="mb-6 text-ink-soft">{confirmation.description}</DialogDescription>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 /**
  * One capsule (issue 12 item 4). Draft: its items so far, the contribution panel and, for its
- * owner, Change (the form) and Seal (after a confirmation that says it cannot be undone); a birthday
+ * owner, Change (the form) and Seal (after a confirmation that says it cannot be undone and names
+ * each invited contributor who has not added anything yet); a birthday
  * opening says whose, and why it cannot open when the tree's birth date is not exact. Sealed: only what is known
  * without contents — who added how many items and the countdown. Opened: the reveal.
  */
@@ -145,13 +146,16 @@ export function CapsuleDetail({ id }: { id: string }) {
   }
   const data = capsule.data;
   if (data.status === 'opened') return <OpenedCapsule capsule={data} />;
+  // Invited contributors who have added nothing yet are named first: sealing shuts them out for good.
+  const silent = data.contributors.filter((contributor) => contributor.itemCount === 0);
   const askToSeal = () =>
     setConfirmation({
-      title: `Seal "${data.title}"?`,
+      title: silent.length > 0 ? `Seal "${data.title}" anyway?` : `Seal "${data.title}"?`,
+      warnings: silent.map((contributor) => `${contributor.name} has not added anything yet.`),
       description: `Sealing cannot be undone. Nothing more can be added or changed, and ${
         data.ownerMayLook ? 'only you' : 'nobody, not even you,'
       } can look inside until ${formatInstantInZone(data.opensAt, data.timeZone)}.`,
-      confirmLabel: 'Seal the capsule',
+      confirmLabel: silent.length > 0 ? 'Seal anyway' : 'Seal the capsule',
       done: 'The time capsule is sealed',
       run: () => seal.mutateAsync(),
     });

@@ -1,7 +1,8 @@
 /**
  * The vault's library: search, filters and albums beside the grid of memories, with empty states
  * that say what to do next. Memories chosen with their checkboxes (Shift for a run) are filed in an
- * album or taken out of one all at once from the selection toolbar, or dragged onto an album.
+ * album or taken out of one all at once from the selection toolbar, or dragged onto an album. An
+ * album's view also lists what relatives have added to it, by who added each.
  */
 import { ImagePlus, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { useVaultItems } from '../../lib/vault-queries';
+import { AlbumAdditions } from './album-additions';
 import { AlbumsPanel } from './albums-panel';
 import { startDraggingItems } from './dragged-items';
 import { SearchBox } from './search-box';
@@ -111,6 +113,7 @@ export function VaultLibrary({
               {list.length} {list.length === 1 ? 'memory' : 'memories'}
               {isFiltered && (list.length === 1 ? ' matches' : ' match')}
             </p>
+            {shownAlbum && <AlbumAdditions albumName={shownAlbum.name} items={list} />}
             <ul className="grid grid-cols-2 gap-4 sm:gap-5 md:grid-cols-3" data-testid="vault-grid">
               {list.map((item) => (
                 <VaultCard
