@@ -19,11 +19,11 @@ export default function AccountMenu({ name }: { name: string }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="flex min-w-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+        className="flex min-w-0 items-center gap-1 rounded-lg px-1 py-1 text-sm md:px-2 font-semibold text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         aria-label={`Account: ${name}`}
       >
         {/* The title shows a long name in full where it is cut short. */}
-        <span className="max-w-32 truncate sm:max-w-40" data-testid="nav-username" title={name}>
+        <span className="max-w-32 truncate lg:max-w-40" data-testid="nav-username" title={name}>
           {name}
         </span>
         <ChevronDown className="size-4 shrink-0" aria-hidden />

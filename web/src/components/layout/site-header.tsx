@@ -4,16 +4,18 @@
  * in the bar from 1440 px and in a row under it below that (they need about 1090 px, more than is
  * left beside the logo and the account buttons at 1280 px); on narrower screens a toggle menu that
  * lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in: the
- * account menu under the username, Dashboard and sign-out.
+ * account menu under the person's name, Dashboard and Sign out (./signed-in-actions, a second row
+ * below the `md` breakpoint).
  */
-import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAVIGATION_GROUPS, NAVIGATION_LINKS } from '@heirloom/common/domain/navigation';
-import { useAuthModal, useSession, useSignOutAndGoHome } from '../../lib/auth';
+import { useAuthModal, useSession } from '../../lib/auth';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
+import { SignedInActions } from './signed-in-actions';
 
 /** Where the dropdown groups replace the toggle menu (Tailwind's `xl:` below). */
 const DESKTOP_QUERY = '(min-width: 1280px)';
@@ -22,44 +24,16 @@ const WIDE_SCREEN_QUERY = '(min-width: 1440px)';
 
 // Narrower screens never show the dropdowns, so they never download them.
 const DesktopNavigation = lazy(() => import('./desktop-navigation'));
-// Only a signed-in person downloads the account menu.
-const AccountMenu = lazy(() => import('./account-menu'));
 
-function AccountActions({ onAction }: { onAction?: () => void }) {
+/** Signed out, "Sign In / Sign Up"; signed in, the name, Dashboard and Sign out (a row of their own on a phone). */
+function AccountActions() {
   const { user } = useSession();
-  const signOut = useSignOutAndGoHome();
   const { openAuthModal } = useAuthModal();
-  if (!user) {
-    return (
-      <Button
-        size="sm"
-        onClick={() => {
-          onAction?.();
-          openAuthModal({ tab: 'signin' });
-        }}
-      >
-        Sign In / Sign Up
-      </Button>
-    );
-  }
+  if (user) return <SignedInActions user={user} dashboardVariant="primary" />;
   return (
-    <>
-      <span className="hidden min-w-0 sm:flex">
-        <Suspense
-          fallback={<span className="max-w-40 truncate text-sm font-semibold text-ink-soft">{user.username}</span>}
-        >
-          <AccountMenu name={user.username} />
-        </Suspense>
-      </span>
-      <Button asChild size="sm">
-        <Link to="/dashboard" onClick={onAction}>
-          Dashboard
-        </Link>
-      </Button>
-      <Button variant="ghost" size="sm" aria-label="Sign out" title="Sign out" onClick={() => void signOut()}>
-        <LogOut className="size-5" aria-hidden />
-      </Button>
-    </>
+    <Button size="sm" className="ml-auto" onClick={() => openAuthModal({ tab: 'signin' })}>
+      Sign In / Sign Up
+    </Button>
   );
 }
 
@@ -137,12 +111,11 @@ export function SiteHeader() {
     );
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 sm:px-6">
-        <Logo />
+      {/* Below `md` a signed-in person's actions wrap to a second row; the logo then pushes the menu button right. */}
+      <div className="mx-auto flex min-h-16 max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6">
+        <Logo className="max-md:mr-auto" />
         <div className="hidden min-[1440px]:flex">{desktopNavigation(isWideScreen)}</div>
-        <div className="ml-auto flex items-center gap-2">
-          <AccountActions />
-        </div>
+        <AccountActions />
         <Button
           variant="ghost"
           size="sm"
