@@ -1,5 +1,5 @@
 /**
- * The marketing header (SPEC.md §2): dropdown groups on wide screens, a toggle menu on small ones.
+ * The marketing header: dropdown groups on wide screens, a toggle menu on small ones.
  * On a phone both bars show a signed-in person's name and the words "Dashboard" and "Sign out",
  * reachable by keyboard, and nothing wider than the screen. Screenshots with SAVE_SCREENSHOTS=1.
  */

@@ -1,9 +1,8 @@
 /**
- * /last-wishes (issue 11 item 5; SPEC.md §2): the owner's last-wishes document — how complete it is,
- * who will receive it at a release (the legacy contacts, issue 11 item 2, in the legacy page's own
- * words: LEGACY_RELEASE_SUMMARY), a printable PDF (page size,
- * bleed and trim marks on request; issue 12 item 3), and the
- * form. Everything in it is sealed with the owner's key (docs/decisions/003).
+ * /last-wishes: the owner's last-wishes document — how complete it is, who will receive it at a
+ * release (the legacy contacts, in the legacy page's own words: LEGACY_RELEASE_SUMMARY), a printable
+ * PDF (page size, bleed and trim marks on request), and the form. Everything in it is sealed with
+ * the owner's key (docs/decisions/003).
  */
 import { FileDown, Lock } from 'lucide-react';
 import { useState } from 'react';
