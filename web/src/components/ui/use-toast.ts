@@ -3,7 +3,7 @@
  * default and destructive, removed 1,000,000 ms after dismissal. Module-level store so any code,
  * inside or outside React, can call toast().
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@heirloom/common/domain/constants';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -65,9 +65,12 @@ export function subscribeToToasts(listener: (items: ToastItem[]) => void): () =>
   };
 }
 
-/** The current toasts, re-rendering on change. */
+/**
+ * The current toasts, re-rendering on change; a toast shown between a component's render and its
+ * effects (a child's effect runs first) is not missed.
+ */
 export function useToasts(): ToastItem[] {
-  const [items, setItems] = useState(toasts);
-  useEffect(() => subscribeToToasts(setItems), []);
-  return items;
+  return useSyncExternalStore(subscribeToToasts, readToasts, readToasts);
 }
+
+const readToasts = () => toasts;
