@@ -98,22 +98,46 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
 }
 
-export const test = base.extend<{ consoleErrors: string[]; closeOwnBrowsers: void }>({
-  // Every journey's navigation waits for hydration, as a person waits for a page to respond.
+/** Makes the page's goto and reload wait for hydration (waitForHydration) before they return. */
+function waitForHydrationOnNavigation(page: Page): void {
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
+export const test = base.extend<{ consoleErrors: string[]; closeOwnBrowsers: void; hydratedNavigation: void }>({
+  // Every journey's navigation waits for hydration, as a person waits for a page to respond: in the
+  // test's own page and in any browser the test opens (a relative's, a visitor's).
   page: async ({ page }, use) => {
-    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForHydration(page);
-      return response;
-    };
+    waitForHydrationOnNavigation(page);
     await use(page);
   },
+  hydratedNavigation: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await newPage();
+          waitForHydrationOnNavigation(page);
+          return page;
+        };
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   // Collects console errors so journeys can assert that pages render cleanly.
   consoleErrors: async ({ page }, use) => {
     await use(recordConsoleErrors(page));

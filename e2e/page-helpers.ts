@@ -152,8 +152,14 @@ export function fakeMicrophoneLaunchOptions(wavFile: string) {
 /** Closes the toasts on screen (a toast takes the first Escape from the dialog under it). */
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('li[data-variant]');
-  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toasts).toHaveCount(0);
+  // A toast may close by itself between being counted and being clicked (its own timer runs on a busy
+  // machine too): close the first one still open, until none is, instead of clicking a listed one that
+  // may be gone.
+  await expect(async () => {
+    if ((await toasts.count()) > 0)
+      await toasts.first().getByRole('button', { name: 'Close notification' }).click({ timeout: 1_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 5_000 });
 }
 
 /**
