@@ -2,6 +2,7 @@
  * Mounts the app; if the root cannot mount, says the platform is initialising. A page
  * the build rendered ahead of time (docs/decisions/016) is hydrated, with its route's code loaded
  * first so the first client render matches the HTML already on screen; any other page is rendered.
+ * Any other page's session check starts at once, while the page's code loads.
  */
 // First: zod's settings must be in place before any page chunk loads it.
 import './lib/zod-browser-config';
@@ -10,6 +11,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
+import { startSessionCheck } from './lib/auth';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 /** Resolves the lazy routes the current URL matches, as React Router asks before hydrating. */
@@ -34,11 +37,14 @@ function PrerenderedMarkRemover({ root }: { root: HTMLElement }) {
 
 async function start(rootElement: HTMLElement | null): Promise<void> {
   if (!rootElement) throw new Error('no #root element');
+  const queryClient = createQueryClient();
   const isPrerendered = rootElement.hasAttribute('data-prerendered');
+  // A prerendered page hydrates as rendered for nobody: its session shows only after hydration.
   if (isPrerendered) await loadMatchedRoutes();
+  else startSessionCheck(queryClient);
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
       <PrerenderedMarkRemover root={rootElement} />

@@ -2,13 +2,18 @@
  * The build's last step (docs/decisions/016), run after `vite build`: builds the prerender entry
  * (src/app/prerender.tsx) for Node and has it render every public page the route table marks
  * `isPrerendered` into dist/prerendered/, each with a modulepreload link for its own code, so the
- * server answers those pages with their heading and text before any script runs.
+ * server answers those pages with their heading and text before any script runs. It also writes
+ * page-code.json (PageCode: each screen's chunk files, and those of the session check and the app
+ * frame's banners), from which the server adds the same links to every other page's HTML, so a
+ * page's code loads alongside the app's entry instead of after it.
  * Fails the build when a page cannot be rendered or its code cannot be found in Vite's manifest.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { PAGES } from '@heirloom/common/domain/pages';
+import { PAGE_CODE_FILE, type PageCode } from '@heirloom/common/domain/page-code';
 
 type PrerenderEntry = typeof import('../src/app/prerender');
 
@@ -17,14 +22,19 @@ const DIST = path.join(WEB_ROOT, 'dist');
 // A `dist` folder, which git, ESLint and Prettier already leave alone; removed when done.
 const SERVER_BUILD = path.join(WEB_ROOT, '.prerender', 'dist');
 
+/** The app frame's banners (web/src/components/layout/page-frames.tsx), loaded on demand. */
+const APP_FRAME_BANNERS = [
+  'src/components/account/verify-email-banner.tsx',
+  'src/components/account/demo-family-banner.tsx',
+];
+
 /**
- * The built chunks of a screen's own code (its lazy route chunk and what that imports, less what
- * index.html already loads). Screens live in `<screen>-page.tsx` (web/src/app/router.tsx).
- * @throws when the manifest has no single module for the screen
+ * The built chunks a module needs (its own and what it imports, less what index.html already
+ * loads), by its source path under web/ (a manifest key).
+ * @throws when the manifest does not know the module
  */
-function screenChunks(manifest: Manifest, screen: string): string[] {
-  const keys = Object.keys(manifest).filter((key) => path.basename(key) === `${screen}-page.tsx`);
-  if (keys.length !== 1) throw new Error(`No single page module for the screen "${screen}" in Vite's manifest.`);
+function moduleChunks(manifest: Manifest, source: string): string[] {
+  if (!manifest[source]) throw new Error(`No module ${source} in Vite's manifest.`);
   const loadedByEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -33,8 +43,18 @@ function screenChunks(manifest: Manifest, screen: string): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(keys[0]!);
+  visit(source);
   return [...files];
+}
+
+/**
+ * The built chunks of a screen's own code. Screens live in `<screen>-page.tsx` (web/src/app/router.tsx).
+ * @throws when the manifest has no single module for the screen
+ */
+function screenChunks(manifest: Manifest, screen: string): string[] {
+  const keys = Object.keys(manifest).filter((key) => path.basename(key) === `${screen}-page.tsx`);
+  if (keys.length !== 1) throw new Error(`No single page module for the screen "${screen}" in Vite's manifest.`);
+  return moduleChunks(manifest, keys[0]!);
 }
 
 await build({
@@ -51,3 +71,12 @@ const urls = await writePrerenderedPages(DIST, (screen) =>
 );
 rmSync(path.dirname(SERVER_BUILD), { recursive: true, force: true });
 console.log(`Prerendered ${urls.length} public pages into dist/prerendered/.`);
+const screens = [...new Set(PAGES.flatMap((page) => (page.screen ? [page.screen] : [])))];
+const pageCode: PageCode = {
+  screens: Object.fromEntries(screens.map((screen) => [screen, screenChunks(manifest, screen)])),
+  session: [
+    ...new Set(['src/lib/session-routes.ts', ...APP_FRAME_BANNERS].flatMap((source) => moduleChunks(manifest, source))),
+  ],
+};
+writeFileSync(path.join(DIST, PAGE_CODE_FILE), JSON.stringify(pageCode));
+console.log(`Listed the code of ${screens.length} screens in dist/page-code.json.`);

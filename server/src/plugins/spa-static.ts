@@ -1,9 +1,10 @@
 /**
  * Serves the built single-page app (web/dist) from the same origin as /api. A public page the build
  * rendered ahead of time (web/dist/prerendered, docs/decisions/016) gets its own HTML with its
- * per-request texts filled in; other client routes get index.html, with status 404 when the page
- * catalogue does not know the path (the SPA then shows its 404 page); unknown /api paths
- * get a JSON 404.
+ * per-request texts filled in; other client routes get index.html, with modulepreload links for
+ * their page's code (so it loads alongside the app's entry, not after it) and status 404 when the
+ * page catalogue does not know the path (the SPA then shows its 404 page); a browser holding a
+ * session also gets links for the session check's code. Unknown /api paths get a JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import escapeHtml from 'escape-html';
 import { DEFAULT_HOME_HEADLINE } from '@heirloom/common/domain/home-headline';
 import { findPage, type PageDefinition } from '@heirloom/common/domain/pages';
+import { PAGE_CODE_FILE, type PageCode } from '@heirloom/common/domain/page-code';
 import { fillPrerenderTokens } from '@heirloom/common/domain/prerender-tokens';
+import { SESSION_HINT_COOKIE_NAME, SESSION_HINT_VALUE } from '@heirloom/common/domain/session-hint';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
 import { sendApiNotFound } from './errors';
 import { renderPageHead } from './page-head';
@@ -47,6 +50,22 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
   return new Map(
     Object.entries(files).map(([url, file]) => [url, withoutBuiltHead(readFileSync(path.join(folder, file), 'utf8'))]),
   );
+}
+
+/** Modulepreload links for built chunk files, each once. */
+const preloadLinks = (files: Iterable<string>) =>
+  [...new Set(files)]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('\n    ');
+
+/**
+ * The build's list of each page's code (PageCode, common/src/domain/page-code.ts).
+ * @returns empty lists when the build has none
+ */
+function readPageCode(webRoot: string): PageCode {
+  const listFile = path.join(webRoot, PAGE_CODE_FILE);
+  if (!existsSync(listFile)) return { screens: {}, session: [] };
+  return JSON.parse(readFileSync(listFile, 'utf8')) as PageCode;
 }
 
 /** A prerendered page with this request's texts in place of its tokens (common/src/domain/prerender-tokens.ts). */
@@ -88,6 +107,7 @@ export async function registerSpa(
   }
   const indexHtml = hasBuild ? withoutBuiltHead(readFileSync(indexFile, 'utf8')) : undefined;
   const prerenderedPages = hasBuild ? readPrerenderedPages(webRoot) : new Map<string, string>();
+  const pageCode = readPageCode(webRoot);
 
   // Anything no route answers, any method: JSON 404 (the API's; pages are answered below).
   app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
@@ -110,10 +130,14 @@ export async function registerSpa(
     // Only the exact URL a page was rendered for: any other query may change what the page shows.
     const prerendered = prerenderedPages.get(request.url);
     const html = prerendered === undefined ? indexHtml : fillPage(prerendered, config);
+    // A prerendered page carries its own code's links already; a browser holding a session checks it first.
+    const screenFiles = prerendered === undefined && page?.screen ? (pageCode.screens[page.screen] ?? []) : [];
+    const sessionFiles = request.cookies[SESSION_HINT_COOKIE_NAME] === SESSION_HINT_VALUE ? pageCode.session : [];
+    const codeLinks = preloadLinks([...screenFiles, ...sessionFiles]);
     return reply
       .code(page ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replace('</head>', `${configMeta}\n    ${head}\n  </head>`));
+      .send(html.replace('</head>', `${configMeta}\n    ${head}\n    ${codeLinks}\n  </head>`));
   });
 }

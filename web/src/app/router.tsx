@@ -101,7 +101,7 @@ const SCREENS: Record<PageScreen, Screen> = {
   },
   // Issue 12 item 5: family recipes (visitors see what they are; members their recipes).
   'family-recipes': {
-    load: async () => (await import('../features/recipes/recipes-page')).RecipesPage,
+    load: async () => (await import('../features/recipes/family-recipes-page')).RecipesPage,
     navBar: BACK_TO_DASHBOARD,
     hasMemberView: true,
   },

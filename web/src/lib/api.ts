@@ -62,7 +62,7 @@ export function fetchCsrfToken(): Promise<string> {
 
 async function requestCsrfToken(): Promise<string> {
   // Loaded on the first call: the declarations carry zod, which no page's first view needs.
-  const { authRoutes } = await import('@heirloom/common/routes/auth');
+  const { authRoutes } = await import('./session-routes');
   const response = await fetch(routePath(authRoutes.csrfToken), { credentials: 'include', cache: 'no-store' });
   await throwIfNotOk(response);
   const { csrfToken } = (await response.json()) as { csrfToken: string };

@@ -3,41 +3,53 @@
  * failure); sign-out clears the user even when the call fails; the session can be revalidated on
  * demand. Also the auth modal's open state, so any page can ask for sign-in.
  */
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@heirloom/common/contracts/auth';
+import { SESSION_HINT_COOKIE_NAME, SESSION_HINT_VALUE } from '@heirloom/common/domain/session-hint';
 import { useNavigate } from 'react-router';
 import { callRoute, routeAddress } from './api-client';
 
 /** The query key of the session's user (fetched by useSession's own function, not by address). */
 export const AUTH_STATUS_QUERY_KEY = ['session'] as const;
 
-/**
- * The auth routes' declarations, loaded when first needed: they carry zod, which no page's first
- * view needs (docs/decisions/016); a visitor without a session never loads them here.
- */
-const loadAuthRoutes = async () => (await import('@heirloom/common/routes/auth')).authRoutes;
+/** The auth routes' declarations, loaded when first needed (./session-routes); a visitor without a session never loads them here. */
+const loadAuthRoutes = async () => (await import('./session-routes')).authRoutes;
 
 /** The server's readable "a session exists" cookie (no secret in it); without it there is no session to check. */
-const hasSessionHint = () => document.cookie.split('; ').includes('heirloom_signed_in=1');
+const hasSessionHint = () => document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE_NAME}=${SESSION_HINT_VALUE}`);
+
+/**
+ * Asks the server whose session the browser holds: the user, or null for a visitor, a session that
+ * ended, or a failed check (logged). A browser without the session hint cookie is not asked.
+ */
+async function fetchSessionUser(): Promise<User | null> {
+  if (!hasSessionHint()) return null; // a visitor: nothing to ask the server
+  try {
+    const address = routeAddress((await loadAuthRoutes()).status);
+    const response = await fetch(address, { credentials: 'include', cache: 'no-store' });
+    return response.ok ? ((await response.json()) as User) : null;
+  } catch (error) {
+    console.error('Could not check the session; treating the visitor as signed out.', error);
+    return null;
+  }
+}
+
+/** The session's query: its key and how it is fetched (useSession, startSessionCheck). */
+const sessionQuery = { queryKey: AUTH_STATUS_QUERY_KEY, queryFn: fetchSessionUser };
+
+/**
+ * Starts the session check as the app boots, alongside the first page's code rather than after the
+ * page has rendered: a signed-in page waits on both, so one follows the other no more.
+ */
+export function startSessionCheck(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(sessionQuery);
+}
 
 /** The signed-in user, loading state and session actions. */
 export function useSession() {
   const queryClient = useQueryClient();
-  const status = useQuery<User | null>({
-    queryKey: AUTH_STATUS_QUERY_KEY,
-    queryFn: async () => {
-      if (!hasSessionHint()) return null; // a visitor: nothing to ask the server
-      try {
-        const address = routeAddress((await loadAuthRoutes()).status);
-        const response = await fetch(address, { credentials: 'include', cache: 'no-store' });
-        return response.ok ? ((await response.json()) as User) : null;
-      } catch (error) {
-        console.error('Could not check the session; treating the visitor as signed out.', error);
-        return null;
-      }
-    },
-  });
+  const status = useQuery(sessionQuery);
   const setUser = useCallback(
     (user: User | null) => {
       const previous = queryClient.getQueryData<User | null>(AUTH_STATUS_QUERY_KEY);

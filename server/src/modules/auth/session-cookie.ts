@@ -1,14 +1,10 @@
 /** The session cookie: HttpOnly, SameSite=Lax, Secure in production (issue 2; OWASP Session Management). */
 import type { FastifyReply } from 'fastify';
+import { SESSION_HINT_COOKIE_NAME, SESSION_HINT_VALUE } from '@heirloom/common/domain/session-hint';
 import { authRoutes } from '@heirloom/common/routes/auth';
 
 export const SESSION_COOKIE_NAME = 'heirloom_session';
 
-/**
- * A readable companion of the session cookie that holds no secret, only "1": it lets the web app
- * skip the session check for visitors (no 401 for every anonymous page view).
- */
-export const SESSION_HINT_COOKIE_NAME = 'heirloom_signed_in';
 
 /** Sets the session cookie to `token`, expiring at `expiresAt`. */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, isSecure: boolean): void {
@@ -19,7 +15,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
     path: '/',
     expires: expiresAt,
   });
-  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', {
+  reply.setCookie(SESSION_HINT_COOKIE_NAME, SESSION_HINT_VALUE, {
     httpOnly: false,
     sameSite: 'lax',
     secure: isSecure,

@@ -8,7 +8,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The app frame's banners call declared routes (zod with them): downloaded with the app frame's
-// first use, never with a public page's first view.
+// first use (the server has a browser holding a session load them with the page), never with a
+// public page's first view.
 const DemoFamilyBanner = lazy(async () => ({
   default: (await import('../account/demo-family-banner')).DemoFamilyBanner,
 }));
@@ -31,13 +32,15 @@ export function AppFrame({ navBar, children }: { navBar?: AppNavBarProps; childr
   return (
     <>
       <AppNavBar {...navBar} />
+      {/* The page shows with its banners, never before them: one appearing later would move the
+          page under the person's pointer. */}
       <Suspense fallback={null}>
         <VerifyEmailBanner />
         <DemoFamilyBanner />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+          {children}
+        </main>
       </Suspense>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        {children}
-      </main>
     </>
   );
 }
