@@ -125,6 +125,8 @@ export const test = base.extend<{ consoleErrors: string[]; closeOwnBrowsers: voi
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
+        // Without JavaScript nothing hydrates: such a browser reads the page as the server sent it.
+        if (args[0]?.javaScriptEnabled === false) return context;
         const newPage = context.newPage.bind(context);
         context.newPage = async () => {
           const page = await newPage();
