@@ -5,7 +5,6 @@ import { authRoutes } from '@heirloom/common/routes/auth';
 
 export const SESSION_COOKIE_NAME = 'heirloom_session';
 
-
 /** Sets the session cookie to `token`, expiring at `expiresAt`. */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, isSecure: boolean): void {
   reply.setCookie(SESSION_COOKIE_NAME, token, {
