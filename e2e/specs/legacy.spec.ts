@@ -272,7 +272,7 @@ function lifeEventLink(received: Email[], to: string, subject: RegExp): string {
   return /https?:\/\/\S+\/legacy-messages\?lifeEvent=[\w.-]+/.exec(email.text)![0];
 }
 
-test("a life-event letter is reported from the recipient's e-mail, confirmed and delivered after the veto window (issue 11 item 4)", async ({
+test("a life-event letter is reported from the recipient's e-mail, confirmed and delivered after the veto window", async ({
   page,
   browser,
   journey,

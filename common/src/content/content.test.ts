@@ -13,7 +13,7 @@ import { formatAnswers, parseAnswers, QUIZZES, recommend } from './quizzes';
 
 const isArticlePath = (path: string) => ARTICLES.some((article) => `/blog/${slugify(article.title)}` === path);
 
-describe('public page content (issue 14)', () => {
+describe('public page content', () => {
   it('links every feature and every guided step to a page of the catalogue', () => {
     const paths = [
       ...FEATURES.map((feature) => feature.path),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, formatReadTime, readMinutes, WORDS_PER_MINUTE } from './blog-read-time';
 
-describe('blog read times (issue 15, item 8: about 230 words a minute)', () => {
+describe('blog read times (about 230 words a minute)', () => {
   it('counts the words a reader reads: link text yes, link targets, images, tokens and markup no', () => {
     expect(countWords('Read **our** [whole story](/about-us-and-more).')).toBe(4);
     expect(

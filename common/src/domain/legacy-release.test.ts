@@ -44,7 +44,7 @@ describe('the release state machine (docs/decisions/009)', () => {
     expect(isDue(at, at)).toBe(true);
   });
 
-  it('allows a quorum of 1 only with a single contact (issue 11 item 2)', () => {
+  it('allows a quorum of 1 only with a single contact', () => {
     expect(quorumProblem(1, 0)).toMatch(/at least one legacy contact/);
     expect(quorumProblem(1, 1)).toBeNull();
     expect(quorumProblem(1, 3)).toMatch(/at least 2 of them/);

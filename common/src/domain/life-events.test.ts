@@ -7,7 +7,7 @@ import {
   VETO_DAYS,
 } from './life-events';
 
-describe('life-event rules (issue 11 item 4)', () => {
+describe('life-event rules', () => {
   it('computes the birthday of an age, 29 February falling on 28 February', () => {
     expect(ageBirthday('2012-06-14', 18)).toBe('2030-06-14');
     expect(ageBirthday('2012-02-29', 18)).toBe('2030-02-28');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDuration, recipeJsonLd } from './recipe-json-ld';
 
-describe('schema.org Recipe JSON-LD (issue 12 item 5)', () => {
+describe('schema.org Recipe JSON-LD', () => {
   it('writes minutes as ISO 8601 durations', () => {
     expect(isoDuration(90)).toBe('PT1H30M');
     expect(isoDuration(45)).toBe('PT45M');

@@ -20,7 +20,7 @@ const ingredient = (quantity: number | null, unit: string, item: string, note = 
 /** The line a cook reads after scaling. */
 const scaled = (line: Ingredient, factor: number) => formatIngredient(scaleIngredient(line, factor));
 
-describe('scaling a recipe (issue 12 item 5)', () => {
+describe('scaling a recipe', () => {
   it('recognises the units people write', () => {
     expect(identifyUnit('tsp')).toBe('teaspoon');
     expect(identifyUnit('Tablespoons')).toBe('tablespoon');

@@ -39,7 +39,7 @@ Whisk the milk, eggs and butter.
 Fold in the flour, baking powder and salt.
 Cook on a hot griddle until bubbles form, then flip.`;
 
-describe('importing a pasted recipe (issue 12 item 5)', () => {
+describe('importing a pasted recipe', () => {
   it('splits a recipe card with headings into its parts', () => {
     const recipe = importRecipeText(APPLE_PIE);
     expect(recipe.title).toBe("Grandma Rose's Apple Pie");

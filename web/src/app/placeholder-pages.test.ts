@@ -30,7 +30,7 @@ async function showsPlaceholder(route: RouteObject): Promise<boolean> {
   return (await lazy()).element.type === CataloguePage;
 }
 
-describe('pages still showing the "Being built" placeholder (issue 14)', () => {
+describe('pages still showing the "Being built" placeholder', () => {
   it('walks every route of the catalogue', () => {
     expect(pageRoutes.map((route) => route.path).sort()).toEqual(PAGES.map((page) => page.path).sort());
   });

@@ -18,7 +18,7 @@ const layoutOf = (access: PageAccess) =>
   );
 const handleOf = (route: RouteObject) => route.handle as PageHandle;
 
-describe('route table (issue 9, part 8)', () => {
+describe('route table', () => {
   it('routes every catalogue page once, under the layout route of its access', () => {
     expect(layoutRoutes).toHaveLength(3);
     const routed = layoutRoutes.flatMap((layout) => layout.children!);
