@@ -3,8 +3,8 @@
  * (src/app/prerender.tsx) for Node and has it render every public page the route table marks
  * `isPrerendered` into dist/prerendered/, each with a modulepreload link for its own code, so the
  * server answers those pages with their heading and text before any script runs. It also writes
- * page-code.json (PageCode: each screen's chunk files, and those of the session check and the app
- * frame's banners), from which the server adds the same links to every other page's HTML, so a
+ * page-code.json (PageCode: each screen's chunk files, and those a browser holding a session runs
+ * on every page), from which the server adds the same links to every other page's HTML, so a
  * page's code loads alongside the app's entry instead of after it.
  * Fails the build when a page cannot be rendered or its code cannot be found in Vite's manifest.
  */
@@ -22,10 +22,16 @@ const DIST = path.join(WEB_ROOT, 'dist');
 // A `dist` folder, which git, ESLint and Prettier already leave alone; removed when done.
 const SERVER_BUILD = path.join(WEB_ROOT, '.prerender', 'dist');
 
-/** The app frame's banners (web/src/components/layout/page-frames.tsx), loaded on demand. */
-const APP_FRAME_BANNERS = [
+/**
+ * What a browser holding a session runs on every page, each loaded on demand: the session check's
+ * routes, the app frame's banners (web/src/components/layout/page-frames.tsx) and the toasts, which
+ * most things a signed-in person does (or being turned away from an admin page) show.
+ */
+const SESSION_MODULES = [
+  'src/lib/session-routes.ts',
   'src/components/account/verify-email-banner.tsx',
   'src/components/account/demo-family-banner.tsx',
+  'src/components/ui/toaster.tsx',
 ];
 
 /**
@@ -74,9 +80,7 @@ console.log(`Prerendered ${urls.length} public pages into dist/prerendered/.`);
 const screens = [...new Set(PAGES.flatMap((page) => (page.screen ? [page.screen] : [])))];
 const pageCode: PageCode = {
   screens: Object.fromEntries(screens.map((screen) => [screen, screenChunks(manifest, screen)])),
-  session: [
-    ...new Set(['src/lib/session-routes.ts', ...APP_FRAME_BANNERS].flatMap((source) => moduleChunks(manifest, source))),
-  ],
+  session: [...new Set(SESSION_MODULES.flatMap((source) => moduleChunks(manifest, source)))],
 };
 writeFileSync(path.join(DIST, PAGE_CODE_FILE), JSON.stringify(pageCode));
 console.log(`Listed the code of ${screens.length} screens in dist/page-code.json.`);

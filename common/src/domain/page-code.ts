@@ -8,8 +8,8 @@ export interface PageCode {
   /** Each screen's chunks (by the page catalogue's screen name). */
   screens: Record<string, string[]>;
   /**
-   * The chunks a browser holding a session runs on every page: the session check's and the app
-   * frame's banners'.
+   * The chunks a browser holding a session runs on every page: the session check's, the app
+   * frame's banners' and the toasts'.
    */
   session: string[];
 }
