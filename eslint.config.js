@@ -1,7 +1,7 @@
 // ESLint 9 flat config: typescript-eslint's recommended rules, React hooks rules, no import
-// cycles, and the import directions of ENGINEERING.md ("Layout") and ARCHITECTURE.md ("Modules")
-// as restricted paths. The zones compare resolved files, not import strings, so no relative path,
-// directory or extension gets around them; a relative import that does not resolve is an error.
+// cycles, and the import directions of ARCHITECTURE.md ("Layers" and "Modules") as restricted
+// paths. The zones compare resolved files, not import strings, so no relative path, directory or
+// extension gets around them; a relative import that does not resolve is an error.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -57,12 +57,12 @@ const importZones = [
   {
     target: ['./web/src/components', './web/src/lib'],
     from: ['./web/src/features', './web/src/app'],
-    message: 'Components and lib never import features or the app (ENGINEERING.md "Layout").',
+    message: 'Components and lib never import features or the app (ARCHITECTURE.md "Layers").',
   },
   ...foldersIn('web/src/features').map((name) => ({
     target: `./web/src/features/!(${name})/**/*`,
     from: `./web/src/features/${name}`,
-    message: 'A feature never imports another feature (ENGINEERING.md "Layout").',
+    message: 'A feature never imports another feature (ARCHITECTURE.md "Layers").',
   })),
 ];
 

@@ -29,7 +29,8 @@ export async function signUpThroughApi(
 }
 
 /**
- * Asserts the visible toast (SPEC.md §8) shows this title and description in this variant.
+ * Asserts the visible toast (docs/product/validation-and-errors.md "Toasts") shows this title and
+ * description in this variant.
  * Radix also copies toast text into a live region for screen readers, so the toast element itself is read.
  */
 export async function expectToast(
@@ -42,7 +43,7 @@ export async function expectToast(
   await expect(toast).toHaveAttribute('data-variant', expected.variant ?? 'default');
 }
 
-/** Changes the signed-in user's name (PATCH /api/account/profile, issue 9 part 7) through the request context. */
+/** Changes the signed-in user's name (PATCH /api/account/profile) through the request context. */
 export async function setNameThroughApi(request: APIRequestContext, name: string, origin = '') {
   const { csrfToken } = (await (await request.get(`${origin}/api/csrf-token`)).json()) as { csrfToken: string };
   const response = await request.patch(`${origin}/api/account/profile`, {
@@ -61,7 +62,7 @@ export async function postThroughApi<T>(request: APIRequestContext, url: string,
 }
 
 /**
- * Makes `relative` a member of the owner's family circle as `role` (issue 9 part 2): the owner
+ * Makes `relative` a member of the owner's family circle as `role`: the owner
  * invites them (POST /api/circle/invitations, which also e-mails them) and they accept
  * (POST /api/invitations/accept), each with their own request context.
  */

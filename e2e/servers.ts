@@ -1,6 +1,6 @@
 /**
  * Journeys that move the server clock start their own server processes (the built app, on
- * APP_NOW) and a real SMTP receiver, as issue 3's "done when" asks: restart at +1, +2, +3 days.
+ * APP_NOW) and a real SMTP receiver: a journey restarts the server at +1, +2, +3 days.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -25,8 +25,8 @@ export interface Email {
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /**
- * A real SMTP server that keeps what it receives, and refuses for good (550 at RCPT TO, RFC 5321
- * §4.2.1) every address a journey puts in its `refused` set.
+ * A real SMTP server that keeps what it receives, and refuses for good (550 at RCPT TO,
+ * RFC 5321 §4.2.1) every address a journey puts in its `refused` set.
  */
 export async function startMailbox() {
   const received: Email[] = [];

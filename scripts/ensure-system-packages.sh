@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Debian packages Heirloom's tests and media processing need — the one list, used by `npm test`
-# and by .ci/run (issue 15, "A fresh machine"). Installs the missing ones when it can (as root with
-# apt-get); otherwise stops at once and prints the one command to run. The server's own check of the
-# same tools at start-up is server/src/lib/system-tools.ts.
+# and by .ci/run, so that `npm ci && npm test` works on a fresh Debian machine. Installs the missing
+# ones when it can (as root with apt-get); otherwise stops at once and prints the one command to
+# run. The server's own check of the same tools at start-up is server/src/lib/system-tools.ts.
 #
 # chromium drives the Playwright journeys; ffmpeg rewrites browser recordings so they carry a duration
 # and makes video posters, waveforms and playable copies; poppler-utils' pdftoppm, pdfinfo and pdftotext

@@ -1,8 +1,9 @@
 /**
- * Makes the demo family's files (issue 14 item 5) in server/assets/demo-family from
- * server/src/modules/demo/demo-family.content.ts: each voice spoken by espeak-ng and encoded as a
- * small Ogg Opus with ffmpeg, each photo drawn as an SVG scene and written as a JPEG with sharp.
- * Run it after changing the content: `node --import tsx scripts/make-demo-family.ts`.
+ * Makes the demo family's files (docs/product/overview.md "Demo family") in
+ * server/assets/demo-family from server/src/modules/demo/demo-family.content.ts: each voice spoken
+ * by espeak-ng and encoded as a small Ogg Opus with ffmpeg, each photo drawn as an SVG scene and
+ * written as a JPEG with sharp. Run it after changing the content:
+ * `node --import tsx scripts/make-demo-family.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

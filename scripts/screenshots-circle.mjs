@@ -1,6 +1,6 @@
-// Screenshots of the family circle (issue 9, part 2) at 1280 px and 390 px: the owner's circle
-// page, an invitation link opened signed out, and /connections of a member who switches circles.
-// Invitations go through a real SMTP receiver so the links are the ones the e-mails carry.
+// Screenshots of the family circle at 1280 px and 390 px: the owner's circle page, an invitation
+// link opened signed out, and /connections of a member who switches circles. Invitations go through
+// a real SMTP receiver so the links are the ones the e-mails carry.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

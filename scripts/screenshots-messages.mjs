@@ -1,6 +1,6 @@
-// Screenshots of future messages (issue 3): the recorder while recording, the schedule form with
-// errors, the messages list, each e-mail as its reader sees it (from the .eml outbox), and the
-// recipient page. The server is restarted at APP_NOW +1 and +3 days, as in the journeys.
+// Screenshots of future messages: the recorder while recording, the schedule form with errors, the
+// messages list, each e-mail as its reader sees it (from the .eml outbox), and the recipient page.
+// The server is restarted at APP_NOW +1 and +3 days, as in the journeys.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
-// Screenshots of the memory vault and voice recordings (issue 4): the grid (1280 px and 390 px),
-// uploads in progress (throttled, one paused), the detail view of a photo, a video, a voice note
-// and a PDF, and a recording made with the fake microphone with its transcript and emotion summary.
+// Screenshots of the memory vault and voice recordings: the grid (1280 px and 390 px), uploads in
+// progress (throttled, one paused), the detail view of a photo, a video, a voice note and a PDF,
+// and a recording made with the fake microphone with its transcript and emotion summary.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

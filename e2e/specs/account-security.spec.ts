@@ -1,5 +1,6 @@
 /**
- * Account security in one journey (issue 13 item 2, "Done when" bullet 2):
+ * Account security in one journey (docs/product/accounts-and-sessions.md "Two-factor sign-in",
+ * "Password, e-mail and devices"):
  * a family member signs up in the dialog on a server that e-mails the verification link at sign-up
  * (EMAIL_VERIFICATION_AT_SIGNUP) to a real SMTP server; the app shows the verification banner until
  * the link is followed; a used link says so. They turn on two-factor sign-in from /settings (the
@@ -168,7 +169,8 @@ test('sign up, verify the e-mail, turn on two-factor, sign in with a code, reset
   await codeField.fill(recoveryCodes[0]!);
   await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
   await expectToast(page, { title: 'Welcome Back', description: 'Successfully signed in!' });
-  // Signed in from the reset panel (no return address), the app goes on to /dashboard (SPEC.md §4 "Auth modal").
+  // Signed in from the reset panel (no return address), the app goes on to /dashboard
+  // (docs/product/accounts-and-sessions.md "Redirect after auth").
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await expect(banner).toHaveCount(0);
   await page.goto(`${origin}/settings`);

@@ -1,7 +1,7 @@
 /**
- * The admin panel as the administrator (issue 13 item 3, "Done when"), on a server of its own so its
- * settings changes touch no other journey: a non-admin is turned away with "Access Denied"; the admin
- * sees the header, five stat cards and every tab with the spec's strings and toasts; closing
+ * The admin panel as the administrator (docs/product/admin.md), on a server of its own so its
+ * settings changes touch no other journey: a non-admin is turned away with "Access Denied"; the
+ * admin sees the header, five stat cards and every tab with the product's texts and toasts; closing
  * registration refuses a sign-up with a clear message and a lowered maxFileSize refuses an upload
  * with 413 naming the limit; a CSV export is checked by name and content; the encrypted backup
  * restores into a fresh SQLite database with the same row counts. Screenshots of every tab at 1280
@@ -143,7 +143,7 @@ test('Analytics: this month against last, and a chart per month from real rows',
   await saveScreenshots(page, 'admin-analytics', { isFullPage: true });
 });
 
-test('Settings take effect: registration closed, upload limit, and the spec toasts', async ({ page, browser }) => {
+test('Settings take effect: registration closed, upload limit, and the settings toasts', async ({ page, browser }) => {
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   const registration = page.getByRole('switch', { name: 'Registration enabled' });

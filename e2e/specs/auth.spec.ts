@@ -1,4 +1,7 @@
-/** Journeys through the auth modal (SPEC.md §2 auth modal, §4 states, §5 messages, §8 toasts). */
+/**
+ * Journeys through the auth modal: the modal, session states, validation messages and toasts
+ * (docs/product/accounts-and-sessions.md "Auth modal"; docs/product/validation-and-errors.md).
+ */
 import { expect, expectToast, signUpThroughApi, test, TEST_PASSWORD, uniqueEmail } from '../fixtures';
 
 test.describe('auth modal', () => {
@@ -17,7 +20,7 @@ test.describe('auth modal', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
     await expectToast(page, { title: 'Account Created Successfully', description: 'Welcome to Heirloom' });
-    await page.keyboard.press('F8'); // SPEC.md §9: the toast hotkey moves focus to the notifications
+    await page.keyboard.press('F8'); // the toast hotkey moves focus to the notifications
     await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);

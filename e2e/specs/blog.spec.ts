@@ -1,4 +1,7 @@
-/** The blog (SPEC.md §2 "Blog list", "Blog article"): search, Load More, slugs, alias and fallback. */
+/**
+ * The blog (docs/product/pages-and-routes.md "Blog list", "Blog article"): search, Load More,
+ * slugs, alias and fallback.
+ */
 import { expect, test } from '../fixtures';
 
 test('filters as you type and reveals more articles on request', async ({ page }) => {

@@ -1,11 +1,12 @@
 /**
- * Checkout in test mode (issue 13 item 1): the pricing link's price is not trusted, the page says
- * plainly that no card is charged, confirming activates the plan and /payment-success says what was
- * bought; /subscription upgrades to annual now, schedules the switch to monthly and cancels at the
- * period end, and undoes both; its invoices are labelled test records; the 30-day money-back
- * refund, asked first, gives both payments back and ends the plan now. Screenshots of checkout,
- * payment success and subscription (active, downgrade scheduled, refunded) with SAVE_SCREENSHOTS=1.
- * "Your plan" is found again afterwards from the account menu, settings, the dashboard and pricing.
+ * Checkout in test mode (docs/product/plans-and-pricing.md "Payments"): the pricing link's price is
+ * not trusted, the page says plainly that no card is charged, confirming activates the plan and
+ * /payment-success says what was bought; /subscription upgrades to annual now, schedules the switch
+ * to monthly and cancels at the period end, and undoes both; its invoices are labelled test
+ * records; the 30-day money-back refund, asked first, gives both payments back and ends the plan
+ * now. Screenshots of checkout, payment success and subscription (active, downgrade scheduled,
+ * refunded) with SAVE_SCREENSHOTS=1. "Your plan" is found again afterwards from the account menu,
+ * settings, the dashboard and pricing.
  */
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';

@@ -1,10 +1,10 @@
 /**
- * The demo family (issue 14 item 5), end to end on the built server, whose job queue builds the
- * family at start: /demo explains it; "Try it with a sample family" signs the visitor in and opens
- * the dashboard as Ellen Moreno; Grandma Rose's recording plays in the browser (its time moves on)
- * with its transcript beside it; a change (a new name on /settings) is refused with the friendly
- * toast and nothing changes; /test-login offers the same sign-in, also to a click made while the
- * page's visit beacon is fetching the first CSRF token. Screenshots of /demo and the
+ * The demo family (docs/decisions/014-demo-family.md), end to end on the built server, whose job
+ * queue builds the family at start: /demo explains it; "Try it with a sample family" signs the
+ * visitor in and opens the dashboard as Ellen Moreno; Grandma Rose's recording plays in the browser
+ * (its time moves on) with its transcript beside it; a change (a new name on /settings) is refused
+ * with the friendly toast and nothing changes; /test-login offers the same sign-in, also to a click
+ * made while the page's visit beacon is fetching the first CSRF token. Screenshots of /demo and the
  * demo dashboard at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
 import { DEMO_MESSAGES } from '@heirloom/common/domain/demo';

@@ -1,10 +1,10 @@
 /**
- * Notification preferences and "export everything" on /settings (issue 13 item 2), end to end in
- * chromium against the built server: a user with a letter and a family tree turns product news off
- * (kept after a reload), starts an export, watches its progress until the download appears,
- * downloads the ZIP, and opens its index.html from disk in the browser, where the letter, the family
- * tree and the index are listed and linked. The account-deletion section's "Export first" leads to
- * the export. Screenshots of both sections at 1280 and 390 px with SAVE_SCREENSHOTS=1.
+ * Notification preferences and "export everything" on /settings, end to end in chromium against the
+ * built server: a user with a letter and a family tree turns product news off (kept after a
+ * reload), starts an export, watches its progress until the download appears, downloads the ZIP,
+ * and opens its index.html from disk in the browser, where the letter, the family tree and the
+ * index are listed and linked. The account-deletion section's "Export first" leads to the export.
+ * Screenshots of both sections at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

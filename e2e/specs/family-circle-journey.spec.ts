@@ -1,15 +1,15 @@
 /**
- * The family circle in one journey (issue 9, "Done when" bullet 2), each person in a browser of
- * their own. Grandpa Joe (seeded through the API) invites two relatives from /family-collaboration;
- * their e-mails arrive at a real SMTP server and their links are followed. Anna signs up from hers
- * and accepts as editor; Ben, who has an account, accepts as viewer. Grandpa Joe shares an album
- * with the circle; Anna adds a photo (a real JPEG) to it from "Shared with me"; Ben sees the photo
- * with Anna's name and opens it with no way to change it; Grandpa Joe's view of the album lists it
- * under Anna's name, and opens it from there. Grandpa Joe makes a link to the album with
- * a passphrase and an expiry day; a signed-out browser opens it with the passphrase and sees the
- * photo; Grandpa Joe revokes the link on /sharing and the browser, reloading, is told it is gone.
- * With SAVE_SCREENSHOTS=1 it saves the albums panel, the add-photos picker, "Shared with me", the
- * viewer's read-only photo and the closed link at 1280 and 390 px.
+ * The family circle in one journey (docs/product/roles-and-access.md "Family circle"), each person
+ * in a browser of their own. Grandpa Joe (seeded through the API) invites two relatives from
+ * /family-collaboration; their e-mails arrive at a real SMTP server and their links are followed.
+ * Anna signs up from hers and accepts as editor; Ben, who has an account, accepts as viewer.
+ * Grandpa Joe shares an album with the circle; Anna adds a photo (a real JPEG) to it from "Shared
+ * with me"; Ben sees the photo with Anna's name and opens it with no way to change it; Grandpa
+ * Joe's view of the album lists it under Anna's name, and opens it from there. Grandpa Joe makes a
+ * link to the album with a passphrase and an expiry day; a signed-out browser opens it with the
+ * passphrase and sees the photo; Grandpa Joe revokes the link on /sharing and the browser,
+ * reloading, is told it is gone. With SAVE_SCREENSHOTS=1 it saves the albums panel, the add-photos
+ * picker, "Shared with me", the viewer's read-only photo and the closed link at 1280 and 390 px.
  */
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import {
@@ -86,7 +86,8 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   await expect(anna.getByTestId('invitation-details')).not.toContainText('Granddaughter');
   await acceptInvitationThroughUi(anna, { role: 'Editor', signUpWith: annaEmail });
   await expect(anna.getByTestId('member-circle')).toContainText(`${OWNER_NAME}'s family circle`);
-  // Her name is the one she signed up with: the e-mail's local part (SPEC.md §3).
+  // Her name is the one she signed up with: the e-mail's local part
+  // (docs/product/accounts-and-sessions.md "Username").
   const annaName = annaEmail.slice(0, annaEmail.indexOf('@'));
 
   // Ben is signed in already: his link shows the invitation as a viewer, and he accepts.

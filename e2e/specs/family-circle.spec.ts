@@ -1,12 +1,11 @@
 /**
- * Looking after the family circle (issue 9, part 2), past what the journey
- * (family-circle-journey.spec.ts) covers: the empty circle and the form's messages; Anna (editor)
- * and Ben (viewer) join through the API; a legacy contact's invitation is listed for Cara on
- * /family-invitations and refused a second time; a used link says so; the owner changes Ben's role,
- * removes Anna after confirming, resends and withdraws Cara's invitation (whose e-mailed link then
- * says it was withdrawn); the audit log tells it all; Ben switches to the owner's circle and leaves
- * it. E-mails are read from a real SMTP server. The circle page, an invitation link and
- * /connections pass axe.
+ * Looking after the family circle, past what the journey (family-circle-journey.spec.ts) covers:
+ * the empty circle and the form's messages; Anna (editor) and Ben (viewer) join through the API; a
+ * legacy contact's invitation is listed for Cara on /family-invitations and refused a second time;
+ * a used link says so; the owner changes Ben's role, removes Anna after confirming, resends and
+ * withdraws Cara's invitation (whose e-mailed link then says it was withdrawn); the audit log tells
+ * it all; Ben switches to the owner's circle and leaves it. E-mails are read from a real SMTP
+ * server. The circle page, an invitation link and /connections pass axe.
  */
 import type { Page } from '@playwright/test';
 import {

@@ -1,14 +1,13 @@
 /**
- * The family recipes journey of issue 12 ("Done when": adds a recipe with a voice clip by pasting
- * its text, scales it from 4 to 6 servings, prints a cookbook PDF with it). The owner pastes Grandma
- * Rose's recipe card on /family-recipes, checks what was read, records her voice with the (fake)
- * microphone and saves; the recipe scales from 4 to 6 servings (2 tsp of cinnamon become 1 tbsp).
- * The cookbook PDF is made by the queued job and downloaded; the test renders it with pdftoppm,
- * checks its page count, decodes the QR code with jsQR and opens its link signed out: the shared
- * page carries schema.org Recipe JSON-LD and plays the voice. The new recipe is the owner's alone
- * until she switches on "Share with my family circle". With SAVE_SCREENSHOTS=1 it saves the editor,
- * the recipe, its sharing switch, the list and the shared page at 1280 and 390 px, and the PDF's
- * recipe page.
+ * The family recipes journey: adds a recipe with a voice clip by pasting its text, scales it from 4
+ * to 6 servings, prints a cookbook PDF with it. The owner pastes Grandma Rose's recipe card on
+ * /family-recipes, checks what was read, records her voice with the (fake) microphone and saves;
+ * the recipe scales from 4 to 6 servings (2 tsp of cinnamon become 1 tbsp). The cookbook PDF is
+ * made by the queued job and downloaded; the test renders it with pdftoppm, checks its page count,
+ * decodes the QR code with jsQR and opens its link signed out: the shared page carries schema.org
+ * Recipe JSON-LD and plays the voice. The new recipe is the owner's alone until she switches on
+ * "Share with my family circle". With SAVE_SCREENSHOTS=1 it saves the editor, the recipe, its
+ * sharing switch, the list and the shared page at 1280 and 390 px, and the PDF's recipe page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

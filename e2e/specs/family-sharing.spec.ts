@@ -1,11 +1,11 @@
 /**
- * Sharing one memory with the family circle (issue 9, part 3), past what the journey
- * (family-circle-journey.spec.ts, a shared album) covers: a viewer (joined through the API) first
- * sees that nothing is shared; the owner shares a photo from its detail view with the switch (the
- * keyboard works it, its card then says "Shared"); the viewer sees it with "From …", opens it, and
- * focus returns to its card; its file answers the viewer with the image; a stranger's requests for
- * the item, its file or anything shared answer 404 or nothing. With SAVE_SCREENSHOTS=1 it saves the
- * detail dialog with its share switch at 1280 and 390 px.
+ * Sharing one memory with the family circle, past what the journey (family-circle-journey.spec.ts,
+ * a shared album) covers: a viewer (joined through the API) first sees that nothing is shared; the
+ * owner shares a photo from its detail view with the switch (the keyboard works it, its card then
+ * says "Shared"); the viewer sees it with "From …", opens it, and focus returns to its card; its
+ * file answers the viewer with the image; a stranger's requests for the item, its file or anything
+ * shared answer 404 or nothing. With SAVE_SCREENSHOTS=1 it saves the detail dialog with its share
+ * switch at 1280 and 390 px.
  */
 import { expect, expectToast, joinCircleThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import {

@@ -1,10 +1,10 @@
 /**
- * Future messages with delivery protection, end to end (issue 3 "Done when"): a voice message
- * recorded through a fake microphone fed a real speech WAV, scheduled 3 days ahead for two
- * recipients; the server restarted at +1, +2 and +3 days against a real SMTP server; the delivery
- * link played in the browser. Then: postponing from the reminder, cancelling, and delivery of an
- * uploaded audio file, an uploaded video and a letter, whose links the author's sharing dashboard
- * lists with their views.
+ * Future messages with delivery protection, end to end (docs/product/messages-and-delivery.md
+ * "Delivery protection"): a voice message recorded through a fake microphone fed a real speech WAV,
+ * scheduled 3 days ahead for two recipients; the server restarted at +1, +2 and +3 days against a
+ * real SMTP server; the delivery link played in the browser. Then: postponing from the reminder,
+ * cancelling, and delivery of an uploaded audio file, an uploaded video and a letter, whose links
+ * the author's sharing dashboard lists with their views.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -145,7 +145,7 @@ test('records a voice message and delivers it after the reminder and the check',
   await mailbox.waitFor(2);
   expect(mailbox.received[1]).toMatchObject({ to: owner, subject: expect.stringMatching(/^Are you still here\?/) });
   await server.startAt(after(3));
-  // Each recipient's delivery, and the owner's notice of whom it reached (issue 15 item 5).
+  // Each recipient's delivery, and the owner's notice of whom it reached.
   await mailbox.waitFor(5);
   await page.waitForTimeout(1000); // nothing more may arrive
   expect(mailbox.received).toHaveLength(5);
@@ -259,7 +259,8 @@ test('delivers an uploaded audio file, an uploaded video and a letter', async ({
   await page.goto(deliveries['cleo@example.com']!);
   await expect(page.getByTestId('delivered-message')).toContainText('Always be kind.');
 
-  // Each recipient's link is a share link on the author's sharing dashboard (issue 9, part 4).
+  // Each recipient's link is a share link on the author's sharing dashboard
+  // (docs/product/roles-and-access.md "Share links").
   const signIn = { username: owner, password: TEST_PASSWORD, browser: 'chrome', mobile: false };
   await postThroughApi(page.context().request, '/api/auth/signin', signIn, server.origin);
   await page.goto(`${server.origin}/sharing`);

@@ -1,4 +1,7 @@
-/** The home page (SPEC.md §2 "Home page"): sections, feature views, overlays and start buttons. */
+/**
+ * The home page (docs/product/pages-and-routes.md "Home page"): sections, feature views, overlays
+ * and start buttons.
+ */
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { createServerHost } from '../servers';
 
@@ -17,7 +20,8 @@ test('shows every section in order, with no invented figures and working buttons
     'Delivery protection',
     'Explore',
   ]);
-  // The e2e server sets no MARKETING_*: a fresh install claims no families, messages or rating (issue 15, item 9).
+  // The e2e server sets no MARKETING_*: a fresh install claims no families, messages or rating
+  // (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented").
   await expect(page.getByText('Look inside', { exact: true })).toBeVisible();
   await expect(page.getByTestId('rating-claim')).toHaveCount(0);
   await expect(page.getByText('Read our blog', { exact: false })).toBeVisible();

@@ -1,11 +1,11 @@
 /**
- * Last wishes (issue 11 item 5), end to end in chromium: a new user opens /last-wishes, sees an empty
- * document (0 of 9 sections, no legacy contacts yet), writes the ceremony, chooses cremation, lists a
- * sentimental object for "Zoë Ångström", tries to write a password under digital accounts (the
- * contract's message under the field, nothing saved), writes guidance instead, refuses any AI
- * likeness, saves, and after a reload everything is there with its completeness; the PDF downloads
- * with the object's accented name in it. At 1280 and 390 px (screenshots with SAVE_SCREENSHOTS=1);
- * the page passes axe.
+ * Last wishes, end to end in chromium: a new user opens /last-wishes, sees an empty document (0 of
+ * 9 sections, no legacy contacts yet), writes the ceremony, chooses cremation, lists a sentimental
+ * object for "Zoë Ångström", tries to write a password under digital accounts (the contract's
+ * message under the field, nothing saved), writes guidance instead, refuses any AI likeness, saves,
+ * and after a reload everything is there with its completeness; the PDF downloads with the object's
+ * accented name in it. At 1280 and 390 px (screenshots with SAVE_SCREENSHOTS=1); the page passes
+ * axe.
  */
 import { LAST_WISHES_MESSAGES } from '@heirloom/common/contracts/last-wishes';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';

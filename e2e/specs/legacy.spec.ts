@@ -1,15 +1,15 @@
 /**
- * The release after death, end to end (issue 11 "Done when"; docs/decisions/009), with the built
- * server restarted on a moving clock (APP_NOW) and a real SMTP receiver. The owner names three
- * legacy contacts (quorum 2), leaves them an album and records a voice message "After my death"
- * with the fake microphone, which they also leave to the contacts; the check-in and its three
- * reminders pass unanswered; two contacts confirm from their e-mails; the owner stops the release
- * from a waiting-period e-mail. Unanswered again, the release completes: the recipient plays the
- * voice message, a contact reads the last wishes, plays the message and sees the album left to
- * them, and nothing else. A second journey: a life-event letter, its occasion following the event,
- * reported by its recipient from the e-mailed link (no sign-in), confirmed and delivered.
- * Screenshots of /legacy, /before-its-too-late, every e-mail of the process at phone width (the
- * HTML as received, rendered in the browser), and the contact's view.
+ * The release after death, end to end (docs/decisions/009-legacy-release.md), with the built server
+ * restarted on a moving clock (APP_NOW) and a real SMTP receiver. The owner names three legacy
+ * contacts (quorum 2), leaves them an album and records a voice message "After my death" with the
+ * fake microphone, which they also leave to the contacts; the check-in and its three reminders pass
+ * unanswered; two contacts confirm from their e-mails; the owner stops the release from a
+ * waiting-period e-mail. Unanswered again, the release completes: the recipient plays the voice
+ * message, a contact reads the last wishes, plays the message and sees the album left to them, and
+ * nothing else. A second journey: a life-event letter, its occasion following the event, reported
+ * by its recipient from the e-mailed link (no sign-in), confirmed and delivered. Screenshots of
+ * /legacy, /before-its-too-late, every e-mail of the process at phone width (the HTML as received,
+ * rendered in the browser), and the contact's view.
  */
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';

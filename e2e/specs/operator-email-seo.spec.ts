@@ -1,10 +1,11 @@
 /**
- * The operator's newsletter and SEO check (issue 14 item 6) as the administrator, on a server of
- * its own with a real SMTP mailbox: a reader subscribes on the blog and confirms by the e-mailed
- * link; the admin composes an issue with a live preview, sends a test to themselves, then sends it;
- * the reader receives it and leaves by its unsubscribe link (the blog page asks first), and the page
- * shows the issue sent and no subscriber left. /seo-enhancement shows a row per public page. A user
- * who is not admin is turned away from both. Screenshots at 1280 and 390 px with SAVE_SCREENSHOTS=1.
+ * The operator's newsletter and SEO check (docs/product/marketing-and-figures.md "The operator's
+ * four tools") as the administrator, on a server of its own with a real SMTP mailbox: a reader
+ * subscribes on the blog and confirms by the e-mailed link; the admin composes an issue with a live
+ * preview, sends a test to themselves, then sends it; the reader receives it and leaves by its
+ * unsubscribe link (the blog page asks first), and the page shows the issue sent and no subscriber
+ * left. /seo-enhancement shows a row per public page. A user who is not admin is turned away from
+ * both. Screenshots at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../constants';

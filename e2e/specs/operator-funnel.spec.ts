@@ -1,11 +1,11 @@
 /**
- * The operator's funnel and headline A/B test (issue 14 item 6), end to end on a server of its own:
- * visitors in separate browsers are counted by the cookie-less beacon (one that sends DNT is not);
- * the administrator opens /conversion-optimization from the admin panel and sees them in the
- * funnel, starts a headline test on /landing-optimization; fresh browsers get a variant, the home
- * page renders exactly the headline the server chose for them, and a sign-up from the
- * challenger's browser counts for it. Both pages are noindex and pass axe; screenshots at 1280 and
- * 390 px with SAVE_SCREENSHOTS=1.
+ * The operator's funnel and headline A/B test (docs/product/marketing-and-figures.md "The
+ * operator's four tools"), end to end on a server of its own: visitors in separate browsers are
+ * counted by the cookie-less beacon (one that sends DNT is not); the administrator opens
+ * /conversion-optimization from the admin panel and sees them in the funnel, starts a headline test
+ * on /landing-optimization; fresh browsers get a variant, the home page renders exactly the
+ * headline the server chose for them, and a sign-up from the challenger's browser counts for it.
+ * Both pages are noindex and pass axe; screenshots at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';

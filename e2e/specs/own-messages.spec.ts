@@ -1,10 +1,10 @@
 /**
- * The owner hears and reads their own messages again (issue 15, "The main job" items 1 and 2), in
- * chromium against its own server (APP_NOW) and a real SMTP receiver: a voice take recorded with the
- * fake microphone survives switching Voice → Letter → Voice and is scheduled; the edit page plays the
- * saved recording; a cancelled letter can still be read; after the clock passes a voice message's
- * delivery and its recipient opens it, the owner gets an e-mail and reads "Delivered to Maya on 3 Mar;
- * opened 3 Mar", plays it from the list and downloads it under the message's name. Screenshots
+ * The owner hears and reads their own messages again, in every state, in chromium against its own
+ * server (APP_NOW) and a real SMTP receiver: a voice take recorded with the fake microphone
+ * survives switching Voice → Letter → Voice and is scheduled; the edit page plays the saved
+ * recording; a cancelled letter can still be read; after the clock passes a voice message's
+ * delivery and its recipient opens it, the owner gets an e-mail and reads "Delivered to Maya on 3
+ * Mar; opened 3 Mar", plays it from the list and downloads it under the message's name. Screenshots
  * (SAVE_SCREENSHOTS=1) of the owner playing a scheduled, a cancelled and a delivered message.
  */
 import { readFileSync } from 'node:fs';

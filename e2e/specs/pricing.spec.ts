@@ -1,4 +1,7 @@
-/** The pricing page (SPEC.md §2, §9; PRODUCT.md "Pricing"): billing toggle, prices, buttons. */
+/**
+ * The pricing page (docs/product/pages-and-routes.md "Pricing page";
+ * docs/product/plans-and-pricing.md): billing toggle, prices, buttons.
+ */
 import { expect, test } from '../fixtures';
 
 test('switches between monthly and annual prices and links the paid plan to checkout', async ({ page }) => {

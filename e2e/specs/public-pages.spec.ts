@@ -1,9 +1,9 @@
 /**
- * The public pages of issue 14 in a real browser, against a server of their own (with
+ * The help, legal, story and product pages in a real browser, against a server of their own (with
  * SUPPORT_EMAIL and SUPPORT_PHONE) and a real SMTP server: the contact form's message reaches the
- * support mailbox and its copy the sender; a bad field is explained under it; FAQ search and a
- * deep link to one answer; /advanced-features filtered by ?search=; axe finds no serious violation
- * on any new page. With SAVE_SCREENSHOTS=1 it saves every new page at 1280 and 390 px.
+ * support mailbox and its copy the sender; a bad field is explained under it; FAQ search and a deep
+ * link to one answer; /advanced-features filtered by ?search=; axe finds no serious violation on
+ * any new page. With SAVE_SCREENSHOTS=1 it saves every new page at 1280 and 390 px.
  */
 import { CONTACT_MESSAGES } from '@heirloom/common/contracts/contact';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
@@ -13,7 +13,7 @@ import { createServerHost, findFreePort, startMailbox, type Mailbox } from '../s
 const SUPPORT_EMAIL = 'help@heirloom.test';
 const SUPPORT_PHONE = '+1 (555) 010-2024';
 
-/** Every page this issue made real, with the name of its screenshots. */
+/** Every public page of the site beyond the home page and the blog, with the name of its screenshots. */
 const NEW_PAGES = [
   ['/faqs', 'faqs'],
   ['/contact', 'contact'],

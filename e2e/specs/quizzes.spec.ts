@@ -1,9 +1,9 @@
 /**
- * The seven quizzes (issue 14 "Done when": each quiz answered to a recommendation): /quizzes lists
- * them; each is answered question by question (one by keyboard only, with Back keeping the answer)
- * to recommendations with why and a link to start; the result's link opens the same result in
- * another tab; a signed-in user saves a result to the account and forgets it; axe finds no serious
- * violation. With SAVE_SCREENSHOTS=1: the list, a question and a result at 1280 and 390 px.
+ * The seven quizzes, each answered to a recommendation: /quizzes lists them; each is answered
+ * question by question (one by keyboard only, with Back keeping the answer) to recommendations with
+ * why and a link to start; the result's link opens the same result in another tab; a signed-in user
+ * saves a result to the account and forgets it; axe finds no serious violation. With
+ * SAVE_SCREENSHOTS=1: the list, a question and a result at 1280 and 390 px.
  */
 import { QUIZZES, recommend } from '@heirloom/common/content/quizzes';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';

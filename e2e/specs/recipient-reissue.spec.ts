@@ -1,9 +1,9 @@
 /**
- * A withdrawn recipient link can be re-issued (issue 15, "The main job" item 5), in chromium against
- * its own server (APP_NOW) and a real SMTP receiver: after a letter's delivery the owner withdraws
- * Maya's link on /legacy-messages (after a confirmation), then sends her a new one; Maya receives it
- * by e-mail, the new link opens the letter (which prints alone) and the old one stays closed, on the same "no longer
- * shared" page a revoked album link shows.
+ * A withdrawn recipient link can be re-issued, in chromium against its own server (APP_NOW) and a
+ * real SMTP receiver: after a letter's delivery the owner withdraws Maya's link on /legacy-messages
+ * (after a confirmation), then sends her a new one; Maya receives it by e-mail, the new link opens
+ * the letter (which prints alone) and the old one stays closed, on the same "no longer shared" page
+ * a revoked album link shows.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
- * Reviews (issue 14 item 2), end to end on a server of its own: a fresh site publishes no review and
- * invents no figure; a signed-in user's review is refused without a rating (the message under the
- * field), then sent and shown as waiting; a visitor does not see it; the administrator approves it
- * in the Content tab (/admin-cms); the visitor then sees it with the average computed from it. Axe on
+ * Reviews, end to end on a server of its own: a fresh site publishes no review and invents no
+ * figure; a signed-in user's review is refused without a rating (the message under the field), then
+ * sent and shown as waiting; a visitor does not see it; the administrator approves it in the
+ * Content tab (/admin-cms); the visitor then sees it with the average computed from it. Axe on
  * /reviews; screenshots at 1280 and 390 px with SAVE_SCREENSHOTS=1.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';

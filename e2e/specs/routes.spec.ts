@@ -1,4 +1,7 @@
-/** Every route of SPEC.md §2 renders with its metadata; unknown paths show the 404 page. */
+/**
+ * Every route (docs/product/pages-and-routes.md "Route list") renders with its metadata; unknown
+ * paths show the 404 page.
+ */
 import { findArticle } from '@heirloom/common/domain/blog';
 import { documentTitle, isIndexable, PAGES, withProductName } from '@heirloom/common/domain/pages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
@@ -22,7 +25,7 @@ test('every public route renders its page with title, description, robots and ca
     const path = concretePath(definition.path);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    // Articles are titled "{article} | {product} Blog" (SPEC.md §2); an unknown slug shows the featured one.
+    // Articles are titled "{article} | {product} Blog"; an unknown slug shows the featured one.
     const article = definition.path === '/blog/:slug' ? findArticle('a-family-story') : undefined;
     await expect(page, path).toHaveTitle(
       article ? `${article.title} | Heirloom Blog` : documentTitle(definition, 'Heirloom'),
@@ -34,7 +37,7 @@ test('every public route renders its page with title, description, robots and ca
     await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /Heirloom/);
     await expect(page.locator('h1').first(), path).toBeVisible();
-    // A placeholder ("Being built") stays out of search engines until it is real (issue 15, item 8).
+    // A placeholder ("Being built") stays out of search engines until it is real.
     const isPlaceholderShown = await page.getByText('Being built', { exact: true }).isVisible();
     await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute(
       'content',
@@ -88,7 +91,8 @@ test('the ADMIN_EMAIL account opens the admin routes', async ({ page }) => {
     headers: { 'X-CSRF-Token': csrfToken },
   });
   if (signIn.status() !== 200) await signUpThroughApi(request, E2E_ADMIN_EMAIL, 'keeper of the keys');
-  // PRODUCT.md: /admin-cms opens the Content tab; the other admin paths lead to /admin.
+  // /admin-cms opens the Content tab; the other admin paths lead to /admin
+  // (docs/product/admin.md "Admin addresses").
   for (const path of ['/admin', '/admin-login', '/admin-access', '/cpanel', '/admin-control-panel', '/admin-cms']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/Admin/);

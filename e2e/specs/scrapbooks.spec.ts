@@ -1,14 +1,13 @@
 /**
- * The scrapbook journey of issue 12 ("Done when"): the owner uploads three photos and a recording
- * to an album, makes a scrapbook from it on /scrapbook-generator, edits it (a caption, a page
- * moved with the keyboard), turns its pages in the book view where the recording plays, and
- * exports the PDF through the queued job. The test renders the PDF with poppler's pdftoppm, checks
- * its page count and A4 size, decodes the QR code on the rendered page with jsQR and opens the link
- * in a signed-out browser, which plays the recording; revoking that link on /sharing makes the QR
- * code lead to a page that says it is no longer shared. The scrapbook itself is then shared with
- * a link, read signed out as the page-turning book, and revoked the same way. With
- * SAVE_SCREENSHOTS=1 it saves the generator, the book view (the owner's and a visitor's), three
- * templates and a PDF page at 1280 and 390 px.
+ * The scrapbook journey: the owner uploads three photos and a recording to an album, makes a
+ * scrapbook from it on /scrapbook-generator, edits it (a caption, a page moved with the keyboard),
+ * turns its pages in the book view where the recording plays, and exports the PDF through the
+ * queued job. The test renders the PDF with poppler's pdftoppm, checks its page count and A4 size,
+ * decodes the QR code on the rendered page with jsQR and opens the link in a signed-out browser,
+ * which plays the recording; revoking that link on /sharing makes the QR code lead to a page that
+ * says it is no longer shared. The scrapbook itself is then shared with a link, read signed out as
+ * the page-turning book, and revoked the same way. With SAVE_SCREENSHOTS=1 it saves the generator,
+ * the book view (the owner's and a visitor's), three templates and a PDF page at 1280 and 390 px.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

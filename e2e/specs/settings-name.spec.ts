@@ -1,9 +1,10 @@
 /**
- * A real name (issue 9, part 7), end to end: a user signed up through the API (their name is the
- * e-mail's local part) opens /settings, is told what the name is for, tries an empty name (the
- * contract's message under the field), saves "Grandpa Joe", and the navigation bar and the
- * dashboard greeting say it at once and after a reload. At 1280 and 390 px (screenshots in
- * docs/screenshots with SAVE_SCREENSHOTS=1); the page passes axe. A signed-out visitor is asked to sign in.
+ * A real name (docs/product/accounts-and-sessions.md "Username"), end to end: a user signed up
+ * through the API (their name is the e-mail's local part) opens /settings, is told what the name is
+ * for, tries an empty name (the contract's message under the field), saves "Grandpa Joe", and the
+ * navigation bar and the dashboard greeting say it at once and after a reload. At 1280 and 390 px
+ * (screenshots in docs/screenshots with SAVE_SCREENSHOTS=1); the page passes axe. A signed-out
+ * visitor is asked to sign in.
  */
 import { ACCOUNT_PROFILE_MESSAGES } from '@heirloom/common/contracts/account';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';

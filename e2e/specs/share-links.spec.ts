@@ -1,17 +1,17 @@
 /**
- * Share links in detail (issue 9, part 4), past what the journey (family-circle-journey.spec.ts:
- * an album link with a passphrase, opened, revoked, gone) covers. The owner (seeded through the
- * API) makes a link to a photo from its detail view (too short a passphrase refused, Copy, focus
- * back) and a second to an album without passphrase or downloads; a signed-out browser is asked
- * for the photo's passphrase, a wrong one shows the server's message, the right one shows the photo
- * at full size with a download and is remembered; the album's link opens straight away with no
- * download; /sharing lists both with what each opens ("Photo" with the owner's own thumbnail of it,
- * "Album"), what each allows and its views; "Revoke all", after a confirmation that counts them per
- * kind, closes both, and the browser is shown the photo's link closed (410). /sharing signed out and
- * empty. A relative adding to the owner's shared album is told who will see it (the link box off),
- * and the owner's album link dialog names whose additions it leaves out. With SAVE_SCREENSHOTS=1 it
- * saves the "Get a link" dialog, the passphrase form, the opened links, the dashboard and both
- * album dialogs at 1280 and 390 px.
+ * Share links in detail (docs/product/roles-and-access.md "Share links"), past what the journey
+ * (family-circle-journey.spec.ts: an album link with a passphrase, opened, revoked, gone) covers.
+ * The owner (seeded through the API) makes a link to a photo from its detail view (too short a
+ * passphrase refused, Copy, focus back) and a second to an album without passphrase or downloads; a
+ * signed-out browser is asked for the photo's passphrase, a wrong one shows the server's message,
+ * the right one shows the photo at full size with a download and is remembered; the album's link
+ * opens straight away with no download; /sharing lists both with what each opens ("Photo" with the
+ * owner's own thumbnail of it, "Album"), what each allows and its views; "Revoke all", after a
+ * confirmation that counts them per kind, closes both, and the browser is shown the photo's link
+ * closed (410). /sharing signed out and empty. A relative adding to the owner's shared album is
+ * told who will see it (the link box off), and the owner's album link dialog names whose additions
+ * it leaves out. With SAVE_SCREENSHOTS=1 it saves the "Get a link" dialog, the passphrase form, the
+ * opened links, the dashboard and both album dialogs at 1280 and 390 px.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';

@@ -1,9 +1,9 @@
 /**
- * "Shared with me" a page at a time (issue 9, part 1 follow-up): with one memory more than a page
- * (SHARED_PAGE_SIZE), the viewer first sees a page, newest first, and "Show more" brings the
- * oldest; then the count is whole and the button goes. The photos are seeded through the API (tus
- * creation and one PATCH each, as the browser's uploader does), shared one by one. With
- * SAVE_SCREENSHOTS=1 it saves the end of the first page with its "Show more" at 1280 and 390 px.
+ * "Shared with me" a page at a time: with one memory more than a page (SHARED_PAGE_SIZE), the
+ * viewer first sees a page, newest first, and "Show more" brings the oldest; then the count is
+ * whole and the button goes. The photos are seeded through the API (tus creation and one PATCH
+ * each, as the browser's uploader does), shared one by one. With SAVE_SCREENSHOTS=1 it saves the
+ * end of the first page with its "Show more" at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

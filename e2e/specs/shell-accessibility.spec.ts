@@ -1,9 +1,9 @@
 /**
- * The shell as a family found it (issue 15, "The main job and the shell", items 6 and 7): the
- * marketing header's desktop navigation at 1280 px, the visitor pill hiding nothing on a phone, the
- * sign-up dialog's button reachable at 1280 × 800 after a validation error, focus back on the
- * opener when the auth dialog closes with Escape, the recorder keeping focus and announcing its
- * state, and a visible focus ring on inputs (WCAG 2.4.7). Screenshots with SAVE_SCREENSHOTS=1.
+ * The shell as a family found it: the marketing header's desktop navigation at 1280 px, the visitor
+ * pill hiding nothing on a phone, the sign-up dialog's button reachable at 1280 × 800 after a
+ * validation error, focus back on the opener when the auth dialog closes with Escape, the recorder
+ * keeping focus and announcing its state, and a visible focus ring on inputs (WCAG 2.4.7).
+ * Screenshots with SAVE_SCREENSHOTS=1.
  */
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
@@ -60,7 +60,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the visitor pill covers neither the hero’s Sign In button nor its card', async ({ page }) => {
-    // The pill comes 2 s after the page (SPEC.md §9): the test moves the page's clock on instead of waiting.
+    // The pill comes 2 s after the page (VISITOR_COUNTER_DELAY_MS): the test moves the page's clock
+    // on instead of waiting.
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,15 +1,15 @@
 /**
- * Time capsules in one journey (issue 12, "Done when" bullet 2), each person in a browser of their
- * own, on a server of its own with a real SMTP receiver. Grandma Rose creates a capsule opening in
- * 3 days for Mia and Ben (e-mail addresses, no accounts) with Anna of her circle as contributor;
- * Before Anna adds anything, sealing asks first and names her as having added nothing yet; Rose keeps it open.
- * Anna, invited by e-mail, adds a letter and a photo (a real JPEG, through the vault upload); Rose seals it after the
- * confirmation. Sealed, it shows who added how many items and the countdown, never the contents,
- * to Rose and Anna alike. The server is restarted with APP_NOW past the opening: Mia, Ben and Anna
- * get one e-mail each, and Mia's link reveals the letter and the photo item by item. With
- * SAVE_SCREENSHOTS=1 it saves the sealed and the opened capsule at 1280 and 390 px. A second journey
- * makes a capsule that opens "when Maya turns 18" from her birth date in the family tree, follows a
- * corrected birth date, and is changed in its form.
+ * Time capsules in one journey, each person in a browser of their own, on a server of its own with
+ * a real SMTP receiver. Grandma Rose creates a capsule opening in 3 days for Mia and Ben (e-mail
+ * addresses, no accounts) with Anna of her circle as contributor; Before Anna adds anything,
+ * sealing asks first and names her as having added nothing yet; Rose keeps it open. Anna, invited
+ * by e-mail, adds a letter and a photo (a real JPEG, through the vault upload); Rose seals it after
+ * the confirmation. Sealed, it shows who added how many items and the countdown, never the
+ * contents, to Rose and Anna alike. The server is restarted with APP_NOW past the opening: Mia, Ben
+ * and Anna get one e-mail each, and Mia's link reveals the letter and the photo item by item. With
+ * SAVE_SCREENSHOTS=1 it saves the sealed and the opened capsule at 1280 and 390 px. A second
+ * journey makes a capsule that opens "when Maya turns 18" from her birth date in the family tree,
+ * follows a corrected birth date, and is changed in its form.
  */
 import {
   expect,

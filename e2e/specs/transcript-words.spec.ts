@@ -1,8 +1,9 @@
 /**
- * Transcripts shown with the confidence they deserve (issue 15, "The main job" item 10): a voice
- * note uploaded on the voice recordings page is labelled "Automatic transcript" in the list and the
- * detail view, the words PocketSphinx was unsure of are marked (a dotted underline, a "?" and the
- * words "unsure" for screen readers), and a click or Enter on a word moves the player to it.
+ * Transcripts shown with the confidence they deserve (docs/product/overview.md "Voice recordings,
+ * transcripts and emotion"): a voice note uploaded on the voice recordings page is labelled
+ * "Automatic transcript" in the list and the detail view, the words PocketSphinx was unsure of are
+ * marked (a dotted underline, a "?" and the words "unsure" for screen readers), and a click or
+ * Enter on a word moves the player to it.
  */
 import path from 'node:path';
 import type { Locator } from '@playwright/test';

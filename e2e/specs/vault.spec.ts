@@ -1,8 +1,8 @@
 /**
- * The memory vault and voice recordings, end to end (issue 4): uploads over tus, thumbnails and
- * poster frames, the transcript and emotion summary of a spoken voice note, search over the
- * transcript, seeking with range requests, editing, trash with Undo and restore; and a recording
- * made with the fake microphone listed with its duration.
+ * The memory vault and voice recordings, end to end: uploads over tus, thumbnails and poster
+ * frames, the transcript and emotion summary of a spoken voice note, search over the transcript,
+ * seeking with range requests, editing, trash with Undo and restore; and a recording made with the
+ * fake microphone listed with its duration.
  */
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';

@@ -1,11 +1,11 @@
 /**
- * A video message recorded in the browser (issue 15, "The main job" items 3 and 4), in chromium with
- * its fake camera and microphone, against its own server (APP_NOW) and a real SMTP receiver: the
- * owner records with the camera preview, pauses and resumes (announced), stops, watches the take
- * and schedules it; plays it back from the list; after the delivery the recipient opens her link,
- * watches it and downloads it for her phone as an MP4 named after the message and its day (the owner
- * sees the same download once the queued ffmpeg job has made it).
- * Screenshots (SAVE_SCREENSHOTS=1) of the video recorder and of the recipient's page at 1280 and 390 px.
+ * A video message recorded in the browser, in chromium with its fake camera and microphone, against
+ * its own server (APP_NOW) and a real SMTP receiver: the owner records with the camera preview,
+ * pauses and resumes (announced), stops, watches the take and schedules it; plays it back from the
+ * list; after the delivery the recipient opens her link, watches it and downloads it for her phone
+ * as an MP4 named after the message and its day (the owner sees the same download once the queued
+ * ffmpeg job has made it). Screenshots (SAVE_SCREENSHOTS=1) of the video recorder and of the
+ * recipient's page at 1280 and 390 px.
  */
 import path from 'node:path';
 import type { Locator } from '@playwright/test';

@@ -1,11 +1,12 @@
 /**
- * Voice ancestry, end to end (issue 10 parts 4 and 5): on a grandmother's page, record a voice clip
- * with the fake microphone and attach a photo; hear the clip from /voice-ancestry, where the
- * family's voices play as one story; make an animated ancestor from the real photo and voice,
+ * Voice ancestry, end to end (docs/decisions/013-tree-voices.md): on a grandmother's page, record a
+ * voice clip with the fake microphone and attach a photo; hear the clip from /voice-ancestry, where
+ * the family's voices play as one story; make an animated ancestor from the real photo and voice,
  * watch its progress, and play it; the chart shows her voice badge; a GEDZIP exported from the
  * builder and imported by a second account (from its empty builder) brings back the same three
- * people with her photo and a voice that plays. With SAVE_SCREENSHOTS=1 the person's page, /voice-ancestry and
- * frames of the animated ancestor (extracted with ffmpeg) go to docs/screenshots.
+ * people with her photo and a voice that plays. With SAVE_SCREENSHOTS=1 the person's page,
+ * /voice-ancestry and frames of the animated ancestor (extracted with ffmpeg) go to
+ * docs/screenshots.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

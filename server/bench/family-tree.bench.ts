@@ -1,9 +1,9 @@
 /**
- * Benchmark (issue 10 "Done when"): a generated GEDCOM 7.0 file of 5,000 individuals imported
- * (preview + job, target ≤ 10 s) and exported as 7.0 (≤ 5 s) through the app's routes on SQLite;
- * the focus call with 4 generations each way (median of 20 after a warm-up, ≤ 50 ms); and the
- * chart's first render of that tree in headless chromium against the built server (navigation to
- * the focus card drawn, ≤ 1.5 s; needs `npm run build`).
+ * Benchmark: a generated GEDCOM 7.0 file of 5,000 individuals imported (preview + job, target
+ * ≤ 10 s) and exported as 7.0 (≤ 5 s) through the app's routes on SQLite; the focus call with 4
+ * generations each way (median of 20 after a warm-up, ≤ 50 ms); and the chart's first render of
+ * that tree in headless chromium against the built server (navigation to the focus card drawn,
+ * ≤ 1.5 s; needs `npm run build`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,10 +1,10 @@
 /**
- * Benchmark (issues 5 and 14): Lighthouse in mobile mode (its default: simulated throttling, a phone
- * viewport) against Debian's chromium on the public pages issue 14 names — /, /pricing, /blog, an
- * article, /about, /faqs, /quizzes and one quiz — of the built app, each run LIGHTHOUSE_RUNS times
- * and reported as medians, and the home page's initial JavaScript in KB gzip (every script the
- * home page loads before the page is idle). Targets (issue 14): performance ≥ 95 on each page,
- * initial JavaScript ≤ 120 KB gzip; (issue 5) accessibility ≥ 95, best practices ≥ 95, SEO = 100.
+ * Benchmark: Lighthouse in mobile mode (its default: simulated throttling, a phone viewport)
+ * against Debian's chromium on the main public pages — /, /pricing, /blog, an article, /about,
+ * /faqs, /quizzes and one quiz — of the built app, each run LIGHTHOUSE_RUNS times and reported as
+ * medians, and the home page's initial JavaScript in KB gzip (every script the home page loads
+ * before the page is idle). Targets: performance ≥ 95 on each page, initial JavaScript ≤ 120 KB
+ * gzip, accessibility ≥ 95, best practices ≥ 95, SEO = 100.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export const LIGHTHOUSE_PATHS = [
   '/quizzes',
   '/voice-message-quiz',
 ];
-/** Runs per page; each score is the median of these (issue 14 "medians of five runs"). */
+/** Runs per page; each score is the median of these five, as the targets are measured. */
 export const LIGHTHOUSE_RUNS = 5;
 
 /** The middle value of `values` (the upper middle of an even count). */

@@ -1,7 +1,7 @@
 /**
- * Benchmark (issue 4): thumbnail time per photo (sharp, the fixture photo.jpg, 1600×1200) and the
- * transcription real-time factor (processing time ÷ audio duration) of the installed transcriber
- * on the fixture voice-note.wav.
+ * Benchmark: thumbnail time per photo (sharp, the fixture photo.jpg, 1600×1200) and the
+ * transcription real-time factor (processing time ÷ audio duration) of the installed transcriber on
+ * the fixture voice-note.wav.
  */
 import path from 'node:path';
 import { createImagePreview } from '../src/lib/image-preview';

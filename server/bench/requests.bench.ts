@@ -1,13 +1,13 @@
 /**
- * Benchmark (issue 9): requests per second of the real app against a bare Fastify hello-world
- * measured in the same run, as ratios — a signed-in `GET /api/auth/status` and a signed-in
- * `GET /api/messages` for a user with 20 messages. Both servers listen on 127.0.0.1 in this process;
- * autocannon sends from a process of its own (load-process.ts) with the same settings for every
- * target, after a warm-up, in interleaved rounds (each target's best round counts). Beside requests
- * per second, the servers' CPU time per request (this process's, over the same round): on a
- * machine other work shares, the steadier of the two figures.
+ * Benchmark: requests per second of the real app against a bare Fastify hello-world measured in the
+ * same run, as ratios — a signed-in `GET /api/auth/status` and a signed-in `GET /api/messages` for
+ * a user with 20 messages. Both servers listen on 127.0.0.1 in this process; autocannon sends from
+ * a process of its own (load-process.ts) with the same settings for every target, after a warm-up,
+ * in interleaved rounds (each target's best round counts). Beside requests per second, the servers'
+ * CPU time per request (this process's, over the same round): on a machine other work shares, the
+ * steadier of the two figures.
  * Signed-in requests carry every cookie the browser holds. The ratios are for uncompressed answers
- * (autocannon's default, as the issue measured them); the list is measured once more with the
+ * (autocannon's default, as the targets are measured); the list is measured once more with the
  * `Accept-Encoding` a browser sends, so the cost of compression shows too. The bare server also
  * answers the very list the app sent, kept as an object and serialized per request: the most a
  * server can do with an answer of that size on the machine, whatever its database.

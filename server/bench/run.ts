@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures the issues ask for, printed as lines. Runs on SQLite,
+ * `npm run bench`: the project's performance figures, printed as lines. Runs on SQLite,
  * and on PostgreSQL too when TEST_DATABASE_URL is set. Figures depend on the machine: README.md
  * records the ones measured on the project's 2-core machine. `npm run bench -- NAME…` runs only
  * the named benches (the keys of SECTIONS).

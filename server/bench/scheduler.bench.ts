@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 3): one scheduler tick over 100,000 scheduled messages of which 1,000 are due.
+ * Benchmark: one scheduler tick over 100,000 scheduled messages of which 1,000 are due.
  * The tick must read only due rows through the (status, next_step_at) index, never scan the table.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,10 @@
 /**
- * Benchmark (issue 12 "Done when"): a 40-page scrapbook with 80 photos rendered to a print-ready
- * PDF (A4, bleed and trim marks, a QR code on every fourth page) by the renderer the
- * `scrapbook.print` job uses. Photos are 80 distinct 2400×1800 JPEGs of noise (hard to compress,
- * a worst case for decoding), written to disk first and read one at a time as the job reads the
- * vault. Peak extra memory is the process's resident set above its level before rendering, sampled
- * every 20 ms. Targets: ≤ 20 s and ≤ 300 MB on the project's 2-core machine.
+ * Benchmark: a 40-page scrapbook with 80 photos rendered to a print-ready PDF (A4, bleed and trim
+ * marks, a QR code on every fourth page) by the renderer the `scrapbook.print` job uses. Photos are
+ * 80 distinct 2400×1800 JPEGs of noise (hard to compress, a worst case for decoding), written to
+ * disk first and read one at a time as the job reads the vault. Peak extra memory is the process's
+ * resident set above its level before rendering, sampled every 20 ms. Targets: ≤ 20 s and ≤ 300 MB
+ * on the project's 2-core machine.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -1,10 +1,10 @@
 /**
- * Benchmark (issues 3 and 4): uploading a 100 MB recording into the vault through the real HTTP
- * server (tus, encrypted with age into 8 MiB segments as the bytes arrive, sniffed as they pass; the
- * item is made when the last byte is stored, its waveform by a queued job) against a raw disk write
- * of the same bytes, as a ratio (issue 15: at least 0.5); and the server process's peak memory
- * (JavaScript heap and buffers) above idle during the upload. The client sends from a process of its
- * own (upload-client-process.ts), as it would from another machine. The machine is shared, so each
+ * Benchmark: uploading a 100 MB recording into the vault through the real HTTP server (tus,
+ * encrypted with age into 8 MiB segments as the bytes arrive, sniffed as they pass; the item is
+ * made when the last byte is stored, its waveform by a queued job) against a raw disk write of the
+ * same bytes, as a ratio (target: at least 0.5); and the server process's peak memory (JavaScript
+ * heap and buffers) above idle during the upload. The client sends from a process of its own
+ * (upload-client-process.ts), as it would from another machine. The machine is shared, so each
  * round writes the raw copy and then uploads, and a ratio compares only the two of one round.
  * Encryption runs in Debian's `age` processes when installed (about 5 MB each, two at a time, not in
  * this figure; docs/decisions/003).

@@ -127,25 +127,37 @@ export interface AppJobs {
   runTreeImportJob: () => Promise<boolean>;
   /** Deletes GEDCOM previews never run that are over a day old. @returns previews deleted */
   runImportCleanup: () => Promise<number>;
-  /** Renders one due animated ancestor (issue 10 part 4). @returns true when one ran */
+  /**
+   * Renders one due animated ancestor (docs/product/overview.md "Animated ancestors").
+   * @returns true when one ran
+   */
   runAnimationJob: () => Promise<boolean>;
-  /** Decides and queues the memory prompts due now (issue 10 part 8). @returns e-mails decided */
+  /**
+   * Decides and queues the memory prompts due now (docs/decisions/013-tree-voices.md).
+   * @returns e-mails decided
+   */
   runMemoryPrompts: () => Promise<number>;
   /** Decides every due step of the legacy plans (docs/decisions/009). @returns plans looked at */
   runLegacyTick: () => Promise<number>;
   /** Opens every time capsule whose opening is due (docs/decisions/010). @returns jobs run */
   runCapsuleOpenings: () => Promise<number>;
-  /** Renders one queued scrapbook PDF (issue 12 item 3). @returns whether there was one */
+  /**
+   * Renders one queued scrapbook PDF (docs/product/capsules-scrapbooks-recipes.md "Printing").
+   * @returns whether there was one
+   */
   runPrintJob: () => Promise<boolean>;
-  /** Renders one queued family cookbook PDF (issue 12 item 5). @returns whether there was one */
+  /** Renders one queued family cookbook PDF. @returns whether there was one */
   runCookbookJob: () => Promise<boolean>;
-  /** Builds one queued "export everything" archive (issue 13 item 2). @returns whether there was one */
+  /** Builds one queued "export everything" archive. @returns whether there was one */
   runExportJob: () => Promise<boolean>;
   /** Deletes the export archives whose download time ended. @returns how many */
   runExportMaintenance: () => Promise<number>;
-  /** Builds today's demo family unless it is built (issue 14 item 5). @returns whether it built one */
+  /**
+   * Builds today's demo family unless it is built (docs/decisions/014-demo-family.md).
+   * @returns whether it built one
+   */
   runDemoRebuild: () => Promise<boolean>;
-  /** Chooses the recipients of every newsletter issue whose send was pressed (issue 14 item 6). @returns jobs run */
+  /** Chooses the recipients of every newsletter issue whose send was pressed. @returns jobs run */
   runNewsletterRecipients: () => Promise<number>;
 }
 
@@ -189,7 +201,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
   });
 
-  // SPEC.md §7: sign-out is a POST with a JSON content type and no body; an empty body is "no payload".
+  // Sign-out is a POST with a JSON content type and no body; an empty body is "no payload"
+  // (docs/product/api-conventions.md "Request bodies").
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
@@ -211,13 +224,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });
   await registerRateLimit(app, connection);
   await registerApiDocs(app, { productName: config.productName });
-  // The admin's system settings (SPEC.md §3), shared by every instance through the database.
+  // The admin's system settings (docs/product/admin.md "Settings"), shared by every instance
+  // through the database.
   const systemSettings = createSystemSettingsStore(connection.db, clock);
   const maxUploadMb = () => overrides.maxUploadMb ?? systemSettings.current().maxFileSize;
   const linkSecret = new TextEncoder().encode(config.secrets.LINK_SECRET);
   // What every route's access gate reads (plugins/declared-routes.ts).
   provideAccessContext(app, { db: connection.db, clock, linkSecret });
-  // "May we send optional e-mail K to user U?": their switch and the admin's emailNotifications (issue 13 item 2).
+  // "May we send optional e-mail K to user U?": their switch and the admin's emailNotifications
+  // (docs/product/admin.md "Settings take effect").
   const consent = createNotificationConsent({
     db: connection.db,
     clock,
@@ -237,9 +252,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     isAdminProofRequired: config.isProduction,
     isSecureCookie: config.isProduction,
   });
-  // Before every route: maintenance, closed registration and suspended sign-ins (PRODUCT.md "Settings take effect").
+  // Before every route: maintenance, closed registration and suspended sign-ins
+  // (docs/product/admin.md "Settings take effect").
   await app.register(systemSettingsGate, { db: connection.db, settings: systemSettings });
-  // Every write of a demo family's session is refused (issue 14 item 5), whatever the route.
+  // Every write of a demo family's session is refused, whatever the route
+  // (docs/product/roles-and-access.md "Demo session").
   await app.register(demoGate, { db: connection.db });
   // Feature modules: each an encapsulated, named plugin from its index.ts (ARCHITECTURE.md "Modules").
   await app.register(authModule, {
@@ -280,7 +297,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     consent,
   };
   await app.register(messagesModule, messagesOptions);
-  // Letters written before sealing existed are sealed once, before any request (issue 15 finding 3; idempotent).
+  // Letters written before sealing existed are sealed once, before any request, so no letter stays
+  // readable at rest (idempotent; docs/decisions/003-vault-storage-encryption-and-uploads.md).
   await sealPlainLetters(connection.db, keyring);
   const transcriber = await selectTranscriber({ whisperModelDir: config.whisperModelDir });
   if (!transcriber)
@@ -325,7 +343,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     email: { productName: config.productName, publicUrl: config.publicUrl },
   });
   await app.register(timeCapsules.plugin);
-  // Scrapbooks (issue 12 items 1 and 3): templates follow the owner's plan; the QR codes open share links.
+  // Scrapbooks: templates follow the owner's plan; the QR codes open share links
+  // (docs/product/capsules-scrapbooks-recipes.md "Scrapbook templates", "Printing").
   const scrapbooks = createScrapbooksModule({
     db: connection.db,
     clock,
@@ -337,7 +356,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     productName: config.productName,
   });
   await app.register(scrapbooks.plugin);
-  // Family recipes (issue 12 item 5): the story sealed like a letter; shared and printed through share links.
+  // Family recipes: the story sealed like a letter; shared and printed through share links
+  // (docs/product/capsules-scrapbooks-recipes.md "Family recipes").
   const recipes = createRecipesModule({
     db: connection.db,
     clock,
@@ -390,7 +410,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Who will receive the document at a release: the legacy plan's contacts (docs/decisions/009).
     listLegacyContacts: (ownerId) => listLegacyRecipients({ db: connection.db, clock }, ownerId),
   });
-  // "Export everything" (issue 13 item 2): the family tree, recipes and last wishes come from their modules.
+  // "Export everything" (docs/product/accounts-and-sessions.md "Account deletion"): the family
+  // tree, recipes and last wishes come from their modules.
   const accountExport = createAccountExportModule({
     db: connection.db,
     clock,
@@ -414,7 +435,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(adminModule, {
     connection,
     clock,
-    // The Users tab's "Send a password reset" (issue 13 item 3): the reset link of modules/auth.
+    // The Users tab's "Send a password reset" (docs/product/admin.md "Users tab"): the reset link
+    // of modules/auth.
     sendPasswordReset: createPasswordResetSender({
       db: connection.db,
       clock,
@@ -433,7 +455,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     productName: config.productName,
     publicUrl: config.publicUrl,
   });
-  // Release after death (issue 11; docs/decisions/009): its own module and job lane.
+  // Release after death (docs/product/legacy-release.md; docs/decisions/009-legacy-release.md): its
+  // own module and job lane.
   const legacyOptions: LegacyModuleOptions = {
     db: connection.db,
     clock,
@@ -448,7 +471,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     recordAdminAction: (entry) => recordAdminAction(connection.db, entry),
   });
   await app.register(quizResultsModule, { db: connection.db, clock });
-  // The operator's newsletter and SEO check (issue 14 item 6): administrators only.
+  // The operator's newsletter and SEO check: administrators only
+  // (docs/product/marketing-and-figures.md "The operator's four tools").
   const emailMarketing = createEmailMarketingModule({
     db: connection.db,
     clock,
@@ -461,7 +485,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(emailMarketing.plugin);
   await app.register(seoAuditModule, { productName: config.productName, publicUrl: config.publicUrl });
-  // The read-only demo family (issue 14 item 5), built through this app's own API every day.
+  // The read-only demo family, built through this app's own API every day
+  // (docs/decisions/014-demo-family.md).
   const demo = createDemoModule({
     db: connection.db,
     clock,
@@ -572,7 +597,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         { definition: accountExport.maintenanceJob, batchSize: 1 },
       ],
     },
-    // Deletes the visitor hashes and salt of days that are over (issue 14 item 6).
+    // Deletes the visitor hashes and salt of days that are over
+    // (docs/product/marketing-and-figures.md "Visits").
     {
       name: 'site analytics jobs',
       jobs: [{ definition: createVisitorTracesCleanupJob({ db: connection.db, clock }), batchSize: 1 }],

@@ -1,6 +1,7 @@
 /**
- * Configuration, parsed once from the environment (ENGINEERING.md habit 3). Nothing else reads
- * process.env. Every variable is documented in README.md and .env.example.
+ * Configuration, parsed and checked once from the environment at start, so a wrong setting stops
+ * the server at once instead of failing later. Nothing else reads process.env. Every variable is
+ * documented in README.md and .env.example.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -37,9 +38,11 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   SUPPORT_PHONE: optionalText,
   LEGAL_ENTITY: optionalText,
-  // A print shop's page for Heirloom's PDFs, once one is chosen (issue 12 item 3): linked from /printing-services.
+  // A print shop's page for Heirloom's PDFs, once one is chosen: linked from /printing-services
+  // (docs/product/capsules-scrapbooks-recipes.md "Printing").
   PRINT_PARTNER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
-  // Figures shown to visitors only when configured: none by default (PRODUCT.md, issue 15 item 9).
+  // Figures shown to visitors only when configured: none by default
+  // (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented").
   MARKETING_FAMILIES: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
   MARKETING_MESSAGES: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
   MARKETING_RATING: optionalText.pipe(z.coerce.number<string>().min(0).max(5).optional()),
@@ -72,12 +75,14 @@ const environmentSchema = z.object({
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: optionalText.pipe(z.email().optional()),
   JOBS_ENABLED: z.stringbool().default(true),
-  // The read-only demo family of /demo (issue 14 item 5), rebuilt every day; on unless set to false.
+  // The read-only demo family of /demo, rebuilt every day; on unless set to false
+  // (docs/decisions/014-demo-family.md).
   DEMO_ENABLED: z.stringbool().default(true),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TRUST_PROXY: z.stringbool().default(false),
-  // E-mail the verification link at sign-up (issue 13 item 2); on in production unless set.
+  // E-mail the verification link at sign-up; on in production unless set
+  // (docs/product/accounts-and-sessions.md "Sign-up rules").
   EMAIL_VERIFICATION_AT_SIGNUP: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -110,7 +115,8 @@ export interface Config {
   trustProxy: boolean;
   /**
    * Whether sign-up e-mails the verification link at once (EMAIL_VERIFICATION_AT_SIGNUP; default:
-   * production). Otherwise the user asks for it from the banner of the app (issue 13 item 2).
+   * production). Otherwise the user asks for it from the banner of the app
+   * (docs/product/accounts-and-sessions.md "Sign-up rules").
    */
   isVerificationSentAtSignUp: boolean;
   logLevel: string;
@@ -118,7 +124,7 @@ export interface Config {
   mailFrom: string;
   /** Whether this instance runs the delivery scheduler and the outbox sender. */
   isJobsEnabled: boolean;
-  /** Whether visitors may sign in to the read-only demo family, rebuilt daily (DEMO_ENABLED; issue 14 item 5). */
+  /** Whether visitors may sign in to the read-only demo family, rebuilt daily (DEMO_ENABLED). */
   isDemoEnabled: boolean;
   /** How often the scheduler looks for due steps and e-mails, in ms. */
   jobsIntervalMs: number;
@@ -135,7 +141,10 @@ export interface Config {
   };
   /** A local Whisper model folder (WHISPER_MODEL_DIR); PocketSphinx transcribes otherwise. */
   whisperModelDir?: string;
-  /** Stripe Checkout (all of STRIPE_*); the explicit test mode without it (PRODUCT.md "Payments"). */
+  /**
+   * Stripe Checkout (all of STRIPE_*); the explicit test mode without it
+   * (docs/product/plans-and-pricing.md "Payments").
+   */
   stripe?: StripeConfig;
   /** argon2id's cost for passwords and passphrases: always OWASP's from the environment; lower only in tests. */
   passwordHashing: PasswordHashingCost;
@@ -153,7 +162,7 @@ export interface StripeConfig {
 }
 
 /**
- * Stripe's settings, all or none (issue 13 item 1).
+ * Stripe's settings, all or none (docs/product/plans-and-pricing.md "Payments").
  * @throws Error naming the missing variables when only some are set
  */
 function readStripe(env: z.infer<typeof environmentSchema>): StripeConfig | undefined {

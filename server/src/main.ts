@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   if (config.appNow) app.log.warn(`Server clock starts at APP_NOW=${config.appNow.toISOString()}`);
   app.log.info(config.databaseUrl ? 'Database: PostgreSQL' : `Database: SQLite in ${config.dataDir}`);
-  // Each Debian tool this machine lacks and what it disables (issue 15, "A fresh machine").
+  // Each Debian tool this machine lacks and what it disables, said at start rather than when a
+  // recording fails later (README.md lists the tools).
   for (const tool of await findMissingTools()) app.log.warn(describeMissingTool(tool));
 
   let isClosing = false;

@@ -1,6 +1,6 @@
 /**
- * scripts/ensure-system-packages.sh (issue 15, "A fresh machine"): on a machine that lacks the
- * Debian tools and cannot install them (not root), `npm test` stops at once with the one command to run.
+ * scripts/ensure-system-packages.sh: on a fresh machine that lacks the Debian tools and cannot
+ * install them (not root), `npm test` stops at once with the one command to run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ export async function buildUser(
 
 /**
  * Brings `relative` into `owner`'s family circle with `role` ('editor', 'viewer', 'legacy_contact'):
- * the owner invites their e-mail as `name` and they accept from their list (issue 9, part 2).
+ * the owner invites their e-mail as `name` and they accept from their list.
  * @throws when the invitation or the acceptance is refused
  */
 export async function joinCircle(

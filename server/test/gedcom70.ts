@@ -1,7 +1,7 @@
 /**
  * The official GEDCOM 7.0 test files (server/test/fixtures/gedcom70, copied unchanged from the GEDCOM
  * Steering Committee's gedcom.io repository; see its README): the family tree's import and export
- * must pass every one (issue 10, Done when 1).
+ * must pass every one.
  */
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
 /**
- * The import zones of eslint.config.js (issue 9, part 8; ARCHITECTURE.md "Modules"), checked by
- * running ESLint on small sources placed in the real tree: a module's files are reachable from
- * outside it only through its index.ts — whatever the spelling of the path — infrastructure and
- * web features keep their directions, and route files take their schemas from common/src/contracts.
+ * The import zones of eslint.config.js (ARCHITECTURE.md "Layers" and "Modules"), checked by running
+ * ESLint on small sources placed in the real tree: a module's files are reachable from outside it
+ * only through its index.ts — whatever the spelling of the path — infrastructure and web features
+ * keep their directions, and route files take their schemas from common/src/contracts.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';

@@ -1,7 +1,8 @@
 /**
- * Every server module is a named plugin of the app (issue 9, part 8; docs/decisions/007): each
- * folder of server/src/modules has an index.ts, and the built app has registered a plugin of the
- * folder's name, and the `session` plugin they depend on. A module folder left out of app.ts fails.
+ * Every server module is a named plugin of the app
+ * (docs/decisions/007-module-plugins-and-import-zones.md): each folder of server/src/modules has an
+ * index.ts, and the built app has registered a plugin of the folder's name, and the `session`
+ * plugin they depend on. A module folder left out of app.ts fails.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * Turns kinds of optional e-mail off for a test user through the API (issue 13 item 2), for tests
- * that count only the essential e-mails (deliveries) a scheduler run sends.
+ * Turns kinds of optional e-mail off for a test user through the API, for tests that count only the
+ * essential e-mails (deliveries) a scheduler run sends.
  */
 import { NOTIFICATION_KINDS, type NotificationKind } from '@heirloom/common/contracts/notifications';
 import type { TestClient } from './test-app';

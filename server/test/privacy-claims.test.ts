@@ -1,10 +1,10 @@
 /**
- * The privacy policy's claims against the code (issue 14, Legal: "a test reads the privacy page and
- * checks each claim against configuration or code"). It reads the claims the policy's paragraphs
- * name (common/src/content/privacy-policy.ts) and checks every one on a real app and database, on
- * both dialects: files on disk, keys and password hashes in the database, cookies and headers on
- * the wire, e-mails in the outbox, the route table for what is still coming. A claim the policy
- * makes without a check here fails the first test.
+ * The privacy policy's claims against the code (docs/product/marketing-and-figures.md "Security
+ * claims"): every statement about security and data must be true of the code. It reads the claims
+ * the policy's paragraphs name (common/src/content/privacy-policy.ts) and checks every one on a
+ * real app and database, on both dialects: files on disk, keys and password hashes in the database,
+ * cookies and headers on the wire, e-mails in the outbox, the route table for what is still coming.
+ * A claim the policy makes without a check here fails the first test.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -61,7 +61,7 @@ const CHECKS: Record<CheckedClaim, Check> = {
   async 'files-encrypted'({ app, dataDir }) {
     const user = await buildUser(app);
     await uploadPhoto(user);
-    // An upload that has not finished is encrypted as its bytes arrive (issue 15 finding 3).
+    // An upload that has not finished is encrypted as its bytes arrive.
     const plainSample = photo.subarray(photo.length / 2, photo.length / 2 + 64);
     const unfinished = await createTusUpload(user.client, photo.length, { filename: 'half.jpg' });
     const half = photo.subarray(0, photo.length / 2 + 128);

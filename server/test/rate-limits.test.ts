@@ -1,5 +1,5 @@
 /**
- * Rate limits of the public write endpoints (issue 15, finding 7), on both dialects: a network
+ * Rate limits of the public write endpoints (plugins/rate-limit.ts), on both dialects: a network
  * address over a route's limit gets a 429 `{ message }` with Retry-After; another address and
  * another route are not affected. Counters live in the database, shared by every instance.
  */

@@ -1,6 +1,6 @@
 /**
- * Graceful shutdown (issue 2): on SIGTERM the real server process finishes the request in flight,
- * closes the database and exits 0.
+ * Graceful shutdown: on SIGTERM the real server process finishes the request in flight, closes the
+ * database and exits 0.
  */
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';

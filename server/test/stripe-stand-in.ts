@@ -1,10 +1,10 @@
 /**
- * A local stand-in for the few Stripe API endpoints the billing module calls (issue 13 "Done when":
- * "a local stand-in for the few Stripe endpoints used, the SDK pointed at it by its host option";
- * nothing ever calls the real Stripe from tests): creating a Checkout Session; reading, updating and
- * cancelling a subscription; making a subscription schedule from one, changing and releasing it;
- * listing an invoice's payments; creating a refund (the same refund again for a repeated
- * idempotency key, as Stripe does). It records every request's form parameters and headers.
+ * A local stand-in for the few Stripe API endpoints the billing module calls, the SDK pointed at it
+ * by its host option (STRIPE_API_URL), so nothing ever calls the real Stripe from tests: creating a
+ * Checkout Session; reading, updating and cancelling a subscription; making a subscription schedule
+ * from one, changing and releasing it; listing an invoice's payments; creating a refund (the same
+ * refund again for a repeated idempotency key, as Stripe does). It records every request's form
+ * parameters and headers.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 

@@ -144,8 +144,9 @@ export function describeEachDatabase(
 }
 
 /**
- * A browser-like client over app.inject(): keeps cookies between calls and, like SPEC.md §7's
- * request helper, fetches a CSRF token before every non-GET/HEAD call.
+ * A browser-like client over app.inject(): keeps cookies between calls and, like the web's request
+ * helper (docs/product/api-conventions.md "CSRF"), fetches a CSRF token before every non-GET/HEAD
+ * call.
  */
 export class TestClient {
   private readonly cookies = new Map<string, string>();

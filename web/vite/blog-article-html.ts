@@ -1,9 +1,10 @@
 /**
- * A Vite plugin that renders the blog articles' markdown (SPEC.md §2 "Blog article") to HTML at
- * build time, as the virtual module `virtual:blog-article-html` ({ [article id]: html }). The
- * article page then shows ready HTML instead of downloading and running a markdown parser (about
- * 30 KB gzip) on every visit. Images are centred and lazy-loaded; the blog image token is replaced
- * or removed as SPEC.md §2 says; `{product}` stays for the page to fill in with the configured name.
+ * A Vite plugin that renders the blog articles' markdown
+ * (docs/product/pages-and-routes.md "Blog article") to HTML at build time, as the virtual module
+ * `virtual:blog-article-html` ({ [article id]: html }). The article page then shows ready HTML
+ * instead of downloading and running a markdown parser (about 30 KB gzip) on every visit. Images
+ * are centred and lazy-loaded; the blog image token is replaced or removed as that section says;
+ * `{product}` stays for the page to fill in with the configured name.
  */
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
@@ -14,7 +15,7 @@ import type { Plugin } from 'vite';
 
 type BlogModule = typeof import('../../common/src/domain/blog');
 
-/** The blog images map (SPEC.md §3): no vintageCamera image is configured, so the token is removed. */
+/** The blog images map: no vintageCamera image is configured, so the token is removed. */
 const BLOG_IMAGES: { vintageCamera?: string } = {};
 
 const MODULE_ID = 'virtual:blog-article-html';

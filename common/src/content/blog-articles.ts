@@ -1,8 +1,9 @@
 /**
- * The eight blog articles (SPEC.md §3: 1 featured "About Us"; 2 Posthumous Communication;
- * 3 Dementia Support; 4 Family History; 5 Family Trees; 6 Voice Messages; 7 Digital Scrapbooks;
- * 8 Grief Support). Written for families, caregivers and grieving readers; `{product}` is replaced
- * by the configured product name. Read times are computed from the bodies (domain/blog-read-time.ts).
+ * The eight blog articles (docs/product/pages-and-routes.md "Blog list"): 1 featured "About Us";
+ * 2 Posthumous Communication; 3 Dementia Support; 4 Family History; 5 Family Trees; 6 Voice
+ * Messages; 7 Digital Scrapbooks; 8 Grief Support. Written for families, caregivers and grieving
+ * readers; `{product}` is replaced by the configured product name. Read times are computed from the
+ * bodies (domain/blog-read-time.ts).
  */
 import type { BlogArticle } from '../domain/blog-article';
 

@@ -1,5 +1,5 @@
 /**
- * The public pages' content (issue 14) points only at pages that exist and says "coming" exactly
+ * The public pages' content points only at pages that exist and says "coming" exactly
  * where the page catalogue still shows a placeholder; the feature search filters as
  * /advanced-features promises; FAQ anchors are unique.
  */

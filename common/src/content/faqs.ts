@@ -1,8 +1,9 @@
 /**
- * The questions and answers of /faqs (issue 14, Help), about the product as the code stands: each
- * answer says only what Heirloom does today, and names what is still being built as coming. The
- * page renders them with anchors (`#{id}`) and the server writes them as FAQPage JSON-LD
- * (server/src/plugins/page-head.ts). `{product}` is the configured product name.
+ * The questions and answers of /faqs (docs/product/pages-and-routes.md "Help pages"), about the
+ * product as the code stands: each answer says only what Heirloom does today, and names what is
+ * still being built as coming. The page renders them with anchors (`#{id}`) and the server writes
+ * them as FAQPage JSON-LD (server/src/plugins/page-head.ts). `{product}` is the configured product
+ * name.
  */
 // Zod-free modules only: the FAQ page must not download the contracts' schemas.
 import { DEFAULT_MAX_FILE_SIZE_MB, INVITATION_VALID_DAYS, TRASH_RETENTION_DAYS } from '../domain/constants';

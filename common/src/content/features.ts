@@ -1,7 +1,7 @@
 /**
- * Every capability of PRODUCT.md's capability map as the feature pages show it (/features,
- * /core-features, /advanced-features; issue 14 item 3). Each links to the page where it lives;
- * whether it is available or still coming is not written here but read from the page catalogue
+ * Every capability of docs/product/overview.md "Capabilities" as the feature pages show it
+ * (/features, /core-features, /advanced-features). Each links to the page where it lives; whether
+ * it is available or still coming is not written here but read from the page catalogue
  * (`featureStatus`): a capability whose page is still a placeholder is "coming", so no page claims
  * what the code does not do. `{product}` is the configured product name.
  */

@@ -1,5 +1,5 @@
 /**
- * Guided entry points by situation (issue 14 item 3: /family-legacy-hub and /discover-your-path):
+ * Guided entry points by situation (/family-legacy-hub and /discover-your-path):
  * for each situation, why it matters and the first steps, each step pointing at the page where it
  * is done. Whether a step's page is real yet comes from the page catalogue (features.ts
  * `featureStatus`), so a path never promises what is still being built. `{product}` is the

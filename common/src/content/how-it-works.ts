@@ -1,7 +1,8 @@
 /**
- * How It Works (SPEC.md §1 "How It Works story, three steps" and "Delivery protection"; issue 14
- * item 3): the three steps and the three protection steps, as /how-it-works and /military-families
- * tell them. The protection's timing is the scheduler's own (domain/delivery-protection.ts).
+ * How It Works (docs/product/overview.md "How It Works"; docs/product/messages-and-delivery.md
+ * "Delivery protection"): the three steps and the three protection steps, as /how-it-works and
+ * /military-families tell them. The protection's timing is the scheduler's own
+ * (domain/delivery-protection.ts).
  */
 import { STEP_LEAD_MS } from '../domain/delivery-protection';
 

@@ -1,8 +1,8 @@
 /**
- * The shape of the legal pages' texts (issue 14, Legal): a dated document in numbered sections of
- * paragraphs. A paragraph that states a fact about security or data names the claim it makes, and
- * server/test/privacy-claims.test.ts checks each named claim against the code and configuration.
- * `{product}` is the configured product name.
+ * The shape of the legal pages' texts (docs/product/pages-and-routes.md "Legal pages"): a dated
+ * document in numbered sections of paragraphs. A paragraph that states a fact about security or
+ * data names the claim it makes, and server/test/privacy-claims.test.ts checks each named claim
+ * against the code and configuration. `{product}` is the configured product name.
  */
 
 /** Facts about security and data that the privacy claims test checks against the running code. */

@@ -1,12 +1,12 @@
 /**
- * The privacy policy (issue 14, Legal; SPEC.md §2 "Legal pages"; PRODUCT.md "Privacy" and
- * "Security claims are made true"): the detailed version of July 18, 2025 that /privacy-policy and
- * /privacy show, and the simple version of December 17, 2024 kept as "previous version". Every
- * statement about security and data describes the code as it is (docs/decisions/003, storage/,
- * config.ts); paragraphs that name a claim are checked by server/test/privacy-claims.test.ts. The
- * list of what is sealed and what stays readable is sealed-data.ts (SEALED_DATA), which the page
- * shows under "How we protect your data".
- * `{product}` is the configured product name.
+ * The privacy policy (docs/product/pages-and-routes.md "Legal pages";
+ * docs/product/marketing-and-figures.md "Security claims"): the detailed version of July 18, 2025
+ * that /privacy-policy and /privacy show, and the simple version of December 17, 2024 kept as
+ * "previous version". Every statement about security and data describes the code as it is
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md, storage/, config.ts); paragraphs
+ * that name a claim are checked by server/test/privacy-claims.test.ts. The list of what is sealed
+ * and what stays readable is sealed-data.ts (SEALED_DATA), which the page shows under "How we
+ * protect your data". `{product}` is the configured product name.
  */
 import { DATA_RETENTION_DAYS_AFTER_CANCEL } from '../contracts/billing';
 import { TRASH_RETENTION_DAYS } from '../contracts/vault';
@@ -169,7 +169,10 @@ export const PRIVACY_POLICY: LegalDocument = {
   ],
 };
 
-/** The simple policy of December 17, 2024, reachable from the current one as "previous version" (PRODUCT.md). */
+/**
+ * The simple policy of December 17, 2024, reachable from the current one as "previous version"
+ * (docs/product/pages-and-routes.md "Legal pages").
+ */
 export const PREVIOUS_PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy (previous version)',
   effectiveDate: '2024-12-17',

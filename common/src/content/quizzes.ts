@@ -1,10 +1,10 @@
 /**
- * The seven quizzes of SPEC.md §1 ("Seven interactive quizzes that recommend features") and §2
- * (/quizzes and the seven quiz routes); issue 14 item 4. Each asks five questions about the
- * family's situation; every answer gives points to the capabilities of features.ts that fit it, with
- * the reason shown beside the recommendation. Answers travel only in the result's link
- * (`?answers=0-2-1-0-3`), so a result can be shared; it is stored only when a signed-in user
- * chooses to save it (contracts/quiz-results.ts).
+ * The seven quizzes that recommend features (docs/product/pages-and-routes.md "Quizzes": /quizzes
+ * and the seven quiz routes). Each asks five questions about the family's situation; every answer
+ * gives points to the capabilities of features.ts that fit it, with the reason shown beside the
+ * recommendation. Answers travel only in the result's link (`?answers=0-2-1-0-3`), so a result can
+ * be shared; it is stored only when a signed-in user chooses to save it
+ * (contracts/quiz-results.ts).
  */
 import { FEATURES, type Feature } from './features';
 

@@ -1,9 +1,10 @@
 /**
- * What the server stores sealed with its owner's key and what it keeps readable, and why (issue 15
- * finding 3; docs/decisions/003 "What is sealed and what stays readable"). Written for people: the
- * privacy policy (/privacy-policy, issue 14) renders this list, and decision record 003 says the
- * same with column names. `isSealed` rows are age v1 files encrypted to the owner's key
- * (server/src/storage/sealed-text.ts for text, storage/encrypted-blobs.ts for files).
+ * What the server stores sealed with its owner's key and what it keeps readable, and why
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "What is sealed and what stays
+ * readable"). Written for people: the privacy policy (/privacy-policy) renders this list, and
+ * decision record 003 says the same with column names. `isSealed` rows are age v1 files encrypted
+ * to the owner's key (server/src/storage/sealed-text.ts for text, storage/encrypted-blobs.ts for
+ * files).
  */
 export interface SealedDataEntry {
   /** The kind of data, as a person names it. */

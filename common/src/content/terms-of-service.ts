@@ -1,8 +1,8 @@
 /**
- * The Terms of Service shown at /terms-of-service, last updated December 17, 2024 (SPEC.md §2
- * "Legal pages": recipients consent to future messages, scheduled messages can be modified or
- * cancelled at any time, delivery is best-effort, no fees shown; issue 14, Legal). What they say
- * about how the service works matches the code: delivery protection (common/src/domain/
+ * The Terms of Service shown at /terms-of-service, last updated December 17, 2024
+ * (docs/product/pages-and-routes.md "Legal pages": recipients consent to future messages, scheduled
+ * messages can be modified or cancelled at any time, delivery is best-effort, no fees shown). What
+ * they say about how the service works matches the code: delivery protection (common/src/domain/
  * delivery-protection.ts), family roles, share links. `{product}` is the configured product name.
  */
 import type { LegalDocument } from './legal-document';

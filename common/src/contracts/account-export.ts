@@ -1,8 +1,8 @@
 /**
- * "Export everything" (issue 13 item 2; PRODUCT.md "delete account (with data export first)"): a ZIP
- * of the user's vault originals, messages with their recordings and letters, family tree (GEDZIP),
- * last wishes, a JSON index and an offline HTML page, built as a job. Shared by the server and the
- * /settings section.
+ * "Export everything" (docs/product/accounts-and-sessions.md "Account deletion": offered before an
+ * account is deleted): a ZIP of the user's vault originals, messages with their recordings and
+ * letters, family tree (GEDZIP), last wishes, a JSON index and an offline HTML page, built as a
+ * job. Shared by the server and the /settings section.
  */
 import { z } from 'zod';
 

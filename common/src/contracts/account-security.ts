@@ -1,8 +1,9 @@
 /**
- * Contracts of account security on /settings (issue 13 item 2): two-factor sign-in with TOTP, its
- * code step at sign-in, password change, e-mail change and the signed-in devices. Shared by the
- * server (request validation) and the /settings forms and the sign-in dialog, so the same sentences
- * appear under the fields and in 4xx answers.
+ * Contracts of account security on /settings (docs/product/accounts-and-sessions.md "Two-factor
+ * sign-in", "Password, e-mail and devices"): two-factor sign-in with TOTP, its code step at
+ * sign-in, password change, e-mail change and the signed-in devices. Shared by the server (request
+ * validation) and the /settings forms and the sign-in dialog, so the same sentences appear under
+ * the fields and in 4xx answers.
  */
 import { z } from 'zod';
 import { browserSchema, emailSchema, signUpFormSchema } from './auth';
@@ -97,7 +98,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 /** POST /api/account/two-factor/disable body: the password and a current code (or a recovery code). */
 export const twoFactorDisableSchema = z.object({ password: passwordSchema, code: twoFactorCodeSchema });
 
-/** POST /api/account/password body: the current password and a new one (SPEC.md §5 rules). */
+/** POST /api/account/password body: the current password and a new one (sign-up's rules). */
 export const passwordChangeSchema = z
   .object({ currentPassword: passwordSchema, newPassword: signUpFormSchema.shape.password })
   .refine((input) => input.currentPassword !== input.newPassword, {

@@ -1,7 +1,8 @@
 /**
- * Contracts of the signed-in user's own account settings (issue 9, part 7 "A real name"; issue 13
- * adds the other settings). Shared by the server (request validation) and the /settings forms, so
- * the same messages appear under the fields and in 400 answers.
+ * Contracts of the signed-in user's own account settings: the name the family knows them by
+ * (docs/product/accounts-and-sessions.md "Username") and the other settings. Shared by the server
+ * (request validation) and the /settings forms, so the same messages appear under the fields and in
+ * 400 answers.
  */
 import { z } from 'zod';
 import { emailSchema, signUpFormSchema } from './auth';
@@ -41,7 +42,8 @@ export const ADMIN_CLAIM_MESSAGES = {
 
 /**
  * POST /api/account/admin-claim: in production the account with ADMIN_EMAIL becomes administrator
- * only with the one-time token the server logs at start (issue 15, finding 6).
+ * only with the one-time token the server logs at start (docs/product/roles-and-access.md
+ * "Administrator"), so signing up with that address alone proves nothing.
  */
 export const adminClaimRequestSchema = z.object({
   token: z
@@ -51,12 +53,12 @@ export const adminClaimRequestSchema = z.object({
     .max(200),
 });
 
-/** How long an e-mailed verification or password-reset link works, in minutes (issue 13 item 2). */
+/** How long an e-mailed verification or password-reset link works, in minutes. */
 export const ACCOUNT_LINK_VALID_MINUTES = 60;
 
 /**
- * What the e-mail verification and password reset calls answer (issue 13 item 2): one sentence
- * each, the same in 4xx answers and on the /settings link panel.
+ * What the e-mail verification and password reset calls answer: one sentence each, the same in 4xx
+ * answers and on the /settings link panel.
  */
 export const ACCOUNT_LINK_MESSAGES = {
   linkNotValid: 'This link is not valid. Please use the newest link we e-mailed you.',
@@ -81,7 +83,7 @@ export const emailVerificationRequestSchema = z.object({ token: accountLinkToken
 /** POST /api/auth/password-reset/request body (the "Forgot your password?" form). */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
-/** POST /api/auth/password-reset body: the e-mailed token and the new password (SPEC.md §5 rules). */
+/** POST /api/auth/password-reset body: the e-mailed token and a new password (sign-up's rules). */
 export const passwordResetSchema = z.object({
   token: accountLinkTokenSchema,
   password: signUpFormSchema.shape.password,

@@ -1,11 +1,12 @@
 /**
- * The admin panel's calls (SPEC.md §3 admin stats, user row and system settings; §7 the five admin
- * calls; issue 13 item 3 for the user actions, analytics, table sizes and backup).
+ * The admin panel's calls: stats, users, system settings and CSV exports
+ * (docs/product/api-conventions.md "Admin calls"), and the user actions, analytics, table sizes and
+ * backup (docs/product/admin.md).
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_FILE_SIZE_MB } from '../domain/constants';
 
-/** GET /api/admin/stats (SPEC.md §3): totalRevenue in dollars. */
+/** GET /api/admin/stats: totalRevenue in dollars. */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalMemories: z.number().int(),
@@ -15,7 +16,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** One row of GET /api/admin/users (SPEC.md §3); subscriptionPlan empty means "free". */
+/** One row of GET /api/admin/users; subscriptionPlan empty means "free". */
 export const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -47,7 +48,10 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 /** The largest upload size an administrator may set, in MB (10 GB: beyond it tus resumes are impractical). */
 export const MAX_FILE_SIZE_LIMIT_MB = 10_240;
 
-/** SPEC.md §3 "System settings", with its defaults; maxFileSize is whole MB (§5 "parsed as an integer"). */
+/**
+ * The system settings, with their defaults (docs/product/admin.md "Settings"); maxFileSize is whole
+ * MB, read as an integer.
+ */
 export const systemSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
@@ -67,19 +71,19 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   emailNotifications: true,
 };
 
-/** The answers the settings take effect with (PRODUCT.md "Settings take effect"). */
+/** The answers the settings take effect with (docs/product/admin.md "Settings take effect"). */
 export const SYSTEM_SETTINGS_MESSAGES = {
   registrationClosed: 'New accounts cannot be created right now. Please try again later.',
   maintenance: 'We are doing some maintenance. Your data is safe; please try again in a little while.',
   suspended: 'This account has been suspended. Please contact support.',
 } as const;
 
-/** The CSV exports of SPEC.md §7: GET /api/admin/export/{kind}. */
+/** The CSV exports: GET /api/admin/export/{kind}. */
 export const ADMIN_EXPORT_KINDS = ['users', 'memories', 'messages'] as const;
 export const adminExportParamsSchema = z.object({ kind: z.enum(ADMIN_EXPORT_KINDS) });
 export type AdminExportKind = (typeof ADMIN_EXPORT_KINDS)[number];
 
-/** The file name SPEC.md §7 gives an export: "{kind}-export-{YYYY-MM-DD}.csv" (UTC date). */
+/** The file name of an export: "{kind}-export-{YYYY-MM-DD}.csv" (UTC date). */
 export function exportFileName(kind: AdminExportKind, at: Date): string {
   return `${kind}-export-${at.toISOString().slice(0, 10)}.csv`;
 }
@@ -98,7 +102,7 @@ export const adminAnalyticsMonthSchema = z.object({
 export const adminAnalyticsSchema = z.object({ months: z.array(adminAnalyticsMonthSchema) });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
-/** GET /api/admin/refunds: money-back refunds (SPEC.md §9), newest first, at most ADMIN_REFUNDS_SHOWN. */
+/** GET /api/admin/refunds: money-back refunds, newest first, at most ADMIN_REFUNDS_SHOWN. */
 export const adminRefundsSchema = z.object({
   refunds: z.array(
     z.object({

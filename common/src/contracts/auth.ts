@@ -1,5 +1,6 @@
 /**
- * Contracts of the account calls (SPEC.md §3 entities, §5 validation, §7 calls).
+ * Contracts of the account calls (docs/product/accounts-and-sessions.md "Sign-up and sign-in
+ * payloads"; docs/product/validation-and-errors.md "Sign-up and sign-in messages").
  * Shared by the server (request validation) and the web forms (react-hook-form resolver),
  * so the same messages appear under the fields and in 400 answers.
  */
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/constants';
 import { headlineAttributionSchema } from './site-analytics';
 
-/** Messages of SPEC.md §5, verbatim. */
+/** The sign-up and sign-in messages, verbatim (docs/product/validation-and-errors.md). */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
@@ -15,17 +16,17 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
 } as const;
 
-/** Browser hint sent with sign-up and sign-in (SPEC.md §7). */
+/** Browser hint sent with sign-up and sign-in, kept with the session for the devices list. */
 export const browserSchema = z.enum(['safari', 'chrome', 'other']);
 
-/** An e-mail address: trimmed, lower-cased, checked (SPEC.md §5 message). */
+/** An e-mail address: trimmed, lower-cased, checked (at most 254 characters). */
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }).max(254, AUTH_MESSAGES.invalidEmail));
 
-/** The sign-up form's fields (SPEC.md §5). */
+/** The sign-up form's fields. */
 export const signUpFormSchema = z.object({
   email: emailSchema,
   password: z
@@ -34,7 +35,7 @@ export const signUpFormSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
 });
 
-/** The sign-in form's fields (SPEC.md §5). */
+/** The sign-in form's fields. */
 export const signInFormSchema = z.object({
   email: emailSchema,
   password: z
@@ -44,18 +45,19 @@ export const signInFormSchema = z.object({
 });
 
 /**
- * POST /api/auth/signup body: username, email, password, browser, mobile (SPEC.md §3, §7).
- * The server derives the username itself from the e-mail (SPEC.md §5), so a sent one is only a hint.
+ * POST /api/auth/signup body: username, email, password, browser, mobile. The server derives the
+ * username itself from the e-mail (docs/product/accounts-and-sessions.md "Username"), so a sent one
+ * is only a hint.
  */
 export const signUpRequestSchema = signUpFormSchema.extend({
   username: z.string().max(254).optional(),
   browser: browserSchema.default('other'),
   mobile: z.boolean().default(false),
-  /** The home headline test's variant this visitor was shown, when one runs (issue 14 item 6). */
+  /** The home headline test's variant this visitor was shown, when one runs. */
   headline: headlineAttributionSchema.optional(),
 });
 
-/** POST /api/auth/signin body: username carries the e-mail (SPEC.md §3, §7). */
+/** POST /api/auth/signin body: username carries the e-mail. */
 export const signInRequestSchema = z.object({
   username: signInFormSchema.shape.email,
   password: signInFormSchema.shape.password,
@@ -63,23 +65,26 @@ export const signInRequestSchema = z.object({
   mobile: z.boolean().default(false),
 });
 
-/** The signed-in user as the API presents it (SPEC.md §3 "username, email"; role per PRODUCT.md). */
+/**
+ * The signed-in user as the API presents it; `role` is decided by the server
+ * (docs/product/roles-and-access.md "Administrator").
+ */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
-  /** Whether the e-mail address was proven by its verification link (issue 13 item 2). */
+  /** Whether the e-mail address was proven by its verification link. */
   emailVerified: z.boolean().optional(),
 });
 
-/** GET /api/csrf-token answer (SPEC.md §3 "CSRF response: csrfToken"). */
+/** GET /api/csrf-token answer (docs/product/api-conventions.md "CSRF"). */
 export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
 
 /** Every 4xx/5xx answer of /api: one sentence a person understands. */
 export const errorResponseSchema = z.object({ message: z.string() });
 
-/** POST /api/account/delete body: the password confirms it is really the owner (issue 15). */
+/** POST /api/account/delete body: the password confirms it is really the owner. */
 export const accountDeletionRequestSchema = z.object({
   password: z.string().min(1, 'Please enter your password').max(1024),
 });

@@ -1,16 +1,19 @@
 /**
- * Plans and checkout (issue 13 item 1; PRODUCT.md "Pricing", "Payments"): the calls of /checkout,
- * /payment-success and /subscription. Prices always come from the plan catalogue
+ * Plans and checkout (docs/product/plans-and-pricing.md "Checkout", "Payments"): the calls of
+ * /checkout, /payment-success and /subscription. Prices always come from the plan catalogue
  * (common/src/domain/plans.ts), never from the address. Without Stripe configured the server runs
  * an explicit test mode: no card is charged and the plan is activated at once.
  */
 import { z } from 'zod';
 
-/** Billing periods of a paid plan, as the checkout link names them (SPEC.md §2 Pricing page). */
+/** Billing periods of a paid plan, as the checkout link names them. */
 export const BILLING_PERIODS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_PERIODS)[number];
 
-/** Days data is kept after a cancelled plan's period ends (SPEC.md §9). */
+/**
+ * Days data is kept after a cancelled plan's period ends (docs/product/plans-and-pricing.md "When a
+ * plan ends").
+ */
 export const DATA_RETENTION_DAYS_AFTER_CANCEL = 30;
 
 /** POST /api/billing/checkout: the paid plan and its period. */
@@ -61,8 +64,9 @@ export const subscriptionSchema = z.object({
     }),
   ),
   /**
-   * The 30-day money-back guarantee (SPEC.md §9), counted from the first payment: `available` until
-   * `until`, `ended` after it, `used` once refunded; null before any payment.
+   * The 30-day money-back guarantee (docs/product/plans-and-pricing.md "Money-back guarantee"),
+   * counted from the first payment: `available` until `until`, `ended` after it, `used` once
+   * refunded; null before any payment.
    */
   moneyBack: z.object({ status: z.enum(['available', 'ended', 'used']), until: z.string() }).nullable(),
 });
@@ -74,7 +78,7 @@ export const subscriptionChangeSchema = z.object({
 });
 export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>['action'];
 
-/** Days after the first payment in which the money-back guarantee gives everything back (SPEC.md §9). */
+/** Days after the first payment in which the money-back guarantee gives everything back. */
 export const MONEY_BACK_DAYS = 30;
 
 /** POST /api/billing/refund answer: what was given back, and the plan now (ended). */

@@ -1,6 +1,7 @@
 /**
- * The contact form of /contact (issue 14, Help): shared by POST /api/contact and the page's form,
- * so the server and the browser say the same thing about a bad field.
+ * The contact form of /contact (docs/product/pages-and-routes.md "Help pages"): shared by
+ * POST /api/contact and the page's form, so the server and the browser say the same thing about a
+ * bad field.
  */
 import { z } from 'zod';
 import { emailSchema } from './auth';

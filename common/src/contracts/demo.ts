@@ -1,7 +1,7 @@
 /**
- * Contracts of the demo family (issue 14 item 5): a read-only sample family a visitor signs in to
- * from /demo or /test-login, rebuilt every day; every write of a demo session is refused with
- * DEMO_MESSAGES.readOnly (403; common/src/domain/demo.ts).
+ * Contracts of the demo family (docs/decisions/014-demo-family.md): a read-only sample family a
+ * visitor signs in to from /demo or /test-login, rebuilt every day; every write of a demo session
+ * is refused with DEMO_MESSAGES.readOnly (403; common/src/domain/demo.ts).
  *
  *   GET  /api/demo           whether the demo is on and ready, and whether the caller is in it (DemoStatus)
  *   POST /api/demo/session   signs the caller in to the demo family (DemoSignInRequest) → User

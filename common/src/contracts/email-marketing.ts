@@ -1,9 +1,9 @@
 /**
- * The operator's newsletter (issue 14 item 6, /email-marketing; PRODUCT.md "The four
- * marketing/optimisation routes"): an administrator composes an issue in markdown, sends a test to
- * their own address, then sends it to the confirmed subscribers through the job queue. Every issue
- * carries a one-click unsubscribe link (RFC 8058). Newsletters are optional e-mail: the admin's
- * emailNotifications switch pauses them (PRODUCT.md "Settings take effect").
+ * The operator's newsletter (/email-marketing; docs/product/marketing-and-figures.md "The
+ * operator's four tools", "Newsletter"): an administrator composes an issue in markdown, sends a
+ * test to their own address, then sends it to the confirmed subscribers through the job queue.
+ * Every issue carries a one-click unsubscribe link (RFC 8058). Newsletters are optional e-mail: the
+ * admin's emailNotifications switch pauses them (docs/product/admin.md "Settings take effect").
  */
 import { z } from 'zod';
 

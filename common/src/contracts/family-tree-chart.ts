@@ -1,5 +1,5 @@
 /**
- * Contracts of the family-tree chart and builder (issue 10 parts 2 and 3; docs/decisions/008):
+ * Contracts of the family-tree chart and builder (docs/decisions/008-family-tree-chart.md):
  * the people around a focus person, a search by name, "this is me", the relationship calculator,
  * merging two records of one person and the warnings for impossible data.
  *
@@ -19,7 +19,7 @@ export const TREE_CHART_MESSAGES = {
   generations: 'Please ask for 1 to 10 generations.',
 } as const;
 
-/** Issue 10 part 3: the chart shows 4 generations each way around the focus person unless asked. */
+/** The chart shows 4 generations each way around the focus person unless asked. */
 export const DEFAULT_CHART_GENERATIONS = 4;
 export const MAX_CHART_GENERATIONS = 10;
 /** How many people one name search answers. */

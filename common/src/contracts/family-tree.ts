@@ -1,5 +1,5 @@
 /**
- * Contracts of the family tree (issue 10 parts 1, 5 and 6; docs/decisions/006), in GEDCOM's own
+ * Contracts of the family tree (docs/decisions/006-family-tree-and-gedcom.md), in GEDCOM's own
  * terms: individual, family (partners and children), event, date, place. Shared by the server's
  * routes and the builder, chart and import pages.
  *
@@ -25,7 +25,7 @@
 import { z } from 'zod';
 import { parseGedcomDate } from '../domain/gedcom-date';
 
-/** Issue 10 part 5: a GEDCOM or GEDZIP file of at most 100 MB and 100,000 records. */
+/** An imported GEDCOM or GEDZIP file has at most 100 MB and 100,000 records. */
 export const GEDCOM_MAX_BYTES = 100 * 1024 * 1024;
 export const GEDCOM_MAX_RECORDS = 100_000;
 

@@ -1,9 +1,9 @@
 /**
- * The last-wishes document (issue 11 item 5; SPEC.md §2 `/last-wishes`; PRODUCT.md "Animated
- * ancestors"): shared by GET/PUT /api/last-wishes and the page's form, so the server and the browser
+ * The last-wishes document of `/last-wishes` (docs/product/capsules-scrapbooks-recipes.md "Last
+ * wishes"): shared by GET/PUT /api/last-wishes and the page's form, so the server and the browser
  * say the same thing about a bad field. The whole document is stored sealed with its owner's key
- * (docs/decisions/003). Text that looks like a password is refused: the document gives guidance for
- * digital accounts, never their secrets (issue 11 item 5, "never passwords").
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md). Text that looks like a password is
+ * refused: the document gives guidance for digital accounts, never their secrets or passwords.
  */
 import { z } from 'zod';
 import { PRINT_PAGE_SIZES, type PrintPageSize } from './scrapbooks';
@@ -26,9 +26,9 @@ export const ORGAN_DONATION_CHOICES = [
   { value: 'undecided', label: 'I have not decided' },
 ] as const;
 /**
- * The AI-likeness wish (issue 11 item 5): whether the owner's voice or face may be animated, cloned
- * or used in an AI avatar after their death. The product enforces it (no animated ancestor of a
- * person who refused it; PRODUCT.md "Animated ancestors").
+ * The AI-likeness wish: whether the owner's voice or face may be animated, cloned or used in an AI
+ * avatar after their death. The product enforces it (no animated ancestor of a person who refused
+ * it; docs/product/overview.md "Animated ancestors").
  */
 export const AI_LIKENESS_CHOICES = [
   {
@@ -169,7 +169,7 @@ export const lastWishesSchema = z.object({
   /** Null until the document is first saved. */
   updatedAt: z.string().nullable(),
   /**
-   * Who will receive the document at a release: the owner's legacy contacts (issue 11 item 2).
+   * Who will receive the document at a release: the owner's legacy contacts.
    * `isAvailable` is false until the legacy module names them; then `contacts` lists them.
    */
   recipients: z.object({
@@ -182,7 +182,7 @@ export type LastWishes = z.infer<typeof lastWishesSchema>;
 /** `:ownerId` of /api/last-wishes/of/:ownerId: whose released document a legacy contact reads. */
 export const lastWishesOwnerParamsSchema = z.object({ ownerId: z.string().max(64) });
 
-/** How the PDF is printed (issue 12 item 3): its page size, and bleed with trim marks on request. */
+/** How the PDF is printed: its page size, and bleed with trim marks on request. */
 export const lastWishesPrintQuerySchema = z.object({
   pageSize: z.enum(Object.keys(PRINT_PAGE_SIZES) as [PrintPageSize, ...PrintPageSize[]]).default('a4'),
   withBleed: z.stringbool().default(false),
@@ -191,7 +191,8 @@ export type LastWishesPrintOptions = z.output<typeof lastWishesPrintQuerySchema>
 
 /**
  * GET /api/last-wishes/of/:ownerId: an owner's last wishes as their legacy contact reads them after
- * the release (issue 11 items 3 and 5): read-only, with whose they are.
+ * the release (docs/product/legacy-release.md "What a release gives"): read-only, with whose they
+ * are.
  */
 export const releasedLastWishesSchema = lastWishesSchema
   .pick({ wishes: true, answered: true, updatedAt: true })

@@ -1,5 +1,5 @@
 /**
- * Contracts of the release after death (issue 11 items 2, 3, 6; docs/decisions/009). Shared by the
+ * Contracts of the release after death (docs/decisions/009-legacy-release.md). Shared by the
  * legacy routes and the /legacy, /before-its-too-late and contact pages.
  *   GET  /api/legacy                          → LegacyOverview (the owner's plan at a glance)
  *   PUT  /api/legacy/plan                     { intervalMonths, quorum, waitingDays, albumIds, messageIds } → LegacyOverview
@@ -95,7 +95,7 @@ export const legacyPlanSchema = z.object({
   isShortOfContacts: z.boolean(),
 });
 
-/** GET /api/legacy: the owner's plan at a glance (issue 11 item 6). */
+/** GET /api/legacy: the owner's plan at a glance. */
 export const legacyOverviewSchema = z.object({
   plan: legacyPlanSchema.nullable(),
   contacts: z.array(legacyContactSchema),

@@ -1,5 +1,5 @@
 /**
- * Contracts of delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): the
+ * Contracts of delivery on a life event (docs/decisions/009-legacy-release.md "Life events"): the
  * owner's view of the event a message waits for, the report and confirmations by circle members,
  * the owner's veto, and the e-mailed one-click links. Shared by the server routes and the web.
  */

@@ -1,6 +1,6 @@
 /**
- * Contracts of future messages (issue 3; SPEC.md §1 "Future-dated voice messages … delivered at
- * chosen dates or life events"). Shared by the server routes and the schedule form.
+ * Contracts of future messages, delivered on a chosen date, on a life event or after the owner's
+ * death (docs/product/messages-and-delivery.md). Shared by the server routes and the schedule form.
  */
 import { z } from 'zod';
 import { downloadQuerySchema } from './api';
@@ -12,7 +12,7 @@ export const OCCASIONS = ['birthday', 'graduation', 'wedding', 'anniversary', 'o
 export const MESSAGE_STATUSES = ['draft', 'scheduled', 'delivered', 'cancelled'] as const;
 /**
  * On a date; after the owner's death, released by the legacy plan; or on a life event, reported and
- * confirmed (issue 11 items 1 and 4; docs/decisions/009).
+ * confirmed (docs/decisions/009-legacy-release.md).
  */
 export const DELIVERY_KINDS = ['date', 'after_death', 'life_event'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
@@ -70,10 +70,10 @@ export const recipientInputSchema = z.object({
 });
 
 /**
- * The life event a message waits for (issue 11 item 4): its kind and how the owner describes it;
- * for "turns N" a birth date and the age; the circle members who confirm a report (by user id) and
- * how many must (default: 2, or all when fewer; the owner alone when none); an optional latest date
- * on which it is delivered anyway.
+ * The life event a message waits for: its kind and how the owner describes it; for "turns N" a
+ * birth date and the age; the circle members who confirm a report (by user id) and how many must
+ * (default: 2, or all when fewer; the owner alone when none); an optional latest date on which it
+ * is delivered anyway.
  */
 export const lifeEventInputSchema = z
   .object({
@@ -192,7 +192,7 @@ export const recipientSchema = z.object({
   email: z.string(),
   relationship: z.string(),
   deliveredAt: z.string().nullable(),
-  /** When the recipient first opened the delivered message (issue 15 item 5); null before. */
+  /** When the recipient first opened the delivered message; null before. */
   openedAt: z.string().nullable(),
   isRevoked: z.boolean(),
 });
@@ -218,9 +218,9 @@ export const mediaDownloadSchema = z.object({ url: z.string(), fileName: z.strin
 export type MediaDownload = z.infer<typeof mediaDownloadSchema>;
 
 /**
- * A message's recording as its owner sees it (issue 15, "The main job" item 4): `url` plays the copy
- * phones play once it is made (the original until then); saved as the original or, once made, as
- * that copy (an M4A with AAC for a voice, an MP4 with H.264/AAC for a video).
+ * A message's recording as its owner sees it: `url` plays the copy phones play once it is made (the
+ * original until then); saved as the original or, once made, as that copy (an M4A with AAC for a
+ * voice, an MP4 with H.264/AAC for a video).
  */
 export const messageMediaSchema = mediaSchema.extend({
   download: mediaDownloadSchema,
@@ -230,7 +230,8 @@ export const messageMediaSchema = mediaSchema.extend({
 /**
  * A message in its owner's list (GET /api/messages): what the list pages show (title, schedule,
  * recipients' names, the recording's length, e-mail problems), without the letter or anything else
- * only the edit page needs, so a list never reads every letter (issue 9 bench; issue 15 finding 3).
+ * only the edit page needs, so a list never reads every letter: letters are sealed, and the list
+ * stays fast.
  */
 export const messageSummarySchema = z.object({
   id: z.string(),

@@ -1,4 +1,7 @@
-/** The blog newsletter's sign-up (issue 5), shared by the route and the sidebar form. */
+/**
+ * The blog newsletter's sign-up (docs/product/marketing-and-figures.md "Newsletter"), shared by the
+ * route and the sidebar form.
+ */
 import { z } from 'zod';
 import { emailSchema } from './auth';
 

@@ -1,9 +1,9 @@
 /**
- * Notification preferences (issue 13 item 2; PRODUCT.md "Settings take effect"): each kind of
- * optional e-mail a user may turn on or off. Essential e-mails — deliveries, delivery protection,
- * legacy check-ins, security and account e-mails — are not here: nobody can turn them off, and the
- * admin's emailNotifications never stops them. Shared by the server (validation, the one decision
- * "may we send kind K to user U") and the /settings section.
+ * Notification preferences (docs/product/admin.md "Settings take effect"): each kind of optional
+ * e-mail a user may turn on or off. Essential e-mails — deliveries, delivery protection, legacy
+ * check-ins, security and account e-mails — are not here: nobody can turn them off, and the admin's
+ * emailNotifications never stops them. Shared by the server (validation, the one decision "may we
+ * send kind K to user U") and the /settings section.
  */
 import { z } from 'zod';
 

@@ -1,4 +1,7 @@
-/** The home page's live visitor counter (POST /api/presence; PRODUCT.md). */
+/**
+ * The home page's live visitor counter (POST /api/presence; docs/product/marketing-and-figures.md
+ * "Visitor counter").
+ */
 import { z } from 'zod';
 
 /** POST /api/presence body: a random id per browser tab and the page it shows. */

@@ -13,7 +13,10 @@ export const publicConfigSchema = z.object({
   legalEntity: z.string().optional(),
   /** A print shop's page for Heirloom's PDFs (PRINT_PARTNER_URL), when the operator chose one. */
   printPartnerUrl: z.string().optional(),
-  /** Marketing figures the operator configured (MarketingClaims); none by default (PRODUCT.md). */
+  /**
+   * Marketing figures the operator configured (MarketingClaims); none by default
+   * (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented").
+   */
   claims: z
     .object({
       families: z.number().optional(),
@@ -39,8 +42,8 @@ export const publicConfigSchema = z.object({
     })
     .optional(),
   /**
-   * The home hero's headline for this visitor (issue 14 item 6): the current headline, or, while an
-   * A/B test runs, the variant assigned to this visitor (`test`: its id and variant, carried by a sign-up).
+   * The home hero's headline for this visitor: the current headline, or, while an A/B test runs,
+   * the variant assigned to this visitor (`test`: its id and variant, carried by a sign-up).
    */
   headline: z.object({ text: z.string(), test: headlineAttributionSchema.optional() }).optional(),
 });

@@ -1,7 +1,8 @@
 /**
- * Saved quiz results (issue 14 item 4: "answers kept only for signed-in users who choose to save
- * them"). A signed-in user may keep one result per quiz; nothing is stored for anyone else, and the
- * result link (`?answers=…`) keeps working without an account.
+ * Saved quiz results: answers are kept only for signed-in users who choose to save them
+ * (docs/product/pages-and-routes.md "Quizzes"). A signed-in user may keep one result per quiz;
+ * nothing is stored for anyone else, and the result link (`?answers=…`) keeps working without an
+ * account.
  */
 import { z } from 'zod';
 import { QUIZZES, parseAnswers } from '../content/quizzes';

@@ -1,10 +1,11 @@
 /**
- * Contracts of family recipes (issue 12 item 5): a recipe has a title, whose it is (a cook, optionally
- * a person of the family tree), the story behind it (sealed with the owner's key), servings, times,
- * ingredients (quantity, unit, item, note) and steps in order, tags, photos and the cook's voice
- * (vault items). Co-edited by the owner and the editors of their family circle, read by its viewers;
- * shared by a share link of kind "recipe" (a page with schema.org Recipe JSON-LD that plays the
- * voice); printed with others as a family cookbook PDF by a queued job.
+ * Contracts of family recipes (docs/product/capsules-scrapbooks-recipes.md "Family recipes"): a
+ * recipe has a title, whose it is (a cook, optionally a person of the family tree), the story
+ * behind it (sealed with the owner's key), servings, times, ingredients (quantity, unit, item,
+ * note) and steps in order, tags, photos and the cook's voice (vault items). Co-edited by the owner
+ * and the editors of their family circle, read by its viewers; shared by a share link of kind
+ * "recipe" (a page with schema.org Recipe JSON-LD that plays the voice); printed with others as a
+ * family cookbook PDF by a queued job.
  * Shared by the server routes (modules/recipes) and the web feature (/family-recipes).
  *
  *   GET    /api/recipes?q=&tag=                         recipes I own or may read (RecipeSummary[])

@@ -1,8 +1,9 @@
 /**
- * Reviews (issue 14 item 2, /reviews): real reviews only — a signed-in user's rating and words,
- * published once an administrator approves them in the admin panel's Content tab. The aggregate a
- * visitor sees is computed from the approved reviews (PRODUCT.md "Numbers shown to visitors are
- * never invented"); the operator's configured rating claim is shown beside it, labelled as such.
+ * Reviews (/reviews): real reviews only — a signed-in user's rating and words, published once an
+ * administrator approves them in the admin panel's Content tab. The aggregate a visitor sees is
+ * computed from the approved reviews (docs/product/marketing-and-figures.md "Numbers shown to
+ * visitors are never invented"); the operator's configured rating claim is shown beside it,
+ * labelled as such.
  */
 import { z } from 'zod';
 

@@ -1,8 +1,9 @@
 /**
- * Contracts of scrapbooks (issue 12 items 1 and 3): pages of photos, captions, voice clips and short
- * texts, drafted from an album, a person of the tree, a date range or an occasion and laid out by a
- * template (domain/scrapbook-templates.ts); co-edited by the owner and the editors of their family
- * circle, read by its viewers when shared with the circle; printed as a PDF by a queued job.
+ * Contracts of scrapbooks (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"): pages of
+ * photos, captions, voice clips and short texts, drafted from an album, a person of the tree, a
+ * date range or an occasion and laid out by a template (domain/scrapbook-templates.ts); co-edited
+ * by the owner and the editors of their family circle, read by its viewers when shared with the
+ * circle; printed as a PDF by a queued job.
  * Shared by the server routes (modules/scrapbooks) and the web feature (/scrapbooks, /scrapbook-generator).
  *
  *   GET    /api/scrapbooks                                   scrapbooks I own or may read (ScrapbookSummary[])
@@ -151,7 +152,7 @@ export const scrapbookListSchema = z.array(scrapbookSummarySchema);
 export const scrapbookSchema = scrapbookSummarySchema.extend({ pages: z.array(scrapbookPageSchema) });
 export type Scrapbook = z.infer<typeof scrapbookSchema>;
 
-/** Print sizes (issue 12 item 3): A4 (210 × 297 mm), US Letter (8.5 × 11 in) and an 8 × 8 in square. */
+/** Print sizes: A4 (210 × 297 mm), US Letter (8.5 × 11 in) and an 8 × 8 in square. */
 export const PRINT_PAGE_SIZES = {
   a4: { label: 'A4 (210 × 297 mm)', widthPt: 595.28, heightPt: 841.89 },
   letter: { label: 'US Letter (8.5 × 11 in)', widthPt: 612, heightPt: 792 },

@@ -1,8 +1,8 @@
 /**
- * The operator's SEO check (issue 14 item 6, /seo-enhancement): every public page of the page
- * catalogue with the head the server really writes for it — title and description lengths against
- * the usual ranges, canonical link, robots, whether its JSON-LD parses with @context and @type —
- * and whether /sitemap.xml lists it.
+ * The operator's SEO check (/seo-enhancement; docs/product/marketing-and-figures.md "The operator's
+ * four tools"): every public page of the page catalogue with the head the server really writes for
+ * it — title and description lengths against the usual ranges, canonical link, robots, whether its
+ * JSON-LD parses with @context and @type — and whether /sitemap.xml lists it.
  */
 import { z } from 'zod';
 

@@ -1,8 +1,9 @@
 /**
- * Contracts of share links (issue 9, part 4; PRODUCT.md "Share links"): a link for people without
- * an account to a vault item or album, opened at `/shared/{token}` — optional expiry, optional
- * passphrase, download allowed or not, revocable, with a view count. A delivered message's link to
- * each recipient is a share link too (kind "message"), listed and revocable on the dashboard.
+ * Contracts of share links (docs/product/roles-and-access.md "Share links"): a link for people
+ * without an account to a vault item or album, opened at `/shared/{token}` — optional expiry,
+ * optional passphrase, download allowed or not, revocable, with a view count. A delivered message's
+ * link to each recipient is a share link too (kind "message"), listed and revocable on the
+ * dashboard.
  * Shared by the server routes, the sharing dashboard (/sharing) and the page that opens a link.
  *
  *   POST /api/share-links                          make a link (ShareLinkInput) → 201 ShareLink
@@ -27,10 +28,10 @@ export const SHARE_LINK_TOKEN_PREFIX = 's.';
  * message.
  */
 export const MESSAGE_LINK_TOKEN_PREFIX = 'm.';
-/** Tokens of a family recipe's links (kind "recipe", issue 12 item 5): `/shared/{token}` opens the recipe. */
+/** Tokens of a family recipe's links (kind "recipe"): `/shared/{token}` opens the recipe. */
 export const RECIPE_LINK_TOKEN_PREFIX = 'r.';
 
-/** What an owner can make a link to (a scrapbook opens as the page-turning book, issue 12 item 1). */
+/** What an owner can make a link to (a scrapbook opens as the page-turning book). */
 export const SHARE_TARGET_KINDS = ['vault_item', 'vault_album', 'scrapbook'] as const;
 export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number];
 /** What a link can open: an owner's own links, and a delivered message's link to each recipient. */
@@ -46,7 +47,7 @@ export const SHARE_LINK_MESSAGES = {
   targetNotFound: 'We could not find what you want to share.',
   linkNotFound: 'We could not find that link.',
   unavailable: 'This link does not work any more. It may have expired or been turned off by the person who shared it.',
-  /** The heading a visitor of a revoked, expired or unknown link sees (issue 12 "Done when"). */
+  /** The heading a visitor of a revoked, expired or unknown link sees. */
   noLongerShared: 'This link is no longer shared',
   passphraseRequired: 'Please enter the passphrase you were given',
   wrongPassphrase: 'That passphrase is not right. Please check it and try again.',

@@ -1,6 +1,6 @@
 /**
- * The operator's first-party site analytics (issue 14 item 6; PRODUCT.md "The four marketing/
- * optimisation routes": real first-party data, no third-party trackers): the SPA's visit beacon,
+ * The operator's first-party site analytics (docs/product/marketing-and-figures.md "The operator's
+ * four tools", "Visits": real first-party data, no third-party trackers): the SPA's visit beacon,
  * the conversion funnel of /conversion-optimization and the home headline A/B test of
  * /landing-optimization.
  */

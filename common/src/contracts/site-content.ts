@@ -1,8 +1,9 @@
 /**
- * The site content an administrator edits in the admin panel's Content tab (issue 13 item 3): the
- * marketing figures, the written testimonials and the home page's video testimonial that PRODUCT.md
- * made configuration ("Numbers shown to visitors are never invented": none unless set). Once saved
- * here it replaces the MARKETING_* environment values; GET /api/admin/content and PUT take this shape.
+ * The site content an administrator edits in the admin panel's Content tab (docs/product/admin.md
+ * "Content tab"): the marketing figures, the written testimonials and the home page's video
+ * testimonial, which are configuration, none unless set (docs/product/marketing-and-figures.md
+ * "Numbers shown to visitors are never invented"). Once saved here it replaces the MARKETING_*
+ * environment values; GET /api/admin/content and PUT take this shape.
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
- * GET /api/system/capabilities (issue 15, "A fresh machine"): the Debian tools this server lacks and
- * what each disables, so the pages they affect say so before anyone uploads or records.
+ * GET /api/system/capabilities: the Debian tools this server lacks and what each disables, so the
+ * pages they affect say so before anyone uploads or records.
  */
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * Contracts of time capsules (issue 12 item 4; docs/decisions/010): a capsule with a title, an
+ * Contracts of time capsules (docs/decisions/010-time-capsules.md): a capsule with a title, an
  * opening moment, recipients and contributors; letters, photos, recordings and videos added until
  * it is sealed; contents readable by nobody between sealing and opening (except its owner when they
  * chose "owner may look"). Shared by the server routes and the web feature at /time-capsules.

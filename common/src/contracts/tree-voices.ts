@@ -1,8 +1,8 @@
 /**
- * Contracts of the tree's voices (issue 10 parts 4, 7 and 8): a person's page with their photos,
- * recordings (with transcripts), name-pronunciation clip and animated ancestors; the family's voices
- * by generation; branch-scoped access of circle members. Shared by the server's routes and
- * web/src/features/voice-ancestry.
+ * Contracts of the tree's voices (docs/decisions/013-tree-voices.md): a person's page with their
+ * photos, recordings (with transcripts), name-pronunciation clip and animated ancestors; the
+ * family's voices by generation; branch-scoped access of circle members. Shared by the server's
+ * routes and web/src/features/voice-ancestry.
  *
  *   GET    /api/family-trees/people/:id                              a person's page (PersonPage)
  *   POST   /api/family-trees/:treeId/individuals/:id/media           link one of your vault items ({ itemId, role }) → 201 PersonPage
@@ -34,7 +34,9 @@ export const TREE_VOICES_MESSAGES = {
   memberNotFound: 'We could not find that member in your family circle.',
 } as const;
 
-/** A person's page label for a video Heirloom made (PRODUCT.md "Animated ancestors"). */
+/**
+ * A person's page label for a video Heirloom made (docs/product/overview.md "Animated ancestors").
+ */
 export const ANIMATION_LABEL = 'Made by Heirloom from the real photo and voice';
 
 /** How an item linked to a person is used on their page. */
@@ -87,7 +89,10 @@ export const personPageSchema = z.object({
   recordings: z.array(personMediaSchema),
   nameClip: personMediaSchema.nullable(),
   animations: z.array(animationSchema),
-  /** The owner's plan limits (SPEC.md §9); null for people who may not make one. */
+  /**
+   * The owner's plan limits (docs/product/plans-and-pricing.md "What each plan includes"); null for
+   * people who may not make one.
+   */
   animationAllowance: z
     .object({ maxSeconds: z.number(), perMonth: z.number().nullable(), usedThisMonth: z.number() })
     .nullable(),

@@ -1,7 +1,7 @@
 /**
- * Contracts of the memory vault and voice recordings (issue 4; SPEC.md §1 "Memory vault for
- * photos, videos, voice and documents", "Voice recordings with AI transcription and emotion
- * analysis"). Shared by the server routes and the web pages.
+ * Contracts of the memory vault for photos, videos, voice and documents, and of voice recordings
+ * with transcription and emotion analysis (docs/product/overview.md "Memory vault", "Voice
+ * recordings, transcripts and emotion"). Shared by the server routes and the web pages.
  *
  * Uploads use the tus 1.0.0 resumable-upload protocol at VAULT_UPLOAD_ENDPOINT (https://tus.io/
  * protocols/resumable-upload). Upload-Metadata keys: `filename`, `filetype`, `collection`
@@ -35,7 +35,7 @@ export const VAULT_LIMITS = {
   transcriptLength: 200_000,
 } as const;
 
-/** Sniffed types of HEIF still images (iPhone photos), which only Safari shows (issue 15). */
+/** Sniffed types of HEIF still images (iPhone photos), which only Safari shows. */
 export const HEIF_TYPES: readonly string[] = ['image/heic', 'image/heif'];
 
 export const VAULT_MESSAGES = {
@@ -133,8 +133,8 @@ export const vaultItemSchema = z.object({
   /** The file itself (range requests supported); add `?download=1` to save it. */
   fileUrl: z.string(),
   /**
-   * What a browser plays: the H.264 rendition of a video browsers cannot decode once it is made
-   * (issue 15), else the file itself.
+   * What a browser plays: the H.264 rendition of a video browsers cannot decode once it is made,
+   * else the file itself.
    */
   playbackUrl: z.string(),
   /** The playable rendition of a video browsers cannot play (HEVC, H.263, AMR); null when none is needed. */
@@ -151,7 +151,7 @@ export const vaultItemSchema = z.object({
 });
 export type VaultItem = z.infer<typeof vaultItemSchema>;
 
-/** An item's file: `?download=1` saves it, `?rendition=1` gives a video's playable copy (issue 15). */
+/** An item's file: `?download=1` saves it, `?rendition=1` gives a video's playable copy. */
 export const vaultFileQuerySchema = downloadQuerySchema.extend({
   rendition: z.string().optional().describe("Any value: the video's playable H.264 copy instead of the original"),
 });

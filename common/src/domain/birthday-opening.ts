@@ -1,8 +1,9 @@
 /**
- * "When Maya turns 18" (issue 12 item 4): which GEDCOM birth dates a time capsule can open on. Only
- * an exact day in the Gregorian calendar ("14 MAR 2012", GEDCOM 7.0 §2.6 `date` without `dateApprox`,
- * range or period) names a birthday; "ABT 2012", "MAR 2012" or "BET 2010 AND 2012" do not. The server
- * computes the opening from it and the web form shows who can be chosen; both read it here.
+ * "When Maya turns 18" (docs/product/capsules-scrapbooks-recipes.md "Time capsules"): which GEDCOM
+ * birth dates a time capsule can open on. Only an exact day in the Gregorian calendar
+ * ("14 MAR 2012", GEDCOM 7.0 §2.6 `date` without `dateApprox`, range or period) names a birthday;
+ * "ABT 2012", "MAR 2012" or "BET 2010 AND 2012" do not. The server computes the opening from it and
+ * the web form shows who can be chosen; both read it here.
  */
 const GREGORIAN_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 

@@ -1,4 +1,4 @@
-/** One blog article (SPEC.md §3 "Blog article"). */
+/** One blog article (docs/product/pages-and-routes.md "Blog article"). */
 export interface BlogArticle {
   id: number;
   title: string;

@@ -1,7 +1,7 @@
 /**
- * A blog article's read time, computed from its text (issue 15, item 8: read times must match the
- * text). This replaces SPEC.md §9's fixed read times (3, 8, 6, 7, 5, 9, 6, 8 min), which did not
- * match the bodies the articles have.
+ * A blog article's read time, computed from its text, so that it always matches the text
+ * (docs/product/constants.md "Blog"). This replaces the fixed read times the articles once had
+ * (3, 8, 6, 7, 5, 9, 6, 8 min), which did not match their bodies.
  */
 
 /** An adult's average silent reading speed for prose, in words per minute. */
@@ -28,7 +28,7 @@ export function readMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
 }
 
-/** The read time as the blog shows it (SPEC.md §3 Blog article `readTime`), e.g. "2 min read". */
+/** The read time as the blog shows it (an article's `readTime`), e.g. "2 min read". */
 export function formatReadTime(markdown: string): string {
   return `${readMinutes(markdown)} min read`;
 }

@@ -11,7 +11,7 @@ import {
   withBlogImage,
 } from './blog';
 
-describe('blog (SPEC.md §2, §3, §9)', () => {
+describe('blog', () => {
   it('makes slugs: lower case, runs of other characters become one hyphen, no hyphens at the ends', () => {
     expect(slugify('Dementia Support: Recording a Loved One’s Stories While You Still Can')).toBe(
       'dementia-support-recording-a-loved-one-s-stories-while-you-still-can',
@@ -27,7 +27,7 @@ describe('blog (SPEC.md §2, §3, §9)', () => {
   });
 
   it('has eight articles with full bodies, each read time matching its text at about 230 words a minute', () => {
-    // Issue 15 (item 8) overrides SPEC.md §9's fixed read times (3, 8, 6, 7, 5, 9, 6, 8 min): they must match the text.
+    // Read times are not fixed figures (once 3, 8, 6, 7, 5, 9, 6, 8 min): they must match the text.
     expect(ARTICLES).toHaveLength(8);
     for (const article of ARTICLES) {
       expect(article.content.length).toBeGreaterThan(900);
@@ -38,7 +38,7 @@ describe('blog (SPEC.md §2, §3, §9)', () => {
     }
   });
 
-  it('links the pages SPEC.md §2 names from the article bodies', () => {
+  it('links the product pages the articles talk about from their bodies', () => {
     const bodies = ARTICLES.map((article) => article.content).join('\n');
     for (const path of [
       '/free-voice-messages',

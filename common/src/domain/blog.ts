@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC.md §2 "Blog list", "Blog article"; §3 Blog article, Blog category).
+ * The blog (docs/product/pages-and-routes.md "Blog list", "Blog article").
  * Articles are static content kept in common/src/content so the web app renders them and the
  * server can put their titles and structured data into the HTML crawlers read.
  */
@@ -9,22 +9,22 @@ import { formatReadTime } from './blog-read-time';
 
 export type { BlogArticle };
 
-/** The eight articles, each with the read time of its own text (issue 15, item 8). */
+/** The eight articles, each with the read time of its own text. */
 export const ARTICLES: readonly BlogArticle[] = ARTICLE_SOURCES.map((source) => ({
   ...source,
   readTime: formatReadTime(source.content),
 }));
 
-/** The featured article (SPEC.md §3: article 1). */
+/** The featured article: article 1. */
 export const FEATURED_ARTICLE: BlogArticle = ARTICLES[0]!;
 
-/** The featured article's second address (SPEC.md §2). */
+/** The featured article's second address. */
 export const FEATURED_ARTICLE_ALIAS = 'eternal-communication-record-and-share-lasting-memories';
 
-/** Replaced in article content by the blog images map's vintageCamera image, or removed (SPEC.md §2). */
+/** Replaced in article content by the blog images map's vintageCamera image, or removed. */
 export const BLOG_IMAGE_TOKEN = '{{BLOG_IMAGE}}';
 
-/** The twelve popular tags of the sidebar (SPEC.md §2). */
+/** The twelve popular tags of the sidebar. */
 export const POPULAR_TAGS = [
   'legacy letters',
   'family legacy',
@@ -42,7 +42,7 @@ export const POPULAR_TAGS = [
 
 /**
  * An article's address: the title lower-cased, every run of characters other than letters and
- * digits replaced by one hyphen, leading and trailing hyphens removed (SPEC.md §2).
+ * digits replaced by one hyphen, leading and trailing hyphens removed.
  */
 export function slugify(title: string): string {
   return title
@@ -51,12 +51,12 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The article at `slug`; the featured one for its alias and for any unknown slug (SPEC.md §2, §8). */
+/** The article at `slug`; the featured one for its alias and for any unknown slug. */
 export function findArticle(slug: string): BlogArticle {
   return ARTICLES.find((article) => slugify(article.title) === slug) ?? FEATURED_ARTICLE;
 }
 
-/** Categories with their article counts, "All Posts" first (SPEC.md §3 Blog category). */
+/** Categories with their article counts, "All Posts" first. */
 export function blogCategories(): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const article of ARTICLES) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
@@ -72,7 +72,7 @@ export function searchArticles(query: string, articles: readonly BlogArticle[] =
   });
 }
 
-/** Puts the blog image in place of the token, or removes the token when there is none (SPEC.md §2). */
+/** Puts the blog image in place of the token, or removes the token when there is none. */
 export function withBlogImage(content: string, images: { vintageCamera?: string }): string {
   return content.replaceAll(
     BLOG_IMAGE_TOKEN,

@@ -6,7 +6,7 @@ const HOUR = 60 * 60 * 1000;
 const deliverAt = new Date('2027-06-10T09:00:00Z');
 const at = (hoursBeforeDelivery: number) => new Date(deliverAt.getTime() - hoursBeforeDelivery * HOUR);
 
-describe('delivery protection (SPEC.md §1)', () => {
+describe('delivery protection', () => {
   it('places the reminder 2 days and the check 1 day before delivery', () => {
     expect(stepTime(deliverAt, 'reminder').toISOString()).toBe('2027-06-08T09:00:00.000Z');
     expect(stepTime(deliverAt, 'check').toISOString()).toBe('2027-06-09T09:00:00.000Z');

@@ -1,8 +1,8 @@
 /**
- * Delivery protection (SPEC.md §1; PRODUCT.md "Delivery protection when a message is scheduled less
- * than 2 days ahead"): 2 days before delivery the owner gets a reminder, 1 day before an "are you
- * still here" check, then the message is delivered. Pure functions over instants, shared by the
- * scheduler (what to do now) and the web app (what happens next, and when).
+ * Delivery protection (docs/product/messages-and-delivery.md "Delivery protection"): 2 days before
+ * delivery the owner gets a reminder, 1 day before an "are you still here" check, then the message
+ * is delivered. Pure functions over instants, shared by the scheduler (what to do now) and the web
+ * app (what happens next, and when).
  *
  * Rules:
  * - never early: a step is due only when its time has come;
@@ -15,7 +15,7 @@ export type ProtectionStep = (typeof PROTECTION_STEPS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long before delivery each step happens, in ms (SPEC.md §1: 2 days, 1 day, 0). */
+/** How long before delivery each step happens, in ms: 2 days, 1 day, 0. */
 export const STEP_LEAD_MS: Record<ProtectionStep, number> = { reminder: 2 * DAY_MS, check: DAY_MS, delivery: 0 };
 
 /** The instant a step happens for a message delivered at `deliverAt`. */

@@ -1,6 +1,7 @@
 /**
- * The demo family's sentences (issue 14 item 5), without zod: the web app's request helper reads
- * them on every page, so they must not pull the schema library into the first download.
+ * The demo family's sentences (docs/decisions/014-demo-family.md), without zod: the web app's
+ * request helper reads them on every page, so they must not pull the schema library into the first
+ * download.
  */
 export const DEMO_MESSAGES = {
   /** The answer to every write of a demo session (403), shown as a toast by the web app. */

@@ -1,7 +1,8 @@
 /**
- * The home page's hero headline and its A/B test (issue 14 item 6, /landing-optimization). Variant A
- * is the headline the home page shows today (this default until an administrator makes a test's
- * winner the headline); variant B is the administrator's challenger.
+ * The home page's hero headline and its A/B test (/landing-optimization;
+ * docs/product/marketing-and-figures.md "The operator's four tools"). Variant A is the headline the
+ * home page shows today (this default until an administrator makes a test's winner the headline);
+ * variant B is the administrator's challenger.
  */
 
 /** The home hero's headline as built (web/src/features/home); variant A of the first test. */

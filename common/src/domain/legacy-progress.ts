@@ -1,9 +1,9 @@
 /**
- * How complete a family's legacy is (issue 13 item 4, /progress-tracking and the dashboard): six
- * steps, each judged from real counts the API gives the signed-in user — nothing estimated, nothing
- * invented. The steps follow the order in which the product asks for them (/before-its-too-late's
- * guided start, then the family's places): a message first, because delivering messages is the
- * product's main job (PRODUCT.md "the one job that matters most").
+ * How complete a family's legacy is (/progress-tracking and the dashboard): six steps, each judged
+ * from real counts the API gives the signed-in user — nothing estimated, nothing invented. The
+ * steps follow the order in which the product asks for them (/before-its-too-late's guided start,
+ * then the family's places): a message first, because delivering messages is the product's main job
+ * (docs/product/overview.md "The main job").
  */
 
 /** Counts of the signed-in user's own things, as the API answers them. */

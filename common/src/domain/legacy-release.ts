@@ -1,7 +1,7 @@
 /**
- * The release after death as a state machine (issue 11 item 3; PRODUCT.md "Release after death";
- * docs/decisions/009). Pure functions over instants, shared by the `legacy.tick` job (what to do
- * now) and the web app (what happens next, and when).
+ * The release after death as a state machine (docs/product/legacy-release.md;
+ * docs/decisions/009-legacy-release.md). Pure functions over instants, shared by the `legacy.tick`
+ * job (what to do now) and the web app (what happens next, and when).
  *
  * Rules (decision 009 "Clock rules"):
  * - never early: a step is due only when `now >= its time`; a clock moving backwards takes nothing;
@@ -10,18 +10,18 @@
  * - a check-in (sign-in, e-mail link, the app's button) returns any unreleased plan to `watching`;
  * - `released` is final.
  */
-/** Check-in intervals the owner may choose, in calendar months (issue 11 item 3). */
+/** Check-in intervals the owner may choose, in calendar months. */
 export const CHECK_IN_INTERVALS = [1, 3, 6, 12] as const;
 export type CheckInInterval = (typeof CHECK_IN_INTERVALS)[number];
 
-/** Reminders after a missed check-in: at once, after 7 days, after 14 days (issue 11 item 3). */
+/** Reminders after a missed check-in: at once, after 7 days, after 14 days. */
 export const REMINDER_COUNT = 3;
 /** Days between reminders, and from the last reminder to asking the contacts. */
 export const REMINDER_GAP_DAYS = 7;
-/** The waiting period after the quorum, in days (owner's choice; issue 11 item 3). */
+/** The waiting period after the quorum, in days (owner's choice). */
 export const WAITING_DAYS_MIN = 7;
 export const WAITING_DAYS_MAX = 30;
-/** At most this many legacy contacts count (issue 11 item 2). */
+/** At most this many legacy contacts count. */
 export const MAX_LEGACY_CONTACTS = 10;
 
 export const RELEASE_STATES = ['watching', 'reminding', 'confirming', 'waiting', 'released'] as const;
@@ -87,7 +87,7 @@ export function stateAfter(step: ReleaseStep): ReleaseState {
 /** Whether `step` planned for `at` may be taken at `now` (never early). */
 export const isDue = (at: Date, now: Date) => at.getTime() <= now.getTime();
 
-/** The quorum rule (issue 11 item 2): 1..contacts, and 1 only when there is exactly one contact. */
+/** The quorum rule: 1..contacts, and 1 only when there is exactly one contact. */
 export function quorumProblem(quorum: number, contacts: number): string | null {
   if (contacts === 0) return 'Choose at least one legacy contact first.';
   if (quorum > contacts)

@@ -1,10 +1,11 @@
 /**
- * Delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): the pure rules the
- * schedule form and the server share. A message waits for its event (graduation, wedding, the birth
- * of a child, a custom one) until someone reports it; the people the owner named as confirmers
- * confirm it (a quorum, default 2, or the owner alone while active); while the owner is active they
- * may veto for VETO_DAYS; then the message is delivered like a dated one. "When you turn 18" is a
- * date computed from a birth date. An optional latest date delivers it anyway.
+ * Delivery on a life event (docs/product/messages-and-delivery.md "Life events";
+ * docs/decisions/009-legacy-release.md "Life events"): the pure rules the schedule form and the
+ * server share. A message waits for its event (graduation, wedding, the birth of a child, a custom
+ * one) until someone reports it; the people the owner named as confirmers confirm it (a quorum,
+ * default 2, or the owner alone while active); while the owner is active they may veto for
+ * VETO_DAYS; then the message is delivered like a dated one. "When you turn 18" is a date computed
+ * from a birth date. An optional latest date delivers it anyway.
  */
 export const LIFE_EVENT_KINDS = ['graduation', 'wedding', 'birth', 'age', 'custom'] as const;
 export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];
@@ -13,11 +14,11 @@ export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];
 export const LIFE_EVENT_STATES = ['awaiting', 'reported', 'confirmed', 'dated'] as const;
 export type LifeEventState = (typeof LIFE_EVENT_STATES)[number];
 
-/** Days the owner, while active, has to veto a confirmed event before its message is delivered (issue 11 item 4). */
+/** Days the owner, while active, has to veto a confirmed event before its message is delivered. */
 export const VETO_DAYS = 7;
-/** At most this many confirmers per message (as many as legacy contacts, SPEC.md §1). */
+/** At most this many confirmers per message (as many as a legacy plan's contacts). */
 export const MAX_CONFIRMERS = 10;
-/** The quorum when the owner does not choose one: 2, or all of them when fewer are named (issue 11 item 4). */
+/** The quorum when the owner does not choose one: 2, or all of them when fewer are named. */
 export const DEFAULT_LIFE_EVENT_QUORUM = 2;
 /** Local hour at which an age-based message ("when you turn 18") is delivered on the birthday. */
 export const AGE_DELIVERY_HOUR = 9;

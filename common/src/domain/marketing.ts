@@ -1,13 +1,14 @@
 /**
- * Marketing content shared by the public pages (SPEC.md §3 Feature category, Testimonial).
- * Testimonials are illustrative until an operator configures real ones (PRODUCT.md "Numbers shown
- * to visitors are never invented"): every page that shows them says so.
+ * Marketing content shared by the public pages: feature categories, testimonials, the pricing FAQ.
+ * Testimonials are illustrative until an operator configures real ones
+ * (docs/product/marketing-and-figures.md "Testimonials"): every page that shows them says so.
  */
 
 /**
  * Figures shown to visitors, each only when the operator configured it (MARKETING_FAMILIES,
- * MARKETING_MESSAGES, MARKETING_RATING with MARKETING_REVIEWS). None by default: PRODUCT.md
- * "Numbers shown to visitors are never invented" (SPEC.md §9's figures are examples in .env.example).
+ * MARKETING_MESSAGES, MARKETING_RATING with MARKETING_REVIEWS). None by default
+ * (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented"); example
+ * figures live only in .env.example.
  */
 export interface MarketingClaims {
   /** Families keeping their legacy. */
@@ -126,7 +127,10 @@ export const ILLUSTRATIVE_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** The pricing FAQ (SPEC.md §2 Pricing page, §9 plan change, guarantee and retention). */
+/**
+ * The pricing FAQ: plan changes, the money-back guarantee, data after cancellation, free voice
+ * messages (docs/product/plans-and-pricing.md "Pricing FAQ").
+ */
 export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Can I change plans later?',

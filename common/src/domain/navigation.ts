@@ -1,7 +1,7 @@
 /**
- * The marketing header's dropdown groups and links (SPEC.md §2 "Marketing header"): Core Features,
- * Family Tree Builder, Memory Preservation, Legacy Support, Platform Discovery; plus Our Story and
- * Legacy Plans.
+ * The marketing header's dropdown groups and links (docs/product/pages-and-routes.md "Marketing
+ * header"): Core Features, Family Tree Builder, Memory Preservation, Legacy Support, Platform
+ * Discovery; plus Our Story and Legacy Plans.
  */
 
 export interface NavigationLink {

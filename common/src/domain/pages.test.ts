@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPage, isIndexable, isPlaceholder, PAGES, withProductName } from './pages';
 
 describe('page catalogue', () => {
-  it('lists each route of SPEC.md §2 once', () => {
+  it('lists each route of the route list once', () => {
     const paths = PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [

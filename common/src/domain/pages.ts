@@ -1,11 +1,14 @@
 /**
- * The page catalogue: every route of SPEC.md §2 with the metadata §2 "Page-level behaviour" asks
- * for (title, description, keywords, robots) and who may open it. The web app registers its routes
- * from this list and the server uses it to answer unknown paths with HTTP 404, so the two never
- * disagree about which pages exist.
+ * The page catalogue: every route (docs/product/pages-and-routes.md "Route list") with the metadata
+ * of its head ("Page head tags": title, description, keywords, robots) and who may open it. The web
+ * app registers its routes from this list and the server uses it to answer unknown paths with HTTP
+ * 404, so the two never disagree about which pages exist.
  */
 
-/** Who may open a page: anyone, a signed-in user, or an admin (PRODUCT.md "Admin is a server-side role"). */
+/**
+ * Who may open a page: anyone, a signed-in user, or an admin. Admin is a server-side role
+ * (docs/product/roles-and-access.md "Administrator").
+ */
 export type PageAccess = 'public' | 'app' | 'admin';
 
 /** The web app's screens: each renders one or more pages of the catalogue (web/src/app/router.tsx). */
@@ -16,7 +19,7 @@ export type PageScreen =
   | 'payment-success'
   | 'subscription'
   | 'dashboard'
-  // The family tree's chart and builder (issue 10 parts 2 and 3).
+  // The family tree's chart and builder.
   | 'family-tree'
   | 'family-tree-builder'
   | 'schedule-message'
@@ -28,7 +31,7 @@ export type PageScreen =
   | 'legacy-messages'
   | 'memory-vault'
   | 'voice-recordings'
-  // A person's page and the family's voices (issue 10 part 4).
+  // A person's page and the family's voices.
   | 'voice-ancestry'
   | 'shared'
   | 'family-collaboration'
@@ -36,7 +39,7 @@ export type PageScreen =
   | 'connections'
   | 'sharing'
   | 'settings'
-  // Public pages of issue 14 (help, legal, story and product pages).
+  // Help, legal, story and product pages.
   | 'faqs'
   | 'contact'
   | 'sitemap'
@@ -53,35 +56,35 @@ export type PageScreen =
   | 'quizzes'
   | 'quiz'
   | 'timeline'
-  // Issue 11 item 5.
+  // Last wishes.
   | 'last-wishes'
-  // Issue 11 item 6: the legacy plan and the guided start.
+  // The legacy plan and the guided start.
   | 'legacy'
   | 'before-its-too-late'
-  // Issue 12 item 4.
+  // Time capsules.
   | 'time-capsules'
-  // Issue 12 items 1 to 3.
+  // Scrapbooks, their templates and printing.
   | 'scrapbooks'
   | 'scrapbook-generator'
   | 'premium-templates'
   | 'printing-services'
-  // Issue 12 item 5.
+  // Family recipes.
   | 'family-recipes'
-  // Issue 13 item 4.
+  // Guided first steps and legacy progress.
   | 'onboarding'
   | 'progress'
-  // Issue 14 item 2.
+  // Reviews.
   | 'reviews'
-  // Issue 14 item 5: the demo family's page and its sign-in.
+  // The demo family's page and its sign-in.
   | 'demo'
-  // Issue 14 item 6: the operator's newsletter and SEO check.
+  // The operator's newsletter and SEO check.
   | 'email-marketing'
   | 'seo-enhancement'
-  // Issue 14 item 6: the operator's headline A/B test and conversion funnel.
+  // The operator's headline A/B test and conversion funnel.
   | 'landing-optimization'
   | 'conversion-optimization';
 
-/** One route of SPEC.md §2. `path` uses React Router syntax (`:slug` for a segment). */
+/** One route of the catalogue. `path` uses React Router syntax (`:slug` for a segment). */
 export interface PageDefinition {
   path: string;
   /** The document title without the product suffix. */
@@ -90,11 +93,11 @@ export interface PageDefinition {
   description: string;
   keywords: readonly string[];
   access: PageAccess;
-  /** A short, honest sentence saying what the page is for; shown until the page's own issue lands. */
+  /** A short, honest sentence saying what the page is for; shown until the page is built. */
   purpose: string;
   /**
    * The screen that renders the page. Absent while the page is a placeholder ("Being built"): the
-   * one fact that decides the placeholder, the robots meta and the sitemap (issue 15, item 8).
+   * one fact that decides the placeholder, the robots meta and the sitemap.
    */
   screen?: PageScreen;
 }
@@ -114,7 +117,7 @@ const definePage = (
 /** Marks a page as real: the web app renders it with `screen` instead of the placeholder. */
 const shownBy = (screen: PageScreen, page: PageDefinition): PageDefinition => ({ ...page, screen });
 
-/** Another address for the same page (SPEC.md §2 lists several paths for one screen). */
+/** Another address for the same page (one screen may answer several paths). */
 const aliasOf = (path: string, page: PageDefinition): PageDefinition => ({ ...page, path });
 
 const DASHBOARD = shownBy(
@@ -159,7 +162,7 @@ const ADMIN_PANEL = shownBy(
   ),
 );
 
-/** Every route of SPEC.md §2 "Route list", in the order the spec lists them. */
+/** Every route (docs/product/pages-and-routes.md "Route list"). */
 export const PAGES: readonly PageDefinition[] = [
   shownBy(
     'home',
@@ -719,7 +722,7 @@ export const PAGES: readonly PageDefinition[] = [
     'quiz',
     definePage('/platform-overview-quiz', 'Platform overview quiz', quizPurpose('the whole platform'), ['quiz']),
   ),
-  // The operator's headline A/B test and conversion funnel (issue 14 item 6): admin-only, noindex.
+  // The operator's headline A/B test and conversion funnel: admin-only, noindex.
   shownBy(
     'landing-optimization',
     definePage(
@@ -740,7 +743,8 @@ export const PAGES: readonly PageDefinition[] = [
       'admin',
     ),
   ),
-  // The operator's tools (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"): admin-only, noindex.
+  // The operator's tools (docs/product/marketing-and-figures.md "The operator's four tools"):
+  // admin-only, noindex.
   shownBy(
     'seo-enhancement',
     definePage(
@@ -800,7 +804,8 @@ export const PAGES: readonly PageDefinition[] = [
 ];
 
 /**
- * Fills the `{product}` token of catalogue texts with the configured product name (PRODUCT.md: PRODUCT_NAME).
+ * Fills the `{product}` token of catalogue texts with the configured product name (PRODUCT_NAME;
+ * docs/product/overview.md "What the product is for").
  * @example withProductName('About {product}', 'Heirloom') === 'About Heirloom'
  */
 export function withProductName(text: string, productName: string): string {
@@ -808,8 +813,8 @@ export function withProductName(text: string, productName: string): string {
 }
 
 /**
- * The document title of a page (SPEC.md §2 page-level behaviour): "{title} | {product}", and
- * "{product} — {title}" for the home page.
+ * The document title of a page (docs/product/pages-and-routes.md "Page head tags"):
+ * "{title} | {product}", and "{product} — {title}" for the home page.
  */
 export function documentTitle(page: Pick<PageDefinition, 'path' | 'title'>, productName: string): string {
   const title = withProductName(page.title, productName);
@@ -823,7 +828,7 @@ export function isPlaceholder(page: Pick<PageDefinition, 'screen'>): boolean {
 
 /**
  * Whether search engines may index a page (robots meta, sitemap.xml): app and admin pages are
- * private (SPEC.md §2), and a placeholder is not offered until it is real (issue 15, item 8).
+ * private, and a placeholder is not offered until it is real.
  */
 export function isIndexable(page: Pick<PageDefinition, 'path' | 'access' | 'screen'>): boolean {
   return (

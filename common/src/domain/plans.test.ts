@@ -3,7 +3,7 @@ import { annualPrice, annualSaving, checkoutPath, displayedPrice, formatDollars,
 
 const [free, complete] = PLANS as [(typeof PLANS)[number], (typeof PLANS)[number]];
 
-describe('plan catalogue (PRODUCT.md "Pricing", SPEC.md §9)', () => {
+describe('plan catalogue', () => {
   it('holds Free Forever at 0 and Complete Legacy at 9.95 a month', () => {
     expect(free).toMatchObject({ id: 'free_forever', name: 'Free Forever', monthlyPrice: 0, period: 'forever' });
     expect(complete).toMatchObject({

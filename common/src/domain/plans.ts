@@ -1,6 +1,6 @@
 /**
  * The plan catalogue: the single source for the pricing pages, the checkout link and structured
- * data (PRODUCT.md "Pricing": the pricing page's reading is canonical; SPEC.md §3 Plan, §9 Pricing).
+ * data, and for the limits the server enforces (docs/product/plans-and-pricing.md).
  */
 
 export type BillingPeriod = 'monthly' | 'annual';
@@ -10,18 +10,18 @@ export interface Plan {
   name: string;
   /** Price per month in US dollars (0 for the free plan). */
   monthlyPrice: number;
-  /** SPEC.md §3: "forever" for the free plan, "month" for the paid one. */
+  /** "forever" for the free plan, "month" for the paid one. */
   period: 'forever' | 'month';
   description: string;
   badge?: string;
   features: readonly string[];
-  /** Animated ancestors (SPEC.md §9): how many a month (null: unlimited) and how long each may run, seconds. */
+  /** Animated ancestors: how many a month (null: unlimited) and how long each may run, seconds. */
   animatedAncestors: { perMonth: number | null; maxSeconds: number };
-  /** Whether the scrapbook templates reserved for Complete Legacy are open (issue 12 item 2; domain/scrapbook-templates.ts). */
+  /** Whether the scrapbook templates kept for Complete Legacy are open (scrapbook-templates.ts). */
   hasPremiumTemplates: boolean;
 }
 
-/** Annual billing keeps 80% of twelve months (SPEC.md §9: 20% discount). */
+/** Annual billing keeps 80% of twelve months (a 20% discount). */
 export const ANNUAL_PRICE_FACTOR = 0.8;
 
 export const PLANS: readonly Plan[] = [
@@ -64,12 +64,12 @@ export const PLANS: readonly Plan[] = [
 /** Rounds to cents (avoids 95.52000000000001). */
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
-/** What one year costs on annual billing: monthly × 12 × 0.8 (SPEC.md §9). */
+/** What one year costs on annual billing: monthly × 12 × 0.8. */
 export function annualPrice(plan: Pick<Plan, 'monthlyPrice'>): number {
   return toCents(plan.monthlyPrice * 12 * ANNUAL_PRICE_FACTOR);
 }
 
-/** What annual billing saves per year: monthly × 12 × 0.2 (SPEC.md §9). */
+/** What annual billing saves per year: monthly × 12 × 0.2. */
 export function annualSaving(plan: Pick<Plan, 'monthlyPrice'>): number {
   return toCents(plan.monthlyPrice * 12 * (1 - ANNUAL_PRICE_FACTOR));
 }
@@ -82,8 +82,8 @@ export function displayedPrice(plan: Pick<Plan, 'monthlyPrice'>, billing: Billin
 }
 
 /**
- * The paid plan button's target (SPEC.md §2 Pricing page): /checkout with plan, the displayed price
- * and the period (month or year).
+ * The paid plan button's target (docs/product/pages-and-routes.md "Pricing page"): /checkout with
+ * plan, the displayed price and the period (month or year).
  */
 export function checkoutPath(plan: Plan, billing: BillingPeriod): string {
   const { price, period } = displayedPrice(plan, billing);

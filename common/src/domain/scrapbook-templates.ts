@@ -1,10 +1,11 @@
 /**
- * The scrapbook templates (issue 12 item 2; SPEC.md §2 /premium-templates): eight designs made for
- * Heirloom, as data shared by the editor, the book view, the template gallery and the PDF renderer
- * (server/src/modules/scrapbooks). A template sets the type (serif or sans), the colours of paper,
- * ink and accent, the frame around photos, and the order of page layouts a first draft is laid out
- * in. Templates marked `plan: 'complete_legacy'` are reserved for that plan (its entitlement
- * `hasPremiumTemplates` in domain/plans.ts).
+ * The scrapbook templates (docs/product/capsules-scrapbooks-recipes.md "Scrapbook templates";
+ * previewed on /premium-templates): eight designs made for Heirloom, as data shared by the editor,
+ * the book view, the template gallery and the PDF renderer (server/src/modules/scrapbooks). A
+ * template sets the type (serif or sans), the colours of paper, ink and accent, the frame around
+ * photos, and the order of page layouts a first draft is laid out in. Templates marked
+ * `plan: 'complete_legacy'` are reserved for that plan (its entitlement `hasPremiumTemplates` in
+ * domain/plans.ts).
  */
 import { PLANS, type Plan } from './plans';
 

@@ -1,4 +1,4 @@
-/** The family timeline (issue 14 item 1): real entries of each kind, in order, and nothing undated. */
+/** The family timeline: real entries of each kind, in order, and nothing undated. */
 import { describe, expect, it } from 'vitest';
 import type { TreeDetail } from '../contracts/family-tree';
 import type { MessageSummary } from '../contracts/messages';

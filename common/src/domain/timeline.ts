@@ -1,9 +1,9 @@
 /**
- * The family timeline of /timeline and /enhanced (issue 14 item 1): the signed-in user's memories
- * (vault items, by when they were taken, else added), messages (by delivery, done or due) and family
- * tree events (by the earliest day their GEDCOM date can mean), in one chronological list, all from
- * the API's own answers. Drafts without a date and tree events without a date are left out: a
- * timeline shows only what has a day.
+ * The family timeline of /timeline and /enhanced: the signed-in user's memories (vault items, by
+ * when they were taken, else added), messages (by delivery, done or due) and family tree events (by
+ * the earliest day their GEDCOM date can mean), in one chronological list, all from the API's own
+ * answers. Drafts without a date and tree events without a date are left out: a timeline shows only
+ * what has a day.
  */
 import type { MessageSummary } from '../contracts/messages';
 import type { TreeDetail } from '../contracts/family-tree';

@@ -1,6 +1,7 @@
 /**
- * How much trust a machine transcript deserves (issue 15, "The main job" item 10): which words are
- * shown as uncertain, and when the transcript is sure enough to carry an emotion summary.
+ * How much trust a machine transcript deserves (docs/product/overview.md "Voice recordings,
+ * transcripts and emotion"): which words are shown as uncertain, and when the transcript is sure
+ * enough to carry an emotion summary.
  *
  * Confidences are a speech recogniser's posterior probabilities that a word is right, 0..1
  * (PocketSphinx's `-time yes` output; docs: cmusphinx.github.io, "pocketsphinx_continuous -time").

@@ -41,9 +41,9 @@ export const ROUTE_ACCESS = {
   'tree-person.read':
     'a reader (tree.read) of the tree of the person named in the address, the person in their branch when they have one',
   'tree-import': 'the user who uploaded the GEDCOM import named in the address',
-  admin: 'an administrator (a user whose role is admin: admin.policy, issue 13 item 3)',
+  admin: 'an administrator (a user whose role is admin: admin.policy)',
   'legacy-contact': 'a legacy contact of the owner named in the address, whatever their sharing role (legacy.policy)',
-  // Time capsules (time-capsule.policy.ts, docs/decisions/010).
+  // Time capsules (time-capsule.policy.ts, docs/decisions/010-time-capsules.md).
   'time-capsule.read':
     "the owner, a contributor still in the owner's circle, or a recipient (by account e-mail) of the capsule named in the address",
   'time-capsule.contents':
@@ -53,7 +53,7 @@ export const ROUTE_ACCESS = {
   'time-capsule.owner': 'the owner of the capsule named in the address',
   'capsule-link': "whoever holds a recipient's opening link of an opened capsule",
   'account-export': 'the owner of the "export everything" archive named in the address (account-export.policy)',
-  // Delivery on a life event (issue 11 item 4; life-event.policy.ts, docs/decisions/009).
+  // Delivery on a life event (life-event.policy.ts, docs/decisions/009-legacy-release.md).
   'life-event.read': "the author of the message named in the address, or any member of the author's circle",
   'life-event.confirm': 'the author of the message named in the address, or a circle member they named to confirm',
   'legacy-grant':
@@ -70,7 +70,7 @@ export const ROUTE_ACCESS = {
   'recipe.owner': 'the owner of the recipe named in the address (deleting, share links, sharing with the circle)',
   'recipe.print': 'a signed-in user who may read every recipe the body names (asking for a family cookbook of them)',
   'recipe-cookbook': 'the user who requested the family cookbook named in the address',
-  device: 'the signed-in user whose own device (session) the address names (issue 13 item 2)',
+  device: 'the signed-in user whose own device (session) the address names',
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;

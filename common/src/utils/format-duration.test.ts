@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './format-duration';
 
-describe('formatDuration (SPEC.md §9)', () => {
+describe('formatDuration', () => {
   it('writes m:ss under an hour and h:mm:ss from one hour on', () => {
     expect(formatDuration(0)).toBe('0:00');
     expect(formatDuration(5_999)).toBe('0:05');

@@ -1,5 +1,5 @@
 /**
- * Formats a duration as m:ss, or h:mm:ss from one hour on (SPEC.md §9 "Formatting").
+ * Formats a duration as m:ss, or h:mm:ss from one hour on (docs/product/constants.md "Formatting").
  * @param milliseconds a duration in ms (negative values count as 0)
  * @example formatDuration(65_000) === '1:05'; formatDuration(3_725_000) === '1:02:05'
  */

@@ -1,7 +1,8 @@
 /**
- * The name a message's recording or letter is saved under (issue 15, "The main job" item 4): the
- * message's title and its day, "Happy birthday Maya – 2026-12-03.m4a". One function for the owner's
- * downloads and the recipient's, so both always agree.
+ * The name a message's recording or letter is saved under (docs/product/messages-and-delivery.md
+ * "Delivery to recipients"): the message's title and its day,
+ * "Happy birthday Maya – 2026-12-03.m4a". One function for the owner's downloads and the
+ * recipient's, so both always agree.
  */
 
 /** File extensions by content type (the sniffed types of storage/media-ingest.ts, and renditions). */

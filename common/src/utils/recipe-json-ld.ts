@@ -1,7 +1,8 @@
 /**
- * A recipe as schema.org Recipe JSON-LD (https://schema.org/Recipe; issue 12 item 5: "a shared
- * recipe page carries schema.org Recipe JSON-LD"): recipeIngredient as lines, recipeInstructions as
- * HowToStep, recipeYield, the cook as author, times as ISO 8601 durations, the photos' addresses.
+ * A recipe as schema.org Recipe JSON-LD (https://schema.org/Recipe), which a shared recipe's page
+ * carries (docs/product/capsules-scrapbooks-recipes.md "Family recipes"): recipeIngredient as
+ * lines, recipeInstructions as HowToStep, recipeYield, the cook as author, times as ISO 8601
+ * durations, the photos' addresses.
  */
 import type { RecipeContent } from '../contracts/recipes';
 import { formatIngredient } from './recipe-scaling';

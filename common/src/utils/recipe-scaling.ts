@@ -1,10 +1,10 @@
 /**
- * Scaling a recipe's ingredients to another number of servings (issue 12 item 5: "quantities
- * convert sensibly"). Units are recognised and converted with parse-ingredient's unit table
- * (`unitsOfMeasure`, `convertUnit`, US measures); after scaling, a quantity moves up or down its
- * kitchen ladder (3 tsp → 1 tbsp, 4 tbsp → ¼ cup, 1,000 g → 1 kg, 16 oz → 1 lb) and is rounded to
- * a fraction a cook can measure (eighths and thirds), written with vulgar fractions (½ ⅓ ¼) by
- * format-quantity. Metric quantities stay decimal.
+ * Scaling a recipe's ingredients to another number of servings, with quantities converted sensibly.
+ * Units are recognised and converted with parse-ingredient's unit table (`unitsOfMeasure`,
+ * `convertUnit`, US measures); after scaling, a quantity moves up or down its kitchen ladder
+ * (3 tsp → 1 tbsp, 4 tbsp → ¼ cup, 1,000 g → 1 kg, 16 oz → 1 lb) and is rounded to a fraction a
+ * cook can measure (eighths and thirds), written with vulgar fractions (½ ⅓ ¼) by format-quantity.
+ * Metric quantities stay decimal.
  */
 import { formatQuantity } from 'format-quantity';
 import { convertUnit, parseIngredient, unitsOfMeasure } from 'parse-ingredient';

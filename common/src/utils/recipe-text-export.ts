@@ -1,9 +1,9 @@
 /**
- * A recipe as plain text, for "export everything" (issue 13 item 2: the archive holds the family's
- * recipes, readable without any program). The layout is the one `importRecipeText` reads
- * (recipe-text-import.ts): the title, the cook and the story, "Serves N", "Prep time: N min",
- * "Cook time: N min", then an "Ingredients" and a "Method" heading, so pasting an exported recipe
- * into the recipe editor gives the same recipe back (the cook's line joins the story).
+ * A recipe as plain text, for "export everything": the archive holds the family's recipes, readable
+ * without any program. The layout is the one `importRecipeText` reads (recipe-text-import.ts): the
+ * title, the cook and the story, "Serves N", "Prep time: N min", "Cook time: N min", then an
+ * "Ingredients" and a "Method" heading, so pasting an exported recipe into the recipe editor gives
+ * the same recipe back (the cook's line joins the story).
  */
 import type { RecipeContent } from '../contracts/recipes';
 import { formatIngredient } from './recipe-scaling';

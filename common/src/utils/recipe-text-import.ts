@@ -1,11 +1,12 @@
 /**
- * Importing a recipe pasted as plain text (issue 12 item 5: "import by pasting a recipe's text, split
- * into ingredients and steps, for the owner to check"). The first line is the title; "Serves 4",
- * "Prep: 20 min", "Cook time: 1 hour" lines give servings and times; an "Ingredients" heading and an
- * "Instructions" / "Method" / "Directions" / "Steps" heading split the rest. Without headings, a line
- * that starts with a quantity is an ingredient and the others are steps (or, before the first
- * ingredient, the story). Ingredient lines are read by parse-ingredient (quantities such as "2 1/2",
- * "½", "2-3", units such as "tbsp"); step numbers and bullets are dropped.
+ * Importing a recipe pasted as plain text, split into ingredients and steps for the owner to check
+ * (docs/product/capsules-scrapbooks-recipes.md "Family recipes"). The first line is the title;
+ * "Serves 4", "Prep: 20 min", "Cook time: 1 hour" lines give servings and times; an "Ingredients"
+ * heading and an "Instructions" / "Method" / "Directions" / "Steps" heading split the rest. Without
+ * headings, a line that starts with a quantity is an ingredient and the others are steps (or,
+ * before the first ingredient, the story). Ingredient lines are read by parse-ingredient
+ * (quantities such as "2 1/2", "½", "2-3", units such as "tbsp"); step numbers and bullets are
+ * dropped.
  */
 import { parseIngredient } from 'parse-ingredient';
 import type { Ingredient } from '../contracts/recipes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveUsername } from './username';
 
-describe('deriveUsername (SPEC.md §5)', () => {
+describe('deriveUsername', () => {
   it('takes the part before the at-sign', () => {
     expect(deriveUsername('grandma.rose@example.com')).toBe('grandma.rose');
     expect(deriveUsername('no-at-sign')).toBe('no-at-sign');

@@ -1,6 +1,6 @@
 /**
  * Derives the display username from an e-mail address: the part before the at-sign
- * (SPEC.md §5 "Sign-up username is derived as the part of the e-mail before the at-sign").
+ * (docs/product/accounts-and-sessions.md "Username").
  * @param email an address such as "ada@example.com"
  * @returns "ada"; the whole input when it has no at-sign
  */

@@ -1,6 +1,7 @@
 /**
  * Opens the database chosen by configuration: PostgreSQL when a URL is given, otherwise SQLite in
- * the data folder (WAL, synchronous=FULL, foreign keys on; ENGINEERING.md "Stack").
+ * the data folder (WAL; synchronous=FULL, so a committed write survives a power cut; foreign keys
+ * on). The stack: docs/decisions/001-stack-and-sessions.md.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -77,8 +78,9 @@ const SCHEMA_CHANGE = /^\s*(?:create|alter|drop)\s/iu;
 /**
  * A statement whose rows are read as arrays and turned into objects here. better-sqlite3 builds
  * each row object in C++ by internalizing every column name for every cell, which cost a third of
- * reading a 20-message list (issue 9's bench); the same objects built here from the names read once
- * take two thirds of the time. Rows are the same plain objects (a later column of the same name wins).
+ * reading a 20-message list (measured by `npm run bench`); the same objects built here from the
+ * names read once take two thirds of the time. Rows are the same plain objects (a later column of
+ * the same name wins).
  */
 function withObjectRows(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
@@ -104,7 +106,7 @@ function withObjectRows(statement: SQLite.Statement): SqliteStatement {
 
 /**
  * The SQLite handle as Kysely sees it, with its prepared statements reused: Kysely prepares every
- * query afresh, and preparing cost more than running a primary-key lookup (issue 9's bench). Only
+ * query afresh, and preparing cost more than running a primary-key lookup (`npm run bench`). Only
  * compiled SQL is kept, never data; a schema change through this connection empties the cache. A
  * statement still busy in an `iterate()` is not shared; the oldest entry goes when the cache is full.
  */
@@ -130,7 +132,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 /**
  * The pool as Kysely sees it, running prepared queries (prepared-query.ts) as named statements:
  * each connection parses and plans one once and then only binds values, where an unnamed statement
- * is parsed and planned on every call (issue 9's bench: the session lookup and the list's queries
+ * is parsed and planned on every call (`npm run bench`: the session lookup and the list's queries
  * run on every request). Other SQL goes through unchanged.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {

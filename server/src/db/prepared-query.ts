@@ -2,11 +2,11 @@
  * Queries built and compiled once, then run with new values: for the few queries every request
  * makes (the session lookup, the owner's list). Kysely otherwise builds the query tree and compiles
  * its SQL on every call — about 20 µs, four times what SQLite takes to answer a primary-key lookup
- * (issue 9's bench). Only the SQL text is kept, never a row; the database then reuses the prepared
+ * (`npm run bench`). Only the SQL text is kept, never a row; the database then reuses the prepared
  * statement too: SQLite's statement cache, and on PostgreSQL a named statement per connection, parsed
  * and planned once (database.ts). Outside a transaction they run straight on the driver
  * (`setDirectRunner`), without Kysely's connection handling around them: on SQLite a synchronous
- * call (about a third of the session lookup's time went to the handling; issue 9's bench).
+ * call (about a third of the session lookup's time went to the handling, by `npm run bench`).
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './tables';

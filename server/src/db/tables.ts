@@ -1,9 +1,9 @@
 /**
  * The database schema for Kysely: `Database` is composed of each area's tables, one file per owner
- * in db/tables/ (docs/decisions/007; they stay in db/ because infrastructure reads them too and may
- * not import modules). Import table types from here. Instants are ISO-8601 UTC text and booleans
- * 0/1 on both dialects (ENGINEERING.md "Kysely on both dialects"), so queries and comparisons
- * behave the same.
+ * in db/tables/ (docs/decisions/007-module-plugins-and-import-zones.md; they stay in db/ because
+ * infrastructure reads them too and may not import modules). Import table types from here. Instants
+ * are ISO-8601 UTC text and booleans 0/1 on both SQLite and PostgreSQL, so the same queries and
+ * comparisons behave the same on either.
  */
 import type { AuthTables } from './tables/auth';
 import type { UserKeysTables } from './tables/user-keys';

@@ -1,7 +1,8 @@
 /**
- * The one job queue (issue 9, part 5) on both dialects: deterministic ids queue work once, failures
- * retry with backoff and end in a visible failed state, a worker that lost its lease commits nothing,
- * a recurring job runs again after its interval, and a shutdown stops a long job without failing it.
+ * The one job queue (docs/decisions/004-one-job-queue.md) on both dialects: deterministic ids queue
+ * work once, failures retry with backoff and end in a visible failed state, a worker that lost its
+ * lease commits nothing, a recurring job runs again after its interval, and a shutdown stops a long
+ * job without failing it.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

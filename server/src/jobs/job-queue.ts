@@ -1,9 +1,10 @@
 /**
- * The one job queue (issue 9, part 5; ENGINEERING.md habits 5 and 13; docs/decisions/004). Work is
- * a typed definition; each queued job is a database row with a deterministic id, claimed with a
- * lease that is safe across app instances on both dialects, retried with backoff, and left in a
- * visible failed state when it gives up. A job's effects are committed only while its claim still
- * holds: a worker that stalled past its lease and was taken over changes nothing.
+ * The one job queue (docs/decisions/004-one-job-queue.md): every timed or slow piece of work goes
+ * through it, not through a loop of its own. Work is a typed definition; each queued job is a
+ * database row with a deterministic id, claimed with a lease that is safe across app instances on
+ * both dialects, retried with backoff, and left in a visible failed state when it gives up. A job's
+ * effects are committed only while its claim still holds: a worker that stalled past its lease and
+ * was taken over changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';

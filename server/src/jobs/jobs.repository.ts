@@ -1,5 +1,5 @@
 /**
- * SQL of the job queue (issue 9, part 5; docs/decisions/004). Every write that finishes, fails,
+ * SQL of the job queue (docs/decisions/004-one-job-queue.md). Every write that finishes, fails,
  * renews or reschedules a job is conditional on the claim's `lease_token`, so a worker that lost its
  * lease (it stalled, another took the job over) changes nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * Errors that services throw to say why a request cannot be done, without knowing HTTP
- * (ENGINEERING.md habit 1). plugins/errors.ts maps each kind to its HTTP status.
+ * Errors that services throw to say why a request cannot be done, without knowing HTTP:
+ * plugins/errors.ts maps each kind to its HTTP status.
  */
 export type AppErrorKind =
   | 'invalid' // 400

@@ -1,5 +1,6 @@
 /**
- * The source of "now" for all domain code (ENGINEERING.md habit 6): nothing else reads Date.now().
+ * The source of "now" for all domain code, so tests and demos can move time (APP_NOW): nothing
+ * else reads Date.now().
  */
 export interface Clock {
   /** The current instant. */

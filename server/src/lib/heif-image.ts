@@ -1,8 +1,7 @@
 /**
  * HEIF/HEIC photos (what iPhones take, HEVC-coded): sharp's bundled libvips has no HEVC decoder, so
  * Debian's libheif with libde265 (`heif-convert`, package libheif-examples) turns them into a JPEG that
- * keeps the EXIF block (date taken, location) and the image's rotation (issue 15 "Real files from real
- * phones").
+ * keeps the EXIF block (date taken, location) and the image's rotation.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,9 @@
 /**
- * Renditions made by Debian's ffmpeg (issue 15): videos whose codecs browsers cannot decode (an
- * iPhone's HEVC in Chromium and Firefox, an old Android's H.263 and AMR) get an H.264/AAC MP4, and a
- * future message's recording gets a copy every phone plays ("The main job" item 4: M4A with AAC for
- * a voice, MP4 with H.264/AAC for a video). The original is always kept as it is.
+ * Renditions made by Debian's ffmpeg: videos whose codecs browsers cannot decode (an iPhone's HEVC
+ * in Chromium and Firefox, an old Android's H.263 and AMR) get an H.264/AAC MP4, and a future
+ * message's recording gets a copy every phone plays (M4A with AAC for a voice, MP4 with H.264/AAC
+ * for a video; docs/product/messages-and-delivery.md "Delivery to recipients"). The original is
+ * always kept as it is.
  */
 import path from 'node:path';
 import { runProcess } from './run-process';

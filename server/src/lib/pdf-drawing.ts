@@ -1,8 +1,8 @@
 /**
- * Drawing pieces every print-ready PDF shares (PDFKit; issue 12 item 3): text in the embedded fonts
- * with CJK runs in the fallback font (lib/pdf-fonts.ts), photos at print resolution (sharp), and a
- * QR code drawn as vector squares (the `qrcode` package's matrix), so it stays sharp at any print
- * size. Used by the scrapbook and the family cookbook PDFs.
+ * Drawing pieces every print-ready PDF shares (PDFKit): text in the embedded fonts with CJK runs in
+ * the fallback font (lib/pdf-fonts.ts), photos at print resolution (sharp), and a QR code drawn as
+ * vector squares (the `qrcode` package's matrix), so it stays sharp at any print size. Used by the
+ * scrapbook and the family cookbook PDFs.
  */
 import QRCode from 'qrcode';
 import sharp from 'sharp';

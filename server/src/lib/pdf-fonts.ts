@@ -1,8 +1,8 @@
 /**
- * The fonts every printed PDF embeds (PDFKit; issue 11 item 5, issue 12 item 3): Debian's DejaVu
- * Sans and Serif cover Latin with every accent, Greek, Cyrillic, Hebrew and Arabic letters; runs of
- * Chinese, Japanese or Korean text are set in Droid Sans Fallback, so names in any of these scripts
- * print as written. PDFKit embeds the subset of each font a document uses.
+ * The fonts every printed PDF embeds (PDFKit): Debian's DejaVu Sans and Serif cover Latin with
+ * every accent, Greek, Cyrillic, Hebrew and Arabic letters; runs of Chinese, Japanese or Korean
+ * text are set in Droid Sans Fallback, so names in any of these scripts print as written. PDFKit
+ * embeds the subset of each font a document uses.
  */
 import { existsSync } from 'node:fs';
 

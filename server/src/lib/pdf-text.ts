@@ -1,7 +1,7 @@
 /**
- * A PDF's words for the vault's search (issue 15, "The main job and the shell" item 10): Debian's
- * poppler-utils `pdftotext`, bounded in pages, time and length so a huge document cannot hold a worker
- * or fill the database. A scanned PDF (pages that are pictures) has no text: that is not an error.
+ * A PDF's words for the vault's search, like a recording's transcript: Debian's poppler-utils
+ * `pdftotext`, bounded in pages, time and length so a huge document cannot hold a worker or fill
+ * the database. A scanned PDF (pages that are pictures) has no text: that is not an error.
  */
 import path from 'node:path';
 import { runProcess } from './run-process';

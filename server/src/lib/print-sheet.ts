@@ -1,9 +1,10 @@
 /**
- * The sheet of a print-ready PDF page (issue 12 item 3: "A4, US Letter and 8×8 in square … bleed and
- * trim marks on request"), shared by the scrapbook, the family cookbook and the last wishes. Without
- * bleed the sheet is the trim size. With bleed it is larger by the bleed (PRINT_BLEED_PT, 3 mm) and a
- * slug for the trim marks on every side; each page then carries TrimBox and BleedBox (PDF 32000-1
- * §14.11.2), its background painted into the bleed, and a trim mark at each corner.
+ * The sheet of a print-ready PDF page (A4, US Letter or 8×8 in square, with bleed and trim marks on
+ * request; docs/product/capsules-scrapbooks-recipes.md "Printing"), shared by the scrapbook, the
+ * family cookbook and the last wishes. Without bleed the sheet is the trim size. With bleed it is
+ * larger by the bleed (PRINT_BLEED_PT, 3 mm) and a slug for the trim marks on every side; each page
+ * then carries TrimBox and BleedBox (PDF 32000-1 §14.11.2), its background painted into the bleed,
+ * and a trim mark at each corner.
  */
 import { PRINT_BLEED_PT, PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import type { PdfBox } from './pdf-drawing';

@@ -4,7 +4,8 @@
  * pool, like the file system's). An HTTP request's body chunks are slices of the buffers its socket
  * allocated for each read, held by nothing else, so they can be handed over as they are. For a
  * 100 MB upload that saves 100 MB of copying and, more costly, the full garbage collections V8
- * starts for every 64 MB of new buffer memory (issue 15 "Uploads at disk speed"; docs/decisions/003).
+ * starts for every 64 MB of new buffer memory
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads").
  *
  * Otherwise it behaves as `Readable.toWeb` does (Node 20's newReadableStreamFromStreamReadable):
  * the request pauses while the queue holds its highWaterMark of bytes and resumes when the reader

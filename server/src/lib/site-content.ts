@@ -1,8 +1,9 @@
 /**
- * The site content of the admin panel's Content tab (issue 13 item 3): marketing figures, written
- * testimonials and the video testimonial. Until an administrator saves it, the operator's MARKETING_*
- * environment values stand (PRODUCT.md "Numbers shown to visitors are never invented"); once saved,
- * the database row replaces them on every instance within SITE_CONTENT_CACHE_MS.
+ * The site content of the admin panel's Content tab (docs/product/admin.md "Content tab"):
+ * marketing figures, written testimonials and the video testimonial. Until an administrator saves
+ * it, the operator's MARKETING_* environment values stand (docs/product/marketing-and-figures.md
+ * "Numbers shown to visitors are never invented"); once saved, the database row replaces them on
+ * every instance within SITE_CONTENT_CACHE_MS.
  */
 import type { Kysely } from 'kysely';
 import { siteContentSchema, type SiteContent, type SiteContentAnswer } from '@heirloom/common/contracts/site-content';

@@ -1,7 +1,7 @@
 /**
- * The system settings reach every instance (issue 15 finding 7; PRODUCT.md "Settings take effect"):
- * two stores over one database stand for two app instances; a change made through one is read by
- * the other once its short cache runs out, on SQLite and PostgreSQL.
+ * The system settings reach every instance (docs/product/admin.md "Settings take effect"): two
+ * stores over one database stand for two app instances; a change made through one is read by the
+ * other once its short cache runs out, on SQLite and PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
- * The system settings of SPEC.md §3 (maintenanceMode, registrationEnabled, maxFileSize in MB,
- * emailNotifications), kept in the database's one `system_settings` row so that every app instance
- * follows a change (PRODUCT.md "Settings take effect"; issue 15 finding 7 "across instances").
+ * The system settings (docs/product/admin.md "Settings": maintenanceMode, registrationEnabled,
+ * maxFileSize in MB, emailNotifications), kept in the database's one `system_settings` row so that
+ * every app instance follows a change (docs/product/admin.md "Settings take effect").
  * Each instance caches the row for at most SETTINGS_CACHE_MS; a write through this store replaces
  * its own cache at once, other instances see it within that time.
  */
@@ -20,11 +20,11 @@ export interface SystemSettingsStore {
   read(): Promise<SystemSettings>;
   /** The last settings read (the defaults before the first read); for synchronous callers such as upload limits. */
   current(): SystemSettings;
-  /** Stores the whole settings object (SPEC.md §4: any change sends it whole) and refreshes the cache. */
+  /** Stores the whole settings object (any change sends it whole) and refreshes the cache. */
   write(settings: SystemSettings): Promise<SystemSettings>;
 }
 
-/** A settings store over `db`; time from `clock` (ENGINEERING.md habit 6). */
+/** A settings store over `db`; time from `clock`. */
 export function createSystemSettingsStore(db: Kysely<Database>, clock: Clock): SystemSettingsStore {
   let cached: SystemSettings = DEFAULT_SYSTEM_SETTINGS;
   let readAt = Number.NEGATIVE_INFINITY;

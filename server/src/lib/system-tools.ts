@@ -1,7 +1,7 @@
 /**
- * The Debian tools the server runs (issue 15, "A fresh machine"; the same list as
- * scripts/ensure-system-packages.sh): which of them this machine lacks and what each disables, for
- * the start-up log and GET /api/system/capabilities.
+ * The Debian tools the server runs (the same list as scripts/ensure-system-packages.sh): which of
+ * them this machine lacks and what each disables, for the start-up log and
+ * GET /api/system/capabilities.
  */
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';

@@ -18,7 +18,7 @@ export interface EmailContent {
   buttons: { label: string; url: string }[];
   /** Small print under a divider: why you got this, how to report a mistake. */
   footer: string[];
-  /** An optional e-mail's way out (issue 13 item 2): a footer link to the page that turns its kind off. */
+  /** An optional e-mail's way out: a footer link to the page that turns its kind off. */
   unsubscribe?: { label: string; url: string };
 }
 

@@ -1,7 +1,7 @@
 /**
- * Outgoing e-mail behind one small interface (ENGINEERING.md habit 6): SMTP through Nodemailer when
- * SMTP_URL is set, otherwise `.eml` files in `DATA_DIR/outbox` that a first user can open, each
- * named in the server log.
+ * Outgoing e-mail behind one small interface, so nothing else knows how an e-mail leaves: SMTP
+ * through Nodemailer when SMTP_URL is set, otherwise `.eml` files in `DATA_DIR/outbox` that a first
+ * user can open, each named in the server log.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

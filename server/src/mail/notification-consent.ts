@@ -1,10 +1,11 @@
 /**
- * The one decision "may we send optional e-mail of kind K to user U?" (issue 13 item 2; PRODUCT.md
- * "Settings take effect": emailNotifications=false stops non-essential e-mail, never delivery,
- * delivery protection, legacy check-ins, security or account e-mails). Both must say yes: the
- * user's own preference (on unless they turned it off) and the admin's emailNotifications. Every
- * optional e-mail — memory prompts, delivered and opened notices, circle activity, product news —
- * asks here and carries the signed one-click unsubscribe link this gives it.
+ * The one decision "may we send optional e-mail of kind K to user U?"
+ * (docs/product/admin.md "Settings take effect": emailNotifications=false stops non-essential
+ * e-mail, never delivery, delivery protection, legacy check-ins, security or account e-mails). Both
+ * must say yes: the user's own preference (on unless they turned it off) and the admin's
+ * emailNotifications. Every optional e-mail — memory prompts, delivered and opened notices, circle
+ * activity, product news — asks here and carries the signed one-click unsubscribe link this gives
+ * it.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_SYSTEM_SETTINGS } from '@heirloom/common/contracts/admin';

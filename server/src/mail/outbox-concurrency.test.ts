@@ -1,8 +1,9 @@
 /**
- * The outbox sender (issue 9, part 6): on both dialects a sender call takes at most its batch; on
- * PostgreSQL with two instances, a claim takes at most its batch even before the planner has
- * statistics, and a sender that stalls past its lease (a slow but ordinary SMTP server) neither
- * sends nor marks sent what another sender has since taken (SQLite serves one app instance).
+ * The outbox sender (docs/decisions/004-one-job-queue.md): on both dialects a sender call takes at
+ * most its batch; on PostgreSQL with two instances, a claim takes at most its batch even before the
+ * planner has statistics, and a sender that stalls past its lease (a slow but ordinary SMTP server)
+ * neither sends nor marks sent what another sender has since taken (SQLite serves one app
+ * instance).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

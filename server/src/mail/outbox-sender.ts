@@ -1,12 +1,13 @@
 /**
- * The `email.send` job: sends one outbox e-mail and records the outcome (issue 3 "Scheduler";
- * issue 9, part 5). It renews its lease right before sending and marks the e-mail sent only while
- * it still holds the job, so a sender that stalled past its lease and was taken over neither sends
- * nor marks sent (issue 9, part 6). A crash between sending and recording can repeat only the one
- * e-mail in flight, with the same Message-ID. Failures are retried with backoff; an SMTP 5xx refusal
- * stops the retries, is shown to the owner and records the address as refused (`email_refusals`,
- * read by the message health check) until an e-mail to it is accepted again; the first refusal of an
- * address is handed to `onAddressRefused`, in the transaction that gives the e-mail up.
+ * The `email.send` job: sends one outbox e-mail and records the outcome
+ * (docs/decisions/002-delivery-scheduler-and-outbox.md, 004-one-job-queue.md). It renews its lease
+ * right before sending and marks the e-mail sent only while it still holds the job, so a sender
+ * that stalled past its lease and was taken over neither sends nor marks sent. A crash between
+ * sending and recording can repeat only the one e-mail in flight, with the same Message-ID.
+ * Failures are retried with backoff; an SMTP 5xx refusal stops the retries, is shown to the owner
+ * and records the address as refused (`email_refusals`, read by the message health check) until an
+ * e-mail to it is accepted again; the first refusal of an address is handed to `onAddressRefused`,
+ * in the transaction that gives the e-mail up.
  */
 import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';

@@ -1,7 +1,8 @@
 /**
  * SQL for the e-mail outbox. E-mails are written here, with their `email.send` job, in the same
- * transaction as the decision that causes them; the job sends them later (issue 3 "Scheduler";
- * issue 9, part 5). The outbox keeps each e-mail's content and outcome for the people it concerns.
+ * transaction as the decision that causes them; the job sends them later
+ * (docs/decisions/002-delivery-scheduler-and-outbox.md, 004-one-job-queue.md). The outbox keeps
+ * each e-mail's content and outcome for the people it concerns.
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OutboxEmailsTable } from '../db/tables';

@@ -1,8 +1,8 @@
 /**
- * Signed one-click unsubscribe links of optional e-mails (issue 13 item 2; RFC 8058): a JWS (HS256,
- * RFC 7515/7519 through `jose`) naming the user and the kind of e-mail to turn off. It never
- * expires — an old e-mail's link must still work — and it can only turn one kind off, so holding
- * it is harmless beyond that.
+ * Signed one-click unsubscribe links of optional e-mails (RFC 8058): a JWS (HS256, RFC 7515/7519
+ * through `jose`) naming the user and the kind of e-mail to turn off. It never expires — an old
+ * e-mail's link must still work — and it can only turn one kind off, so holding it is harmless
+ * beyond that.
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@heirloom/common/contracts/notifications';

@@ -1,8 +1,8 @@
 /**
- * /api/docs serves an OpenAPI document that lists every /api route Fastify registered (issue 9,
- * "Done when"). The routes come from the router itself (app.printRoutes), not from the hook
- * @fastify/swagger collects them with, so a route registered before the docs plugin, hidden, or
- * dropped by the schema transform makes this test fail.
+ * /api/docs serves an OpenAPI document that lists every /api route Fastify registered. The routes
+ * come from the router itself (app.printRoutes), not from the hook @fastify/swagger collects them
+ * with, so a route registered before the docs plugin, hidden, or dropped by the schema transform
+ * makes this test fail.
  */
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

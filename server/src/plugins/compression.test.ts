@@ -1,4 +1,4 @@
-/** Compressed answers (issue 9's bench): in-memory bodies in one call, streams through the plugin. */
+/** Compressed answers: in-memory bodies in one zlib call, streams through @fastify/compress. */
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';

@@ -2,8 +2,8 @@
  * Compressed answers. Text bodies already in memory (every JSON answer, the rendered page) are
  * compressed in one synchronous zlib call; streamed bodies (static files) go through
  * @fastify/compress. The plugin pipes every body through four streams and brotli, which made a
- * 20-message list (18 KB) take a third of its time compressing (issue 9's bench). Audio and video
- * are never compressed.
+ * 20-message list (18 KB) take a third of its time compressing (server/bench/requests.bench.ts).
+ * Audio and video are never compressed.
  */
 import { constants as zlibConstants, gzipSync, brotliCompressSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';

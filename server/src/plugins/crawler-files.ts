@@ -1,6 +1,7 @@
 /**
- * /sitemap.xml (sitemaps.org protocol 0.9) listing every indexable public route and article, and /robots.txt
- * keeping crawlers out of app, admin and API paths (issue 5 "Pages for search engines").
+ * /sitemap.xml (sitemaps.org protocol 0.9) listing every indexable public route and article, and
+ * /robots.txt keeping crawlers out of app, admin and API paths (docs/product/pages-and-routes.md
+ * "Page head tags").
  */
 import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';

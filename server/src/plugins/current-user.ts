@@ -11,7 +11,7 @@ export interface CurrentUser {
   email: string;
   username: string;
   role: 'user' | 'admin';
-  /** Whether the address was proven by its e-mailed link (issue 13 item 2). */
+  /** Whether the address was proven by its e-mailed link. */
   emailVerified?: boolean;
 }
 

@@ -1,10 +1,11 @@
 /**
- * The demo family's read-only rule (issue 14 item 5): every state-changing /api call (any method
- * but GET, HEAD and OPTIONS) of a session of a demo account answers 403 with DEMO_MESSAGES.readOnly,
- * before its body is read, whatever the route — a route added later is covered without knowing of
- * the demo (the authorization matrix checks each one). The only writes left open change who is
- * signed in (signing out, in, up, or in to the demo again) or count a page view (presence, the
- * site's visit counter), and touch nothing of the family.
+ * The demo family's read-only rule (docs/product/overview.md "Demo family";
+ * docs/decisions/014-demo-family.md): every state-changing /api call (any method but GET, HEAD and
+ * OPTIONS) of a session of a demo account answers 403 with DEMO_MESSAGES.readOnly, before its body
+ * is read, whatever the route — a route added later is covered without knowing of the demo (the
+ * authorization matrix checks each one). The only writes left open change who is signed in (signing
+ * out, in, up, or in to the demo again) or count a page view (presence, the site's visit counter),
+ * and touch nothing of the family.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,8 +1,9 @@
 /**
- * How a feature module becomes a Fastify plugin (issue 9, part 8; ARCHITECTURE.md "Modules"):
- * named (so Fastify reports it and others can depend on it), encapsulated (its hooks, parsers and
- * decorators stay inside it) and registered after the session plugin, which fills `request.user`.
- * Each `server/src/modules/<feature>/index.ts` exports one, with its options as the module's
+ * How a feature module becomes a Fastify plugin (ARCHITECTURE.md "Modules";
+ * docs/decisions/007-module-plugins-and-import-zones.md): named (so Fastify reports it and others
+ * can depend on it), encapsulated (its hooks, parsers and decorators stay inside it) and registered
+ * after the session plugin, which fills `request.user`. Each
+ * `server/src/modules/<feature>/index.ts` exports one, with its options as the module's
  * dependencies.
  */
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';

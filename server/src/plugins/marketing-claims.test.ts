@@ -1,5 +1,5 @@
 /**
- * Numbers shown to visitors are never invented (PRODUCT.md; issue 15, item 9): the page a
+ * Numbers shown to visitors are never invented (docs/product/marketing-and-figures.md): the page a
  * default server sends carries no marketing figure, and an operator's configured figures reach it.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,7 @@
-/** The HTML a crawler sees without running JavaScript (issue 5 "Pages for search engines"). */
+/**
+ * The HTML a crawler sees without running JavaScript (docs/product/pages-and-routes.md "Page head
+ * tags").
+ */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,7 +105,7 @@ describeEachDatabase(
     });
 
     it('marks placeholder pages noindex until they are real, and real public pages for indexing', async () => {
-      // Every public page of the catalogue, so the test follows pages as they become real (issue 14).
+      // Every public page of the catalogue, so the test follows pages as they become real.
       for (const page of PAGES.filter((entry) => entry.access === 'public' && !entry.path.includes(':'))) {
         const response = await context().app.inject({ method: 'GET', url: page.path });
         expect(response.statusCode, page.path).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * What a crawler that runs no JavaScript needs in the HTML of each public page (issue 5 "Pages for
- * search engines"; SPEC.md §2 page-level behaviour): title, description, keywords, robots,
+ * What a crawler that runs no JavaScript needs in the HTML of each public page
+ * (docs/product/pages-and-routes.md "Page head tags"): title, description, keywords, robots,
  * canonical link, social-preview tags and schema.org structured data (JSON-LD). The SPA keeps the
  * same tags up to date as visitors move between pages.
  */
@@ -30,7 +30,7 @@ const faqPage = (entries: readonly { question: string; answer: string }[], produ
 
 /**
  * schema.org objects for a page: Organization everywhere, WebSite with its SearchAction on the home
- * page, Product + FAQPage on the pricing pages, FAQPage on /faqs (issue 14).
+ * page, Product + FAQPage on the pricing pages, FAQPage on /faqs.
  */
 export function structuredDataFor(page: PageDefinition, site: SiteSettings): object[] {
   const organization = {
@@ -41,7 +41,8 @@ export function structuredDataFor(page: PageDefinition, site: SiteSettings): obj
     logo: `${site.publicUrl}/favicon.svg`,
   };
   if (page.path === '/') {
-    // The site search that SPEC.md §2 names: /advanced-features?search= filters the feature list (issue 14).
+    // The site search (docs/product/pages-and-routes.md "Route list"): /advanced-features?search=
+    // filters the feature list.
     const website = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -95,7 +96,10 @@ export function structuredDataFor(page: PageDefinition, site: SiteSettings): obj
 /** JSON for a <script> data block: "<" escaped so no text can close the element early. */
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A blog article's head: "{title} | {product} Blog", its excerpt and tags, Article data (SPEC.md §2, §3). */
+/**
+ * A blog article's head: "{title} | {product} Blog", its excerpt and tags, Article data
+ * (docs/product/pages-and-routes.md "Blog article").
+ */
 function articleHead(path: string, site: SiteSettings) {
   const article = findArticle(decodeURIComponent(path.slice('/blog/'.length)));
   const author = withProductName(article.author.name, site.productName);

@@ -1,7 +1,7 @@
 /**
- * Heads of the public pages of issue 14, as a crawler without JavaScript sees them: every route of
- * the catalogue gets its title, description, keywords, social tags, robots and canonical link on
- * the server; /faqs carries its questions as FAQPage data; the home page names the site search
+ * Heads of the public pages, as a crawler without JavaScript sees them: every route of the
+ * catalogue gets its title, description, keywords, social tags, robots and canonical link on the
+ * server; /faqs carries its questions as FAQPage data; the home page names the site search
  * (/advanced-features?search=) as a SearchAction.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const structuredData = (html: string) =>
   );
 
 describeEachDatabase(
-  'public page heads (issue 14)',
+  'public page heads as a crawler sees them',
   (context) => {
     it('writes title, description, keywords, social tags, robots and canonical on every route', async () => {
       for (const page of PAGES) {

@@ -1,8 +1,9 @@
 /**
- * Rate limits of the public write endpoints (issue 15, finding 7) with @fastify/rate-limit, its
- * counters kept in the database (rate-limiter-flexible over `login_throttle`, as sign-in's) so that
- * every app instance shares them. Routes opt in with `config: { rateLimit: { max, timeWindow } }`;
- * nothing is limited globally. The refusal is a `{ message }` with Retry-After (429).
+ * Rate limits of the public write endpoints (the newsletter, the contact form, presence and the
+ * like) with @fastify/rate-limit, its counters kept in the database (rate-limiter-flexible over
+ * `login_throttle`, as sign-in's) so that every app instance shares them. Routes opt in with
+ * `config: { rateLimit: { max, timeWindow } }`; nothing is limited globally. The refusal is a
+ * `{ message }` with Retry-After (429).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 /**
- * Issue 15, finding 2: the CSRF check covers every state-changing request whatever its spelling
- * (the router decodes `/%61pi/…` to `/api/…`), and a route that expects JSON refuses other bodies
- * with 415 (a cross-site form can send only text/plain, form-urlencoded and multipart bodies).
+ * The CSRF check covers every state-changing request whatever its spelling (the router decodes
+ * `/%61pi/…` to `/api/…`), and a route that expects JSON refuses other bodies with 415 (a
+ * cross-site form can send only text/plain, form-urlencoded and multipart bodies).
  */
 import { expect, it } from 'vitest';
 import { describeEachDatabase, TestClient } from '../../test/test-app';
@@ -9,7 +9,7 @@ import { ERROR_MESSAGES } from './errors';
 
 const device = { browser: 'chrome', mobile: false } as const;
 
-describeEachDatabase('CSRF and body types (issue 15)', (context) => {
+describeEachDatabase('CSRF on every path spelling, and JSON-only bodies', (context) => {
   it('refuses percent-encoded /api paths without a token with 403, and nothing happens', async () => {
     const client = new TestClient(context().app);
     await client.get('/api/csrf-token');

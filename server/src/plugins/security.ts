@@ -1,10 +1,10 @@
 /**
  * Cross-cutting protection: security headers (helmet), signed cookies, and CSRF on every
- * state-changing request (house rule 5; OWASP CSRF Prevention Cheat Sheet, synchronizer token
- * bound to a signed, HttpOnly secret cookie). The check does not look at the path at all: the router
- * decodes `/%61pi/…` to `/api/…`, so a test on the raw URL let such calls through (issue 15).
- * Routes that expect a JSON body refuse any other content type with 415 — the bodies a cross-site
- * form can send (text/plain, form-urlencoded, multipart) never reach them.
+ * state-changing request (docs/product/api-conventions.md "CSRF"; OWASP CSRF Prevention Cheat
+ * Sheet, synchronizer token bound to a signed, HttpOnly secret cookie). The check does not look at
+ * the path at all: the router decodes `/%61pi/…` to `/api/…`, so a test on the raw URL would let
+ * such calls through. Routes that expect a JSON body refuse any other content type with 415 — the
+ * bodies a cross-site form can send (text/plain, form-urlencoded, multipart) never reach them.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
@@ -31,7 +31,8 @@ function unsupportedBody(request: FastifyRequest): AppError | undefined {
 /**
  * The headers helmet sets, computed once by @fastify/helmet itself on a throw-away instance. They
  * are the same for every answer (no nonces, no per-route options), while the plugin rebuilds
- * helmet's middleware on every request — a tenth of a signed-in API call's time (issue 9's bench).
+ * helmet's middleware on every request — a tenth of a signed-in API call's time
+ * (server/bench/requests.bench.ts).
  */
 async function helmetHeaders(isProduction: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
@@ -63,7 +64,7 @@ declare module 'fastify' {
 /**
  * Registers helmet's headers, cookies, the CSRF check (403 for any non-GET/HEAD/OPTIONS request without a
  * valid token, whatever its path) and the JSON-only body rule (415 when a route with a body schema
- * gets another content type). `isProduction` turns on HSTS and Secure cookies. Source: issue 15.
+ * gets another content type). `isProduction` turns on HSTS and Secure cookies.
  */
 export async function registerSecurity(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 /**
- * Makes the admin's system settings take effect on every request (PRODUCT.md "Settings take
- * effect"; issue 13 item 3), before any route runs and after the session plugin has named the user:
+ * Makes the admin's system settings take effect on every request (docs/product/admin.md "Settings
+ * take effect"), before any route runs and after the session plugin has named the user:
  * - maintenanceMode: non-admin writes answer 503 with a clear message (reads, signing in and out go on,
  *   so an administrator can still sign in and turn it off);
  * - registrationEnabled=false: POST /api/auth/signup answers 403 with a clear message;
@@ -69,7 +69,7 @@ export const systemSettingsGate = fp<SystemSettingsGateOptions>(
       }
     };
     // Every rule above is about a write: read-only routes (GET, and the HEAD Fastify adds) do not
-    // run the gate at all (issue 9's bench: an async hook on every read for nothing).
+    // run the gate at all (an async hook on every read would cost time for nothing).
     app.addHook('onRoute', (route) => {
       if ([route.method].flat().every((method) => READ_METHODS.has(method))) return;
       route.preHandler = [gate, ...[route.preHandler ?? []].flat()];

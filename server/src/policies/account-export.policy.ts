@@ -1,6 +1,6 @@
 /**
- * Who may download an "export everything" archive (issue 13 item 2): its owner alone — no circle
- * role, not an administrator. Denied answers are 404, so nothing tells that the export exists
+ * Who may download an "export everything" archive: its owner alone — no circle role, not an
+ * administrator. Denied answers are 404, so nothing tells that the export exists
  * (docs/decisions/005).
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';

@@ -1,8 +1,8 @@
 /**
- * Who may use the admin panel's calls (route access 'admin'; SPEC.md §6; PRODUCT.md "Admin is a
- * server-side role"; docs/decisions/005): a signed-in user whose role is admin, read from the
- * database with the session on every request. Anyone else is answered as if the route were not
- * there (404), a visitor with 401.
+ * Who may use the admin panel's calls (route access 'admin'; docs/product/roles-and-access.md
+ * "Administrator"; docs/decisions/005-access-policy.md): a signed-in user whose role is admin, read
+ * from the database with the session on every request. Anyone else is answered as if the route were
+ * not there (404), a visitor with 401.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';

@@ -113,32 +113,33 @@ function expectedFor(access: RouteAccess, actor: Actor, url: string): Expected {
       return allowedFor('editor', 'viewer', 'legacyContact');
     case 'admin':
       return allowedFor('admin');
-    // Release after death (issue 11): the world's legacy contact, before a release (legacy.routes.test covers after).
+    // Release after death: the world's legacy contact, before a release (legacy.routes.test covers
+    // after).
     case 'legacy-contact':
       return allowedFor('legacyContact');
-    // Life events (issue 11 item 4): the world's event names the editor as a confirmer.
+    // Life events: the world's event names the editor as a confirmer.
     case 'life-event.read':
       return allowedFor('owner', 'editor', 'viewer', 'legacyContact');
     case 'life-event.confirm':
       return allowedFor('owner', 'editor');
-    // What a release grants (issue 11 item 3): the world has no release, so everyone is refused;
-    // legacy.routes.test (albums, chosen messages) and last-wishes.released.test cover a contact after one.
+    // What a release grants: the world has no release, so everyone is refused; legacy.routes.test
+    // (albums, chosen messages) and last-wishes.released.test cover a contact after one.
     case 'legacy-grant':
       return isSignedIn ? 404 : 401;
-    // Time capsules (issue 12 item 4): the world's draft capsule, its editor a contributor and its
-    // viewer a recipient; reads answer 404 to visitors too (time-capsule.policy).
+    // Time capsules: the world's draft capsule, its editor a contributor and its viewer a
+    // recipient; reads answer 404 to visitors too (time-capsule.policy).
     case 'time-capsule.read':
       return ['owner', 'editor', 'viewer'].includes(actor) ? 'allowed' : 404;
     case 'time-capsule.contents':
       return ['owner', 'editor'].includes(actor) ? 'allowed' : 404;
     case 'time-capsule.contribute':
       return allowedFor('owner', 'editor');
-    // Scrapbooks (issue 12 item 1): the world's scrapbook, shared with the circle; reads answer 404 to visitors too.
+    // Scrapbooks: the world's scrapbook, shared with the circle; reads answer 404 to visitors too.
     case 'scrapbook.read':
       return ['owner', 'editor', 'viewer'].includes(actor) ? 'allowed' : 404;
     case 'scrapbook.edit':
       return allowedFor('owner', 'editor');
-    // Family recipes (issue 12 item 5): the world's recipe; its circle's viewers read it, editors co-edit it.
+    // Family recipes: the world's recipe; its circle's viewers read it, editors co-edit it.
     case 'recipe.read':
     case 'recipe.print':
       return allowedFor('owner', 'editor', 'viewer');
@@ -234,18 +235,18 @@ interface World {
     scrapbookPage: string;
     scrapbookItem: string;
     scrapbookPrint: string;
-    /** The owner's recipe with the world's photo, its share link's token and a queued cookbook (issue 12 item 5). */
+    /** The owner's recipe with the world's photo, its share link's token and a queued cookbook. */
     recipe: string;
     recipeToken: string;
     cookbook: string;
-    /** The owner's other signed-in device (issue 13 item 2). */
+    /** The owner's other signed-in device. */
     ownerDevice: string;
     review: string;
-    /** The running home headline test (issue 14 item 6). */
+    /** The running home headline test. */
     headlineTest: string;
-    /** The administrator's draft newsletter issue (issue 14 item 6). */
+    /** The administrator's draft newsletter issue. */
     newsletterIssue: string;
-    /** The owner's "export everything" archive, queued (issue 13 item 2). */
+    /** The owner's "export everything" archive, queued. */
     accountExport: string;
     lifeEventToken: string;
     unsubscribeToken: string;
@@ -528,7 +529,7 @@ describeEachDatabase(
       return /family-invitations\?token=([^\s&"]+)/u.exec(body)![1]!;
     }
 
-    /** The owner's review, waiting for the administrator (issue 14 item 2); its id is found in the database. */
+    /** The owner's review, waiting for the administrator; its id is found in the database. */
     async function buildReview(owner: BuiltUser) {
       const body = 'A review long enough for the matrix to submit it.';
       await owner.client.request({ method: 'PUT', url: '/api/reviews/mine', payload: { rating: 5, body } });
@@ -540,7 +541,7 @@ describeEachDatabase(
       return row.id;
     }
 
-    /** The running home headline test (issue 14 item 6): the one left running, or a new one. */
+    /** The running home headline test: the one left running, or a new one. */
     async function buildHeadlineTest(admin: BuiltUser) {
       const { tests } = (await admin.client.get('/api/admin/headline-tests')).json<{
         tests: { id: string; status: string }[];
@@ -552,7 +553,7 @@ describeEachDatabase(
       return started.json<{ id: string }>().id;
     }
 
-    /** A draft newsletter issue of the administrator's (issue 14 item 6). */
+    /** A draft newsletter issue of the administrator's. */
     async function buildNewsletterIssue(admin: BuiltUser) {
       const draft = await admin.client.post('/api/admin/newsletter/issues', { subject: 'Matrix', bodyMarkdown: 'Hi' });
       expect(draft.statusCode, draft.body).toBe(201);
@@ -695,7 +696,7 @@ describeEachDatabase(
           mobile: false,
         },
         'POST /api/auth/signout': undefined,
-        // The demo family (issue 14 item 5): anyone signs in to it (from a second client: it changes the session).
+        // The demo family: anyone signs in to it (from a second client: it changes the session).
         'POST /api/demo/session': { browser: 'chrome', mobile: false },
         'POST /api/circle/invitations': { name: 'Cousin', email: `cousin-${randomUUID()}@example.com`, role: 'viewer' },
         'POST /api/circle/invitations/:id/resend': undefined,
@@ -724,14 +725,16 @@ describeEachDatabase(
           requestId: randomUUID(),
         },
         'POST /api/presence': { visitorId: randomUUID(), path: '/' },
-        // The operator's newsletter (issue 14 item 6): drafts, a test, a send (409 without subscribers); the issues' unsubscribe link.
+        // The operator's newsletter: drafts, a test, a send (409 without subscribers); the issues'
+        // unsubscribe link.
         'POST /api/admin/newsletter/issues': { subject: 'Matrix issue', bodyMarkdown: '## Hello' },
         'PUT /api/admin/newsletter/issues/:id': { subject: 'Matrix issue', bodyMarkdown: '## Changed' },
         'DELETE /api/admin/newsletter/issues/:id': undefined,
         'POST /api/admin/newsletter/issues/:id/test': undefined,
         'POST /api/admin/newsletter/issues/:id/send': undefined,
         'POST /api/newsletter/unsubscribe': undefined,
-        // Site analytics (issue 14 item 6): the visit beacon; the administrator's headline tests (a second start is 409).
+        // Site analytics: the visit beacon; the administrator's headline tests (a second start is
+        // 409).
         'POST /api/site/visits': { path: '/' },
         'POST /api/admin/headline-tests': { variantB: `Matrix ${randomUUID()}` },
         'POST /api/admin/headline-tests/:id/stop': undefined,
@@ -772,11 +775,11 @@ describeEachDatabase(
         'POST /api/family-trees/:treeId/events': { individualId: world.ids.individual, tag: 'DEAT' },
         'PATCH /api/family-trees/:treeId/events/:id': { individualId: world.ids.individual, tag: 'BIRT', date: '1901' },
         'DELETE /api/family-trees/:treeId/events/:id': undefined,
-        // The family-tree chart and builder (issue 10 parts 2 and 3): merging the person into itself answers 400.
+        // The family-tree chart and builder: merging the person into itself answers 400.
         'PUT /api/family-trees/:treeId/individuals/:id/me': undefined,
         'DELETE /api/family-trees/:treeId/individuals/:id/me': undefined,
         'POST /api/family-trees/:treeId/individuals/:id/merge': { otherId: world.ids.individual },
-        // Tree voices (issue 10 parts 4, 7): an editor links their own item, and takes the world's photo off the person;
+        // Tree voices: an editor links their own item, and takes the world's photo off the person;
         // the owner's animation answers 400 (no recording).
         'POST /api/family-trees/:treeId/individuals/:id/media': {
           itemId: actor === 'editor' ? world.ids.editorItem : world.ids.item,
@@ -792,7 +795,8 @@ describeEachDatabase(
           generations: 2,
         },
         'DELETE /api/family-trees/:treeId/branch-scopes/:memberId': undefined,
-        // The admin panel (issue 13 item 3): the settings as they are; the world's owner suspended, restored, deleted.
+        // The admin panel: the settings as they are; the world's owner suspended, restored,
+        // deleted.
         'PUT /api/admin/settings': {
           maintenanceMode: false,
           registrationEnabled: true,
@@ -804,13 +808,13 @@ describeEachDatabase(
         'DELETE /api/admin/users/:id': undefined,
         'POST /api/admin/backup': { passphrase: 'a long matrix passphrase' },
         'PUT /api/admin/content': { claims: {}, testimonials: [], testimonialVideo: null },
-        // Checkout in test mode (issue 13 item 1): each signed-in actor's own plan.
+        // Checkout in test mode: each signed-in actor's own plan.
         'POST /api/billing/checkout': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/checkout-session': { plan: 'complete_legacy', period: 'month' },
         'POST /api/billing/subscription/change': { action: 'cancel' },
         // The money-back guarantee: an actor without payments answers 409.
         'POST /api/billing/refund': undefined,
-        // Time capsules (issue 12 item 4): a capsule of the actor's own, the world's draft changed, filled, sealed.
+        // Time capsules: a capsule of the actor's own, the world's draft changed, filled, sealed.
         'POST /api/time-capsules': {
           title: 'Another capsule',
           opensAt: new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString(),
@@ -828,7 +832,7 @@ describeEachDatabase(
           vaultItemIds: [actor === 'editor' ? world.ids.editorItem : world.ids.item],
         },
         'POST /api/time-capsules/:id/seal': undefined,
-        // Scrapbooks (issue 12 items 1 and 3): a draft of the actor's own vault; the world's scrapbook changed.
+        // Scrapbooks: a draft of the actor's own vault; the world's scrapbook changed.
         'POST /api/scrapbooks': {
           title: 'Another book',
           templateId: 'keepsake',
@@ -844,7 +848,7 @@ describeEachDatabase(
         'PATCH /api/scrapbooks/:id/items/:scrapbookItemId': { caption: 'Changed.' },
         'DELETE /api/scrapbooks/:id/items/:scrapbookItemId': undefined,
         'POST /api/scrapbooks/:id/prints': { pageSize: 'square' },
-        // Family recipes (issue 12 item 5): a recipe of the actor's own; the world's recipe changed, shared, printed.
+        // Family recipes: a recipe of the actor's own; the world's recipe changed, shared, printed.
         'POST /api/recipes': { title: 'Another pie', servings: 2, ingredients: [], steps: [] },
         'PUT /api/recipes/:id': {
           title: 'Changed pie',
@@ -856,12 +860,12 @@ describeEachDatabase(
         'DELETE /api/recipes/:id': undefined,
         'POST /api/recipes/:id/share-links': undefined,
         'POST /api/recipe-cookbooks': { recipeIds: [world.ids.recipe] },
-        // E-mail verification and password reset (issue 13 item 2): made-up links, an address with no account.
+        // E-mail verification and password reset: made-up links, an address with no account.
         'POST /api/auth/verify-email': { token: 'not-a-real-token' },
         'POST /api/auth/password-reset/request': { email: 'nobody@example.com' },
         'POST /api/auth/password-reset': { token: 'not-a-real-token', password: 'a new long password' },
         'POST /api/account/verification-email': undefined,
-        // Account security (issue 13 item 2): wrong passwords and codes, made-up links, each actor's own devices.
+        // Account security: wrong passwords and codes, made-up links, each actor's own devices.
         'POST /api/auth/signin/two-factor': { code: '123456' },
         'POST /api/account/two-factor/setup': undefined,
         'POST /api/account/two-factor/enable': { code: '123456' },
@@ -872,15 +876,17 @@ describeEachDatabase(
         'POST /api/account/sessions/sign-out-others': undefined,
         'DELETE /api/account/sessions/:id': undefined,
         'POST /api/admin/users/:id/password-reset': undefined,
-        // Last wishes (issue 11 item 5): each signed-in actor's own document.
+        // Last wishes: each signed-in actor's own document.
         'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
-        // Life events (issue 11 item 4): a report of a past day, a confirmation, the veto of the world's dated message (409).
+        // Life events: a report of a past day, a confirmation, the veto of the world's dated
+        // message (409).
         'POST /api/life-events/:id/report': { happenedOn: '2020-01-01' },
         'POST /api/life-events/:id/confirm': undefined,
         'POST /api/messages/:id/life-event/veto': undefined,
         'POST /api/life-events/links/:token': undefined,
         'POST /api/life-events/links/:token/report': { happenedOn: '2020-01-01' },
-        // Release after death (issue 11): each actor's own plan (a 400 without contacts), a check-in, a contact's report.
+        // Release after death: each actor's own plan (a 400 without contacts), a check-in, a
+        // contact's report.
         'PUT /api/legacy/plan': {
           intervalMonths: 6,
           quorum: 1,
@@ -891,11 +897,11 @@ describeEachDatabase(
         'POST /api/legacy/check-in': undefined,
         'POST /api/legacy/owners/:ownerId/confirm': undefined,
         'POST /api/legacy/links/:token': undefined,
-        // Reviews (issue 14 item 2): each signed-in actor's own review; the administrator's decision on the owner's.
+        // Reviews: each signed-in actor's own review; the administrator's decision on the owner's.
         'PUT /api/reviews/mine': { rating: 4, body: 'Written by the authorization matrix.' },
         'POST /api/admin/reviews/:id/decision': { decision: 'approve' },
         'DELETE /api/reviews/mine': undefined,
-        // Saved quiz results (issue 14 item 4): each signed-in actor's own answers.
+        // Saved quiz results: each signed-in actor's own answers.
         'PUT /api/quiz-results/:quiz': { answers: '0-0-0-0-0' },
         'DELETE /api/quiz-results/:quiz': undefined,
       };
@@ -986,8 +992,8 @@ describeEachDatabase(
       }, 600_000);
     }
 
-    // The demo family (issue 14 item 5): its session may change nothing, on any write route there is
-    // or will be — refused before the route reads its address or body, so none is needed here.
+    // The demo family: its session may change nothing, on any write route there is or will be —
+    // refused before the route reads its address or body, so none is needed here.
     it('refuses every state-changing route to a visitor of the demo family', async () => {
       await app().jobs.runDemoRebuild(); // built once by outsiders() when the whole matrix runs
       const visitor = new TestClient(app(), '10.9.0.5');
@@ -1012,8 +1018,8 @@ describeEachDatabase(
       expect((await visitor.post('/api/auth/signout')).statusCode).toBe(200);
     }, 600_000);
 
-    // Branch-scoped access (issue 10 part 7): a viewer limited to Rose's branch reads Rose and her
-    // photo, but Joe (outside it) and Joe's photo answer 404, as if they did not exist.
+    // Branch-scoped access: a viewer limited to Rose's branch reads Rose and her photo, but Joe
+    // (outside it) and Joe's photo answer 404, as if they did not exist.
     it('keeps a tree and a recipe their owner has not shared from every member of the circle', async () => {
       const owner = await buildUser(app());
       const [editor, viewer] = [await buildUser(app()), await buildUser(app())];

@@ -1,4 +1,4 @@
-/** The circle's rules as a matrix (issue 9, part 1): every standing × every action, spelled out. */
+/** The circle's rules as a matrix: every standing × every action, spelled out. */
 import { expect, it } from 'vitest';
 import { CIRCLE_ACTIONS, isAllowed, type CircleStanding } from './circle.policy';
 

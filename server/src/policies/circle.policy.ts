@@ -1,11 +1,12 @@
 /**
- * Who may do what in a family circle (issue 9, part 1; ENGINEERING.md habit 12; docs/decisions/005).
+ * Who may do what in a family circle (docs/decisions/005-access-policy.md).
  * One table of rules answers "may this actor do this action to this circle?" from the actor's role
  * in it, read from the database on every request: a removed member loses access on their next
  * request. Denied reads answer 404, so nothing tells a stranger that a circle or object exists.
  *
- * PRODUCT.md "Family circle": owner, editor, viewer, legacy contact. A legacy contact sees nothing
- * of the circle's memories until a release grants it (the release comes with its own issue).
+ * Roles (docs/product/roles-and-access.md "Family circle"): owner, editor, viewer, legacy contact.
+ * A legacy contact sees nothing of the circle's memories until a release grants it
+ * (legacy.policy.ts).
  */
 import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { CIRCLE_MESSAGES } from '@heirloom/common/contracts/circle';

@@ -1,7 +1,7 @@
 /**
- * The demo family is read-only (issue 14 item 5): a demo account that visitors use (current) or
- * used until today's rebuild (retired) may change nothing. An account still being built is not
- * refused: only the daily job holds its session (modules/demo).
+ * The demo family is read-only (docs/product/roles-and-access.md "Demo session"): a demo account
+ * that visitors use (current) or used until today's rebuild (retired) may change nothing. An
+ * account still being built is not refused: only the daily job holds its session (modules/demo).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';

@@ -183,7 +183,8 @@ export async function authorizeTreeImport(
  * Whether a vault item is linked to a person (a multimedia file or a name clip) of a tree where
  * `userId` is limited to a branch, as a condition on `vault_items`. vault.policy keeps such items
  * out of the member's shared vault: they reach them only through the tree, where the branch applies
- * (issue 10 part 7: branch scopes cover "the vault items linked to those people").
+ * (a branch scope covers the vault items linked to the people in it;
+ * docs/decisions/013-tree-voices.md "Consequences").
  */
 export const isLinkedInScopedTree =
   (userId: string) =>

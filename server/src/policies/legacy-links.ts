@@ -1,9 +1,9 @@
 /**
- * Signed one-click links of the release after death (issue 11 item 3; docs/decisions/009): a JWS
- * (HS256, RFC 7515/7519 through `jose`) naming the plan's owner, the action, the round and, for a
- * confirmation, the contact. "I'm still here" and "Stop — I'm here" go to the owner; "Confirm" to
- * one legacy contact. They expire after LEGACY_LINK_VALID_DAYS; legacy.policy decides what a valid
- * one may still do.
+ * Signed one-click links of the release after death (docs/decisions/009-legacy-release.md "Links"):
+ * a JWS (HS256, RFC 7515/7519 through `jose`) naming the plan's owner, the action, the round and,
+ * for a confirmation, the contact. "I'm still here" and "Stop — I'm here" go to the owner;
+ * "Confirm" to one legacy contact. They expire after LEGACY_LINK_VALID_DAYS; legacy.policy decides
+ * what a valid one may still do.
  */
 import { jwtVerify, SignJWT } from 'jose';
 

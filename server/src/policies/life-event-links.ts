@@ -1,5 +1,5 @@
 /**
- * Signed one-click links of delivery on a life event (issue 11 item 4; docs/decisions/009 "Life
+ * Signed one-click links of delivery on a life event (docs/decisions/009-legacy-release.md "Life
  * events"): a JWS (HS256, RFC 7515/7519 through `jose`) naming the message, the action, the round
  * and the person it was e-mailed to. "confirm" goes to a named confirmer once the event is
  * reported; "veto" to the owner once it is confirmed; both expire after LIFE_EVENT_LINK_VALID_DAYS.

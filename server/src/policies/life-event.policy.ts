@@ -1,6 +1,6 @@
 /**
- * Who may do what with the life event a message waits for (issue 11 item 4; docs/decisions/005
- * and 009 "Life events"), read from the database on every request:
+ * Who may do what with the life event a message waits for (docs/decisions/005-access-policy.md;
+ * docs/decisions/009-legacy-release.md "Life events"), read from the database on every request:
  * - `life-event.read` and `life-event.report`: the message's author, or any member of their family
  *   circle (whatever their role) — the recipient too when they are in it. They learn the event's
  *   description and state, never the message.

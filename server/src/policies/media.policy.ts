@@ -1,7 +1,7 @@
 /**
- * Who may use a stored recording (issue 3 "Media"; issue 9, part 1; docs/decisions/005): a message's
- * recording is its owner's alone until the message is delivered (recipients reach it through their
- * link, not through /api/media). Denied answers are 404, so a guessed id tells nothing.
+ * Who may use a stored recording (docs/decisions/005-access-policy.md): a message's recording is
+ * its owner's alone until the message is delivered (recipients reach it through their link, not
+ * through /api/media). Denied answers are 404, so a guessed id tells nothing.
  */
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import type { Database, MediaTable } from '../db/tables';

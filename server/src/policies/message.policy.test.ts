@@ -1,7 +1,7 @@
 /**
- * The message rules as a matrix (issue 9, part 1): every standing × every action, spelled out.
- * Messages stay private to their author (part 3): no circle role may take any action; each link
- * only its own.
+ * The message rules as a matrix: every standing × every action, spelled out. Messages stay private
+ * to their author (docs/product/roles-and-access.md "Messages stay private"): no circle role may
+ * take any action; each link only its own.
  */
 import { expect, it } from 'vitest';
 import { isMessageActionAllowed, MESSAGE_ACTIONS, type MessageStanding } from './message.policy';

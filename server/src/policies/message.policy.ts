@@ -1,14 +1,16 @@
 /**
- * Who may do what to a future message (issue 9, part 1; docs/decisions/005). Messages stay private
- * to their author (issue 9, part 3): no role in the author's circle reads or changes them. Two
- * kinds of link act on one message without a session, each only as far as the rules below say:
- * - a recipient's link of a delivered message (a share link of kind "message", part 4) opens the
+ * Who may do what to a future message (docs/decisions/005-access-policy.md). Messages stay private
+ * to their author (docs/product/roles-and-access.md "Messages stay private"): no role in the
+ * author's circle reads or changes them. Two kinds of link act on one message without a session,
+ * each only as far as the rules below say:
+ * - a recipient's link of a delivered message (a share link of kind "message") opens the
  *   message and its recording while the link works (not revoked);
  * - a delivery-protection link e-mailed to the author (protection-links.ts) shows the plan, and
  *   the "keep" or "postpone" one carries out its own action.
  * After the release of the author's legacy plan, a legacy contact reads the messages the author
- * designated for them and their recordings (a grant of kind "message", legacy.policy; issue 11
- * item 3): standing `legacy_grant`, never before the release and never another message.
+ * designated for them and their recordings (a grant of kind "message", legacy.policy;
+ * docs/product/legacy-release.md "What a release gives"): standing `legacy_grant`, never before the
+ * release and never another message.
  * Each check reads the database now and throws AppError 'not_found' with the caller's message when
  * denied, so nothing tells that a message exists.
  */

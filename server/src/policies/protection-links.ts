@@ -1,8 +1,9 @@
 /**
- * Signed, single-purpose, expiring links in delivery-protection e-mails (issue 3): a JWS (HS256,
- * RFC 7515/7519 through `jose`) naming the message, the action and the schedule version. A link
- * stops working when the schedule is re-armed (new version) or at its expiry. The message policy
- * reads them as the credential of a link holder (issue 9, part 1).
+ * Signed, single-purpose, expiring links in delivery-protection e-mails
+ * (docs/product/messages-and-delivery.md "Delivery protection"): a JWS (HS256, RFC 7515/7519
+ * through `jose`) naming the message, the action and the schedule version. A link stops working
+ * when the schedule is re-armed (new version) or at its expiry. The message policy reads them as
+ * the credential of a link holder (docs/product/roles-and-access.md "Link holders").
  */
 import { jwtVerify, SignJWT } from 'jose';
 

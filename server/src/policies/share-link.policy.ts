@@ -1,8 +1,9 @@
 /**
- * Share links as credentials (issue 9, part 4; docs/decisions/005): whoever holds a working link's
- * token may see what it opens, without an account. One place for the token's form and for when a
- * link works, read by the share-links module (items and albums) and the message policy (a
- * delivered message's link to each recipient, kind "message").
+ * Share links as credentials (docs/product/roles-and-access.md "Share links";
+ * docs/decisions/005-access-policy.md): whoever holds a working link's token may see what it opens,
+ * without an account. One place for the token's form and for when a link works, read by the
+ * share-links module (items and albums) and the message policy (a delivered message's link to each
+ * recipient, kind "message").
  *
  * A token is derived from the link's id with LINK_SECRET (HMAC-SHA256, base64url) after a prefix
  * naming what it opens (`s.` an item or album, `m.` a message, `r.` a family recipe), so the dashboard can show the

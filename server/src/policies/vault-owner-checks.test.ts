@@ -1,8 +1,8 @@
 /**
- * The owner checks of the vault, album, media and upload policies (issue 9, part 1), through the
- * routes on both dialects: a stranger, and an editor of the owner's circle who may read the shared
- * items, try every change an owner may make — each answers 404 with the route's own message and
- * changes nothing; then the owner makes the same changes, so each 404 above is the owner check's.
+ * The owner checks of the vault, album, media and upload policies, through the routes on both
+ * dialects: a stranger, and an editor of the owner's circle who may read the shared items, try
+ * every change an owner may make — each answers 404 with the route's own message and changes
+ * nothing; then the owner makes the same changes, so each 404 above is the owner check's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

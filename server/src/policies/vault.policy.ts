@@ -1,11 +1,11 @@
 /**
- * Who may see and change vault items (issue 9, parts 1 and 3; docs/decisions/005). An item is its
- * owner's: only the owner changes it, trashes, restores or deletes it, edits its transcript or
- * makes a share link to it. Members of the owner's family circle whose role may read shared things
- * (circle.policy's `circle.shared.read`: editor, viewer — never a legacy contact before a release)
- * see it when the owner shares it on its own or puts it in an album shared with the circle; an item
- * an editor adds to a shared album is seen by that album's circle and its owner while the editor is
- * still in that circle. Items in the trash
+ * Who may see and change vault items (docs/product/roles-and-access.md "Sharing";
+ * docs/decisions/005-access-policy.md). An item is its owner's: only the owner changes it, trashes,
+ * restores or deletes it, edits its transcript or makes a share link to it. Members of the owner's
+ * family circle whose role may read shared things (circle.policy's `circle.shared.read`: editor,
+ * viewer — never a legacy contact before a release) see it when the owner shares it on its own or
+ * puts it in an album shared with the circle; an item an editor adds to a shared album is seen by
+ * that album's circle and its owner while the editor is still in that circle. Items in the trash
  * are their owner's alone. Denied answers are 404 (nothing tells that the item exists).
  *
  * Listings ask for a scope (`vaultScopeFor`) instead of filtering by owner themselves.
@@ -107,7 +107,7 @@ export async function authorizeVaultItemRead(
 
 /**
  * The read check's query, built and compiled once: one prepared statement per check (building and
- * compiling the scope on every call cost most of the check; issue 9 bench).
+ * compiling the scope on every call cost most of the check; server/bench/requests.bench.ts).
  */
 const selectReadableItem = preparedQuery((db, userId: string, itemId: string) =>
   db
@@ -139,8 +139,8 @@ export async function authorizeVaultItemWrite(
 }
 
 /**
- * Checks that `userId` may make a share link to an item or album: only its owner may (issue 9,
- * part 4), and not to an item in the trash.
+ * Checks that `userId` may make a share link to an item or album: only its owner may
+ * (docs/product/roles-and-access.md "Share links"), and not to an item in the trash.
  * @throws AppError 'not_found' with `deniedMessage` otherwise
  */
 export async function authorizeShareTarget(

@@ -1,7 +1,7 @@
 /**
  * age started by the age spawner (age-spawner.mjs) for ciphertext that goes into a file: a real
  * `age`, real files. The spawner, not this process, is age's parent (starting it here would cost the
- * event loop a page-table copy per segment: issue 15 "Uploads at disk speed").
+ * event loop a page-table copy per segment and slow uploads down).
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';

@@ -2,8 +2,8 @@
  * The age reference implementation (Debian's `age` package, https://age-encryption.org) as a child
  * process, for encrypting large files at disk speed: its ChaCha20-Poly1305 runs in Go's assembly
  * (about 1 GB/s here) on another core, where typage's pure JavaScript manages 30–65 MB/s on the
- * event loop's (docs/decisions/003, issue 15 "Uploads at disk speed"). The output is the same
- * standard age v1 file typage writes and reads. Nothing here implements a cipher.
+ * event loop's (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads"). The output
+ * is the same standard age v1 file typage writes and reads. Nothing here implements a cipher.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';

@@ -2,7 +2,8 @@
  * The age spawner (age-cli.ts starts one per server process, with an IPC channel): starts
  * `age --encrypt` processes for the server. Starting a process copies the starter's page tables,
  * which takes the server (about 300 MB resident) 8–30 ms on its event loop per segment; this small
- * process does it in 1–5 ms on its own (issue 15 "Uploads at disk speed"; docs/decisions/003).
+ * process does it in 1–5 ms on its own (docs/decisions/003-vault-storage-encryption-and-uploads.md
+ * "Uploads").
  *
  * A plain ES module run by node itself, so `npm start`'s bundle, tsx and vitest all start the same file
  * (server/build.mjs copies it beside dist/main.js).

@@ -1,8 +1,8 @@
 /**
- * Where stored bytes live (ENGINEERING.md habit 6: infrastructure behind a small interface): the
- * local disk under `DATA_DIR/media` by default, or an S3-compatible bucket (s3-blob-store.ts).
- * A BlobStore knows nothing about encryption: callers hand it ciphertext (encrypted-blobs.ts).
- * Writes are atomic: a blob is either wholly there under its key or not there at all.
+ * Where stored bytes live, behind a small interface so callers need not know which store runs: the
+ * local disk under `DATA_DIR/media` by default, or an S3-compatible bucket (s3-blob-store.ts). A
+ * BlobStore knows nothing about encryption: callers hand it ciphertext (encrypted-blobs.ts). Writes
+ * are atomic: a blob is either wholly there under its key or not there at all.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -35,7 +35,7 @@ export interface BlobStore {
   /**
    * Optional (the local disk has it, a bucket does not): an open file for the blob under `key`, for a
    * child process to write as its standard output, so the bytes never pass through this process
-   * (issue 15 "Uploads at disk speed"). Nothing is under `key` until `commit`.
+   * (so uploads run at disk speed). Nothing is under `key` until `commit`.
    */
   openFileWriter?(key: string): Promise<BlobFileWriter>;
   /**

@@ -1,8 +1,9 @@
 /**
- * Encrypted files stay standard age v1 whichever encrypter wrote them (issue 15 "Uploads at disk
- * speed", docs/decisions/003): segments written by Debian's `age` open with the JavaScript reader
- * (typage), segments typage wrote (before, or on a machine without `age`) open with the JavaScript
- * reader and with `age --decrypt`; a failure leaves no segment behind. Real `age`, real files.
+ * Encrypted files stay standard age v1 whichever encrypter wrote them
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Encryption at rest"): segments
+ * written by Debian's `age` open with the JavaScript reader (typage), segments typage wrote
+ * (before, or on a machine without `age`) open with the JavaScript reader and with `age --decrypt`;
+ * a failure leaves no segment behind. Real `age`, real files.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,12 @@
 /**
- * Encryption at rest for stored files (issue 4 "Storage"; PRODUCT.md "Security claims are made
- * true"). A file is cut into segments of `segmentBytes` plaintext (8 MiB by default) and each
- * segment is stored as its own standard age v1 file (https://age-encryption.org/v1: X25519 recipient
- * stanza, a fresh 128-bit file key, ChaCha20-Poly1305 STREAM payload) under `<prefix>/<index>`,
- * encrypted with the `age-encryption` library (typage, by age's author). Nothing here implements
- * a cipher: segmenting only lets a range request decrypt the segments it needs instead of the
- * whole file. Any segment can be read with the age CLI and the owner's identity.
+ * Encryption at rest for stored files (docs/product/marketing-and-figures.md "Security claims";
+ * docs/decisions/003-vault-storage-encryption-and-uploads.md). A file is cut into segments of
+ * `segmentBytes` plaintext (8 MiB by default) and each segment is stored as its own standard age v1
+ * file (https://age-encryption.org/v1: X25519 recipient stanza, a fresh 128-bit file key,
+ * ChaCha20-Poly1305 STREAM payload) under `<prefix>/<index>`, encrypted with the `age-encryption`
+ * library (typage, by age's author). Nothing here implements a cipher: segmenting only lets a range
+ * request decrypt the segments it needs instead of the whole file. Any segment can be read with the
+ * age CLI and the owner's identity.
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';

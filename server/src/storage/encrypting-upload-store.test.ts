@@ -1,10 +1,11 @@
 /**
- * The tus store that encrypts as bytes arrive (issue 15 "Uploads at disk speed", finding 3;
- * docs/decisions/003): PATCHes that end anywhere — also cut short, as tus ends the body of a client
- * that went away — leave the offset at exactly the bytes received, a resumed PATCH continues the
- * partial segment, every segment is a standard age v1 file that `age --decrypt` opens, the record
- * lives in the database (no file outside the blob store), and expired uploads go with their
- * segments. Real `age`, real files, real SQLite and PostgreSQL, small segments.
+ * The tus store that encrypts as bytes arrive, so no unfinished upload sits readable on disk
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads"): PATCHes that end anywhere
+ * — also cut short, as tus ends the body of a client that went away — leave the offset at exactly
+ * the bytes received, a resumed PATCH continues the partial segment, every segment is a standard
+ * age v1 file that `age --decrypt` opens, the record lives in the database (no file outside the
+ * blob store), and expired uploads go with their segments. Real `age`, real files, real SQLite and
+ * PostgreSQL, small segments.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

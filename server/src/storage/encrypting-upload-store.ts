@@ -1,10 +1,10 @@
 /**
  * A tus DataStore (@tus/server 2.x: `create`, `write`, `getUpload`, `remove`, `deleteExpired`) that
- * encrypts an upload's bytes as they arrive: each PATCH body streams straight into age segments in the
- * BlobStore under the storage key chosen when the upload is created, so the plaintext never touches
- * the staging disk (issue 15 "Uploads at disk speed" and finding 3; docs/decisions/003). Every
- * segment is the same standard age v1 file the rest of the vault writes (encrypted-blobs.ts), so the
- * finished upload needs no second encryption pass: its layout is the media record's.
+ * encrypts an upload's bytes as they arrive: each PATCH body streams straight into age segments in
+ * the BlobStore under the storage key chosen when the upload is created, so the plaintext never
+ * touches the staging disk (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads").
+ * Every segment is the same standard age v1 file the rest of the vault writes (encrypted-blobs.ts),
+ * so the finished upload needs no second encryption pass: its layout is the media record's.
  *
  * Resuming (tus 1.0.0 §PATCH): a PATCH may end anywhere, also when the client goes away (tus then
  * ends the body stream cleanly). The segment being written is then closed as a shorter age file, so

@@ -2,7 +2,8 @@
  * The transcript of a new recording in the vault, however it arrived (a vault upload, a GEDZIP
  * import): its row, and the `vault.transcribe` job (modules/vault/transcripts.service.ts, id
  * `vault.transcribe:<itemId>`) that fills it, queued in the transaction that inserts the item
- * (issue 4 "Transcription"; issue 9 part 5).
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Transcription and emotion";
+ * docs/decisions/004-one-job-queue.md).
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { VAULT_MESSAGES, type VaultItemKind } from '@heirloom/common/contracts/vault';

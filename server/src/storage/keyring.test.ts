@@ -1,7 +1,7 @@
 /**
- * Crypto-shredding (issue 4 "deleting an account makes its media unreadable"): once a user's row
- * (and so their wrapped key) is gone, their stored ciphertext opens with none of the keys left —
- * not the master key, not any other user's key.
+ * Crypto-shredding (deleting an account makes its media unreadable): once a user's row (and so
+ * their wrapped key) is gone, their stored ciphertext opens with none of the keys left — not the
+ * master key, not any other user's key.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

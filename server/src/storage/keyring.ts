@@ -1,9 +1,9 @@
 /**
- * Per-user data keys (issue 4 "Storage"; PRODUCT.md: per-user keys so that deleting an account
- * makes its data unreadable). Each user gets an age X25519 identity on first need; it is stored only
- * age-encrypted to the server's MASTER_KEY. Files are encrypted to the user's recipient
- * (storage/encrypted-blobs.ts). Deleting the user's row deletes the wrapped identity (ON DELETE
- * CASCADE): with it goes the only way to read their files — crypto-shredding.
+ * Per-user data keys, so that deleting an account makes its data unreadable
+ * (docs/product/marketing-and-figures.md "Security claims"). Each user gets an age X25519 identity
+ * on first need; it is stored only age-encrypted to the server's MASTER_KEY. Files are encrypted to
+ * the user's recipient (storage/encrypted-blobs.ts). Deleting the user's row deletes the wrapped
+ * identity (ON DELETE CASCADE): with it goes the only way to read their files — crypto-shredding.
  */
 import { Decrypter, Encrypter, generateIdentity, identityToRecipient } from 'age-encryption';
 import type { Kysely } from 'kysely';

@@ -1,10 +1,10 @@
 /**
- * Turns an uploaded file (a plaintext staging file on local disk) into a stored media record:
- * type sniffed from the content against an allow-list (never the name or the client's type),
- * browser recordings remuxed so they carry a duration, metadata and a preview made (thumbnail,
- * poster frame, first page, waveform), then original and preview encrypted to the owner's key
- * (issue 4 "Storage", "Limits and honesty"). Either the record and its blobs all exist or none do;
- * the staging file is always removed.
+ * Turns an uploaded file (a plaintext staging file on local disk) into a stored media record: type
+ * sniffed from the content against an allow-list (never the name or the client's type), browser
+ * recordings remuxed so they carry a duration, metadata and a preview made (thumbnail, poster
+ * frame, first page, waveform), then original and preview encrypted to the owner's key
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Encryption at rest"). Either the
+ * record and its blobs all exist or none do; the staging file is always removed.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ export type MediaRow = Selectable<MediaTable>;
 /** Sniffed MIME types accepted, by the kind of item they make (file-type's names). */
 export const MEDIA_TYPES_BY_KIND: Record<VaultItemKind, readonly string[]> = {
   photo: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff', ...HEIF_TYPES],
-  // 3GPP: what Android phones record in (issue 15 "Real files from real phones").
+  // 3GPP: what Android phones record in.
   video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg', 'video/3gpp', 'video/3gpp2'],
   audio: [
     'audio/mpeg',

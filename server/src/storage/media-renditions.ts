@@ -1,11 +1,11 @@
 /**
- * Renditions at the media level (issue 15: "Real files from real phones" and "The main job" item 4),
- * shared by the vault, future messages and the family tree's imports: a media record stored with
- * `rendition_status = 'pending'` gets one `media.render` job (id `media.render:<mediaId>`) in the
- * same transaction, on the one job queue (docs/decisions/004). The job decrypts the original to a
- * private temporary folder, has ffmpeg make the rendition (lib/media-rendition.ts: an M4A for sound,
- * an H.264/AAC MP4 for a video) and stores it encrypted to the owner's key under
- * `<storage_key>/rendition`, beside the original, which is never altered.
+ * Renditions at the media level (a playable copy of a video browsers cannot play, and a message's
+ * copy that plays on phones), shared by the vault, future messages and the family tree's imports: a
+ * media record stored with `rendition_status = 'pending'` gets one `media.render` job (id
+ * `media.render:<mediaId>`) in the same transaction, on the one job queue (docs/decisions/004). The
+ * job decrypts the original to a private temporary folder, has ffmpeg make the rendition
+ * (lib/media-rendition.ts: an M4A for sound, an H.264/AAC MP4 for a video) and stores it encrypted
+ * to the owner's key under `<storage_key>/rendition`, beside the original, which is never altered.
  */
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,11 +1,12 @@
 /**
- * Waveforms of long recordings, made after the upload (issue 15 "Uploads at disk speed";
- * docs/decisions/003 and 004): decoding a recording costs more than storing it (ffmpeg decodes and
- * resamples 100 MB of WAV in about 0.7 s), so a recording larger than one segment that arrived
- * encrypted (upload-ingest.ts) is stored at once, without waveform and duration, and a
- * `media.waveform` job (id `media.waveform:<mediaId>`) on the one job queue decrypts it to a private
- * temporary folder, reads its duration (ffprobe) and its peaks (lib/audio-waveform.ts) and writes
- * both on the media record.
+ * Waveforms of long recordings, made after the upload
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads";
+ * docs/decisions/004-one-job-queue.md): decoding a recording costs more than storing it (ffmpeg
+ * decodes and resamples 100 MB of WAV in about 0.7 s), so a recording larger than one segment that
+ * arrived encrypted (upload-ingest.ts) is stored at once, without waveform and duration, and a
+ * `media.waveform` job (id `media.waveform:<mediaId>`) on the one job queue decrypts it to a
+ * private temporary folder, reads its duration (ffprobe) and its peaks (lib/audio-waveform.ts) and
+ * writes both on the media record.
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

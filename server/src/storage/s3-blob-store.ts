@@ -1,6 +1,7 @@
 /**
  * A BlobStore in an S3-compatible bucket (AWS S3, MinIO, Garage, R2 …), so app instances share
- * media without sharing a disk (ENGINEERING.md "Scale-out path"). Object key = keyPrefix + "/" + key.
+ * media without sharing a disk (ARCHITECTURE.md "What an instance keeps on its disk"). Object key =
+ * keyPrefix + "/" + key.
  */
 import { Readable } from 'node:stream';
 import {

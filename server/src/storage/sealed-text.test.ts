@@ -1,7 +1,8 @@
 /**
- * Sealed text (issue 15 finding 3): free text round-trips through its owner's key, the stored value
- * holds none of the words, another user's key cannot open it, plain text written before sealing
- * comes back as is, and a deleted owner's text is gone for good.
+ * Sealed text (docs/decisions/003-vault-storage-encryption-and-uploads.md "Encryption at rest"):
+ * free text round-trips through its owner's key, the stored value holds none of the words, another
+ * user's key cannot open it, plain text written before sealing comes back as is, and a deleted
+ * owner's text is gone for good.
  */
 import { afterAll, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database';

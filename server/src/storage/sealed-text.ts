@@ -1,10 +1,11 @@
 /**
- * Free text encrypted at rest with its owner's key (issue 15 finding 3; PRODUCT.md: bodies are
- * encrypted with per-user keys; docs/decisions/003 lists what stays readable). A sealed value is a
- * standard age v1 file (https://age-encryption.org/v1, X25519 to the owner's recipient from
- * `storage/keyring.ts`) in base64, prefixed with `age1:` so a column can tell sealed text from the
- * plain text written before sealing existed. Deleting the owner's key makes every sealed value
- * unreadable (crypto-shredding), exactly as for their media.
+ * Free text encrypted at rest with its owner's key, as files are
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Encryption at rest" lists what is
+ * sealed and what stays readable). A sealed value is a standard age v1 file
+ * (https://age-encryption.org/v1, X25519 to the owner's recipient from `storage/keyring.ts`) in
+ * base64, prefixed with `age1:` so a column can tell sealed text from the plain text written before
+ * sealing existed. Deleting the owner's key makes every sealed value unreadable (crypto-shredding),
+ * exactly as for their media.
  */
 import { Decrypter, Encrypter } from 'age-encryption';
 import type { Keyring } from './keyring';

@@ -1,6 +1,6 @@
 /**
  * Turns a finished tus upload, already stored encrypted as it arrived (encrypting-upload-store.ts),
- * into a media record (issue 15 "Uploads at disk speed"; docs/decisions/003).
+ * into a media record (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads").
  * - A recording larger than one segment (sniffed as audio from its first bytes as they passed, and
  *   not a browser recording to remux) is recorded at once: its duration and waveform come from a
  *   `media.waveform` job (media-waveforms.ts), so the upload ends when its bytes are stored.

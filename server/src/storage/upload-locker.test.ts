@@ -1,8 +1,8 @@
 /**
- * The database upload locker's contract (issue 15 "Several instances"), with two lockers standing
- * for two app instances on one real database, on SQLite and PostgreSQL: one holder at a time, a
- * waiting request asks the holder to let go, a dead instance's lock lapses, a lock that is never
- * released refuses with 423, a cancelled wait gives up.
+ * The database upload locker's contract (an upload resumed on another instance), with two lockers
+ * standing for two app instances on one real database, on SQLite and PostgreSQL: one holder at a
+ * time, a waiting request asks the holder to let go, a dead instance's lock lapses, a lock that is
+ * never released refuses with 423, a cancelled wait gives up.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@
  * A tus Locker (@tus/server 2.x: `Locker.newLock(id)`, `Lock.lock(signal, requestRelease)`,
  * `Lock.unlock()`) whose locks are rows of `upload_locks` in the app's database, so that every
  * instance behind a load balancer sees them: a PATCH resumed on another instance waits for the one
- * still writing (issue 15 "Several instances"; docs/decisions/003). Works the same on SQLite and
- * PostgreSQL (an upsert that takes a row only when its lease has lapsed).
+ * still writing (docs/decisions/003-vault-storage-encryption-and-uploads.md "Uploads"). Works the
+ * same on SQLite and PostgreSQL (an upsert that takes a row only when its lease has lapsed).
  *
  * As @tus/server's MemoryLocker does, a request that finds the upload locked asks the holder to let
  * go (the holder's tus request is then ended with the bytes written so far; tus 1.0.0 lets a client

@@ -1,6 +1,6 @@
 /**
- * Shows the demo family's refusal (issue 14 item 5) as a toast, with a way to sign up: one toast,
- * however many calls one click made were refused.
+ * Shows the demo family's refusal (docs/product/overview.md "Demo family") as a toast, with a way
+ * to sign up: one toast, however many calls one click made were refused.
  */
 import { useEffect } from 'react';
 import { DEMO_MESSAGES } from '@heirloom/common/domain/demo';

@@ -1,8 +1,8 @@
 /**
- * The three layout routes of the route table (issue 9, part 8), one per page access of the page
- * catalogue (common/src/domain/pages.ts): public pages in the site frame, signed-in pages in the
- * app frame behind the sign-in gate, admin pages in the app frame behind the admin check. Pages
- * render only their content; their route handle (./page-handle.ts) adjusts the frame.
+ * The three layout routes of the route table, one per page access of the page catalogue
+ * (common/src/domain/pages.ts): public pages in the site frame, signed-in pages in the app frame
+ * behind the sign-in gate, admin pages in the app frame behind the admin check. Pages render only
+ * their content; their route handle (./page-handle.ts) adjusts the frame.
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -67,10 +67,10 @@ export function SignedInLayout() {
 }
 
 /**
- * Admin pages (SPEC.md §2 "Admin panel", §4, §6): "Loading admin panel..." while the session is
- * checked; a non-admin gets the destructive "Access Denied" toast and is sent to /. The server
- * decides who is admin and enforces it on every admin call (PRODUCT.md "Admin is a server-side
- * role"); this layout only follows its answer.
+ * Admin pages (docs/product/pages-and-routes.md "Admin panel"): "Loading admin panel..." while the
+ * session is checked; a non-admin gets the destructive "Access Denied" toast and is sent to /. The
+ * server decides who is admin and enforces it on every admin call
+ * (docs/product/roles-and-access.md "Administrator"); this layout only follows its answer.
  */
 export function AdminLayout() {
   const handle = usePageHandle();

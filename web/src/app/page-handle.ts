@@ -1,13 +1,16 @@
 /**
  * The handle on every page route (React Router's `handle`): how the page's frame differs from the
- * default of its access (issue 9, part 8). The layout routes (./layout-routes.tsx) read it; the
- * router (./router.tsx) sets it from its screen table.
+ * default of its access. The layout routes (./layout-routes.tsx) read it; the router (./router.tsx)
+ * sets it from its screen table.
  */
 import { useMatches, useSearchParams } from 'react-router';
 import type { AppNavBarProps } from '../components/layout/app-nav-bar';
 
 export interface PageHandle {
-  /** The app nav bar's back button on this page (SPEC.md §2 "Navigation bar"); Home when absent. */
+  /**
+   * The app nav bar's back button on this page (docs/product/pages-and-routes.md "Navigation bar");
+   * Home when absent.
+   */
   navBar?: AppNavBarProps;
   /** The back button for a visitor who is not signed in, when it differs from `navBar`. */
   visitorNavBar?: AppNavBarProps;

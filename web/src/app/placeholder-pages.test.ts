@@ -1,9 +1,9 @@
 /**
- * The placeholder test of issue 14 ("Done when": no route of SPEC.md §2 shows the catalogue's
- * "what this page is for" placeholder; a test walks the catalogue and fails on the placeholder
- * component). Other issues' pages are still being built, so the routes still owed are an explicit
- * list, each with its issue: the test fails when an unlisted route shows the placeholder, and when
- * a listed route has become real (take it off the list, so the list only shrinks).
+ * No route of the page catalogue may show the "Being built" placeholder
+ * (docs/product/pages-and-routes.md "Route list"): the test walks the catalogue and fails on the
+ * placeholder component. A route whose page is still being built goes on an explicit list, with the
+ * number of the issue that owes it: the test fails when an unlisted route shows the placeholder,
+ * and when a listed route has become real (take it off the list, so the list only shrinks).
  */
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';

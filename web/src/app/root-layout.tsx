@@ -1,6 +1,6 @@
 /**
  * What every page shares: the auth modal, the toasts, a progress bar while a page loads, scroll
- * reset, and the cookie-less visit beacon (issue 14 item 6).
+ * reset, and the cookie-less visit beacon (docs/product/marketing-and-figures.md "Visits").
  */
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';

@@ -1,9 +1,10 @@
 /**
- * The route table (issue 9, part 8): every route of SPEC.md §2 from the page catalogue in common/,
- * under the layout route of its access (./layout-routes.tsx: public, signed-in, admin), each screen
- * loaded on demand. The catalogue names the screen of every real page; the rest show the "Being
- * built" placeholder; unknown paths show the 404 page. A render error shows the "Loading..."
- * placeholder (SPEC.md §4).
+ * The route table: every route of the page catalogue in common/
+ * (docs/product/pages-and-routes.md "Route list"), under the layout route of its access
+ * (./layout-routes.tsx: public, signed-in, admin), each screen loaded on demand. The catalogue
+ * names the screen of every real page; the rest show the "Being built" placeholder; unknown paths
+ * show the 404 page. A render error shows the "Loading..." placeholder
+ * (docs/product/pages-and-routes.md "Not found and loading").
  */
 import type { ComponentType } from 'react';
 import { useRouteError, type RouteObject } from 'react-router';
@@ -71,20 +72,20 @@ const SCREENS: Record<PageScreen, Screen> = {
     isPrerendered: true,
     load: async () => (await import('../features/messages/future-messages-page')).FutureMessagesPage,
   },
-  // Issue 11 item 6: the legacy plan (an e-mailed link opens it without signing in) and the guided start.
+  // The legacy plan: an e-mailed link (?respond=) opens it without signing in.
   legacy: {
     load: async () => (await import('../features/legacy/legacy-page')).LegacyPage,
     navBar: BACK_TO_DASHBOARD,
     linkTokenParam: 'respond',
   },
-  // Issue 12 item 4: a recipient's e-mailed link (?open=) opens an opened capsule without signing in.
+  // Time capsules: a recipient's e-mailed link (?open=) opens an opened capsule without signing in.
   'time-capsules': {
     load: async () => (await import('../features/time-capsules/time-capsules-page')).TimeCapsulesPage,
     navBar: BACK_TO_DASHBOARD,
     hasMemberView: true,
     linkTokenParam: 'open',
   },
-  // Issue 12 items 1 to 3: scrapbooks, their generator, the templates and printing.
+  // Scrapbooks, their generator, the templates and printing.
   scrapbooks: {
     load: async () => (await import('../features/scrapbooks/scrapbooks-page')).ScrapbooksPage,
     navBar: BACK_TO_DASHBOARD,
@@ -99,7 +100,7 @@ const SCREENS: Record<PageScreen, Screen> = {
     load: async () => (await import('../features/scrapbooks/premium-templates-page')).PremiumTemplatesPage,
     hasMemberView: true,
   },
-  // Issue 12 item 5: family recipes (visitors see what they are; members their recipes).
+  // Family recipes (visitors see what they are; members their recipes).
   'family-recipes': {
     load: async () => (await import('../features/recipes/family-recipes-page')).RecipesPage,
     navBar: BACK_TO_DASHBOARD,
@@ -155,27 +156,27 @@ const SCREENS: Record<PageScreen, Screen> = {
   },
   settings: {
     load: async () => (await import('../features/settings/settings-page')).SettingsPage,
-    linkTokenParam: 'token', // the e-mailed verification and password-reset links (issue 13 item 2)
+    linkTokenParam: 'token', // the e-mailed account links (verify, change e-mail, reset, unsubscribe)
     navBar: BACK_TO_DASHBOARD,
   },
   'last-wishes': {
     load: async () => (await import('../features/last-wishes/last-wishes-page')).LastWishesPage,
     navBar: BACK_TO_DASHBOARD,
   },
-  // Public pages of issue 14.
+  // Help pages and the demo family.
   faqs: { isPrerendered: true, load: async () => (await import('../features/help/faqs-page')).FaqsPage },
   contact: { isPrerendered: true, load: async () => (await import('../features/help/contact-page')).ContactPage },
   sitemap: { isPrerendered: true, load: async () => (await import('../features/help/sitemap-page')).SitemapPage },
   reviews: { isPrerendered: true, load: async () => (await import('../features/help/reviews-page')).ReviewsPage },
   demo: { load: async () => (await import('../features/demo/demo-page')).DemoPage },
-  // Issue 14 item 6: the operator's newsletter and SEO check (admin pages).
+  // The operator's newsletter and SEO check (admin pages).
   'email-marketing': {
     load: async () => (await import('../features/operator-email/email-marketing-page')).EmailMarketingPage,
   },
   'seo-enhancement': {
     load: async () => (await import('../features/operator-seo/seo-enhancement-page')).SeoEnhancementPage,
   },
-  // Issue 14 item 6: the operator's headline A/B test and conversion funnel (admin pages).
+  // The operator's headline A/B test and conversion funnel (admin pages).
   'landing-optimization': {
     load: async () => (await import('../features/operator-landing/landing-optimization-page')).LandingOptimizationPage,
   },

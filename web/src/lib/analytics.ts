@@ -1,7 +1,8 @@
 /**
- * The sign-up conversion event of SPEC.md §4 (value 10 USD, with the e-mail when known). It goes
- * to an ad tracker only when the operator has loaded one on the page (window.gtag); Heirloom loads
- * none by default, so nothing leaves the browser unless someone chose to.
+ * The sign-up conversion event (docs/product/accounts-and-sessions.md "Redirect after auth"; value
+ * 10 USD, with the e-mail when known). It goes to an ad tracker only when the operator has loaded
+ * one on the page (window.gtag); Heirloom loads none by default, so nothing leaves the browser
+ * unless someone chose to.
  */
 import { SIGNUP_CONVERSION_VALUE_USD } from '@heirloom/common/domain/constants';
 

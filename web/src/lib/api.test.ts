@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, throwIfNotOk } from './api';
 
-describe('request helper errors (SPEC.md §8)', () => {
+describe('request helper errors', () => {
   it('reads "{status}: {body}" and exposes the server message', async () => {
     const error = await throwIfNotOk(
       new Response('{"message":"Nope."}', { status: 409, statusText: 'Conflict' }),

@@ -1,13 +1,15 @@
 /**
- * The generic request helper and default data fetcher of SPEC.md §7, and their error text (§8).
- * All calls include credentials (the session cookie).
+ * The generic request helper and default data fetcher
+ * (docs/product/api-conventions.md "Generic request helper", "Default data fetcher"), and their
+ * error text (docs/product/validation-and-errors.md "Request helper error text"). All calls include
+ * credentials (the session cookie).
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { routePath } from '@heirloom/common/routes/define-route';
 import { announceIfDemoRefusal } from './demo-refusal';
 import { deviceHintHeaders } from './device';
 
-/** A non-OK answer. `message` is "{status}: {body or status text}" (SPEC.md §8). */
+/** A non-OK answer. `message` is "{status}: {body or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -35,7 +37,7 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Throws ApiError for a non-OK response (SPEC.md §8 first row); a demo family's refusal is announced too. */
+/** Throws ApiError for a non-OK response; a demo family's refusal is announced too. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const error = new ApiError(response.status, await response.text(), response.statusText);
@@ -72,7 +74,7 @@ async function requestCsrfToken(): Promise<string> {
 /**
  * Sends `method path` with a JSON body when `payload` is given. Before every non-GET/HEAD call a
  * CSRF token is fetched; if that fails the failure is logged and the call goes on without it
- * (SPEC.md §7, §8).
+ * (docs/product/api-conventions.md "CSRF").
  * @returns the parsed JSON answer
  * @throws ApiError for a non-OK answer
  */
@@ -103,8 +105,9 @@ export async function apiRequest<T = unknown>(method: string, path: string, payl
 }
 
 /**
- * The default query function: GET on the query key's first element as a path. 401 and 403 give
- * null (no user, no data); other non-OK answers fail (SPEC.md §7 "Default data fetcher", §8).
+ * The default query function: GET on the query key's first element as a path. 401 and 403 give null
+ * (no user, no data); other non-OK answers fail
+ * (docs/product/api-conventions.md "Default data fetcher").
  */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const response = await fetch(String(queryKey[0]), { credentials: 'include', cache: 'no-store' });

@@ -1,8 +1,8 @@
 /**
  * Settings the server embeds in index.html (`<meta name="app-config">`): product name, support
- * contacts (PRODUCT.md: PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE), the marketing figures the
- * operator configured and the video testimonial. Read once. The values come from our own server, so a plain shape check is
- * enough (and keeps zod out of the first download).
+ * contacts (PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE), the marketing figures the operator
+ * configured and the video testimonial. Read once. The values come from our own server, so a plain
+ * shape check is enough (and keeps zod out of the first download).
  */
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';
@@ -36,7 +36,7 @@ function readTestimonialVideo(value: unknown): TestimonialVideo | undefined {
   return { url, caption, transcript, posterUrl: text(video.posterUrl), captionsUrl: text(video.captionsUrl) };
 }
 
-/** The home headline the server chose for this visitor (issue 14 item 6), when well formed. */
+/** The home headline the server chose for this visitor, when well formed. */
 function readHeadline(value: unknown): PublicConfig['headline'] {
   const headline = (typeof value === 'object' && value ? value : {}) as { text?: unknown; test?: unknown };
   const headlineText = text(headline.text);

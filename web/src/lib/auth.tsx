@@ -1,7 +1,8 @@
 /**
- * Session state of SPEC.md §4: loading on start, then the user (status call ok) or null (not ok or
- * failure); sign-out clears the user even when the call fails; the session can be revalidated on
- * demand. Also the auth modal's open state, so any page can ask for sign-in.
+ * Session state (docs/product/accounts-and-sessions.md "Session states"): loading on start, then
+ * the user (status call ok) or null (not ok or failure); sign-out clears the user even when the
+ * call fails; the session can be revalidated on demand. Also the auth modal's open state, so any
+ * page can ask for sign-in.
  */
 import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -105,14 +106,17 @@ export function useSignOutAndGoHome(): () => Promise<void> {
 
 export type AuthTab = 'signin' | 'signup';
 
-/** What the opener of the auth modal asks for (SPEC.md §3 "Redirect-after-auth option"). */
+/**
+ * What the opener of the auth modal asks for
+ * (docs/product/accounts-and-sessions.md "Redirect after auth").
+ */
 export interface AuthModalOptions {
   tab?: AuthTab;
   returnUrl?: string;
   plan?: string;
   /** The address to fill in (the one an invitation link went to). */
   email?: string;
-  /** Called with the user after a successful sign-in or sign-up ("notify opener", SPEC.md §4). */
+  /** Called with the user after a successful sign-in or sign-up (the opener is notified). */
   onSuccess?: (user: User) => void;
 }
 
@@ -121,7 +125,7 @@ interface AuthModalState {
   options: AuthModalOptions;
   /**
    * What had the keyboard focus when the modal was opened (the button that opened it), so closing
-   * the modal can return focus there (issue 15 part 7); null when nothing had it.
+   * the modal can return focus there; null when nothing had it.
    */
   opener: HTMLElement | null;
   openAuthModal: (options?: AuthModalOptions) => void;

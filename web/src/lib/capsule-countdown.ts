@@ -1,6 +1,6 @@
 /**
- * The countdown to a capsule's opening, in words: "Opens in 3 days, 4 hours", "Opens in 12
- * minutes", "Opening now" (issue 12 item 4: the list and the dashboard show it).
+ * The countdown to a capsule's opening, in words: "Opens in 3 days, 4 hours",
+ * "Opens in 12 minutes", "Opening now" (the capsule list and the dashboard show it).
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

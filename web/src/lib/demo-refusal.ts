@@ -1,7 +1,8 @@
 /**
- * The demo family's refusals (issue 14 item 5): every failed call the request helpers see that is
- * the server's read-only answer to a demo session (403, DEMO_MESSAGES.readOnly) is announced here,
- * whatever feature made it, so the app shows one friendly toast (app/demo-refusal-toasts.ts).
+ * The demo family's refusals (docs/product/overview.md "Demo family"): every failed call the
+ * request helpers see that is the server's read-only answer to a demo session (403,
+ * DEMO_MESSAGES.readOnly) is announced here, whatever feature made it, so the app shows one
+ * friendly toast (app/demo-refusal-toasts.ts).
  */
 import { isDemoRefusal } from '@heirloom/common/domain/demo';
 

@@ -1,6 +1,7 @@
 /**
- * Device hints of SPEC.md §7: the browser and mobile flags sent with sign-up/sign-in, and the
- * X-* compatibility headers the generic request helper adds to every call.
+ * Device hints (docs/product/api-conventions.md "Generic request helper"): the browser and mobile
+ * flags sent with sign-up/sign-in, and the X-* compatibility headers the generic request helper
+ * adds to every call.
  */
 import type { Browser } from '@heirloom/common/contracts/auth';
 
@@ -11,7 +12,7 @@ export function isMobileDevice(): boolean {
   return /Android|iPhone|iPad|iPod|BlackBerry|IEMobile|Windows Phone|Mobile/i.test(userAgent());
 }
 
-/** "chrome", "safari" or "other" (SPEC.md §7 sign-up payload). */
+/** "chrome", "safari" or "other" (the sign-up and sign-in payloads' `browser`). */
 export function detectBrowser(): Browser {
   const agent = userAgent();
   if (/Chrome|CriOS|Chromium/i.test(agent) && !/Edg\//i.test(agent)) return 'chrome';
@@ -19,7 +20,7 @@ export function detectBrowser(): Browser {
   return 'other';
 }
 
-/** The device-hint headers of SPEC.md §7's generic request helper. */
+/** The device-hint headers of the generic request helper. */
 export function deviceHintHeaders(): Record<string, string> {
   const agent = userAgent();
   const flag = (pattern: RegExp) => String(pattern.test(agent));

@@ -1,9 +1,9 @@
 /**
- * The home hero's headline (issue 14 item 6): the text the server put in this page load's app
- * config — the current headline, or this visitor's variant while an A/B test runs — so the home
- * page renders it at once, with no extra request and no layout shift. Nothing is stored in the
- * browser: whether the headline was shown is remembered in memory for this page load only, and a
- * sign-up carries the variant only when the visitor saw it.
+ * The home hero's headline: the text the server put in this page load's app config — the current
+ * headline, or this visitor's variant while an A/B test runs — so the home page renders it at once,
+ * with no extra request and no layout shift. Nothing is stored in the browser: whether the headline
+ * was shown is remembered in memory for this page load only, and a sign-up carries the variant only
+ * when the visitor saw it.
  */
 import type { HeadlineAttribution } from '@heirloom/common/contracts/site-analytics';
 import { DEFAULT_HOME_HEADLINE } from '@heirloom/common/domain/home-headline';

@@ -1,10 +1,11 @@
 /**
- * The signed-in user's legacy progress (issue 13 item 4), read from the API's own answers —
- * GET /api/messages, /api/vault/items (voice recordings), /api/family-trees and each tree they own,
- * the circle overview, the legacy overview and the last wishes — and judged by common/domain/legacy-progress.ts.
- * Shared by /progress-tracking and the dashboard. The queries are the pages' own keys, read afresh
- * each time a page using this mounts (the app's queries never go stale by themselves, SPEC.md §9),
- * so what was just made elsewhere — a recording, an invitation — counts at once.
+ * The signed-in user's legacy progress, read from the API's own answers — GET /api/messages,
+ * /api/vault/items (voice recordings), /api/family-trees and each tree they own, the circle
+ * overview, the legacy overview and the last wishes — and judged by
+ * common/domain/legacy-progress.ts. Shared by /progress-tracking and the dashboard. The queries are
+ * the pages' own keys, read afresh each time a page using this mounts (the app's queries never go
+ * stale by themselves: docs/product/constants.md "Data fetching"), so what was just made elsewhere
+ * — a recording, an invitation — counts at once.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TreeDetail } from '@heirloom/common/contracts/family-tree';

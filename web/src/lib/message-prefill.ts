@@ -1,7 +1,7 @@
 /**
  * A letter another page hands to the compose page (/schedule-message) in the navigation's state:
- * "send Grandma's pie recipe to Mia the first Thanksgiving she hosts" (issue 12 item 5). The owner
- * still chooses the recipients and the day.
+ * "send Grandma's pie recipe to Mia the first Thanksgiving she hosts". The owner still chooses the
+ * recipients and the day.
  */
 export interface MessagePrefill {
   title: string;

@@ -1,6 +1,7 @@
 /**
- * Page-level metadata of SPEC.md §2: title, description, keywords, social-preview tags, robots
- * and a canonical link built from the current origin and path.
+ * Page-level metadata (docs/product/pages-and-routes.md "Page head tags"): title, description,
+ * keywords, social-preview tags, robots and a canonical link built from the current origin and
+ * path.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

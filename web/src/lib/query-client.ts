@@ -1,6 +1,7 @@
 /**
- * TanStack Query defaults of SPEC.md §9: no retries, data never stale, no refetch on window
- * focus, no polling; the default fetcher of §7.
+ * TanStack Query defaults (docs/product/constants.md "Data fetching"): no retries, data never
+ * stale, no refetch on window focus, no polling; the default fetcher of
+ * docs/product/api-conventions.md "Default data fetcher".
  */
 import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api';

@@ -1,6 +1,7 @@
 /**
- * Uploads one file (to POST /api/media or another upload route) with progress (XMLHttpRequest reports upload progress;
- * fetch does not), the CSRF token of SPEC.md §7, and the server's message on failure.
+ * Uploads one file (to POST /api/media or another upload route) with progress (XMLHttpRequest
+ * reports upload progress; fetch does not), the CSRF token
+ * (docs/product/api-conventions.md "CSRF"), and the server's message on failure.
  */
 import type { MediaInfo } from '@heirloom/common/contracts/messages';
 import { mediaRoutes } from '@heirloom/common/routes/media';

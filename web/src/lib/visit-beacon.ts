@@ -1,8 +1,9 @@
 /**
- * The visit beacon (issue 14 item 6): once per page view of a public page, the SPA tells its own
- * server which page it showed (siteAnalyticsRoutes.recordVisit). No cookie, no identifier and no third party:
- * the server counts daily unique visitors with a salted hash that changes every day. A browser that
- * asks not to be tracked (Do Not Track or Global Privacy Control) sends nothing at all.
+ * The visit beacon (docs/product/marketing-and-figures.md "Visits"): once per page view of a public
+ * page, the SPA tells its own server which page it showed (siteAnalyticsRoutes.recordVisit). No
+ * cookie, no identifier and no third party: the server counts daily unique visitors with a salted
+ * hash that changes every day. A browser that asks not to be tracked (Do Not Track or Global
+ * Privacy Control) sends nothing at all.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-/** Accounts: users, database sessions and the sign-in throttle's counters (issue 2). */
+/** Accounts: users, database sessions and the sign-in throttle's counters. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,7 @@
-/** Future messages (issue 3): media, messages, their recipients, and the e-mail outbox. */
+/**
+ * Future messages (docs/product/messages-and-delivery.md "What a message is"): media, messages,
+ * their recipients, and the e-mail outbox.
+ */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -37,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('messages_owner_id_index').on('messages').column('owner_id').execute();
-  // The scheduler reads only due rows through this index (issue 3: no scan over all messages).
+  // The scheduler reads only due rows through this index, so a tick never scans all messages.
   await db.schema.createIndex('messages_due_index').on('messages').columns(['status', 'next_step_at']).execute();
 
   await db.schema

@@ -1,4 +1,7 @@
-/** Newsletter subscriptions with double opt-in (issue 5). */
+/**
+ * Newsletter subscriptions with double opt-in
+ * (docs/product/marketing-and-figures.md "Newsletter").
+ */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,7 @@
-/** Who is looking at a page right now, for the home page's live visitor counter (issue 5). */
+/**
+ * Who is looking at a page right now, for the home page's live visitor counter
+ * (docs/product/marketing-and-figures.md "Visitor counter").
+ */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,8 @@
 /**
- * Memory vault and voice recordings (issue 4): per-user data keys, encrypted media layout and
- * previews, vault items with people, tags and albums, transcription jobs, and the search index
- * (SQLite FTS5 or a PostgreSQL tsvector with a GIN index).
+ * Memory vault and voice recordings (docs/decisions/003-vault-storage-encryption-and-uploads.md):
+ * per-user data keys, encrypted media layout and previews, vault items with people, tags and
+ * albums, transcription jobs, and the search index (SQLite FTS5 or a PostgreSQL tsvector with a GIN
+ * index).
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 

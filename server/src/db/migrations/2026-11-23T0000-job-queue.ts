@@ -1,5 +1,5 @@
 /**
- * One job queue (issue 9, part 5; docs/decisions/004): every timed or slow piece of work is a row
+ * One job queue (docs/decisions/004-one-job-queue.md): every timed or slow piece of work is a row
  * here with a deterministic id, a lease and retries. The outbox keeps each e-mail's content and
  * outcome; sending it is an `email.send` job, so the outbox's own schedule and lease columns go;
  * transcripts likewise keep their outcome and lose their lease. E-mails waiting to be sent and

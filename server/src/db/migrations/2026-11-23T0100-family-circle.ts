@@ -1,6 +1,7 @@
 /**
- * The family circle (issue 9, part 2): the relatives an owner has invited (members with a role),
- * invitations by e-mail, and an audit log of every change the owner can read.
+ * The family circle (docs/product/roles-and-access.md "Family circle"): the relatives an owner has
+ * invited (members with a role), invitations by e-mail, and an audit log of every change the owner
+ * can read.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,7 @@
 /**
- * What an owner shares with their family circle (issue 9, part 3): a vault item on its own, or an
- * album — everything in it, now and from now on, including what editors add to it.
+ * What an owner shares with their family circle (docs/product/roles-and-access.md "Sharing"): a
+ * vault item on its own, or an album — everything in it, now and from now on, including what
+ * editors add to it.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,7 @@
 /**
- * Share links (issue 9, part 4): links for people without an account to a vault item or album,
- * with optional expiry and passphrase, downloads allowed or not, revocable, with a view count.
+ * Share links (docs/product/roles-and-access.md "Share links"): links for people without an account
+ * to a vault item or album, with optional expiry and passphrase, downloads allowed or not,
+ * revocable, with a view count.
  */
 import type { Kysely } from 'kysely';
 

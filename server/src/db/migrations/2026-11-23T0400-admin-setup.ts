@@ -1,6 +1,8 @@
 /**
- * The one-time administrator setup token (issue 15, finding 6): in production the account with
- * ADMIN_EMAIL becomes administrator only with the token the server logs at start. One row at most.
+ * The one-time administrator setup token (docs/product/roles-and-access.md "Administrator"): in
+ * production the account with ADMIN_EMAIL becomes administrator only with the token the server logs
+ * at start, so whoever signs up first with that address gains nothing without proof. One row at
+ * most.
  */
 import type { Kysely } from 'kysely';
 

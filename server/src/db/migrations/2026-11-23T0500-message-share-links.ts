@@ -1,10 +1,10 @@
 /**
- * Recipients' links of delivered messages become share links of kind "message" (issue 9, part 4):
- * one row per delivered recipient, its target the recipient, with a view count and last-viewed
- * time, listed and revocable on the sharing dashboard. Links already e-mailed keep working: their
- * row takes the old token's SHA-256 (and the recipient's id as its own id), so the same token finds
- * it. The recipients' column is emptied rather than dropped (SQLite cannot drop a UNIQUE column);
- * nothing reads it any more.
+ * Recipients' links of delivered messages become share links of kind "message"
+ * (docs/product/roles-and-access.md "Share links"): one row per delivered recipient, its target the
+ * recipient, with a view count and last-viewed time, listed and revocable on the sharing dashboard.
+ * Links already e-mailed keep working: their row takes the old token's SHA-256 (and the recipient's
+ * id as its own id), so the same token finds it. The recipients' column is emptied rather than
+ * dropped (SQLite cannot drop a UNIQUE column); nothing reads it any more.
  */
 import { sql, type Kysely } from 'kysely';
 

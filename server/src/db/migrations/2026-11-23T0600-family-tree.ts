@@ -1,9 +1,9 @@
 /**
- * The family tree (issue 10 part 1, docs/decisions/006): trees of an owner, GEDCOM's individuals,
- * families (partners and children with their pedigree), events with dates as written and a sort
- * key, notes, light sources, multimedia objects whose files may be vault items, and whatever the
- * model does not hold, kept as GEDCOM JSON (`extra_gedcom`, `tree_other_records`) for export.
- * `tree_imports` holds a GEDCOM import from its preview to its job's outcome.
+ * The family tree (docs/decisions/006-family-tree-and-gedcom.md): trees of an owner, GEDCOM's
+ * individuals, families (partners and children with their pedigree), events with dates as written
+ * and a sort key, notes, light sources, multimedia objects whose files may be vault items, and
+ * whatever the model does not hold, kept as GEDCOM JSON (`extra_gedcom`, `tree_other_records`) for
+ * export. `tree_imports` holds a GEDCOM import from its preview to its job's outcome.
  */
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 

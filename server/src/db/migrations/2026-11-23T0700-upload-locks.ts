@@ -1,7 +1,8 @@
 /**
- * Locks of tus uploads shared by every app instance (issue 15 "Several instances";
- * storage/upload-locker.ts): one row per upload being written, with its holder, a lease that lapses
- * if the holder's instance dies, and a flag by which a newer request asks the holder to let go.
+ * Locks of tus uploads shared by every app instance, so a resumed upload may land on any instance
+ * behind a load balancer (storage/upload-locker.ts): one row per upload being written, with its
+ * holder, a lease that lapses if the holder's instance dies, and a flag by which a newer request
+ * asks the holder to let go.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,6 @@
 /**
- * The words of an uploaded PDF, taken out by pdftotext at upload (issue 15, "The main job and the
- * shell" item 10: PDF text is searchable in the vault like transcripts; docs/decisions/003 says why it
+ * The words of an uploaded PDF, taken out by pdftotext at upload, so PDF text is searchable in the
+ * vault like transcripts (docs/decisions/003-vault-storage-encryption-and-uploads.md says why it
  * stays readable).
  */
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
- * Playable renditions of videos browsers cannot play (issue 15 "Real files from real phones"): an
- * H.264 MP4 made by a queued ffmpeg job, stored encrypted under `<storage_key>/rendition`.
+ * Playable renditions of videos browsers cannot play (an iPhone's HEVC video in Chromium, for one):
+ * an H.264 MP4 made by a queued ffmpeg job, stored encrypted under `<storage_key>/rendition`.
  */
 import type { Kysely } from 'kysely';
 

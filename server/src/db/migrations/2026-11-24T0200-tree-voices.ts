@@ -1,8 +1,8 @@
 /**
- * Voices of the family tree (issue 10 parts 4, 7 and 8): a person's name-pronunciation clip (one
- * vault item), animated ancestors (a queued ffmpeg render from a real photo and a real recording,
- * its outcome a video item in the owner's vault), and branch-scoped access (a circle member limited
- * to the ancestors and descendants of one person, to N generations).
+ * Voices of the family tree (docs/decisions/013-tree-voices.md): a person's name-pronunciation clip
+ * (one vault item), animated ancestors (a queued ffmpeg render from a real photo and a real
+ * recording, its outcome a video item in the owner's vault), and branch-scoped access (a circle
+ * member limited to the ancestors and descendants of one person, to N generations).
  */
 import type { Kysely } from 'kysely';
 

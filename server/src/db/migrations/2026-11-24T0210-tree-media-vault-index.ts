@@ -1,7 +1,7 @@
 /**
- * Finding the tree links of a vault item (issue 10 part 7): the vault's read check asks, for every
- * item a branch-scoped member might read, whether it is linked to a person of a tree; and a person's
- * media are read by item. Indexes on the vault item columns of `tree_media_files` and `tree_name_clips`.
+ * Finding the tree links of a vault item: the vault's read check asks, for every item a
+ * branch-scoped member might read, whether it is linked to a person of a tree; and a person's media
+ * are read by item. Indexes on the vault item columns of `tree_media_files` and `tree_name_clips`.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,5 +1,5 @@
 /**
- * Release after death (issue 11 items 1–3; docs/decisions/009): each owner's legacy plan and its
+ * Release after death (docs/decisions/009-legacy-release.md): each owner's legacy plan and its
  * state machine, the contacts' confirmations per round, what the owner designated for them, the
  * grants a release makes, the audit log; and the delivery kind of every message ("date", or
  * "after_death": scheduled with no date, armed by the release).

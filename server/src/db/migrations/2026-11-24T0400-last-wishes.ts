@@ -1,6 +1,7 @@
 /**
- * Last wishes (issue 11 item 5): one document per user, stored whole as sealed text (an age file to
- * the owner's key, `storage/sealed-text.ts`; docs/decisions/003). Deleted with the user.
+ * Last wishes (docs/product/capsules-scrapbooks-recipes.md "Last wishes"): one document per user,
+ * stored whole as sealed text (an age file to the owner's key, `storage/sealed-text.ts`;
+ * docs/decisions/003-vault-storage-encryption-and-uploads.md). Deleted with the user.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,7 @@
 /**
- * When each recipient first opened their delivered message (issue 15, "The main job" item 5: the
- * owner is told "Delivered to Maya on 3 Dec; opened 4 Dec"). Null until the first open.
+ * When each recipient first opened their delivered message, so the owner can be told "Delivered to
+ * Maya on 3 Dec; opened 4 Dec" (docs/product/messages-and-delivery.md "Delivery to recipients").
+ * Null until the first open.
  */
 import type { Kysely } from 'kysely';
 

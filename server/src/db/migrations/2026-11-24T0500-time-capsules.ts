@@ -1,5 +1,5 @@
 /**
- * Time capsules (issue 12 item 4; docs/decisions/010): capsules, their contributors, recipients
+ * Time capsules (docs/decisions/010-time-capsules.md): capsules, their contributors, recipients
  * (with the hash of each one's opening link) and items (sealed letters or vault items).
  */
 import type { Kysely } from 'kysely';

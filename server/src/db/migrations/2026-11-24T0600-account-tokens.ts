@@ -1,7 +1,7 @@
 /**
- * E-mail verification and password reset (issue 13 item 2): `users.email_verified_at` (null until
- * the address is proven) and `account_tokens`, the single-use links sent by e-mail (only their
- * SHA-256 stored; one hour; `used_at` set once). Additive: no existing column changes.
+ * E-mail verification and password reset: `users.email_verified_at` (null until the address is
+ * proven) and `account_tokens`, the single-use links sent by e-mail (only their SHA-256 stored; one
+ * hour; `used_at` set once). Additive: no existing column changes.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,7 +1,7 @@
 /**
- * The admin panel (issue 13, item 3): the system settings of SPEC.md §3 (one row, read by every
- * instance so a change takes effect everywhere), suspended accounts, and the audit of every admin
- * action.
+ * The admin panel (docs/decisions/011-admin.md): the system settings
+ * (docs/product/admin.md "Settings"; one row, read by every instance so a change takes effect
+ * everywhere), suspended accounts, and the audit of every admin action.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,7 @@
 /**
- * The site content edited in the admin panel's Content tab (issue 13 item 3): one row, id 'site',
- * holding the marketing figures, testimonials and video testimonial as JSON (common/contracts/site-content.ts).
+ * The site content edited in the admin panel's Content tab (docs/product/admin.md "Content tab"):
+ * one row, id 'site', holding the marketing figures, testimonials and video testimonial as JSON
+ * (common/contracts/site-content.ts).
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,7 @@
 /**
- * Plans and checkout (issue 13 item 1): one subscription row per user who bought a paid plan, and
- * every payment (test-mode ones marked, so they never count as revenue).
+ * Plans and checkout (docs/product/plans-and-pricing.md "Checkout"): one subscription row per user
+ * who bought a paid plan, and every payment (test-mode ones marked, so they never count as
+ * revenue).
  */
 import type { Kysely } from 'kysely';
 

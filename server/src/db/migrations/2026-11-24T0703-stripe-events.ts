@@ -1,7 +1,7 @@
 /**
- * Stripe Checkout (issue 13 item 1): the Stripe ids of a subscription, the time of the newest event
- * applied to it (older events arriving late change nothing), and every webhook event applied, by
- * its id (a replayed event is applied once).
+ * Stripe Checkout (docs/product/plans-and-pricing.md "Payments"): the Stripe ids of a subscription,
+ * the time of the newest event applied to it (older events arriving late change nothing), and every
+ * webhook event applied, by its id (a replayed event is applied once).
  */
 import type { Kysely } from 'kysely';
 

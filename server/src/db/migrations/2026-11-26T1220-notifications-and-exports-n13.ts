@@ -1,9 +1,9 @@
 /**
- * Notification preferences and "export everything" (issue 13 item 2; issue 15 item 5):
- * `notification_preferences` (one row per user and kind of optional e-mail the user has set; no row
- * means on), `outbox_emails.unsubscribe_url` (the signed one-click link an optional e-mail carries
- * in its List-Unsubscribe header, RFC 8058) and `account_exports` (a ZIP built by a job, stored
- * encrypted to its owner's key until it expires). Additive: no existing column changes.
+ * Notification preferences and "export everything": `notification_preferences` (one row per user
+ * and kind of optional e-mail the user has set; no row means on), `outbox_emails.unsubscribe_url`
+ * (the signed one-click link an optional e-mail carries in its List-Unsubscribe header, RFC 8058)
+ * and `account_exports` (a ZIP built by a job, stored encrypted to its owner's key until it
+ * expires). Additive: no existing column changes.
  */
 import type { Kysely } from 'kysely';
 

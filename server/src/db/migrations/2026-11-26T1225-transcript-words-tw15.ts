@@ -1,8 +1,9 @@
 /**
- * Each machine transcript keeps its words' times and confidences, and its overall confidence
- * (issue 15, "The main job" item 10: low-confidence words are marked, a click on a word seeks the
- * recording, and the emotion summary shows only on a confident transcript). Null for transcripts
- * made before, and for recognisers that give neither.
+ * Each machine transcript keeps its words' times and confidences, and its overall confidence, so
+ * low-confidence words are marked, a click on a word seeks the recording, and the emotion summary
+ * shows only on a confident transcript
+ * (docs/product/overview.md "Voice recordings, transcripts and emotion"). Null for transcripts made
+ * before, and for recognisers that give neither.
  */
 import type { Kysely } from 'kysely';
 

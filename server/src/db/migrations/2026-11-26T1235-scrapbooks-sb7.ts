@@ -1,6 +1,7 @@
 /**
- * Scrapbooks (issue 12 items 1 and 3): scrapbooks, their pages in order, the vault items on each
- * page with a caption, and print-ready PDFs made by the `scrapbook.print` job.
+ * Scrapbooks (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks", "Printing"): scrapbooks,
+ * their pages in order, the vault items on each page with a caption, and print-ready PDFs made by
+ * the `scrapbook.print` job.
  */
 import type { Kysely } from 'kysely';
 

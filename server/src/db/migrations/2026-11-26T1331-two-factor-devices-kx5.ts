@@ -1,5 +1,6 @@
 /**
- * Two-factor sign-in and signed-in devices (issue 13 item 2): `two_factor_credentials` (one per
+ * Two-factor sign-in and signed-in devices
+ * (docs/product/accounts-and-sessions.md "Two-factor sign-in"): `two_factor_credentials` (one per
  * user: the TOTP secret sealed to the user's key, enabled once confirmed with a code, the last time
  * step used so a code works once), `two_factor_recovery_codes` (ten one-time codes, only their
  * SHA-256 stored), `two_factor_challenges` (the half-signed-in state between the password and the

@@ -1,7 +1,8 @@
 /**
- * Delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): one row per message
- * of delivery kind "life_event" with its state machine, the circle members the owner named to
- * confirm a report, and their confirmations per round (a veto starts a new round).
+ * Delivery on a life event (docs/product/messages-and-delivery.md "Life events";
+ * docs/decisions/009-legacy-release.md): one row per message of delivery kind "life_event" with its
+ * state machine, the circle members the owner named to confirm a report, and their confirmations
+ * per round (a veto starts a new round).
  */
 import type { Kysely } from 'kysely';
 

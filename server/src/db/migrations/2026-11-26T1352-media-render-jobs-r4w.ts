@@ -1,8 +1,9 @@
 /**
- * Renditions move to the media level (issue 15 "The main job" item 4; storage/media-renditions.ts):
- * the vault's unfinished `vault.render` jobs, and message videos in HEVC that were marked 'pending'
- * with no job at all, get one `media.render:<mediaId>` job each; every message recording gets a copy
- * phones play (M4A or MP4). Each job is due from its media's upload time, so it runs at once.
+ * Renditions move to the media level, so every recipient can download a copy that plays on a phone
+ * (storage/media-renditions.ts): the vault's unfinished `vault.render` jobs, and message videos in
+ * HEVC that were marked 'pending' with no job at all, get one `media.render:<mediaId>` job each;
+ * every message recording gets a copy phones play (M4A or MP4). Each job is due from its media's
+ * upload time, so it runs at once.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,6 @@
 /**
- * Reviews (issue 14 item 2): one review per user, published once an administrator approves it.
- * Deleting the account deletes its review.
+ * Reviews (docs/product/marketing-and-figures.md "Testimonials"): one review per user, published
+ * once an administrator approves it. Deleting the account deletes its review.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,6 +1,6 @@
 /**
- * Saved quiz results (issue 14 item 4): one row per user and quiz, kept only when the signed-in
- * user chooses to save. Deleting the account deletes them.
+ * Saved quiz results (docs/product/pages-and-routes.md "Quizzes"): one row per user and quiz, kept
+ * only when the signed-in user chooses to save. Deleting the account deletes them.
  */
 import type { Kysely } from 'kysely';
 

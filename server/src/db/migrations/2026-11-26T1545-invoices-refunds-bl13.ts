@@ -1,9 +1,10 @@
 /**
- * Invoices and the 30-day money-back refund (issue 13 item 1; SPEC.md §9): a payment keeps the
- * Stripe invoice it came from (its id, number and Stripe's page for it); `refunds` holds each
- * payment given back, once (test mode records it, Stripe mode with Stripe's refund id); a pending
- * downgrade in Stripe mode comes from subscription schedule events, applied in the order Stripe
- * created them (`schedule_event_created`, epoch seconds).
+ * Invoices and the 30-day money-back refund
+ * (docs/product/plans-and-pricing.md "Money-back guarantee"): a payment keeps the Stripe invoice it
+ * came from (its id, number and Stripe's page for it); `refunds` holds each payment given back,
+ * once (test mode records it, Stripe mode with Stripe's refund id); a pending downgrade in Stripe
+ * mode comes from subscription schedule events, applied in the order Stripe created them
+ * (`schedule_event_created`, epoch seconds).
  */
 import type { Kysely } from 'kysely';
 

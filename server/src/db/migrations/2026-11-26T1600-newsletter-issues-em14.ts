@@ -1,7 +1,9 @@
 /**
- * Newsletter issues (issue 14 item 6, /email-marketing): an issue composed by an administrator and
- * sent to the confirmed subscribers, and the recipients its "decide recipients" job chose, each with
- * the outbox e-mail that carries the issue to them (its status is the issue's progress).
+ * Newsletter issues (/email-marketing;
+ * docs/product/marketing-and-figures.md "The operator's four tools"): an issue composed by an
+ * administrator and sent to the confirmed subscribers, and the recipients its "decide recipients"
+ * job chose, each with the outbox e-mail that carries the issue to them (its status is the issue's
+ * progress).
  */
 import type { Kysely } from 'kysely';
 

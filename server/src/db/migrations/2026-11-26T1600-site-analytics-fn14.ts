@@ -1,8 +1,10 @@
 /**
- * First-party site analytics and the home headline A/B test (issue 14 item 6). Visitors are counted
- * without cookies: a visitor is a salted hash of address and browser that changes every day; the
- * salt and the day's hashes (`site_visit_salts`, `site_visitor_marks`) are deleted once the day is
- * over, only the day's totals stay. At most one headline test runs at a time (a partial unique index).
+ * First-party site analytics and the home headline A/B test
+ * (docs/product/marketing-and-figures.md "Visits", "The operator's four tools"). Visitors are
+ * counted without cookies: a visitor is a salted hash of address and browser that changes every
+ * day; the salt and the day's hashes (`site_visit_salts`, `site_visitor_marks`) are deleted once
+ * the day is over, only the day's totals stay. At most one headline test runs at a time (a partial
+ * unique index).
  */
 import { sql, type Kysely } from 'kysely';
 

@@ -1,8 +1,9 @@
 /**
- * The demo family (issue 14 item 5): which accounts are demo accounts, and which one visitors sign
- * in to. An account is `building` while the daily job fills it, `current` once visitors get it, and
- * `retired` when the next day's family replaces it (until it is erased). Every write of a `current`
- * or `retired` account is refused (plugins/demo-gate.ts). Erasing the account deletes its row.
+ * The demo family (docs/decisions/014-demo-family.md): which accounts are demo accounts, and which
+ * one visitors sign in to. An account is `building` while the daily job fills it, `current` once
+ * visitors get it, and `retired` when the next day's family replaces it (until it is erased). Every
+ * write of a `current` or `retired` account is refused (plugins/demo-gate.ts). Erasing the account
+ * deletes its row.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,7 +1,8 @@
 /**
- * Family recipes (issue 12 item 5): recipes with their ingredients and steps in order, tags, photos
- * (vault items), and family cookbook PDFs made by the `recipe.cookbook` job. The story is sealed with
- * the owner's key (storage/sealed-text.ts); title, cook, ingredients and tags stay readable for search.
+ * Family recipes (docs/product/capsules-scrapbooks-recipes.md "Family recipes"): recipes with their
+ * ingredients and steps in order, tags, photos (vault items), and family cookbook PDFs made by the
+ * `recipe.cookbook` job. The story is sealed with the owner's key (storage/sealed-text.ts); title,
+ * cook, ingredients and tags stay readable for search.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,8 +1,9 @@
 /**
- * Reporting a life event from an e-mailed link (issue 11 item 4): whether the owner asked us to
- * tell the message's recipients that something waits for their event (so they can report it), and
- * the reporter's name, for a recipient who reports without an account (`reported_by` then holds
- * no user id).
+ * Reporting a life event from an e-mailed link
+ * (docs/product/messages-and-delivery.md "Life events"): whether the owner asked us to tell the
+ * message's recipients that something waits for their event (so they can report it), and the
+ * reporter's name, for a recipient who reports without an account (`reported_by` then holds no user
+ * id).
  */
 import type { Kysely } from 'kysely';
 

@@ -1,5 +1,6 @@
 /**
- * Time capsules that open "when Maya turns 18" (issue 12 item 4): the individual of a family tree
+ * Time capsules that open "when Maya turns 18"
+ * (docs/product/capsules-scrapbooks-recipes.md "Time capsules"): the individual of a family tree
  * whose birthday opens the capsule, and the age. While the capsule is a draft its opening follows
  * the individual's birth date; sealing fixes `opens_at`.
  */

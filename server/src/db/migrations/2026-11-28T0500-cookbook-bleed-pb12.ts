@@ -1,7 +1,7 @@
 /**
- * Family cookbooks printed with bleed and trim marks on request (issue 12 item 3: "every scrapbook,
- * recipe collection and last-wishes document … bleed and trim marks on request"), as scrapbooks are:
- * 1 when asked for, 0 otherwise (the cookbooks made before had none).
+ * Family cookbooks printed with bleed and trim marks on request, as scrapbooks and last wishes are
+ * (docs/product/capsules-scrapbooks-recipes.md "Printing"): 1 when asked for, 0 otherwise (the
+ * cookbooks made before had none).
  */
 import type { Kysely } from 'kysely';
 

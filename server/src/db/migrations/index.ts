@@ -1,6 +1,7 @@
 /**
  * Every migration, by name. Names start with a UTC timestamp so they sort in the order they landed;
- * a landed migration is never edited (ENGINEERING.md habit 4).
+ * a landed migration is never edited, since databases that already ran it would never see the
+ * change: a new migration makes it.
  */
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-21T0000-accounts';

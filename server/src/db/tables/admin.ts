@@ -1,6 +1,9 @@
 /** Table types: the admin panel (modules/admin; lib/system-settings.ts reads the settings). */
 
-/** SPEC.md §3 "System settings"; one row, id 'system'; booleans 0/1. Absent row = the defaults. */
+/**
+ * The system settings (docs/product/admin.md "Settings"); one row, id 'system'; booleans 0/1.
+ * Absent row = the defaults.
+ */
 export interface SystemSettingsTable {
   id: string;
   maintenance_mode: number;
@@ -16,7 +19,7 @@ export interface UserSuspensionsTable {
   suspended_at: string;
 }
 
-/** One admin action (issue 13: "every admin action is audited"). */
+/** One admin action: every administrator's change is audited (docs/product/admin.md "Audit"). */
 export interface AdminAuditTable {
   id: string;
   /** Null once the administrator's own account is deleted. */

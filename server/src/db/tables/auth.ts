@@ -14,7 +14,7 @@ export interface UsersTable {
   role: 'user' | 'admin';
   created_at: string;
   updated_at: string;
-  /** When the address was proven by its verification link (ISO-8601); null until then (issue 13). */
+  /** When the address was proven by its verification link (ISO-8601); null until then. */
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -26,7 +26,7 @@ export interface SessionsTable {
   expires_at: string;
   browser: string;
   is_mobile: number;
-  /** When the session last made a request (ISO-8601), kept to within five minutes; null before (issue 13). */
+  /** When the session last made a request (ISO-8601), kept to within five minutes; null before. */
   last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -37,7 +37,10 @@ export interface LoginThrottleTable {
   expire: number | null;
 }
 
-/** The one-time administrator setup token (issue 15, finding 6); id is always 'admin'. */
+/**
+ * The one-time administrator setup token (docs/product/roles-and-access.md "Administrator"); id is
+ * always 'admin'.
+ */
 export interface AdminSetupTokensTable {
   id: string;
   /** SHA-256 (hex) of the token the server logged. */
@@ -45,10 +48,13 @@ export interface AdminSetupTokensTable {
   created_at: string;
 }
 
-/** What a single-use account link does (issue 13 item 2). */
+/** What a single-use account link does. */
 export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
-/** Single-use links sent by e-mail: verify an address, reset a password (issue 13 item 2). */
+/**
+ * Single-use links sent by e-mail: verify an address, reset a password, confirm a new address
+ * (docs/product/accounts-and-sessions.md "Password, e-mail and devices").
+ */
 export interface AccountTokensTable {
   /** SHA-256 (hex) of the token in the link; the token itself is only in the e-mail. */
   id: string;
@@ -62,7 +68,10 @@ export interface AccountTokensTable {
   used_at: string | null;
 }
 
-/** A user's TOTP two-factor credential (issue 13 item 2); one row per user. */
+/**
+ * A user's TOTP two-factor credential, one row per user
+ * (docs/product/accounts-and-sessions.md "Two-factor sign-in").
+ */
 export interface TwoFactorCredentialsTable {
   user_id: string;
   /** The base32 TOTP secret sealed to the user's key (storage/sealed-text.ts). */

@@ -36,7 +36,10 @@ export interface PaymentsTable {
   invoice_url: string | null;
 }
 
-/** A payment given back under the 30-day money-back guarantee (SPEC.md §9), once per payment. */
+/**
+ * A payment given back under the 30-day money-back guarantee, once per payment
+ * (docs/product/plans-and-pricing.md "Money-back guarantee").
+ */
 export interface RefundsTable {
   id: string;
   payment_id: string;

@@ -5,7 +5,7 @@
 
 export type CircleRoleName = 'editor' | 'viewer' | 'legacy_contact';
 
-/** A relative in an owner's family circle (issue 9, part 2). */
+/** A relative in an owner's family circle (docs/product/roles-and-access.md "Family circle"). */
 export interface CircleMembersTable {
   id: string;
   owner_id: string;

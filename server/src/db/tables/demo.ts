@@ -1,4 +1,4 @@
-/** Table types: demo_accounts (modules/demo, issue 14 item 5). */
+/** Table types: demo_accounts (modules/demo; docs/decisions/014-demo-family.md). */
 
 /** building: being filled by the daily job; current: the one visitors sign in to; retired: replaced, to be erased. */
 export type DemoAccountState = 'building' | 'current' | 'retired';

@@ -1,5 +1,6 @@
 /**
- * Table types: Newsletter issues and their recipients (modules/email-marketing, issue 14 item 6).
+ * Table types: Newsletter issues and their recipients (modules/email-marketing;
+ * docs/product/marketing-and-figures.md "Newsletter").
  * Merged into `Database` (db/tables.ts).
  */
 

@@ -35,7 +35,11 @@ export interface TreeIndividualsTable {
   name_as_written: string | null;
   /** GEDCOM SEX: M, F, X or U. */
   sex: string | null;
-  /** 1 without a death event and born less than 110 years ago (issue 10 part 7). */
+  /**
+   * The builder's "living" switch: 0 when recorded as deceased by hand; 1 lets the events decide on
+   * every read (docs/decisions/006-family-tree-and-gedcom.md "Amendment 2026-11-29: who is
+   * living").
+   */
   is_living: number;
   /** "This is me" / a circle member's account. */
   linked_user_id: string | null;

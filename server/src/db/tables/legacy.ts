@@ -5,7 +5,10 @@
 
 export type ReleaseStateName = 'watching' | 'reminding' | 'confirming' | 'waiting' | 'released';
 export type ReleaseStepName = 'reminder' | 'report' | 'waiting_notice' | 'release';
-/** What a legacy contact may read after a release (issue 11 item 3): albums, the last wishes, chosen messages. */
+/**
+ * What a legacy contact may read after a release: albums, the last wishes, chosen messages
+ * (docs/product/legacy-release.md "What a release gives").
+ */
 export type LegacyDesignationKind = 'album' | 'last_wishes' | 'message';
 
 /** One owner's plan and where its state machine stands. */
@@ -49,7 +52,7 @@ export interface LegacyDesignationsTable {
   target_id: string;
 }
 
-/** Read access a release gave a contact; it does not expire (issue 11: at least 3 years). */
+/** Read access a release gave a contact; it never expires, only ends with the owner's account. */
 export interface LegacyGrantsTable {
   contact_id: string;
   owner_id: string;

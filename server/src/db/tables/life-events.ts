@@ -1,5 +1,6 @@
 /**
- * Table types: delivery on a life event (modules/messages, issue 11 item 4; docs/decisions/009).
+ * Table types: delivery on a life event (modules/messages;
+ * docs/product/messages-and-delivery.md "Life events"; docs/decisions/009-legacy-release.md).
  * Merged into `Database` (db/tables.ts).
  */
 import type { LifeEventKind, LifeEventState } from '@heirloom/common/domain/life-events';

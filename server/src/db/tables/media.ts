@@ -16,7 +16,8 @@ export interface MediaTable {
   preview_bytes: number | null;
   /**
    * Plaintext size of the photo without its EXIF location, stored encrypted under
-   * `<storage_key>/redacted` (issue 4: served photos drop location unless the owner keeps it).
+   * `<storage_key>/redacted`: served photos drop location unless the owner keeps it
+   * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Previews and location").
    */
   redacted_bytes: number | null;
   /** Pixels, after EXIF orientation (photos, videos). */
@@ -28,8 +29,9 @@ export interface MediaTable {
   /** JSON array of waveform peaks 0..1 (audio, video). */
   waveform: string | null;
   /**
-   * A video browsers cannot play gets an H.264 MP4 rendition, encrypted under `<storage_key>/rendition`
-   * (issue 15): 'pending' (queued), 'done', 'failed'; null when the original plays as it is.
+   * A video browsers cannot play gets an H.264 MP4 rendition, encrypted under
+   * `<storage_key>/rendition`: 'pending' (queued), 'done', 'failed'; null when the original plays
+   * as it is.
    */
   rendition_status: 'pending' | 'done' | 'failed' | null;
   /** Plaintext size of the rendition, bytes. */

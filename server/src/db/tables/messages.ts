@@ -47,7 +47,7 @@ export interface MessageRecipientsTable {
   /** Withdrawn before delivery (nothing is sent), or with the link after it. */
   revoked_at: string | null;
   delivered_at: string | null;
-  /** When the recipient first opened the delivered message (issue 15 item 5); null before. */
+  /** When the recipient first opened the delivered message; null before. */
   opened_at: string | null;
 }
 

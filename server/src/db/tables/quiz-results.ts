@@ -1,4 +1,4 @@
-/** Table types: quiz_results (modules/quiz-results, issue 14 item 4). */
+/** Table types: quiz_results (modules/quiz-results; docs/product/pages-and-routes.md "Quizzes"). */
 
 /** One user's saved answers to one quiz. */
 export interface QuizResultsTable {

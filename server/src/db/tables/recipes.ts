@@ -2,7 +2,7 @@
  * Table types: Family recipes (modules/recipes; policies/recipe.policy.ts). Merged into `Database` (db/tables.ts).
  */
 
-/** A family recipe (issue 12 item 5). */
+/** A family recipe (docs/product/capsules-scrapbooks-recipes.md "Family recipes"). */
 export interface RecipesTable {
   id: string;
   owner_id: string;
@@ -52,7 +52,7 @@ export interface RecipePhotosTable {
   vault_item_id: string;
 }
 
-/** A family cookbook PDF (issue 12 item 5), made by the `recipe.cookbook` job; the file sits in the BlobStore. */
+/** A family cookbook PDF, made by the `recipe.cookbook` job; the file sits in the BlobStore. */
 export interface RecipeCookbooksTable {
   id: string;
   requested_by: string;

@@ -1,4 +1,4 @@
-/** Table types: reviews (modules/reviews, issue 14 item 2). */
+/** Table types: reviews (modules/reviews; docs/product/marketing-and-figures.md "Testimonials"). */
 
 /** One user's review; `status` pending until an administrator approves or rejects it. */
 export interface ReviewsTable {

@@ -2,7 +2,7 @@
  * Table types: Scrapbooks (modules/scrapbooks; policies/scrapbook.policy.ts). Merged into `Database` (db/tables.ts).
  */
 
-/** A scrapbook (issue 12 item 1). */
+/** A scrapbook (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"). */
 export interface ScrapbooksTable {
   id: string;
   owner_id: string;
@@ -36,7 +36,10 @@ export interface ScrapbookItemsTable {
   added_by: string;
 }
 
-/** A print-ready PDF (issue 12 item 3), made by the `scrapbook.print` job; the file sits in the BlobStore. */
+/**
+ * A print-ready PDF, made by the `scrapbook.print` job; the file sits in the BlobStore
+ * (docs/product/capsules-scrapbooks-recipes.md "Printing").
+ */
 export interface ScrapbookPrintsTable {
   id: string;
   scrapbook_id: string;

@@ -2,7 +2,10 @@
  * Table types: Share links (modules/share-links; policies). Merged into `Database` (db/tables.ts).
  */
 
-/** A link for people without an account to a vault item or album (issue 9, part 4). */
+/**
+ * A link for people without an account to a vault item or album
+ * (docs/product/roles-and-access.md "Share links").
+ */
 export interface ShareLinksTable {
   id: string;
   owner_id: string;

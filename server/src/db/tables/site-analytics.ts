@@ -1,6 +1,7 @@
 /**
- * Table types: first-party site analytics and the home headline A/B test (modules/site-analytics,
- * issue 14 item 6). Days are UTC, YYYY-MM-DD.
+ * Table types: first-party site analytics and the home headline A/B test (modules/site-analytics;
+ * docs/product/marketing-and-figures.md "Visits", "The operator's four tools"). Days are UTC,
+ * YYYY-MM-DD.
  */
 
 /** Today's random salt of the visitor hash; deleted when the day is over (so the hashes can no longer be linked). */

@@ -1,6 +1,7 @@
 /**
- * Table types of the tree's voices (migration 2026-11-24T0200-tree-voices; issue 10 parts 4 and 7),
- * owned by modules/family-tree and read by policies/family-tree.policy.ts (branch scopes).
+ * Table types of the tree's voices (migration 2026-11-24T0200-tree-voices;
+ * docs/decisions/013-tree-voices.md), owned by modules/family-tree and read by
+ * policies/family-tree.policy.ts (branch scopes).
  */
 
 /** A person's "how to say my name and where I come from" clip: one audio vault item. */
@@ -12,7 +13,10 @@ export interface TreeNameClipsTable {
 
 export type TreeAnimationStatus = 'queued' | 'rendering' | 'done' | 'failed';
 
-/** An animated ancestor: a render from a real photo and a real recording (PRODUCT.md "Animated ancestors"). */
+/**
+ * An animated ancestor: a render from a real photo and a real recording
+ * (docs/product/overview.md "Animated ancestors").
+ */
 export interface TreeAnimationsTable {
   id: string;
   tree_id: string;
@@ -21,7 +25,10 @@ export interface TreeAnimationsTable {
   owner_id: string;
   photo_item_id: string;
   recording_item_id: string;
-  /** The plan's length limit when it was asked for, seconds (SPEC.md §9: 30 or 60). */
+  /**
+   * The plan's length limit when it was asked for, seconds: 30 or 60
+   * (docs/product/constants.md "Plans").
+   */
   max_seconds: number;
   status: TreeAnimationStatus;
   /** 0–100. */
@@ -33,7 +40,10 @@ export interface TreeAnimationsTable {
   updated_at: string;
 }
 
-/** A circle member limited to a branch: ancestors and descendants of one person, to N generations (issue 10 part 7). */
+/**
+ * A circle member limited to a branch: ancestors and descendants of one person, to N generations
+ * (docs/product/roles-and-access.md "Sharing").
+ */
 export interface TreeBranchScopesTable {
   tree_id: string;
   member_id: string;

@@ -19,7 +19,7 @@ export interface VaultItemsTable {
   description: string;
   taken_at: string | null;
   keep_location: number;
-  /** 1 when the owner shares this item with their family circle (issue 9, part 3). */
+  /** 1 when the owner shares this item with their family circle. */
   shared_with_circle: number;
   /** Set while in the trash. */
   deleted_at: string | null;

@@ -20,9 +20,9 @@ const POINTER = /^@[^@#\s][^@]*@$/;
 /**
  * Parses GEDCOM text (already decoded, see decodeGedcom) into records with line numbers.
  * CONT joins with "\n" and CONC without (5.5.1); "@@" unescapes as the file's version says
- * (7.0 §1.3: only a leading "@@"; 5.5.1: every "@@"). The version is HEAD.GEDC.VERS: 7.x reads
- * as '7.0', anything else as '5.5.1'.
- * @param options.maxRecords more level-0 records than this is an error (issue 10: 100,000)
+ * (GEDCOM 7.0 §1.3: only a leading "@@"; 5.5.1: every "@@"). The version is HEAD.GEDC.VERS: 7.x
+ * reads as '7.0', anything else as '5.5.1'.
+ * @param options.maxRecords more level-0 records than this is an error (the import's: 100,000)
  * @throws GedcomSyntaxError with the line number of the first malformed line
  */
 export function parseGedcom(text: string, options: { maxRecords: number }): ParsedGedcom {

@@ -1,6 +1,7 @@
 /**
- * Speech-to-text behind one small interface chosen by configuration (ENGINEERING.md habit 6):
- * Whisper when a model directory is configured, else Debian's PocketSphinx, else none.
+ * Speech-to-text behind one small interface chosen by configuration, so callers and tests do not
+ * depend on which engine runs: Whisper when a model directory is configured, else Debian's
+ * PocketSphinx, else none.
  */
 import { createPocketSphinxTranscriber, isPocketSphinxInstalled } from './pocketsphinx.transcriber';
 import { isFfmpegInstalled } from './speech-audio';

@@ -1,7 +1,7 @@
 /**
- * "Your export is ready" (issue 13 item 2): one e-mail when the archive is built, with the link to
- * /settings where the owner downloads it (signed in) and the day the download stops working. Not
- * optional: the user asked for it.
+ * "Your export is ready": one e-mail when the archive is built, with the link to /settings where
+ * the owner downloads it (signed in) and the day the download stops working. Not optional: the user
+ * asked for it (docs/product/accounts-and-sessions.md "Export everything").
  */
 import { EXPORT_DOWNLOAD_VALID_DAYS } from '@heirloom/common/contracts/account-export';
 import { renderEmail } from '../../mail/email-layout';

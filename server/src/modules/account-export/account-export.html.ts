@@ -1,5 +1,5 @@
 /**
- * index.html of the export (issue 13 item 2): one plain page, no scripts and no outside files,
+ * index.html of the export ("export everything"): one plain page, no scripts and no outside files,
  * that lists everything in the archive with links to the files beside it, so a family can browse it
  * offline in any browser. Every text is escaped (escape-html); links are the archive's own
  * relative paths, percent-encoded.

@@ -1,10 +1,11 @@
 /**
- * The jobs of "export everything" (issue 13 item 2; ENGINEERING.md habit 13): `account-export.build`
- * gathers the owner's files, writes the archive (account-export.archive.ts) while it reports its
- * progress on the export's row, and — in the transaction that completes the job, under its lease —
- * marks the export ready for EXPORT_DOWNLOAD_VALID_DAYS days and queues the one "ready" e-mail
- * (id `export-ready:<export id>`). The hourly `account-export.maintenance` deletes the archives
- * whose time ended.
+ * The jobs of "export everything" (docs/product/accounts-and-sessions.md "Export everything"),
+ * slow work that runs on the one job queue (docs/decisions/004-one-job-queue.md):
+ * `account-export.build` gathers the owner's files, writes the archive (account-export.archive.ts)
+ * while it reports its progress on the export's row, and — in the transaction that completes the
+ * job, under its lease — marks the export ready for EXPORT_DOWNLOAD_VALID_DAYS days and queues
+ * the one "ready" e-mail (id `export-ready:<export id>`). The hourly `account-export.maintenance`
+ * deletes the archives whose time ended.
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * SQL of "export everything" (issue 13 item 2): the export rows, and what goes into the archive —
+ * SQL of "export everything": the export rows, and what goes into the archive —
  * the owner's vault items and messages with their stored files (never anyone else's; trashed
  * vault items are left out).
  */

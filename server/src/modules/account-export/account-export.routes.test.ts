@@ -1,5 +1,5 @@
 /**
- * "Export everything" (issue 13 item 2) through the API and the job queue, on SQLite and PostgreSQL
+ * "Export everything" through the API and the job queue, on SQLite and PostgreSQL
  * with a real SMTP receiver: the ZIP holds the vault's originals, the messages' letters and
  * recordings, the family tree as GEDZIP, the recipes (card and JSON-LD) and the last wishes, byte for byte as stored (decrypted),
  * with index.json and an escaped, script-free index.html; only its owner downloads it (404 for

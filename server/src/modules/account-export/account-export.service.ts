@@ -1,8 +1,9 @@
 /**
- * "Export everything" (issue 13 item 2; PRODUCT.md "delete account (with data export first)"): the
- * owner asks for an export (one at a time: asking again while one is built answers that one), the
- * `account-export.build` job builds it (account-export.jobs.ts), and the owner downloads it for
- * EXPORT_DOWNLOAD_VALID_DAYS days. Only its owner reaches it (policies/account-export.policy.ts).
+ * "Export everything" (docs/product/accounts-and-sessions.md "Export everything"; /settings offers
+ * it before an account is deleted, "Account deletion" there): the owner asks for an export (one at
+ * a time: asking again while one is built answers that one), the `account-export.build` job builds
+ * it (account-export.jobs.ts), and the owner downloads it for EXPORT_DOWNLOAD_VALID_DAYS days.
+ * Only its owner reaches it (policies/account-export.policy.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';

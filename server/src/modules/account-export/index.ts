@@ -1,5 +1,5 @@
 /**
- * The account-export module's public surface (issue 13 item 2; ARCHITECTURE.md "Modules"): the
+ * The account-export module's public surface (ARCHITECTURE.md "Modules"): the
  * `account-export` plugin — "export everything" on /settings — and its jobs, `account-export.build`
  * (one archive) and the hourly `account-export.maintenance` (deletes expired archives). The family
  * tree, recipes and last wishes come in as functions of those modules (app.ts composes them).

@@ -1,10 +1,10 @@
 /**
- * Backup Database (issue 13 item 3; docs/decisions/011): a consistent snapshot — SQLite's online
- * backup API (better-sqlite3 `backup`, safe while the app writes) or `pg_dump` (one transaction
- * snapshot, plain SQL of the app's schema) — written to a private temporary file, then streamed out
- * encrypted with age to the administrator's passphrase (scrypt recipient, age-encryption).
- * The temporary plaintext lives only in DATA_DIR (where the SQLite database itself lives) and is
- * removed when the download ends or fails.
+ * Backup Database (docs/product/admin.md "Database tab"; docs/decisions/011-admin.md): a consistent
+ * snapshot — SQLite's online backup API (better-sqlite3 `backup`, safe while the app writes) or
+ * `pg_dump` (one transaction snapshot, plain SQL of the app's schema) — written to a private
+ * temporary file, then streamed out encrypted with age to the administrator's passphrase (scrypt
+ * recipient, age-encryption). The temporary plaintext lives only in DATA_DIR (where the SQLite
+ * database itself lives) and is removed when the download ends or fails.
  */
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';

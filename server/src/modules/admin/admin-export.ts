@@ -1,7 +1,8 @@
 /**
- * The admin CSV exports (SPEC.md §7 GET /api/admin/export/{kind}) written by csv-stringify with a
- * header row and `escape_formulas`: a cell starting with =, +, -, @, tab or carriage return gets a
- * leading quote so a spreadsheet shows it as text instead of running it (OWASP "CSV Injection").
+ * The admin CSV exports (GET /api/admin/export/{kind}, docs/product/admin.md "Database tab")
+ * written by csv-stringify with a header row and `escape_formulas`: a cell starting with =, +, -,
+ * @, tab or carriage return gets a leading quote so a spreadsheet shows it as text instead of
+ * running it (OWASP "CSV Injection").
  */
 import { stringify } from 'csv-stringify/sync';
 import type { AdminExportKind } from '@heirloom/common/contracts/admin';

@@ -1,7 +1,7 @@
 /**
- * The admin panel's SQL (issue 13 item 3): counts for the stat cards and analytics, the users list,
- * suspensions, exports' rows, table sizes and the audit. Counts are numbers on SQLite and strings on
- * PostgreSQL: converted here (ENGINEERING.md "Kysely on both dialects").
+ * The admin panel's SQL: counts for the stat cards and analytics, the users list, suspensions,
+ * exports' rows, table sizes and the audit. Counts are numbers on SQLite and strings on PostgreSQL:
+ * converted here, so callers see numbers on both dialects.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
@@ -20,8 +20,9 @@ const isSubscriptionActive = (now: string) => (eb: ExpressionBuilder<Database, '
   eb.or([eb('subscriptions.cancel_at_period_end', '=', 0), eb('subscriptions.current_period_end', '>', now)]);
 
 /**
- * Row counts of the stat cards (SPEC.md §3): users, vault items not in the trash, voice messages,
- * subscriptions in force, and revenue in cents from real (not test-mode) payments less their refunds.
+ * Row counts of the stat cards (docs/product/admin.md "Panel layout"): users, vault items not in
+ * the trash, voice messages, subscriptions in force, and revenue in cents from real (not test-mode)
+ * payments less their refunds.
  */
 export async function countTotals(db: Db, now: string) {
   const users = await db

@@ -1,9 +1,9 @@
 /**
- * The admin panel's calls (issue 13 item 3; SPEC.md §3, §7), on SQLite and PostgreSQL: only the
- * administrator gets answers; stats and users come from real rows; suspension ends sessions and
- * refuses sign-in; the settings take effect at once; exports are CSV with formulas neutralised;
- * the backup is an age file that restores into a fresh database (a SQLite file; psql into a new
- * PostgreSQL database) with the same row count in every table.
+ * The admin panel's calls (docs/product/admin.md; docs/product/api-conventions.md "Admin calls"),
+ * on SQLite and PostgreSQL: only the administrator gets answers; stats and users come from real
+ * rows; suspension ends sessions and refuses sign-in; the settings take effect at once; exports are
+ * CSV with formulas neutralised; the backup is an age file that restores into a fresh database (a
+ * SQLite file; psql into a new PostgreSQL database) with the same row count in every table.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

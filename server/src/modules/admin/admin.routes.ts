@@ -1,8 +1,8 @@
 /**
- * The admin panel over HTTP (SPEC.md §7's five admin calls; issue 13 item 3 for the user actions,
- * analytics, table sizes and backup), implementing the routes declared in common/src/routes/admin.ts.
- * Every route is access 'admin': its gate (policies/admin.policy.ts) checks the caller on every call
- * and hands each handler the administrator making it.
+ * The admin panel over HTTP (docs/product/api-conventions.md "Admin calls"; the user actions,
+ * analytics, table sizes and backup: docs/product/admin.md), implementing the routes declared in
+ * common/src/routes/admin.ts. Every route is access 'admin': its gate (policies/admin.policy.ts)
+ * checks the caller on every call and hands each handler the administrator making it.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { backupFileName, exportFileName } from '@heirloom/common/contracts/admin';

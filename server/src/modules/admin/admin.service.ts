@@ -1,5 +1,5 @@
 /**
- * The admin panel's work (SPEC.md §2 "Admin panel", §3, §7; issue 13 item 3). Every change, export
+ * The admin panel's work (docs/product/admin.md; docs/decisions/011-admin.md). Every change, export
  * and backup is written to `admin_audit` with the administrator and the time. Knows nothing of HTTP.
  */
 import type { Kysely } from 'kysely';
@@ -73,7 +73,10 @@ async function audit(deps: AdminDependencies, adminId: string, action: string, t
 
 const nowText = (deps: AdminDependencies) => deps.clock.now().toISOString();
 
-/** SPEC.md §3 admin stats from real rows; revenue from real payments only (test-mode checkouts charge nothing). */
+/**
+ * The stat cards' figures from real rows (docs/product/admin.md "Panel layout"); revenue from real
+ * payments only (test-mode checkouts charge nothing).
+ */
 export async function readStats(deps: AdminDependencies): Promise<AdminStats> {
   const totals = await countTotals(db(deps), nowText(deps));
   return {
@@ -95,7 +98,10 @@ const presentUser = (row: UserRowForAdmin): AdminUser => ({
   isSuspended: row.suspended_at !== null,
 });
 
-/** One page of SPEC.md §3 admin user rows, newest first, filtered by `search` over e-mail and username. */
+/**
+ * One page of the Users tab's rows (docs/product/admin.md "Users tab"), newest first, filtered by
+ * `search` over e-mail and username.
+ */
 export async function listUsers(
   deps: AdminDependencies,
   query: { search?: string; page: number },
@@ -147,8 +153,8 @@ export async function deleteUserAccount(deps: AdminDependencies, adminId: string
 }
 
 /**
- * The Users tab's "Send a password reset" (issue 13 item 2 and 3): e-mails the user a single-use,
- * one-hour reset link (through the outbox), audited as `user.password-reset`.
+ * The Users tab's "Send a password reset": e-mails the user a single-use, one-hour reset link
+ * (through the outbox), audited as `user.password-reset`.
  * @throws AppError 'not_found' for an unknown user
  */
 export async function sendUserPasswordReset(deps: AdminDependencies, adminId: string, userId: string): Promise<void> {
@@ -157,7 +163,10 @@ export async function sendUserPasswordReset(deps: AdminDependencies, adminId: st
   await audit(deps, adminId, 'user.password-reset', userId);
 }
 
-/** Replaces the whole settings object (SPEC.md §4); every instance follows within SETTINGS_CACHE_MS. */
+/**
+ * Replaces the whole settings object; every instance follows within SETTINGS_CACHE_MS
+ * (docs/product/admin.md "Settings take effect").
+ */
 export async function updateSettings(
   deps: AdminDependencies,
   adminId: string,
@@ -206,7 +215,9 @@ export async function readAnalytics(deps: AdminDependencies): Promise<AdminAnaly
   };
 }
 
-/** The newest money-back refunds (SPEC.md §9), test-mode records marked. */
+/**
+ * The newest money-back refunds (docs/product/admin.md "Analytics tab"), test-mode records marked.
+ */
 export async function listRefunds(deps: AdminDependencies): Promise<AdminRefunds> {
   const rows = await findRecentRefunds(db(deps), ADMIN_REFUNDS_SHOWN);
   return {
@@ -221,7 +232,7 @@ export async function listRefunds(deps: AdminDependencies): Promise<AdminRefunds
   };
 }
 
-/** The CSV of SPEC.md §7's export `kind`, audited. */
+/** The CSV export of `kind` (docs/product/admin.md "Database tab"), audited. */
 export async function exportCsv(deps: AdminDependencies, adminId: string, kind: AdminExportKind): Promise<string> {
   const csv = await buildExportCsv(db(deps), kind);
   await audit(deps, adminId, `export.${kind}`, kind);

@@ -1,6 +1,7 @@
 /**
- * The admin module's public surface (issue 13 item 3; ARCHITECTURE.md "Modules"): the `admin`
- * plugin — SPEC.md §2 "Admin panel"'s calls under /api/admin, every one for administrators only.
+ * The admin module's public surface (ARCHITECTURE.md "Modules"): the `admin` plugin — the admin
+ * panel's calls under /api/admin (docs/product/api-conventions.md "Admin calls"), every one for
+ * administrators only.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,8 +1,8 @@
 /**
- * Deleting an account (PRODUCT.md "per-user keys so that deleting an account makes its data
- * unreadable"): after the password is confirmed, the user's row goes, and with it (ON DELETE
- * CASCADE) sessions, messages, vault items and the wrapped data key — so any copy of their files
- * left anywhere (a backup, an S3 version) can no longer be decrypted. Their blobs are then removed.
+ * Deleting an account (docs/product/accounts-and-sessions.md "Account deletion"): after the
+ * password is confirmed, the user's row goes, and with it (ON DELETE CASCADE) sessions, messages,
+ * vault items and the per-user wrapped data key — so any copy of their files left anywhere (a
+ * backup, an S3 version) can no longer be decrypted. Their blobs are then removed.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -22,9 +22,9 @@ export const ACCOUNT_MESSAGES = {
 
 /**
  * Deletes the account and everything in it. Wrong passwords are throttled per user, checked before
- * any hash is computed (issue 15: a stolen session must not become a password-guessing oracle).
- * @throws AppError 'too_many_requests' (with seconds to wait), or 'forbidden' when the password does
- *   not match (nothing is deleted)
+ * any hash is computed (a stolen session must not become a password-guessing oracle).
+ * @throws AppError 'too_many_requests' (with seconds to wait), or 'forbidden' when the password
+ *   does not match (nothing is deleted)
  */
 export async function deleteAccount(
   deps: {
@@ -49,7 +49,7 @@ export async function deleteAccount(
 
 /**
  * Deletes the account's row (and by cascade everything in it), then its blobs; no password asked:
- * the caller has decided (the owner above, or an administrator in modules/admin, issue 13 item 3).
+ * the caller has decided (the owner above, or an administrator in modules/admin).
  */
 export async function eraseAccount(
   deps: { db: Kysely<Database>; blobStore: BlobStore; log: { warn: (message: string) => void } },
@@ -60,7 +60,7 @@ export async function eraseAccount(
     .select(['storage_key', 'preview_key'])
     .where(mediaScopeFor(userId))
     .execute();
-  // "Export everything" archives (issue 13 item 2) go with the account too.
+  // "Export everything" archives go with the account too.
   const exports = await deps.db
     .selectFrom('account_exports')
     .select('storage_key')

@@ -1,4 +1,4 @@
-/** The e-mails of account links (issue 13 item 2): verify an address, choose a new password. */
+/** The e-mails of account links: verify an address, choose a new password. */
 import { ACCOUNT_LINK_VALID_MINUTES } from '@heirloom/common/contracts/account';
 import { renderEmail } from '../../mail/email-layout';
 
@@ -68,7 +68,7 @@ export function composeEmailChangeEmail(settings: AccountEmailSettings, input: {
   };
 }
 
-/** The notice to the old address that a change to `newEmail` was asked for (issue 13 item 2). */
+/** The notice to the old address that a change to `newEmail` was asked for. */
 export function composeEmailChangeNotice(settings: AccountEmailSettings, input: { name: string; newEmail: string }) {
   return {
     subject: `Your ${settings.productName} e-mail address is about to change`,

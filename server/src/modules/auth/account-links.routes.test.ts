@@ -1,10 +1,10 @@
 /**
- * E-mail verification and password reset by e-mailed link (issue 13 item 2), on SQLite and
- * PostgreSQL, with the e-mails read from a real SMTP server: single use, one hour, a used or
- * expired link says so, a reset ends every session; and (issue 15, finding 6) ADMIN_EMAIL's account
- * becomes administrator in production only once its address is verified; the role is then the
- * account's (PRODUCT.md "Admin is a server-side role"): changing the e-mail away from ADMIN_EMAIL
- * keeps it, and a newcomer who signs up with the freed address is not administrator unverified.
+ * E-mail verification and password reset by e-mailed link, on SQLite and PostgreSQL, with the
+ * e-mails read from a real SMTP server: single use, one hour, a used or expired link says so, a
+ * reset ends every session; and ADMIN_EMAIL's account becomes administrator in production only once
+ * its address is verified; the role is then the account's (docs/product/roles-and-access.md
+ * "Administrator"): changing the e-mail away from ADMIN_EMAIL keeps it, and a newcomer who signs up
+ * with the freed address is not administrator unverified.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES } from '@heirloom/common/contracts/account';

@@ -1,12 +1,12 @@
 /**
- * E-mail verification and password reset by e-mailed link (issue 13 item 2). A link carries 256
- * random bits (lib/access-tokens.ts); only its SHA-256 is stored, with its purpose, the address it
- * went to, an expiry ACCOUNT_LINK_VALID_MINUTES after it was made and `used_at` once used — so it
- * works once and for one hour. E-mails go through the outbox, written in the same transaction.
+ * E-mail verification and password reset by e-mailed link. A link carries 256 random bits
+ * (lib/access-tokens.ts); only its SHA-256 is stored, with its purpose, the address it went to, an
+ * expiry ACCOUNT_LINK_VALID_MINUTES after it was made and `used_at` once used — so it works once
+ * and for one hour. E-mails go through the outbox, written in the same transaction.
  *
- * ADMIN_EMAIL (issue 15, finding 6): in production the account with that address becomes
- * administrator when the address is verified (or, without a mail server, with the logged one-time
- * token of admin-setup.service.ts, which stays as the alternative).
+ * ADMIN_EMAIL (docs/product/roles-and-access.md "Administrator"): in production the account with
+ * that address becomes administrator when the address is verified (or, without a mail server, with
+ * the logged one-time token of admin-setup.service.ts, which stays as the alternative).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINK_VALID_MINUTES } from '@heirloom/common/contracts/account';
@@ -219,7 +219,7 @@ export async function resetPassword(deps: AccountLinkDependencies, token: string
 
 /**
  * E-mails `userId` a password-reset link without a throttle: an administrator's "Send a password
- * reset" (issue 13 item 3; audited by modules/admin).
+ * reset" (audited by modules/admin).
  * @throws AppError 'not_found' when no user has this id
  */
 export async function sendPasswordResetLink(

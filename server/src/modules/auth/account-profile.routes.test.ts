@@ -1,6 +1,7 @@
 /**
- * PATCH /api/account/profile (issue 9, part 7 "A real name"): the name a family knows its user by,
- * and that delivery e-mails, the recipient page and the family circle then say it.
+ * PATCH /api/account/profile (docs/product/accounts-and-sessions.md "Username"): the name a family
+ * knows its user by, and that delivery e-mails, the recipient page and the family circle then say
+ * it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_PROFILE_MESSAGES, MAX_DISPLAY_NAME_LENGTH } from '@heirloom/common/contracts/account';

@@ -1,7 +1,8 @@
 /**
- * The signed-in user's profile (issue 9, part 7 "A real name"): the name their family knows them by.
- * It starts as the e-mail's local part (SPEC.md §5) and is what delivery e-mails, the recipient page
- * and the family circle show, read from the users row each time, so a change shows everywhere at once.
+ * The signed-in user's profile: the name their family knows them by. It starts as the e-mail's
+ * local part (docs/product/accounts-and-sessions.md "Username") and is what delivery e-mails, the
+ * recipient page and the family circle show, read from the users row each time, so a change shows
+ * everywhere at once.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';

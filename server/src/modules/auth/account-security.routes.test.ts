@@ -1,10 +1,9 @@
 /**
- * Password change, e-mail change and signed-in devices on /settings (issue 13 item 2), and the
- * admin's "Send a password reset" (item 3), on SQLite and PostgreSQL with the e-mails read from a
- * real SMTP server: a password change needs the current password (throttled) and signs out every
- * other device; an e-mail change is confirmed once from the new address while the old one gets a
- * notice; devices list browser, mobile, activity and "this device", and sign out one by one or all
- * but this one.
+ * Password change, e-mail change and signed-in devices on /settings, and the admin's "Send a
+ * password reset", on SQLite and PostgreSQL with the e-mails read from a real SMTP server: a
+ * password change needs the current password (throttled) and signs out every other device; an
+ * e-mail change is confirmed once from the new address while the old one gets a notice; devices
+ * list browser, mobile, activity and "this device", and sign out one by one or all but this one.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_SECURITY_MESSAGES, type SignedInDevice } from '@heirloom/common/contracts/account-security';

@@ -1,7 +1,7 @@
 /**
- * Administrator setup in production (issue 15, finding 6), on both dialects: signing up with
- * ADMIN_EMAIL grants nothing; the role comes only with the one-time token the server logged, only
- * to that account, only once. Outside production ADMIN_EMAIL alone still makes the administrator.
+ * Administrator setup in production, on both dialects: signing up with ADMIN_EMAIL grants nothing;
+ * the role comes only with the one-time token the server logged, only to that account, only once.
+ * Outside production ADMIN_EMAIL alone still makes the administrator.
  */
 import { expect, it } from 'vitest';
 import { ADMIN_CLAIM_MESSAGES } from '@heirloom/common/contracts/account';

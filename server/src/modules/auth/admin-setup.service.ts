@@ -1,10 +1,10 @@
 /**
- * Administrator setup in production (issue 15, finding 6; PRODUCT.md "Admin is a server-side
- * role"). Signing up with ADMIN_EMAIL proves nothing, so in production that account becomes
- * administrator when it verifies its address from the e-mailed link (account-links.service.ts) or,
- * as the alternative for a server without working e-mail, with a one-time token the server writes
- * to its log at start while no administrator exists. Outside production ADMIN_EMAIL alone still
- * makes the administrator (auth.service.ts).
+ * Administrator setup in production (docs/product/roles-and-access.md "Administrator"). Signing up
+ * with ADMIN_EMAIL proves nothing, so in production that account becomes administrator when it
+ * verifies its address from the e-mailed link (account-links.service.ts) or, as the alternative for
+ * a server without working e-mail, with a one-time token the server writes to its log at start
+ * while no administrator exists. Outside production ADMIN_EMAIL alone still makes the administrator
+ * (auth.service.ts).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';

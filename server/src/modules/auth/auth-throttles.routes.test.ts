@@ -1,7 +1,8 @@
 /**
- * Issue 15, finding 4: sign-up answers are throttled per e-mail address and per network address
- * (refused sign-ups, as sign-in counts failed sign-ins), and the password check of account deletion
- * is throttled per user — 429 with Retry-After, counted in the database.
+ * Sign-up answers are throttled per e-mail address and per network address (refused sign-ups, as
+ * sign-in counts failed sign-ins: a refusal tells that the address has an account), and the
+ * password check of account deletion is throttled per user — 429 with Retry-After, counted in the
+ * database.
  */
 import { expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
@@ -15,7 +16,7 @@ const device = { browser: 'chrome', mobile: false } as const;
 const signUp = (client: TestClient, email: string) =>
   client.post('/api/auth/signup', { email, password: 'secret12', ...device });
 
-describeEachDatabase('sign-up and account-deletion throttles (issue 15)', (context) => {
+describeEachDatabase('sign-up and account-deletion throttles', (context) => {
   it('throttles repeated sign-ups for an e-mail that has an account, from any network', async () => {
     const { user } = await buildUser(context().app);
     for (let attempt = 0; attempt < SIGN_UP_EMAIL_CONFLICT_LIMIT; attempt++) {

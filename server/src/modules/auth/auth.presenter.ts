@@ -1,4 +1,7 @@
-/** The public shape of a user (SPEC.md §3 "username, email"; role per PRODUCT.md). Never a row. */
+/**
+ * The public shape of a user (docs/product/accounts-and-sessions.md "Sign-up and sign-in
+ * payloads"). Never a row.
+ */
 import type { User } from '@heirloom/common/contracts/auth';
 import type { UserRow } from './users.repository';
 

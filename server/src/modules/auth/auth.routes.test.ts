@@ -90,7 +90,7 @@ describeEachDatabase(
         [{ email: 'not-an-email', password: 'secret1' }, AUTH_MESSAGES.invalidEmail],
         [{ email: 'a@example.com', password: '12345' }, AUTH_MESSAGES.passwordTooShort],
         [{ password: 'secret1' }, AUTH_MESSAGES.invalidEmail],
-      ])('answers 400 with the spec message for %o', async (payload, message) => {
+      ])('answers 400 with the documented message for %o', async (payload, message) => {
         const response = await new TestClient(context().app).post('/api/auth/signup', { ...payload, ...device });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message });

@@ -1,6 +1,6 @@
 /**
- * Accounts and sessions (SPEC.md §4 session states, §7 auth calls; issue 2). Knows nothing of HTTP:
- * the routes hand it plain values and cookies' tokens.
+ * Accounts and sessions (docs/product/accounts-and-sessions.md "Session states" and "Sign-up and
+ * sign-in payloads"). Knows nothing of HTTP: the routes hand it plain values and cookies' tokens.
  *
  * Sessions follow the OWASP Session Management Cheat Sheet: a 256-bit random token in an HttpOnly
  * cookie, only its SHA-256 stored, a new token at every sign-in, sliding expiry.
@@ -40,11 +40,11 @@ export const AUTH_ERRORS = {
 export interface SessionDependencies {
   db: Kysely<Database>;
   clock: Clock;
-  /** Lower-cased e-mail of the account that is admin (PRODUCT.md "Admin is a server-side role"). */
+  /** Lower-cased e-mail of the admin account (docs/product/roles-and-access.md "Administrator"). */
   adminEmail?: string;
   /**
    * True in production: ADMIN_EMAIL alone grants nothing; the account claims the role with the
-   * logged one-time token (admin-setup.service.ts; issue 15, finding 6).
+   * logged one-time token (admin-setup.service.ts).
    */
   isAdminProofRequired: boolean;
 }
@@ -52,7 +52,7 @@ export interface SessionDependencies {
 export interface AuthDependencies extends SessionDependencies {
   /** Sign-in's throttle; sign-up's is `throttle.signUp`. */
   throttle: AuthThrottle;
-  /** Verification links (issue 13 item 2). */
+  /** Verification links. */
   links: AccountLinkDependencies;
   /** Sign-up e-mails the verification link at once (config.isVerificationSentAtSignUp). */
   isVerificationSentAtSignUp: boolean;
@@ -66,11 +66,14 @@ const isAdminByEmail = (deps: SessionDependencies, email: string) =>
 
 /**
  * Creates an account, e-mails its verification link when configured and counts the home headline
- * variant it carried (both in the same transaction; issue 13 item 2, issue 14 item 6) and signs it in; it is usable before the address is verified. The username is the e-mail's local part (SPEC.md §5).
- * Refused sign-ups (e-mail taken) are throttled per e-mail and per network address, checked before
- * any hash is computed (issue 15: they reveal that an account exists).
+ * variant it carried (both in the same transaction) and signs it in; it is usable before the
+ * address is verified. The username is the e-mail's local part
+ * (docs/product/accounts-and-sessions.md "Username"). Refused sign-ups (e-mail taken) are throttled
+ * per e-mail and per network address, checked before any hash is computed (they reveal that an
+ * account exists).
  * @param previousToken the caller's current session token, ended so the session id changes
- * @throws AppError 'too_many_requests' (with seconds to wait), or 'conflict' when the e-mail already has an account
+ * @throws AppError 'too_many_requests' (with seconds to wait), or 'conflict' when the e-mail
+ *   already has an account
  */
 export async function signUp(
   deps: AuthDependencies,
@@ -104,7 +107,7 @@ export async function signUp(
   return issueSession(deps, user, input);
 }
 
-/** What a right password leads to: a session, or (two-factor on) the code step (issue 13 item 2). */
+/** What a right password leads to: a session, or (two-factor on) the code step. */
 export type SignInOutcome =
   { kind: 'session'; session: IssuedSession } | { kind: 'two-factor'; challenge: TwoFactorChallengeTicket };
 

@@ -1,9 +1,10 @@
 /**
  * Throttling of failed sign-ins, per account and per network address, checked before any password
- * hash is computed (OWASP Authentication Cheat Sheet, "Protect against automated attacks"); the same
- * for refused sign-ups (an e-mail that already has an account) and for wrong passwords when deleting
- * an account (issue 15, finding 4). Counters live in the database (lib/failure-counter.ts), so every
- * app instance sees the same counts.
+ * hash is computed (OWASP Authentication Cheat Sheet, "Protect against automated attacks"); the
+ * same for refused sign-ups (each refusal tells that the address has an account) and for wrong
+ * passwords when deleting an account (a stolen session must not become a password-guessing oracle).
+ * Counters live in the database (lib/failure-counter.ts), so every app instance sees the same
+ * counts. The limits: docs/product/constants.md "Auth".
  */
 import type { DatabaseConnection } from '../../db/database';
 import { createFailureCounter } from '../../lib/failure-counter';
@@ -63,8 +64,8 @@ function createPairThrottle(
 
 /**
  * Builds the sign-in throttle (ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT) and, as `signUp`, the
- * sign-up throttle (SIGN_UP_EMAIL_CONFLICT_LIMIT, SIGN_UP_ADDRESS_CONFLICT_LIMIT; issue 15) over the
- * app's own database connection.
+ * sign-up throttle (SIGN_UP_EMAIL_CONFLICT_LIMIT, SIGN_UP_ADDRESS_CONFLICT_LIMIT) over the app's
+ * own database connection.
  */
 export function createSignInThrottle(connection: DatabaseConnection): AuthThrottle {
   const signIn = createPairThrottle(
@@ -80,7 +81,7 @@ export function createSignInThrottle(connection: DatabaseConnection): AuthThrott
   return { ...signIn, signUp };
 }
 
-/** Builds the throttle of account deletion's password check (DELETION_FAILURE_LIMIT per user; issue 15). */
+/** Builds the throttle of account deletion's password check (DELETION_FAILURE_LIMIT per user). */
 export function createAccountDeletionThrottle(connection: DatabaseConnection): AccountDeletionThrottle {
   const byUser = createFailureCounter(connection, 'delete-account', DELETION_FAILURE_LIMIT);
   return {
@@ -98,7 +99,7 @@ export const TWO_FACTOR_ADDRESS_LIMIT = 20;
 
 /**
  * Builds the throttle of the password (and code) checks on /settings: password change, e-mail
- * change, turning two-factor off (ACCOUNT_SECURITY_FAILURE_LIMIT per user; issue 13 item 2).
+ * change, turning two-factor off (ACCOUNT_SECURITY_FAILURE_LIMIT per user).
  */
 export function createAccountSecurityThrottle(connection: DatabaseConnection): AccountDeletionThrottle {
   const byUser = createFailureCounter(connection, 'account-security', ACCOUNT_SECURITY_FAILURE_LIMIT);
@@ -111,7 +112,7 @@ export function createAccountSecurityThrottle(connection: DatabaseConnection): A
 /**
  * Builds the throttle of sign-in's code step, per user id and per network address
  * (TWO_FACTOR_ACCOUNT_LIMIT, TWO_FACTOR_ADDRESS_LIMIT), counted apart from wrong passwords so a
- * right password never resets the count of wrong codes (issue 13 item 2).
+ * right password never resets the count of wrong codes.
  */
 export function createTwoFactorThrottle(connection: DatabaseConnection): SignInThrottle {
   return createPairThrottle(

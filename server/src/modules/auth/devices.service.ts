@@ -1,8 +1,8 @@
 /**
- * The signed-in devices of /settings (issue 13 item 2): every live session of the user with the
- * browser and mobile hint of its sign-in (SPEC.md §7), when it signed in and was last active (to
- * within five minutes, auth.service.ts), and which one is this device. A device is named by a
- * digest of its session id (policies/device.policy.ts), never the id itself.
+ * The signed-in devices of /settings: every live session of the user with the browser and mobile
+ * hint of its sign-in (docs/product/api-conventions.md "Generic request helper"), when it signed in
+ * and was last active (to within five minutes, auth.service.ts), and which one is this device. A
+ * device is named by a digest of its session id (policies/device.policy.ts), never the id itself.
  */
 import type { Kysely } from 'kysely';
 import { ACCOUNT_SECURITY_MESSAGES, type SignedInDevice } from '@heirloom/common/contracts/account-security';

@@ -1,8 +1,8 @@
 /**
- * Changing the account's e-mail address (issue 13 item 2): asked for with the password, confirmed
- * from the new address by a single-use one-hour link (account-links.service.ts), while the old
- * address gets a notice at once. Opening the link changes the address and counts as its
- * verification; the account's other unused links (sent to the old address) stop working.
+ * Changing the account's e-mail address: asked for with the password, confirmed from the new
+ * address by a single-use one-hour link (account-links.service.ts), while the old address gets a
+ * notice at once. Opening the link changes the address and counts as its verification; the
+ * account's other unused links (sent to the old address) stop working.
  */
 import { ACCOUNT_SECURITY_MESSAGES } from '@heirloom/common/contracts/account-security';
 import { AppError } from '../../lib/app-error';

@@ -1,8 +1,8 @@
 /**
- * The auth module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the session
- * plugin that fills `request.user`, and the `auth` plugin — sign-up, sign-in (with two-factor's
- * code step), sign-out, the CSRF token (SPEC.md §7) and the signed-in user's own account (name,
- * administrator claim, deletion; issue 13 item 2: two-factor, password, e-mail, devices).
+ * The auth module's public surface (ARCHITECTURE.md "Modules"): the session plugin that fills
+ * `request.user`, and the `auth` plugin — sign-up, sign-in (with two-factor's code step), sign-out,
+ * the CSRF token (docs/product/api-conventions.md "CSRF") and the signed-in user's own account
+ * (name, administrator claim, deletion, two-factor, password, e-mail, devices).
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import type { DatabaseConnection } from '../../db/database';
@@ -31,7 +31,7 @@ import { registerTwoFactorRoutes } from './two-factor.routes';
 export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
 /** Deletes an account and everything in it without a password (the admin panel's user delete). */
 export { eraseAccount } from './account-deletion.service';
-/** Sessions opened without a password: the demo family's sign-in and its daily build (issue 14 item 5). */
+/** Sessions opened without a password: the demo family's sign-in and its daily build. */
 export {
   issueSessionWithoutPassword,
   signInWithoutPassword,
@@ -40,8 +40,8 @@ export {
 } from './password-free-session';
 
 /**
- * Makes the administrator's "Send a password reset" (issue 13 item 3): e-mails the user with this id
- * a single-use one-hour reset link through the outbox, unthrottled (the admin module audits it).
+ * Makes the administrator's "Send a password reset": e-mails the user with this id a single-use
+ * one-hour reset link through the outbox, unthrottled (the admin module audits it).
  * @returns a function that throws AppError 'not_found' for an unknown user id
  */
 export function createPasswordResetSender(options: {
@@ -58,21 +58,24 @@ export interface AuthModuleOptions {
   clock: Clock;
   /** Deleting an account removes its files from here. */
   blobStore: BlobStore;
-  /** Per-user keys: the TOTP secret of two-factor sign-in is sealed to its owner's (issue 13 item 2). */
+  /** Per-user keys: the TOTP secret of two-factor sign-in is sealed to its owner's. */
   keyring: Keyring;
-  /** Lower-cased ADMIN_EMAIL (PRODUCT.md "Admin is a server-side role"). */
+  /** Lower-cased ADMIN_EMAIL (docs/product/roles-and-access.md "Administrator"). */
   adminEmail?: string;
-  /** True in production: ADMIN_EMAIL claims the role with a one-time token (issue 15, finding 6). */
+  /**
+   * True in production: ADMIN_EMAIL alone grants nothing; a verified address or the one-time setup
+   * token does.
+   */
   isAdminProofRequired: boolean;
   /** Secure cookies (production). */
   isSecureCookie: boolean;
-  /** Product name and site address for the verification and password-reset e-mails (issue 13 item 2). */
+  /** Product name and site address for the verification and password-reset e-mails. */
   email: AccountEmailSettings;
   /** Sign-up e-mails the verification link at once (else the user asks from the banner; config.ts). */
   isVerificationSentAtSignUp: boolean;
   /** Receives the one-time administrator setup token when one is made (no administrator yet). */
   onAdminSetupToken: (token: string) => void;
-  /** Counts a sign-up for the home headline variant it carried (modules/site-analytics; issue 14 item 6). */
+  /** Counts a sign-up for the home headline variant it carried (modules/site-analytics). */
   recordHeadlineSignUp: AuthDependencies['recordHeadlineSignUp'];
 }
 

@@ -1,8 +1,8 @@
 /**
- * Changing the password on /settings (issue 13 item 2): the current password, then the new one;
- * every other session of the account ends (this one stays), and unused password-reset and
- * e-mail-change links stop working. Wrong current passwords are throttled per user before any hash
- * is computed (OWASP Authentication Cheat Sheet, "Change password feature").
+ * Changing the password on /settings: the current password, then the new one; every other session
+ * of the account ends (this one stays), and unused password-reset and e-mail-change links stop
+ * working. Wrong current passwords are throttled per user before any hash is computed (OWASP
+ * Authentication Cheat Sheet, "Change password feature").
  */
 import type { Kysely } from 'kysely';
 import { ACCOUNT_SECURITY_MESSAGES } from '@heirloom/common/contracts/account-security';

@@ -1,8 +1,9 @@
 /**
- * A session for an account opened without its password, for the demo family (issue 14 item 5): the
- * visitor's "Try it with a sample family", and the daily job that fills a new demo account through
- * the API. The demo module decides which account; this file only opens and ends sessions the way
- * sign-in does (a new token every time, only its SHA-256 stored).
+ * A session for an account opened without its password, for the demo family
+ * (docs/decisions/014-demo-family.md): the visitor's "Try it with a sample family", and the daily
+ * job that fills a new demo account through the API. The demo module decides which account; this
+ * file only opens and ends sessions the way sign-in does (a new token every time, only its SHA-256
+ * stored).
  */
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** The session cookie: HttpOnly, SameSite=Lax, Secure in production (issue 2; OWASP Session Management). */
+/** The session cookie: HttpOnly, SameSite=Lax, Secure in production (OWASP Session Management). */
 import type { FastifyReply } from 'fastify';
 import { SESSION_HINT_COOKIE_NAME, SESSION_HINT_VALUE } from '@heirloom/common/domain/session-hint';
 import { authRoutes } from '@heirloom/common/routes/auth';
@@ -29,7 +29,7 @@ export function clearSessionCookie(reply: FastifyReply, isSecure: boolean): void
   reply.clearCookie(SESSION_HINT_COOKIE_NAME, { httpOnly: false, sameSite: 'lax', secure: isSecure, path: '/' });
 }
 
-/** The cookie of a sign-in waiting for its two-factor code (issue 13 item 2). */
+/** The cookie of a sign-in waiting for its two-factor code. */
 export const TWO_FACTOR_COOKIE_NAME = 'heirloom_two_factor';
 /** Sent only to sign-in's two calls: the sign-in address and the code step under it. */
 const TWO_FACTOR_COOKIE_PATH = authRoutes.signIn.path;

@@ -1,7 +1,8 @@
 /**
- * Opening a session (issue 2; OWASP Session Management Cheat Sheet): a 256-bit random token for the
- * cookie, only its SHA-256 stored as the session's id, with the device hint of the sign-in (SPEC.md
- * §7 browser and mobile) for the devices list. Used by sign-up, sign-in and sign-in's code step.
+ * Opening a session (OWASP Session Management Cheat Sheet): a 256-bit random token for the cookie,
+ * only its SHA-256 stored as the session's id, with the device hint of the sign-in (`browser` and
+ * `mobile`, docs/product/api-conventions.md "Generic request helper") for the devices list. Used by
+ * sign-up, sign-in and sign-in's code step.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,8 +1,9 @@
 /**
- * The session plugin (issue 9, part 8: "the session hook is a plugin of its own"): on every /api
- * request it turns the session cookie into `request.user` (plugins/current-user.ts), renews the
- * cookie when the session slid forward, and clears a cookie whose session is gone. Not encapsulated:
- * registered once on the root instance, before every module (each depends on it by name).
+ * The session plugin (the session hook is a plugin of its own:
+ * docs/decisions/007-module-plugins-and-import-zones.md): on every /api request it turns the
+ * session cookie into `request.user` (plugins/current-user.ts), renews the cookie when the session
+ * slid forward, and clears a cookie whose session is gone. Not encapsulated: registered once on the
+ * root instance, before every module (each depends on it by name).
  */
 import fp from 'fastify-plugin';
 import { SESSION_PLUGIN_NAME } from '../../plugins/feature-module';

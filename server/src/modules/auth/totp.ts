@@ -1,8 +1,8 @@
 /**
  * TOTP codes (RFC 6238) through the otpauth library, with the parameters every authenticator app
- * reads from a QR code: SHA-1, 6 digits, 30-second steps (issue 13 item 2). A code of the step
- * before or after is accepted too (a phone's clock a little off); the caller keeps the step used so
- * that no code works twice.
+ * reads from a QR code: SHA-1, 6 digits, 30-second steps. A code of the step before or after is
+ * accepted too (a phone's clock a little off); the caller keeps the step used so that no code works
+ * twice.
  */
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';

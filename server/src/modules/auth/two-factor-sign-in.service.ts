@@ -1,11 +1,12 @@
 /**
- * The code step of sign-in (issue 13 item 2; SPEC.md §7 keeps POST /api/auth/signin): a right
- * password for an account with two-factor on opens a challenge instead of a session — a 256-bit
- * token in an HttpOnly cookie, only its SHA-256 stored with the user and the sign-in's device, for
- * TWO_FACTOR_CHALLENGE_MINUTES. POST /api/auth/signin/two-factor then completes it with a TOTP or
- * recovery code: wrong codes are throttled per account and per network address (apart from wrong
- * passwords, so a right password never resets them), and an authenticator code used already is
- * named as such, so the person waits for the next one; a challenge works once.
+ * The code step of sign-in (docs/product/accounts-and-sessions.md "Two-factor sign-in"; the
+ * password step stays POST /api/auth/signin): a right password for an account with two-factor on
+ * opens a challenge instead of a session — a 256-bit token in an HttpOnly cookie, only its SHA-256
+ * stored with the user and the sign-in's device, for TWO_FACTOR_CHALLENGE_MINUTES. POST
+ * /api/auth/signin/two-factor then completes it with a TOTP or recovery code: wrong codes are
+ * throttled per account and per network address (apart from wrong passwords, so a right password
+ * never resets them), and an authenticator code used already is named as such, so the person waits
+ * for the next one; a challenge works once.
  */
 import type { Kysely } from 'kysely';
 import { SYSTEM_SETTINGS_MESSAGES } from '@heirloom/common/contracts/admin';

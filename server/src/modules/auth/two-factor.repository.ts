@@ -1,4 +1,4 @@
-/** SQL of two-factor sign-in (issue 13 item 2): credentials, recovery codes, sign-in challenges. */
+/** SQL of two-factor sign-in: credentials, recovery codes, sign-in challenges. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TwoFactorChallengesTable, TwoFactorCredentialsTable } from '../../db/tables';
 

@@ -1,9 +1,9 @@
 /**
- * Two-factor sign-in with TOTP (issue 13 item 2), on SQLite and PostgreSQL: setup with a QR code
- * and a secret sealed at rest, confirmation with a code, ten recovery codes once; sign-in answers
- * 202 and waits five minutes for a code; wrong, reused and expired codes are refused (a reused
- * one said to be used already), wrong and reused ones throttled apart from passwords; turning it off needs the password and a code. Codes are computed
- * with otpauth at the server's clock, as an authenticator app would.
+ * Two-factor sign-in with TOTP, on SQLite and PostgreSQL: setup with a QR code and a secret sealed
+ * at rest, confirmation with a code, ten recovery codes once; sign-in answers 202 and waits five
+ * minutes for a code; wrong, reused and expired codes are refused (a reused one said to be used
+ * already), wrong and reused ones throttled apart from passwords; turning it off needs the password
+ * and a code. Codes are computed with otpauth at the server's clock, as an authenticator app would.
  */
 import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with TOTP (issue 13 item 2; PRODUCT.md "optional TOTP two-factor"): set up
+ * Two-factor sign-in with TOTP (docs/product/accounts-and-sessions.md "Two-factor sign-in"): set up
  * (a new secret shown as a QR code and as text, sealed to the user's key at rest), confirmed with a
  * first code, which makes ten one-time recovery codes shown once (only their SHA-256 stored: 60
  * random bits each, too many to try against the hash); turned off with the password and a current

@@ -1,14 +1,16 @@
 /**
- * Billing period arithmetic (issue 13 item 1), pure: calendar months in UTC, the state of a
- * subscription at an instant (renewals and changes due at period ends applied), proration, and the
- * money-back window.
+ * Billing period arithmetic, pure: calendar months in UTC, the state of a subscription at an
+ * instant (renewals and changes due at period ends applied), proration, and the money-back window.
  */
 import { MONEY_BACK_DAYS, type BillingInterval } from '@heirloom/common/contracts/billing';
 import { PLANS, annualPrice } from '@heirloom/common/domain/plans';
 
 const COMPLETE_LEGACY = PLANS.find((plan) => plan.id === 'complete_legacy')!;
 
-/** The catalogue price of one period of Complete Legacy, in cents (SPEC.md §9: annual = monthly × 12 × 0.8). */
+/**
+ * The catalogue price of one period of Complete Legacy, in cents (annual = monthly × 12 × 0.8:
+ * docs/product/plans-and-pricing.md "Annual billing").
+ */
 export function periodPriceCents(period: BillingInterval): number {
   return Math.round((period === 'year' ? annualPrice(COMPLETE_LEGACY) : COMPLETE_LEGACY.monthlyPrice) * 100);
 }
@@ -54,7 +56,8 @@ export function stateAt(stored: PeriodState, now: Date): PeriodState | null {
 
 /**
  * What an upgrade from monthly to annual costs now: the annual price less the unused part of the
- * month already paid (SPEC.md §2 FAQ: upgrades take effect immediately, prorated), in cents.
+ * month already paid (upgrades take effect at once, prorated: docs/product/plans-and-pricing.md
+ * "Plan changes"), in cents.
  */
 export function upgradeChargeCents(state: PeriodState, now: Date): number {
   const total = state.periodEnd.getTime() - state.periodStart.getTime();
@@ -62,7 +65,10 @@ export function upgradeChargeCents(state: PeriodState, now: Date): number {
   return Math.max(0, periodPriceCents('year') - Math.round(periodPriceCents(state.period) * unused));
 }
 
-/** When the money-back guarantee ends: MONEY_BACK_DAYS (30) days after the first payment (SPEC.md §9). */
+/**
+ * When the money-back guarantee ends: MONEY_BACK_DAYS (30) days after the first payment
+ * (docs/product/plans-and-pricing.md "Money-back guarantee").
+ */
 export function moneyBackUntil(firstPaymentAt: Date): Date {
   return new Date(firstPaymentAt.getTime() + MONEY_BACK_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -1,10 +1,11 @@
 /**
- * The 30-day money-back guarantee (SPEC.md §1 marketing claims, §9; issue 13 item 1): within 30 days
- * of the first payment a user gets every payment back and the paid plan ends now; once per account.
- * Stripe mode refunds each invoice's payment through Stripe first (idempotent per payment) and
- * cancels the subscription, whose webhook then ends the plan here; test mode records the refund of
- * its test records and ends the plan itself. Each payment is refunded at most once (`refunds`
- * is unique per payment), so a retried or concurrent request gives nothing back twice.
+ * The 30-day money-back guarantee (docs/product/plans-and-pricing.md "Money-back guarantee", one of
+ * the promises of docs/product/marketing-and-figures.md "Fixed promises"): within 30 days of the
+ * first payment a user gets every payment back and the paid plan ends now; once per account. Stripe
+ * mode refunds each invoice's payment through Stripe first (idempotent per payment) and cancels the
+ * subscription, whose webhook then ends the plan here; test mode records the refund of its test
+ * records and ends the plan itself. Each payment is refunded at most once (`refunds` is unique per
+ * payment), so a retried or concurrent request gives nothing back twice.
  */
 import { BILLING_MESSAGES, type RefundResult } from '@heirloom/common/contracts/billing';
 import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';

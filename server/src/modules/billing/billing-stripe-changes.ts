@@ -1,12 +1,12 @@
 /**
- * Changes asked of Stripe (issue 13 item 1; SPEC.md §2 FAQ "upgrades take effect immediately,
- * downgrades at the next billing cycle"; §9 30-day money-back guarantee). Stripe decides and its
- * webhooks bring the new state (billing-stripe.ts); nothing here writes the subscription row.
+ * Changes asked of Stripe (docs/product/plans-and-pricing.md "Plan changes": upgrades take effect
+ * at once, downgrades at the next billing cycle; and "Money-back guarantee"). Stripe decides and
+ * its webhooks bring the new state (billing-stripe.ts); nothing here writes the subscription row.
  * - Upgrade to annual: the subscription's price changes now, prorated and invoiced at once.
  * - Downgrade to monthly: a subscription schedule made from the subscription (Stripe's way of
  *   changing a price at a future date): this period on the annual price, then monthly, released.
- * - Cancel: at the period end; a pending downgrade's schedule is released first (Stripe refuses
- *   to change the cancellation of a subscription a schedule manages).
+ * - Cancel: at the period end; a pending downgrade's schedule is released first (Stripe refuses to
+ *   change the cancellation of a subscription a schedule manages).
  * - Resume: releases the schedule and clears the cancellation.
  * - Refund: each paid invoice's payment refunded, with an idempotency key per payment, so a retry
  *   never refunds twice; the subscription is then cancelled at once without proration.
@@ -75,8 +75,9 @@ export async function requestStripeChange(
 }
 
 /**
- * Refunds the card payment of one paid Stripe invoice, whole (SPEC.md §9 money-back guarantee).
- * Idempotent: the key names our payment, so a retried request returns the same refund.
+ * Refunds the card payment of one paid Stripe invoice, whole (docs/product/plans-and-pricing.md
+ * "Money-back guarantee"). Idempotent: the key names our payment, so a retried request returns the
+ * same refund.
  * @returns Stripe's refund id
  * @throws AppError 'unavailable' when the invoice was not paid by a payment intent
  */

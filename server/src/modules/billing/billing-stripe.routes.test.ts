@@ -1,12 +1,13 @@
 /**
- * Stripe Checkout (issue 13 item 1, "Done when"), on SQLite and PostgreSQL, against a local
- * stand-in for Stripe's API and with webhooks signed by the SDK's own test-header helper: checkout
- * opens Stripe's page for the catalogue's price; the plan is active only once a verified webhook
- * says so; a replayed, forged or out-of-order event changes nothing; invoice.paid is real revenue
- * and an invoice on /subscription; cancel and resume are asked of Stripe and arrive by webhook; a
- * deleted subscription ends the plan; upgrade prorated; downgrade at the period end through a
- * subscription schedule; the money-back refund of every invoice within 30 days (idempotent per
- * payment, the subscription cancelled at once, revenue net of it) and its refusal after 30 days.
+ * Stripe Checkout (docs/product/plans-and-pricing.md "Payments"), on SQLite and PostgreSQL, against
+ * a local stand-in for Stripe's API and with webhooks signed by the SDK's own test-header helper:
+ * checkout opens Stripe's page for the catalogue's price; the plan is active only once a verified
+ * webhook says so; a replayed, forged or out-of-order event changes nothing; invoice.paid is real
+ * revenue and an invoice on /subscription; cancel and resume are asked of Stripe and arrive by
+ * webhook; a deleted subscription ends the plan; upgrade prorated; downgrade at the period end
+ * through a subscription schedule; the money-back refund of every invoice within 30 days
+ * (idempotent per payment, the subscription cancelled at once, revenue net of it) and its refusal
+ * after 30 days.
  */
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';

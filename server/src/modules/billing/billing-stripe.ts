@@ -1,12 +1,13 @@
 /**
- * Stripe Checkout (issue 13 item 1; PRODUCT.md "Payments"), with the official SDK: a Checkout
+ * Stripe Checkout (docs/product/plans-and-pricing.md "Payments"), with the official SDK: a Checkout
  * Session per purchase, and subscription state ONLY from verified webhooks — the signature checked
  * by `stripe.webhooks.constructEvent`, each event applied once by its id (`stripe_events`), and an
- * event older than the newest one applied to a subscription ignored (Stripe does not promise order).
- * `customer.subscription.*` events carry the plan, period and cancellation; `subscription_schedule.*`
- * events carry a downgrade waiting for the period end (ordered by their own `created`);
- * `invoice.paid` records a real payment with its invoice (the admin's revenue). Changes are asked of
- * Stripe in billing-stripe-changes.ts, whose webhooks then bring the new state.
+ * event older than the newest one applied to a subscription ignored (Stripe does not promise
+ * order). `customer.subscription.*` events carry the plan, period and cancellation;
+ * `subscription_schedule.*` events carry a downgrade waiting for the period end (ordered by their
+ * own `created`); `invoice.paid` records a real payment with its invoice (the admin's revenue).
+ * Changes are asked of Stripe in billing-stripe-changes.ts, whose webhooks then bring the new
+ * state.
  */
 import Stripe from 'stripe';
 import type { BillingInterval } from '@heirloom/common/contracts/billing';

@@ -1,4 +1,4 @@
-/** The SQL of plans and checkout (issue 13 item 1): subscriptions, payments (invoices) and refunds. */
+/** The SQL of plans and checkout: subscriptions, payments (invoices) and refunds. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/tables';

@@ -1,10 +1,11 @@
 /**
- * Checkout in test mode (issue 13 item 1, "Done when": "in test mode the same journey without
- * Stripe"), on SQLite and PostgreSQL: the plan and price come from the catalogue; checkout activates
- * the plan at once with a test payment; a repeated checkout changes nothing; upgrade now (prorated),
- * downgrade and cancel at the period end, resume; a cancelled plan ends when its period does; test
- * payments never count as revenue; the 30-day money-back refund (once, within 30 days of the first
- * payment, ending the plan now; the admin sees it) and its clear refusal after 30 days.
+ * Checkout in test mode, the same journey as with Stripe but without it
+ * (docs/product/plans-and-pricing.md "Payments"), on SQLite and PostgreSQL: the plan and price come
+ * from the catalogue; checkout activates the plan at once with a test payment; a repeated checkout
+ * changes nothing; upgrade now (prorated), downgrade and cancel at the period end, resume; a
+ * cancelled plan ends when its period does; test payments never count as revenue; the 30-day
+ * money-back refund (once, within 30 days of the first payment, ending the plan now; the admin sees
+ * it) and its clear refusal after 30 days.
  */
 import { expect, it } from 'vitest';
 import type { AdminRefunds, AdminStats, AdminUsersPage } from '@heirloom/common/contracts/admin';

@@ -1,11 +1,12 @@
 /**
- * Plans and checkout (issue 13 item 1; PRODUCT.md "Payments"): without Stripe configured the
+ * Plans and checkout (docs/product/plans-and-pricing.md "Payments"): without Stripe configured the
  * explicit test mode activates the plan at once and records a test payment (no card is charged,
  * never counted as revenue). Prices come from the plan catalogue only. Upgrades (monthly → annual)
- * take effect now, prorated; downgrades and cancellations at the end of the period (SPEC.md §2
- * FAQ, §9). A period that ends renews unless cancelled: the state is computed at each read
- * (billing-periods.ts), since test mode charges nothing at renewal. Writes are conditional on the
- * row they read (ENGINEERING.md habit 12).
+ * take effect now, prorated; downgrades and cancellations at the end of the period
+ * (docs/product/plans-and-pricing.md "Plan changes"). A period that ends renews unless cancelled:
+ * the state is computed at each read (billing-periods.ts), since test mode charges nothing at
+ * renewal. Writes are conditional on the row they read, so a change made meanwhile by another
+ * request is refused (409), never overwritten.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -43,8 +44,9 @@ export interface BillingDependencies {
 export const paymentMode = (deps: BillingDependencies): PaymentMode => (deps.stripe ? 'stripe' : 'test');
 
 /**
- * The money-back guarantee of a user with these payments at `now` (SPEC.md §9): null before any
- * payment; used once any payment was refunded; available until 30 days after the first payment.
+ * The money-back guarantee of a user with these payments at `now`
+ * (docs/product/plans-and-pricing.md "Money-back guarantee"): null before any payment; used once
+ * any payment was refunded; available until 30 days after the first payment.
  */
 export function moneyBackStanding(
   payments: readonly { created_at: string; refunded_at: string | null }[],

@@ -1,14 +1,17 @@
 /**
- * The billing module's public surface (issue 13 item 1; ARCHITECTURE.md "Modules"): the `billing`
- * plugin — checkout in test mode and the user's subscription. Nothing else of this folder may be
- * imported from outside it (ESLint zones).
+ * The billing module's public surface (ARCHITECTURE.md "Modules"): the `billing` plugin — checkout
+ * in test mode and the user's subscription.
+ * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerBillingRoutes } from './billing.routes';
 import type { BillingDependencies } from './billing.service';
 
 export { createStripeClient } from './billing-stripe';
-/** The user's plan now (other modules ask it for plan limits, e.g. animated ancestors: SPEC.md §9). */
+/**
+ * The user's plan now (other modules ask it for plan limits, e.g. animated ancestors:
+ * docs/product/plans-and-pricing.md "What each plan includes").
+ */
 export { readSubscription } from './billing.service';
 
 /** The database, the clock, and Stripe when configured (the explicit test mode otherwise). */

@@ -1,4 +1,7 @@
-/** The invitation e-mail speaks to the invitee about the inviter's circle, per role (issue 9, part 2). */
+/**
+ * The invitation e-mail speaks to the invitee about the inviter's circle, per role
+ * (docs/product/roles-and-access.md "Family circle").
+ */
 import { expect, it } from 'vitest';
 import { CIRCLE_ROLES } from '@heirloom/common/contracts/circle';
 import { composeInvitationEmail } from './circle.emails';

@@ -1,7 +1,7 @@
 /**
- * At most 10 legacy contacts (issue 11 item 2; docs/decisions/009), enforced by the circle itself
- * on SQLite and PostgreSQL: pending invitations to the role count, an 11th invitation or role
- * change is refused with a clear 409, and withdrawing one makes room again.
+ * At most 10 legacy contacts (docs/product/legacy-release.md "Legacy contacts"), enforced by the
+ * circle itself on SQLite and PostgreSQL: pending invitations to the role count, an 11th invitation
+ * or role change is refused with a clear 409, and withdrawing one makes room again.
  */
 import { describe, expect, it } from 'vitest';
 import type { CircleOverview, Invitation } from '@heirloom/common/contracts/circle';

@@ -1,4 +1,4 @@
-/** SQL of the family circle (issue 9, part 2): members, invitations and the audit log. */
+/** SQL of the family circle: members, invitations and the audit log. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CircleAuditEventsTable, CircleInvitationsTable, CircleMembersTable, Database } from '../../db/tables';
 import { circleAuditOf, circleInvitationsOf, circleMembersOf } from '../../policies/circle.policy';

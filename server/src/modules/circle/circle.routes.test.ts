@@ -1,7 +1,10 @@
 /**
- * The family circle through the API, the job queue and a real SMTP server (issue 9, part 2):
- * invitations by e-mail, acceptance by link or from one's list, roles, removal, leaving, the audit
- * log, and every "Bad input and failure" case of the issue, on both dialects.
+ * The family circle through the API, the job queue and a real SMTP server
+ * (docs/product/roles-and-access.md "Family circle"): invitations by e-mail, acceptance by link or
+ * from one's list, roles, removal, leaving, the audit log, and the bad inputs — inviting oneself, a
+ * member or someone already invited, a withdrawn or expired link, another account's acceptance, a
+ * removed member's next request — each refused with a clear message that changes nothing, on both
+ * dialects.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

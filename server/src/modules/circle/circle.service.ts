@@ -56,7 +56,10 @@ export interface CircleDependencies {
   db: Kysely<Database>;
   clock: Clock;
   email: CircleEmailSettings;
-  /** Who may get circle-activity notices (issue 13 item 2; mail/notification-consent.ts). */
+  /**
+   * Who may get circle-activity notices (docs/product/admin.md "Settings take effect";
+   * mail/notification-consent.ts).
+   */
   consent: NotificationConsent;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The circle module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the `circle`
- * plugin — a family circle's invitations, members, roles and audit log (issue 9, part 2).
+ * The circle module's public surface (ARCHITECTURE.md "Modules"): the `circle` plugin — a family
+ * circle's invitations, members, roles and audit log (docs/product/roles-and-access.md "Family
+ * circle").
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

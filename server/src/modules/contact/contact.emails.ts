@@ -1,6 +1,7 @@
 /**
- * The two e-mails of a contact-form message (issue 14, Help): the message itself to SUPPORT_EMAIL,
- * with a button that answers the sender, and a copy to the sender confirming what we received.
+ * The two e-mails of a contact-form message (docs/product/pages-and-routes.md "Help pages"): the
+ * message itself to SUPPORT_EMAIL, with a button that answers the sender, and a copy to the sender
+ * confirming what we received.
  */
 import { CONTACT_TOPICS, type ContactRequest } from '@heirloom/common/contracts/contact';
 import { renderEmail } from '../../mail/email-layout';

@@ -1,7 +1,8 @@
 /**
- * The contact form (issue 14, Help) through the API, the outbox and a real SMTP server, on both
- * dialects: the message reaches SUPPORT_EMAIL and its copy the sender, once even when retried;
- * bad fields get the form's messages; the honeypot sends nothing; no support address is a 503.
+ * The contact form (docs/product/pages-and-routes.md "Help pages") through the API, the outbox and
+ * a real SMTP server, on both dialects: the message reaches SUPPORT_EMAIL and its copy the sender,
+ * once even when retried; bad fields get the form's messages; the honeypot sends nothing; no
+ * support address is a 503.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@heirloom/common/contracts/auth';

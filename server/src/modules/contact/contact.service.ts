@@ -1,7 +1,9 @@
 /**
- * Contact-form messages (issue 14, Help): queued as two outbox e-mails in one transaction — to
- * SUPPORT_EMAIL and a copy to the sender — never sent inline (ENGINEERING.md: e-mail goes through
- * the outbox). A filled honeypot is answered like a real message but sends nothing.
+ * Contact-form messages (docs/product/pages-and-routes.md "Help pages"): queued as two outbox
+ * e-mails in one transaction — to SUPPORT_EMAIL and a copy to the sender — never sent inline: every
+ * e-mail goes through the outbox (docs/decisions/002-delivery-scheduler-and-outbox.md), so a slow
+ * or failing mail server neither holds up the answer nor loses the message. A filled honeypot is
+ * answered like a real message but sends nothing.
  */
 import type { Kysely } from 'kysely';
 import { CONTACT_MESSAGES, type ContactRequest } from '@heirloom/common/contracts/contact';

@@ -1,6 +1,6 @@
 /**
- * The contact module's public surface (issue 14, Help; ARCHITECTURE.md "Modules"): the `contact`
- * plugin — /contact's form, e-mailed to SUPPORT_EMAIL through the outbox with a copy to the sender.
+ * The contact module's public surface (ARCHITECTURE.md "Modules"): the `contact` plugin —
+ * /contact's form, e-mailed to SUPPORT_EMAIL through the outbox with a copy to the sender.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,9 +1,9 @@
 /**
- * The demo family is built through the product's own API (issue 14 item 5: "what the visitor sees
- * is what the product really does"): this client sends requests to the app in process
- * (`app.inject`), signed in to the account being built, with the CSRF token and cookies a browser
- * would send. Any answer that is not 2xx stops the build with the route's own message, and so does
- * the shutdown's abort signal, checked before each request.
+ * The demo family is built through the product's own API, so what the visitor sees is what the
+ * product really does (docs/decisions/014-demo-family.md): this client sends requests to the app in
+ * process (`app.inject`), signed in to the account being built, with the CSRF token and cookies a
+ * browser would send. Any answer that is not 2xx stops the build with the route's own message, and
+ * so does the shutdown's abort signal, checked before each request.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { VAULT_ITEM_ID_HEADER, VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';

@@ -1,10 +1,10 @@
 /**
- * Builds the demo family into an empty account through the API (issue 14 item 5), as its owner
- * would: photos and voices uploaded to the vault over tus (encrypted to the account's key), each
- * voice's transcript stored as an owner's correction (its words are known: the files were spoken
- * from them), a three-generation family tree with portraits and voices, a recipe in the cook's
- * voice, two scheduled messages (one a recorded voice) and a sealed time capsule the owner may
- * look into. Dates are relative to `today`, so the messages stay years ahead of every daily
+ * Builds the demo family into an empty account through the API (docs/decisions/014-demo-family.md),
+ * as its owner would: photos and voices uploaded to the vault over tus (encrypted to the account's
+ * key), each voice's transcript stored as an owner's correction (its words are known: the files
+ * were spoken from them), a three-generation family tree with portraits and voices, a recipe in the
+ * cook's voice, two scheduled messages (one a recorded voice) and a sealed time capsule the owner
+ * may look into. Dates are relative to `today`, so the messages stay years ahead of every daily
  * rebuild and are never delivered.
  */
 import { readFile } from 'node:fs/promises';
@@ -167,7 +167,8 @@ export async function buildDemoFamily(client: DemoApiClient, assetsDir: string, 
     recipients: [RECIPIENTS.sam],
   });
 
-  // A family recipe in the cook's own voice (issue 12 item 5), Rose as the cook in the tree.
+  // A family recipe in the cook's own voice, Rose as the cook in the tree
+  // (docs/product/capsules-scrapbooks-recipes.md "Family recipes").
   await client.json('POST', '/api/recipes', {
     ...DEMO_RECIPE,
     cookIndividualId: individualIds.rose,

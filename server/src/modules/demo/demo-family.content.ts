@@ -1,9 +1,10 @@
 /**
- * The demo family (issue 14 item 5): three generations of the Hartleys and Morenos, their photos,
- * their recorded voices with what each says, their scheduled messages and their time capsule. The
- * files live in server/assets/demo-family, made from this list by scripts/make-demo-family.ts
- * (espeak-ng for the voices, sharp for the pictures), so each voice's words here are exactly what
- * the recording says: the seeder stores them as the transcript, as an owner's correction is stored.
+ * The demo family (docs/product/overview.md "Demo family"): three generations of the Hartleys and
+ * Morenos, their photos, their recorded voices with what each says, their scheduled messages and
+ * their time capsule. The files live in server/assets/demo-family, made from this list by
+ * scripts/make-demo-family.ts (espeak-ng for the voices, sharp for the pictures), so each voice's
+ * words here are exactly what the recording says: the seeder stores them as the transcript, as an
+ * owner's correction is stored.
  */
 
 /** A picture in server/assets/demo-family, shown in the vault. */

@@ -1,8 +1,8 @@
 /**
- * The `demo.rebuild` job (issue 14 item 5): one recurring row on the job queue, run every hour by
- * one instance at a time; each run builds today's demo family unless it is built already
- * (demo.service.ts), so the family is fresh every day and a failed build is tried again an hour later;
- * one cut short by a shutdown runs again at the next start.
+ * The `demo.rebuild` job (docs/decisions/014-demo-family.md): one recurring row on the job queue,
+ * run every hour by one instance at a time; each run builds today's demo family unless it is built
+ * already (demo.service.ts), so the family is fresh every day and a failed build is tried again an
+ * hour later; one cut short by a shutdown runs again at the next start.
  */
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-queue';

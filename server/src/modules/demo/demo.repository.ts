@@ -1,4 +1,4 @@
-/** SQL of the demo family (issue 14 item 5): the demo accounts and their users. */
+/** SQL of the demo family: the demo accounts and their users. */
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Database, UsersTable } from '../../db/tables';

@@ -1,10 +1,11 @@
 /**
- * The demo family (issue 14 item 5), on SQLite and PostgreSQL: the daily job builds it through the
- * API (vault encryption included) before anyone may sign in; a visitor's "Try it" signs them in to
- * a three-generation family with photos, voices and their transcripts, scheduled messages and a
- * sealed time capsule; building again the same day changes nothing; the next day a fresh family
- * replaces one that was changed, and yesterday's account and sessions are erased; every write of a
- * demo session is refused with the friendly message (the authorization matrix checks every route).
+ * The demo family (docs/product/overview.md "Demo family"), on SQLite and PostgreSQL: the daily job
+ * builds it through the API (vault encryption included) before anyone may sign in; a visitor's "Try
+ * it" signs them in to a three-generation family with photos, voices and their transcripts,
+ * scheduled messages and a sealed time capsule; building again the same day changes nothing; the
+ * next day a fresh family replaces one that was changed, and yesterday's account and sessions are
+ * erased; every write of a demo session is refused with the friendly message (the authorization
+ * matrix checks every route).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

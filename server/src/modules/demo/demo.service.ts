@@ -1,9 +1,9 @@
 /**
- * The demo family (issue 14 item 5): whether it is offered, the visitor's sign-in to it, and its
- * daily rebuild. A rebuild makes a new account, fills it through the API (demo-family.builder.ts),
- * and only then hands it to visitors and erases yesterday's — so visitors never see a half-built
- * family, and whatever happened to the old one is gone. Running it again on the same day changes
- * nothing (idempotent); a crashed build is erased by the next run.
+ * The demo family (docs/decisions/014-demo-family.md): whether it is offered, the visitor's sign-in
+ * to it, and its daily rebuild. A rebuild makes a new account, fills it through the API
+ * (demo-family.builder.ts), and only then hands it to visitors and erases yesterday's — so visitors
+ * never see a half-built family, and whatever happened to the old one is gone. Running it again on
+ * the same day changes nothing (idempotent); a crashed build is erased by the next run.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';

@@ -1,8 +1,8 @@
 /**
- * The demo module's public surface (issue 14 item 5; ARCHITECTURE.md "Modules"):
- * `createDemoModule` returns the plugin (GET /api/demo, POST /api/demo/session), the hourly
- * `demo.rebuild` job for app.ts to put in a lane, and `rebuildIfDue` for tests. Its read-only rule
- * lives in plugins/demo-gate.ts and policies/demo.policy.ts, since it applies to every route.
+ * The demo module's public surface (ARCHITECTURE.md "Modules"): `createDemoModule` returns the
+ * plugin (GET /api/demo, POST /api/demo/session), the hourly `demo.rebuild` job for app.ts to put
+ * in a lane, and `rebuildIfDue` for tests. Its read-only rule lives in plugins/demo-gate.ts and
+ * policies/demo.policy.ts, since it applies to every route.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,10 +1,11 @@
 /**
- * The "decide recipients" job of a newsletter issue (ENGINEERING.md habit 5), queued by the send
- * with the id `newsletter.recipients:<issue>`. It chooses the subscribers confirmed at that moment,
- * less those whose account turned "Product news" off (mail/notification-consent.ts), and, with the
- * job's completion and only while the issue is still undecided, records them and writes one outbox
- * e-mail each (id `newsletter-issue.<issue>.<subscription>`), which the outbox's
- * own `email.send` jobs then send one by one. A retry never chooses twice or sends twice.
+ * The "decide recipients" job of a newsletter issue (deciding stays separate from sending:
+ * docs/decisions/004-one-job-queue.md), queued by the send with the id
+ * `newsletter.recipients:<issue>`. It chooses the subscribers confirmed at that moment, less those
+ * whose account turned "Product news" off (mail/notification-consent.ts), and, with the job's
+ * completion and only while the issue is still undecided, records them and writes one outbox e-mail
+ * each (id `newsletter-issue.<issue>.<subscription>`), which the outbox's own `email.send` jobs
+ * then send one by one. A retry never chooses twice or sends twice.
  */
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/job-queue';

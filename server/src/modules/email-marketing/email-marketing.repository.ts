@@ -1,4 +1,4 @@
-/** SQL for newsletter issues, their recipients and their progress (issue 14 item 6). */
+/** SQL for newsletter issues, their recipients and their progress. */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, NewsletterIssueRecipientsTable, NewsletterIssuesTable } from '../../db/tables';
 

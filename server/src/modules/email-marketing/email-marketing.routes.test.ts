@@ -1,10 +1,11 @@
 /**
- * The operator's newsletter (issue 14 item 6) through the API, the job queue and a real SMTP server,
- * on SQLite and PostgreSQL: only administrators compose and send; a test goes to the administrator
- * alone; the send reaches every confirmed subscriber (never a pending one) once, each copy with
- * RFC 8058 List-Unsubscribe headers; the one-click POST ends the subscription, so the next issue
- * does not reach them, and withdraws an issue e-mail still waiting; the admin's emailNotifications
- * switch pauses newsletters; a subscriber whose account turned "Product news" off gets none.
+ * The operator's newsletter (docs/product/marketing-and-figures.md "The operator's four tools")
+ * through the API, the job queue and a real SMTP server, on SQLite and PostgreSQL: only
+ * administrators compose and send; a test goes to the administrator alone; the send reaches every
+ * confirmed subscriber (never a pending one) once, each copy with RFC 8058 List-Unsubscribe
+ * headers; the one-click POST ends the subscription, so the next issue does not reach them, and
+ * withdraws an issue e-mail still waiting; the admin's emailNotifications switch pauses
+ * newsletters; a subscriber whose account turned "Product news" off gets none.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

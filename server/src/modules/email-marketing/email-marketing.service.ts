@@ -1,9 +1,11 @@
 /**
- * The operator's newsletter (issue 14 item 6, /email-marketing): drafts, a test to the
- * administrator, and the send, which only marks the issue and queues its "decide recipients" job
- * (email-marketing.jobs.ts); that job writes one outbox e-mail per confirmed subscriber, each sent
- * by the outbox's own `email.send` job (ENGINEERING.md habit 5). Newsletters are optional e-mail:
- * the admin's emailNotifications switch stops them (PRODUCT.md "Settings take effect").
+ * The operator's newsletter (/email-marketing, docs/product/marketing-and-figures.md "The
+ * operator's four tools"): drafts, a test to the administrator, and the send, which only marks the
+ * issue and queues its "decide recipients" job (email-marketing.jobs.ts); that job writes one
+ * outbox e-mail per confirmed subscriber, each sent by the outbox's own `email.send` job (deciding
+ * stays separate from sending: docs/decisions/004-one-job-queue.md). Newsletters are optional
+ * e-mail: the admin's emailNotifications switch stops them (docs/product/admin.md "Settings take
+ * effect").
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';

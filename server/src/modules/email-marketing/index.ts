@@ -1,7 +1,7 @@
 /**
- * The email-marketing module's public surface (issue 14 item 6; ARCHITECTURE.md "Modules"): the
- * operator's newsletter — the administrator's /api/admin/newsletter/issues calls, the issues'
- * unsubscribe link /api/newsletter/unsubscribe, and the "decide recipients" job the send queues.
+ * The email-marketing module's public surface (ARCHITECTURE.md "Modules"): the operator's
+ * newsletter — the administrator's /api/admin/newsletter/issues calls, the issues' unsubscribe link
+ * /api/newsletter/unsubscribe, and the "decide recipients" job the send queues.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,8 +1,9 @@
 /**
- * The hourly `family-tree.import-cleanup` (issue 10 part 5): a GEDCOM or GEDZIP preview that was
- * never run is deleted a day after it was made — its row, its upload kept encrypted in the
- * `BlobStore` and any file left in the staging folder — so an abandoned upload does not stay forever.
- * A preview that was run is the import job's (which removes the upload itself) and is left alone.
+ * The hourly `family-tree.import-cleanup` (docs/product/family-tree.md "GEDCOM import"): a GEDCOM
+ * or GEDZIP preview that was never run is deleted a day after it was made — its row, its upload
+ * kept encrypted in the `BlobStore` and any file left in the staging folder — so an abandoned
+ * upload does not stay forever. A preview that was run is the import job's (which removes the
+ * upload itself) and is left alone.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * The GEDCOM import's jobs beyond the import itself (issue 10 part 5), on SQLite and PostgreSQL: a
- * recording a GEDZIP brings into the vault is transcribed by the vault's own `vault.transcribe`
- * job, and previews never run are deleted with their upload a day after they were made.
+ * The GEDCOM import's jobs beyond the import itself (docs/product/family-tree.md "GEDCOM import"),
+ * on SQLite and PostgreSQL: a recording a GEDZIP brings into the vault is transcribed by the
+ * vault's own `vault.transcribe` job, and previews never run are deleted with their upload a day
+ * after they were made.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,10 +1,11 @@
 /**
- * GEDCOM and GEDZIP import (issue 10 part 5): an upload is read once for a preview (counts and
- * every warning with its line) and kept encrypted to the owner's key; running it queues the
- * `family-tree.import` job, which maps the file into a new tree and, for a GEDZIP, puts its media
- * into the owner's vault (encrypted, linked to their multimedia objects; recordings and videos
- * queued for the vault's transcription, as vault uploads are). All rows are written in
- * the transaction that completes the job: a malformed file or a crash leaves nothing behind.
+ * GEDCOM and GEDZIP import (docs/product/family-tree.md "GEDCOM import"): an upload is read once
+ * for a preview (counts and every warning with its line) and kept encrypted to the owner's key;
+ * running it queues the `family-tree.import` job, which maps the file into a new tree and, for a
+ * GEDZIP, puts its media into the owner's vault (encrypted, linked to their multimedia objects;
+ * recordings and videos queued for the vault's transcription, as vault uploads are). All rows are
+ * written in the transaction that completes the job: a malformed file or a crash leaves nothing
+ * behind.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,7 +1,8 @@
 /**
- * A tree narrowed to a branch-scoped member's branch (issue 10 part 7; policies/family-tree.policy.ts
- * `TreeAccess.branch`): only the branch's individuals, their events and notes, the families with a
- * partner or child in it (listing only members in it), and media linked only to what stays.
+ * A tree narrowed to a branch-scoped member's branch (docs/product/family-tree.md
+ * "Branch-scoped access"; policies/family-tree.policy.ts `TreeAccess.branch`): only the branch's
+ * individuals, their events and notes, the families with a partner or child in it (listing only
+ * members in it), and media linked only to what stays.
  */
 import type { TreeRows } from './family-tree.model';
 

@@ -1,9 +1,9 @@
 /**
- * The chart and builder calls (issue 10 parts 2 and 3) on SQLite and PostgreSQL: the people around
- * a focus person by generation (photo and voice badge on the cards; a branch-scoped member sees only
- * their branch), a name search, "this is me",
- * the relationship calculator (cousins removed, half, in-law, step) with its path, merging two
- * records, and warnings for impossible dates.
+ * The chart and builder calls (docs/product/family-tree.md "The builder", "The chart") on SQLite
+ * and PostgreSQL: the people around a focus person by generation (photo and voice badge on the
+ * cards; a branch-scoped member sees only their branch), a name search, "this is me", the
+ * relationship calculator (cousins removed, half, in-law, step) with its path, merging two records,
+ * and warnings for impossible dates.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * Maps a parsed GEDCOM file (lib/gedcom) into the family tree's rows (issue 10 parts 1 and 5):
- * individuals, families with partners and children's pedigree, events with dates in 7.0 syntax
- * and a sort key, places, notes, sources, multimedia objects; everything else is kept as GEDCOM
- * (KeptGedcom, tree_other_records) so an export writes it back. Pure: no database, no files.
+ * Maps a parsed GEDCOM file (lib/gedcom) into the family tree's rows (docs/product/family-tree.md
+ * "The model", "GEDCOM import"): individuals, families with partners and children's pedigree,
+ * events with dates in 7.0 syntax and a sort key, places, notes, sources, multimedia objects;
+ * everything else is kept as GEDCOM (KeptGedcom, tree_other_records) so an export writes it back.
+ * Pure: no database, no files.
  */
 import { randomUUID } from 'node:crypto';
 import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';

@@ -1,9 +1,9 @@
 /**
- * Done when 2 (issue 10): the 7.0 export follows the standard's structure rules, checked here
- * against the substructure and cardinality tables of the GEDCOM 7.0 specification (§2 "Structures";
- * no validator package exists on npm) for every record and structure Heirloom writes, over the
- * export of every official test file and of a tree made in the builder. Extension tags (`_X`) are
- * allowed anywhere, as the standard says.
+ * The 7.0 export follows the standard's structure rules, so other genealogy programs accept it;
+ * checked here against the substructure and cardinality tables of the GEDCOM 7.0 specification
+ * (§2 "Structures"; no validator package exists on npm) for every record and structure Heirloom
+ * writes, over the export of every official test file and of a tree made in the builder. Extension
+ * tags (`_X`) are allowed anywhere, as the standard says.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * The rows the chart, the relationship calculator and the warnings read (issue 10 parts 2 and 3):
- * the family links (partners, children: ids only) of the whole tree, and the cards — names, birth
- * and death events, photos, voices — of only the people an answer shows; far less than
- * `loadTreeRows`, so a 5,000-person tree answers a focus person in milliseconds.
+ * The rows the chart, the relationship calculator and the warnings read
+ * (docs/product/family-tree.md "The chart", "Relationship calculator", "Warnings"): the family
+ * links (partners, children: ids only) of the whole tree, and the cards — names, birth and death
+ * events, photos, voices — of only the people an answer shows; far less than `loadTreeRows`, so a
+ * 5,000-person tree answers a focus person in milliseconds.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';

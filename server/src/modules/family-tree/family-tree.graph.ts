@@ -1,7 +1,8 @@
 /**
- * The tree as a graph for the chart and the builder (issue 10 parts 2 and 3): chart cards, the
- * people around a focus person, parents and partners of anyone. Pure functions over `GraphRows`;
- * a branch-scoped member's graph holds only their branch (policies/family-tree.policy.ts).
+ * The tree as a graph for the chart and the builder (docs/product/family-tree.md "The builder",
+ * "The chart"): chart cards, the people around a focus person, parents and partners of anyone. Pure
+ * functions over `GraphRows`; a branch-scoped member's graph holds only their branch
+ * (policies/family-tree.policy.ts).
  */
 import { nameAsShown, type ChartFocus, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
@@ -157,7 +158,8 @@ export function inDefaultFocusOrder(graph: TreeGraph, userId: string): ChartPers
 /**
  * The people around `focusId` and their generation (1 parents, -1 children): ancestors
  * `generations` up, descendants `generations` down with their partners, the focus person's
- * partners and siblings. Needs only the links. Issue 10 part 3 ("draw only the focused generations").
+ * partners and siblings. Needs only the links, so a large tree costs only the focused generations
+ * (docs/product/family-tree.md "The chart").
  */
 export function focusGenerations(graph: TreeGraph, focusId: string, generations: number): Map<string, number> {
   const generationOf = new Map<string, number>([[focusId, 0]]);

@@ -2,7 +2,7 @@
  * "Probably alive": whether a person of the tree is living, deceased or unknown, decided the way
  * genealogy programs do (Gramps' probably_alive, gramps/gen/utils/alive.py, and its constants: a
  * lifespan of at most 110 years, siblings born within 20 years, 20 years a generation;
- * docs/decisions/006 "Who is living"). No death event is not enough; no evidence at all is unknown.
+ * docs/product/family-tree.md "Who is living"). No death event is not enough; no evidence at all is unknown.
  * The one decision the chart's cards and the export's living option read.
  */
 import { LIVING_STATUSES } from '@heirloom/common/contracts/family-tree-chart';

@@ -1,8 +1,8 @@
 /**
- * Merging two records of one person, and "this is me" (issue 10 parts 1 and 2). A merge keeps the
- * first record and moves everything of the second onto it — events, notes, media links, family
- * places (as partner or child), name clip, animated ancestors, branch scopes — fills the first's
- * blank name fields from the second, then deletes the second; all in one transaction.
+ * Merging two records of one person, and "this is me" (docs/product/family-tree.md "The builder").
+ * A merge keeps the first record and moves everything of the second onto it — events, notes, media
+ * links, family places (as partner or child), name clip, animated ancestors, branch scopes — fills
+ * the first's blank name fields from the second, then deletes the second; all in one transaction.
  */
 import { TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-chart';
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';

@@ -1,4 +1,4 @@
-/** SQL of the family tree (issue 10): whole trees in and out, the builder's rows, imports. */
+/** SQL of the family tree: whole trees in and out, the builder's rows, imports. */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
 import type { Database, MediaTable, TranscriptsTable } from '../../db/tables';

@@ -1,9 +1,9 @@
 /**
- * Family tree import and export through the API (issue 10, Done when 1), on SQLite and PostgreSQL:
- * every official GEDCOM 7.0 test file (both .gdz included) imports without an error; export → import
- * gives the same individuals, families, events, dates, places, notes and media links, through 7.0,
- * 5.5.1 and GEDZIP (whose media come back from the vault byte for byte); a malformed file names its
- * line and leaves nothing behind.
+ * Family tree import and export through the API (docs/product/family-tree.md "GEDCOM import",
+ * "GEDCOM export"), on SQLite and PostgreSQL: every official GEDCOM 7.0 test file (both .gdz
+ * included) imports without an error; export → import gives the same individuals, families, events,
+ * dates, places, notes and media links, through 7.0, 5.5.1 and GEDZIP (whose media come back from
+ * the vault byte for byte); a malformed file names its line and leaves nothing behind.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,8 @@
 /**
- * The family tree's own edits (issue 10 part 1, the builder's foundation): trees, and individuals,
- * families and events inside one. The route's access gate has authorised the tree
- * (policies/family-tree.policy.ts); every object is looked up inside that tree, so an id from
- * another tree answers 404.
+ * The family tree's own edits (docs/product/family-tree.md "The model"; the builder's foundation):
+ * trees, and individuals, families and events inside one. The route's access gate has authorised
+ * the tree (policies/family-tree.policy.ts); every object is looked up inside that tree, so an id
+ * from another tree answers 404.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';

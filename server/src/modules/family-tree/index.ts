@@ -1,8 +1,8 @@
 /**
- * The family tree module's public surface (issue 10; docs/decisions/006): the `family-tree`
- * plugin — trees, individuals, families and events, GEDCOM/GEDZIP import and export — and its jobs
- * `family-tree.import` and the hourly `family-tree.import-cleanup` of previews never run. Nothing
- * else of this folder may be imported from outside it (ESLint zones).
+ * The family tree module's public surface (docs/decisions/006-family-tree-and-gedcom.md): the
+ * `family-tree` plugin — trees, individuals, families and events, GEDCOM/GEDZIP import and export —
+ * and its jobs `family-tree.import` and the hourly `family-tree.import-cleanup` of previews never
+ * run. Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-queue';
@@ -25,15 +25,21 @@ import {
 } from './tree-memory-prompts.service';
 import { registerTreeVoicesRoutes } from './tree-voices.routes';
 
-/** GEDZIP of every tree a user owns, for "export everything" (issue 13 item 2). */
+/** GEDZIP of every tree a user owns, for "export everything" (the account-export module). */
 export { exportOwnTreesAsGedzip, type TreeExport } from './family-tree-export.service';
 
 export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
-  /** The plan a user is on, for animated ancestors' limits (SPEC.md §9); everyone free when absent. */
+  /**
+   * The plan a user is on, for animated ancestors' limits (docs/product/plans-and-pricing.md
+   * "What each plan includes"); everyone free when absent.
+   */
   animationPlanOf?: AnimationPlanLookup;
   /** A user's AI-likeness wish (the last-wishes module); nobody refuses when absent. */
   readLikenessWish?: LikenessWishLookup;
-  /** Memory prompts (issue 10 part 8): the e-mails' product name and links, and who may get them (issue 13 item 2). */
+  /**
+   * Memory prompts (docs/product/family-tree.md "Memory prompts"): the e-mails' product name and
+   * links, and who may get them (mail/notification-consent.ts).
+   */
   memoryPrompts: Omit<MemoryPromptDependencies, 'db' | 'clock'>;
 };
 
@@ -45,9 +51,9 @@ export interface FamilyTreeModule {
   importCleanupJob: JobDefinition<Record<string, never>>;
   /** Deletes the previews never run that are over a day old now. @returns previews deleted */
   deleteUnrunPreviews: () => Promise<number>;
-  /** `family-tree.animate`: one animated ancestor rendered by ffmpeg (issue 10 part 4). */
+  /** `family-tree.animate`: one animated ancestor rendered by ffmpeg. */
   animationJob: JobDefinition<{ animationId: string }>;
-  /** `family-tree.memory-prompts`: hourly, decides birthday and death-anniversary prompts (issue 10 part 8). */
+  /** `family-tree.memory-prompts`: hourly, decides birthday and death-anniversary prompts. */
   memoryPromptsJob: JobDefinition<Record<string, never>>;
   /** Decides and queues today's memory prompts now. @returns e-mails decided */
   runMemoryPrompts: () => Promise<number>;

@@ -1,10 +1,11 @@
 /**
- * Animated ancestors (issue 10 part 4; SPEC.md §9; PRODUCT.md "Animated ancestors"): a short MP4
- * from one of a person's real photos and one of their real recordings, rendered by ffmpeg
- * (lib/animated-ancestor.ts) as the queued job `family-tree.animate` on the family tree's lane, with
- * progress, stored encrypted in the tree owner's vault as a video linked to the person and labelled
- * "Made by Heirloom from the real photo and voice". The plan catalogue (common/src/domain/plans.ts)
- * sets how many a month and how long: Free Forever 1 of 30 s, Complete Legacy unlimited of 60 s.
+ * Animated ancestors (docs/product/overview.md "Animated ancestors"): a short MP4 from one of a
+ * person's real photos and one of their real recordings, rendered by ffmpeg
+ * (lib/animated-ancestor.ts) as the queued job `family-tree.animate` on the family tree's lane,
+ * with progress, stored encrypted in the tree owner's vault as a video linked to the person and
+ * labelled "Made by Heirloom from the real photo and voice". The plan catalogue
+ * (common/src/domain/plans.ts) sets how many a month and how long: Free Forever 1 of 30 s, Complete
+ * Legacy unlimited of 60 s.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +41,10 @@ const ANIMATION_LEASE_MS = 15 * 60_000;
 /** The plan a user is on (the billing module's subscription, once app.ts hands it in). */
 export type AnimationPlanLookup = (userId: string) => Promise<Plan['id']>;
 
-/** Until billing answers, everyone is on the free plan (PRODUCT.md: a lapsed plan is the free one). */
+/**
+ * Until billing answers, everyone is on the free plan (a lapsed plan is the free one:
+ * docs/product/plans-and-pricing.md "When a plan ends").
+ */
 export const freePlanForEveryone: AnimationPlanLookup = async () => 'free_forever';
 
 /** A user's AI-likeness wish from their last wishes ('yes', 'no', or null when they have not said). */
@@ -55,9 +59,10 @@ export type AnimationDependencies = TreeImportDependencies & {
 };
 
 /**
- * Whether an animated likeness of `individual` may be made (PRODUCT.md: "never for a person whose
- * last wishes refuse it"): a person linked to an account ("this is me") is asked through their own
- * AI-likeness wish, and 'no' refuses; a person with no account has left no wish to read.
+ * Whether an animated likeness of `individual` may be made (never for a person whose last wishes
+ * refuse it: docs/product/overview.md "Animated ancestors"): a person linked to an account ("this
+ * is me") is asked through their own AI-likeness wish, and 'no' refuses; a person with no account
+ * has left no wish to read.
  */
 export async function mayAnimate(
   deps: Pick<AnimationDependencies, 'readLikenessWish'>,
@@ -70,7 +75,10 @@ export async function mayAnimate(
 /** The first instant of the clock's month, UTC, ISO-8601. */
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 
-/** The owner's animated-ancestor limits and what they used this month (SPEC.md §9). */
+/**
+ * The owner's animated-ancestor limits and what they used this month
+ * (docs/product/plans-and-pricing.md "What each plan includes").
+ */
 export async function animationAllowanceOf(
   deps: Pick<AnimationDependencies, 'db' | 'clock' | 'animationPlanOf'>,
   ownerId: string,

@@ -1,6 +1,7 @@
 /**
- * The memory prompt e-mail (issue 10 part 8): "Rose Lee would have been 100 on Friday — record one
- * memory of her", with a button straight to the recorder on her page.
+ * The memory prompt e-mail (docs/product/family-tree.md "Memory prompts"): "Rose Lee would have
+ * been 100 on Friday — record one memory of her", with a button straight to the recorder on her
+ * page.
  */
 import { renderEmail } from '../../mail/email-layout';
 
@@ -20,13 +21,13 @@ export interface MemoryPrompt {
   /** The day's weekday in English ("Friday"). */
   weekday: string;
   recipientName: string;
-  /** The page that turns memory prompts off for this member (issue 13 item 2). */
+  /** The page that turns memory prompts off for this member (they are optional e-mail). */
   unsubscribeUrl: string;
 }
 
 const objectPronoun = (sex: string | null) => (sex === 'M' ? 'him' : sex === 'F' ? 'her' : 'them');
 
-/** The subject line alone (issue 10 part 8's sentence). */
+/** The subject line alone ("Rose Lee would have been 100 on Friday — record one memory of her"). */
 export function memoryPromptSubject(prompt: MemoryPrompt): string {
   const ask = `record one memory of ${objectPronoun(prompt.sex)}`;
   return prompt.occasion === 'birthday'

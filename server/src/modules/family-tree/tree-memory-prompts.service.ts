@@ -1,12 +1,12 @@
 /**
- * Tree-aware memory prompts (issue 10 part 8): the recurring job `family-tree.memory-prompts` looks
- * PROMPT_DAYS_AHEAD days ahead for the birthday or death anniversary of a deceased person (an exact
- * GEDCOM date, "12 MAR 1921") and e-mails the circle members whose lives overlapped theirs — the
- * member's own person in the tree ("this is me") was born before the person died — through the
- * outbox. Each e-mail's id is derived from person, occasion, day and member, so a repeated run
- * never sends twice. A prompt is optional e-mail: each goes only where mail/notification-consent.ts
- * allows (the member's "Memory prompts" switch and the admin's emailNotifications, issue 13 item 2),
- * with its one-click unsubscribe link; branch scopes are respected.
+ * Tree-aware memory prompts (docs/product/family-tree.md "Memory prompts"): the recurring job
+ * `family-tree.memory-prompts` looks PROMPT_DAYS_AHEAD days ahead for the birthday or death
+ * anniversary of a deceased person (an exact GEDCOM date, "12 MAR 1921") and e-mails the circle
+ * members whose lives overlapped theirs — the member's own person in the tree ("this is me") was
+ * born before the person died — through the outbox. Each e-mail's id is derived from person,
+ * occasion, day and member, so a repeated run never sends twice. A prompt is optional e-mail: each
+ * goes only where mail/notification-consent.ts allows (the member's "Memory prompts" switch and the
+ * admin's emailNotifications), with its one-click unsubscribe link; branch scopes are respected.
  */
 import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import { createHash } from 'node:crypto';
@@ -32,7 +32,7 @@ export interface MemoryPromptDependencies {
   db: Kysely<Database>;
   clock: Clock;
   email: MemoryPromptEmailSettings;
-  /** May a prompt go to this member (their switch and the admin's emailNotifications; issue 13 item 2). */
+  /** May a prompt go to this member (their own switch and the admin's emailNotifications). */
   consent: NotificationConsent;
 }
 

@@ -1,10 +1,11 @@
 /**
- * Tree-aware memory prompts (issue 10 part 8), on SQLite and PostgreSQL with a real SMTP receiver
- * and a moved clock: three days before a deceased grandmother's 100th birthday, the circle members
- * whose lives overlapped hers (their own person in the tree born before she died) get one e-mail
- * leading to the recorder on her page; a grandchild born after her death, a stranger and a second
- * run get none; nothing goes out while the admin's emailNotifications is off, nor to a member who
- * turned memory prompts off (issue 13 item 2); each prompt carries its one-click unsubscribe link.
+ * Tree-aware memory prompts (docs/product/family-tree.md "Memory prompts"), on SQLite and
+ * PostgreSQL with a real SMTP receiver and a moved clock: three days before a deceased
+ * grandmother's 100th birthday, the circle members whose lives overlapped hers (their own person in
+ * the tree born before she died) get one e-mail leading to the recorder on her page; a grandchild
+ * born after her death, a stranger and a second run get none; nothing goes out while the admin's
+ * emailNotifications is off, nor to a member who turned memory prompts off; each prompt carries its
+ * one-click unsubscribe link.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FamilyTree } from '@heirloom/common/contracts/family-tree';
@@ -85,7 +86,7 @@ describeEachDatabase(
       });
       now += 3_000;
 
-      // The daughter turned memory prompts off (issue 13 item 2): only the owner's is decided.
+      // The daughter turned memory prompts off: only the owner's is decided.
       await turnOffNotifications(daughter.client, ['memoryPrompts']);
       expect(await app().jobs.runMemoryPrompts()).toBe(1);
       await turnOffNotifications(daughter.client, []);

@@ -1,7 +1,8 @@
 /**
- * What editors do on a person's page (issue 10 part 4) and what owners do about branches (part 7):
- * link one of their own vault items to a person as a photo, a recording or the name clip (and take a
- * wrongly linked one off again), and limit a circle member to a branch of the tree.
+ * What editors do on a person's page and what owners do about branches (docs/product/family-tree.md
+ * "A person's page", "Branch-scoped access"): link one of their own vault items to a person as a
+ * photo, a recording or the name clip (and take a wrongly linked one off again), and limit a circle
+ * member to a branch of the tree.
  */
 import {
   TREE_VOICES_MESSAGES,

@@ -1,6 +1,6 @@
 /**
- * SQL of the tree's voices (issue 10 parts 4 and 7): vault items linked to people (through GEDCOM
- * multimedia objects), name clips, animated ancestors and branch scopes.
+ * SQL of the tree's voices (docs/decisions/013-tree-voices.md): vault items linked to people
+ * (through GEDCOM multimedia objects), name clips, animated ancestors and branch scopes.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';

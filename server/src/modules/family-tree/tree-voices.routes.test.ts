@@ -1,11 +1,12 @@
 /**
- * The tree's voices through the API (issue 10 parts 4 and 7), on SQLite and PostgreSQL: a person's
- * page gathers the photos, recordings (with transcripts) and name clip linked to them, readable by
- * circle members through the tree; an animated ancestor is rendered by the queued ffmpeg job into
- * the owner's vault as a real MP4 of the photo and the voice, as often and as long as the plan
- * allows (and never when the person's own last wishes refuse an AI likeness); a member limited to
- * a branch reads only that branch's people and media; an editor takes a wrongly linked item off a
- * person without touching the vault item or the animated ancestors made from it.
+ * The tree's voices through the API (docs/product/family-tree.md "A person's page", "Branch-scoped
+ * access"), on SQLite and PostgreSQL: a person's page gathers the photos, recordings (with
+ * transcripts) and name clip linked to them, readable by circle members through the tree; an
+ * animated ancestor is rendered by the queued ffmpeg job into the owner's vault as a real MP4 of
+ * the photo and the voice, as often and as long as the plan allows (and never when the person's own
+ * last wishes refuse an AI likeness); a member limited to a branch reads only that branch's people
+ * and media; an editor takes a wrongly linked item off a person without touching the vault item or
+ * the animated ancestors made from it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -210,7 +211,7 @@ describeEachDatabase(
       offsetMs = 0;
       expect(nextMonth.statusCode, nextMonth.body).toBe(202);
 
-      // Complete Legacy: as many as you like, of 60 s (SPEC.md §9).
+      // Complete Legacy: as many as you like, of 60 s (docs/product/plans-and-pricing.md).
       const bought = await owner.client.post('/api/billing/checkout', { plan: 'complete_legacy', period: 'month' });
       expect(bought.statusCode, bought.body).toBeLessThan(300);
       const paid = await owner.client.post(`${treeUrl}/individuals/${people.rose}/animations`, {

@@ -1,9 +1,9 @@
 /**
- * A person's page and the family's voices (issue 10 part 4): facts, photos, recordings with their
- * transcripts, the name-pronunciation clip and animated ancestors, for whoever may read the person
- * (policies/family-tree.policy.ts, branch scopes included). Linked items are served through the tree
- * (the mediaFile and mediaPreview routes of common/src/routes/family-tree.ts), so a member who
- * reads the person hears them.
+ * A person's page and the family's voices (docs/product/family-tree.md "A person's page", "The
+ * family's voices"): facts, photos, recordings with their transcripts, the name-pronunciation clip
+ * and animated ancestors, for whoever may read the person (policies/family-tree.policy.ts, branch
+ * scopes included). Linked items are served through the tree (the mediaFile and mediaPreview routes
+ * of common/src/routes/family-tree.ts), so a member who reads the person hears them.
  */
 import type { Selectable } from 'kysely';
 import {

@@ -1,9 +1,9 @@
 /**
- * The last-wishes module's public surface (issue 11 item 5; ARCHITECTURE.md "Modules"): the
- * `last-wishes` plugin — /api/last-wishes, the owner's sealed document and its PDF — and
- * `readAiLikenessWish`, which the animated-ancestor job asks before animating a person (PRODUCT.md
- * "Animated ancestors": never for a person whose last wishes refuse it). Nothing else of this folder
- * may be imported from outside it (ESLint zones).
+ * The last-wishes module's public surface (ARCHITECTURE.md "Modules"): the `last-wishes` plugin —
+ * /api/last-wishes, the owner's sealed document and its PDF — and `readAiLikenessWish`, which the
+ * animated-ancestor job asks before animating a person (docs/product/overview.md "Animated
+ * ancestors": never for a person whose last wishes refuse it). Nothing else of this folder may be
+ * imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerLastWishesRoutes } from './last-wishes.routes';

@@ -1,7 +1,8 @@
 /**
- * The printable last wishes (issue 11 item 5: "printable as a PDF"; issue 12 item 3's page sizes and
- * bleed), made on request with PDFKit (a few pages of text, well under a second, so no job). The fonts (lib/pdf-fonts.ts) cover accents
- * and non-Latin scripts, so names in any of them print as written.
+ * The printable last wishes (docs/product/capsules-scrapbooks-recipes.md "Last wishes"), at the
+ * page sizes and with the bleed of scrapbooks ("Printing" on the same page), made on request with
+ * PDFKit (a few pages of text, well under a second, so no job). The fonts (lib/pdf-fonts.ts) cover
+ * accents and non-Latin scripts, so names in any of them print as written.
  */
 import PDFDocument from 'pdfkit';
 import {

@@ -1,8 +1,9 @@
 /**
- * Last wishes released to the legacy contacts (issue 11 items 3 and 5; docs/decisions/009 "What
- * contacts receive"), on SQLite and PostgreSQL: before the release nobody but the owner reads the
- * document — not the contact, not a circle viewer, not a stranger; after the release the owner's
- * legacy contact reads it, read-only, as JSON and as a PDF, and nobody else does.
+ * Last wishes released to the legacy contacts (docs/product/legacy-release.md "What a release
+ * gives"; docs/decisions/009-legacy-release.md "What contacts receive"), on SQLite and
+ * PostgreSQL: before the release nobody but the owner reads the document — not the contact, not a
+ * circle viewer, not a stranger; after the release the owner's legacy contact reads it, read-only,
+ * as JSON and as a PDF, and nobody else does.
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** SQL for the last-wishes document (issue 11 item 5): one sealed row per owner, read and written by owner id. */
+/** SQL for the last-wishes document: one sealed row per owner, read and written by owner id. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LastWishesTable } from '../../db/tables';
 import { lastWishesOf } from '../../policies/legacy.policy';

@@ -1,6 +1,6 @@
 /**
- * Last wishes through the API (issue 11 item 5) on SQLite and PostgreSQL: the owner saves and reads
- * the whole document, stored sealed (issue 15 finding 3: the row holds none of its words); text that
+ * Last wishes through the API on SQLite and PostgreSQL: the owner saves and reads the whole
+ * document, stored sealed with the owner's key (the row holds none of its words); text that
  * looks like a password is refused with a message a person understands; another user never sees it;
  * the PDF prints accented and Chinese names (read back with poppler's pdftotext); and
  * `readAiLikenessWish` answers the owner's AI-likeness wish for the animated-ancestor job.

@@ -1,9 +1,11 @@
 /**
- * Last wishes (issue 11 item 5; SPEC.md §2 `/last-wishes`): the owner reads and saves their whole
- * document, sealed with their key (issue 15 finding 3; docs/decisions/003), and anyone in the
- * product may ask for their AI-likeness wish (PRODUCT.md "Animated ancestors": never for a person
- * whose last wishes refuse it). Only the owner reads the document until a release (issue 11 item 3,
- * the legacy module's to grant); `session` routes name no one else's document.
+ * Last wishes on `/last-wishes` (docs/product/capsules-scrapbooks-recipes.md "Last wishes"): the
+ * owner reads and saves their whole document, sealed with their key
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md), and anyone in the product may ask
+ * for their AI-likeness wish (docs/product/overview.md "Animated ancestors": never for a person
+ * whose last wishes refuse it). Only the owner reads the document until a release (the legacy
+ * module's to grant: docs/product/legacy-release.md "What a release gives"); `session` routes
+ * name no one else's document.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -39,8 +41,9 @@ export interface LastWishesDependencies {
   /** The product's name, written into the PDF's metadata. */
   productName: string;
   /**
-   * The owner's legacy contacts (issue 11 item 2), who receive the document at a release. The seam
-   * for the legacy module: absent until it lands, and the page then says the contacts are not set up.
+   * The owner's legacy contacts (docs/product/legacy-release.md "Legacy contacts"), who receive the
+   * document at a release. The seam for the legacy module: absent until it lands, and the page
+   * then says the contacts are not set up.
    */
   listLegacyContacts?: (ownerId: string) => Promise<LastWishesRecipient[]>;
 }
@@ -85,10 +88,11 @@ export async function saveLastWishes(deps: LastWishesDependencies, ownerId: stri
 }
 
 /**
- * The AI-likeness wish of `userId` (issue 11 item 5): 'yes', 'animation_only' (real recordings may
- * be animated; nothing cloned or invented) or 'no'; null when they have not said. Callers that make
- * an animated ancestor must refuse 'no' and treat null as they document (PRODUCT.md "Animated
- * ancestors" makes only real photos and recordings, which 'animation_only' allows).
+ * The AI-likeness wish of `userId` (docs/product/capsules-scrapbooks-recipes.md "Last wishes"):
+ * 'yes', 'animation_only' (real recordings may be animated; nothing cloned or invented) or 'no';
+ * null when they have not said. Callers that make an animated ancestor must refuse 'no' and treat
+ * null as they document (docs/product/overview.md "Animated ancestors" makes only real photos and
+ * recordings, which 'animation_only' allows).
  * @throws Error when the user's key is gone (account deleted)
  */
 export async function readAiLikenessWish(

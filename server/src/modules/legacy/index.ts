@@ -1,8 +1,9 @@
 /**
- * The legacy module's public surface (issue 11; docs/decisions/009; ARCHITECTURE.md "Modules"):
- * the `legacy` plugin — the owner's plan, legacy contacts' views and e-mailed links — and the
- * recurring `legacy.tick` job that takes the release's timed steps in a lane of its own.
- * Nothing else of this folder may be imported from outside it (ESLint zones).
+ * The legacy module's public surface (docs/product/legacy-release.md;
+ * docs/decisions/009-legacy-release.md; ARCHITECTURE.md "Modules"): the `legacy` plugin — the
+ * owner's plan, legacy contacts' views and e-mailed links — and the recurring `legacy.tick` job
+ * that takes the release's timed steps in a lane of its own. Nothing else of this folder may be
+ * imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerLegacyRoutes } from './legacy.routes';

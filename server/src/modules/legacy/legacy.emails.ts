@@ -1,8 +1,9 @@
 /**
- * The e-mails of the release after death (issue 11 item 3; docs/decisions/009): to the owner, the
- * check-in reminders ("I'm still here") and the waiting-period notices ("Stop — I'm here"); to the
- * legacy contacts, the request to confirm, the alert that the owner stopped a release, and the
- * release itself. Each returns { subject, html, text } through the one layout (mail/email-layout.ts).
+ * The e-mails of the release after death (docs/product/legacy-release.md;
+ * docs/decisions/009-legacy-release.md): to the owner, the check-in reminders ("I'm still here")
+ * and the waiting-period notices ("Stop — I'm here"); to the legacy contacts, the request to
+ * confirm, the alert that the owner stopped a release, and the release itself. Each returns
+ * { subject, html, text } through the one layout (mail/email-layout.ts).
  */
 import { REMINDER_COUNT } from '@heirloom/common/domain/legacy-release';
 import { renderEmail } from '../../mail/email-layout';

@@ -1,9 +1,10 @@
 /**
- * The `legacy.tick` job (issue 11 item 3; docs/decisions/009): claims plans with a due step (or a
- * sign-in since the last check-in), and decides each in one transaction — a sign-in is a check-in
- * first; otherwise the one due step is taken: its e-mails are queued in the outbox, its audit line
- * written and the plan advanced, all conditional on the plan as read. The release hands the owner's
- * after-death messages to `delivery.tick` (messages module) and grants the contacts their access.
+ * The `legacy.tick` job (docs/decisions/009-legacy-release.md "Exactly once, across restarts and
+ * several instances"): claims plans with a due step (or a sign-in since the last check-in), and
+ * decides each in one transaction — a sign-in is a check-in first; otherwise the one due step is
+ * taken: its e-mails are queued in the outbox, its audit line written and the plan advanced, all
+ * conditional on the plan as read. The release hands the owner's after-death messages to
+ * `delivery.tick` (messages module) and grants the contacts their access.
  */
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -108,7 +109,8 @@ async function takeStep(trx: Transaction<Database>, deps: LegacyDependencies, pl
     summary = `Waiting period: day ${step.number} of ${plan.waiting_days}, "Stop — I'm here" e-mailed to the owner`;
   } else {
     const armed = await armPosthumousMessages(trx, plan.owner_id, nowIso);
-    // The last-wishes document always goes to the contacts (issue 11 item 5); albums and messages as designated.
+    // The last-wishes document always goes to the contacts; albums and messages as designated
+    // (docs/product/legacy-release.md "What a release gives").
     const designations = [
       ...(await listDesignations(trx, plan.owner_id)),
       { kind: 'last_wishes' as const, target_id: plan.owner_id },

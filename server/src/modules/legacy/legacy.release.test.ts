@@ -1,12 +1,13 @@
 /**
- * The release state machine under a moving clock (issue 11 "Done when"; docs/decisions/009), on
- * SQLite and PostgreSQL: an owner with three legacy contacts (quorum 2), a 1-month check-in and a
- * 7-day wait. The clock crosses every boundary — check-in due, each reminder, the report, the quorum,
- * each day of the waiting period, the release — a millisecond early (nothing happens), on time
- * (exactly one step), again (nothing), and backwards (nothing), with the app restarted between
- * steps. Round 1 ends with a sign-in, round 2 with "Stop — I'm here" from a waiting-period e-mail,
- * round 3 with a contact's report and the release; the after-death letter is delivered once, though
- * the owner's paid plan lapsed long before (issue 11 item 7).
+ * The release state machine under a moving clock (docs/decisions/009-legacy-release.md "Clock
+ * rules — never early beats never late"), on SQLite and PostgreSQL: an owner with three legacy
+ * contacts (quorum 2), a 1-month check-in and a 7-day wait. The clock crosses every boundary —
+ * check-in due, each reminder, the report, the quorum, each day of the waiting period, the
+ * release — a millisecond early (nothing happens), on time (exactly one step), again (nothing), and
+ * backwards (nothing), with the app restarted between steps. Round 1 ends with a sign-in, round 2
+ * with "Stop — I'm here" from a waiting-period e-mail, round 3 with a contact's report and the
+ * release; the after-death letter is delivered once, though the owner's paid plan lapsed long
+ * before (docs/product/legacy-release.md "Principles").
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -155,7 +156,7 @@ describe.each(TEST_DIALECTS)('legacy release state machine [%s]', (dialect) => {
     expect(overview.plan?.nextStep).toEqual({ step: 'reminder', number: 1, at: '2027-02-28T09:00:00.000Z' });
     expect(overview.posthumousMessages.map((message) => message.title)).toEqual(['For after I am gone']);
     const ownerId = owner.user.id;
-    // A paid plan that lapsed long ago never blocks the release (issue 11 item 7).
+    // A paid plan that lapsed long ago never blocks the release.
     await connection.db
       .insertInto('subscriptions')
       .values({

@@ -1,5 +1,5 @@
 /**
- * SQL of the release after death (issue 11; docs/decisions/009): plans, confirmations,
+ * SQL of the release after death (docs/decisions/009-legacy-release.md): plans, confirmations,
  * designations, grants, the audit log, and the legacy contacts read from the family circle. Who may
  * reach what is policies/legacy.policy.ts's to say; these read and write by id, within the scopes
  * the policies name (whose plan, circle, albums and messages).

@@ -1,8 +1,9 @@
 /**
- * The legacy routes (issue 11 items 2, 3, 6; docs/decisions/009) on SQLite and PostgreSQL: the
- * plan's rules as clear 400s, a contact's view before and after the release, what a release grants
- * (the designated album, read through the vault's own routes; nothing else), who is refused; and on
- * PostgreSQL two app instances releasing one owner's after-death messages exactly once.
+ * The legacy routes (docs/product/legacy-release.md; docs/decisions/009-legacy-release.md) on
+ * SQLite and PostgreSQL: the plan's rules as clear 400s, a contact's view before and after the
+ * release, what a release grants (the designated album, read through the vault's own routes;
+ * nothing else), who is refused; and on PostgreSQL two app instances releasing one owner's
+ * after-death messages exactly once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
 /**
- * The legacy plan's requests (issue 11 items 2, 3, 6; docs/decisions/009): the owner reads and
- * saves the plan and checks in; a legacy contact reads what they were chosen for, reports the death
- * or confirms a report, and after a release reads what was designated for them; e-mailed links act
- * for whoever holds them. Every write is one transaction, conditional on the plan as read.
+ * The legacy plan's requests (docs/product/legacy-release.md;
+ * docs/decisions/009-legacy-release.md): the owner reads and saves the plan and checks in; a legacy
+ * contact reads what they were chosen for, reports the death or confirms a report, and after a
+ * release reads what was designated for them; e-mailed links act for whoever holds them. Every
+ * write is one transaction, conditional on the plan as read.
  */
 import { quorumProblem, stepAfterCheckIn } from '@heirloom/common/domain/legacy-release';
 import type { LegacyPlanInput } from '@heirloom/common/contracts/legacy';

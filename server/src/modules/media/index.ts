@@ -1,7 +1,7 @@
 /**
- * The media module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the `media`
- * plugin — recordings of messages, uploaded as multipart, and their range-served playback.
- * Nothing else of this folder may be imported from outside it (ESLint zones).
+ * The media module's public surface (ARCHITECTURE.md "Modules"): the `media` plugin — recordings of
+ * messages, uploaded as multipart, and their range-served playback. Nothing else of this folder may
+ * be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerMediaRoutes } from './media.routes';

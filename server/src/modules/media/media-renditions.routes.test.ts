@@ -1,9 +1,11 @@
 /**
- * Copies of message recordings that phones play, and renditions at the media level (issue 15, "The
- * main job" item 4), on SQLite and PostgreSQL: every recording of a message — a browser's WebM voice,
- * an iPhone's HEVC video — gets exactly one `media.render` job; it stores an M4A (AAC) or an MP4
- * (H.264/AAC), encrypted beside the original, which stays as it was; the owner and the recipient
- * download both under the message's title and day; a second run of the job changes nothing.
+ * Copies of message recordings that phones play, and renditions at the media level
+ * (docs/product/messages-and-delivery.md "Delivery to recipients"; docs/product/memory-vault.md
+ * "Previews and renditions"), on SQLite and PostgreSQL: every recording of a message — a browser's
+ * WebM voice, an iPhone's HEVC video — gets exactly one `media.render` job; it stores an M4A (AAC)
+ * or an MP4 (H.264/AAC), encrypted beside the original, which stays as it was; the owner and the
+ * recipient download both under the message's title and day; a second run of the job changes
+ * nothing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

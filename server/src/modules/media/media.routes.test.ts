@@ -1,4 +1,7 @@
-/** Uploads and playback (issue 3 "Media"): sniffing, size bound, aborted uploads, ranges, ownership. */
+/**
+ * Uploads and playback of message recordings: sniffing, size bound, aborted uploads, ranges,
+ * ownership.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

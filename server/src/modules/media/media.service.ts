@@ -1,7 +1,7 @@
 /**
- * Uploads for future messages (issue 3 "Media"): streamed to a staging file, never buffered whole;
- * size bounded while streaming; then sniffed, processed and encrypted by media-ingest.service.ts.
- * A refused or aborted upload leaves no record and no file.
+ * Uploads for future messages: streamed to a staging file, never buffered whole; size bounded while
+ * streaming; then sniffed, processed and encrypted by media-ingest.service.ts. A refused or aborted
+ * upload leaves no record and no file.
  */
 import { createWriteStream, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,10 @@ export const MEDIA_ERRORS = {
 export interface MediaDependencies extends IngestDependencies {
   /** Folder for uploads in progress (plaintext, removed as soon as each is processed). */
   stagingDir: string;
-  /** The current upload limit, in MB (admin setting maxFileSize; SPEC.md §3 default 100). */
+  /**
+   * The current upload limit, in MB (admin setting maxFileSize, 100 by default:
+   * docs/product/admin.md "Settings").
+   */
   maxUploadMb: () => number;
 }
 
@@ -58,7 +61,8 @@ export async function storeUpload(deps: MediaDependencies, ownerId: string, file
     unsupportedMessage: MEDIA_ERRORS.unsupported,
     unreadableMessage: MEDIA_ERRORS.unreadable,
   });
-  // Every message recording gets a copy phones play (issue 15 "The main job" item 4): an M4A or an MP4.
+  // Every message recording gets a copy phones play, an M4A or an MP4
+  // (docs/product/messages-and-delivery.md "Delivery to recipients").
   media.rendition_status = 'pending';
   try {
     await insertMedia(deps.db, media);

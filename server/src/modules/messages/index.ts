@@ -1,9 +1,11 @@
 /**
- * The messages module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the
- * `messages` plugin — scheduled messages, their delivery-protection links, recipients' pages and
- * life events (issue 11 item 4), and the messages designated for legacy contacts (item 3) —
- * and the recurring `delivery.tick` job that decides due steps (docs/decisions/002 and 004).
- * Nothing else of this folder may be imported from outside it (ESLint zones).
+ * The messages module's public surface (ARCHITECTURE.md "Modules"): the `messages` plugin —
+ * scheduled messages, their delivery-protection links, recipients' pages and life events
+ * (docs/product/messages-and-delivery.md), and the messages designated for legacy contacts
+ * (docs/product/legacy-release.md "What a release gives") — and the recurring `delivery.tick` job
+ * that decides due steps (docs/decisions/002-delivery-scheduler-and-outbox.md and
+ * docs/decisions/004-one-job-queue.md). Nothing else of this folder may be imported from outside it
+ * (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerLifeEventRoutes } from './life-events.routes';

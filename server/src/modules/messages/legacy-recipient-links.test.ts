@@ -1,9 +1,9 @@
 /**
- * Recipients' links e-mailed before they were share links keep working (issue 9, part 4: "existing
- * links keep working"), on both dialects: a database at the schema before migration
- * 2026-11-23T0500 holds a delivered letter whose recipients' tokens were made the old way (random,
- * only their SHA-256 stored on the recipient); the app migrates it at start, and the old tokens
- * open the letter, count views on the sharing dashboard and can be revoked there.
+ * Recipients' links e-mailed before they were share links keep working, on both dialects: a
+ * database at the schema before migration 2026-11-23T0500 holds a delivered letter whose
+ * recipients' tokens were made the old way (random, only their SHA-256 stored on the recipient);
+ * the app migrates it at start, and the old tokens open the letter, count views on the sharing
+ * dashboard and can be revoked there.
  */
 import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';

@@ -1,11 +1,12 @@
 /**
- * The e-mails of delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): when
- * the message is scheduled, to each named confirmer (and each recipient, if the owner chose) a link
- * to report the event without an account; to each named confirmer (and the owner) once the event
- * is reported, a one-click "Confirm"; to the owner once it is confirmed, the day of delivery and a
- * one-click veto — or, when the latest date comes first, that day and why a veto cannot hold it. Each returns
- * { subject, html, text } through the one layout (mail/email-layout.ts); none names the message's
- * title or content, which stay for its recipients.
+ * The e-mails of delivery on a life event (docs/product/messages-and-delivery.md "Life events";
+ * docs/decisions/009-legacy-release.md "Life events"): when the message is scheduled, to each named
+ * confirmer (and each recipient, if the owner chose) a link to report the event without an account;
+ * to each named confirmer (and the owner) once the event is reported, a one-click "Confirm"; to the
+ * owner once it is confirmed, the day of delivery and a one-click veto — or, when the latest date
+ * comes first, that day and why a veto cannot hold it. Each returns { subject, html, text } through
+ * the one layout (mail/email-layout.ts); none names the message's title or content, which stay for
+ * its recipients.
  */
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { VETO_DAYS } from '@heirloom/common/domain/life-events';

@@ -1,9 +1,9 @@
 /**
- * When a life-event message is scheduled (issue 11 item 4), the people who may report the event
- * get a link to do it without an account: each named confirmer, and each recipient when the owner
- * chose to tell them. One e-mail per message and person (its id names both, so saving the
- * message again sends nothing new to someone already told); it goes through the outbox in the
- * saving transaction.
+ * When a life-event message is scheduled (docs/product/messages-and-delivery.md "Life events"), the
+ * people who may report the event get a link to do it without an account: each named confirmer, and
+ * each recipient when the owner chose to tell them. One e-mail per message and person (its id names
+ * both, so saving the message again sends nothing new to someone already told); it goes through the
+ * outbox in the saving transaction.
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';

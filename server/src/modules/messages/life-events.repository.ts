@@ -1,5 +1,5 @@
 /**
- * All SQL of delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): the
+ * All SQL of delivery on a life event (docs/decisions/009-legacy-release.md "Life events"): the
  * event row of a message, its named confirmers, the confirmations of each round, the people around
  * it, and the lines it adds to the owner's legacy audit log.
  */

@@ -1,15 +1,15 @@
 /**
- * Delivery on a life event under a moving clock (issue 11 item 4; docs/decisions/009 "Life
- * events"), on SQLite and PostgreSQL: a letter for "when Maya graduates" with three named
- * confirmers (quorum 2) and a latest date. Maya, in the circle but not a confirmer, reports it; one
- * confirmer confirms in the app, another from the e-mailed link; the owner vetoes from the veto
- * e-mail a millisecond before the window ends; in the next round the report and one confirmation
- * arm it again and it is delivered once at the end of the window — never a millisecond early,
- * never twice, with the worker restarted and the clock moved backwards across each boundary. Also:
- * the owner alone confirms (delivered at once), the latest date delivers an unreported event,
- * "when you turn 18" is a date, and the recipient or a confirmer reports from the link e-mailed
- * when the message was scheduled (no account), with the owner's e-mail saying when a latest date
- * comes before the veto window ends.
+ * Delivery on a life event under a moving clock (docs/product/messages-and-delivery.md "Life
+ * events"; docs/decisions/009-legacy-release.md "Life events"), on SQLite and PostgreSQL: a letter
+ * for "when Maya graduates" with three named confirmers (quorum 2) and a latest date. Maya, in the
+ * circle but not a confirmer, reports it; one confirmer confirms in the app, another from the
+ * e-mailed link; the owner vetoes from the veto e-mail a millisecond before the window ends; in the
+ * next round the report and one confirmation arm it again and it is delivered once at the end of
+ * the window — never a millisecond early, never twice, with the worker restarted and the clock
+ * moved backwards across each boundary. Also: the owner alone confirms (delivered at once), the
+ * latest date delivers an unreported event, "when you turn 18" is a date, and the recipient or a
+ * confirmer reports from the link e-mailed when the message was scheduled (no account), with the
+ * owner's e-mail saying when a latest date comes before the veto window ends.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -344,7 +344,7 @@ describe.each(TEST_DIALECTS)('life-event delivery [%s]', (dialect) => {
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json<Message>().id;
     expect((await eventAs(owner, id)).tellsRecipients).toBe(true);
-    // /legacy lists it beside the messages for after death (issue 11 item 6).
+    // /legacy lists it beside the messages for after death.
     const plan = (await owner.client.get('/api/legacy')).json<LegacyOverview>();
     expect(plan.lifeEventMessages.find((listed) => listed.id === id)).toMatchObject({
       label: 'When Maya finishes her degree',

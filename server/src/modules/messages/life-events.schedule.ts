@@ -1,5 +1,5 @@
 /**
- * What saving a message of delivery kind "life_event" writes (issue 11 item 4; docs/decisions/009
+ * What saving a message of delivery kind "life_event" writes (docs/decisions/009-legacy-release.md
  * "Life events"): its schedule — the birthday for "when you turn N", the latest date if one was
  * given, else no date until a confirmed report arms it — and its event row in round `round`.
  */

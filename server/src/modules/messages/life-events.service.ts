@@ -1,12 +1,13 @@
 /**
- * Delivery on a life event (issue 11 item 4; docs/decisions/009 "Life events"): a member of the
- * owner's circle (or the owner) reports the event in the app; the named confirmers confirm in the
- * app or from their e-mailed link; at the quorum (or the owner's own confirmation) the message is
- * armed for delivery after the owner's veto window (VETO_DAYS while they are active), and
- * `delivery.tick` delivers it — never early, never twice. The owner may veto in the window, from
- * the app or their e-mail; the event can then be reported again (a new round). Every step is one
- * transaction, conditional on the event and message as read, with a line in the owner's audit log
- * and e-mails whose ids are deterministic.
+ * Delivery on a life event (docs/product/messages-and-delivery.md "Life events";
+ * docs/decisions/009-legacy-release.md "Life events"): a member of the owner's circle (or the
+ * owner) reports the event in the app; the named confirmers confirm in the app or from their
+ * e-mailed link; at the quorum (or the owner's own confirmation) the message is armed for delivery
+ * after the owner's veto window (VETO_DAYS while they are active), and `delivery.tick` delivers
+ * it — never early, never twice. The owner may veto in the window, from the app or their e-mail;
+ * the event can then be reported again (a new round). Every step is one transaction, conditional on
+ * the event and message as read, with a line in the owner's audit log and e-mails whose ids are
+ * deterministic.
  */
 import type { Transaction } from 'kysely';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';

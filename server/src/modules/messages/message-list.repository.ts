@@ -3,10 +3,10 @@
  * one row per message, each row already the message's summary (`messageSummarySchema` in
  * common/contracts/messages.ts). Reading the same list as rows cost about 600 column values, each
  * turned into a JavaScript string, then objects, a response check and JSON.stringify — three
- * quarters of the request (issue 9's bench, `node --cpu-prof`). SQLite's and PostgreSQL's JSON
- * functions build the same text in C. The presenter's rules (messages.presenter.ts
- * `presentMessageSummary`) are written here once more in SQL; messages.routes.test.ts holds both to
- * the same answer on both dialects.
+ * quarters of the request (`npm run bench` profiled with `node --cpu-prof`; README "Benchmarks").
+ * SQLite's and PostgreSQL's JSON functions build the same text in C. The presenter's rules
+ * (messages.presenter.ts `presentMessageSummary`) are written here once more in SQL;
+ * messages.routes.test.ts holds both to the same answer on both dialects.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';

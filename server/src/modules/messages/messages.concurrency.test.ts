@@ -1,9 +1,10 @@
 /**
- * An owner's change that overlaps the delivery tick (issue 9, part 6): every write is conditional on
- * the state and schedule version it read, so a message delivered meanwhile is never marked cancelled
- * and the recipients whose links were just e-mailed are never replaced. On both dialects a write
- * after a delivery answers 409; the overlap itself is made deterministic on PostgreSQL: a second connection holds the message's row lock (as the tick does while it delivers),
- * the owner's request reaches the row and waits, then the "tick" delivers and commits.
+ * An owner's change that overlaps the delivery tick: every write is conditional on the state and
+ * schedule version it read, so a message delivered meanwhile is never marked cancelled and the
+ * recipients whose links were just e-mailed are never replaced. On both dialects a write after a
+ * delivery answers 409; the overlap itself is made deterministic on PostgreSQL: a second connection
+ * holds the message's row lock (as the tick does while it delivers), the owner's request reaches
+ * the row and waits, then the "tick" delivers and commits.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

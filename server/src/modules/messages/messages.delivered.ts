@@ -1,9 +1,10 @@
 /**
- * The owner is told that their message was delivered (issue 15, "The main job" item 5): one e-mail
- * naming who it reached, decided in the delivery tick's transaction with the delivery itself (id
- * `delivered:<message id>:v<schedule version>`, so a repeated tick queues it once). Optional
- * e-mail: only where mail/notification-consent.ts allows (the owner's "Delivered and opened
- * messages" switch and the admin's emailNotifications; issue 13 item 2), with its unsubscribe link.
+ * The owner is told that their message was delivered (docs/product/messages-and-delivery.md
+ * "Delivery to recipients"): one e-mail naming who it reached, decided in the delivery tick's
+ * transaction with the delivery itself (id `delivered:<message id>:v<schedule version>`, so a
+ * repeated tick queues it once). Optional e-mail: only where mail/notification-consent.ts allows
+ * (the owner's "Delivered and opened messages" switch and the admin's emailNotifications:
+ * docs/product/admin.md "Settings take effect"), with its unsubscribe link.
  */
 import type { Transaction } from 'kysely';
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';

@@ -1,6 +1,7 @@
 /**
- * The e-mails of delivery protection and delivery (SPEC.md §1; issue 3): the reminder 2 days
- * before, the "are you still here" check 1 day before, and the delivery to each recipient.
+ * The e-mails of delivery protection and delivery (docs/product/messages-and-delivery.md "Delivery
+ * protection" and "Delivery to recipients"): the reminder 2 days before, the "are you still here"
+ * check 1 day before, and the delivery to each recipient.
  */
 import type { Occasion } from '@heirloom/common/contracts/messages';
 import { stepTime } from '@heirloom/common/domain/delivery-protection';

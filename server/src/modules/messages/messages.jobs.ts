@@ -1,8 +1,9 @@
 /**
- * The delivery scheduler's tick (issue 3): claims messages whose next protection step is due,
- * decides the step (only the latest due one; never early) and, in the same transaction, writes its
- * e-mails to the outbox (with a delivery, the owner's "delivered" notice too) and advances the message. Sending is the outbox sender's job, so a retried
- * send never re-runs this decision.
+ * The delivery scheduler's tick (docs/decisions/002-delivery-scheduler-and-outbox.md): claims
+ * messages whose next protection step is due, decides the step (only the latest due one; never
+ * early) and, in the same transaction, writes its e-mails to the outbox (with a delivery, the
+ * owner's "delivered" notice too) and advances the message. Sending is the outbox sender's job, so
+ * a retried send never re-runs this decision.
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -75,8 +76,9 @@ export function deliveryEmail(
 }
 
 /**
- * A recipient's link to a message delivered at `at`: a share link of kind "message" (issue 9,
- * part 4) that never expires, asks no passphrase and lets them download the recording.
+ * A recipient's link to a message delivered at `at`: a share link of kind "message"
+ * (docs/product/roles-and-access.md "Share links") that never expires, asks no passphrase and lets
+ * them download the recording.
  * @returns the row and its token (only the token's hash is stored)
  */
 export function recipientLink(deps: MessagesDependencies, message: MessageRow, recipientId: string, at: string) {
@@ -99,7 +101,7 @@ export function recipientLink(deps: MessagesDependencies, message: MessageRow, r
   return { link, token };
 }
 
-/** The life event's last line in the owner's audit log: its message was delivered (issue 11 item 4). */
+/** The life event's last line in the owner's audit log: its message was delivered. */
 async function auditLifeEventDelivery(trx: Transaction<Database>, message: MessageRow, recipients: number, at: string) {
   const event = await findLifeEvent(trx, message.id);
   if (!event) return;

@@ -1,7 +1,8 @@
 /**
- * The owner's messages as the legacy plan shows them (issue 11 items 3 and 6): those waiting for a
- * life event, listed on /legacy beside the posthumous ones, and every message the owner may
- * designate for their legacy contacts. Used by the legacy module through this module's index.ts.
+ * The owner's messages as the legacy plan shows them (docs/product/legacy-release.md "The plan"):
+ * those waiting for a life event, listed on /legacy beside the posthumous ones, and every message
+ * the owner may designate for their legacy contacts. Used by the legacy module through this
+ * module's index.ts.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { LifeEventState } from '@heirloom/common/domain/life-events';

@@ -1,8 +1,9 @@
 /**
- * Letter bodies sealed with their author's key (issue 15 finding 3; docs/decisions/003 "What is
- * sealed"): written as `age1:` sealed text (`storage/sealed-text.ts`), opened only to show the
- * letter to its author or its recipient. Plain letters written before sealing existed are sealed
- * at start-up by `sealPlainLetters`.
+ * Letter bodies sealed with their author's key
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "What is sealed and what stays
+ * readable"): written as `age1:` sealed text (`storage/sealed-text.ts`), opened only to show the
+ * letter to its author or its recipient. Plain letters written before sealing existed are sealed at
+ * start-up by `sealPlainLetters`.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -27,9 +28,9 @@ export async function withOpenedLetter<T extends { owner_id: string; letter_text
 }
 
 /**
- * Seals every letter still stored as plain text (written before issue 15), 100 rows at a time.
- * Idempotent: sealed rows are skipped, and a row changed meanwhile is left for the next run (the
- * update is conditional on the plain text read).
+ * Seals every letter still stored as plain text (written before letters were sealed), 100 rows at a
+ * time. Idempotent: sealed rows are skipped, and a row changed meanwhile is left for the next run
+ * (the update is conditional on the plain text read).
  * @returns how many letters were sealed
  */
 export async function sealPlainLetters(db: Kysely<Database>, keyring: Keyring): Promise<number> {

@@ -1,11 +1,12 @@
 /**
- * The owner is told when a recipient first opens their delivered message (issue 15, "The main job"
- * item 5): the recipient's `opened_at` is set once, and in the same transaction one e-mail to the
- * owner goes to the outbox (id `opened:<recipient id>`, so a retried or concurrent first open sends
- * it once). Nobody is told once the owner's legacy was released (their address is no longer read).
- * The notice is optional e-mail: it goes only where mail/notification-consent.ts allows
- * (the owner's "Delivered and opened messages" switch and the admin's emailNotifications; issue 13
- * item 2), with its one-click unsubscribe link.
+ * The owner is told when a recipient first opens their delivered message
+ * (docs/product/messages-and-delivery.md "Delivery to recipients"): the recipient's `opened_at` is
+ * set once, and in the same transaction one e-mail to the owner goes to the outbox (id
+ * `opened:<recipient id>`, so a retried or concurrent first open sends it once). Nobody is told
+ * once the owner's legacy was released (their address is no longer read). The notice is optional
+ * e-mail: it goes only where mail/notification-consent.ts allows (the owner's "Delivered and opened
+ * messages" switch and the admin's emailNotifications: docs/product/admin.md "Settings take
+ * effect"), with its one-click unsubscribe link.
  */
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { renderEmail } from '../../mail/email-layout';

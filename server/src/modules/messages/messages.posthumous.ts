@@ -1,8 +1,9 @@
 /**
- * Messages "after my death" (issue 11 item 1; docs/decisions/009): scheduled with no date, armed by
- * the release of their author's legacy plan and then delivered by `delivery.tick` exactly like a
- * dated message (recipient e-mail, private link, download). Used by the legacy module through this
- * module's index.ts.
+ * Messages "after my death" (docs/product/messages-and-delivery.md "After-death messages";
+ * docs/decisions/009-legacy-release.md): scheduled with no date, armed by the release of their
+ * author's legacy plan and then delivered by `delivery.tick` exactly like a dated message
+ * (recipient e-mail, private link, download). Used by the legacy module through this module's
+ * index.ts.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';

@@ -19,7 +19,10 @@ type Occasion = Message['occasion'];
 /** True once the copy phones play (storage/media-renditions.ts) is stored. */
 const hasPhoneCopy = (media: MediaRow) => media.rendition_status === 'done' && media.rendition_bytes !== null;
 
-/** The name a message's files are saved under (common/utils/message-file-name.ts; issue 15 item 4). */
+/**
+ * The name a message's files are saved under (common/utils/message-file-name.ts;
+ * docs/product/messages-and-delivery.md "Delivery to recipients").
+ */
 export const fileNameOf = (
   message: Pick<MessageRow, 'title' | 'deliver_at' | 'delivered_at' | 'created_at' | 'time_zone'>,
   contentType: string,
@@ -181,7 +184,8 @@ export function presentDelivery(
 
 /**
  * A message its author designated for a legacy contact, as the contact reads it after the release
- * (issue 11 item 3): the recording under the contact's own route, always downloadable.
+ * (docs/product/legacy-release.md "What a release gives"): the recording under the contact's own
+ * route, always downloadable.
  */
 export function presentReleasedMessage(
   released: { message: MessageRow; media?: MediaRow; authorName: string },

@@ -1,7 +1,7 @@
 /**
- * SQL for messages, their recipients and media rows (issue 3), and for the share links of kind
- * "message" a delivery makes, one per recipient (issue 9, part 4). Who may reach a message is
- * policies/message.policy.ts's to say; these read and write by id.
+ * SQL for messages, their recipients and media rows, and for the share links of kind "message" a
+ * delivery makes, one per recipient (docs/product/roles-and-access.md "Share links"). Who may reach
+ * a message is policies/message.policy.ts's to say; these read and write by id.
  */
 import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { withdrawPendingEmails } from '../../mail/outbox.repository';
@@ -91,9 +91,10 @@ export interface ExpectedMessageState {
 }
 
 /**
- * Changes a message only while it is still in the state it was read in (optimistic concurrency,
- * ENGINEERING.md habit 12). On PostgreSQL a row locked by the delivery tick is re-checked after the
- * tick commits. @returns false when the message changed since (nothing was written)
+ * Changes a message only while it is still in the state it was read in (optimistic concurrency: a
+ * change that overlaps the delivery tick must never undo what the tick did). On PostgreSQL a row
+ * locked by the delivery tick is re-checked after the tick commits. @returns false when the message
+ * changed since (nothing was written)
  */
 export async function updateMessageIf(
   db: Executor,

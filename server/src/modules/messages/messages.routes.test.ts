@@ -1,6 +1,7 @@
 /**
- * Future messages end to end through the API, the scheduler and a real SMTP server (issue 3):
- * scheduling, delivery protection, responses by link, delivery, recipients' links, authorization.
+ * Future messages end to end through the API, the scheduler and a real SMTP server
+ * (docs/product/messages-and-delivery.md): scheduling, delivery protection, responses by link,
+ * delivery, recipients' links, authorization.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -76,7 +77,7 @@ describeEachDatabase(
       expect(message.nextStep).toEqual({ step: 'reminder', at: new Date(T0 + DAY).toISOString() });
       expect(message.recipients.map((recipient) => recipient.name)).toEqual(['Anna', 'Ben']);
       const list = await client.get('/api/messages');
-      // The list answers summaries: what the list pages show, never the letter (issue 9 bench).
+      // The list answers summaries: what the list pages show, never the letter.
       expect(list.json<MessageSummary[]>()).toEqual([
         {
           id: message.id,
@@ -171,7 +172,7 @@ describeEachDatabase(
 
       expect(await at(T0 + 3 * DAY - 1)).toEqual([]);
       const delivery = await at(T0 + 3 * DAY);
-      // One e-mail per recipient, and the owner is told who it reached (issue 15 item 5).
+      // One e-mail per recipient, and the owner is told who it reached.
       expect(delivery.map((email) => email.to).sort()).toEqual(
         ['anna@example.com', 'ben@example.com', user.email].sort(),
       );
@@ -190,7 +191,7 @@ describeEachDatabase(
       const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
       const opened = await app().inject({ method: 'GET', url: `/api/shared/${token}` });
       expect(opened.statusCode).toBe(200);
-      // The first open is recorded once and told to the owner (issue 15 item 5); a second open changes nothing.
+      // The first open is recorded once and told to the owner; a second open changes nothing.
       await app().inject({ method: 'GET', url: `/api/shared/${token}` });
       const openedNotices = (await runJobs()).filter((email) => email.to === user.email);
       expect(openedNotices.map((email) => email.subject)).toEqual(['Anna opened “For your wedding day”']);

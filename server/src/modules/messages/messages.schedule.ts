@@ -1,7 +1,7 @@
 /**
  * The schedule fields of a message armed for delivery at a date (docs/decisions/002): used when a
  * dated message is saved or postponed, and when a life event's birthday, latest date or confirmed
- * report arms one (issue 11 item 4).
+ * report arms one.
  */
 import { firstStepAfter, stepTime } from '@heirloom/common/domain/delivery-protection';
 

@@ -1,9 +1,9 @@
 /**
- * Future messages (issue 3): compose, schedule, change, postpone, cancel and delete; answer
- * delivery-protection links; open a delivered message by its recipient's link (a share link of
- * kind "message"): "change anything at any time while the owner is active".
- * Every call on a named message takes what its route's access gate authorised (the message, or the
- * link's claims: policies/message.policy.ts), then reads and writes by id.
+ * Future messages (docs/product/messages-and-delivery.md): compose, schedule, change, postpone,
+ * cancel and delete ("Changing a message"); answer delivery-protection links; open a delivered
+ * message by its recipient's link (a share link of kind "message"). Every call on a named message
+ * takes what its route's access gate authorised (the message, or the link's claims:
+ * policies/message.policy.ts), then reads and writes by id.
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -53,7 +53,7 @@ export const MESSAGE_ERRORS = {
 /** A message's input as its route's schema parsed it (occasion and time zone filled in). */
 type NormalizedInput = ParsedMessageInput;
 
-/** The life event a message of that delivery kind waits for, as parsed (issue 11 item 4). */
+/** The life event a message of that delivery kind waits for, as parsed. */
 const lifeEventOf = (input: NormalizedInput) =>
   input.deliveryKind === 'life_event' && input.lifeEvent ? (input.lifeEvent as ParsedLifeEvent) : undefined;
 

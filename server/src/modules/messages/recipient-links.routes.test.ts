@@ -1,9 +1,10 @@
 /**
- * Who reaches a message (issue 9, part 1) and recipients' links as share links (part 4), through
- * the API, the scheduler and a real SMTP server, on both dialects: the author alone reads and
- * changes a message (no circle role does); each recipient's link is a share link of kind "message"
- * with views and last-viewed time on the author's sharing dashboard, revocable there or from the
- * message; a protection link does only its own action.
+ * Who reaches a message (docs/product/roles-and-access.md "Messages stay private") and recipients'
+ * links as share links ("Share links" on the same page), through the API, the scheduler and a real
+ * SMTP server, on both dialects: the author alone reads and changes a message (no circle role
+ * does); each recipient's link is a share link of kind "message" with views and last-viewed time on
+ * the author's sharing dashboard, revocable there or from the message; a protection link does only
+ * its own action.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

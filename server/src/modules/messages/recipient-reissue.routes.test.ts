@@ -1,8 +1,9 @@
 /**
- * A withdrawn recipient link can be re-issued (issue 15, "The main job" item 5): the author of a
- * delivered message gives a recipient whose link they withdrew (from the message or the sharing
- * dashboard) a new link — a new token e-mailed through the outbox to a real SMTP server — while the
- * old link stays dead; a retry sends nothing more; nobody else may do it — on SQLite and PostgreSQL.
+ * A withdrawn recipient link can be re-issued (docs/product/messages-and-delivery.md "Delivery to
+ * recipients"): the author of a delivered message gives a recipient whose link they withdrew (from
+ * the message or the sharing dashboard) a new link — a new token e-mailed through the outbox to a
+ * real SMTP server — while the old link stays dead; a retry sends nothing more; nobody else may do
+ * it — on SQLite and PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

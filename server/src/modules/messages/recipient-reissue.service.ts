@@ -1,9 +1,8 @@
 /**
- * A new link for a recipient whose link the author withdrew (issue 15, "The main job" item 5: "A
- * withdrawn recipient link can be re-issued"): the recipient's share link gets a new id and token
- * (the old token then matches nothing, so it stays dead), works again from now with its views
- * counted afresh, and the recipient gets the delivery e-mail with the new link through the outbox
- * — all in one transaction.
+ * A new link for a recipient whose link the author withdrew (docs/product/messages-and-delivery.md
+ * "Delivery to recipients"): the recipient's share link gets a new id and token (the old token then
+ * matches nothing, so it stays dead), works again from now with its views counted afresh, and the
+ * recipient gets the delivery e-mail with the new link through the outbox — all in one transaction.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';

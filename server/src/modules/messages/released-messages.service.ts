@@ -1,8 +1,9 @@
 /**
- * Messages an owner designated for their legacy contacts, read after the release (issue 11 item 3;
- * docs/decisions/009 "What contacts receive"): the letter opened, the recording served like a
- * recipient's, nothing else of the owner's. The legacy-grant gate finds what the release granted the
- * contact; message.policy's `checkReleasedMessage` decides whether the message is among it.
+ * Messages an owner designated for their legacy contacts, read after the release
+ * (docs/product/legacy-release.md "What a release gives"; docs/decisions/009-legacy-release.md
+ * "What contacts receive"): the letter opened, the recording served like a recipient's, nothing
+ * else of the owner's. The legacy-grant gate finds what the release granted the contact;
+ * message.policy's `checkReleasedMessage` decides whether the message is among it.
  */
 import type { LegacyRelease } from '../../policies/legacy.policy';
 import { checkReleasedMessage } from '../../policies/message.policy';

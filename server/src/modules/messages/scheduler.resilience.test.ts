@@ -1,7 +1,8 @@
 /**
- * The scheduler under stress (issue 3 "Scheduler"): a server process killed with SIGKILL in the
- * middle of a batch and restarted (both dialects); and, on PostgreSQL, two app instances over one
- * database with 1,000 messages due at once (SQLite serves one app instance: ARCHITECTURE.md).
+ * The scheduler under stress (docs/decisions/002-delivery-scheduler-and-outbox.md): a server
+ * process killed with SIGKILL in the middle of a batch and restarted (both dialects); and, on
+ * PostgreSQL, two app instances over one database with 1,000 messages due at once (SQLite serves
+ * one app instance: ARCHITECTURE.md).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
- * Sealed letters (issue 15 finding 3): after a letter is written, neither the SQLite file nor its
- * WAL nor the PostgreSQL row holds any of its words; its author and, once delivered, its recipient
- * still read it; a plain letter written before sealing existed is sealed at the next start.
+ * Sealed letters (docs/decisions/003-vault-storage-encryption-and-uploads.md "What is sealed and
+ * what stays readable"): after a letter is written, neither the SQLite file nor its WAL nor the
+ * PostgreSQL row holds any of its words; its author and, once delivered, its recipient still read
+ * it; a plain letter written before sealing existed is sealed at the next start.
  */
 import { readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * The newsletter module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the
- * `newsletter` plugin — the blog newsletter's double opt-in subscription.
+ * The newsletter module's public surface (ARCHITECTURE.md "Modules"): the `newsletter` plugin — the
+ * blog newsletter's double opt-in subscription.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,4 +1,4 @@
-/** The blog newsletter's double opt-in (issue 5) through the API, the outbox and a real SMTP server. */
+/** The blog newsletter's double opt-in through the API, the outbox and a real SMTP server. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@heirloom/common/contracts/auth';
 import { createSmtpMailer } from '../../mail/mailer';

@@ -1,7 +1,8 @@
 /**
- * The blog's newsletter with double opt-in (issue 5): an address is stored as pending and gets one
- * e-mail with a confirmation link; only a confirmed address is subscribed. The answer never says
- * whether an address was already known, and a pending address gets at most one e-mail an hour.
+ * The blog's newsletter with double opt-in (docs/product/marketing-and-figures.md "Newsletter"): an
+ * address is stored as pending and gets one e-mail with a confirmation link; only a confirmed
+ * address is subscribed. The answer never says whether an address was already known, and a pending
+ * address gets at most one e-mail an hour.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,10 +1,11 @@
 /**
- * Notification preferences (issue 13 item 2) and the owner's delivered notice (issue 15 item 5), on
- * SQLite and PostgreSQL with a real SMTP receiver and a moved clock: each kind of optional e-mail
- * goes out while its switch is on and not while it is off, nothing optional goes out while the
- * admin's emailNotifications is off (the deliveries themselves still do), and each optional e-mail
- * carries a signed one-click List-Unsubscribe link that turns its kind off without a session.
- * Circle activity covers a relative joining and an album shared with the circle.
+ * Notification preferences (docs/product/admin.md "Settings take effect") and the owner's delivered
+ * notice (docs/product/messages-and-delivery.md "Delivery to recipients"), on SQLite and PostgreSQL
+ * with a real SMTP receiver and a moved clock: each kind of optional e-mail goes out while its
+ * switch is on and not while it is off, nothing optional goes out while the admin's
+ * emailNotifications is off (the deliveries themselves still do), and each optional e-mail carries
+ * a signed one-click List-Unsubscribe link that turns its kind off without a session. Circle
+ * activity covers a relative joining and an album shared with the circle.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Invitation } from '@heirloom/common/contracts/circle';

@@ -1,8 +1,8 @@
 /**
- * Notification preferences (issue 13 item 2): the signed-in user reads and sets their switches per
- * kind of optional e-mail, and anyone holding an e-mailed unsubscribe link turns that one kind off
- * for its user (RFC 8058 one-click, or the page the e-mail's footer opens). The decision itself is
- * mail/notification-consent.ts, which every optional e-mail asks.
+ * Notification preferences (docs/product/admin.md "Settings take effect"): the signed-in user reads
+ * and sets their switches per kind of optional e-mail, and anyone holding an e-mailed unsubscribe
+ * link turns that one kind off for its user (RFC 8058 one-click, or the page the e-mail's footer
+ * opens). The decision itself is mail/notification-consent.ts, which every optional e-mail asks.
  */
 import {
   NOTIFICATION_KIND_TEXTS,

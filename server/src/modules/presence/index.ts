@@ -1,6 +1,6 @@
 /**
- * The presence module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the
- * `presence` plugin — the home page's live visitor counter.
+ * The presence module's public surface (ARCHITECTURE.md "Modules"): the `presence` plugin — the
+ * home page's live visitor counter.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import type { Kysely } from 'kysely';

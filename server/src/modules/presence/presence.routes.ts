@@ -13,7 +13,10 @@ import type { Clock } from '../../lib/clock';
 import { implementRoute } from '../../plugins/declared-routes';
 import { countPresence, deleteStalePresence, touchPresence } from './presence.repository';
 
-/** Presence calls one network address may make in a minute (issue 15, finding 7). */
+/**
+ * Presence calls one network address may make in a minute: a public write is rate-limited, so no
+ * one can flood the table (docs/product/constants.md "Visitor counter").
+ */
 export const PRESENCE_REQUESTS_PER_MINUTE = 120;
 
 export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; clock: Clock }) {

@@ -1,6 +1,6 @@
 /**
- * The quiz-results module's public surface (issue 14 item 4; ARCHITECTURE.md "Modules"): the
- * `quiz-results` plugin — /api/quiz-results for the signed-in user's saved answers.
+ * The quiz-results module's public surface (ARCHITECTURE.md "Modules"): the `quiz-results` plugin —
+ * /api/quiz-results for the signed-in user's saved answers.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

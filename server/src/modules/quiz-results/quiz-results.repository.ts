@@ -1,4 +1,4 @@
-/** SQL for saved quiz results (issue 14 item 4). */
+/** SQL for saved quiz results. */
 import type { Kysely } from 'kysely';
 import type { Database, QuizResultsTable } from '../../db/tables';
 

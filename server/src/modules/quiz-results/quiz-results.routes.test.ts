@@ -1,8 +1,8 @@
 /**
- * Saved quiz results (issue 14 item 4), on SQLite and PostgreSQL: only a signed-in user can save,
- * only their own results are listed or deleted, a save replaces the earlier one, incomplete or
- * made-up answers and unknown quizzes are refused with the contract's message, and deleting the
- * account deletes the results.
+ * Saved quiz results (docs/product/pages-and-routes.md "Quizzes"), on SQLite and PostgreSQL: only a
+ * signed-in user can save, only their own results are listed or deleted, a save replaces the
+ * earlier one, incomplete or made-up answers and unknown quizzes are refused with the contract's
+ * message, and deleting the account deletes the results.
  */
 import { expect, it } from 'vitest';
 import { QUIZ_RESULT_MESSAGES, type SavedQuizResult } from '@heirloom/common/contracts/quiz-results';

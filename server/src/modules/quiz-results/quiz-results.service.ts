@@ -1,7 +1,7 @@
 /**
- * Saved quiz results (issue 14 item 4): a signed-in user keeps at most one result per quiz, only
- * when they choose to save it; every call reads and writes the caller's own rows alone, so there is
- * no object id another user could guess. Knows nothing of HTTP.
+ * Saved quiz results (docs/product/pages-and-routes.md "Quizzes"): a signed-in user keeps at most
+ * one result per quiz, only when they choose to save it; every call reads and writes the caller's
+ * own rows alone, so there is no object id another user could guess. Knows nothing of HTTP.
  */
 import type { Kysely } from 'kysely';
 import { QUIZ_RESULT_MESSAGES, isCompleteAnswer, type SavedQuizResult } from '@heirloom/common/contracts/quiz-results';

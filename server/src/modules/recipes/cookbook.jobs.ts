@@ -1,15 +1,16 @@
 /**
- * The `recipe.cookbook` job (issue 12 item 5; ENGINEERING.md habit 13): renders one family cookbook
- * (cookbook.pdf.ts) to a private temporary file, counting recipes laid out on the cookbook's row as
- * it goes (the progress the page shows), stores it encrypted to the requester's key in the
- * BlobStore, and — in the transaction that completes the job, only while its lease holds — marks it
- * done and writes the share links its QR codes open: one per recipe of the requester's own with the
- * cook's voice, of kind "recipe", owned by them (listed and revocable on their /sharing); another
- * person's recipe gets a line instead, never a public link in their name. A link's id comes
- * from the cookbook and the recipe (UUID v5), so a retried job prints and writes the same links.
- * Recipes deleted, or out of the requester's reach, since the request are left out; so are photos
- * and voices their owners' sharing no longer reaches the requester, each with a line saying why,
- * and a QR code plays only a voice the recipe's owner owns (docs/decisions/015).
+ * The `recipe.cookbook` job (a queued job: docs/decisions/004-one-job-queue.md): renders one family
+ * cookbook (cookbook.pdf.ts) to a private temporary file, counting recipes laid out on the
+ * cookbook's row as it goes (the progress the page shows), stores it encrypted to the requester's
+ * key in the BlobStore, and — in the transaction that completes the job, only while its lease
+ * holds — marks it done and writes the share links its QR codes open: one per recipe of the
+ * requester's own with the cook's voice, of kind "recipe", owned by them (listed and revocable on
+ * their /sharing); another person's recipe gets a line instead, never a public link in their name.
+ * A link's id comes from the cookbook and the recipe (UUID v5), so a retried job prints and writes
+ * the same links. Recipes deleted, or out of the requester's reach, since the request are left out;
+ * so are photos and voices their owners' sharing no longer reaches the requester, each with a line
+ * saying why, and a QR code plays only a voice the recipe's owner owns
+ * (docs/decisions/015-containers-recheck-what-they-serve.md).
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,10 +1,11 @@
 /**
- * A family cookbook as a print-ready PDF (issue 12 item 5), with PDFKit at the trim size chosen (A4,
- * US Letter, 8 × 8 in), with bleed and trim marks on request (lib/print-sheet.ts): a title page with the contents, then each recipe from a new page — its
- * title, whose it is, servings and times, its first photo at print resolution, the story, the
- * ingredients and the numbered steps, flowing onto further pages when long. A recipe with the cook's
- * voice carries a QR code of its share link beside the title ("Scan to hear …"). The fonts, photo
- * and QR drawing are the scrapbook's (lib/pdf-fonts.ts, lib/pdf-drawing.ts).
+ * A family cookbook as a print-ready PDF (docs/product/capsules-scrapbooks-recipes.md "Family
+ * recipes"), with PDFKit at the trim size chosen (A4, US Letter, 8 × 8 in), with bleed and trim
+ * marks on request (lib/print-sheet.ts): a title page with the contents, then each recipe from a
+ * new page — its title, whose it is, servings and times, its first photo at print resolution, the
+ * story, the ingredients and the numbered steps, flowing onto further pages when long. A recipe
+ * with the cook's voice carries a QR code of its share link beside the title ("Scan to hear …").
+ * The fonts, photo and QR drawing are the scrapbook's (lib/pdf-fonts.ts, lib/pdf-drawing.ts).
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * Family cookbooks over HTTP (issue 12 item 5): queue a PDF of chosen recipes, follow its progress,
- * download it (routes declared in common/src/routes/recipes.ts). Only the requester reaches a
- * cookbook (the recipe-cookbook gate); every recipe in it is authorized for reading when it is asked
- * for (the recipe.print gate).
+ * Family cookbooks over HTTP (docs/product/capsules-scrapbooks-recipes.md "Family recipes"): queue
+ * a PDF of chosen recipes, follow its progress, download it (routes declared in
+ * common/src/routes/recipes.ts). Only the requester reaches a cookbook (the recipe-cookbook gate);
+ * every recipe in it is authorized for reading when it is asked for (the recipe.print gate).
  */
 import type { FastifyInstance } from 'fastify';
 import { recipeRoutes as routes } from '@heirloom/common/routes/recipes';

@@ -1,7 +1,8 @@
 /**
- * Family cookbooks without HTTP (issue 12 item 5): queue a PDF of chosen recipes (the row and its
- * `recipe.cookbook` job in one transaction, every recipe authorized for reading first), and read its
- * progress and its file. The cookbook is its requester's alone (the recipe-cookbook gate, recipe.policy).
+ * Family cookbooks without HTTP (docs/product/capsules-scrapbooks-recipes.md "Family recipes"):
+ * queue a PDF of chosen recipes (the row and its `recipe.cookbook` job in one transaction, every
+ * recipe authorized for reading first), and read its progress and its file. The cookbook is its
+ * requester's alone (the recipe-cookbook gate, recipe.policy).
  */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';

@@ -1,8 +1,8 @@
 /**
- * The family recipes module's public surface (issue 12 item 5; ARCHITECTURE.md "Modules"):
- * `createRecipesModule` returns the plugin (the recipes' and cookbooks' routes) and the
- * `recipe.cookbook` job for app.ts to put in a lane. Nothing else of this folder may be imported
- * from outside it (ESLint zones).
+ * The family recipes module's public surface (docs/product/capsules-scrapbooks-recipes.md "Family
+ * recipes"; ARCHITECTURE.md "Modules"): `createRecipesModule` returns the plugin (the recipes' and
+ * cookbooks' routes) and the `recipe.cookbook` job for app.ts to put in a lane. Nothing else of
+ * this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { createTextSealer } from '../../storage/sealed-text';

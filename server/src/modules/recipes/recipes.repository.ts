@@ -1,5 +1,5 @@
 /**
- * All SQL of family recipes (issue 12 item 5). Who may reach a recipe is the policy's question
+ * All SQL of family recipes. Who may reach a recipe is the policy's question
  * (policies/recipe.policy.ts); which vault items a writer may attach is the vault policy's
  * (`vaultScopeFor`); these functions act by id.
  */

@@ -1,10 +1,11 @@
 /**
- * Family recipes through the API (issue 12 item 5), on SQLite and PostgreSQL: writing one with the
- * cook from the tree, a photo and the cook's voice from the vault; the story sealed at rest; search by
- * ingredient or cook and the tag filter; co-editing by a circle editor, reading by a viewer, 404 for
- * strangers and legacy contacts; a share link whose page carries schema.org Recipe JSON-LD and plays
- * the voice until revoked from the dashboard; a family cookbook PDF made by the job queue, whose QR
- * code's link opens the recipe and its voice.
+ * Family recipes through the API (docs/product/capsules-scrapbooks-recipes.md "Family recipes"), on
+ * SQLite and PostgreSQL: writing one with the cook from the tree, a photo and the cook's voice from
+ * the vault; the story sealed at rest; search by ingredient or cook and the tag filter; co-editing
+ * by a circle editor, reading by a viewer, 404 for strangers and legacy contacts; a share link
+ * whose page carries schema.org Recipe JSON-LD and plays the voice until revoked from the
+ * dashboard; a family cookbook PDF made by the job queue, whose QR code's link opens the recipe and
+ * its voice.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,11 @@
 /**
- * Family recipes without HTTP (issue 12 item 5): write, read, list (search by title, ingredient or
- * cook; a tag filter), replace and delete recipes; make a share link of kind "recipe" and open it.
- * Each call gets the recipe its route's access gate authorised (policies/recipe.policy.ts); the photos and voice attached come
- * from what the writer may read in the vault (vault policy), the cook from a tree they may read.
- * The story is sealed with the owner's key (docs/decisions/003), like a letter's body.
+ * Family recipes without HTTP (docs/product/capsules-scrapbooks-recipes.md "Family recipes"):
+ * write, read, list (search by title, ingredient or cook; a tag filter), replace and delete
+ * recipes; make a share link of kind "recipe" and open it. Each call gets the recipe its route's
+ * access gate authorised (policies/recipe.policy.ts); the photos and voice attached come from what
+ * the writer may read in the vault (vault policy), the cook from a tree they may read. The story is
+ * sealed with the owner's key (docs/decisions/003-vault-storage-encryption-and-uploads.md), like a
+ * letter's body.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -102,7 +104,10 @@ async function contentOf(
   return presentContent(recipe, story, parts, voices, address, shown);
 }
 
-/** A recipe as "export everything" takes it (issue 13 item 2). */
+/**
+ * A recipe as "export everything" takes it (docs/product/accounts-and-sessions.md "Export
+ * everything").
+ */
 export interface ExportedRecipe {
   id: string;
   createdAt: string;

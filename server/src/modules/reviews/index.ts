@@ -1,6 +1,6 @@
 /**
- * The reviews module's public surface (issue 14 item 2; ARCHITECTURE.md "Modules"): the `reviews`
- * plugin — /api/reviews for visitors and reviewers, /api/admin/reviews for the approval queue.
+ * The reviews module's public surface (ARCHITECTURE.md "Modules"): the `reviews` plugin —
+ * /api/reviews for visitors and reviewers, /api/admin/reviews for the approval queue.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

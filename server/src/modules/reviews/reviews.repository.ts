@@ -1,4 +1,4 @@
-/** SQL for reviews (issue 14 item 2). Counts are numbers on SQLite and strings on PostgreSQL: converted here. */
+/** SQL for reviews. Counts are numbers on SQLite and strings on PostgreSQL: converted here. */
 import type { Kysely } from 'kysely';
 import type { Database, ReviewsTable } from '../../db/tables';
 

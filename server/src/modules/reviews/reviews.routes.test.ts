@@ -1,7 +1,8 @@
 /**
- * Reviews (issue 14 item 2), on SQLite and PostgreSQL: a signed-in user's review waits for an
- * administrator; only approved reviews are public, with an aggregate computed from them alone; a
- * change sends it back for approval; bad input gets the contract's message; decisions are audited; deleting the account deletes the review.
+ * Reviews (docs/product/marketing-and-figures.md "Testimonials"), on SQLite and PostgreSQL: a
+ * signed-in user's review waits for an administrator; only approved reviews are public, with an
+ * aggregate computed from them alone; a change sends it back for approval; bad input gets the
+ * contract's message; decisions are audited; deleting the account deletes the review.
  */
 import { expect, it } from 'vitest';
 import {

@@ -1,8 +1,9 @@
 /**
- * Reviews (issue 14 item 2): each signed-in user keeps one review; it is published only after an
- * administrator approves it, and any change sends it back for approval. The aggregate visitors see
- * comes from the approved reviews alone (PRODUCT.md "Numbers shown to visitors are never invented").
- * Every decision is written to the admin audit log. Knows nothing of HTTP.
+ * Reviews (docs/product/marketing-and-figures.md "Testimonials"): each signed-in user keeps one
+ * review; it is published only after an administrator approves it, and any change sends it back for
+ * approval. The aggregate visitors see comes from the approved reviews alone
+ * (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented"). Every
+ * decision is written to the admin audit log. Knows nothing of HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';

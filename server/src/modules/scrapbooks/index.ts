@@ -1,8 +1,9 @@
 /**
- * The scrapbooks module's public surface (issue 12 items 1 and 3; ARCHITECTURE.md "Modules"):
- * `createScrapbooksModule` returns the plugin (its routes) and the `scrapbook.print` job for app.ts
- * to put in a lane; `renderScrapbookPdf` is the renderer the bench measures. Nothing else of this
- * folder may be imported from outside it (ESLint zones).
+ * The scrapbooks module's public surface (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"
+ * and "Printing"; ARCHITECTURE.md "Modules"): `createScrapbooksModule` returns the plugin (its
+ * routes) and the `scrapbook.print` job for app.ts to put in a lane; `renderScrapbookPdf` is the
+ * renderer the bench measures. Nothing else of this folder may be imported from outside it (ESLint
+ * zones).
  */
 import { defineModule } from '../../plugins/feature-module';
 import { createPrintJob, type PrintJobDependencies } from './scrapbooks.jobs';

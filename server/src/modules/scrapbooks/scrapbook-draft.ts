@@ -1,9 +1,10 @@
 /**
- * The first draft of a scrapbook (issue 12 item 1): the source's photos, videos and recordings,
- * oldest first, laid out by the template (domain/scrapbook-templates.ts) — a cover with the first
- * photo, then pages cycling through the template's layouts, each filled to its capacity; every
- * recording joins a page of photos (spread through the book), or a page of words when there are no
- * photos. Captions start as each item's title, page texts as a photo's description. Pure.
+ * The first draft of a scrapbook (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"): the
+ * source's photos, videos and recordings, oldest first, laid out by the template
+ * (domain/scrapbook-templates.ts) — a cover with the first photo, then pages cycling through the
+ * template's layouts, each filled to its capacity; every recording joins a page of photos (spread
+ * through the book), or a page of words when there are no photos. Captions start as each item's
+ * title, page texts as a photo's description. Pure.
  */
 import { MAX_CAPTION_LENGTH, MAX_SCRAPBOOK_PAGES } from '@heirloom/common/contracts/scrapbooks';
 import { PAGE_LAYOUTS, type PageLayout, type ScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';

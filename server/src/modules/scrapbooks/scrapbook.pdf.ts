@@ -1,10 +1,11 @@
 /**
- * A scrapbook as a print-ready PDF (issue 12 item 3), with PDFKit: one page per scrapbook page at
- * the trim size chosen (A4, US Letter, 8 × 8 in), laid out by its template (type, colours, frame;
- * domain/scrapbook-templates.ts); the fonts of lib/pdf-fonts.ts embedded (accents, non-Latin
- * names); photos at 300 pixels per inch of the box they fill (sharp, JPEG), never enlarged; on
- * request bleed and trim marks (lib/print-sheet.ts). Every page holding a recording or video carries a QR code of its share link
- * (lib/pdf-drawing.ts: vector squares, sharp at any size).
+ * A scrapbook as a print-ready PDF (docs/product/capsules-scrapbooks-recipes.md "Printing"), with
+ * PDFKit: one page per scrapbook page at the trim size chosen (A4, US Letter, 8 × 8 in), laid out
+ * by its template (type, colours, frame; domain/scrapbook-templates.ts); the fonts of
+ * lib/pdf-fonts.ts embedded (accents, non-Latin names); photos at 300 pixels per inch of the box
+ * they fill (sharp, JPEG), never enlarged; on request bleed and trim marks (lib/print-sheet.ts).
+ * Every page holding a recording or video carries a QR code of its share link (lib/pdf-drawing.ts:
+ * vector squares, sharp at any size).
  *
  * Memory: one page's photos are decoded at a time (together, so both cores work) and PDFKit writes
  * each image to the output as it is placed, so a book of any length needs about one page's pixels

@@ -1,5 +1,5 @@
 /**
- * All SQL of scrapbooks (issue 12 items 1 and 3). Who may reach a scrapbook is the policy's question
+ * All SQL of scrapbooks and their prints. Who may reach a scrapbook is the policy's question
  * (policies/scrapbook.policy.ts); which vault items a user may place is the vault policy's
  * (`vaultScopeFor`); these functions act by id.
  */

@@ -1,6 +1,6 @@
 /**
- * The seo-audit module's public surface (issue 14 item 6; ARCHITECTURE.md "Modules"): the
- * `seo-audit` plugin — the administrator's check of every public page's head and the sitemap.
+ * The seo-audit module's public surface (ARCHITECTURE.md "Modules"): the `seo-audit` plugin — the
+ * administrator's check of every public page's head and the sitemap.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,8 +1,8 @@
 /**
- * The SEO check of /seo-enhancement (issue 14 item 6), on SQLite and PostgreSQL: administrators
- * only; one row per public page of the catalogue and per blog article, each the same as the head
- * the server really serves for that address and as /sitemap.xml really lists; lengths outside the
- * usual ranges flagged; broken JSON-LD caught.
+ * The SEO check of /seo-enhancement (docs/product/marketing-and-figures.md "The operator's four
+ * tools"), on SQLite and PostgreSQL: administrators only; one row per public page of the catalogue
+ * and per blog article, each the same as the head the server really serves for that address and as
+ * /sitemap.xml really lists; lengths outside the usual ranges flagged; broken JSON-LD caught.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

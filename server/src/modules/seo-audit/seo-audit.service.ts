@@ -1,9 +1,10 @@
 /**
- * The SEO check of /seo-enhancement (issue 14 item 6): for every public page of the catalogue (and
- * every blog article, the pages /blog/:slug stands for), the head the server writes for it — the
- * very function the SPA's HTML is served with (plugins/page-head.ts) — read back with an HTML
- * parser, and /sitemap.xml as its generator writes it (plugins/crawler-files.ts). Nothing here is
- * a list of its own: a page added to the catalogue is checked the moment it exists.
+ * The SEO check of /seo-enhancement (docs/product/marketing-and-figures.md "The operator's four
+ * tools"): for every public page of the catalogue (and every blog article, the pages /blog/:slug
+ * stands for), the head the server writes for it — the very function the SPA's HTML is served with
+ * (plugins/page-head.ts) — read back with an HTML parser, and /sitemap.xml as its generator writes
+ * it (plugins/crawler-files.ts). Nothing here is a list of its own: a page added to the catalogue
+ * is checked the moment it exists.
  */
 import { ARTICLES, slugify } from '@heirloom/common/domain/blog';
 import { PAGES, type PageDefinition } from '@heirloom/common/domain/pages';

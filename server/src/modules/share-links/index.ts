@@ -1,8 +1,8 @@
 /**
- * The share-links module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the
- * `share-links` plugin — links to a vault item or album for people without an account, and the
- * sharing dashboard (issue 9, part 4).
- * Nothing else of this folder may be imported from outside it (ESLint zones).
+ * The share-links module's public surface (ARCHITECTURE.md "Modules"): the `share-links` plugin —
+ * links to a vault item or album for people without an account, and the sharing dashboard
+ * (docs/product/roles-and-access.md "Share links"). Nothing else of this folder may be imported
+ * from outside it (ESLint zones).
  */
 import type { DatabaseConnection } from '../../db/database';
 import { createFailureCounter } from '../../lib/failure-counter';

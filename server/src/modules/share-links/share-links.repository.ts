@@ -1,7 +1,7 @@
 /**
- * SQL of share links (issue 9, part 4), of the vault items a link shows, and of what the dashboard
- * names a link by (an item, an album, or a message and the recipient it was sent to; messages'
- * links are written by the delivery, in modules/messages).
+ * SQL of share links, of the vault items a link shows, and of what the dashboard names a link by
+ * (an item, an album, or a message and the recipient it was sent to; messages' links are written by
+ * the delivery, in modules/messages).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
@@ -74,7 +74,7 @@ export async function countActiveShareLinks(
 
 /**
  * What the dashboard shows a link's target as: the item, album or message, its recipient, and for
- * an item its kind and whether it has a preview image (issue 9, part 4).
+ * an item its kind and whether it has a preview image.
  */
 export interface LinkTarget {
   id: string;
@@ -141,7 +141,7 @@ export async function findLinkTargets(
           .where('id', 'in', scrapbookIds)
           .execute()
       : [],
-    // A family recipe's links (issue 12 item 5; made and opened by modules/recipes).
+    // A family recipe's links (made and opened by modules/recipes).
     recipeIds.length
       ? db
           .selectFrom('recipes')
@@ -218,7 +218,7 @@ function listBookItems(db: Executor, link: Pick<ShareLinkRow, 'target_id' | 'own
   return query.orderBy('scrapbook_items.position').orderBy('scrapbook_items.id').execute();
 }
 
-/** A shared scrapbook's pages in order (issue 12 item 1). */
+/** A shared scrapbook's pages in order. */
 export function listBookPages(db: Executor, scrapbookId: string) {
   return db
     .selectFrom('scrapbook_pages')

@@ -1,8 +1,8 @@
 /**
- * Share links through the API (issue 9, part 4), on both dialects: an owner links an item or an
- * album; someone without an account opens it (with its passphrase when asked, wrong tries
- * throttled); downloads only when allowed; views counted; expired and revoked links answer 410;
- * only the owner may link a thing or see and revoke their links.
+ * Share links through the API (docs/product/roles-and-access.md "Share links"), on both dialects:
+ * an owner links an item or an album; someone without an account opens it (with its passphrase when
+ * asked, wrong tries throttled); downloads only when allowed; views counted; expired and revoked
+ * links answer 410; only the owner may link a thing or see and revoke their links.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

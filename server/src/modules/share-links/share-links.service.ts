@@ -1,13 +1,13 @@
 /**
- * Share links (issue 9, part 4; PRODUCT.md "Share links"): the owner makes a link to a vault item or
- * album for people without an account — optional expiry, optional passphrase (argon2id, wrong
- * tries throttled like sign-in), download allowed or not — sees every link with its views on the
- * sharing dashboard, and revokes one or all. Only the owner may link a thing: the share-target gate
- * (vault.policy) hands `createShareLink` the target it authorised.
+ * Share links (docs/product/roles-and-access.md "Share links"): the owner makes a link to a vault
+ * item or album for people without an account — optional expiry, optional passphrase (argon2id,
+ * wrong tries throttled like sign-in), download allowed or not — sees every link with its views on
+ * the sharing dashboard, and revokes one or all. Only the owner may link a thing: the share-target
+ * gate (vault.policy) hands `createShareLink` the target it authorised.
  *
- * A link's token and when it works are policies/share-link.policy.ts's. A delivered message's link to
- * each recipient is a share link too (kind "message", made by the delivery): listed and revocable
- * here, opened by the messages module.
+ * A link's token and when it works are policies/share-link.policy.ts's. A delivered message's link
+ * to each recipient is a share link too (kind "message", made by the delivery): listed and
+ * revocable here, opened by the messages module.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -187,7 +187,7 @@ export async function checkPassphrase(
   throw new AppError('forbidden', SHARE_LINK_MESSAGES.wrongPassphrase);
 }
 
-/** A shared scrapbook's template and pages (issue 12 item 1); null for the other kinds of link. */
+/** A shared scrapbook's template and pages; null for the other kinds of link. */
 async function readBook(deps: ShareLinkDependencies, link: ShareLinkRow) {
   if (link.target_kind !== 'scrapbook') return null;
   const [templateId, pages] = await Promise.all([

@@ -1,12 +1,13 @@
 /**
- * SQL for the conversion funnel (issue 14 item 6): visitors from the daily counts; sign-ups, first
- * messages and payments from the users, messages and payments tables. Instants are ISO-8601 text,
- * so a UTC day is the first 10 characters on both dialects.
+ * SQL for the conversion funnel (docs/product/marketing-and-figures.md "The operator's four
+ * tools"): visitors from the daily counts; sign-ups, first messages and payments from the users,
+ * messages and payments tables. Instants are ISO-8601 text, so a UTC day is the first 10 characters
+ * on both dialects.
  */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 
-/** Accounts the funnel follows: not administrators, and not the demo family's accounts (issue 14 item 5). */
+/** Accounts the funnel follows: not administrators, and not the demo family's accounts. */
 const isFunnelAccount = (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.and([
     eb('users.role', '!=', 'admin'),

@@ -1,8 +1,8 @@
 /**
- * The conversion funnel (issue 14 item 6), on SQLite and PostgreSQL, from real rows made through
- * the API: visitors (the beacon), sign-ups, first message scheduled and paid (test-mode checkout),
- * with step rates, every day of the period and the period's checks; administrators and the demo
- * family left out; administrators only.
+ * The conversion funnel (docs/product/marketing-and-figures.md "The operator's four tools"), on
+ * SQLite and PostgreSQL, from real rows made through the API: visitors (the beacon), sign-ups,
+ * first message scheduled and paid (test-mode checkout), with step rates, every day of the period
+ * and the period's checks; administrators and the demo family left out; administrators only.
  */
 import { expect, it } from 'vitest';
 import type { Funnel } from '@heirloom/common/contracts/site-analytics';
@@ -51,7 +51,7 @@ describeEachDatabase(
         timeZone: 'UTC',
         recipients: [{ name: 'Sam', email: 'sam@example.com' }],
       });
-      // The demo family's account (issue 14 item 5) is no sign-up, whatever it schedules.
+      // The demo family's account is no sign-up, whatever it schedules.
       const demo = await buildUser(app());
       await scheduleLetters(demo.client, { count: 1, deliverAt: new Date('2027-03-01T09:00:00Z') });
       await context()

@@ -1,8 +1,9 @@
 /**
- * The conversion funnel of /conversion-optimization (issue 14 item 6): visitors → sign-ups → first
- * message scheduled → paid over a period of UTC days. Visitors are the sum of each day's unique
- * visitors (a person who comes on two days counts twice: the hash changes daily); the later steps
- * follow the accounts created in the period, whenever they took the step.
+ * The conversion funnel of /conversion-optimization (docs/product/marketing-and-figures.md "The
+ * operator's four tools"): visitors → sign-ups → first message scheduled → paid over a period of
+ * UTC days. Visitors are the sum of each day's unique visitors (a person who comes on two days
+ * counts twice: the hash changes daily); the later steps follow the accounts created in the period,
+ * whenever they took the step.
  */
 import {
   FUNNEL_MAX_DAYS,

@@ -1,4 +1,4 @@
-/** The public shape of a headline test (issue 14 item 6): both arms with their rates and the verdict. */
+/** The public shape of a headline test: both arms with their rates and the verdict. */
 import type { HeadlineTest } from '@heirloom/common/contracts/site-analytics';
 import { HEADLINE_TEST_MINIMUM_EXPOSURES_PER_ARM } from '@heirloom/common/domain/home-headline';
 import type { HeadlineTestRow } from './headline-tests.repository';

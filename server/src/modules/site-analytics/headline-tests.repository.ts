@@ -1,4 +1,4 @@
-/** SQL for the home headline A/B tests (issue 14 item 6). */
+/** SQL for the home headline A/B tests. */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { HeadlineVariant } from '@heirloom/common/domain/home-headline';
 import type { Database, HeadlineTestsTable } from '../../db/tables';

@@ -1,9 +1,10 @@
 /**
- * The home headline A/B test (issue 14 item 6), on SQLite and PostgreSQL: every page's app config
- * carries the visitor's variant while a test runs — the same all day for the same browser and
- * address, both variants across visitors, none for DNT; exposures are daily unique home visitors
- * per variant; sign-ups carry their variant; the winner rule (two-proportion z-test at 95% with a
- * minimum sample per arm) decides, and only a winner becomes the headline.
+ * The home headline A/B test (docs/product/marketing-and-figures.md "The operator's four tools"),
+ * on SQLite and PostgreSQL: every page's app config carries the visitor's variant while a test runs
+ * — the same all day for the same browser and address, both variants across visitors, none for DNT;
+ * exposures are daily unique home visitors per variant; sign-ups carry their variant; the winner
+ * rule (two-proportion z-test at 95% with a minimum sample per arm) decides, and only a winner
+ * becomes the headline.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,8 @@
 /**
- * The home headline A/B test (issue 14 item 6, /landing-optimization): an administrator starts a test
- * of the current headline (A) against a challenger (B), stops it, and makes its winner the headline
- * — only a winner by the rule of headline-winner.ts. Sign-ups carry the variant they were shown.
+ * The home headline A/B test (/landing-optimization, docs/product/marketing-and-figures.md "The
+ * operator's four tools"): an administrator starts a test of the current headline (A) against a
+ * challenger (B), stops it, and makes its winner the headline — only a winner by the rule of
+ * headline-winner.ts. Sign-ups carry the variant they were shown.
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';

@@ -1,7 +1,8 @@
 /**
- * The headline test's winner rule (issue 14 item 6): a two-proportion z-test, two-sided, at 95%,
- * only once both arms have the minimum sample. Figures checked against the textbook formula
- * (R's prop.test without continuity correction gives the same p: X² = z²).
+ * The headline test's winner rule (docs/product/marketing-and-figures.md "The operator's four
+ * tools"): a two-proportion z-test, two-sided, at 95%, only once both arms have the minimum sample.
+ * Figures checked against the textbook formula (R's prop.test without continuity correction gives
+ * the same p: X² = z²).
  */
 import { describe, expect, it } from 'vitest';
 import { HEADLINE_TEST_MINIMUM_EXPOSURES_PER_ARM } from '@heirloom/common/domain/home-headline';

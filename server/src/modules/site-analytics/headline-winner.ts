@@ -1,8 +1,9 @@
 /**
- * The headline test's winner rule (issue 14 item 6): a two-proportion z-test of the sign-up rates,
- * two-sided, pooled standard error, at the 95% level (HEADLINE_TEST_SIGNIFICANCE_LEVEL), judged only
- * once each arm has HEADLINE_TEST_MINIMUM_EXPOSURES_PER_ARM exposures. The normal distribution's
- * tail comes from simple-statistics' error function.
+ * The headline test's winner rule (docs/product/marketing-and-figures.md "The operator's four
+ * tools"): a two-proportion z-test of the sign-up rates, two-sided, pooled standard error, at the
+ * 95% level (HEADLINE_TEST_SIGNIFICANCE_LEVEL), judged only once each arm has
+ * HEADLINE_TEST_MINIMUM_EXPOSURES_PER_ARM exposures. The normal distribution's tail comes from
+ * simple-statistics' error function.
  */
 import { errorFunction } from 'simple-statistics';
 import {

@@ -1,8 +1,9 @@
 /**
- * The site-analytics module's public surface (issue 14 item 6; ARCHITECTURE.md "Modules"): the
- * `site-analytics` plugin — the cookie-less visit beacon, the conversion funnel and the home
- * headline A/B test — plus what app.ts wires elsewhere: the headline each page's app config carries
- * and the sign-up's headline attribution. Nothing else of this folder may be imported from outside it.
+ * The site-analytics module's public surface (ARCHITECTURE.md "Modules"): the `site-analytics`
+ * plugin — the cookie-less visit beacon, the conversion funnel and the home headline A/B test —
+ * plus what app.ts wires elsewhere: the headline each page's app config carries and the sign-up's
+ * headline attribution.
+ * Nothing else of this folder may be imported from outside it.
  */
 import type { FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@heirloom/common/contracts/public-config';

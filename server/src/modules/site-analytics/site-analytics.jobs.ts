@@ -1,7 +1,7 @@
 /**
  * `site-analytics.cleanup`, hourly: deletes the salts and visitor marks of days that are over, so a
- * day's visitor hashes are gone soon after midnight UTC even when nobody visits (issue 14 item 6;
- * the first visit of a day deletes them too).
+ * day's visitor hashes are gone soon after midnight UTC even when nobody visits
+ * (docs/product/marketing-and-figures.md "Visits"; the first visit of a day deletes them too).
  */
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-queue';

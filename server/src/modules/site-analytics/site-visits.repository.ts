@@ -1,4 +1,4 @@
-/** SQL for the cookie-less visit counts (issue 14 item 6): today's salt and marks, the daily totals. */
+/** SQL for the cookie-less visit counts: today's salt and marks, the daily totals. */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/tables';

@@ -1,8 +1,9 @@
 /**
- * The cookie-less visit beacon (issue 14 item 6), on SQLite and PostgreSQL: page views and daily
- * unique visitors per page and for the site; no cookie set by the beacon; DNT and Sec-GPC honoured
- * by not counting, crawlers not counted; non-public pages not counted and unknown paths refused; a
- * new day counts everyone anew and deletes the previous day's salt and visitor hashes.
+ * The cookie-less visit beacon (docs/product/marketing-and-figures.md "Visits"), on SQLite and
+ * PostgreSQL: page views and daily unique visitors per page and for the site; no cookie set by the
+ * beacon; DNT and Sec-GPC honoured by not counting, crawlers not counted; non-public pages not
+ * counted and unknown paths refused; a new day counts everyone anew and deletes the previous day's
+ * salt and visitor hashes.
  */
 import { expect, it } from 'vitest';
 import type { Funnel } from '@heirloom/common/contracts/site-analytics';

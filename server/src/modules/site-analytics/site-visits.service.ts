@@ -1,8 +1,8 @@
 /**
- * The visit beacon and the home headline a visitor is shown (issue 14 item 6). A page view is
- * counted per day and page, with unique visitors by today's salted hash (visitor-hash.ts); a
- * browser that sends `DNT: 1` or `Sec-GPC: 1`, and a crawler, is not counted and is shown the
- * current headline outside any test.
+ * The visit beacon and the home headline a visitor is shown (docs/product/marketing-and-figures.md
+ * "Visits"). A page view is counted per day and page, with unique visitors by today's salted hash
+ * (visitor-hash.ts); a browser that sends `DNT: 1` or `Sec-GPC: 1`, and a crawler, is not counted
+ * and is shown the current headline outside any test.
  */
 import { findPage, isIndexable } from '@heirloom/common/domain/pages';
 import { SITE_ANALYTICS_MESSAGES } from '@heirloom/common/contracts/site-analytics';

@@ -1,8 +1,8 @@
 /**
- * Counting visitors without cookies (issue 14 item 6), the way Plausible does: a visitor is
- * HMAC-SHA-256(today's random salt, address + browser), so the same browser is one visitor within a
- * day and cannot be recognised on another day once the salt is deleted. Nothing is stored on the
- * device and the address itself is never stored.
+ * Counting visitors without cookies (docs/product/marketing-and-figures.md "Visits"), the way
+ * Plausible does: a visitor is HMAC-SHA-256(today's random salt, address + browser), so the same
+ * browser is one visitor within a day and cannot be recognised on another day once the salt is
+ * deleted. Nothing is stored on the device and the address itself is never stored.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { isbot } from 'isbot';

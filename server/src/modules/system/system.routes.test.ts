@@ -1,6 +1,7 @@
 /**
- * GET /api/system/capabilities (issue 15, "A fresh machine"): what the vault, voice recordings and
- * recorder read to warn before anyone uploads — on SQLite and PostgreSQL.
+ * GET /api/system/capabilities: the tools this server's machine lacks and what each disables, which
+ * the vault, voice recordings and recorder read to warn before anyone uploads — on SQLite and
+ * PostgreSQL.
  */
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';

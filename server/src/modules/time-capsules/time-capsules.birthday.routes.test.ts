@@ -1,8 +1,9 @@
 /**
- * Time capsules that open "when Maya turns 18" (issue 12 item 4), on SQLite and PostgreSQL: the
- * opening is worked out from Maya's exact GEDCOM birth date (09:00 on the birthday in the capsule's
- * time zone); while a draft it follows an edited birth date; sealing fixes it (and the opening
- * job's time); approximate, missing and unreadable birth dates are refused in words.
+ * Time capsules that open "when Maya turns 18" (docs/product/capsules-scrapbooks-recipes.md "Time
+ * capsules"), on SQLite and PostgreSQL: the opening is worked out from Maya's exact GEDCOM birth
+ * date (09:00 on the birthday in the capsule's time zone); while a draft it follows an edited birth
+ * date; sealing fixes it (and the opening job's time); approximate, missing and unreadable birth
+ * dates are refused in words.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { TIME_CAPSULE_MESSAGES, type TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';

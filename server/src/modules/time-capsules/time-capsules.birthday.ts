@@ -1,9 +1,10 @@
 /**
- * Capsules that open "when Maya turns 18" (issue 12 item 4): the opening instant worked out from
- * the individual's exact birth date in a family tree the owner may read — AGE_DELIVERY_HOUR on that
- * birthday in the capsule's time zone, the same rule as messages delivered "when you turn N"
- * (domain/life-events.ts; a 29 February birthday falls on 28 February in other years). A draft
- * follows the tree: every read works the opening out again; sealing fixes it.
+ * Capsules that open "when Maya turns 18" (docs/product/capsules-scrapbooks-recipes.md "Time
+ * capsules"): the opening instant worked out from the individual's exact birth date in a family
+ * tree the owner may read — AGE_DELIVERY_HOUR on that birthday in the capsule's time zone, the same
+ * rule as messages delivered "when you turn N" (domain/life-events.ts; a 29 February birthday falls
+ * on 28 February in other years). A draft follows the tree: every read works the opening out again;
+ * sealing fixes it.
  */
 import { nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** The opening e-mail of a time capsule (issue 12 item 4; docs/decisions/010). */
+/** The opening e-mail of a time capsule (docs/decisions/010-time-capsules.md). */
 import { renderEmail } from '../../mail/email-layout';
 
 export interface TimeCapsuleEmailSettings {

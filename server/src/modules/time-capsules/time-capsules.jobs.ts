@@ -1,5 +1,5 @@
 /**
- * The job that opens a time capsule (issue 12 item 4; docs/decisions/010), queued when it is
+ * The job that opens a time capsule (docs/decisions/010-time-capsules.md), queued when it is
  * sealed with `run_at = opens_at`. Its effects — the capsule marked opened, one opening link per
  * recipient and one outbox e-mail per recipient and contributor — are committed with the job's
  * completion under its lease, only while the capsule is still sealed: never early, never twice.

@@ -1,5 +1,5 @@
 /**
- * The opening job across restarts (issue 12 item 4; docs/decisions/010): a worker that claimed the
+ * The opening job across restarts (docs/decisions/010-time-capsules.md): a worker that claimed the
  * opening and died before committing leaves no half-opened capsule; after a restart another
  * instance opens it once its lease has run out, later restarts and a re-queued job change nothing,
  * and each recipient gets exactly one e-mail. Letters are stored sealed (age), never as plain text.

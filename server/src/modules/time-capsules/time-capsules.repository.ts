@@ -1,5 +1,5 @@
 /**
- * All SQL of time capsules (issue 12 item 4; docs/decisions/010). Who may reach a row is the
+ * All SQL of time capsules (docs/decisions/010-time-capsules.md). Who may reach a row is the
  * policy's question (policies/time-capsule.policy.ts); these functions act by id.
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';

@@ -1,8 +1,9 @@
 /**
- * Time capsules through the API, the job queue and a real SMTP server (issue 12 item 4; "Done
- * when": before the opening nobody reads the contents — 404 for the owner who did not choose to
- * look, a contributor, a circle viewer, a recipient, a stranger and a visitor — and afterwards
- * recipients get one e-mail each and see them), on SQLite and PostgreSQL.
+ * Time capsules through the API, the job queue and a real SMTP server
+ * (docs/product/capsules-scrapbooks-recipes.md "Time capsules"): before the opening nobody reads
+ * the contents — 404 for the owner who did not choose to look, a contributor, a circle viewer, a
+ * recipient, a stranger and a visitor — and afterwards recipients get one e-mail each and see them,
+ * on SQLite and PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Time capsules without HTTP (issue 12 item 4; docs/decisions/010): create and change a draft,
+ * Time capsules without HTTP (docs/decisions/010-time-capsules.md): create and change a draft,
  * add items, seal (queuing the opening job in the same transaction), and read summaries and
  * contents. Each call on one capsule takes the CapsuleAccess its route's access gate authorised
  * (policies/time-capsule.policy.ts).
@@ -83,7 +83,7 @@ const openingColumns = (input: ParsedInput, opensAt: string) => ({
 
 /**
  * E-mails each contributor of capsule `capsule` an invitation to add to it, through the outbox,
- * once per capsule and person (outbox id `time-capsule.<id>.invite.<userId>`; issue 12 item 4).
+ * once per capsule and person (outbox id `time-capsule.<id>.invite.<userId>`).
  */
 async function inviteContributors(
   trx: Transaction<Database>,
@@ -321,8 +321,9 @@ export async function addVaultItems(
 }
 
 /**
- * Seals a draft and queues its opening job at `opens_at`, in one transaction (docs/decisions/010).
- * A birthday opening is worked out from the tree one last time and fixed (issue 12 item 4).
+ * Seals a draft and queues its opening job at `opens_at`, in one transaction
+ * (docs/decisions/010-time-capsules.md). A birthday opening is worked out from the tree one last
+ * time and fixed.
  * `access` is its owner's (the time-capsule.owner gate).
  * @throws AppError 'conflict' when already sealed, when the opening moment has passed, or when the
  *   birthday opening cannot be worked out (the reason in words)

@@ -1,11 +1,11 @@
 /**
- * The vault module's public surface (issue 9, part 8; ARCHITECTURE.md "Modules"): the `vault`
- * plugin — memories, albums, sharing with the circle, trash, search, transcripts and tus uploads
- * (docs/decisions/003) — with its jobs: `vault.transcribe` per recording and the recurring
- * `vault.maintenance` (docs/decisions/004; a video browsers cannot play gets the media-level
- * `media.render` job of storage/media-renditions.ts). A factory rather than a bare plugin, because the
- * maintenance job clears the tus upload store the plugin opens.
- * Nothing else of this folder may be imported from outside it (ESLint zones).
+ * The vault module's public surface (ARCHITECTURE.md "Modules"): the `vault` plugin — memories,
+ * albums, sharing with the circle, trash, search, transcripts and tus uploads (docs/decisions/003)
+ * — with its jobs: `vault.transcribe` per recording and the recurring `vault.maintenance`
+ * (docs/decisions/004; a video browsers cannot play gets the media-level `media.render` job of
+ * storage/media-renditions.ts). A factory rather than a bare plugin, because the maintenance job
+ * clears the tus upload store the plugin opens. Nothing else of this folder may be imported from
+ * outside it (ESLint zones).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-queue';

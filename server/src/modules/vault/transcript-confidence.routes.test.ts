@@ -1,8 +1,9 @@
 /**
- * Transcripts shown with the confidence they deserve (issue 15, "The main job" item 10): real
- * speech synthesised by espeak-ng and transcribed by PocketSphinx keeps its words' times and
- * confidences; clear speech is confident and carries its emotion summary, garbled speech is not and
- * carries none until the owner writes the words — on SQLite and PostgreSQL.
+ * Transcripts shown with the confidence they deserve (docs/product/memory-vault.md
+ * "Transcripts and emotion"): real speech synthesised by espeak-ng and transcribed by PocketSphinx
+ * keeps its words' times and confidences; clear speech is confident and carries its emotion
+ * summary, garbled speech is not and carries none until the owner writes the words — on SQLite and
+ * PostgreSQL.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,8 +1,9 @@
 /**
- * Transcripts of voice recordings and videos (issue 4 "Transcription", "Emotion analysis"): a
- * `vault.transcribe` job per item on the one job queue (issue 9, part 5), so several app instances
- * never run the same one; the owner's edits are kept when a job re-runs; a failed job is shown and
- * can be retried, and never touches the recording.
+ * Transcripts of voice recordings and videos (docs/product/memory-vault.md
+ * "Transcripts and emotion"): a `vault.transcribe` job per item on the one job queue
+ * (docs/decisions/004-one-job-queue.md), so several app instances never run the same one; the
+ * owner's edits are kept when a job re-runs; a failed job is shown and can be retried, and never
+ * touches the recording.
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

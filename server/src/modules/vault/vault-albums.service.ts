@@ -1,6 +1,7 @@
 /**
- * Albums and the vault overview (storage figure and filter choices) — issue 4 "Vault". Which albums,
- * items and files are the user's is the policies' (album, vault and media policies; issue 9, part 1).
+ * Albums and the vault overview (storage figure and filter choices; docs/product/memory-vault.md
+ * "The library"). Which albums, items and files are the user's is the policies' (album, vault and
+ * media policies; docs/decisions/005-access-policy.md).
  */
 import { randomUUID } from 'node:crypto';
 import { VAULT_MESSAGES, type VaultAlbum, type VaultOverview } from '@heirloom/common/contracts/vault';

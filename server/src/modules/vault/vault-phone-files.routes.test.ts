@@ -1,8 +1,9 @@
 /**
- * Real files from real phones (issue 15): each is made in setup with Debian's tools (ffmpeg with
- * x265/x264, libheif's heif-enc, sharp) the way the phone writes it, uploaded over tus, and must come
- * back with its preview and playable bytes — on SQLite and PostgreSQL. Also: a PDF's text is
- * searchable like a transcript (issue 15, "The main job and the shell" item 10).
+ * Real files from real phones (docs/product/memory-vault.md "Media kinds"): each is made in setup
+ * with Debian's tools (ffmpeg with x265/x264, libheif's heif-enc, sharp) the way the phone writes
+ * it, uploaded over tus, and must come back with its preview and playable bytes — on SQLite and
+ * PostgreSQL. Also: a PDF's text is searchable like a transcript (docs/product/memory-vault.md
+ * "Search").
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * Full-text search over titles, descriptions, tags, people, transcripts (issue 4 "Search") and a PDF's
- * text (issue 15, "The main job and the shell" item 10):
+ * Full-text search over titles, descriptions, tags, people, transcripts and a PDF's text
+ * (docs/product/memory-vault.md "Search"):
  * SQLite FTS5 (https://sqlite.org/fts5.html) or PostgreSQL's tsvector with a GIN index (PostgreSQL
  * manual ch. 12), behind the same two functions. Both use plain word tokens without stemming
  * ('unicode61' / 'simple'), and every word the visitor types must match, as a prefix.

@@ -1,7 +1,7 @@
 /**
  * "Grandpa Joe shared the album “Summer 1978” with the family circle": the circle-activity notice
- * to each editor and viewer when an owner shares an album (optional e-mail; issue 13 item 2), with
- * the way to turn such notices off.
+ * to each editor and viewer when an owner shares an album (optional e-mail: docs/product/admin.md
+ * "Settings take effect"), with the way to turn such notices off.
  */
 import { renderEmail } from '../../mail/email-layout';
 

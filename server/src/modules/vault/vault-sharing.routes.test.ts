@@ -1,8 +1,9 @@
 /**
- * Sharing with the family circle through the API (issue 9, part 3), on both dialects: nothing is
- * shared until the owner says so; a shared item or album reaches viewers and editors with the
- * owner's name, never a legacy contact or a stranger; editors add their own photos to a shared
- * album; a removed member loses access on their next request; the trash is the owner's alone.
+ * Sharing with the family circle through the API (docs/product/roles-and-access.md "Sharing"), on
+ * both dialects: nothing is shared until the owner says so; a shared item or album reaches viewers
+ * and editors with the owner's name, never a legacy contact or a stranger; editors add their own
+ * photos to a shared album; a removed member loses access on their next request; the trash is the
+ * owner's alone.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

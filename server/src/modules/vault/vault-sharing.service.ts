@@ -1,11 +1,11 @@
 /**
- * Sharing with the family circle (issue 9, part 3): the owner shares an item, or a whole album
- * (everything in it, now and later); the circle's viewers and editors see it in "Shared with me"
- * with the owner's name; editors add their own items to shared albums. Who may see and add is the
- * vault and album policies' (policies/vault.policy.ts, album.policy.ts): the functions on one item or
- * album take what its route's access gate authorised. Messages stay private to their author.
- * Sharing an album tells the circle's editors and viewers by e-mail, where they want circle activity
- * (issue 13 item 2).
+ * Sharing with the family circle (docs/product/roles-and-access.md "Sharing"): the owner shares an
+ * item, or a whole album (everything in it, now and later); the circle's viewers and editors see it
+ * in "Shared with me" with the owner's name; editors add their own items to shared albums. Who may
+ * see and add is the vault and album policies' (policies/vault.policy.ts, album.policy.ts): the
+ * functions on one item or album take what its route's access gate authorised. Messages stay
+ * private to their author. Sharing an album tells the circle's editors and viewers by e-mail, where
+ * they want circle activity (optional e-mail: docs/product/admin.md "Settings take effect").
  */
 import {
   VAULT_MESSAGES,
@@ -132,7 +132,7 @@ export async function setAlbumSharing(
       .where('id', '=', albumId)
       .where('shared_with_circle', '=', sharedWithCircle ? 0 : 1)
       .executeTakeFirst();
-    // Newly shared: the circle hears of it in the same transaction (issue 13 item 2).
+    // Newly shared: the circle hears of it in the same transaction.
     if (sharedWithCircle && Number(changed.numUpdatedRows) === 1) await noticeAlbumShared(trx, deps, ownerId, albumId);
   });
   const album = await deps.db

@@ -1,7 +1,7 @@
 /**
- * Issue 15, finding 1: the ownership check of tus uploads must use exactly the id the tus server
- * acts on. @tus/server takes the id from the last `/…` of the whole URL (query string included), so
- * a second user once reached someone else's upload through `/api/vault/uploads?x=/<id>`.
+ * The ownership check of tus uploads must use exactly the id the tus server acts on. @tus/server
+ * takes the id from the last `/…` of the whole URL (query string included), so a second user once
+ * reached someone else's upload through `/api/vault/uploads?x=/<id>`.
  */
 import { expect, it } from 'vitest';
 import { VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';
@@ -11,7 +11,7 @@ import { createTusUpload } from '../../../test/tus-client';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
-describeEachDatabase('tus uploads: ownership from the id tus acts on (issue 15)', (context) => {
+describeEachDatabase('tus uploads: ownership from the id tus acts on', (context) => {
   it("refuses HEAD, PATCH and DELETE that smuggle another user's upload id into the query string", async () => {
     const owner = await buildUser(context().app);
     const created = await createTusUpload(owner.client, 10, { filename: 'x.jpg' });

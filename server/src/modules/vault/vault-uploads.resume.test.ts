@@ -1,9 +1,10 @@
 /**
- * Issue 15 "Uploads at disk speed" and finding 3, through real HTTP: a long recording's PATCH cut off
- * after its first segment resumes at exactly the offset the server kept, no byte of it is ever on
- * disk in plain text (staging or store), and the `media.waveform` job gives it its duration and
- * waveform after the upload; a large file of no kind the vault keeps is refused and leaves nothing.
- * On SQLite and PostgreSQL.
+ * Uploads encrypted as their bytes arrive
+ * (docs/decisions/003-vault-storage-encryption-and-uploads.md "Encryption at rest"), through real
+ * HTTP: a long recording's PATCH cut off after its first segment resumes at exactly the offset the
+ * server kept, no byte of it is ever on disk in plain text (staging or store), and the
+ * `media.waveform` job gives it its duration and waveform after the upload; a large file of no kind
+ * the vault keeps is refused and leaves nothing. On SQLite and PostgreSQL.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -16,7 +16,8 @@ export const purgeTimeOf = (deletedAt: string) =>
 
 /**
  * A transcript as the API shows it: the owner's wording when edited, else the machine's with its
- * timed words; the emotion summary only when the text can carry it (carriesSentiment, issue 15 item 10).
+ * timed words; the emotion summary only when the text can carry it (carriesSentiment;
+ * docs/product/overview.md "Voice recordings, transcripts and emotion").
  */
 function presentTranscript(row: TranscriptRow): Transcript {
   const isEdited = row.edited_text !== null;

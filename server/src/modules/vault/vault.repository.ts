@@ -1,7 +1,7 @@
 /**
  * SQL for vault items, their people, tags and albums, and transcripts. Who may reach which item is
  * the policies' (policies/vault.policy.ts, album.policy.ts): lists take the scope a policy built,
- * and the rest acts on ids the caller was authorized for (issue 9, part 1).
+ * and the rest acts on ids the caller was authorized for (docs/decisions/005-access-policy.md).
  */
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { VAULT_PAGE_MAX, type VaultItemsQuery } from '@heirloom/common/contracts/vault';

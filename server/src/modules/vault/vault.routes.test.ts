@@ -1,7 +1,8 @@
 /**
- * The vault end to end through its routes (issue 4): tus uploads of real files, previews, playback
- * with ranges, ownership (404), size limit (413), disguised types (415), aborted uploads leaving
- * nothing, search, trash, and transcription of a real speech recording — on SQLite and PostgreSQL.
+ * The vault end to end through its routes (docs/product/memory-vault.md): tus uploads of real
+ * files, previews, playback with ranges, ownership (404), size limit (413), disguised types (415),
+ * aborted uploads leaving nothing, search, trash, and transcription of a real speech recording — on
+ * SQLite and PostgreSQL.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

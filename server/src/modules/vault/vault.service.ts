@@ -1,8 +1,8 @@
 /**
- * The memory vault (issue 4): items made from uploads, their details, albums, search, the trash
- * (TRASH_RETENTION_DAYS, then removed with their blobs) and transcript edits. Lists take the
- * signed-in user's id and use the scope the vault policy builds; changes to one
- * item take the VaultItemGrant its route's access gate authorised (policies/vault.policy.ts).
+ * The memory vault (docs/product/memory-vault.md): items made from uploads, their details, albums,
+ * search, the trash (TRASH_RETENTION_DAYS, then removed with their blobs) and transcript edits.
+ * Lists take the signed-in user's id and use the scope the vault policy builds; changes to one item
+ * take the VaultItemGrant its route's access gate authorised (policies/vault.policy.ts).
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export interface VaultDependencies extends IngestDependencies {
   maxUploadMb: () => number;
   /** False when no transcriber is installed: new recordings say so instead of waiting. */
   canTranscribe: boolean;
-  /** Who may get circle-activity notices of shared albums (issue 13 item 2; mail/notification-consent.ts). */
+  /** Who may get circle-activity notices of shared albums (mail/notification-consent.ts). */
   consent: NotificationConsent;
   /** The product's name and address, for those notices. */
   email: SharingEmailSettings;

@@ -1,7 +1,8 @@
 /**
- * The banner of the app frame while the visitor is signed in to the demo family (issue 14 item 5):
- * it says the family is a read-only sample rebuilt every day, and offers an account of their own.
- * Asked of the server once per session (the demo routes' status), only when someone is signed in.
+ * The banner of the app frame while the visitor is signed in to the demo family
+ * (docs/product/overview.md "Demo family"): it says the family is a read-only sample rebuilt every
+ * day, and offers an account of their own. Asked of the server once per session (the demo routes'
+ * status), only when someone is signed in.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';

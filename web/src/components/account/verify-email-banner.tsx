@@ -1,6 +1,7 @@
 /**
- * The banner of the app frame while the signed-in user's address is not verified (issue 13 item 2):
- * the account works meanwhile; the banner names the address and e-mails a new link on request.
+ * The banner of the app frame while the signed-in user's address is not verified
+ * (docs/product/accounts-and-sessions.md "Sign-up rules"): the account works meanwhile; the banner
+ * names the address and e-mails a new link on request.
  */
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';

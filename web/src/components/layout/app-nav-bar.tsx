@@ -1,7 +1,8 @@
 /**
- * The navigation bar of app pages (SPEC.md §2): Back button (label and target configurable;
- * default "Back to /" … Home), logo, then for a signed-in person their name (the account menu),
- * Dashboard and Sign out (./signed-in-actions, in a second row on a phone); signed out, a Sign In button.
+ * The navigation bar of app pages (docs/product/pages-and-routes.md "Navigation bar"): Back button
+ * (label and target configurable; default "Back to /" … Home), logo, then for a signed-in person
+ * their name (the account menu), Dashboard and Sign out (./signed-in-actions, in a second row on a
+ * phone); signed out, a Sign In button.
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router';

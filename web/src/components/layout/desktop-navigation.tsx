@@ -1,7 +1,8 @@
 /**
- * The marketing header's dropdown groups on screens 1280 px wide and more (SPEC.md §2 "Marketing
- * header"; Radix NavigationMenu: hover delay 200 ms, skip delay 300 ms, close delay 150 ms), then
- * Our Story and Legacy Plans. The site header loads it only on such screens.
+ * The marketing header's dropdown groups on screens 1280 px wide and more
+ * (docs/product/pages-and-routes.md "Marketing header"; Radix NavigationMenu with the hover and
+ * skip delays of DROPDOWN_TIMINGS_MS, docs/product/constants.md "Marketing header"), then Our Story
+ * and Legacy Plans. The site header loads it only on such screens.
  */
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';

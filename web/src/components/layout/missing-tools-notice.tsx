@@ -1,7 +1,7 @@
 /**
  * A notice on the pages a missing Debian tool affects (the vault, voice recordings, the message
- * recorder; issue 15 "A fresh machine"): what will not work here and the one command that fixes it,
- * before anyone uploads or records, instead of a failure later. Nothing when all is installed.
+ * recorder): what will not work here and the one command that fixes it, so a fresh install says so
+ * before anyone uploads or records, instead of failing later. Nothing when all is installed.
  */
 import { Wrench } from 'lucide-react';
 import { useId } from 'react';

@@ -27,7 +27,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** @param navBar the nav bar's back button (SPEC.md §2 "Navigation bar"); AppNavBar's default when absent */
+/**
+ * @param navBar the nav bar's back button (docs/product/pages-and-routes.md "Navigation bar");
+ *   AppNavBar's default when absent
+ */
 export function AppFrame({ navBar, children }: { navBar?: AppNavBarProps; children: ReactNode }) {
   return (
     <>

@@ -1,9 +1,12 @@
-/** The footer of public pages: the links of SPEC.md §2, the legal entity and the configured support contacts. */
+/**
+ * The footer of public pages (docs/product/pages-and-routes.md "Home page"): its links, the legal
+ * entity and the configured support contacts.
+ */
 import { Link } from 'react-router';
 import { PRERENDER_TOKENS } from '@heirloom/common/domain/prerender-tokens';
 import { isPrerendering, useAppConfig } from '../../lib/app-config';
 
-/** Every footer link of SPEC.md §2, in groups. */
+/** Every footer link, in groups. */
 const GROUPS = [
   {
     title: 'Company',

@@ -1,11 +1,11 @@
 /**
- * The marketing header of public pages (SPEC.md §2 "Marketing header"): on desktop screens (1280 px
- * and wider, issue 15 part 6) five dropdown groups, Our Story and Legacy Plans (./desktop-navigation),
- * in the bar from 1440 px and in a row under it below that (they need about 1090 px, more than is
- * left beside the logo and the account buttons at 1280 px); on narrower screens a toggle menu that
- * lists the groups and closes on selection. Signed out: "Sign In / Sign Up"; signed in: the
- * account menu under the person's name, Dashboard and Sign out (./signed-in-actions, a second row
- * below the `md` breakpoint).
+ * The marketing header of public pages (docs/product/pages-and-routes.md "Marketing header"): on
+ * desktop screens (1280 px and wider) five dropdown groups, Our Story and Legacy Plans
+ * (./desktop-navigation), in the bar from 1440 px and in a row under it below that (they need about
+ * 1090 px, more than is left beside the logo and the account buttons at 1280 px); on narrower
+ * screens a toggle menu that lists the groups and closes on selection. Signed out:
+ * "Sign In / Sign Up"; signed in: the account menu under the person's name, Dashboard and Sign out
+ * (./signed-in-actions, a second row below the `md` breakpoint).
  */
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

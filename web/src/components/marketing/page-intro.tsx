@@ -1,6 +1,6 @@
 /**
- * The opening of a public content page (issue 14): a small eyebrow, the page's one <h1> and a lead
- * paragraph, centred or left-aligned, in the look of the pricing and blog pages.
+ * The opening of a public content page: a small eyebrow, the page's one <h1> and a lead paragraph,
+ * centred or left-aligned, in the look of the pricing and blog pages.
  */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';

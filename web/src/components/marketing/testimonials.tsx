@@ -1,7 +1,8 @@
 /**
- * The testimonials section of the public pages (SPEC.md §3 Testimonial): the real, consented ones an
- * administrator entered in the admin panel's Content tab, or else the illustrative examples, always
- * labelled as such (PRODUCT.md).
+ * The testimonials section of the public pages
+ * (docs/product/marketing-and-figures.md "Testimonials"): the real, consented ones an administrator
+ * entered in the admin panel's Content tab, or else the illustrative examples, always labelled as
+ * such.
  */
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';

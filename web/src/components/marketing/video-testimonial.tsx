@@ -1,9 +1,9 @@
 /**
- * The home page's video testimonial (SPEC.md §2 "Home page"). A real family's video, shared with
- * their consent, when the operator configures one (MARKETING_TESTIMONIAL_VIDEO_*): native controls,
- * captions and the transcript. Without one, an invitation to share a story: never stand-in footage
- * (PRODUCT.md). The player mounts only as the reader nears it, so neither the video nor its poster
- * competes with the first paint.
+ * The home page's video testimonial (docs/product/marketing-and-figures.md "Testimonials"). A real
+ * family's video, shared with their consent, when the operator configures one
+ * (MARKETING_TESTIMONIAL_VIDEO_*): native controls, captions and the transcript. Without one, an
+ * invitation to share a story: never stand-in footage. The player mounts only as the reader nears
+ * it, so neither the video nor its poster competes with the first paint.
  */
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,8 +1,9 @@
 /**
- * The download links of a message's recording (issue 15, "The main job" item 4), for its owner and
- * its recipient alike: the original as recorded, and the copy every phone plays (an M4A for a voice,
- * an MP4 for a video) once the server's job has made it. Each is saved under the name the server
- * gives it, the message's title and day ("Happy birthday Maya – 2026-12-03.m4a").
+ * The download links of a message's recording
+ * (docs/product/messages-and-delivery.md "Delivery to recipients"), for its owner and its recipient
+ * alike: the original as recorded, and the copy every phone plays (an M4A for a voice, an MP4 for a
+ * video) once the server's job has made it. Each is saved under the name the server gives it, the
+ * message's title and day ("Happy birthday Maya – 2026-12-03.m4a").
  */
 import { Download, Smartphone } from 'lucide-react';
 import type { MediaDownload } from '@heirloom/common/contracts/messages';

@@ -1,7 +1,7 @@
 /**
- * Lets a transcript move the player beside it (issue 15, "The main job" item 10: a click on a word
- * seeks the recording to it). The player registers its <audio> or <video> element with
- * `useMediaElementRef`; anything inside the same provider seeks it with `useSeekMedia`.
+ * Lets a transcript move the player beside it: a click on a word seeks the recording to it. The
+ * player registers its <audio> or <video> element with `useMediaElementRef`; anything inside the
+ * same provider seeks it with `useSeekMedia`.
  */
 import { createContext, useCallback, useContext, useRef, type ReactNode, type RefObject } from 'react';
 

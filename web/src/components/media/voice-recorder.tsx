@@ -1,14 +1,14 @@
 /**
- * The recorder (issue 3; reused by voice recordings, time capsules and the family tree): asks for the
- * microphone — and the camera, for a video message (issue 15, "The main job" item 3), with a live
- * preview — shows an input level meter and the elapsed time (m:ss, h:mm:ss: SPEC.md §9), pauses and
- * resumes, and lets the owner listen or watch and re-record before keeping the take. MediaRecorder +
- * Web Audio AnalyserNode.
+ * The recorder of future messages, reused by voice recordings, time capsules and the family tree:
+ * asks for the microphone — and the camera, for a video message, with a live preview — shows an
+ * input level meter and the elapsed time (m:ss, h:mm:ss: docs/product/constants.md "Formatting"),
+ * pauses and resumes, and lets the owner listen or watch and re-record before keeping the take.
+ * MediaRecorder + Web Audio AnalyserNode.
  *
- * For keyboard and screen-reader users (issue 15 part 7): Start, Pause, Resume and Record again are
- * one button that changes its label, so focus stays on it (Stop hands focus to it); a polite status
- * line announces each change of state with the time at a pause or stop, and the clock is a
- * `role="timer"` (not live, per WAI-ARIA) that is read when asked for, not every second.
+ * For keyboard and screen-reader users: Start, Pause, Resume and Record again are one button that
+ * changes its label, so focus stays on it (Stop hands focus to it); a polite status line announces
+ * each change of state with the time at a pause or stop, and the clock is a `role="timer"` (not
+ * live, per WAI-ARIA) that is read when asked for, not every second.
  */
 import { Mic, Pause, Play, RotateCcw, Square, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,8 +1,9 @@
 /**
- * What a recipe says, as a member or a share link's visitor reads it (issue 12 item 5; shared by
- * /family-recipes and /shared/{token}): the cook's voice, the photos, the servings with a control
- * that scales every quantity (converted sensibly by common/utils/recipe-scaling.ts: 2 tsp for 4 is
- * 1 tbsp for 6), the ingredients and the numbered steps.
+ * What a recipe says, as a member or a share link's visitor reads it
+ * (docs/product/capsules-scrapbooks-recipes.md "Family recipes"; shared by /family-recipes and
+ * /shared/{token}): the cook's voice, the photos, the servings with a control that scales every
+ * quantity (converted sensibly by common/utils/recipe-scaling.ts: 2 tsp for 4 is 1 tbsp for 6), the
+ * ingredients and the numbered steps.
  */
 import { Clock, Minus, Mic, Plus, Users } from 'lucide-react';
 import { useState } from 'react';

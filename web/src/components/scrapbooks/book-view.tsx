@@ -1,6 +1,6 @@
 /**
- * The page-turning book (issue 12 item 1): one page at a time, turned with the buttons or the
- * arrow keys, with a short turn of the page (none when the reader asks for reduced motion); its
+ * The page-turning book of a scrapbook: one page at a time, turned with the buttons or the arrow
+ * keys, with a short turn of the page (none when the reader asks for reduced motion); its
  * recordings and videos play in the page. Shared by the scrapbooks feature and the page a share
  * link opens (/shared/{token}, for someone without an account).
  */

@@ -1,7 +1,7 @@
 /**
- * The options of a print-ready PDF (issue 12 item 3): its page size (A4, US Letter, 8×8 in square)
- * as radio buttons and "bleed and trim marks" as a checkbox — the scrapbook's print panel, the family
- * cookbook's and the last wishes'.
+ * The options of a print-ready PDF (docs/product/capsules-scrapbooks-recipes.md "Printing"): its
+ * page size (A4, US Letter, 8×8 in square) as radio buttons and "bleed and trim marks" as a
+ * checkbox — the scrapbook's print panel, the family cookbook's and the last wishes'.
  */
 import { PRINT_PAGE_SIZES, type PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 

@@ -1,5 +1,5 @@
 /**
- * A template's real preview (issue 12 item 2): the sample pages (template-samples.ts) drawn by the
+ * A template's real preview, not a mock-up: the sample pages (template-samples.ts) drawn by the
  * same BookPage the editor, the book and the PDF's layout use. Shown by the template gallery, the
  * generator and the home page's scrapbook examples.
  */

@@ -1,8 +1,8 @@
 /**
- * The sample content every template's preview is drawn from (issue 12 item 2: "a real preview made
- * from sample content"): four illustrations made for Heirloom with ImageMagick
- * (web/public/scrapbook-samples), a caption and a few lines in the voice of a family — invented for
- * the purpose, and said so on the page.
+ * The sample content every template's preview is drawn from, so each preview is the template really
+ * laid out: four illustrations made for Heirloom with ImageMagick (web/public/scrapbook-samples), a
+ * caption and a few lines in the voice of a family — invented for the purpose, and said so on the
+ * page.
  */
 import type { BookPageItem } from './book-page';
 

@@ -1,7 +1,7 @@
 /**
  * Mounts the toasts (Radix Toast, ./toaster) once the first toast is shown, so no page downloads
- * them before it needs them. From then on they stay mounted, with the F8 hotkey (SPEC.md §9); before
- * any toast there is nothing for F8 to move to.
+ * them before it needs them. From then on they stay mounted, with the F8 hotkey
+ * (docs/product/constants.md "Toasts"); before any toast there is nothing for F8 to move to.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useToasts } from './use-toast';

@@ -1,4 +1,7 @@
-/** A labelled field with its error shown under it (SPEC.md §5 "Errors appear under the field"). */
+/**
+ * A labelled field with its error shown under it
+ * (docs/product/validation-and-errors.md "Field errors").
+ */
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {

@@ -1,6 +1,6 @@
 /**
- * A text input with the design system's look; `aria-invalid` turns the border red. Focused, it keeps
- * the site's focus ring (styles.css `:focus-visible`; WCAG 2.4.7, issue 15 part 7).
+ * A text input with the design system's look; `aria-invalid` turns the border red. Focused, it
+ * keeps the site's focus ring (styles.css `:focus-visible`; WCAG 2.2 SC 2.4.7).
  */
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';

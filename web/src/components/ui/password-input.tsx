@@ -1,6 +1,7 @@
 /**
- * A password input with a show/hide toggle (SPEC.md §2 auth modal). `secretName` is what the
- * toggle's label calls the secret: "Show password" by default, "Show passphrase" on a share link.
+ * A password input with a show/hide toggle (docs/product/accounts-and-sessions.md "Auth modal").
+ * `secretName` is what the toggle's label calls the secret: "Show password" by default,
+ * "Show passphrase" on a share link.
  */
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';

@@ -1,4 +1,7 @@
-/** Renders the toasts (Radix Toast): auto-close 5000 ms, swipe right 50 px, hotkey F8 (SPEC.md §9). */
+/**
+ * Renders the toasts (Radix Toast): auto-close 5000 ms, swipe right 50 px, hotkey F8
+ * (docs/product/constants.md "Toasts").
+ */
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@heirloom/common/domain/constants';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_REMOVE_DELAY_MS } from '@heirloom/common/domain/constants';
 import { dismissToast, subscribeToToasts, toast, type ToastItem } from './use-toast';
 
-describe('toast store (SPEC.md §4, §9)', () => {
+describe('toast store: one toast at a time, removed long after dismissal', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows one toast at a time, a new one replacing the old', () => {

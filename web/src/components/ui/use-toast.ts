@@ -1,7 +1,8 @@
 /**
- * Toast state of SPEC.md §4 and §9: one visible at a time (a new one replaces the old), variants
- * default and destructive, removed 1,000,000 ms after dismissal. Module-level store so any code,
- * inside or outside React, can call toast().
+ * Toast state (docs/product/validation-and-errors.md "Toasts", docs/product/constants.md "Toasts"):
+ * one visible at a time (a new one replaces the old), variants default and destructive, removed
+ * 1,000,000 ms after dismissal. Module-level store so any code, inside or outside React, can call
+ * toast().
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@heirloom/common/domain/constants';
@@ -34,7 +35,7 @@ function publish(next: ToastItem[]): void {
   for (const listener of listeners) listener(toasts);
 }
 
-/** Closes a toast (or all) and removes it after the spec's delay. */
+/** Closes a toast (or all) and removes it after TOAST_REMOVE_DELAY_MS. */
 export function dismissToast(id?: string): void {
   for (const item of toasts) {
     if ((id === undefined || item.id === id) && !removalTimers.has(item.id)) {

@@ -1,7 +1,8 @@
 /**
- * What the words of a transcript lean towards (SPEC.md §1 "emotion analysis"): the label, the
- * words that carried it, and how it was worked out, plainly: it reads the sentiment of the words,
- * not anyone's feelings.
+ * What the words of a transcript lean towards
+ * (docs/product/overview.md "Voice recordings, transcripts and emotion"): the label, the words that
+ * carried it, and how it was worked out, plainly: it reads the sentiment of the words, not anyone's
+ * feelings.
  */
 import type { EmotionSummary as Emotion } from '@heirloom/common/contracts/vault';
 import { cn } from '../../lib/cn';

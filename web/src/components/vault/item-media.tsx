@@ -34,7 +34,7 @@ function MediaBody({ item }: { item: VaultItem }) {
     case 'photo':
       return (
         <img
-          // Only Safari shows HEIC: other browsers get the WebP preview (issue 15; the original still downloads).
+          // Only Safari shows HEIC: other browsers get the WebP preview (the original still downloads).
           src={HEIF_TYPES.includes(item.contentType) && item.previewUrl ? item.previewUrl : item.fileUrl}
           alt={item.title}
           className="max-h-[65vh] w-full rounded-2xl bg-paper-deep object-contain"
@@ -42,7 +42,7 @@ function MediaBody({ item }: { item: VaultItem }) {
         />
       );
     case 'video':
-      // A video browsers cannot play (HEVC, 3GP) plays from its H.264 copy once made (issue 15).
+      // A video browsers cannot play (HEVC, 3GP) plays from its H.264 copy once made.
       return (
         <div className="grid gap-2">
           <video

@@ -1,7 +1,8 @@
 /**
- * The owner's "Share with my family circle" switch for one item (issue 9, part 3), saved at once:
- * the circle's viewers and editors then see it in their "Shared with me"; legacy contacts see
- * nothing until a release grants it. An item in a shared album is shared through the album too.
+ * The owner's "Share with my family circle" switch for one item
+ * (docs/product/roles-and-access.md "Sharing"), saved at once: the circle's viewers and editors
+ * then see it in their "Shared with me"; legacy contacts see nothing until a release grants it. An
+ * item in a shared album is shared through the album too.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { VaultItem } from '@heirloom/common/contracts/vault';

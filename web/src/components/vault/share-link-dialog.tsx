@@ -1,9 +1,9 @@
 /**
- * "Get a link" (issue 9, part 4): makes a share link to one of the owner's items or albums for
- * people without an account — an optional expiry day, an optional passphrase (to be given
- * separately), downloads allowed or not — then shows its address with a Copy button and a way to
- * the sharing dashboard, where links are turned off. An album's link says whose additions it leaves
- * out (relatives who have not agreed to public links).
+ * "Get a link" (docs/product/roles-and-access.md "Share links"): makes a share link to one of the
+ * owner's items or albums for people without an account — an optional expiry day, an optional
+ * passphrase (to be given separately), downloads allowed or not — then shows its address with a
+ * Copy button and a way to the sharing dashboard, where links are turned off. An album's link says
+ * whose additions it leaves out (relatives who have not agreed to public links).
  */
 import { Link2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';

@@ -1,9 +1,10 @@
 /**
- * The words of a transcript, the one way the vault and the voice recordings show them (issue 15,
- * "The main job" item 10): a machine transcript is labelled "Automatic transcript" and the words the
- * recogniser was unsure of (confidence below LOW_WORD_CONFIDENCE) are underlined with dots and
- * followed by a "?" that screen readers read as "unsure". With `onSeek`, each word is a button that
- * moves the player to it (Tab reaches the transcript once; the arrow keys move between words).
+ * The words of a transcript, the one way the vault and the voice recordings show them
+ * (docs/product/overview.md "Voice recordings, transcripts and emotion"): a machine transcript is
+ * labelled "Automatic transcript" and the words the recogniser was unsure of (confidence below
+ * LOW_WORD_CONFIDENCE) are underlined with dots and followed by a "?" that screen readers read as
+ * "unsure". With `onSeek`, each word is a button that moves the player to it (Tab reaches the
+ * transcript once; the arrow keys move between words).
  */
 import { useState, type KeyboardEvent } from 'react';
 import type { Transcript } from '@heirloom/common/contracts/vault';

@@ -1,8 +1,8 @@
 /**
- * The Analytics tab (issue 13 item 3: real figures instead of SPEC.md §2's hard-coded sample): this
- * month against last month for sign-ups and revenue, and a chart (Recharts) of sign-ups, messages
- * scheduled and delivered, memories added and revenue per month, with the same figures as a table
- * for screen readers and keyboard users; then the money-back refunds.
+ * The Analytics tab (docs/product/admin.md "Analytics tab"), from real figures, never a sample:
+ * this month against last month for sign-ups and revenue, and a chart (Recharts) of sign-ups,
+ * messages scheduled and delivered, memories added and revenue per month, with the same figures as
+ * a table for screen readers and keyboard users; then the money-back refunds.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminAnalytics } from '@heirloom/common/contracts/admin';

@@ -1,8 +1,9 @@
 /**
- * The Content tab (issue 13 item 3; /admin-cms opens it): the marketing figures, written testimonials
- * and home video testimonial the public pages show — none unless entered here or configured by the
- * operator (PRODUCT.md "Numbers shown to visitors are never invented") — and the newsletter's
- * subscribers. Saved content shows on the public pages from their next load.
+ * The Content tab (docs/product/admin.md "Content tab"; /admin-cms opens it): the marketing
+ * figures, written testimonials and home video testimonial the public pages show — none unless
+ * entered here or configured by the operator
+ * (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented") — and the
+ * newsletter's subscribers. Saved content shows on the public pages from their next load.
  */
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,8 +1,9 @@
 /**
- * The Database tab (issue 13 item 3; docs/decisions/011): "Backup Database" downloads a consistent
- * snapshot encrypted with age to a passphrase typed here (restore: `age -d`, then SQLite opens the
- * file or `psql` runs the dump); the CSV exports of SPEC.md §7 ("Export Complete" / "Export
- * Failed"); and every table with its row count.
+ * The Database tab (docs/product/admin.md "Database tab"; docs/decisions/011-admin.md "Restore"):
+ * "Backup Database" downloads a consistent snapshot encrypted with age to a passphrase typed here
+ * (restore: `age -d`, then SQLite opens the file or `psql` runs the dump); the CSV exports
+ * (docs/product/api-conventions.md "CSV export file names"; "Export Complete" / "Export Failed");
+ * and every table with its row count.
  */
 import { useState, type FormEvent } from 'react';
 import {

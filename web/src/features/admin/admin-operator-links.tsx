@@ -1,6 +1,7 @@
 /**
- * Links from the admin panel to the operator's four marketing tools (issue 14 item 6; PRODUCT.md
- * "The four marketing/optimisation routes"), named by their titles in the page catalogue.
+ * Links from the admin panel to the operator's four marketing tools
+ * (docs/product/marketing-and-figures.md "The operator's four tools"), named by their titles in the
+ * page catalogue.
  */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,10 +1,10 @@
 /**
- * The admin panel (SPEC.md §2 "Admin panel", §4; issue 13 item 3) at /admin and its aliases: the
- * header with the "Admin Access" badge and "Back to Site", five stat cards, links to the operator's
- * marketing tools (issue 14 item 6), and five tabs — Users
- * (default), Content, Analytics, Settings, Database. /admin-cms opens the Content tab; /admin-access,
- * /admin-login, /cpanel and /admin-control-panel lead to /admin. AdminLayout has already shown
- * "Loading admin panel..." and turned non-admins away; the server checks every call again.
+ * The admin panel (docs/product/admin.md "Panel layout") at /admin and its aliases: the header with
+ * the "Admin Access" badge and "Back to Site", five stat cards, links to the operator's marketing
+ * tools, and five tabs — Users (default), Content, Analytics, Settings, Database. /admin-cms opens
+ * the Content tab; /admin-access, /admin-login, /cpanel and /admin-control-panel lead to /admin.
+ * AdminLayout has already shown "Loading admin panel..." and turned non-admins away; the server
+ * checks every call again.
  */
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ const isTab = (value: string | null): value is AdminTab => TABS.includes(value a
 
 export function AdminPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
-  // SPEC.md §4: the panel loads stats, users and settings at once, whichever tab is open.
+  // The panel loads stats, users and settings at once, whichever tab is open.
   useAdminSettings();
   const [search, setSearch] = useSearchParams();
   if (page.path !== '/admin' && page.path !== '/admin-cms') return <Navigate to="/admin" replace />;

@@ -1,8 +1,8 @@
 /**
  * Calls of the admin panel (common/src/routes/admin.ts; server: modules/admin), through the
  * declared-route client. Loads follow the default fetcher; a failed load is only logged
- * (§8 "Admin data load failure"). Downloads (CSV exports, the encrypted backup) are fetched as files
- * and saved under the server's file name.
+ * (docs/product/validation-and-errors.md "Failures shown nowhere"). Downloads (CSV exports, the
+ * encrypted backup) are fetched as files and saved under the server's file name.
  */
 import { useMutation, useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useEffect } from 'react';

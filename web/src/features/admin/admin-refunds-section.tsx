@@ -1,7 +1,8 @@
 /**
- * Money-back refunds in the Analytics tab (SPEC.md §9 30-day guarantee; issue 13 item 1): who was
- * refunded, how much and when, newest first; test-mode records say that nothing was charged. The
- * revenue figures above are already net of real refunds.
+ * Money-back refunds in the Analytics tab
+ * (docs/product/plans-and-pricing.md "Money-back guarantee"): who was refunded, how much and when,
+ * newest first; test-mode records say that nothing was charged. The revenue figures above are
+ * already net of real refunds.
  */
 import { useAdminRefunds } from './admin-queries';
 import { formatDollars, formatRowDate } from './admin-format';

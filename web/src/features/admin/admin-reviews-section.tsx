@@ -1,8 +1,8 @@
 /**
- * The Content tab's review queue (issue 14 item 2): reviews waiting for approval, oldest first,
- * each with its author, to approve (publish on /reviews) or reject
- * (audited). A list of the published ones follows, so a
- * published review can be taken down again.
+ * The Content tab's review queue (docs/product/marketing-and-figures.md "Testimonials"): reviews
+ * waiting for approval, oldest first, each with its author, to approve (publish on /reviews) or
+ * reject (audited). A list of the published ones follows, so a published review can be taken down
+ * again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';

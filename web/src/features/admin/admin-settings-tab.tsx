@@ -1,9 +1,10 @@
 /**
- * The Settings tab (SPEC.md §3 system settings, §4, §5, §8): any toggle or field change sends the
- * whole object (adminRoutes.replaceSettings); on success the local settings are replaced and
+ * The Settings tab (docs/product/admin.md "Settings"): any toggle or field change sends the whole
+ * object (adminRoutes.replaceSettings); on success the local settings are replaced and
  * "Settings Updated" shows; a network error shows "Update Failed"; a non-ok answer is silently
- * ignored (the form goes back to the stored settings). maxFileSize is parsed as an integer and sent when the field
- * is left or Enter is pressed. Each setting takes effect at once on the server.
+ * ignored (the form goes back to the stored settings). maxFileSize is parsed as an integer and sent
+ * when the field is left or Enter is pressed. Each setting takes effect at once on the server
+ * (docs/product/admin.md "Settings take effect").
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
       toast({ title: 'Settings Updated', description: 'System settings have been successfully updated.' });
     } catch (error) {
       setMaxFileSize(String(settings.maxFileSize));
-      // SPEC.md §8: a non-ok answer is silently ignored; only a network error is told.
+      // A non-ok answer is silently ignored; only a network error is told.
       if (!(error instanceof ApiError)) {
         toast({ variant: 'destructive', title: 'Update Failed', description: 'Failed to update system settings.' });
       }

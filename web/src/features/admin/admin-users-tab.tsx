@@ -1,8 +1,7 @@
 /**
- * The Users tab (SPEC.md §3 admin user row; issue 13 item 3): search by e-mail or username, a page
- * at a time; each row shows username, e-mail, plan ("free" when empty) and the date joined, with
- * View, Send a password reset (an e-mailed link, issue 13 item 2), Suspend/Restore and Delete
- * (asked first).
+ * The Users tab (docs/product/admin.md "Users tab"): search by e-mail or username, a page at a
+ * time; each row shows username, e-mail, plan ("free" when empty) and the date joined, with View,
+ * Send a password reset (an e-mailed link), Suspend/Restore and Delete (asked first).
  */
 import { useState } from 'react';
 import type { AdminUser } from '@heirloom/common/contracts/admin';
@@ -16,7 +15,7 @@ import { describeError } from '../../lib/api';
 import { sendPasswordReset, useAdminUsers, useDeleteUser, useSetSuspended } from './admin-queries';
 import { formatRowDate } from './admin-format';
 
-/** SPEC.md §3: an empty plan is shown as "free". */
+/** An empty plan is shown as "free". */
 const planOf = (user: AdminUser) => user.subscriptionPlan || 'free';
 
 function UserDetails({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {

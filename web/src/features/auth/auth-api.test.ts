@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTargetAfterAuth } from './auth-api';
 
-describe('redirect after auth (SPEC.md §4)', () => {
+describe('redirect after auth', () => {
   it('prefers returnUrl, then the plan checkout, then the dashboard', () => {
     expect(redirectTargetAfterAuth({ returnUrl: '/settings', plan: 'complete_legacy' })).toBe('/settings');
     expect(redirectTargetAfterAuth({ plan: 'complete_legacy' })).toBe('/checkout?plan=complete_legacy');

@@ -59,8 +59,9 @@ export async function requestSignIn(payload: SignInRequest): Promise<SignInAnswe
  */
 export const requestTwoFactorSignIn = (code: string) => callRoute(authRoutes.signInTwoFactor, { body: { code } });
 /**
- * Where to go after signing in (SPEC.md §4): returnUrl if given, else /checkout?plan={plan},
- * else /dashboard. Only same-site paths are followed, so a link cannot send users elsewhere.
+ * Where to go after signing in (docs/product/accounts-and-sessions.md "Redirect after auth"):
+ * returnUrl if given, else /checkout?plan={plan}, else /dashboard. Only same-site paths are
+ * followed, so a link cannot send users elsewhere.
  */
 export function redirectTargetAfterAuth(options: { returnUrl?: string; plan?: string }): string {
   const { returnUrl, plan } = options;

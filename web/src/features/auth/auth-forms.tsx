@@ -1,4 +1,7 @@
-/** The two forms of the auth modal (SPEC.md §2, §4, §5): fields, errors under them, pending labels. */
+/**
+ * The two forms of the auth modal (docs/product/accounts-and-sessions.md "Auth modal"): fields,
+ * errors under them, pending labels.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +20,10 @@ interface AuthFormProps {
   onEmailChange?: (email: string) => void;
 }
 
-/** What differs between signing in and signing up (SPEC.md §4 pending labels, §5 rules). */
+/**
+ * What differs between signing in and signing up: pending labels, and the field rules
+ * (docs/product/validation-and-errors.md "Sign-up and sign-in messages").
+ */
 const VARIANTS = {
   signin: {
     schema: signInFormSchema,

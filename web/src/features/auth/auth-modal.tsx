@@ -1,13 +1,14 @@
 /**
- * The auth modal of SPEC.md §2 and §4: Sign In and Sign Up tabs, benefits box on sign-up, links to
- * the terms and privacy policy. On success: toast, store the user, notify the opener, close, and
- * after 500 ms go to returnUrl (unless that is the page shown), else /checkout?plan=…, else
- * /dashboard. The dialog's own open signal can only close it. Closing returns focus to the element
- * that opened it (issue 15 part 7). The sign-up tab sets its benefits beside the form on wider
- * screens, so the whole form, errors included, fits a 1280 × 800 window (issue 15 part 6); smaller
- * windows scroll inside the dialog. Asked for while someone is already signed in (the home page's
- * Get Started or Sign In, a pricing button), it never opens: the person goes straight on to where
- * signing in would have taken them. While the dialog is open, the code of the page it leads to loads.
+ * The auth modal (docs/product/accounts-and-sessions.md "Auth modal", "Redirect after auth"): Sign
+ * In and Sign Up tabs, benefits box on sign-up, links to the terms and privacy policy. On success:
+ * toast, store the user, notify the opener, close, and after 500 ms go to returnUrl (unless that is
+ * the page shown), else /checkout?plan=…, else /dashboard. The dialog's own open signal can only
+ * close it. Closing returns focus to the element that opened it. The sign-up tab sets its benefits
+ * beside the form on wider screens, so the whole form, errors included, fits a 1280 × 800 window;
+ * smaller windows scroll inside the dialog. Asked for while someone is already signed in (the home
+ * page's Get Started or Sign In, a pricing button), it never opens: the person goes straight on to
+ * where signing in would have taken them. While the dialog is open, the code of the page it leads
+ * to loads.
  */
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -47,7 +48,7 @@ export function AuthModal() {
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(options.tab ?? 'signin');
-  // After a right password, an account with two-factor on asks for its code (issue 13 item 2).
+  // After a right password, an account with two-factor on asks for its code.
   const [isCodeStep, setIsCodeStep] = useState(false);
   // What the sign-in form's e-mail field holds: "Forgot your password?" starts from it.
   const [signInEmail, setSignInEmail] = useState(options.email ?? '');

@@ -1,5 +1,6 @@
 /**
- * "Forgot your password?" under the sign-in form (issue 13 item 2): asks for the address and
+ * "Forgot your password?" under the sign-in form
+ * (docs/product/accounts-and-sessions.md "Password, e-mail and devices"): asks for the address and
  * e-mails a reset link when an account has it, the address typed into the sign-in form already
  * filled in. The answer is the same either way (the server's).
  */

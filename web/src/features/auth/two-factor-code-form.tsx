@@ -1,8 +1,8 @@
 /**
- * The code step of the sign-in dialog (issue 13 item 2): after a right password, an account with
- * two-factor on asks for the 6-digit code of the authenticator app, or a recovery code. A wrong code
- * shows under the field; a sign-in that waited too long (or was never started here) goes back to
- * the password with the server's sentence.
+ * The code step of the sign-in dialog (docs/product/accounts-and-sessions.md "Two-factor sign-in"):
+ * after a right password, an account with two-factor on asks for the 6-digit code of the
+ * authenticator app, or a recovery code. A wrong code shows under the field; a sign-in that waited
+ * too long (or was never started here) goes back to the password with the server's sentence.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';

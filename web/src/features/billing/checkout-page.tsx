@@ -1,8 +1,8 @@
 /**
- * /checkout?plan=…&price=…&period=… (SPEC.md §2; issue 13 item 1): the plan and its price come from
- * the one catalogue, never from the address; without a payment provider the server runs the
- * explicit test mode, which this page says plainly, and confirming activates the plan at once.
- * A visitor signs in (or up) first and comes back here.
+ * /checkout?plan=…&price=…&period=… (docs/product/plans-and-pricing.md "Checkout", "Payments"): the
+ * plan and its price come from the one catalogue, never from the address; without a payment
+ * provider the server runs the explicit test mode, which this page says plainly, and confirming
+ * activates the plan at once. A visitor signs in (or up) first and comes back here.
  */
 import { Check } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,7 @@
-/** /payment-success (SPEC.md §2; issue 13 item 1): confirms what was bought, from the server's record. */
+/**
+ * /payment-success (docs/product/plans-and-pricing.md "Checkout"): confirms what was bought, from
+ * the server's record.
+ */
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,9 +1,9 @@
 /**
- * /subscription (SPEC.md §2, §9; issue 13 item 1): the plan, its period end and next charge, and the
- * changes the pricing FAQ promises — upgrade to annual now (prorated), switch to monthly or cancel
- * at the end of the period (asked first; data kept 30 days after), or undo either — the 30-day
- * money-back guarantee (asked first; its end said plainly), and the invoices, test-mode records
- * marked as such.
+ * /subscription (docs/product/plans-and-pricing.md "Plan changes"): the plan, its period end and
+ * next charge, and the changes the pricing FAQ promises — upgrade to annual now (prorated), switch
+ * to monthly or cancel at the end of the period (asked first; data kept 30 days after), or undo
+ * either — the 30-day money-back guarantee (asked first; its end said plainly), and the invoices,
+ * test-mode records marked as such.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

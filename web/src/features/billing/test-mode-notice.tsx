@@ -1,4 +1,7 @@
-/** The explicit test-mode notice (PRODUCT.md "Payments"): says plainly that no card is charged. */
+/**
+ * The explicit test-mode notice (docs/product/plans-and-pricing.md "Payments"): says plainly that
+ * no card is charged.
+ */
 import { FlaskConical } from 'lucide-react';
 
 export function TestModeNotice({ children }: { children: string }) {

@@ -1,4 +1,7 @@
-/** One article in the blog grid (SPEC.md §2 "Blog list"): badge, emoji, clamped title and excerpt, tags, byline. */
+/**
+ * One article in the blog grid (docs/product/pages-and-routes.md "Blog list"): badge, emoji,
+ * clamped title and excerpt, tags, byline.
+ */
 import { Link } from 'react-router';
 import { slugify, type BlogArticle } from '@heirloom/common/domain/blog';
 import { withProductName } from '@heirloom/common/domain/pages';

@@ -1,8 +1,8 @@
 /**
- * /blog/{slug} (SPEC.md §2 "Blog article"): badge, emoji, title, byline, the markdown body (rendered
- * at build time by web/vite/blog-article-html.ts: images centred and lazy-loaded, the blog image
- * token replaced or removed), tags and the way back. Unknown slugs show the featured article. Title
- * "{article title} | {product} Blog".
+ * /blog/{slug} (docs/product/pages-and-routes.md "Blog article"): badge, emoji, title, byline, the
+ * markdown body (rendered at build time by web/vite/blog-article-html.ts: images centred and
+ * lazy-loaded, the blog image token replaced or removed), tags and the way back. Unknown slugs show
+ * the featured article. Title "{article title} | {product} Blog".
  */
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

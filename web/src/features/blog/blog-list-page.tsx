@@ -1,8 +1,8 @@
 /**
- * /blog (SPEC.md §2 "Blog list"): search that filters as you type, the featured article, a
- * two-column grid with "Load More Articles", and a sidebar with categories and their counts, the
- * newsletter box, the twelve popular tags and a note about the blog. A newsletter issue's
- * unsubscribe link opens this page to confirm leaving (?unsubscribe=…).
+ * /blog (docs/product/pages-and-routes.md "Blog list"): search that filters as you type, the
+ * featured article, a two-column grid with "Load More Articles", and a sidebar with categories and
+ * their counts, the newsletter box, the twelve popular tags and a note about the blog. A newsletter
+ * issue's unsubscribe link opens this page to confirm leaving (?unsubscribe=…).
  */
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

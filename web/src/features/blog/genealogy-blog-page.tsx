@@ -1,6 +1,6 @@
 /**
- * /genealogy-blog (issue 14 item 3): the blog's family-history articles — the Family History
- * category and every article tagged "family trees" — in the blog's own cards.
+ * /genealogy-blog: the blog's family-history articles — the Family History category and every
+ * article tagged "family trees" — in the blog's own cards.
  */
 import { Link } from 'react-router';
 import { ARTICLES } from '@heirloom/common/domain/blog';

@@ -1,7 +1,8 @@
 /**
- * The "Stay Connected" box (SPEC.md §2 "Blog list"): subscribes an address with double opt-in
- * (the server sends a confirmation e-mail), shows a bad address's error under the field, and
- * confirms a subscription when the page is opened from the e-mail's link (/blog?confirm=…).
+ * The "Stay Connected" box (docs/product/marketing-and-figures.md "Newsletter"): subscribes an
+ * address with double opt-in (the server sends a confirmation e-mail), shows a bad address's error
+ * under the field, and confirms a subscription when the page is opened from the e-mail's link
+ * (/blog?confirm=…).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

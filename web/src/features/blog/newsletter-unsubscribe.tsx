@@ -1,7 +1,7 @@
 /**
- * The page a newsletter issue's unsubscribe link opens (/blog?unsubscribe=…; issue 14 item 6): it
- * asks before anything changes — link scanners open links too — and the button sends the same
- * one-click POST mail programs send (RFC 8058). Nothing shows without the parameter.
+ * The page a newsletter issue's unsubscribe link opens (/blog?unsubscribe=…): it asks before
+ * anything changes — link scanners open links too — and the button sends the same one-click POST
+ * mail programs send (RFC 8058). Nothing shows without the parameter.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

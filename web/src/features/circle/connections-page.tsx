@@ -1,9 +1,9 @@
 /**
- * /connections and /family-connections (issue 9, part 2): the circles the user belongs to, their
- * own first; a switcher kept in the URL (?circle=<ownerId>); for their own circle, its members and
- * what each can see with a link to manage it; for another's circle, its owner, the user's role,
- * what it lets them see, what the owner shares with them (where an accepted invitation lands),
- * and Leave after confirming.
+ * /connections and /family-connections (docs/product/roles-and-access.md "Family circle"): the
+ * circles the user belongs to, their own first; a switcher kept in the URL (?circle=<ownerId>); for
+ * their own circle, its members and what each can see with a link to manage it; for another's
+ * circle, its owner, the user's role, what it lets them see, what the owner shares with them (where
+ * an accepted invitation lands), and Leave after confirming.
  */
 import { ArrowRight, LogOut, MailOpen, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * /family-collaboration (issue 9, part 2): the owner's family circle — the invitation form, the
- * members with their roles (change, remove), open invitations (resend, withdraw), and the audit
- * log. A visitor sees what a circle is and the way in.
+ * /family-collaboration (docs/product/roles-and-access.md "Family circle"): the owner's family
+ * circle — the invitation form, the members with their roles (change, remove), open invitations
+ * (resend, withdraw), and the audit log. A visitor sees what a circle is and the way in.
  */
 import { Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * /family-invitations (issue 9, part 2): with ?token=… (the link in the invitation e-mail), what
- * that link invites to, and Accept — visitors sign in or sign up first and come back here;
- * without a token, the invitations waiting for the signed-in user's e-mail.
+ * /family-invitations (docs/product/roles-and-access.md "Family circle"): with ?token=… (the link
+ * in the invitation e-mail), what that link invites to, and Accept — visitors sign in or sign up
+ * first and come back here; without a token, the invitations waiting for the signed-in user's
+ * e-mail.
  */
 import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

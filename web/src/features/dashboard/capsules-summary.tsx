@@ -1,4 +1,4 @@
-/** The dashboard's time capsules (issue 12 item 6): the next ones to open, each with its countdown. */
+/** The dashboard's time capsules: the next ones to open, each with its countdown. */
 import { Hourglass } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The dashboard (/dashboard, /app-dashboard, /app): a greeting and the places to start. Each
- * feature's issue adds its own summary here (messages, memories, family).
+ * feature adds its own summary here (messages, memories, family).
  */
 import { useQuery } from '@tanstack/react-query';
 import {

@@ -1,7 +1,7 @@
 /**
- * The dashboard's line on the legacy's progress (issue 13 item 4): how many of the six steps are
- * done and the next one, linking to /progress-tracking; an account that has done nothing yet is
- * offered /onboarding's three short steps instead.
+ * The dashboard's line on the legacy's progress: how many of the six steps are done and the next
+ * one, linking to /progress-tracking; an account that has done nothing yet is offered /onboarding's
+ * three short steps instead.
  */
 import { Link } from 'react-router';
 import { useLegacyProgress } from '../../lib/legacy-progress';

@@ -1,6 +1,6 @@
 /**
- * The dashboard's scrapbooks (issue 12 item 6): the most recently changed ones with their cover and
- * page count, or the way to make a first one.
+ * The dashboard's scrapbooks: the most recently changed ones with their cover and page count, or
+ * the way to make a first one.
  */
 import { BookHeart } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';

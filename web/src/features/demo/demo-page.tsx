@@ -1,8 +1,9 @@
 /**
- * /demo and /test-login (issue 14 item 5): what the sample family holds, and "Try it with a sample
- * family", which signs the visitor in to the read-only demo account and opens its dashboard.
- * /test-login is the same sign-in with a shorter introduction. The home page's feature views lead here.
- * The dashboard's code loads while either page is shown, so the click opens it without a wait.
+ * /demo and /test-login (docs/product/overview.md "Demo family"): what the sample family holds, and
+ * "Try it with a sample family", which signs the visitor in to the read-only demo account and opens
+ * its dashboard. /test-login is the same sign-in with a shorter introduction. The home page's
+ * feature views lead here. The dashboard's code loads while either page is shown, so the click
+ * opens it without a wait.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The builder's first step (issue 10 part 2: "start from yourself"): your name makes a new tree
- * with you in it, marked "this is me".
+ * The builder's first step, "start from yourself" (docs/product/family-tree.md "The builder"): your
+ * name makes a new tree with you in it, marked "this is me".
  */
 import { useState, type FormEvent } from 'react';
 import type { FamilyTree, Individual } from '@heirloom/common/contracts/family-tree';

@@ -1,4 +1,7 @@
-/** The chart's layout (decision 008): generations in rows, parents above their children, no overlaps, views. */
+/**
+ * The chart's layout (docs/decisions/008-family-tree-chart.md): generations in rows, parents above
+ * their children, no overlaps, views.
+ */
 import { describe, expect, it } from 'vitest';
 import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 import { boxOf, CARD, focusFamilyCards, layoutFocus } from './chart-layout';

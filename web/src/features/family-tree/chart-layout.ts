@@ -1,10 +1,10 @@
 /**
- * Places the people of a focus answer (ChartFocus) on the chart (issue 10 part 3; decision 008):
- * one row per generation, the focus person's row first, then each row outward placed under or over
- * the people it descends from or leads to (barycentre; the focus person's parents over the focus
- * person), overlaps pushed apart, the row re-centred.
- * Units: SVG user units (CSS pixels at zoom 1). Pure: no DOM, so a 5,000-person tree costs only
- * the focused generations.
+ * Places the people of a focus answer (ChartFocus) on the chart (docs/product/family-tree.md
+ * "The chart"; docs/decisions/008-family-tree-chart.md): one row per generation, the focus person's
+ * row first, then each row outward placed under or over the people it descends from or leads to
+ * (barycentre; the focus person's parents over the focus person), overlaps pushed apart, the row
+ * re-centred. Units: SVG user units (CSS pixels at zoom 1). Pure: no DOM, so a 5,000-person tree
+ * costs only the focused generations.
  */
 import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 

@@ -1,9 +1,10 @@
 /**
- * /family-tree-builder (issue 10 part 2): start from yourself; choose anyone (?person=, by name or
- * through their relatives) and edit them in place; add parents, partners, children and siblings;
- * "this is me"; delete with undo (the removal is sent once the Undo toast has had its time);
- * merge two records of one person after a confirmation; the tree's warnings for impossible dates;
- * GEDCOM import (preview with line-numbered warnings, then a job) and export.
+ * /family-tree-builder (docs/product/family-tree.md "The builder"): start from yourself; choose
+ * anyone (?person=, by name or through their relatives) and edit them in place; add parents,
+ * partners, children and siblings; "this is me"; delete with undo (the removal is sent once the
+ * Undo toast has had its time); merge two records of one person after a confirmation; the tree's
+ * warnings for impossible dates; GEDCOM import (preview with line-numbered warnings, then a job)
+ * and export.
  */
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * GEDCOM in and out in the builder (issue 10 parts 5 and 6, through the existing routes): upload
- * a .ged or .gdz with progress, read its preview (counts, and every warning with its line
- * number), run the import as a job into a new tree and follow its progress; export the tree as
- * GEDCOM 7.0, GEDCOM 5.5.1 or GEDZIP with its media (the owner's).
+ * GEDCOM in and out in the builder (docs/product/family-tree.md "GEDCOM import", "GEDCOM export";
+ * through the existing routes): upload a .ged or .gdz with progress, read its preview (counts, and
+ * every warning with its line number), run the import as a job into a new tree and follow its
+ * progress; export the tree as GEDCOM 7.0, GEDCOM 5.5.1 or GEDZIP with its media (the owner's).
  */
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';

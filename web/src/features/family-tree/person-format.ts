@@ -1,4 +1,4 @@
-/** How the chart and the builder write a person's years (issue 10 parts 2 and 3). */
+/** How the chart and the builder write a person's years. */
 import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 
 const yearText = (year: number) => (year < 0 ? `${-year} BCE` : String(year));

@@ -1,7 +1,7 @@
 /**
- * A search of the tree's people by name (issue 10 part 3): a text box and up to 20 matches as
- * buttons; choosing one calls `onChoose`. Used to refocus the chart, to pick the second person of
- * the relationship calculator and the record to merge.
+ * A search of the tree's people by name (docs/product/family-tree.md "The chart"): a text box and
+ * up to 20 matches as buttons; choosing one calls `onChoose`. Used to refocus the chart, to pick
+ * the second person of the relationship calculator and the record to merge.
  */
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * What saving the builder's person editor does to one vital event (BIRT or DEAT): a death is kept
  * only while "Has died" is checked; unchecking it removes the death event, leaving the living rule
- * (docs/decisions/006 "Who is living") to decide from the person's and their relatives' dates.
+ * (docs/product/family-tree.md "Who is living") to decide from the person's and their relatives' dates.
  */
 import type { TreeEvent } from '@heirloom/common/contracts/family-tree';
 

@@ -1,7 +1,7 @@
 /**
- * The relationship calculator (issue 10 part 3): the focus person and a second one chosen by name;
- * the answer as a sentence ("Maya is Rose's second cousin once removed") and the path of people
- * between them, each a button that refocuses the chart.
+ * The relationship calculator (docs/product/family-tree.md "Relationship calculator"): the focus
+ * person and a second one chosen by name; the answer as a sentence ("Maya is Rose's second cousin
+ * once removed") and the path of people between them, each a button that refocuses the chart.
  */
 import { useState } from 'react';
 import { personName, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';

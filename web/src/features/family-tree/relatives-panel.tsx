@@ -1,7 +1,8 @@
 /**
- * The builder's relatives of the chosen person (issue 10 part 2): parents, partners, children and
- * siblings — each a button that chooses them — and "Add a parent / partner / child / sibling" in
- * one small form (given names, surname, sex): the new person and their family link in two calls.
+ * The builder's relatives of the chosen person (docs/product/family-tree.md "The builder"):
+ * parents, partners, children and siblings — each a button that chooses them — and "Add a parent /
+ * partner / child / sibling" in one small form (given names, surname, sex): the new person and
+ * their family link in two calls.
  */
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

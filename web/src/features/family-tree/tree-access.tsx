@@ -1,6 +1,6 @@
 /**
- * What the chart and the builder share around a tree (issue 10 parts 2 and 3): the signed-out
- * introduction, the chosen tree (?tree= or the newest) and its picker when there are several.
+ * What the chart and the builder share around a tree: the signed-out introduction, the chosen tree
+ * (?tree= or the newest) and its picker when there are several.
  */
 import { GitBranch } from 'lucide-react';
 import { useEffect, useId } from 'react';

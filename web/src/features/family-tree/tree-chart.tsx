@@ -1,8 +1,9 @@
 /**
- * The interactive chart (issue 10 part 3; decision 008): the focused generations laid out by
- * chart-layout.ts, panned and zoomed with d3-zoom (drag, wheel, pinch; + − and arrow keys; the
- * buttons), only the cards inside the visible area drawn. A card shows the photo, name, years and
- * a voice badge; clicking it (or Enter on it) makes that person the focus.
+ * The interactive chart (docs/product/family-tree.md "The chart";
+ * docs/decisions/008-family-tree-chart.md): the focused generations laid out by chart-layout.ts,
+ * panned and zoomed with d3-zoom (drag, wheel, pinch; + − and arrow keys; the buttons), only the
+ * cards inside the visible area drawn. A card shows the photo, name, years and a voice badge;
+ * clicking it (or Enter on it) makes that person the focus.
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';

@@ -1,4 +1,4 @@
-/** The builder's relatives and where an added relative goes (issue 10 part 2). */
+/** The builder's relatives and where an added relative goes. */
 import { describe, expect, it } from 'vitest';
 import type { TreeDetail } from '@heirloom/common/contracts/family-tree';
 import { familyChangeFor, relativesOf } from './tree-relatives';

@@ -1,7 +1,8 @@
 /**
- * A person's relatives in a whole tree (issue 10 part 2, the builder): parents, partners, children
- * and siblings, through the families they are a child or a partner of; and the family an added
- * parent, child or sibling joins. Pure functions over TreeDetail.
+ * A person's relatives in a whole tree (for the builder: docs/product/family-tree.md
+ * "The builder"): parents, partners, children and siblings, through the families they are a child
+ * or a partner of; and the family an added parent, child or sibling joins. Pure functions over
+ * TreeDetail.
  */
 import type { Family, TreeDetail } from '@heirloom/common/contracts/family-tree';
 

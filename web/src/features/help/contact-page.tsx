@@ -1,8 +1,9 @@
 /**
- * /contact (issue 14, Help): the support e-mail and phone (SUPPORT_EMAIL, SUPPORT_PHONE) and a form
- * — name, e-mail, topic, message — checked with the shared schema before it is sent to
- * the contact route (contactRoutes.send), which e-mails the team and a copy to the sender. A hidden `website` field is
- * the honeypot. Without a configured support address the page says how else to reach us.
+ * /contact (docs/product/pages-and-routes.md "Help pages"): the support e-mail and phone
+ * (SUPPORT_EMAIL, SUPPORT_PHONE) and a form — name, e-mail, topic, message — checked with the
+ * shared schema before it is sent to the contact route (contactRoutes.send), which e-mails the team
+ * and a copy to the sender. A hidden `website` field is the honeypot. Without a configured support
+ * address the page says how else to reach us.
  */
 import { useMutation } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';

@@ -1,7 +1,8 @@
 /**
- * /faqs (issue 14, Help): the questions of common/src/content/faqs.ts by topic, a search that
- * filters them as you type, and a link on every question (`/faqs#{id}`) that opens it directly.
- * The server writes the same entries as FAQPage JSON-LD (plugins/page-head.ts).
+ * /faqs (docs/product/pages-and-routes.md "Help pages"): the questions of
+ * common/src/content/faqs.ts by topic, a search that filters them as you type, and a link on every
+ * question (`/faqs#{id}`) that opens it directly. The server writes the same entries as FAQPage
+ * JSON-LD (plugins/page-head.ts).
  */
 import { Link as LinkIcon, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,8 +1,9 @@
 /**
- * The signed-in user's own review on /reviews (issue 14 item 2): a rating, their words and where they
- * are from, checked with reviewInputSchema; once sent it waits for the administrator's approval
- * (the form says so), and the user can change it (back into the queue) or withdraw it after
- * confirming. Signed out, a button opens the sign-in dialog instead.
+ * The signed-in user's own review on /reviews
+ * (docs/product/marketing-and-figures.md "Testimonials"): a rating, their words and where they are
+ * from, checked with reviewInputSchema; once sent it waits for the administrator's approval (the
+ * form says so), and the user can change it (back into the queue) or withdraw it after confirming.
+ * Signed out, a button opens the sign-in dialog instead.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';

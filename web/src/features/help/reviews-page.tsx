@@ -1,9 +1,9 @@
 /**
- * /reviews (issue 14 item 2): real reviews only — reviews families left here and an administrator
- * approved, with their average computed from them alone, and the testimonials the
- * operator configured as real (never the built-in illustrations). The rating claim the operator may
- * configure for the home page is shown as what it is: a configured figure. Signed-in users write,
- * change or withdraw their own review.
+ * /reviews (docs/product/marketing-and-figures.md "Testimonials"): real reviews only — reviews
+ * families left here and an administrator approved, with their average computed from them alone,
+ * and the testimonials the operator configured as real (never the built-in illustrations). The
+ * rating claim the operator may configure for the home page is shown as what it is: a configured
+ * figure. Signed-in users write, change or withdraw their own review.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicReview } from '@heirloom/common/contracts/reviews';

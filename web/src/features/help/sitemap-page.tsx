@@ -1,7 +1,7 @@
 /**
- * /sitemap (issue 14, Help): a human site map of every public page, read from the page catalogue
- * (common/src/domain/pages.ts) so it never misses one, in sections, with the blog's articles. Pages
- * still being built are listed and marked "Coming".
+ * /sitemap (docs/product/pages-and-routes.md "Help pages"): a human site map of every public page,
+ * read from the page catalogue (common/src/domain/pages.ts) so it never misses one, in sections,
+ * with the blog's articles. Pages still being built are listed and marked "Coming".
  */
 import { Link } from 'react-router';
 import { ARTICLES, slugify } from '@heirloom/common/domain/blog';

@@ -1,9 +1,9 @@
 /**
  * What the home page's scrapbooks, time-capsules and recipes views and the "Memory Scrapbooks"
- * overlay show of each feature (issue 12 item 6): scrapbook pages drawn by the product's own
- * templates from their sample content (components/scrapbooks), a capsule and a recipe as the app
- * lays them out — each labelled as an example, never as someone's data. Loaded on demand, so the
- * home page's first download stays small.
+ * overlay show of each feature: scrapbook pages drawn by the product's own templates from their
+ * sample content (components/scrapbooks), a capsule and a recipe as the app lays them out — each
+ * labelled as an example, never as someone's data. Loaded on demand, so the home page's first
+ * download stays small.
  */
 import { ChefHat, Hourglass, Lock, Mic } from 'lucide-react';
 import { findScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';

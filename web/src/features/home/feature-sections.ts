@@ -1,7 +1,7 @@
 /**
- * The home page's in-page feature views, chosen by ?section= (SPEC.md §2 "Home page"). Kept apart
- * from their content so the router can tell, without loading the home page, that such a view draws
- * its own frame.
+ * The home page's in-page feature views, chosen by ?section=
+ * (docs/product/pages-and-routes.md "Home page"). Kept apart from their content so the router can
+ * tell, without loading the home page, that such a view draws its own frame.
  */
 export const FEATURE_SECTIONS = ['memories', 'family-tree', 'scrapbooks', 'time-capsules', 'recipes'] as const;
 

@@ -1,8 +1,9 @@
 /**
- * An in-page feature view of the home page (?section=…; SPEC.md §2): its own top bar (logo back
- * home, Blog, Demo login, Sign In, Get Started, Back to Home; signed in: "Welcome, {username}" and
- * Sign Out, which clears the user and returns home), then what the feature is and, for scrapbooks,
- * time capsules and recipes, an example of it (loaded on demand: feature-examples.tsx).
+ * An in-page feature view of the home page (?section=…;
+ * docs/product/pages-and-routes.md "Home page"): its own top bar (logo back home, Blog, Demo login,
+ * Sign In, Get Started, Back to Home; signed in: "Welcome, {username}" and Sign Out, which clears
+ * the user and returns home), then what the feature is and, for scrapbooks, time capsules and
+ * recipes, an example of it (loaded on demand: feature-examples.tsx).
  */
 import { Check, Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';

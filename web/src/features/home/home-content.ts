@@ -1,7 +1,7 @@
 /**
- * What the home page says (SPEC.md §2 "Home page"): its feature cards, the in-page feature views
- * chosen by ?section=, the four overlay panels, the comparison and the security items. Claims are
- * only what the product does.
+ * What the home page says (docs/product/pages-and-routes.md "Home page"): its feature cards, the
+ * in-page feature views chosen by ?section=, the four overlay panels, the comparison and the
+ * security items. Claims are only what the product does.
  */
 import { BookOpen, CalendarHeart, ChefHat, Hourglass, Images, Mic, Network, Trees, Voicemail } from 'lucide-react';
 import type { FeatureSection } from './feature-sections';
@@ -112,7 +112,7 @@ export const FEATURE_VIEWS: Record<FeatureSection, { title: string; lead: string
   },
 };
 
-/** The four overlay panels opened from the home page (SPEC.md §2). */
+/** The four overlay panels opened from the home page. */
 export const OVERLAYS = {
   memories: { title: 'Memory Vault', text: FEATURE_VIEWS.memories.lead, to: '/memory-vault' },
   messages: {
@@ -135,7 +135,7 @@ export const COMPARISON = [
   { aspect: 'What the next generation finds', voice: 'People they can hear', traditional: 'Records they can read' },
 ] as const;
 
-/** Only what the product does today (PRODUCT.md "Security claims are made true"). */
+/** Only what the product does today (docs/product/marketing-and-figures.md "Security claims"). */
 export const SECURITY_ITEMS = [
   { title: 'Private links', text: 'Each recipient gets a private link of their own, which you can withdraw.' },
   { title: 'Protected sign-in', text: 'Passwords are hashed with argon2id and repeated guesses are slowed down.' },

@@ -1,10 +1,11 @@
 /**
- * The home page (SPEC.md §2 "Home page"), in the spec's order: story, hero ("Come Take A Look"
- * scrolls to the memories card), three and six feature cards, the video testimonial with three
- * written ones, voice ancestry versus traditional genealogy, help finding lost ancestors, security,
- * How It Works, delivery protection and the rating claim (figures only when the operator configured
- * them). ?section= opens an in-page feature view (messages → /future-messages); four buttons open
- * full-screen overlay panels. Start buttons open the auth modal.
+ * The home page, in the order docs/product/pages-and-routes.md "Home page" gives: story, hero
+ * ("Come Take A Look" scrolls to the memories card), three and six feature cards, the video
+ * testimonial with three written ones, voice ancestry versus traditional genealogy, help finding
+ * lost ancestors, security, How It Works, delivery protection and the rating claim (figures only
+ * when the operator configured them). ?section= opens an in-page feature view (messages →
+ * /future-messages); four buttons open full-screen overlay panels. Start buttons open the auth
+ * modal.
  */
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -41,7 +42,7 @@ const OverlayPanel = lazy(loadOverlayPanel);
 function Landing() {
   const { openAuthModal } = useAuthModal();
   const [overlay, setOverlay] = useState<OverlayName | null>(null);
-  // The current headline, or this visitor's variant of a running A/B test (issue 14 item 6).
+  // The current headline, or this visitor's variant of a running A/B test.
   const [headline] = useState(showHomeHeadline);
   const signUp = (returnUrl?: string) => openAuthModal({ tab: 'signup', returnUrl });
   return (

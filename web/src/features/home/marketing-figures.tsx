@@ -1,7 +1,8 @@
 /**
  * The home page's figures: families, messages and the rating claim, each shown only when the
- * operator configured it (PRODUCT.md "Numbers shown to visitors are never invented"; issue 15,
- * item 9). Without one, the sentence is left out, never filled with an invented number.
+ * operator configured it
+ * (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented"). Without
+ * one, the sentence is left out, never filled with an invented number.
  */
 import { Star } from 'lucide-react';
 import { ratingClaim } from '@heirloom/common/domain/marketing';

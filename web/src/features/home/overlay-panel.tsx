@@ -1,7 +1,8 @@
 /**
- * One of the home page's four full-screen overlay panels (SPEC.md §2): what the feature is, a link
- * to find out more and a Close button back to the home page; "Memory Scrapbooks" shows example
- * pages in three templates. Downloaded when a panel first opens.
+ * One of the home page's four full-screen overlay panels
+ * (docs/product/pages-and-routes.md "Home page"): what the feature is, a link to find out more and
+ * a Close button back to the home page; "Memory Scrapbooks" shows example pages in three templates.
+ * Downloaded when a panel first opens.
  */
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';

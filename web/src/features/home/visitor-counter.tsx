@@ -1,9 +1,10 @@
 /**
- * The live visitor counter of the home page (SPEC.md §2, §9: appears after 2 s, "people viewing
- * this page"; PRODUCT.md: the real number, never a random one). The tab says it is here every
- * 15 s and the server answers how many tabs did so in the last 45 s. It sits in the page's flow,
- * in a space kept for it, so it covers nothing and moves nothing when it appears (issue 15 part 6:
- * floating at the bottom, it hid the hero's Sign In button and card text on phones).
+ * The live visitor counter of the home page
+ * (docs/product/marketing-and-figures.md "Visitor counter": appears after 2 s,
+ * "people viewing this page", the real number, never a random one). The tab says it is here every
+ * 15 s and the server answers how many tabs did so in the last 45 s. It sits in the page's flow, in
+ * a space kept for it, so it covers nothing and moves nothing when it appears (floating at the
+ * bottom, it hid the hero's Sign In button and card text on phones).
  */
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';

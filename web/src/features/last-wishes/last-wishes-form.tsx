@@ -1,7 +1,8 @@
 /**
- * The last-wishes form (issue 11 item 5): every section of the document in one form, saved whole to
- * lastWishesRoutes.save. Rules and messages come from lastWishesInputSchema, so a password typed into
- * any answer is refused here with the same words the server would use; a server refusal shows too.
+ * The last-wishes form (docs/product/capsules-scrapbooks-recipes.md "Last wishes"): every section
+ * of the document in one form, saved whole to lastWishesRoutes.save. Rules and messages come from
+ * lastWishesInputSchema, so a password typed into any answer is refused here with the same words
+ * the server would use; a server refusal shows too.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';

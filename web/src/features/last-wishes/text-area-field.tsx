@@ -1,4 +1,7 @@
-/** A labelled multi-line answer of the document, with a hint and its error under it (SPEC.md §5). */
+/**
+ * A labelled multi-line answer of the document, with a hint and its error under it
+ * (docs/product/validation-and-errors.md "Field errors").
+ */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LAST_WISHES_TEXT_MAX_LENGTH } from '@heirloom/common/contracts/last-wishes';
 import { errorIdFor, FormField } from '../../components/ui/form-field';

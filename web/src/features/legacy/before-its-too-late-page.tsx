@@ -1,7 +1,6 @@
 /**
- * /before-its-too-late (issue 11 item 6): the guided start — why, and three steps: record one
- * message, choose legacy contacts, write your wishes. Each step shows whether it is done when the
- * visitor is signed in.
+ * /before-its-too-late: the guided start — why, and three steps: record one message, choose legacy
+ * contacts, write your wishes. Each step shows whether it is done when the visitor is signed in.
  */
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';

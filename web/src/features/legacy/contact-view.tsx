@@ -1,7 +1,8 @@
 /**
- * What a legacy contact sees of one owner's plan (issue 11 items 2 and 3): before the release, only
- * that they were chosen and what they will be asked to do (with "report" and "confirm"); after it,
- * the owner's last wishes, the messages and albums left to them and the audit log of the process.
+ * What a legacy contact sees of one owner's plan (docs/product/legacy-release.md "Legacy contacts"
+ * and "What a release gives"): before the release, only that they were chosen and what they will be
+ * asked to do (with "report" and "confirm"); after it, the owner's last wishes, the messages and
+ * albums left to them and the audit log of the process.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-/** Every step of the release process, newest first (issue 11 item 3): the owner's now, the contacts' after release. */
+/**
+ * Every step of the release process, newest first (docs/product/legacy-release.md "Audit and
+ * links"): the owner's now, the contacts' after release.
+ */
 import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import { formatMoment } from './legacy-format';
 

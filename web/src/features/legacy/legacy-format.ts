@@ -1,4 +1,4 @@
-/** Words and dates of the legacy pages (issue 11 item 6). */
+/** Words and dates of the legacy pages. */
 import type { LegacyOverview, LegacyPlan } from '@heirloom/common/contracts/legacy';
 
 /** "14 December 2026" in the reader's time zone. */

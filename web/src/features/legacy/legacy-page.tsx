@@ -1,7 +1,7 @@
 /**
- * /legacy (issue 11 item 6): the owner's legacy plan at a glance, the owners who chose the signed-in
- * user as a legacy contact; with ?owner={id} a contact's view of that owner's plan; with
- * ?respond={token} the page behind a legacy e-mail's link (no sign-in needed).
+ * /legacy (docs/product/legacy-release.md): the owner's legacy plan at a glance, the owners who
+ * chose the signed-in user as a legacy contact; with ?owner={id} a contact's view of that owner's
+ * plan; with ?respond={token} the page behind a legacy e-mail's link (no sign-in needed).
  */
 import { Link, useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,8 +1,9 @@
 /**
- * The legacy plan's settings (issue 11 items 2 and 3): check-in interval, quorum, waiting period and
- * the albums and messages the legacy contacts may read after the release. Checked with the shared schema and the
- * quorum rule before it is sent; the server answers the same rules. Without legacy contacts there is
- * no quorum to choose: the form says they must be named first.
+ * The legacy plan's settings (docs/product/legacy-release.md "The plan"): check-in interval,
+ * quorum, waiting period and the albums and messages the legacy contacts may read after the
+ * release. Checked with the shared schema and the quorum rule before it is sent; the server answers
+ * the same rules. Without legacy contacts there is no quorum to choose: the form says they must be
+ * named first.
  */
 import { useState, type FormEvent } from 'react';
 import { legacyPlanInputSchema, type LegacyOverview } from '@heirloom/common/contracts/legacy';

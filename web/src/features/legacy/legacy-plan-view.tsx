@@ -1,7 +1,8 @@
 /**
- * The owner's legacy plan at a glance (issue 11 item 6): where the release process stands and the
- * next check-in, "I'm still here", the legacy contacts, the messages for after death and for life
- * events, what each contact will receive, the settings and the audit log.
+ * The owner's legacy plan at a glance (docs/product/legacy-release.md "The plan"): where the
+ * release process stands and the next check-in, "I'm still here", the legacy contacts, the messages
+ * for after death and for life events, what each contact will receive, the settings and the audit
+ * log.
  */
 import { HeartHandshake, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';

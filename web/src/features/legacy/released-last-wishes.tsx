@@ -1,7 +1,8 @@
 /**
- * An owner's last wishes as their legacy contact reads them after the release (issue 11 items 3
- * and 5; lastWishesRoutes.readReleased): every answered section, read-only, and the PDF to print.
- * Before a release, or for anyone else, the server answers 404 and nothing is shown.
+ * An owner's last wishes as their legacy contact reads them after the release
+ * (docs/product/legacy-release.md "What a release gives"; lastWishesRoutes.readReleased): every
+ * answered section, read-only, and the PDF to print. Before a release, or for anyone else, the
+ * server answers 404 and nothing is shown.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';

@@ -1,7 +1,8 @@
 /**
- * The messages an owner left for their legacy contacts, after the release (issue 11 item 3): each
- * plays (a voice or video, seekable) or reads (a letter) in place, with its downloads. The server
- * answers 404 to anyone else, and before the release.
+ * The messages an owner left for their legacy contacts, after the release
+ * (docs/product/legacy-release.md "What a release gives"): each plays (a voice or video, seekable)
+ * or reads (a letter) in place, with its downloads. The server answers 404 to anyone else, and
+ * before the release.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ContactView } from '@heirloom/common/contracts/legacy';

@@ -1,7 +1,8 @@
 /**
- * /privacy-policy and /privacy (issue 14, Legal; PRODUCT.md "Privacy"): the detailed policy of
- * July 18, 2025 with the list of what is encrypted and what is not (SEALED_DATA), links to About Us, Pricing and
- * Home, and the December 17, 2024 version at `?version=2024-12-17` ("previous version").
+ * /privacy-policy and /privacy (docs/product/pages-and-routes.md "Legal pages"): the detailed
+ * policy of July 18, 2025 with the list of what is encrypted and what is not (SEALED_DATA), links
+ * to About Us, Pricing and Home, and the December 17, 2024 version at `?version=2024-12-17`
+ * ("previous version").
  */
 import { Link, useSearchParams } from 'react-router';
 import { PREVIOUS_PRIVACY_POLICY, PRIVACY_POLICY } from '@heirloom/common/content/privacy-policy';

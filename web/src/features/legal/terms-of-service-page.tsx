@@ -1,4 +1,7 @@
-/** /terms-of-service (issue 14, Legal; SPEC.md §2 "Legal pages"): the terms of December 17, 2024. */
+/**
+ * /terms-of-service (docs/product/pages-and-routes.md "Legal pages"): the terms of December 17,
+ * 2024.
+ */
 import { Link } from 'react-router';
 import { TERMS_OF_SERVICE } from '@heirloom/common/content/terms-of-service';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,7 +1,7 @@
 /**
  * /future-messages, /voice-messages and /free-voice-messages: what a future message is, how
- * delivery protection works (SPEC.md §1), and the way in: "Schedule a message" (sign-in first when
- * needed, then back to the composer).
+ * delivery protection works (docs/product/messages-and-delivery.md "Delivery protection"), and the
+ * way in: "Schedule a message" (sign-in first when needed, then back to the composer).
  */
 import { CalendarHeart, Mic, PenLine, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,9 @@
 /**
  * /legacy-messages: for the owner, every message (drafts, scheduled, delivered, cancelled) with its
  * status, its health (message-health.tsx) and next delivery-protection step, and the actions that
- * fit (change, postpone, cancel, delete, withdraw a recipient's link, correct an address). For a visitor, what legacy messages are, with calls to
- * action to /dashboard or /pricing (SPEC.md §2). With ?respond={token}, the e-mail link page.
+ * fit (change, postpone, cancel, delete, withdraw a recipient's link, correct an address). For a
+ * visitor, what legacy messages are, with calls to action to /dashboard or /pricing. With
+ * ?respond={token}, the e-mail link page.
  */
 import { AlertTriangle, CalendarClock, Mail, Mic, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
@@ -150,7 +151,7 @@ function MessageCard({
         {message.status === 'delivered' && message.deliveredAt && (
           <p className="text-ink">Delivered {formatInZone(message.deliveredAt, message.timeZone)}</p>
         )}
-        {/* Every state can be heard or read again by its owner (issue 15, main job item 1). */}
+        {/* Every state can be heard or read again by its owner. */}
         <OwnerMessageContents id={message.id} kind={message.kind} />
         {otherEmailProblems.length > 0 && (
           <p role="alert" className="flex gap-2 rounded-2xl bg-[#fbeaea] p-3 text-sm text-danger">

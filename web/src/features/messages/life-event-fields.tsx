@@ -1,8 +1,8 @@
 /**
- * The life-event part of the schedule form (issue 11 item 4): which event ("when you turn N" from
- * a birth date, graduation, wedding, the birth of a child, something else), who in the family
- * circle confirms a report and how many must (default 2, or the owner alone), and an optional
- * latest date on which the message is delivered anyway.
+ * The life-event part of the schedule form (docs/product/messages-and-delivery.md "Life events"):
+ * which event ("when you turn N" from a birth date, graduation, wedding, the birth of a child,
+ * something else), who in the family circle confirms a report and how many must (default 2, or the
+ * owner alone), and an optional latest date on which the message is delivered anyway.
  */
 import { TZDate } from '@date-fns/tz';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Words for a life event's state (issue 11 item 4), shared by the link page and the family's list. */
+/** Words for a life event's state, shared by the link page and the family's list. */
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 
 /** "14 June 2030" for a reported day (YYYY-MM-DD). */

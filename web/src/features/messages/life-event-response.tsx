@@ -1,8 +1,9 @@
 /**
- * The page behind the links in life-event e-mails (/legacy-messages?lifeEvent={token}; issue 11
- * item 4): a recipient or a named confirmer reports the day the event happened, a confirmer
- * confirms it, or the owner stops a confirmed event's delivery. Opening the link changes nothing
- * (mail scanners open links too): one button acts, without signing in.
+ * The page behind the links in life-event e-mails (/legacy-messages?lifeEvent={token};
+ * docs/product/messages-and-delivery.md "Life events"): a recipient or a named confirmer reports
+ * the day the event happened, a confirmer confirms it, or the owner stops a confirmed event's
+ * delivery. Opening the link changes nothing (mail scanners open links too): one button acts,
+ * without signing in.
  */
 import { CheckCircle2, PartyPopper } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';

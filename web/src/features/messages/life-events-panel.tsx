@@ -1,9 +1,9 @@
 /**
- * "Life events in your family" on /legacy-messages (issue 11 item 4): the events the signed-in
- * user may follow — their own messages' and those of the owners whose circle they are in — with
- * what they may do now: report that it happened ("Maya graduated on 14 June"), confirm a report
- * (named confirmers and the owner), or, for the owner during the veto window, stop the delivery
- * (after a confirmation). Never shows the messages themselves.
+ * "Life events in your family" on /legacy-messages (docs/product/messages-and-delivery.md "Life
+ * events"): the events the signed-in user may follow — their own messages' and those of the owners
+ * whose circle they are in — with what they may do now: report that it happened ("Maya graduated on
+ * 14 June"), confirm a report (named confirmers and the owner), or, for the owner during the veto
+ * window, stop the delivery (after a confirmation). Never shows the messages themselves.
  */
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';

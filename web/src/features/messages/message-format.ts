@@ -32,8 +32,9 @@ const formatDay = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
 
 /**
- * The owner's line about one recipient of a delivered message (issue 15 item 5):
- * "Delivered to Maya on 3 Dec; opened 4 Dec" or "…; not opened yet"; null before delivery.
+ * The owner's line about one recipient of a delivered message
+ * (docs/product/messages-and-delivery.md "Delivery to recipients"): "Delivered to Maya on 3 Dec;
+ * opened 4 Dec" or "…; not opened yet"; null before delivery.
  */
 export function describeDelivery(
   recipient: { name: string; deliveredAt: string | null; openedAt: string | null },

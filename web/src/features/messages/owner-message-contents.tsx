@@ -1,10 +1,11 @@
 /**
- * The owner hears, reads and downloads their own message in every state (issue 15, "The main job"
- * item 1): scheduled, draft, cancelled and delivered. `SavedMediaPlayer` plays a saved recording or
- * video (GET /api/media/:id, range requests, decrypted for its owner only) with downloads named
- * after the message and its day — the original, and the copy phones play once the server has made it
- * (issue 15 item 4); `OwnerMessageContents` opens a message from the list on demand
- * (its letter is sealed and never in the list: GET /api/messages/:id opens it).
+ * The owner hears, reads and downloads their own message in every state
+ * (docs/product/messages-and-delivery.md "Changing a message"): scheduled, draft, cancelled and
+ * delivered. `SavedMediaPlayer` plays a saved recording or video (GET /api/media/:id, range
+ * requests, decrypted for its owner only) with downloads named after the message and its day — the
+ * original, and the copy phones play once the server has made it ("Delivery to recipients" on the
+ * same page); `OwnerMessageContents` opens a message from the list on demand (its letter is sealed
+ * and never in the list: GET /api/messages/:id opens it).
  */
 import { Download, Mail, Play, X } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * "It happened on [day] · Report it" (issue 11 item 4): the report of a life event, in the family's
- * list on /legacy-messages and on the page behind an e-mailed report link. Today by default; the
- * server refuses a day after today in the owner's time zone (no `max` here: the reader's own today
- * may be a day off the owner's).
+ * "It happened on [day] · Report it" (docs/product/messages-and-delivery.md "Life events"): the
+ * report of a life event, in the family's list on /legacy-messages and on the page behind an
+ * e-mailed report link. Today by default; the server refuses a day after today in the owner's time
+ * zone (no `max` here: the reader's own today may be a day off the owner's).
  */
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';

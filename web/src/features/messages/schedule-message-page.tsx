@@ -53,7 +53,7 @@ interface RecipientDraft {
 }
 interface FormState {
   kind: Kind;
-  /** On a date, "After my death" (released by the legacy plan) or on a life event (issue 11 items 1 and 4). */
+  /** On a date, "After my death" (released by the legacy plan) or on a life event. */
   deliveryKind: DeliveryKind;
   lifeEvent: LifeEventDraft;
   title: string;
@@ -95,8 +95,8 @@ function initialState(
 }
 
 /**
- * The occasion as the delivery chosen suggests it (issue 11 item 4): a life event's own (a
- * graduation files as one), none in particular after death, and `current` for a date.
+ * The occasion as the delivery chosen suggests it: a life event's own (a graduation files as one),
+ * none in particular after death, and `current` for a date.
  */
 function occasionOfDelivery(kind: DeliveryKind, event: LifeEventDraft['kind'], current: FormState['occasion']) {
   if (kind === 'life_event') return occasionOfLifeEvent(event);
@@ -144,7 +144,7 @@ function MessageForm({
   const location = useLocation();
   const [form, setForm] = useState<FormState>(() => {
     const initial = initialState(message, deliveryKind, lifeEvent);
-    // A letter another page hands over (a family recipe, issue 12 item 5) starts a new message.
+    // A letter another page hands over (a family recipe sent as a message) starts a new message.
     const prefill = message ? undefined : readMessagePrefill(location.state);
     return prefill ? { ...initial, kind: 'letter', occasion: 'other', ...prefill } : initial;
   });
@@ -265,7 +265,8 @@ function MessageForm({
         </div>
       </fieldset>
 
-      {/* The recorder is hidden, not unmounted, for another kind: a finished take survives Voice → Letter → Voice (issue 15 item 2). */}
+      {/* The recorder is hidden, not unmounted, for another kind: a finished take survives
+          Voice → Letter → Voice. */}
       <div className="grid gap-3" hidden={form.kind !== 'voice'}>
         <MissingToolsNotice area="messages" />
         <VoiceRecorder
@@ -289,7 +290,7 @@ function MessageForm({
           </>
         )}
       </div>
-      {/* The same recorder with the camera (issue 15 item 3), kept mounted like the voice one. */}
+      {/* The same recorder with the camera, kept mounted like the voice one. */}
       <div className="grid gap-3" hidden={form.kind !== 'video'}>
         <MissingToolsNotice area="messages" />
         <VoiceRecorder

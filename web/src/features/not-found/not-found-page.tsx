@@ -1,4 +1,7 @@
-/** The 404 page of SPEC.md §2: "404 Page Not Found" / "Did you forget to add the page to the router?". */
+/**
+ * The 404 page (docs/product/pages-and-routes.md "Not found and loading"): "404 Page Not Found" /
+ * "Did you forget to add the page to the router?".
+ */
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,10 +1,10 @@
 /**
- * /onboarding (issue 13 item 4): three short steps after sign-up that leave the user with something
- * real — the name their family knows them by, a first recording (or skip), one relative invited (or
- * skip) — then where to go next. Each step saves through the API the rest of the app uses; nothing
- * here is kept in the browser alone. The dashboard offers it to an account that has done nothing yet;
- * coming back, it opens on the first step the account does not show done yet (onboarding-resume.ts),
- * and the progress bar marks the steps already done.
+ * /onboarding: three short steps after sign-up that leave the user with something real — the name
+ * their family knows them by, a first recording (or skip), one relative invited (or skip) — then
+ * where to go next. Each step saves through the API the rest of the app uses; nothing here is kept
+ * in the browser alone. The dashboard offers it to an account that has done nothing yet; coming
+ * back, it opens on the first step the account does not show done yet (onboarding-resume.ts), and
+ * the progress bar marks the steps already done.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,5 +1,5 @@
 /**
- * /email-marketing (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"): the
+ * /email-marketing (docs/product/marketing-and-figures.md "The operator's four tools"): the
  * operator composes a newsletter issue — subject and markdown, with a live preview — saves it as a
  * draft, sends a test to their own address, then sends it to every confirmed subscriber after a
  * confirmation. The server chooses the recipients and sends through the job queue; past issues are

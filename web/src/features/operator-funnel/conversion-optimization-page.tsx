@@ -1,8 +1,8 @@
 /**
- * /conversion-optimization (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"):
- * the funnel visitors → sign-ups → first message scheduled → paid over a chosen period, from
- * first-party counts (siteAnalyticsRoutes.funnel): the steps with their conversion rates, a chart of
- * the steps and one of visitors and sign-ups per day, and the most viewed pages. Admin-only
+ * /conversion-optimization (docs/product/marketing-and-figures.md "The operator's four tools"): the
+ * funnel visitors → sign-ups → first message scheduled → paid over a chosen period, from
+ * first-party counts (siteAnalyticsRoutes.funnel): the steps with their conversion rates, a chart
+ * of the steps and one of visitors and sign-ups per day, and the most viewed pages. Admin-only
  * (AdminLayout, and the call is checked on the server); noindex (the catalogue's admin access).
  */
 import { useQuery } from '@tanstack/react-query';

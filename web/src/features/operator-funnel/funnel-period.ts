@@ -1,4 +1,4 @@
-/** The funnel's period: presets of the last N UTC days, or a custom from–to range (issue 14 item 6). */
+/** The funnel's period: presets of the last N UTC days, or a custom from–to range. */
 
 export const PERIOD_PRESETS = [
   { days: 7, label: 'Last 7 days' },

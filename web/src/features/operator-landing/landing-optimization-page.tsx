@@ -1,8 +1,8 @@
 /**
- * /landing-optimization (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"): an
- * A/B test of the home page's hero headline on real visitors. The administrator writes a challenger
- * (B) to test against the current headline (A), follows both arms' visitors, sign-ups and rates,
- * stops the test, and makes a winner — by the rule stated on the page — the headline. Admin-only
+ * /landing-optimization (docs/product/marketing-and-figures.md "The operator's four tools"): an A/B
+ * test of the home page's hero headline on real visitors. The administrator writes a challenger (B)
+ * to test against the current headline (A), follows both arms' visitors, sign-ups and rates, stops
+ * the test, and makes a winner — by the rule stated on the page — the headline. Admin-only
  * (AdminLayout, and every call is checked on the server); noindex.
  */
 import { useState } from 'react';

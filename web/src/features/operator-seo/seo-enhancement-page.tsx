@@ -1,9 +1,9 @@
 /**
- * /seo-enhancement (issue 14 item 6; PRODUCT.md "The four marketing/optimisation routes"): every
- * public page with what the server writes into its head — title and description lengths against
- * the usual ranges, canonical link, JSON-LD validity — and whether /sitemap.xml lists it, computed
- * on the server (seoAuditRoutes.audit). A summary counts what needs work; a switch shows only
- * those pages. Admin-only (AdminLayout, and the call is checked on the server).
+ * /seo-enhancement (docs/product/marketing-and-figures.md "The operator's four tools"): every
+ * public page with what the server writes into its head — title and description lengths against the
+ * usual ranges, canonical link, JSON-LD validity — and whether /sitemap.xml lists it, computed on
+ * the server (seoAuditRoutes.audit). A summary counts what needs work; a switch shows only those
+ * pages. Admin-only (AdminLayout, and the call is checked on the server).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Check, TriangleAlert } from 'lucide-react';

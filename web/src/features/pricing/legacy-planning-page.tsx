@@ -1,7 +1,8 @@
 /**
  * /legacy-planning: planning what your family receives and when, with the plan section fed by the
- * same catalogue as the pricing page (PRODUCT.md: the spec's quarterly figures disappear) and calls
- * to action to /dashboard or /pricing (SPEC.md §2).
+ * same catalogue as the pricing page, so no quarterly prices
+ * (docs/product/plans-and-pricing.md "The two plans"), and calls to action to /dashboard or
+ * /pricing (docs/product/pages-and-routes.md "Pricing page").
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

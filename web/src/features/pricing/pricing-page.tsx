@@ -1,7 +1,8 @@
 /**
- * The pricing page (SPEC.md §2 "Pricing page"; PRODUCT.md "Pricing"): monthly/annual toggle, the two
- * plans from the one catalogue, the feature-category grid, testimonials (marked illustrative), FAQ
- * and Contact Sales. Free → "/", paid → /checkout?plan=complete_legacy&price=…&period=month|year.
+ * The pricing page (docs/product/pages-and-routes.md "Pricing page";
+ * docs/product/plans-and-pricing.md): monthly/annual toggle, the two plans from the one catalogue,
+ * the feature-category grid, testimonials (marked illustrative), FAQ and Contact Sales. Free → "/",
+ * paid → /checkout?plan=complete_legacy&price=…&period=month|year.
  */
 import { useState } from 'react';
 import { FEATURE_CATEGORIES, PRICING_FAQ } from '@heirloom/common/domain/marketing';

@@ -1,8 +1,8 @@
 /**
- * /progress-tracking (issue 13 item 4): how complete the family's legacy is, from real data —
- * messages scheduled, voices kept, people in the tree, relatives invited, legacy contacts named,
- * last wishes written — with the next suggested step first. Judged by
- * common/domain/legacy-progress.ts from the counts web/lib/legacy-progress.ts reads.
+ * /progress-tracking: how complete the family's legacy is, from real data — messages scheduled,
+ * voices kept, people in the tree, relatives invited, legacy contacts named, last wishes written —
+ * with the next suggested step first. Judged by common/domain/legacy-progress.ts from the counts
+ * web/lib/legacy-progress.ts reads.
  */
 import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,9 +1,9 @@
 /**
- * One quiz (issue 14 item 4; common/src/content/quizzes.ts): a question at a time with its progress,
- * Back and Next (Enter answers too: the options are a radio group in a form), then the
- * recommendations with why and a link to start each. The result lives in the address
- * (`?answers=0-2-1-0-3`), so it can be shared; a signed-in user may choose to save it to their
- * account (saved-results.tsx), and nothing is sent to the server otherwise.
+ * One quiz (docs/product/pages-and-routes.md "Quizzes"; common/src/content/quizzes.ts): a question
+ * at a time with its progress, Back and Next (Enter answers too: the options are a radio group in a
+ * form), then the recommendations with why and a link to start each. The result lives in the
+ * address (`?answers=0-2-1-0-3`), so it can be shared; a signed-in user may choose to save it to
+ * their account (saved-results.tsx), and nothing is sent to the server otherwise.
  */
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
- * /quizzes (SPEC.md §2: all seven; issue 14 item 4): each quiz with what it asks and a link to start,
- * and a signed-in user's saved results above them.
+ * /quizzes (docs/product/pages-and-routes.md "Quizzes": all seven): each quiz with what it asks and
+ * a link to start, and a signed-in user's saved results above them.
  */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 /**
- * Saved quiz results (issue 14 item 4: "answers kept only for signed-in users who choose to save
- * them"): the panel under a result that saves it to the account (or forgets it), and the list of
- * saved results on /quizzes. A visitor's answers stay in the result link alone.
+ * Saved quiz results (docs/product/pages-and-routes.md "Quizzes": answers are kept only for
+ * signed-in users who choose to save them): the panel under a result that saves it to the account
+ * (or forgets it), and the list of saved results on /quizzes. A visitor's answers stay in the
+ * result link alone.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * Whose recipe it is, as a person of the family tree (issue 12 item 5): the people of the trees the
- * writer may read, to link the recipe to; choosing one fills the cook's name when it is empty.
+ * Whose recipe it is, as a person of the family tree: the people of the trees the writer may read,
+ * to link the recipe to; choosing one fills the cook's name when it is empty.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TreeDetail } from '@heirloom/common/contracts/family-tree';

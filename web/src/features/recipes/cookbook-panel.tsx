@@ -1,8 +1,8 @@
 /**
- * Printing a family cookbook (issue 12 item 5): the recipes ticked on the list, a title and a page
- * size; a queued job makes the PDF while a progress bar counts the recipes laid out, then it
- * downloads. Every recipe with the cook's voice carries a QR code of a share link that plays it
- * (revocable on /sharing).
+ * Printing a family cookbook (docs/product/capsules-scrapbooks-recipes.md "Family recipes" and
+ * "Printing"): the recipes ticked on the list, a title and a page size; a queued job makes the PDF
+ * while a progress bar counts the recipes laid out, then it downloads. Every recipe with the cook's
+ * voice carries a QR code of a share link that plays it (revocable on /sharing).
  */
 import { BookOpen, Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * /family-recipes (issue 12 item 5): the recipes the signed-in user may read (search, tags, the
- * cookbook); `?recipe=<id>` one recipe; `?new=1` the editor with the paste-import; `?edit=<id>` the
- * editor of a recipe. A visitor sees what family recipes are and the way in.
+ * /family-recipes (docs/product/capsules-scrapbooks-recipes.md "Family recipes"): the recipes the
+ * signed-in user may read (search, tags, the cookbook); `?recipe=<id>` one recipe; `?new=1` the
+ * editor with the paste-import; `?edit=<id>` the editor of a recipe. A visitor sees what family
+ * recipes are and the way in.
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

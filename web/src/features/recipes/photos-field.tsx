@@ -1,6 +1,6 @@
 /**
- * A recipe's photos (issue 12 item 5): uploaded through the vault's resumable upload (they are kept
- * in the vault too) and shown as thumbnails that can be removed; at most `max`.
+ * A recipe's photos: uploaded through the vault's resumable upload (they are kept in the vault too)
+ * and shown as thumbnails that can be removed; at most `max`.
  */
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';

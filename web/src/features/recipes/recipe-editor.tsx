@@ -1,10 +1,12 @@
 /**
- * Writing or changing a family recipe (issue 12 item 5). A new recipe can start from a pasted text:
- * "Read the recipe" splits it into title, servings, times, ingredients and steps
- * (common/utils/recipe-text-import.ts) and fills the form for the owner to check before saving.
- * The cook can be linked to a person of the family tree. Ingredients are rows of quantity (typed as "1 1/2", "½" or "2-3"), unit, item and note; steps are
+ * Writing or changing a family recipe (docs/product/capsules-scrapbooks-recipes.md "Family
+ * recipes"). A new recipe can start from a pasted text: "Read the recipe" splits it into title,
+ * servings, times, ingredients and steps (common/utils/recipe-text-import.ts) and fills the form
+ * for the owner to check before saving. The cook can be linked to a person of the family tree.
+ * Ingredients are rows of quantity (typed as "1 1/2", "½" or "2-3"), unit, item and note; steps are
  * numbered rows; both can be reordered and removed. Photos are uploaded into the vault; the cook's
- * voice is recorded here with the shared recorder, uploaded, or chosen among the vault's recordings.
+ * voice is recorded here with the shared recorder, uploaded, or chosen among the vault's
+ * recordings.
  */
 import { ArrowDown, ArrowUp, ClipboardPaste, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The family's recipes (issue 12 item 5): search by title, ingredient or cook, a tag filter, an
- * empty state that explains what to do, cards with the cover photo, the cook, the time and whether
- * the cook's voice is there; tick recipes to print them as a family cookbook.
+ * The family's recipes: search by title, ingredient or cook, a tag filter, an empty state that
+ * explains what to do, cards with the cover photo, the cook, the time and whether the cook's voice
+ * is there; tick recipes to print them as a family cookbook.
  */
 import { ChefHat, Clock, Mic, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

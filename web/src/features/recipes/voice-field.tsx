@@ -1,7 +1,7 @@
 /**
- * The cook's voice on a recipe (issue 12 item 5): recorded here with the shared recorder, uploaded
- * from a file, or chosen among the vault's recordings. A recording made or uploaded here goes into
- * the vault's voice recordings, encrypted like every file, and is then attached.
+ * The cook's voice on a recipe: recorded here with the shared recorder, uploaded from a file, or
+ * chosen among the vault's recordings. A recording made or uploaded here goes into the vault's
+ * voice recordings, encrypted like every file, and is then attached.
  */
 import { Mic } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * /premium-templates (issue 12 item 2): the eight scrapbook templates, each previewed with the same
- * sample pages (invented for the purpose), its type and colours named; the ones reserved for the
- * Complete Legacy plan are marked, and whether the signed-in user's plan opens them is said.
+ * /premium-templates (docs/product/capsules-scrapbooks-recipes.md "Scrapbook templates"): the eight
+ * scrapbook templates, each previewed with the same sample pages (invented for the purpose), its
+ * type and colours named; the ones reserved for the Complete Legacy plan are marked, and whether
+ * the signed-in user's plan opens them is said.
  */
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

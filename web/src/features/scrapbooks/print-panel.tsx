@@ -1,7 +1,8 @@
 /**
- * Printing a scrapbook (issue 12 item 3): choose A4, US Letter or an 8 × 8 in square and whether to
- * add bleed and trim marks; the PDF is made by a queued job whose progress shows page by page, then
- * downloads. Every page with a recording carries a QR code of a share link (revocable on /sharing).
+ * Printing a scrapbook (docs/product/capsules-scrapbooks-recipes.md "Printing"): choose A4, US
+ * Letter or an 8 × 8 in square and whether to add bleed and trim marks; the PDF is made by a queued
+ * job whose progress shows page by page, then downloads. Every page with a recording carries a QR
+ * code of a share link (revocable on /sharing).
  */
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * /printing-services (issue 12 item 3; PRODUCT.md "Printing"): what Heirloom prints and how,
- * honestly — no print vendor is integrated, so the page explains how to have the PDF printed at any
- * shop, and links the operator's chosen shop when PRINT_PARTNER_URL is set. Signed in, it lists the
- * user's scrapbooks to print.
+ * /printing-services (docs/product/capsules-scrapbooks-recipes.md "Printing"): what Heirloom prints
+ * and how, honestly — no print vendor is integrated, so the page explains how to have the PDF
+ * printed at any shop, and links the operator's chosen shop when PRINT_PARTNER_URL is set. Signed
+ * in, it lists the user's scrapbooks to print.
  */
 import { ExternalLink, Printer, QrCode, Ruler } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 /**
- * A scrapbook's editor (issue 12 item 1): its title, template and sharing with the circle, its
- * pages in order, printing, and the way to the page-turning book; its owner also makes a share link
- * that opens the book for people without an account. Viewers see the book only.
+ * A scrapbook's editor (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"): its title,
+ * template and sharing with the circle, its pages in order, printing, and the way to the
+ * page-turning book; its owner also makes a share link that opens the book for people without an
+ * account. Viewers see the book only.
  */
 import { BookOpen, Link2, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';

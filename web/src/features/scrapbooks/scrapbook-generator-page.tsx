@@ -1,7 +1,8 @@
 /**
- * /scrapbook-generator (issue 12 item 1): choose where the photos and recordings come from and a
- * template; the server lays out a first draft, which opens in the editor. Templates the user's
- * plan does not include are shown, marked and not chosen. A visitor sees the way in.
+ * /scrapbook-generator (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"): choose where the
+ * photos and recordings come from and a template; the server lays out a first draft, which opens in
+ * the editor. Templates the user's plan does not include are shown, marked and not chosen. A
+ * visitor sees the way in.
  */
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
- * /scrapbooks (issue 12 item 1): the signed-in user's scrapbooks (an empty state when there are
- * none); `?book=<id>` one scrapbook's editor (viewers get the book); `&view=book` its page-turning
- * book. A visitor sees what a scrapbook is and the way in.
+ * /scrapbooks (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"): the signed-in user's
+ * scrapbooks (an empty state when there are none); `?book=<id>` one scrapbook's editor (viewers get
+ * the book); `&view=book` its page-turning book. A visitor sees what a scrapbook is and the way in.
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

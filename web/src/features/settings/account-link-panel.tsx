@@ -1,8 +1,9 @@
 /**
- * /settings?link=verify-email|change-email|reset-password|unsubscribe&token=… (issue 13 item 2): the page the
- * e-mailed links open, signed in or not. A verification or e-mail change link is used at once and
- * says how it went; a reset link asks for the new password first; an unsubscribe link turns its kind
- * of e-mail off after one click. A used, expired or unknown link says so in the server's words.
+ * /settings?link=verify-email|change-email|reset-password|unsubscribe&token=…: the page the
+ * e-mailed links open (docs/product/accounts-and-sessions.md "Password, e-mail and devices"),
+ * signed in or not. A verification or e-mail change link is used at once and says how it went; a
+ * reset link asks for the new password first; an unsubscribe link turns its kind of e-mail off
+ * after one click. A used, expired or unknown link says so in the server's words.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellOff, CheckCircle2, KeyRound, TriangleAlert } from 'lucide-react';
@@ -66,7 +67,7 @@ function OneClickLink({
   );
 }
 
-/** An optional e-mail's "stop these" link (issue 13 item 2): one click turns that kind of e-mail off. */
+/** An optional e-mail's "stop these" link: one click turns that kind of e-mail off. */
 function UnsubscribeLink({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [isSending, setIsSending] = useState(false);

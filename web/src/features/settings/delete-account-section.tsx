@@ -1,7 +1,7 @@
 /**
- * /settings "Delete your account" (PRODUCT.md "delete account (with data export first)"; issue 13
- * item 2): offers "Export everything" first, asks for the password, then confirms once more before
- * deleting the account (accountRoutes.delete) — which deletes everything and makes every stored file
+ * /settings "Delete your account" (docs/product/accounts-and-sessions.md "Account deletion"):
+ * offers "Export everything" first, asks for the password, then confirms once more before deleting
+ * the account (accountRoutes.delete) — which deletes everything and makes every stored file
  * unreadable.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

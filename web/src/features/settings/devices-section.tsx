@@ -1,8 +1,9 @@
 /**
- * /settings "Signed-in devices" (issue 13 item 2): every device signed in to the account, with its
- * browser and whether it is a phone or tablet (the sign-in's hint, SPEC.md §7), when it signed in
- * and was last active, "This device" for the one in hand; sign out one, or everywhere else after
- * a confirmation.
+ * /settings "Signed-in devices"
+ * (docs/product/accounts-and-sessions.md "Password, e-mail and devices"): every device signed in to
+ * the account, with its browser and whether it is a phone or tablet (the hints the sign-in sent,
+ * docs/product/api-conventions.md "Generic request helper"), when it signed in and was last active,
+ * "This device" for the one in hand; sign out one, or everywhere else after a confirmation.
  */
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';

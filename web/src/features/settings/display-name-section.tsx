@@ -1,7 +1,7 @@
 /**
- * /settings "Your name" (issue 9, part 7): the name a family knows the user by, shown on the messages
- * they send and in their family circle. Rules and messages come from profileUpdateRequestSchema; a
- * refusal from the server shows under the field too.
+ * /settings "Your name" (docs/product/accounts-and-sessions.md "Username"): the name a family knows
+ * the user by, shown on the messages they send and in their family circle. Rules and messages come
+ * from profileUpdateRequestSchema; a refusal from the server shows under the field too.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';

@@ -1,7 +1,9 @@
 /**
- * /settings "E-mail address" (issue 13 item 2): the address you sign in with, and a change to a new
- * one, asked with the password and confirmed from a link e-mailed to the new address (the old one
- * gets a notice). Until the link is opened, nothing changes; the form says where the link went.
+ * /settings "E-mail address"
+ * (docs/product/accounts-and-sessions.md "Password, e-mail and devices"): the address you sign in
+ * with, and a change to a new one, asked with the password and confirmed from a link e-mailed to
+ * the new address (the old one gets a notice). Until the link is opened, nothing changes; the form
+ * says where the link went.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, MailCheck } from 'lucide-react';

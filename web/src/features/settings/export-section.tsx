@@ -1,8 +1,8 @@
 /**
- * /settings "Export everything" (issue 13 item 2): one button makes a ZIP of everything the user
- * keeps (built in the background; the bar shows how far it is, and an e-mail says when it is
- * ready), then a download that works for EXPORT_DOWNLOAD_VALID_DAYS days. The account-deletion
- * section sends people here first.
+ * /settings "Export everything" (docs/product/accounts-and-sessions.md "Account deletion"): one
+ * button makes a ZIP of everything the user keeps (built in the background; the bar shows how far
+ * it is, and an e-mail says when it is ready), then a download that works for
+ * EXPORT_DOWNLOAD_VALID_DAYS days. The account-deletion section sends people here first.
  */
 import { CheckCircle2, Download, FileArchive, TriangleAlert } from 'lucide-react';
 import { EXPORT_DOWNLOAD_VALID_DAYS, type AccountExport } from '@heirloom/common/contracts/account-export';

@@ -1,8 +1,8 @@
 /**
- * /settings "E-mails we send you" (issue 13 item 2): one switch per kind of optional e-mail —
- * memory prompts, delivered and opened messages, family circle activity, product news — saved as
- * soon as it is flipped (the whole set, as the server expects). What cannot be turned off is said
- * plainly, and so is an administrator's pause of every optional e-mail.
+ * /settings "E-mails we send you" (docs/product/admin.md "Settings take effect"): one switch per
+ * kind of optional e-mail — memory prompts, delivered and opened messages, family circle activity,
+ * product news — saved as soon as it is flipped (the whole set, as the server expects). What cannot
+ * be turned off is said plainly, and so is an administrator's pause of every optional e-mail.
  */
 import { Info, TriangleAlert } from 'lucide-react';
 import {

@@ -1,6 +1,8 @@
 /**
- * /settings "Password" (issue 13 item 2): the current password, then the new one (SPEC.md §5
- * rules); the server signs out every other device. A wrong current password shows under its field.
+ * /settings "Password" (docs/product/accounts-and-sessions.md "Password, e-mail and devices"): the
+ * current password, then the new one (its rules:
+ * docs/product/validation-and-errors.md "Sign-up and sign-in messages"); the server signs out every
+ * other device. A wrong current password shows under its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';

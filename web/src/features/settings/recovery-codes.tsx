@@ -1,6 +1,7 @@
 /**
- * The ten recovery codes, shown once when two-factor sign-in is turned on (issue 13 item 2): each
- * signs in once without the phone. Copy them, download them as a text file, then say they are kept.
+ * The ten recovery codes, shown once when two-factor sign-in is turned on
+ * (docs/product/accounts-and-sessions.md "Two-factor sign-in"): each signs in once without the
+ * phone. Copy them, download them as a text file, then say they are kept.
  */
 import { Download, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo } from 'react';

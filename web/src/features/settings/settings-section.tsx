@@ -1,7 +1,7 @@
 /**
  * One section of /settings: a heading, a sentence saying what it is for, and its form. Every
- * section (name today; e-mail, password, two-factor, notifications, export and deletion with
- * issue 13) uses it, so the page reads as one list.
+ * section (name, e-mail, plan, password, two-factor, devices, notifications, export and deletion)
+ * uses it, so the page reads as one list.
  */
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';

@@ -1,7 +1,8 @@
 /**
- * /settings "Two-factor sign-in" (issue 13 item 2; PRODUCT.md "optional TOTP two-factor"): off →
- * set up (two-factor-setup.tsx) → the recovery codes once (recovery-codes.tsx) → on, with the
- * recovery codes left and a form to turn it off with the password and a current code.
+ * /settings "Two-factor sign-in" (docs/product/accounts-and-sessions.md "Two-factor sign-in",
+ * optional TOTP): off → set up (two-factor-setup.tsx) → the recovery codes once
+ * (recovery-codes.tsx) → on, with the recovery codes left and a form to turn it off with the
+ * password and a current code.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck, ShieldOff } from 'lucide-react';

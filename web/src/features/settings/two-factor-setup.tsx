@@ -1,6 +1,7 @@
 /**
- * Setting up two-factor sign-in (issue 13 item 2): the QR code to scan with an authenticator app,
- * the same secret as text for typing it in by hand, and the first code, which turns it on.
+ * Setting up two-factor sign-in (docs/product/accounts-and-sessions.md "Two-factor sign-in"): the
+ * QR code to scan with an authenticator app, the same secret as text for typing it in by hand, and
+ * the first code, which turns it on.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';

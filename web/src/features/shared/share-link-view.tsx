@@ -1,8 +1,9 @@
 /**
- * /shared/{token} for a share link (tokens starting with SHARE_LINK_TOKEN_PREFIX; issue 9, part 4):
- * the memory, album or scrapbook (as the page-turning book, issue 12 item 1) someone shared, with
- * who shared it and until when; the passphrase form first when the link asks for one; "This link is
- * no longer shared" when it expired, was revoked or never existed. No account needed.
+ * /shared/{token} for a share link (tokens starting with SHARE_LINK_TOKEN_PREFIX;
+ * docs/product/roles-and-access.md "Share links"): the memory, album or scrapbook (as the
+ * page-turning book) someone shared, with who shared it and until when; the passphrase form first
+ * when the link asks for one; "This link is no longer shared" when it expired, was revoked or never
+ * existed. No account needed.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';

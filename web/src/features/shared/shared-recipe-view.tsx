@@ -1,8 +1,9 @@
 /**
- * /shared/{token} for a family recipe's link (tokens starting with RECIPE_LINK_TOKEN_PREFIX; issue 12
- * item 5): the recipe with whose it is and who shared it, the cook's voice to play, servings to
- * scale, and the schema.org Recipe JSON-LD the server wrote, in a `<script type="application/ld+json">`.
- * A revoked or unknown link says so kindly. No account needed.
+ * /shared/{token} for a family recipe's link (tokens starting with RECIPE_LINK_TOKEN_PREFIX;
+ * docs/product/capsules-scrapbooks-recipes.md "Family recipes"): the recipe with whose it is and
+ * who shared it, the cook's voice to play, servings to scale, and the schema.org Recipe JSON-LD the
+ * server wrote, in a `<script type="application/ld+json">`. A revoked or unknown link says so
+ * kindly. No account needed.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Unlink } from 'lucide-react';

@@ -31,7 +31,7 @@ export function describeRevoking(target: ShareLink['target']): { title: string; 
 /**
  * What a link opens: an item's kind in the vault's words ("Photo", "Video", "Audio", "Document";
  * "Memory" once it is deleted), "Album", or "Message · Sent to Anna" for a delivered message's link
- * to one recipient (issue 9, part 4).
+ * to one recipient.
  */
 export function describeTarget(target: ShareLink['target']): string {
   const kind = target.itemKind ? KIND_LABELS[target.itemKind] : TARGET_KIND_LABELS[target.kind];

@@ -1,8 +1,9 @@
 /**
- * /sharing, the sharing dashboard (issue 9, part 4): every share link the user made, newest first,
- * with its status, expiry, passphrase, downloads, views and dates; Copy and Revoke for an active
- * link, Revoke all (each after asking; Revoke all keeps delivered messages' links unless included); an empty state that explains share links. Visitors are
- * asked to sign in.
+ * /sharing, the sharing dashboard (docs/product/roles-and-access.md "Share links"): every share
+ * link the user made, newest first, with its status, expiry, passphrase, downloads, views and
+ * dates; Copy and Revoke for an active link, Revoke all (each after asking; Revoke all keeps
+ * delivered messages' links unless included); an empty state that explains share links. Visitors
+ * are asked to sign in.
  */
 import { ArrowRight, Ban, Link2 } from 'lucide-react';
 import { useState } from 'react';

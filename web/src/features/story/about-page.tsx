@@ -1,7 +1,7 @@
 /**
- * /about, "Our Story" (SPEC.md §2: mission, contact, links home; issue 14 item 3): why the product
- * exists, what we promise families (each promise true of the code: see the privacy policy), how to
- * reach us (SUPPORT_EMAIL, SUPPORT_PHONE, LEGAL_ENTITY) and the way back home.
+ * /about, "Our Story" (mission, contact, a link home): why the product exists, what we promise
+ * families (each promise true of the code: see the privacy policy), how to reach us (SUPPORT_EMAIL,
+ * SUPPORT_PHONE, LEGAL_ENTITY) and the way back home.
  */
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,9 +1,9 @@
 /**
- * /advanced-features (issue 14 item 3; SPEC.md §2: the structured data's SearchAction names it with
- * a `search` query parameter): the advanced capabilities, filtered by `?search=`, which the search
- * box keeps in the address so a search can be shared or bookmarked. Being the site's search, a
- * search also shows the core capabilities that match (voice recordings for "voice"), after the
- * advanced ones and under a heading of their own.
+ * /advanced-features (docs/product/pages-and-routes.md "Route list": the home page's structured
+ * data names it, with a `search` query parameter, as the site's SearchAction): the advanced
+ * capabilities, filtered by `?search=`, which the search box keeps in the address so a search can
+ * be shared or bookmarked. Being the site's search, a search also shows the core capabilities that
+ * match (voice recordings for "voice"), after the advanced ones and under a heading of their own.
  */
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * Capabilities as cards (issue 14 item 3): name, what it does, "Available" or "Coming" from the page
- * catalogue, and a link to the page where it lives. Used by /features, /core-features and
- * /advanced-features.
+ * Capabilities as cards (docs/product/overview.md "Capabilities"): name, what it does, "Available"
+ * or "Coming" from the page catalogue, and a link to the page where it lives. Used by /features,
+ * /core-features and /advanced-features.
  */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';

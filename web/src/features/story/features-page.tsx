@@ -1,6 +1,6 @@
 /**
  * /features (every capability, core first) and /core-features (the core only, with a link to the
- * rest) — issue 14 item 3. Each card links to its page and says whether it is available or coming.
+ * rest). Each card links to its page and says whether it is available or coming.
  */
 import { Link } from 'react-router';
 import { FEATURES } from '@heirloom/common/content/features';

@@ -1,5 +1,5 @@
 /**
- * /family-legacy-hub and /discover-your-path (issue 14 item 3): guided entry points by situation
+ * /family-legacy-hub and /discover-your-path: guided entry points by situation
  * (common/src/content/guided-paths.ts). The path finder lets a visitor pick their situation and
  * shows its steps; the hub shows every situation at once. Steps say "Coming" while their page is.
  */

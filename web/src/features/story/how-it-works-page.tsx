@@ -1,7 +1,7 @@
 /**
- * /how-it-works (SPEC.md §1 "How It Works story, three steps" and "Delivery protection"; issue 14
- * item 3): the three steps, the three protection e-mails, what happens to a message scheduled at
- * short notice (PRODUCT.md), and where to start.
+ * /how-it-works (docs/product/overview.md "How It Works";
+ * docs/product/messages-and-delivery.md "Delivery protection"): the three steps, the three
+ * protection e-mails, what happens to a message scheduled at short notice, and where to start.
  */
 import { Link } from 'react-router';
 import { DELIVERY_PROTECTION_STEPS, HOW_IT_WORKS_STEPS } from '@heirloom/common/content/how-it-works';

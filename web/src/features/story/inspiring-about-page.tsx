@@ -1,7 +1,8 @@
 /**
- * /inspiring-about, "The story behind" (issue 14 item 3): the everyday moments the product was
- * made for, told as they are — no invented people, quotes or figures (PRODUCT.md "Numbers shown to
- * visitors are never invented") — each leading to what answers it.
+ * /inspiring-about, "The story behind": the everyday moments the product was made for, told as they
+ * are — no invented people, quotes or figures
+ * (docs/product/marketing-and-figures.md "Numbers shown to visitors are never invented") — each
+ * leading to what answers it.
  */
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,7 +1,7 @@
 /**
- * /military-families (issue 14 item 3: messages for deployments — recording before leaving,
- * delivery on birthdays while away, what happens if the worst happens). What the code does today
- * is said plainly; release "after I am gone" is named as coming while its page (/legacy) is a placeholder.
+ * /military-families: messages for deployments — recording before leaving, delivery on birthdays
+ * while away, what happens if the worst happens. What the code does today is said plainly; release
+ * "after I am gone" is named as coming while its page (/legacy) is a placeholder.
  */
 import { Link } from 'react-router';
 import { featureStatus } from '@heirloom/common/content/features';

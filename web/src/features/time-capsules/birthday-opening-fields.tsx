@@ -1,7 +1,8 @@
 /**
- * "When Maya turns 18" in the capsule form (issue 12 item 4): someone of a family tree the owner
- * reads and an age. People without an exact birth date are listed but cannot be chosen, and say
- * why; the chosen birthday is shown before saving (AGE_DELIVERY_HOUR on that day, the server's rule).
+ * "When Maya turns 18" in the capsule form (docs/product/capsules-scrapbooks-recipes.md "Time
+ * capsules"): someone of a family tree the owner reads and an age. People without an exact birth
+ * date are listed but cannot be chosen, and say why; the chosen birthday is shown before saving
+ * (AGE_DELIVERY_HOUR on that day, the server's rule).
  */
 import { Link } from 'react-router';
 import { MAX_BIRTHDAY_AGE } from '@heirloom/common/contracts/time-capsules';

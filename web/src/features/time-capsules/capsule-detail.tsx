@@ -1,9 +1,10 @@
 /**
- * One capsule (issue 12 item 4). Draft: its items so far, the contribution panel and, for its
- * owner, Change (the form) and Seal (after a confirmation that says it cannot be undone and names
- * each invited contributor who has not added anything yet); a birthday
- * opening says whose, and why it cannot open when the tree's birth date is not exact. Sealed: only what is known
- * without contents — who added how many items and the countdown. Opened: the reveal.
+ * One capsule (docs/product/capsules-scrapbooks-recipes.md "Time capsules"). Draft: its items so
+ * far, the contribution panel and, for its owner, Change (the form) and Seal (after a confirmation
+ * that says it cannot be undone and names each invited contributor who has not added anything yet);
+ * a birthday opening says whose, and why it cannot open when the tree's birth date is not exact.
+ * Sealed: only what is known without contents — who added how many items and the countdown. Opened:
+ * the reveal.
  */
 import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';

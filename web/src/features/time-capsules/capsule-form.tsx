@@ -1,8 +1,9 @@
 /**
- * The form for a new time capsule, and for changing a draft (issue 12 item 4): title, the opening —
- * a date and time in the owner's time zone, or "when Maya turns 18" from a birth date in the family
- * tree — recipients (anyone by e-mail, or a member of the circle), contributors (members of the
- * circle), and "owner may look", chosen now because it cannot change once sealed.
+ * The form for a new time capsule, and for changing a draft
+ * (docs/product/capsules-scrapbooks-recipes.md "Time capsules"): title, the opening — a date and
+ * time in the owner's time zone, or "when Maya turns 18" from a birth date in the family tree —
+ * recipients (anyone by e-mail, or a member of the circle), contributors (members of the circle),
+ * and "owner may look", chosen now because it cannot change once sealed.
  */
 import { TZDate } from '@date-fns/tz';
 import { Plus, X } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The opening (issue 12 item 4): the capsule's items revealed one at a time, in the order they
- * were added, with "Reveal the next" and "Show everything"; focus moves to each new item.
+ * The opening of a time capsule: the capsule's items revealed one at a time, in the order they were
+ * added, with "Reveal the next" and "Show everything"; focus moves to each new item.
  */
 import { Gift } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

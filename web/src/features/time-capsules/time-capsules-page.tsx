@@ -1,8 +1,8 @@
 /**
- * /time-capsules (issue 12 item 4): the signed-in user's capsules with their countdowns and the
- * form for a new one; `?capsule=<id>` one capsule (fill, seal, the sealed view, the opening);
- * `?open=<token>` an opened capsule by a recipient's e-mailed link, without an account. A visitor
- * sees what a capsule is and the way in.
+ * /time-capsules (docs/product/capsules-scrapbooks-recipes.md "Time capsules"): the signed-in
+ * user's capsules with their countdowns and the form for a new one; `?capsule=<id>` one capsule
+ * (fill, seal, the sealed view, the opening); `?open=<token>` an opened capsule by a recipient's
+ * e-mailed link, without an account. A visitor sees what a capsule is and the way in.
  */
 import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

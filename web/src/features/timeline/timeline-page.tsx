@@ -1,8 +1,9 @@
 /**
- * /timeline and /enhanced (issue 14 item 1). Signed out: what the timeline is, and a way in.
- * Signed in: the family's memories, messages and tree events on one timeline, by year, built from
- * the user's own data (GET /api/messages, /api/vault/items, /api/family-trees and each tree) with
- * common/src/domain/timeline.ts. Nothing is invented: an empty account shows an empty state.
+ * /timeline and /enhanced (docs/product/pages-and-routes.md "Route list"). Signed out: what the
+ * timeline is, and a way in. Signed in: the family's memories, messages and tree events on one
+ * timeline, by year, built from the user's own data (GET /api/messages, /api/vault/items,
+ * /api/family-trees and each tree) with common/src/domain/timeline.ts. Nothing is invented: an
+ * empty account shows an empty state.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarHeart, Image, Mail, TreeDeciduous } from 'lucide-react';

@@ -1,8 +1,9 @@
 /**
- * "Add my photos" to an album a relative shares with the user as an editor (issue 9, part 3):
- * pick memories from one's own vault, or upload new ones (they are picked once uploaded), then add
- * them. They stay the user's own items; the album's circle sees them while they are in it, and a
- * public link the owner makes to the album shows them only if the user ticks the box that agrees.
+ * "Add my photos" to an album a relative shares with the user as an editor
+ * (docs/product/roles-and-access.md "Sharing"): pick memories from one's own vault, or upload new
+ * ones (they are picked once uploaded), then add them. They stay the user's own items; the album's
+ * circle sees them while they are in it, and a public link the owner makes to the album shows them
+ * only if the user ticks the box that agrees.
  */
 import { Check, ImagePlus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

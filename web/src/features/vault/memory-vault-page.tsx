@@ -1,7 +1,7 @@
 /**
- * /memory-vault (SPEC.md §2; PRODUCT.md "Memory vault"): for the owner, uploads, the storage
- * figure, the library with search, filters and albums, what the family circles share with them
- * (?view=shared), the trash, and the detail view (?item={id}). For a visitor, what the vault is and the way in.
+ * /memory-vault (docs/product/memory-vault.md): for the owner, uploads, the storage figure, the
+ * library with search, filters and albums, what the family circles share with them (?view=shared),
+ * the trash, and the detail view (?item={id}). For a visitor, what the vault is and the way in.
  */
 import { useState } from 'react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

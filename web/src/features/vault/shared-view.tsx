@@ -1,8 +1,9 @@
 /**
- * "Shared with me" (issue 9, part 3): what the family circles the user belongs to share with them —
- * albums with their owners (editors may add their own photos), and the memories, each saying whose
- * it is, a page at a time ("Show more"). Choosing an album shows everything in it the user may see
- * (?sharedAlbum=; the vault's album filter). Items open read-only.
+ * "Shared with me" (docs/product/memory-vault.md "Sharing"): what the family circles the user
+ * belongs to share with them — albums with their owners (editors may add their own photos), and the
+ * memories, each saying whose it is, a page at a time ("Show more"). Choosing an album shows
+ * everything in it the user may see (?sharedAlbum=; the vault's album filter). Items open
+ * read-only.
  */
 import { Eye, FolderHeart, Users } from 'lucide-react';
 import type { SharedAlbum } from '@heirloom/common/contracts/vault';

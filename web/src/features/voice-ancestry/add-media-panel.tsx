@@ -1,7 +1,8 @@
 /**
- * Adds a photo, a recording or the name clip to a person (issue 10 part 4): recorded on the spot
- * with the shared recorder, chosen from the vault, or uploaded (the vault's resumable uploader);
- * each new item is kept in the vault and linked to the person.
+ * Adds a photo, a recording or the name clip to a person (docs/product/family-tree.md
+ * "A person's page"): recorded on the spot with the shared recorder, chosen from the vault, or
+ * uploaded (the vault's resumable uploader); each new item is kept in the vault and linked to the
+ * person.
  */
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * Make an animated ancestor (issue 10 part 4; SPEC.md §9): pick one of the person's photos and one
- * of their recordings; the video is made on the server with progress shown here, and kept in the
- * vault. The plan's limits are said before the button, never discovered after.
+ * Make an animated ancestor (docs/product/overview.md "Animated ancestors"; limits by plan in
+ * docs/product/plans-and-pricing.md "What each plan includes"): pick one of the person's photos and
+ * one of their recordings; the video is made on the server with progress shown here, and kept in
+ * the vault. The plan's limits are said before the button, never discovered after.
  */
 import { Film } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * Branch-scoped access (issue 10 part 7), for the tree's owner on a person's page: limit a member
- * of the family circle to this person's branch — their ancestors and descendants, to N
- * generations each way — or lift a limit. A limited member sees nothing else of the tree.
+ * Branch-scoped access (docs/product/family-tree.md "Branch-scoped access"), for the tree's owner
+ * on a person's page: limit a member of the family circle to this person's branch — their ancestors
+ * and descendants, to N generations each way — or lift a limit. A limited member sees nothing else
+ * of the tree.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * How a person's photos and recordings show (issue 10 part 4): photos as a grid of previews that
- * open the full image; recordings with the browser's player and their transcript; Heirloom's own
- * videos with the label that says how they were made. For those who may edit the tree, each has a
- * button that takes it off the person (it stays in the vault).
+ * How a person's photos and recordings show (docs/product/family-tree.md "A person's page"): photos
+ * as a grid of previews that open the full image; recordings with the browser's player and their
+ * transcript; Heirloom's own videos with the label that says how they were made. For those who may
+ * edit the tree, each has a button that takes it off the person (it stays in the vault).
  */
 import { Link2Off } from 'lucide-react';
 import { formatDuration } from '@heirloom/common/utils/format-duration';

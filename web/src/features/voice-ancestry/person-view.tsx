@@ -1,10 +1,10 @@
 /**
- * A person's page, /voice-ancestry?person={id} (issue 10 part 4): their facts (events with GEDCOM
- * dates as people read them, places, notes, close family), photos, recordings with transcripts, the
- * name-pronunciation clip and animated ancestors; editors add photos and voices on the spot and take
- * a wrongly linked one off again (it stays in the vault), the owner makes animated ancestors and
- * limits circle members to this person's branch. `&record=1` (a memory prompt's link) scrolls to
- * the recorder.
+ * A person's page, /voice-ancestry?person={id} (docs/product/family-tree.md "A person's page"):
+ * their facts (events with GEDCOM dates as people read them, places, notes, close family), photos,
+ * recordings with transcripts, the name-pronunciation clip and animated ancestors; editors add
+ * photos and voices on the spot and take a wrongly linked one off again (it stays in the vault),
+ * the owner makes animated ancestors and limits circle members to this person's branch. `&record=1`
+ * (a memory prompt's link) scrolls to the recorder.
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -98,7 +98,8 @@ export function PersonView({ personId }: { personId: string }) {
   const isRecording = search.get('record') === '1';
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const refreshTrees = useRefreshFamilyTrees();
-  // A memory prompt's link (issue 10 part 8) opens the page at the recorder.
+  // A memory prompt's link opens the page at the recorder
+  // (docs/product/family-tree.md "Memory prompts").
   useEffect(() => {
     if (isRecording && query.data) document.getElementById('voices-heading')?.scrollIntoView({ block: 'start' });
   }, [isRecording, query.data]);

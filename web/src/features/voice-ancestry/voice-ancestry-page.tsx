@@ -1,7 +1,8 @@
 /**
- * /voice-ancestry (SPEC.md §1 "Voice ancestry: an interactive family tree with photos and voice
- * recordings"; issue 10 part 4): with `?person={id}` a person's page, without it the family's voices
- * by generation; visitors read what it is and are invited in.
+ * /voice-ancestry, voice ancestry: an interactive family tree with photos and voice recordings
+ * (docs/product/family-tree.md "A person's page", "The family's voices"): with `?person={id}` a
+ * person's page, without it the family's voices by generation; visitors read what it is and are
+ * invited in.
  */
 import { useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';

@@ -1,7 +1,8 @@
 /**
- * /voice-recordings (SPEC.md §1 "Voice recordings with AI transcription and emotion analysis"):
- * record in the browser or upload audio files, then the list of voice recordings with their
- * waveform, duration, transcript and feeling; each opens the vault's detail view (?item={id}).
+ * /voice-recordings, voice recordings with transcription and emotion analysis
+ * (docs/product/overview.md "Voice recordings, transcripts and emotion"): record in the browser or
+ * upload audio files, then the list of voice recordings with their waveform, duration, transcript
+ * and feeling; each opens the vault's detail view (?item={id}).
  */
 import { Mic } from 'lucide-react';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
