@@ -1,6 +1,7 @@
 /**
  * Journeys that move the server clock start their own server processes (the built app, on
- * APP_NOW) and a real SMTP receiver: a journey restarts the server at +1, +2, +3 days.
+ * APP_NOW) and a real SMTP receiver: a journey starts the server on its first day and moves its
+ * clock on to +1, +2, +3 days (or restarts it, where it changes the server's settings).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -144,7 +145,8 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
           DEMO_ENABLED: 'false',
           ...extraEnv,
         },
-        stdio: 'inherit',
+        // The IPC channel carries clock moves (server/src/lib/clock-moves.ts).
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       });
       child = started;
       // A worker that ends before its fixtures' teardown (a test that ran out of time) takes it along.
@@ -167,6 +169,25 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    },
+    /**
+     * Moves the running server's clock to `now` without restarting it; resolves once the server
+     * has moved it (its scheduler's next tick, within JOBS_INTERVAL_MS, sees the new time).
+     */
+    async moveClockTo(now: Date) {
+      const running = child;
+      if (!running?.connected) throw new Error('the server is not running: start it with startAt');
+      const moved = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the server did not move its clock')), 10_000);
+        running.on('message', function onMessage(message: { type?: string }) {
+          if (message.type !== 'clock-moved') return;
+          clearTimeout(timer);
+          running.off('message', onMessage);
+          resolve();
+        });
+      });
+      running.send({ type: 'move-clock', now: now.toISOString() });
+      await moved;
     },
     /**
      * Stops the server: SIGTERM (it finishes in-flight requests and hands back claimed jobs), then

@@ -1,7 +1,7 @@
 /**
  * Future messages with delivery protection, end to end (docs/product/messages-and-delivery.md
  * "Delivery protection"): a voice message recorded through a fake microphone fed a real speech WAV,
- * scheduled 3 days ahead for two recipients; the server restarted at +1, +2 and +3 days against a
+ * scheduled 3 days ahead for two recipients; the server's clock moved to +1, +2 and +3 days against a
  * real SMTP server; the delivery link played in the browser. Then: postponing from the reminder,
  * cancelling, and delivery of an uploaded audio file, an uploaded video and a letter, whose links
  * the author's sharing dashboard lists with their views.
@@ -76,7 +76,7 @@ async function fillMessage(page: Page, title: string, recipients: [string, strin
   await page.getByLabel('Time', { exact: true }).fill('09:00');
 }
 
-/** Schedules a letter for Anna and Ben through the form and waits until it is saved (before any restart). */
+/** Schedules a letter for Anna and Ben through the form and waits until it is saved (before the clock moves). */
 async function scheduleLetter(page: Page, origin: string, title: string, text: string) {
   await page.goto(`${origin}/schedule-message`);
   await page.getByRole('radio', { name: 'Letter' }).click();
@@ -138,13 +138,13 @@ test('records a voice message and delivers it after the reminder and the check',
   const elapsedMs = Number(elapsed!.split(':')[1]) * 1000;
   expect(Math.abs(message!.media.durationMs - elapsedMs)).toBeLessThan(1500); // the file is as long as the take
 
-  await server.startAt(after(1));
+  await server.moveClockTo(after(1));
   await mailbox.waitFor(1);
   expect(mailbox.received[0]).toMatchObject({ to: owner, subject: expect.stringMatching(/^Reminder:/) });
-  await server.startAt(after(2));
+  await server.moveClockTo(after(2));
   await mailbox.waitFor(2);
   expect(mailbox.received[1]).toMatchObject({ to: owner, subject: expect.stringMatching(/^Are you still here\?/) });
-  await server.startAt(after(3));
+  await server.moveClockTo(after(3));
   // Each recipient's delivery, and the owner's notice of whom it reached.
   await mailbox.waitFor(5);
   await page.waitForTimeout(1000); // nothing more may arrive
@@ -177,7 +177,7 @@ test('postponing one week from the reminder holds the check and the delivery unt
   await signUp('later');
   await scheduleLetter(page, server.origin, 'Not yet', 'A letter for later.');
 
-  await server.startAt(after(1));
+  await server.moveClockTo(after(1));
   await mailbox.waitFor(1);
   const links = [...mailbox.received[0]!.text.matchAll(/(http:\S+respond=\S+)/g)].map((match) => match[1]!);
   await page.context().clearCookies(); // the links work without signing in
@@ -187,14 +187,14 @@ test('postponing one week from the reminder holds the check and the delivery unt
   await expect(page.getByRole('status').filter({ hasText: 'will now be delivered on' })).toContainText('Jan 20, 2027');
 
   for (const day of [2, 3, 7]) {
-    await server.startAt(after(day));
+    await server.moveClockTo(after(day));
     await page.waitForTimeout(1200);
     expect(mailbox.received, `day ${day}`).toHaveLength(1);
   }
-  await server.startAt(after(8));
+  await server.moveClockTo(after(8));
   await mailbox.waitFor(2);
   expect(mailbox.received[1]!.subject).toMatch(/^Reminder:/);
-  await server.startAt(after(10));
+  await server.moveClockTo(after(10));
   await mailbox.waitFor(4);
   expect(
     mailbox.received
@@ -209,14 +209,14 @@ test('a cancelled message sends nothing more', async ({ page, journey }) => {
   const { mailbox, server, signUp } = journey;
   await signUp('cancel');
   await scheduleLetter(page, server.origin, 'Second thoughts', 'Maybe not.');
-  await server.startAt(after(1));
+  await server.moveClockTo(after(1));
   await mailbox.waitFor(1);
   await page.goto(`${server.origin}/legacy-messages`);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel the message' }).click();
   await expect(page.getByTestId('message-card')).toContainText('Cancelled');
   for (const day of [2, 3, 4]) {
-    await server.startAt(after(day));
+    await server.moveClockTo(after(day));
     await page.waitForTimeout(1200);
     expect(mailbox.received, `day ${day}`).toHaveLength(1);
   }
@@ -244,7 +244,7 @@ test('delivers an uploaded audio file, an uploaded video and a letter', async ({
   await compose('Video', 'A short film', 'Bo');
   await compose('Letter', 'A letter', 'Cleo');
 
-  await server.startAt(after(3));
+  await server.moveClockTo(after(3));
   await mailbox.waitFor(6); // three deliveries, and the owner's notice for each
   const deliveries = Object.fromEntries(
     mailbox.received

@@ -1,6 +1,6 @@
 /**
  * The release after death, end to end (docs/decisions/009-legacy-release.md), with the built server
- * restarted on a moving clock (APP_NOW) and a real SMTP receiver. The owner names three legacy
+ * on a clock the journey moves (APP_NOW) and a real SMTP receiver. The owner names three legacy
  * contacts (quorum 2), leaves them an album and records a voice message "After my death" with the
  * fake microphone, which they also leave to the contacts; the check-in and its three reminders pass
  * unanswered; two contacts confirm from their e-mails; the owner stops the release from a
@@ -169,9 +169,9 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   const processEmails = () => mailbox.received.filter((email) => /\/legacy|\/shared\//.test(email.text));
   const waitForProcessEmails = (count: number) =>
     expect.poll(() => processEmails().length, { timeout: 30_000 }).toBe(count);
-  /** Restarts the server at `when` and waits until `count` process e-mails have arrived in all. */
+  /** Moves the server clock to `when` and waits until `count` process e-mails have arrived in all. */
   const at = async (when: number, count: number) => {
-    await server.startAt(new Date(when));
+    await server.moveClockTo(new Date(when));
     await waitForProcessEmails(count);
     return when;
   };
@@ -381,7 +381,7 @@ test("a life-event letter is reported from the recipient's e-mail, confirmed and
   expect(deliveries()).toHaveLength(0);
 
   // A week later the letter reaches Maya, once.
-  await server.startAt(new Date(T0.getTime() + 7 * DAY + 5 * MINUTE));
+  await server.moveClockTo(new Date(T0.getTime() + 7 * DAY + 5 * MINUTE));
   await expect.poll(() => deliveries().length, { timeout: 30_000 }).toBe(1);
   const delivery = deliveries()[0]!;
   const letter = await (await browser.newContext()).newPage();

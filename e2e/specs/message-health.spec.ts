@@ -98,7 +98,7 @@ test('an address refused with 550 turns a letter at risk; the owner corrects it 
   await screenshotBothWidths(page, 'message-health-fixed');
 
   // Its day: the letter goes out once, to the corrected address, with its link.
-  await server.startAt(new Date(T0.getTime() + 3 * DAY + 60_000));
+  await server.moveClockTo(new Date(T0.getTime() + 3 * DAY + 60_000));
   await mailbox.waitForTo(RIGHT, 1);
   // The owner's "delivered" notice is decided with the delivery: once it is here, the tick is done.
   await expect

@@ -148,7 +148,7 @@ test('plays, reads and downloads every message the owner made, in every state', 
   await saveScreenshots(page, 'own-message-cancelled', { focus: cancelled });
 
   // After the delivery, the delivered recording plays and downloads under the message's name.
-  await server.startAt(new Date(T0.getTime() + 2 * DAY));
+  await server.moveClockTo(new Date(T0.getTime() + 2 * DAY));
   await mailbox.waitFor(1);
   await expect
     .poll(async () => {

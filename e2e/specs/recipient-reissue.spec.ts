@@ -48,7 +48,7 @@ test('withdraws a delivered letter’s link and sends the recipient a new one', 
     origin,
   );
 
-  await server.startAt(new Date(T0.getTime() + 2 * DAY));
+  await server.moveClockTo(new Date(T0.getTime() + 2 * DAY));
   await expect.poll(() => mayaLinks(mailbox, origin).length, { timeout: 20_000 }).toBe(1);
   const [oldLink] = mayaLinks(mailbox, origin);
   const tokenOf = (link: string) => link.split('/shared/')[1]!;

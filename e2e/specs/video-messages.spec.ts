@@ -88,7 +88,7 @@ test('records a video message with the camera, plays it back, and its recipient 
   expect(saved.position).toBeGreaterThan(0);
   expect(saved.width).toBeGreaterThan(0);
   // The queued ffmpeg job makes the MP4 for phones (an H.264 encode: tens of seconds of both cores
-  // here). It is waited for before the server restarts, which would leave the job claimed.
+  // here); the journey waits for it before moving the clock to the delivery day.
   const request = page.context().request;
   const [summary] = (await (await request.get(`${origin}/api/messages`)).json()) as { id: string }[];
   await expect
@@ -110,7 +110,7 @@ test('records a video message with the camera, plays it back, and its recipient 
   );
 
   // Delivered: Maya watches it and, once the copy for phones is made, downloads it as an MP4.
-  await server.startAt(new Date('2027-06-03T09:01:00Z'));
+  await server.moveClockTo(new Date('2027-06-03T09:01:00Z'));
   await expect.poll(() => mailbox.received.some((email) => email.to === 'maya@example.com')).toBe(true);
   const link = linkInEmail(mailbox.received, 'maya@example.com', `${origin}/shared/`);
   const maya = await page.context().browser()!.newPage();
