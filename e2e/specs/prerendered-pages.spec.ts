@@ -19,20 +19,28 @@ test('the build prerendered the public pages', () => {
   expect(PRERENDERED_URLS.length).toBeGreaterThan(40);
 });
 
-for (const url of PRERENDERED_URLS) {
-  test(`${url} shows its heading and text without JavaScript`, async ({ browser }) => {
+/** The walk over the pages is split so the two workers share it; each part reuses one context. */
+const SHARDS = 4;
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  const urls = PRERENDERED_URLS.filter((_, index) => index % SHARDS === shard);
+  test(`pages show their heading and text without JavaScript (${shard + 1} of ${SHARDS}: ${urls.length} pages)`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(url);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveCount(1);
-    await expect(heading).not.toBeEmpty();
-    // The page's own words, not a loading screen: a few sentences inside <main> (a list fetched per
-    // visit, such as the published reviews, may still say it is loading).
-    const mainText = await page.locator('main').innerText();
-    expect(mainText.length).toBeGreaterThan(100);
-    expect(mainText).not.toMatch(/Loading your family legacy platform|__HEIRLOOM_/);
-    await expect(page).toHaveTitle(/Heirloom/);
+    for (const url of urls) {
+      await page.goto(url);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, url).toHaveCount(1);
+      await expect(heading, url).not.toBeEmpty();
+      // The page's own words, not a loading screen: a few sentences inside <main> (a list fetched per
+      // visit, such as the published reviews, may still say it is loading).
+      const mainText = await page.locator('main').innerText();
+      expect(mainText.length, url).toBeGreaterThan(100);
+      expect(mainText, url).not.toMatch(/Loading your family legacy platform|__HEIRLOOM_/);
+      await expect(page, url).toHaveTitle(/Heirloom/);
+    }
   });
 }
 
