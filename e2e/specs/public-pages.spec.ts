@@ -2,8 +2,10 @@
  * The help, legal, story and product pages in a real browser, against a server of their own (with
  * SUPPORT_EMAIL and SUPPORT_PHONE) and a real SMTP server: the contact form's message reaches the
  * support mailbox and its copy the sender; a bad field is explained under it; FAQ search and a deep
- * link to one answer; /advanced-features filtered by ?search=; axe finds no serious violation on
- * any new page. With SAVE_SCREENSHOTS=1 it saves every new page at 1280 and 390 px.
+ * link to one answer; /advanced-features filtered by ?search=; every new page is real and fits a
+ * phone's width (accessibility.spec.ts scans each page of the catalogue with axe; the previous privacy
+ * policy, not one of them, is scanned here). With SAVE_SCREENSHOTS=1 it saves every new page at 1280
+ * and 390 px.
  */
 import { CONTACT_MESSAGES } from '@heirloom/common/contracts/contact';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
@@ -196,13 +198,13 @@ test('the timeline explains itself to a visitor and shows a member their own mes
   await saveScreenshots(page, 'public-timeline-member', { isFullPage: true });
 });
 
-test('every new page has no serious accessibility violation, and its screenshots', async ({ page }) => {
+test('every new page is real and fits a phone, and its screenshots', async ({ page }) => {
   test.setTimeout(180_000);
   for (const [path, name] of NEW_PAGES) {
     await page.goto(`${server.origin}${path}`);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByText('Being built', { exact: true })).toHaveCount(0);
-    expect(await accessibilityViolations(page), path).toEqual([]);
+    if (path.includes('?')) expect(await accessibilityViolations(page), path).toEqual([]);
     // Readable at 390 px: nothing wider than a phone's screen.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
