@@ -16,9 +16,10 @@ import {
   VETO_DAYS,
   type LifeEventKind,
 } from '@heirloom/common/domain/life-events';
-import { errorIdFor, FormField } from '../../components/ui/form-field';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { routeQuery } from '../../lib/api-client';
+import { useMessageErrors } from './message-form-errors';
 
 /** The life event as the form holds it (strings as typed). */
 export interface LifeEventDraft {
@@ -93,16 +94,19 @@ const KIND_LABELS: Record<LifeEventKind, { label: string; placeholder: string }>
 
 const selectClasses = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
 
+/**
+ * The fields, within the schedule form (its errors are the form's, at 'lifeEvent.label' and so on).
+ * @param onChange called with the fields that changed
+ */
 export function LifeEventFields({
   value,
   onChange,
-  errors,
 }: {
   value: LifeEventDraft;
   onChange: (changes: Partial<LifeEventDraft>) => void;
-  errors: Record<string, string>;
 }) {
   const circle = useQuery(routeQuery(circleRoutes.overview));
+  const { errorOf, ariaOf } = useMessageErrors();
   const members = circle.data?.members ?? [];
   const birthday = value.kind === 'age' ? ageBirthday(value.birthDate, Number(value.age)) : null;
   const named = value.confirmerIds.length;
@@ -112,10 +116,6 @@ export function LifeEventFields({
     ...(named > 0 ? ['the people you named'] : []),
     ...(value.tellsRecipients ? ['the recipients'] : []),
   ];
-  const aria = (key: string) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? errorIdFor(key) : undefined,
-  });
   const toggle = (userId: string) => {
     const next = value.confirmerIds.includes(userId)
       ? value.confirmerIds.filter((id) => id !== userId)
@@ -145,16 +145,16 @@ export function LifeEventFields({
 
       {value.kind === 'age' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="lifeEvent.birthDate" label="Their birth date" error={errors['lifeEvent.birthDate']}>
+          <FormField id="lifeEvent.birthDate" label="Their birth date" error={errorOf('lifeEvent.birthDate')}>
             <Input
               id="lifeEvent.birthDate"
               type="date"
               value={value.birthDate}
               onChange={(event) => onChange({ birthDate: event.target.value })}
-              {...aria('lifeEvent.birthDate')}
+              {...ariaOf('lifeEvent.birthDate')}
             />
           </FormField>
-          <FormField id="lifeEvent.age" label="When they turn" error={errors['lifeEvent.age']}>
+          <FormField id="lifeEvent.age" label="When they turn" error={errorOf('lifeEvent.age')}>
             <Input
               id="lifeEvent.age"
               type="number"
@@ -163,7 +163,7 @@ export function LifeEventFields({
               max={120}
               value={value.age}
               onChange={(event) => onChange({ age: event.target.value })}
-              {...aria('lifeEvent.age')}
+              {...ariaOf('lifeEvent.age')}
             />
           </FormField>
           <p className="text-ink-soft sm:col-span-2" aria-live="polite">
@@ -174,13 +174,13 @@ export function LifeEventFields({
         </div>
       ) : (
         <>
-          <FormField id="lifeEvent.label" label="Describe the event" error={errors['lifeEvent.label']}>
+          <FormField id="lifeEvent.label" label="Describe the event" error={errorOf('lifeEvent.label')}>
             <Input
               id="lifeEvent.label"
               value={value.label}
               placeholder={KIND_LABELS[value.kind].placeholder}
               onChange={(event) => onChange({ label: event.target.value })}
-              {...aria('lifeEvent.label')}
+              {...ariaOf('lifeEvent.label')}
             />
           </FormField>
           <fieldset className="grid gap-2">
@@ -213,14 +213,14 @@ export function LifeEventFields({
                 ))}
               </div>
             )}
-            {errors['lifeEvent.confirmerIds'] && (
+            {errorOf('lifeEvent.confirmerIds') && (
               <p role="alert" className="text-sm font-medium text-danger">
-                {errors['lifeEvent.confirmerIds']}
+                {errorOf('lifeEvent.confirmerIds')}
               </p>
             )}
           </fieldset>
           {named > 0 && (
-            <FormField id="lifeEvent.quorum" label="How many of them must confirm?" error={errors['lifeEvent.quorum']}>
+            <FormField id="lifeEvent.quorum" label="How many of them must confirm?" error={errorOf('lifeEvent.quorum')}>
               <select
                 id="lifeEvent.quorum"
                 value={quorum}
@@ -238,14 +238,14 @@ export function LifeEventFields({
           <FormField
             id="lifeEvent.latestAt"
             label="If it has not happened by (optional)"
-            error={errors['lifeEvent.latestAt']}
+            error={errorOf('lifeEvent.latestAt')}
           >
             <Input
               id="lifeEvent.latestAt"
               type="date"
               value={value.latestDate}
               onChange={(event) => onChange({ latestDate: event.target.value })}
-              {...aria('lifeEvent.latestAt')}
+              {...ariaOf('lifeEvent.latestAt')}
             />
           </FormField>
           <label className="flex min-h-11 cursor-pointer items-start gap-3 text-ink">
