@@ -66,6 +66,20 @@ const importZones = [
   })),
 ];
 
+/**
+ * Inside a module, a route file calls services only (ARCHITECTURE.md "Layers"): what it may act on
+ * comes from its access gate (plugins/declared-routes.ts), so it never reads the database through a
+ * repository nor asks a policy itself. Resolved files, like the zones above, type imports included.
+ */
+const ROUTE_LAYER_ZONES = [
+  {
+    target: './server/src/modules/**/*.routes.ts',
+    from: ['./server/src/modules/**/*.repository.ts', './server/src/policies/**/*'],
+    message:
+      'A route file calls services only, never a repository or a policy (ARCHITECTURE.md "Layers"): its gate authorises, a service acts.',
+  },
+];
+
 /** Only the access gates (server/src/policies/access-gates.ts) call a policy's authorize* check. */
 const AUTHORIZE_ONLY_IN_GATES = {
   group: ['**/policies/*'],
@@ -114,6 +128,25 @@ const ACCOUNT_RECORDS = [
   'server/src/mail/notification-consent.ts',
 ];
 
+/**
+ * SQL of a module: Kysely query building and `sql` templates live in its repositories (`*.repository.ts`)
+ * and the policies' scopes (server/src/policies), never in its services, jobs or routes (ARCHITECTURE.md
+ * "Layers"). A transaction is begun where the work is decided and its handle passed to the repositories.
+ */
+const SQL_OUTSIDE_REPOSITORIES = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: 'SQL lives in the module\'s repositories (ARCHITECTURE.md "Layers"): call a *.repository.ts function.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message: 'SQL lives in the module\'s repositories (ARCHITECTURE.md "Layers"): call a *.repository.ts function.',
+  },
+];
+/** A module's repositories, where its SQL lives. */
+const REPOSITORIES = ['server/src/modules/**/*.repository.ts'];
+
 const API_PATH = '/^\\/api(\\/|$)/';
 /** Fastify registrations of /api paths by hand, outside implementRoute (plugins/declared-routes.ts). */
 const UNDECLARED_ROUTES = ['get', 'post', 'put', 'patch', 'delete', 'route', 'head', 'all'].flatMap((method) => [
@@ -148,7 +181,7 @@ export default tseslint.config(
     rules: {
       // Skips `import type` (no option counts it): server/test/import-cycles.test.ts finds those cycles with madge.
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: [...importZones, ...ROUTE_LAYER_ZONES] }],
       // Only relative imports: packages with an `exports` map (@heirloom/common, uuid) escape the node resolver.
       'import/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -168,13 +201,26 @@ export default tseslint.config(
   {
     // One door per object (docs/decisions/005): a module registers /api routes only from their
     // declarations (implementRoute), only the access gates call a policy's authorize* check, and whose
-    // rows a query reaches is a policy's named scope, never an owner filter of the module's own.
+    // rows a query reaches is a policy's named scope, never an owner filter of the module's own. Its SQL
+    // is its repositories' (ARCHITECTURE.md "Layers").
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [AUTHORIZE_ONLY_IN_GATES] }],
-      'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS, ...USER_FILTERS],
+      'no-restricted-syntax': [
+        'error',
+        ...UNDECLARED_ROUTES,
+        ...OWNER_FILTERS,
+        ...USER_FILTERS,
+        ...SQL_OUTSIDE_REPOSITORIES,
+      ],
     },
+  },
+  {
+    // A module's repositories hold its SQL (ARCHITECTURE.md "Layers").
+    files: REPOSITORIES,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS, ...USER_FILTERS] },
   },
   {
     // Owner filters live in the policies (docs/decisions/005 "Owner filters").
@@ -188,6 +234,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS] },
   },
   {
+    // An account-record file of a module keeps its SQL in its repositories too (ARCHITECTURE.md "Layers").
+    files: ACCOUNT_RECORDS.filter((glob) => glob.startsWith('server/src/modules/')),
+    ignores: ['**/*.test.ts', ...REPOSITORIES],
+    rules: { 'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS, ...SQL_OUTSIDE_REPOSITORIES] },
+  },
+  {
     // Every request and response schema lives in common/src/contracts.
     files: ['server/src/modules/**/*.routes.ts'],
     rules: {
@@ -198,6 +250,17 @@ export default tseslint.config(
           patterns: [AUTHORIZE_ONLY_IN_GATES],
         },
       ],
+    },
+  },
+  // Exempt until the life-events module lands: messages and legacy are being split.
+  // Only these two folders, and only from the layer rules (SQL_OUTSIDE_REPOSITORIES, ROUTE_LAYER_ZONES):
+  // every other rule above still applies to them.
+  {
+    files: ['server/src/modules/messages/**/*.ts', 'server/src/modules/legacy/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+      'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS, ...USER_FILTERS],
     },
   },
   {

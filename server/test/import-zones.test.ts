@@ -2,7 +2,8 @@
  * The import zones of eslint.config.js (ARCHITECTURE.md "Layers" and "Modules"), checked by running
  * ESLint on small sources placed in the real tree: a module's files are reachable from outside it
  * only through its index.ts — whatever the spelling of the path — infrastructure and web features
- * keep their directions, and route files take their schemas from common/src/contracts.
+ * keep their directions, route files take their schemas from common/src/contracts and call services
+ * only, and a module's SQL stays in its repositories.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -144,14 +145,15 @@ describe('import zones', () => {
     const query = (column: string) =>
       `declare const db: any, userId: string;\nexport const rows = db.selectFrom('t').where('${column}', '=', userId).execute();\n`;
     const ownerFilter = /^no-restricted-syntax: Whose rows these are is a policy's scope/;
+    // In a module the probes are repositories, where its SQL may be (the next test keeps SQL there).
     for (const [file, column] of [
       ['server/src/modules/share-links/zone-probe.repository.ts', 'owner_id'],
-      ['server/src/modules/circle/zone-probe.service.ts', 'circle_members.owner_id'],
-      ['server/src/modules/life-events/zone-probe.ts', 'author_id'],
-      ['server/src/modules/time-capsules/zone-probe.ts', 'time_capsule_contributors.user_id'],
+      ['server/src/modules/circle/zone-probe.repository.ts', 'circle_members.owner_id'],
+      ['server/src/modules/life-events/zone-probe.repository.ts', 'author_id'],
+      ['server/src/modules/time-capsules/zone-probe.repository.ts', 'time_capsule_contributors.user_id'],
       ['server/src/jobs/zone-probe.ts', 'messages.owner_id'],
       // An account-record file may key by the account, never filter the family's things by owner.
-      ['server/src/modules/auth/zone-probe.ts', 'vault_items.owner_id'],
+      ['server/src/modules/auth/zone-probe.repository.ts', 'vault_items.owner_id'],
     ]) {
       expect(await complaintsAbout(file!, query(column!)), `${file} ${column}`).toEqual([
         expect.stringMatching(ownerFilter),
@@ -170,5 +172,64 @@ describe('import zones', () => {
       "import { shareLinksMadeBy } from '../../policies/share-link.policy';\ndeclare const db: any, userId: string;\nexport const rows = db.selectFrom('share_links').where(shareLinksMadeBy(userId)).execute();\n",
     );
     expect(scoped).toEqual([]);
+  });
+
+  it("keeps a module's SQL in its repositories, and its route files calling services only", async () => {
+    const sqlOutside = /^no-restricted-syntax: SQL lives in the module's repositories/;
+    const queries = [
+      "declare const db: any;\nexport const rows = db.selectFrom('recipes').selectAll().execute();\n",
+      "declare const trx: any;\nexport const done = trx.updateTable('recipes').set({ title: 'x' }).execute();\n",
+      "import { sql } from 'kysely';\ndeclare const db: any;\nexport const rows = sql`select 1`.execute(db);\n",
+    ];
+    for (const source of queries) {
+      for (const file of [
+        'server/src/modules/recipes/zone-probe.service.ts',
+        'server/src/modules/recipes/zone-probe.jobs.ts',
+        'server/src/modules/recipes/zone-probe.routes.ts',
+        // Account records too: their owner filter is allowed, their SQL is still their repositories'.
+        'server/src/modules/auth/zone-probe.service.ts',
+      ]) {
+        expect(await complaintsAbout(file, source), `${file}: ${source}`).toEqual([expect.stringMatching(sqlOutside)]);
+      }
+      for (const file of [
+        'server/src/modules/recipes/zone-probe.repository.ts',
+        'server/src/modules/auth/zone-probe.repository.ts',
+        'server/src/policies/zone-probe.policy.ts',
+      ]) {
+        expect(await complaintsAbout(file, source), `${file}: ${source}`).toEqual([]);
+      }
+    }
+
+    const routeLayer = /^import\/no-restricted-paths: .*A route file calls services only/;
+    for (const specifier of [
+      "import { deleteRecipe } from './recipes.repository';",
+      "import type { RecipeMedia } from './recipes.repository';",
+      "import { listRecipeAccess } from '../../policies/recipe.policy';",
+      "import { circleMembersOf } from '../../../src/policies/circle.policy.ts';",
+    ]) {
+      const source = `${specifier}\nexport type Probe = unknown;\n`;
+      expect(await complaintsAbout('server/src/modules/recipes/zone-probe.routes.ts', source), specifier).toEqual([
+        expect.stringMatching(routeLayer),
+      ]);
+      // What the route may not reach, its service reaches.
+      expect(await complaintsAbout('server/src/modules/recipes/zone-probe.service.ts', source), specifier).toEqual([]);
+    }
+    const service = "import * as service from './recipes.service';\nexport const probe = service;\n";
+    expect(await complaintsAbout('server/src/modules/recipes/zone-probe.routes.ts', service)).toEqual([]);
+  });
+
+  it('exempts only messages and legacy from the layer rules, until they are split', async () => {
+    const query = "declare const db: any;\nexport const rows = db.selectFrom('messages').selectAll().execute();\n";
+    const repository = "import * as repository from './messages.repository';\nexport const probe = repository;\n";
+    for (const folder of ['messages', 'legacy']) {
+      expect(await complaintsAbout(`server/src/modules/${folder}/zone-probe.service.ts`, query), folder).toEqual([]);
+    }
+    expect(await complaintsAbout('server/src/modules/messages/zone-probe.routes.ts', repository)).toEqual([]);
+    // Their other rules still hold.
+    const ownerFilter =
+      "declare const db: any, id: string;\nexport const rows = db.selectFrom('m').where('owner_id', '=', id);\n";
+    expect(await complaintsAbout('server/src/modules/messages/zone-probe.service.ts', ownerFilter)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Whose rows these are is a policy's scope/),
+    ]);
   });
 });

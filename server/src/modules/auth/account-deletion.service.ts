@@ -7,12 +7,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { accountExportsOf } from '../../policies/account-export.policy';
-import { mediaScopeFor } from '../../policies/media.policy';
 import type { BlobStore } from '../../storage/blob-store';
-import type { AccountDeletionThrottle } from './auth.throttle';
 import { verifyPassword } from '../../lib/password';
 import { discardMediaBlobs } from '../../storage/media-ingest';
+import { listExportBlobsOf, listMediaBlobsOf } from './account-deletion.repository';
+import type { AccountDeletionThrottle } from './auth.throttle';
+import { deleteUser, findPasswordHash } from './users.repository';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right. Your account has not been deleted.',
@@ -39,8 +39,7 @@ export async function deleteAccount(
   const waitSeconds = await deps.throttle.secondsUntilAllowed(userId);
   if (waitSeconds > 0)
     throw new AppError('too_many_requests', ACCOUNT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
-  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!(await verifyPassword(user?.password_hash, password))) {
+  if (!(await verifyPassword(await findPasswordHash(deps.db, userId), password))) {
     await deps.throttle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
   }
@@ -55,24 +54,15 @@ export async function eraseAccount(
   deps: { db: Kysely<Database>; blobStore: BlobStore; log: { warn: (message: string) => void } },
   userId: string,
 ): Promise<void> {
-  const media = await deps.db
-    .selectFrom('media')
-    .select(['storage_key', 'preview_key'])
-    .where(mediaScopeFor(userId))
-    .execute();
+  const media = await listMediaBlobsOf(deps.db, userId);
   // "Export everything" archives go with the account too.
-  const exports = await deps.db
-    .selectFrom('account_exports')
-    .select('storage_key')
-    .where(accountExportsOf(userId))
-    .where('storage_key', 'is not', null)
-    .execute();
-  await deps.db.deleteFrom('users').where('id', '=', userId).execute();
-  for (const entry of exports) {
+  const exports = await listExportBlobsOf(deps.db, userId);
+  await deleteUser(deps.db, userId);
+  for (const storageKey of exports) {
     await deps.blobStore
-      .removeAll(entry.storage_key!)
+      .removeAll(storageKey)
       .catch((error: unknown) =>
-        deps.log.warn(`could not remove a deleted account's export ${entry.storage_key}: ${String(error)}`),
+        deps.log.warn(`could not remove a deleted account's export ${storageKey}: ${String(error)}`),
       );
   }
   // The key is gone already: a blob that fails to delete here is unreadable ciphertext.

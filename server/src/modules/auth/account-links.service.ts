@@ -23,7 +23,14 @@ import {
   composeVerificationEmail,
   type AccountEmailSettings,
 } from './account-links.emails';
-import { findUserByEmail } from './users.repository';
+import {
+  findAccountToken,
+  insertAccountToken,
+  markAccountTokenUsed,
+  retireAccountTokens,
+} from './account-tokens.repository';
+import { deleteSessionsOf } from './sessions.repository';
+import { findUserByEmail, findUserById, getUserById, markEmailVerified, updatePasswordHash } from './users.repository';
 
 export interface AccountLinkDependencies {
   db: Kysely<Database>;
@@ -68,18 +75,15 @@ export async function issueLink(
   const token = createAccessToken();
   const id = hashAccessToken(token);
   const now = deps.clock.now();
-  await trx
-    .insertInto('account_tokens')
-    .values({
-      id,
-      user_id: user.id,
-      purpose,
-      email: user.email,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ACCOUNT_LINK_VALID_MINUTES * 60_000).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await insertAccountToken(trx, {
+    id,
+    user_id: user.id,
+    purpose,
+    email: user.email,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + ACCOUNT_LINK_VALID_MINUTES * 60_000).toISOString(),
+    used_at: null,
+  });
   const { compose, kind } = LINK_EMAILS[purpose];
   const content = compose(deps.email, { name: user.username, link: linkTo(deps, purpose, token) });
   await enqueueEmails(trx, [
@@ -118,23 +122,12 @@ export async function useLink(
   purpose: AccountTokenPurpose,
 ): Promise<{ userId: string; email: string }> {
   const id = hashAccessToken(token);
-  const row = await trx
-    .selectFrom('account_tokens')
-    .selectAll()
-    .where('id', '=', id)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+  const row = await findAccountToken(trx, id, purpose);
   if (!row) throw new AppError('not_found', ACCOUNT_LINK_MESSAGES.linkNotValid);
   if (row.used_at) throw new AppError('gone', ACCOUNT_LINK_MESSAGES.linkUsed);
   const now = deps.clock.now().toISOString();
   if (row.expires_at <= now) throw new AppError('gone', ACCOUNT_LINK_MESSAGES.linkExpired);
-  const used = await trx
-    .updateTable('account_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError('gone', ACCOUNT_LINK_MESSAGES.linkUsed);
+  if (!(await markAccountTokenUsed(trx, id, now))) throw new AppError('gone', ACCOUNT_LINK_MESSAGES.linkUsed);
   return { userId: row.user_id, email: row.email };
 }
 
@@ -147,13 +140,13 @@ export async function verifyEmail(deps: AccountLinkDependencies, token: string):
   await deps.db.transaction().execute(async (trx) => {
     const link = await useLink(deps, trx, token, 'verify_email');
     const isAdmin = deps.isAdminProofRequired && deps.adminEmail === link.email;
-    const verified = await trx
-      .updateTable('users')
-      .set({ email_verified_at: deps.clock.now().toISOString(), ...(isAdmin ? { role: 'admin' as const } : {}) })
-      .where('id', '=', link.userId)
-      .where('email', '=', link.email)
-      .executeTakeFirst();
-    if (Number(verified.numUpdatedRows) !== 1) throw new AppError('not_found', ACCOUNT_LINK_MESSAGES.linkNotValid);
+    const isVerified = await markEmailVerified(
+      trx,
+      { id: link.userId, email: link.email },
+      deps.clock.now().toISOString(),
+      isAdmin,
+    );
+    if (!isVerified) throw new AppError('not_found', ACCOUNT_LINK_MESSAGES.linkNotValid);
   });
 }
 
@@ -162,11 +155,7 @@ export async function verifyEmail(deps: AccountLinkDependencies, token: string):
  * @throws AppError 'conflict' when the address is verified already, 'too_many_requests' over the limit
  */
 export async function resendVerificationLink(deps: AccountLinkDependencies, userId: string): Promise<void> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'username', 'email_verified_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await getUserById(deps.db, userId);
   if (user.email_verified_at) throw new AppError('conflict', ACCOUNT_LINK_MESSAGES.alreadyVerified);
   await refuseWhenThrottled(deps, `verify:${userId}`);
   await issueLink(deps, deps.db, user, 'verify_email');
@@ -201,19 +190,9 @@ export async function resetPassword(deps: AccountLinkDependencies, token: string
   await deps.db.transaction().execute(async (trx) => {
     const link = await useLink(deps, trx, token, 'reset_password');
     const now = deps.clock.now().toISOString();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', link.userId)
-      .execute();
-    await trx
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', link.userId)
-      .where('purpose', '=', 'reset_password')
-      .where('used_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', link.userId).execute();
+    await updatePasswordHash(trx, link.userId, passwordHash, now);
+    await retireAccountTokens(trx, link.userId, now, ['reset_password']);
+    await deleteSessionsOf(trx, link.userId);
   });
 }
 
@@ -226,11 +205,7 @@ export async function sendPasswordResetLink(
   deps: Pick<AccountLinkDependencies, 'db' | 'clock' | 'email'>,
   userId: string,
 ): Promise<void> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'username'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('not_found', 'No such user.');
   await issueLink(deps, deps.db, user, 'reset_password');
 }

@@ -12,6 +12,8 @@ import { ADMIN_CLAIM_MESSAGES } from '@heirloom/common/contracts/account';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { findAdminSetupToken, saveAdminSetupToken, useAdminSetupToken } from './admin-setup.repository';
+import { hasAdministrator, makeAdministrator } from './users.repository';
 
 const TOKEN_ROW_ID = 'admin';
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
@@ -21,21 +23,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest();
  * the last one). @returns the token to write to the log, or null when there is already an admin
  */
 export async function prepareAdminSetupToken(deps: { db: Kysely<Database>; clock: Clock }): Promise<string | null> {
-  const admin = await deps.db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
-  if (admin) return null;
+  if (await hasAdministrator(deps.db)) return null;
   const token = randomBytes(24).toString('base64url');
-  const row = {
+  await saveAdminSetupToken(deps.db, {
     id: TOKEN_ROW_ID,
     token_hash: hashOf(token).toString('hex'),
     created_at: deps.clock.now().toISOString(),
-  };
-  await deps.db
-    .insertInto('admin_setup_tokens')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('id').doUpdateSet({ token_hash: row.token_hash, created_at: row.created_at }),
-    )
-    .execute();
+  });
   return token;
 }
 
@@ -52,19 +46,10 @@ export async function claimAdministration(
     throw new AppError('forbidden', ADMIN_CLAIM_MESSAGES.notTheAdministrator);
   }
   const isClaimed = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('admin_setup_tokens')
-      .selectAll()
-      .where('id', '=', TOKEN_ROW_ID)
-      .executeTakeFirst();
+    const row = await findAdminSetupToken(trx, TOKEN_ROW_ID);
     if (!row || !timingSafeEqual(Buffer.from(row.token_hash, 'hex'), hashOf(token))) return false;
-    const used = await trx
-      .deleteFrom('admin_setup_tokens')
-      .where('id', '=', TOKEN_ROW_ID)
-      .where('token_hash', '=', row.token_hash)
-      .executeTakeFirst();
-    if (Number(used.numDeletedRows) !== 1) return false;
-    await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    if (!(await useAdminSetupToken(trx, TOKEN_ROW_ID, row.token_hash))) return false;
+    await makeAdministrator(trx, user.id);
     return true;
   });
   if (!isClaimed) throw new AppError('forbidden', ADMIN_CLAIM_MESSAGES.wrongToken);

@@ -12,7 +12,8 @@ import { hashAccessToken } from '../../lib/access-tokens';
 import { composeEmailChangeNotice } from './account-links.emails';
 import { issueLink, useLink, type AccountLinkDependencies } from './account-links.service';
 import type { AccountDeletionThrottle } from './auth.throttle';
-import { findUserByEmail } from './users.repository';
+import { retireAccountTokens } from './account-tokens.repository';
+import { changeEmail, findUserByEmail, getUserById } from './users.repository';
 
 /**
  * Sends the confirmation link to `newEmail` and the notice to the current address, in one transaction.
@@ -28,7 +29,7 @@ export async function requestEmailChange(
   const waitSeconds = await deps.securityThrottle.secondsUntilAllowed(userId);
   if (waitSeconds > 0)
     throw new AppError('too_many_requests', ACCOUNT_SECURITY_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await getUserById(deps.db, userId);
   if (!(await verifyPassword(user.password_hash, input.password))) {
     await deps.securityThrottle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
@@ -64,25 +65,10 @@ export async function requestEmailChange(
 export async function confirmEmailChange(deps: AccountLinkDependencies, token: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const link = await useLink(deps, trx, token, 'change_email');
-    const taken = await trx.selectFrom('users').select('id').where('email', '=', link.email).executeTakeFirst();
-    if (taken) throw new AppError('conflict', ACCOUNT_SECURITY_MESSAGES.emailTaken);
+    if (await findUserByEmail(trx, link.email)) throw new AppError('conflict', ACCOUNT_SECURITY_MESSAGES.emailTaken);
     const now = deps.clock.now().toISOString();
     const isAdmin = deps.isAdminProofRequired && deps.adminEmail === link.email;
-    await trx
-      .updateTable('users')
-      .set({
-        email: link.email,
-        email_verified_at: now,
-        updated_at: now,
-        ...(isAdmin ? { role: 'admin' as const } : {}),
-      })
-      .where('id', '=', link.userId)
-      .execute();
-    await trx
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', link.userId)
-      .where('used_at', 'is', null)
-      .execute();
+    await changeEmail(trx, link.userId, link.email, now, isAdmin);
+    await retireAccountTokens(trx, link.userId, now);
   });
 }

@@ -10,7 +10,10 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { retireAccountTokens } from './account-tokens.repository';
 import type { AccountDeletionThrottle } from './auth.throttle';
+import { deleteSessionsExcept } from './sessions.repository';
+import { findPasswordHash, updatePasswordHash } from './users.repository';
 
 /**
  * Sets a new password and signs out every session of the user but `currentSessionId`.
@@ -25,26 +28,16 @@ export async function changePassword(
   const waitSeconds = await deps.securityThrottle.secondsUntilAllowed(userId);
   if (waitSeconds > 0)
     throw new AppError('too_many_requests', ACCOUNT_SECURITY_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
-  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!(await verifyPassword(user?.password_hash, input.currentPassword))) {
+  const passwordHash = await findPasswordHash(deps.db, userId);
+  if (!(await verifyPassword(passwordHash, input.currentPassword))) {
     await deps.securityThrottle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const newHash = await hashPassword(input.newPassword);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', currentSessionId).execute();
-    await trx
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('purpose', 'in', ['reset_password', 'change_email'])
-      .where('used_at', 'is', null)
-      .execute();
+    await updatePasswordHash(trx, userId, newHash, now);
+    await deleteSessionsExcept(trx, userId, currentSessionId);
+    await retireAccountTokens(trx, userId, now, ['reset_password', 'change_email']);
   });
 }

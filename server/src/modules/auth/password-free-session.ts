@@ -14,6 +14,7 @@ import { presentUser } from './auth.presenter';
 import { issueSession, sessionIdOf, type DeviceHint } from './session-issuer';
 import { deleteSession } from './sessions.repository';
 import { SESSION_COOKIE_NAME, setSessionCookie } from './session-cookie';
+import { findUserById } from './users.repository';
 
 export interface PasswordFreeSessionDependencies {
   db: Kysely<Database>;
@@ -29,7 +30,7 @@ export async function issueSessionWithoutPassword(
   userId: string,
   device: DeviceHint,
 ): Promise<{ token: string; expiresAt: Date; user: User } | undefined> {
-  const row = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const row = await findUserById(deps.db, userId);
   if (!row) return undefined;
   const session = await issueSession(deps, row, device);
   return { token: session.token, expiresAt: session.expiresAt, user: presentUser(row) };

@@ -1,9 +1,10 @@
 /** SQL for the sessions table. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SessionsTable } from '../../db/tables';
 import type { UserRow } from './users.repository';
 
+type Executor = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<SessionsTable>;
 
 /** Stores a new session. */
@@ -65,15 +66,16 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
 }
 
 /** Deletes every session of the user but one. @returns how many were deleted */
-export async function deleteSessionsExcept(
-  db: Kysely<Database>,
-  userId: string,
-  keptSessionId: string,
-): Promise<number> {
+export async function deleteSessionsExcept(db: Executor, userId: string, keptSessionId: string): Promise<number> {
   const deleted = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('id', '!=', keptSessionId)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/** Deletes every session of the user (each of their devices is signed out). */
+export async function deleteSessionsOf(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -20,6 +20,7 @@ import { issueSession, sessionIdOf, type DeviceHint, type IssuedSession } from '
 import { deleteSession } from './sessions.repository';
 import { deleteChallenge, findChallenge, insertChallenge } from './two-factor.repository';
 import { acceptTwoFactorCode, type TwoFactorDependencies } from './two-factor.service';
+import { getUserById, isSuspended } from './users.repository';
 
 /** A challenge as handed to the route: the token goes to the cookie, never to the database. */
 export interface TwoFactorChallengeTicket {
@@ -81,19 +82,11 @@ export async function completeTwoFactorSignIn(
   if (!(await deleteChallenge(deps.db, id)))
     throw new AppError('not_found', ACCOUNT_SECURITY_MESSAGES.challengeMissing);
   // Suspended between the password and the code (the gate checks the password step only).
-  const suspension = await deps.db
-    .selectFrom('user_suspensions')
-    .select('user_id')
-    .where('user_id', '=', challenge.user_id)
-    .executeTakeFirst();
-  if (suspension) throw new AppError('forbidden', SYSTEM_SETTINGS_MESSAGES.suspended);
+  if (await isSuspended(deps.db, challenge.user_id))
+    throw new AppError('forbidden', SYSTEM_SETTINGS_MESSAGES.suspended);
   await throttle.forgetAccount(challenge.user_id);
   if (previousToken) await deleteSession(deps.db, sessionIdOf(previousToken));
-  const user = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', challenge.user_id)
-    .executeTakeFirstOrThrow();
+  const user = await getUserById(deps.db, challenge.user_id);
   return issueSession(deps, user, {
     browser: challenge.browser as DeviceHint['browser'],
     mobile: challenge.is_mobile === 1,

@@ -27,6 +27,7 @@ import {
   savePendingSecret,
   useRecoveryCode,
 } from './two-factor.repository';
+import { findPasswordHash } from './users.repository';
 
 export interface TwoFactorDependencies {
   db: Kysely<Database>;
@@ -142,8 +143,7 @@ export async function disableTwoFactor(
     throw new AppError('too_many_requests', ACCOUNT_SECURITY_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
   if (!(await isTwoFactorEnabled(deps.db, userId)))
     throw new AppError('conflict', ACCOUNT_SECURITY_MESSAGES.notEnabled);
-  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!(await verifyPassword(user?.password_hash, input.password))) {
+  if (!(await verifyPassword(await findPasswordHash(deps.db, userId), input.password))) {
     await deps.throttle.recordFailure(userId);
     throw new AppError('forbidden', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
   }

@@ -10,7 +10,7 @@
 import { BILLING_MESSAGES, type RefundResult } from '@heirloom/common/contracts/billing';
 import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { AppError } from '../../lib/app-error';
-import { findPayments, findSubscription, insertRefund } from './billing.repository';
+import { endTestPlan, findPayments, findSubscription, insertRefund } from './billing.repository';
 import { cancelStripeSubscriptionNow, refundStripeInvoice, STRIPE_CHANGE_MESSAGES } from './billing-stripe-changes';
 import { moneyBackStanding, readSubscription, type BillingDependencies } from './billing.service';
 
@@ -61,13 +61,7 @@ export async function requestRefund(deps: BillingDependencies, userId: string): 
       });
     }
     // Test mode ends its own plan now; in Stripe mode the cancellation's webhook does.
-    await trx
-      .updateTable('subscriptions')
-      .set({ current_period_end: at, cancel_at_period_end: 1, pending_period: null, updated_at: at })
-      .where('user_id', '=', userId)
-      .where('mode', '=', 'test')
-      .where('current_period_end', '>', at)
-      .execute();
+    await endTestPlan(trx, userId, at);
   });
   const refundedCents = refundable.reduce((sum, payment) => sum + payment.amount_cents, 0);
   return { refundedDollars: refundedCents / 100, subscription: await readSubscription(deps, userId) };

@@ -16,7 +16,16 @@ import type { Kysely } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findSubscription, insertPayment, saveSubscription, type Executor } from './billing.repository';
+import {
+  findSubscription,
+  findSubscriptionOfStripe,
+  findUserOfStripeCustomer,
+  insertPayment,
+  recordStripeEvent,
+  saveSubscription,
+  updateSubscription,
+  type Executor,
+} from './billing.repository';
 
 export const STRIPE_MESSAGES = {
   badSignature: 'The webhook signature is not valid.',
@@ -127,26 +136,18 @@ async function applySchedule(
 ): Promise<void> {
   const subscriptionId = typeof schedule.subscription === 'string' ? schedule.subscription : schedule.subscription?.id;
   if (!subscriptionId) return;
-  const row = await trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('stripe_subscription_id', '=', subscriptionId)
-    .executeTakeFirst();
+  const row = await findSubscriptionOfStripe(trx, subscriptionId);
   if (!row || (row.schedule_event_created !== null && row.schedule_event_created > event.created)) return;
   const isLive = schedule.status === 'active' || schedule.status === 'not_started';
   const lastPrice = schedule.phases.at(-1)?.items[0]?.price;
   const next = isLive
     ? periodOfPrice(stripe.config, typeof lastPrice === 'string' ? lastPrice : lastPrice?.id)
     : undefined;
-  await trx
-    .updateTable('subscriptions')
-    .set({
-      pending_period: next && next !== row.period ? next : null,
-      schedule_event_created: event.created,
-      updated_at: deps.clock.now().toISOString(),
-    })
-    .where('user_id', '=', row.user_id)
-    .execute();
+  await updateSubscription(trx, row.user_id, {
+    pending_period: next && next !== row.period ? next : null,
+    schedule_event_created: event.created,
+    updated_at: deps.clock.now().toISOString(),
+  });
 }
 
 /**
@@ -168,12 +169,8 @@ export async function receiveWebhook(
     throw new AppError('invalid', STRIPE_MESSAGES.badSignature);
   }
   return deps.db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('stripe_events')
-      .values({ id: event.id, type: event.type, received_at: deps.clock.now().toISOString() })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const receivedAt = deps.clock.now().toISOString();
+    if (!(await recordStripeEvent(trx, { id: event.id, type: event.type, receivedAt }))) return false;
     switch (event.type) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
@@ -183,17 +180,11 @@ export async function receiveWebhook(
       case 'invoice.paid': {
         const invoice = event.data.object;
         const customerId = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
-        const owner = customerId
-          ? await trx
-              .selectFrom('subscriptions')
-              .select('user_id')
-              .where('stripe_customer_id', '=', customerId)
-              .executeTakeFirst()
-          : undefined;
-        if (owner && invoice.amount_paid > 0) {
+        const payerId = customerId ? await findUserOfStripeCustomer(trx, customerId) : undefined;
+        if (payerId && invoice.amount_paid > 0) {
           await insertPayment(trx, {
             id: event.id,
-            userId: owner.user_id,
+            userId: payerId,
             amountCents: invoice.amount_paid,
             description: invoice.lines.data[0]?.description ?? 'Complete Legacy',
             mode: 'stripe',

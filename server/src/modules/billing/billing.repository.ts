@@ -1,6 +1,6 @@
-/** The SQL of plans and checkout: subscriptions, payments (invoices) and refunds. */
+/** The SQL of plans and checkout: subscriptions, payments (invoices), refunds and Stripe's events. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 
 /** The database or a transaction on it. */
@@ -8,6 +8,76 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function findSubscription(db: Executor, userId: string): Promise<SubscriptionsTable | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The subscription Stripe knows by `stripeSubscriptionId`; undefined when none is recorded. */
+export async function findSubscriptionOfStripe(
+  db: Executor,
+  stripeSubscriptionId: string,
+): Promise<SubscriptionsTable | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('stripe_subscription_id', '=', stripeSubscriptionId)
+    .executeTakeFirst();
+}
+
+/** The user whose subscription is paid by Stripe customer `customerId`; undefined when none is. */
+export async function findUserOfStripeCustomer(db: Executor, customerId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('stripe_customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Inserts the user's subscription. @returns false when they have one already (nothing written) */
+export async function insertSubscription(db: Executor, row: Insertable<SubscriptionsTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('subscriptions')
+    .values(row)
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Changes the user's subscription; with `unchangedSince`, only while its `updated_at` is still that
+ * (nobody changed it meanwhile). @returns false when no row was changed
+ */
+export async function updateSubscription(
+  db: Executor,
+  userId: string,
+  changes: Updateable<SubscriptionsTable>,
+  unchangedSince?: string,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('subscriptions')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .$if(unchangedSince !== undefined, (query) => query.where('updated_at', '=', unchangedSince!))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Deletes the user's subscription while its `updated_at` is still `unchangedSince`. */
+export async function deleteSubscription(db: Executor, userId: string, unchangedSince: string): Promise<void> {
+  await db.deleteFrom('subscriptions').where('user_id', '=', userId).where('updated_at', '=', unchangedSince).execute();
+}
+
+/**
+ * Ends the user's test-mode plan at `at` (ISO-8601) when it runs past it; a Stripe plan is left to
+ * its webhook.
+ */
+export async function endTestPlan(db: Executor, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ current_period_end: at, cancel_at_period_end: 1, pending_period: null, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('mode', '=', 'test')
+    .where('current_period_end', '>', at)
+    .execute();
 }
 
 /** Writes the user's subscription row whole (insert or replace). */
@@ -96,4 +166,17 @@ export async function insertRefund(
     })
     .onConflict((conflict) => conflict.column('payment_id').doNothing())
     .execute();
+}
+
+/** Records a Stripe webhook event by its id. @returns false for one recorded already (a replay) */
+export async function recordStripeEvent(
+  db: Executor,
+  event: { id: string; type: string; receivedAt: string },
+): Promise<boolean> {
+  const recorded = await db
+    .insertInto('stripe_events')
+    .values({ id: event.id, type: event.type, received_at: event.receivedAt })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(recorded.numInsertedOrUpdatedRows ?? 0) === 1;
 }

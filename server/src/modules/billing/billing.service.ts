@@ -29,7 +29,14 @@ import {
   upgradeChargeCents,
   type PeriodState,
 } from './billing-periods';
-import { findPayments, findSubscription, insertPayment } from './billing.repository';
+import {
+  deleteSubscription,
+  findPayments,
+  findSubscription,
+  insertPayment,
+  insertSubscription,
+  updateSubscription,
+} from './billing.repository';
 import { createCheckoutSession, type StripeDependencies } from './billing-stripe';
 import { requestStripeChange } from './billing-stripe-changes';
 
@@ -147,11 +154,7 @@ export async function checkout(
     if (existing && stateAt(toState(existing), now)) throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
     if (existing) {
       // An ended plan is replaced, only if nobody changed it meanwhile.
-      await trx
-        .deleteFrom('subscriptions')
-        .where('user_id', '=', userId)
-        .where('updated_at', '=', existing.updated_at)
-        .execute();
+      await deleteSubscription(trx, userId, existing.updated_at);
     }
     const state: PeriodState = {
       period: request.period,
@@ -160,19 +163,15 @@ export async function checkout(
       isCanceling: false,
       pendingPeriod: null,
     };
-    const inserted = await trx
-      .insertInto('subscriptions')
-      .values({
-        user_id: userId,
-        plan_id: 'complete_legacy',
-        mode: 'test',
-        ...toColumns(state),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const isInserted = await insertSubscription(trx, {
+      user_id: userId,
+      plan_id: 'complete_legacy',
+      mode: 'test',
+      ...toColumns(state),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    if (!isInserted) {
       throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed);
     }
     await insertPayment(trx, {
@@ -254,13 +253,9 @@ export async function changeSubscription(
     if (!row || !state) throw new AppError('conflict', BILLING_MESSAGES.noSubscription);
     const next = applyChange(state, action, now);
     if (!next) throw new AppError('conflict', BILLING_MESSAGES.notPossible);
-    const updated = await trx
-      .updateTable('subscriptions')
-      .set({ ...toColumns(next), updated_at: now.toISOString() })
-      .where('user_id', '=', userId)
-      .where('updated_at', '=', row.updated_at)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new AppError('conflict', BILLING_MESSAGES.notPossible);
+    const changes = { ...toColumns(next), updated_at: now.toISOString() };
+    if (!(await updateSubscription(trx, userId, changes, row.updated_at)))
+      throw new AppError('conflict', BILLING_MESSAGES.notPossible);
     if (action === 'upgrade_to_annual') {
       await insertPayment(trx, {
         userId,

@@ -52,6 +52,16 @@ export async function findMemberByEmail(db: Executor, ownerId: string, email: st
   return row && findMember(db, ownerId, row.id);
 }
 
+/** The membership of account `memberId` in `ownerId`'s circle (its id, roles and since when), if any. */
+export function findMembership(db: Executor, ownerId: string, memberId: string) {
+  return db
+    .selectFrom('circle_members')
+    .select(['id', 'role', 'is_legacy_contact', 'created_at'])
+    .where(circleMembersOf(ownerId))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
 /** The circles `userId` is a member of, with their owners' names. */
 export function listMembershipsOf(db: Executor, userId: string) {
   return db

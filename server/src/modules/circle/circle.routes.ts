@@ -10,18 +10,11 @@ import { circleRoutes as routes } from '@heirloom/common/routes/circle';
 import { implementRoute } from '../../plugins/declared-routes';
 import { describeCircleShares } from './circle-shares.service';
 import { presentAuditEvent, presentInvitation, presentMember, presentReceivedInvitation } from './circle.presenter';
-import {
-  listAuditEvents,
-  listInvitationsForEmail,
-  listMembers,
-  listMembershipsOf,
-  listPendingInvitations,
-} from './circle.repository';
+import { listCircleAudit, listMemberships, listReceivedInvitations, readCircleOverview } from './circle-lists.service';
 import {
   acceptInvitation,
   changeMemberRoles,
   describeInvitation,
-  findCircleOwner,
   inviteRelative,
   leaveCircle,
   removeMember,
@@ -33,10 +26,7 @@ import {
 export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDependencies): Promise<void> {
   implementRoute(app, routes.overview, async (_request, _reply, user) => {
     const now = deps.clock.now();
-    const [members, invitations] = await Promise.all([
-      listMembers(deps.db, user.id),
-      listPendingInvitations(deps.db, user.id),
-    ]);
+    const { members, invitations } = await readCircleOverview(deps, user.id);
     return {
       owner: { id: user.id, name: user.username, email: user.email },
       members: members.map(presentMember),
@@ -68,14 +58,11 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
   });
 
   implementRoute(app, routes.audit, async (_request, _reply, owner) =>
-    (await listAuditEvents(deps.db, owner.id)).map(presentAuditEvent),
+    (await listCircleAudit(deps, owner.id)).map(presentAuditEvent),
   );
 
   implementRoute(app, routes.memberships, async (_request, _reply, user) => {
-    const [owner, memberships] = await Promise.all([
-      findCircleOwner(deps, user.id),
-      listMembershipsOf(deps.db, user.id),
-    ]);
+    const { owner, memberships } = await listMemberships(deps, user.id);
     return [
       // One's own circle exists since one signed up.
       {
@@ -104,7 +91,7 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: CircleDep
 
   implementRoute(app, routes.receivedInvitations, async (_request, _reply, user) => {
     const now = deps.clock.now();
-    const invitations = await listInvitationsForEmail(deps.db, user.email);
+    const invitations = await listReceivedInvitations(deps, user.email);
     return invitations.map((invitation) => presentReceivedInvitation(invitation, now));
   });
 

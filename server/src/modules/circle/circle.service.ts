@@ -37,6 +37,7 @@ import {
   findInvitationWithOwner,
   findMember,
   findMemberByEmail,
+  findMembership,
   findUser,
   hasPendingInvitation,
   insertAuditEvent,
@@ -50,7 +51,6 @@ import {
   type MemberWithUser,
 } from './circle.repository';
 import { describeAcceptedRole, describeRoleChange, roleName } from './circle.presenter';
-import { circleMembersOf } from '../../policies/circle.policy';
 
 export interface CircleDependencies {
   db: Kysely<Database>;
@@ -312,12 +312,7 @@ export async function acceptInvitation(
     if ('token' in by && invitation.email.toLowerCase() === user.email.toLowerCase()) {
       await markAddressVerified(trx, user.id, nowIso);
     }
-    const existing = await trx
-      .selectFrom('circle_members')
-      .select(['id', 'role', 'is_legacy_contact', 'created_at'])
-      .where(circleMembersOf(invitation.owner_id))
-      .where('member_id', '=', user.id)
-      .executeTakeFirst();
+    const existing = await findMembership(trx, invitation.owner_id, user.id);
     if (existing) return joinRoles(trx, { invitation, member: user, existing, at: nowIso });
     await insertMember(trx, {
       id: randomUUID(),

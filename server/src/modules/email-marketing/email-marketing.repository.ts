@@ -37,6 +37,11 @@ export async function updateIssueWhile(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Records when a test of the issue was last sent (ISO-8601), whatever its status. */
+export async function markTestSent(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable('newsletter_issues').set({ last_test_sent_at: at }).where('id', '=', id).execute();
+}
+
 /** Deletes an issue only while it is a draft. @returns whether it did */
 export async function deleteDraft(db: Executor, id: string): Promise<boolean> {
   const result = await db

@@ -33,6 +33,7 @@ import {
   findIssue,
   insertIssue,
   listIssues,
+  markTestSent,
   updateIssueWhile,
   type IssueRow,
 } from './email-marketing.repository';
@@ -184,11 +185,7 @@ export async function sendTest(deps: EmailMarketingDependencies, admin: CurrentU
         created_at: now.toISOString(),
       },
     ]);
-    await trx
-      .updateTable('newsletter_issues')
-      .set({ last_test_sent_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await markTestSent(trx, id, now.toISOString());
   });
   return testSentMessage(admin.email);
 }

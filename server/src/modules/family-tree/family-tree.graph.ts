@@ -7,7 +7,7 @@
 import { nameAsShown, type ChartFocus, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
-import type { GraphRows } from './family-tree.graph-repository';
+import type { GraphRows } from './family-tree.graph.repository';
 import { decideLiving } from './family-tree.living';
 import type { TreeGraph } from './family-tree.tree-graph';
 

@@ -7,10 +7,10 @@
 import { TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-chart';
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
-import { findIndividual } from './family-tree.repository';
+import { moveIndividualOnto, unlinkAccount } from './family-tree.merge.repository';
+import { findIndividual, updateIndividual } from './family-tree.repository';
 import { namePieceColumns, namePiecesOf } from './family-tree.names';
 import type { FamilyTreeDependencies } from './family-tree.service';
-import { individualsLinkedTo } from '../../policies/family-tree.policy';
 
 /**
  * Merges individual `otherId` into `keptId` (both of tree `treeId`).
@@ -24,47 +24,18 @@ export async function mergeIndividuals(deps: FamilyTreeDependencies, treeId: str
       findIndividual(trx, treeId, otherId),
     ]);
     if (!kept || !other) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-    for (const table of ['tree_events', 'tree_notes', 'tree_media_links', 'tree_animations'] as const) {
-      await trx.updateTable(table).set({ individual_id: keptId }).where('individual_id', '=', otherId).execute();
-    }
-    for (const table of ['tree_family_partners', 'tree_family_children'] as const) {
-      const shared = trx.selectFrom(table).select('family_id').where('individual_id', '=', keptId);
-      await trx.deleteFrom(table).where('individual_id', '=', otherId).where('family_id', 'in', shared).execute();
-      await trx.updateTable(table).set({ individual_id: keptId }).where('individual_id', '=', otherId).execute();
-    }
-    const keptClip = await trx
-      .selectFrom('tree_name_clips')
-      .select('individual_id')
-      .where('individual_id', '=', keptId)
-      .executeTakeFirst();
-    if (!keptClip) {
-      await trx
-        .updateTable('tree_name_clips')
-        .set({ individual_id: keptId })
-        .where('individual_id', '=', otherId)
-        .execute();
-    }
-    await trx
-      .updateTable('tree_branch_scopes')
-      .set({ root_individual_id: keptId })
-      .where('root_individual_id', '=', otherId)
-      .execute();
-    await trx.deleteFrom('tree_individuals').where('id', '=', otherId).execute();
-    await trx
-      .updateTable('tree_individuals')
-      .set({
-        // The kept record's name, or the other's when the kept one has none.
-        ...(kept.name_as_written === null
-          ? { ...namePieceColumns(namePiecesOf(other)), name_as_written: other.name_as_written }
-          : {}),
-        nickname: kept.nickname || other.nickname,
-        sex: kept.sex ?? other.sex,
-        is_living: kept.is_living && other.is_living ? 1 : 0,
-        linked_user_id: kept.linked_user_id ?? other.linked_user_id,
-        updated_at: deps.clock.now().toISOString(),
-      })
-      .where('id', '=', keptId)
-      .execute();
+    await moveIndividualOnto(trx, keptId, otherId);
+    await updateIndividual(trx, keptId, {
+      // The kept record's name, or the other's when the kept one has none.
+      ...(kept.name_as_written === null
+        ? { ...namePieceColumns(namePiecesOf(other)), name_as_written: other.name_as_written }
+        : {}),
+      nickname: kept.nickname || other.nickname,
+      sex: kept.sex ?? other.sex,
+      is_living: kept.is_living && other.is_living ? 1 : 0,
+      linked_user_id: kept.linked_user_id ?? other.linked_user_id,
+      updated_at: deps.clock.now().toISOString(),
+    });
   });
 }
 
@@ -77,23 +48,12 @@ export async function linkToUser(deps: FamilyTreeDependencies, treeId: string, i
   await deps.db.transaction().execute(async (trx) => {
     if (!(await findIndividual(trx, treeId, id)))
       throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-    await trx
-      .updateTable('tree_individuals')
-      .set({ linked_user_id: null })
-      .where('tree_id', '=', treeId)
-      .where(individualsLinkedTo(userId))
-      .execute();
-    await trx.updateTable('tree_individuals').set({ linked_user_id: userId }).where('id', '=', id).execute();
+    await unlinkAccount(trx, treeId, userId);
+    await updateIndividual(trx, id, { linked_user_id: userId });
   });
 }
 
 /** Unlinks individual `id` from `userId`'s account if it is linked to it (idempotent). */
 export async function unlinkFromUser(deps: FamilyTreeDependencies, treeId: string, id: string, userId: string) {
-  await deps.db
-    .updateTable('tree_individuals')
-    .set({ linked_user_id: null })
-    .where('tree_id', '=', treeId)
-    .where('id', '=', id)
-    .where(individualsLinkedTo(userId))
-    .execute();
+  await unlinkAccount(deps.db, treeId, userId, id);
 }

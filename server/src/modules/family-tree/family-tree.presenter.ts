@@ -18,6 +18,18 @@ import type {
 } from '../../db/tables/family-tree';
 import { decodeKept, type TreeRows } from './family-tree.model';
 import { otherNamesOf } from './family-tree.names';
+import type { ImportRow } from './family-tree.repository';
+
+/** An import of a GEDCOM or GEDZIP file, as its progress is shown (docs/decisions/006-family-tree-and-gedcom.md). */
+export const presentImport = (row: ImportRow) => ({
+  id: row.id,
+  fileName: row.file_name,
+  status: row.status,
+  progress: row.progress,
+  treeId: row.tree_id,
+  error: row.error,
+  errorLine: row.error_line,
+});
 
 export const presentTree = (tree: FamilyTreesTable, role: FamilyTree['role']): FamilyTree => ({
   id: tree.id,

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'ky
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
 import type { Database, MediaTable, TranscriptsTable } from '../../db/tables';
 import type {
+  FamilyTreesTable,
   FamilyTreeTables,
   TreeEventsTable,
   TreeImportsTable,
@@ -35,9 +36,19 @@ async function insertChunked<T extends keyof FamilyTreeTables>(
   }
 }
 
+/** Inserts a tree's own row (an empty tree, or the first row of an import). */
+export async function insertTree(db: Executor, tree: Insertable<FamilyTreesTable>): Promise<void> {
+  await db.insertInto('family_trees').values(tree).execute();
+}
+
+/** Changes a tree's own row (its name, whether its owner shares it with their circle). */
+export async function updateTree(db: Executor, treeId: string, changes: Updateable<FamilyTreesTable>): Promise<void> {
+  await db.updateTable('family_trees').set(changes).where('id', '=', treeId).execute();
+}
+
 /** Inserts a whole tree (an import), parents before children, in the caller's transaction. */
 export async function insertTreeRows(db: Executor, rows: TreeRows): Promise<void> {
-  await db.insertInto('family_trees').values(rows.tree).execute();
+  await insertTree(db, rows.tree);
   await insertChunked(db, 'tree_individuals', rows.individuals);
   await insertChunked(db, 'tree_families', rows.families);
   await insertChunked(db, 'tree_family_partners', rows.partners);

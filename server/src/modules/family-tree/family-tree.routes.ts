@@ -9,26 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { FAMILY_TREE_MESSAGES, GEDCOM_MAX_BYTES } from '@heirloom/common/contracts/family-tree';
 import { familyTreeRoutes as routes } from '@heirloom/common/routes/family-tree';
 import { AppError } from '../../lib/app-error';
-import { listTreesFor } from '../../policies/family-tree.policy';
 import { implementRoute } from '../../plugins/declared-routes';
 import { exportTree, type TreeExportDependencies } from './family-tree-export.service';
-import { narrowToBranch } from './family-tree.branch';
 import { previewImport, startImport, type TreeImportDependencies } from './family-tree-import.service';
 import {
   presentEvent,
   presentFamily,
+  presentImport,
   presentIndividual,
   presentTree,
   presentTreeDetail,
 } from './family-tree.presenter';
-import {
-  deleteEvent,
-  deleteFamily,
-  deleteIndividual,
-  deleteTree,
-  loadTreeRows,
-  type ImportRow,
-} from './family-tree.repository';
 import {
   addEvent,
   addFamily,
@@ -37,38 +28,31 @@ import {
   changeFamily,
   changeIndividual,
   createTree,
+  listTrees,
+  readTree,
+  removeEvent,
+  removeFamily,
+  removeIndividual,
+  removeTree,
   setTreeSharing,
   type FamilyTreeDependencies,
 } from './family-tree.service';
 
 export type FamilyTreeRouteDependencies = FamilyTreeDependencies & TreeImportDependencies & TreeExportDependencies;
 
-const presentImport = (row: ImportRow) => ({
-  id: row.id,
-  fileName: row.file_name,
-  status: row.status,
-  progress: row.progress,
-  treeId: row.tree_id,
-  error: row.error,
-  errorLine: row.error_line,
-});
-
 export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: FamilyTreeRouteDependencies): Promise<void> {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
 
-  implementRoute(app, routes.list, async (_request, _reply, user) => {
-    const rows = await listTreesFor(deps.db, user.id);
-    return rows.map((row) =>
-      presentTree(row, row.owner_id === user.id ? 'owner' : row.role === 'editor' ? 'editor' : 'viewer'),
-    );
-  });
+  implementRoute(app, routes.list, async (_request, _reply, user) =>
+    (await listTrees(deps, user.id)).map(({ tree, role }) => presentTree(tree, role)),
+  );
 
   implementRoute(app, routes.create, async (request, reply, user) =>
     reply.code(201).send(presentTree(await createTree(deps, user.id, request.body.name), 'owner')),
   );
 
-  implementRoute(app, routes.read, async (_request, _reply, { tree, standing, branch }) =>
-    presentTreeDetail(narrowToBranch((await loadTreeRows(deps.db, tree.id))!, branch), standing),
+  implementRoute(app, routes.read, async (_request, _reply, access) =>
+    presentTreeDetail(await readTree(deps, access), access.standing),
   );
 
   implementRoute(app, routes.setSharing, async (request, _reply, { tree }) =>
@@ -76,7 +60,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
   );
 
   implementRoute(app, routes.delete, async (_request, reply, { tree }) => {
-    await deleteTree(deps.db, tree.id);
+    await removeTree(deps, tree.id);
     return reply.code(204).send();
   });
 
@@ -99,7 +83,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
   );
 
   implementRoute(app, routes.deleteIndividual, async (request, reply, { tree }) => {
-    await deleteIndividual(deps.db, tree.id, request.params.id);
+    await removeIndividual(deps, tree.id, request.params.id);
     return reply.code(204).send();
   });
 
@@ -114,7 +98,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
   });
 
   implementRoute(app, routes.deleteFamily, async (request, reply, { tree }) => {
-    await deleteFamily(deps.db, tree.id, request.params.id);
+    await removeFamily(deps, tree.id, request.params.id);
     return reply.code(204).send();
   });
 
@@ -127,7 +111,7 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
   );
 
   implementRoute(app, routes.deleteEvent, async (request, reply, { tree }) => {
-    await deleteEvent(deps.db, tree.id, request.params.id);
+    await removeEvent(deps, tree.id, request.params.id);
     return reply.code(204).send();
   });
 

@@ -17,20 +17,27 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
-import type { TreeAccess } from '../../policies/family-tree.policy';
+import { listTreesFor, type TreeAccess } from '../../policies/family-tree.policy';
 import { describeLoop, loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
-import { loadCards, loadFamilyLinks } from './family-tree.graph-repository';
+import { narrowToBranch } from './family-tree.branch';
+import { loadCards, loadFamilyLinks } from './family-tree.graph.repository';
 import { decodeKept, encodeKept } from './family-tree.model';
 import { editName, NO_NAME, namePieceColumns, namePiecesOf } from './family-tree.names';
 import {
   countIndividualsIn,
+  deleteEvent,
+  deleteFamily,
+  deleteIndividual,
+  deleteTree,
   findEvent,
   findFamily,
   findIndividual,
   insertEvent,
   insertFamily,
   insertIndividual,
+  insertTree,
   isXrefTaken,
+  loadTreeRows,
   lockTreeForLinks,
   nextEventPosition,
   nextRecordNumbers,
@@ -38,6 +45,7 @@ import {
   touchFamily,
   updateEvent,
   updateIndividual,
+  updateTree,
 } from './family-tree.repository';
 
 export interface FamilyTreeDependencies {
@@ -85,8 +93,30 @@ export async function createTree(deps: FamilyTreeDependencies, ownerId: string, 
     created_at: now,
     updated_at: now,
   };
-  await deps.db.insertInto('family_trees').values(tree).execute();
+  await insertTree(deps.db, tree);
   return tree;
+}
+
+/**
+ * The trees `userId` owns or reads through a circle whose owner shares them, newest first, each
+ * with the user's part in it (the policy's list scope, policies/family-tree.policy.ts).
+ */
+export async function listTrees(deps: FamilyTreeDependencies, userId: string) {
+  const rows = await listTreesFor(deps.db, userId);
+  return rows.map(({ role, ...tree }) => ({
+    tree,
+    role: tree.owner_id === userId ? ('owner' as const) : role === 'editor' ? ('editor' as const) : ('viewer' as const),
+  }));
+}
+
+/** Every row of the tree `access` authorised, narrowed to a branch-scoped member's branch. */
+export async function readTree(deps: FamilyTreeDependencies, access: TreeAccess) {
+  return narrowToBranch((await loadTreeRows(deps.db, access.tree.id))!, access.branch);
+}
+
+/** Deletes tree `treeId` and everything in it (the route's gate has authorised `tree.manage`). */
+export async function removeTree(deps: FamilyTreeDependencies, treeId: string): Promise<void> {
+  await deleteTree(deps.db, treeId);
 }
 
 /**
@@ -95,7 +125,7 @@ export async function createTree(deps: FamilyTreeDependencies, ownerId: string, 
  */
 export async function setTreeSharing(deps: FamilyTreeDependencies, tree: TreeAccess['tree'], isShared: boolean) {
   const changes = { shared_with_circle: isShared ? 1 : 0, updated_at: deps.clock.now().toISOString() };
-  await deps.db.updateTable('family_trees').set(changes).where('id', '=', tree.id).execute();
+  await updateTree(deps.db, tree.id, changes);
   return { ...tree, ...changes };
 }
 
@@ -293,4 +323,19 @@ export async function changeEvent(deps: FamilyTreeDependencies, treeId: string, 
   };
   await updateEvent(deps.db, id, changes);
   return { ...row, ...changes };
+}
+
+/** Deletes individual `id` of tree `treeId` (with their events, notes and links); none is fine. */
+export async function removeIndividual(deps: FamilyTreeDependencies, treeId: string, id: string): Promise<void> {
+  await deleteIndividual(deps.db, treeId, id);
+}
+
+/** Deletes family `id` of tree `treeId` (its people stay); none is fine. */
+export async function removeFamily(deps: FamilyTreeDependencies, treeId: string, id: string): Promise<void> {
+  await deleteFamily(deps.db, treeId, id);
+}
+
+/** Deletes event `id` of tree `treeId`; none is fine. */
+export async function removeEvent(deps: FamilyTreeDependencies, treeId: string, id: string): Promise<void> {
+  await deleteEvent(deps.db, treeId, id);
 }

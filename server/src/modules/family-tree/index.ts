@@ -9,7 +9,7 @@ import type { JobDefinition } from '../../jobs/job-queue';
 import { defineModule } from '../../plugins/feature-module';
 import { createImportCleanupJob, deleteUnrunPreviews } from './family-tree-import-cleanup.jobs';
 import { createTreeImportJob } from './family-tree-import.service';
-import { registerTreeChartRoutes } from './family-tree.chart-routes';
+import { registerTreeChartRoutes } from './family-tree.chart.routes';
 import { registerFamilyTreeRoutes, type FamilyTreeRouteDependencies } from './family-tree.routes';
 import {
   createAnimationJob,

@@ -264,11 +264,10 @@ export function createAnimationJob(deps: AnimationDependencies) {
       };
     },
     onFailure: async ({ animationId }, failure, trx) => {
-      await trx
-        .updateTable('tree_animations')
-        .set({ status: failure.isFinal ? 'failed' : 'queued', error: failure.isFinal ? failure.error : null })
-        .where('id', '=', animationId)
-        .execute();
+      await updateAnimation(trx, animationId, {
+        status: failure.isFinal ? 'failed' : 'queued',
+        error: failure.isFinal ? failure.error : null,
+      });
     },
   });
 }

@@ -17,7 +17,12 @@ import { defineJob, type JobResult } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
-import { findBranch, TREE_READER_ROLES } from '../../policies/family-tree.policy';
+import { findBranch } from '../../policies/family-tree.policy';
+import {
+  findDeathSortKey,
+  listBirthsAndDeathsOn,
+  listOverlappingMembers,
+} from './family-tree.memory-prompts.repository';
 import { composeMemoryPromptEmail, type MemoryPromptEmailSettings } from './tree-memory-prompts.emails';
 
 /** How many days ahead a prompt goes out ("… on Friday"). */
@@ -55,37 +60,15 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
   const now = deps.clock.now();
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + PROMPT_DAYS_AHEAD));
   const dayKey = day.toISOString().slice(0, 10);
-  const events = await deps.db
-    .selectFrom('tree_events')
-    .innerJoin('tree_individuals', 'tree_individuals.id', 'tree_events.individual_id')
-    .innerJoin('family_trees', 'family_trees.id', 'tree_events.tree_id')
-    .select([
-      'tree_events.tag',
-      'tree_events.date',
-      'tree_individuals.id',
-      'tree_individuals.tree_id',
-      'tree_individuals.name_as_written',
-      'tree_individuals.sex',
-      'family_trees.owner_id',
-      'family_trees.shared_with_circle',
-    ])
-    .where('tree_events.tag', 'in', ['BIRT', 'DEAT'])
-    .where('tree_events.date', 'like', `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} %`)
-    .execute();
+  const events = await listBirthsAndDeathsOn(deps.db, `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`);
   const emails: NewOutboxEmail[] = [];
   for (const event of events) {
     const match = EXACT_DATE.exec(event.date ?? '');
     if (!match) continue;
     const years = day.getUTCFullYear() - Number(match[3]);
-    const death = await deps.db
-      .selectFrom('tree_events')
-      .select('date_sort_key')
-      .where('individual_id', '=', event.id)
-      .where('tag', '=', 'DEAT')
-      .orderBy('date_sort_key')
-      .executeTakeFirst();
-    if (!death || death.date_sort_key === null || years < 1) continue; // only the dead, with a known death
-    const recipients = await findOverlappingRecipients(deps.db, event, Number(death.date_sort_key));
+    const deathSortKey = await findDeathSortKey(deps.db, event.id);
+    if (deathSortKey === null || years < 1) continue; // only the dead, with a known death
+    const recipients = await findOverlappingRecipients(deps.db, event, Number(deathSortKey));
     for (const recipient of recipients) {
       if (!(await deps.consent.mayEmail(recipient.id, 'memoryPrompts'))) continue;
       const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(
@@ -139,36 +122,7 @@ async function findOverlappingRecipients(
   person: { id: string; tree_id: string; owner_id: string; shared_with_circle: number },
   deathSortKey: number,
 ) {
-  const candidates = await db
-    .selectFrom('tree_individuals as me')
-    .innerJoin('users', 'users.id', 'me.linked_user_id')
-    .innerJoin('tree_events as born', (join) =>
-      join.onRef('born.individual_id', '=', 'me.id').on('born.tag', '=', 'BIRT'),
-    )
-    .leftJoin('circle_members', (join) =>
-      join.onRef('circle_members.member_id', '=', 'users.id').on('circle_members.owner_id', '=', person.owner_id),
-    )
-    .leftJoin('tree_branch_scopes', (join) =>
-      join.onRef('tree_branch_scopes.member_id', '=', 'users.id').on('tree_branch_scopes.tree_id', '=', person.tree_id),
-    )
-    .select([
-      'users.id',
-      'users.email',
-      'users.username as name',
-      'tree_branch_scopes.root_individual_id',
-      'tree_branch_scopes.generations',
-    ])
-    .where('me.tree_id', '=', person.tree_id)
-    .where('me.id', '!=', person.id)
-    .where('born.date_sort_key', '<=', deathSortKey)
-    // The circle hears of the tree's people only while the owner shares the tree with it.
-    .where((eb) =>
-      person.shared_with_circle === 1
-        ? eb.or([eb('users.id', '=', person.owner_id), eb('circle_members.role', 'in', TREE_READER_ROLES)])
-        : eb('users.id', '=', person.owner_id),
-    )
-    .distinct()
-    .execute();
+  const candidates = await listOverlappingMembers(db, person, deathSortKey);
   const recipients = [];
   for (const candidate of candidates) {
     if (candidate.root_individual_id) {

@@ -12,7 +12,7 @@ import {
 } from '@heirloom/common/contracts/tree-voices';
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
-import type { TreeAccess } from '../../policies/family-tree.policy';
+import { isInBranch, type TreeAccess } from '../../policies/family-tree.policy';
 import { findIndividual } from './family-tree.repository';
 import { personName, nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
 import type { FamilyTreeDependencies } from './family-tree.service';
@@ -26,6 +26,18 @@ import {
   saveNameClip,
   unlinkItemFromIndividual,
 } from './tree-voices.repository';
+
+/**
+ * Individual `individualId` of the tree `access` authorised, when the actor's branch holds them.
+ * @throws AppError 'not_found' when they are not in the tree or outside the branch, like one that does not exist
+ */
+export async function findPersonInBranch(deps: FamilyTreeDependencies, access: TreeAccess, individualId: string) {
+  const individual = await findIndividual(deps.db, access.tree.id, individualId);
+  if (!individual || !isInBranch(access, individualId)) {
+    throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+  }
+  return individual;
+}
 
 /** The vault kinds each role on a person's page takes. */
 const KINDS_OF_ROLE: Record<PersonMediaInput['role'], readonly string[]> = {
@@ -51,19 +63,13 @@ export async function linkPersonMedia(
   if (!KINDS_OF_ROLE[input.role].includes(item.kind)) {
     throw new AppError('invalid', TREE_VOICES_MESSAGES.wrongKind[input.role]);
   }
-  const media = await deps.db
-    .selectFrom('media')
-    .innerJoin('vault_items', 'vault_items.media_id', 'media.id')
-    .select(['media.content_type', 'vault_items.title'])
-    .where('vault_items.id', '=', item.id)
-    .executeTakeFirstOrThrow();
   await deps.db.transaction().execute(async (trx) => {
     await linkItemToIndividual(trx, {
       treeId: access.tree.id,
       individualId,
       itemId: item.id,
-      contentType: media.content_type,
-      title: media.title,
+      contentType: item.content_type,
+      title: item.title,
     });
     if (input.role === 'name-clip') await saveNameClip(trx, individualId, item.id, deps.clock.now().toISOString());
   });

@@ -96,14 +96,15 @@ export async function findItemLinks(db: Executor, treeId: string, itemId: string
   return { media: media as MediaTable, individualIds };
 }
 
-/** A live vault item of `ownerId` with its kind, or undefined. */
+/** A live vault item of `ownerId` with its kind, title and its file's content type, or undefined. */
 export const findOwnItem = (db: Executor, ownerId: string, itemId: string) =>
   db
     .selectFrom('vault_items')
-    .select(['id', 'kind', 'media_id'])
-    .where('id', '=', itemId)
+    .innerJoin('media', 'media.id', 'vault_items.media_id')
+    .select(['vault_items.id', 'vault_items.kind', 'vault_items.media_id', 'vault_items.title', 'media.content_type'])
+    .where('vault_items.id', '=', itemId)
     .where(vaultScopeFor(ownerId))
-    .where('deleted_at', 'is', null)
+    .where('vault_items.deleted_at', 'is', null)
     .executeTakeFirst();
 
 /** Whether item `itemId` is already linked to individual `individualId` as a multimedia file. */

@@ -5,77 +5,56 @@
  * answers 404 like one that does not exist.
  */
 import type { FastifyInstance } from 'fastify';
-import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { TREE_VOICES_MESSAGES } from '@heirloom/common/contracts/tree-voices';
 import { familyTreeRoutes as routes } from '@heirloom/common/routes/family-tree';
 import { AppError } from '../../lib/app-error';
-import { isInBranch, type TreeAccess } from '../../policies/family-tree.policy';
 import { requireUser } from '../../plugins/current-user';
 import { implementRoute } from '../../plugins/declared-routes';
 import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
-import { findIndividual } from './family-tree.repository';
 import { requestAnimation, type AnimationDependencies } from './tree-animation.service';
 import {
   clearBranchScope,
+  findPersonInBranch,
   linkPersonMedia,
   listBranchScopes,
   setBranchScope,
   unlinkPersonMedia,
 } from './tree-person-media.service';
-import { findItemLinks } from './tree-voices.repository';
-import { getFamilyVoices, getPersonPage, presentAnimation } from './tree-voices.service';
+import { findReadableMedia, getFamilyVoices, getPersonPage, presentAnimation } from './tree-voices.service';
 
 export async function registerTreeVoicesRoutes(app: FastifyInstance, deps: AnimationDependencies): Promise<void> {
-  /** The individual, if in the tree and in the actor's branch. @throws AppError 'not_found' */
-  const assertPerson = async (access: TreeAccess, individualId: string) => {
-    const individual = await findIndividual(deps.db, access.tree.id, individualId);
-    if (!individual || !isInBranch(access, individualId)) {
-      throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-    }
-    return individual;
-  };
-
   implementRoute(app, routes.personPage, async (_request, _reply, { access, individualId }) =>
     getPersonPage(deps, access, individualId),
   );
 
   implementRoute(app, routes.linkPersonMedia, async (request, reply, access) => {
-    await assertPerson(access, request.params.id);
+    await findPersonInBranch(deps, access, request.params.id);
     await linkPersonMedia(deps, access, requireUser(request).id, request.params.id, request.body);
     return reply.code(201).send(await getPersonPage(deps, access, request.params.id));
   });
 
   implementRoute(app, routes.unlinkPersonMedia, async (request, reply, access) => {
-    await assertPerson(access, request.params.id);
+    await findPersonInBranch(deps, access, request.params.id);
     await unlinkPersonMedia(deps, access, request.params.id, request.params.itemId);
     return reply.code(204).send();
   });
 
   implementRoute(app, routes.requestAnimation, async (request, reply, access) => {
-    const individual = await assertPerson(access, request.params.id);
+    const individual = await findPersonInBranch(deps, access, request.params.id);
     const row = await requestAnimation(deps, access, individual, request.body);
     return reply.code(202).send(presentAnimation(row, null));
   });
 
-  /** The item's media record if it is linked to someone the actor may see. @throws AppError 'not_found' */
-  const readableMedia = async (access: TreeAccess, itemId: string) => {
-    const { media, individualIds } = await findItemLinks(deps.db, access.tree.id, itemId);
-    if (!media || !individualIds.some((id) => isInBranch(access, id))) {
-      throw new AppError('not_found', TREE_VOICES_MESSAGES.mediaNotFound);
-    }
-    return media;
-  };
-
   implementRoute(app, routes.mediaFile, async (request, reply, access) => {
-    const media = await readableMedia(access, request.params.itemId);
+    const media = await findReadableMedia(deps, access, request.params.itemId);
     // Photos never carry their EXIF location out through the tree.
     const variant = media.redacted_bytes !== null ? 'redacted' : 'original';
     return sendMedia(request, reply, await mediaSourceOf(deps, media, variant));
   });
 
   implementRoute(app, routes.mediaPreview, async (request, reply, access) => {
-    const media = await readableMedia(access, request.params.itemId);
+    const media = await findReadableMedia(deps, access, request.params.itemId);
     if (!media.preview_key) throw new AppError('not_found', TREE_VOICES_MESSAGES.mediaNotFound);
     return sendMedia(request, reply, await mediaSourceOf(deps, media, 'preview'));
   });

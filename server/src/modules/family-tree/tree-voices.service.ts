@@ -8,6 +8,7 @@
 import type { Selectable } from 'kysely';
 import {
   ANIMATION_LABEL,
+  TREE_VOICES_MESSAGES,
   type FamilyVoices,
   type PersonMedia,
   type PersonPage,
@@ -15,7 +16,8 @@ import {
 import { routePath } from '@heirloom/common/routes/define-route';
 import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 import type { TreeAnimationsTable } from '../../db/tables';
-import type { TreeAccess } from '../../policies/family-tree.policy';
+import { AppError } from '../../lib/app-error';
+import { isInBranch, type TreeAccess } from '../../policies/family-tree.policy';
 import { narrowToBranch } from './family-tree.branch';
 import type { TreeRows } from './family-tree.model';
 import { personName, nameAsShown } from '@heirloom/common/contracts/family-tree-chart';
@@ -23,7 +25,13 @@ import { presentEvent, presentIndividual, presentNote } from './family-tree.pres
 import { loadTreeRows } from './family-tree.repository';
 import type { FamilyTreeDependencies } from './family-tree.service';
 import { animationAllowanceOf, type AnimationPlanLookup } from './tree-animation.service';
-import { findAnimations, findLinkedItems, findNameClips, type LinkedItemRow } from './tree-voices.repository';
+import {
+  findAnimations,
+  findItemLinks,
+  findLinkedItems,
+  findNameClips,
+  type LinkedItemRow,
+} from './tree-voices.repository';
 
 export function presentPersonMedia(treeId: string, row: Omit<LinkedItemRow, 'individual_id'>): PersonMedia {
   return {
@@ -193,4 +201,17 @@ export async function getFamilyVoices(deps: FamilyTreeDependencies, access: Tree
     else generations.push({ generation: number, people: [person] });
   }
   return { treeId, treeName: access.tree.name, generations };
+}
+
+/**
+ * The media record of vault item `itemId` when it is linked to someone of the tree `access`
+ * authorised whom the actor may see (their branch, for a branch-scoped member).
+ * @throws AppError 'not_found' otherwise
+ */
+export async function findReadableMedia(deps: FamilyTreeDependencies, access: TreeAccess, itemId: string) {
+  const { media, individualIds } = await findItemLinks(deps.db, access.tree.id, itemId);
+  if (!media || !individualIds.some((id) => isInBranch(access, id))) {
+    throw new AppError('not_found', TREE_VOICES_MESSAGES.mediaNotFound);
+  }
+  return media;
 }

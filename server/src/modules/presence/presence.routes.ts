@@ -5,13 +5,9 @@
  * Nothing identifies a person: the id is random per tab and rows are forgotten after minutes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { PRESENCE_WINDOW_MS } from '@heirloom/common/domain/constants';
 import { presenceRoutes } from '@heirloom/common/routes/presence';
-import type { Database } from '../../db/tables';
-import type { Clock } from '../../lib/clock';
 import { implementRoute } from '../../plugins/declared-routes';
-import { countPresence, deleteStalePresence, touchPresence } from './presence.repository';
+import { recordPresence, type PresenceDependencies } from './presence.service';
 
 /**
  * Presence calls one network address may make in a minute: a public write is rate-limited, so no
@@ -19,18 +15,11 @@ import { countPresence, deleteStalePresence, touchPresence } from './presence.re
  */
 export const PRESENCE_REQUESTS_PER_MINUTE = 120;
 
-export async function registerPresenceRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; clock: Clock }) {
+export async function registerPresenceRoutes(app: FastifyInstance, deps: PresenceDependencies) {
   implementRoute(
     app,
     presenceRoutes.heartbeat,
-    async (request) => {
-      const now = deps.clock.now().getTime();
-      await touchPresence(deps.db, request.body.visitorId, request.body.path, new Date(now).toISOString());
-      await deleteStalePresence(deps.db, new Date(now - 10 * PRESENCE_WINDOW_MS).toISOString());
-      return {
-        count: await countPresence(deps.db, request.body.path, new Date(now - PRESENCE_WINDOW_MS).toISOString()),
-      };
-    },
+    async (request) => ({ count: await recordPresence(deps, request.body) }),
     // A tab says it is here every 15 s (4 a minute): 120 a minute lets a household or an office share one address.
     { rateLimit: { max: PRESENCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
   );

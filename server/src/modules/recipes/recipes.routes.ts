@@ -15,7 +15,6 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { mediaSourceOf, servedFileVariant } from '../../storage/media-source';
 import { presentRecipeLink } from './recipes.presenter';
-import type { RecipeMedia } from './recipes.repository';
 import * as service from './recipes.service';
 
 /** The service's dependencies and what streaming files needs. */
@@ -32,7 +31,7 @@ export async function registerRecipeRoutes(app: FastifyInstance, deps: RecipesRo
   async function sendRecipeMedia(
     request: FastifyRequest,
     reply: FastifyReply,
-    media: RecipeMedia,
+    media: Awaited<ReturnType<typeof service.findMemberMedia>>,
     variant: 'file' | 'preview',
     isOutsider: boolean,
   ) {

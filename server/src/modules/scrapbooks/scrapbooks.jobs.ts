@@ -24,6 +24,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedBuffer, writeEncryptedBlob } from '../../storage/encrypted-blobs';
 import type { Keyring } from '../../storage/keyring';
 import { renderScrapbookPdf, type PrintablePage } from './scrapbook.pdf';
+import { findPrintById, findPrintedScrapbook, insertPrintLinks, updatePrint } from './scrapbooks.print.repository';
 import * as repository from './scrapbooks.repository';
 import { PRINT_JOB_TYPE, type ScrapbooksDependencies } from './scrapbooks.service';
 
@@ -56,19 +57,9 @@ export function createPrintJob(deps: PrintJobDependencies) {
     maxAttempts: 3,
     retryDelaysMs: [30_000, 5 * 60_000],
     async run({ printId }, context): Promise<JobResult | void> {
-      const print = await deps.db
-        .selectFrom('scrapbook_prints')
-        .selectAll()
-        .where('id', '=', printId)
-        .executeTakeFirst();
+      const print = await findPrintById(deps.db, printId);
       if (!print || print.status === 'done') return; // deleted with its scrapbook, or done
-      const scrapbook = await deps.db
-        .selectFrom('scrapbooks')
-        .innerJoin('users', 'users.id', 'scrapbooks.owner_id')
-        .selectAll('scrapbooks')
-        .select('users.username')
-        .where('scrapbooks.id', '=', print.scrapbook_id)
-        .executeTakeFirst();
+      const scrapbook = await findPrintedScrapbook(deps.db, print.scrapbook_id);
       if (!scrapbook) return;
       const [pages, items] = await Promise.all([
         repository.listPages(deps.db, scrapbook.id),
@@ -79,7 +70,7 @@ export function createPrintJob(deps: PrintJobDependencies) {
         { userId: print.requested_by, containerOwnerId: scrapbook.owner_id },
         items.map((item) => item.vault_item_id),
       );
-      await repository.updatePrint(deps.db, printId, { status: 'rendering', pages_done: 0, page_total: pages.length });
+      await updatePrint(deps.db, printId, { status: 'rendering', pages_done: 0, page_total: pages.length });
 
       const links = new Map<string, { id: string; ownerId: string; url: string }>();
       const linkFor = (vaultItemId: string) => {
@@ -153,7 +144,7 @@ export function createPrintJob(deps: PrintJobDependencies) {
           },
           pdfPath,
           async (pagesDone) => {
-            await repository.updatePrint(deps.db, printId, { pages_done: pagesDone });
+            await updatePrint(deps.db, printId, { pages_done: pagesDone });
           },
         );
         await context.holdLease();
@@ -182,13 +173,8 @@ export function createPrintJob(deps: PrintJobDependencies) {
               revoked_at: null,
               created_at: now,
             }));
-            if (rows.length > 0)
-              await trx
-                .insertInto('share_links')
-                .values(rows)
-                .onConflict((conflict) => conflict.column('id').doNothing())
-                .execute();
-            await repository.updatePrint(trx, printId, {
+            await insertPrintLinks(trx, rows);
+            await updatePrint(trx, printId, {
               status: 'done',
               pages_done: pages.length,
               pdf_bytes: stored.plaintextBytes,
@@ -203,7 +189,7 @@ export function createPrintJob(deps: PrintJobDependencies) {
     },
     onFailure: async ({ printId }, failure, trx) => {
       if (!failure.isFinal) return;
-      await repository.updatePrint(trx, printId, { status: 'failed', error: FAILED_MESSAGE });
+      await updatePrint(trx, printId, { status: 'failed', error: FAILED_MESSAGE });
     },
   });
 }

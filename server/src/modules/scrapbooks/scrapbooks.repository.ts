@@ -1,17 +1,11 @@
 /**
- * All SQL of scrapbooks and their prints. Who may reach a scrapbook is the policy's question
- * (policies/scrapbook.policy.ts); which vault items a user may place is the vault policy's
- * (`vaultScopeFor`); these functions act by id.
+ * All SQL of scrapbooks, their pages and their items (their prints: scrapbooks.print.repository.ts).
+ * Who may reach a scrapbook is the policy's question (policies/scrapbook.policy.ts); which vault
+ * items a user may place is the vault policy's (`vaultScopeFor`); these functions act by id.
  */
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { ScrapbookSource } from '@heirloom/common/contracts/scrapbooks';
-import type {
-  Database,
-  ScrapbookItemsTable,
-  ScrapbookPagesTable,
-  ScrapbookPrintsTable,
-  ScrapbooksTable,
-} from '../../db/tables';
+import type { Database, ScrapbookItemsTable, ScrapbookPagesTable, ScrapbooksTable } from '../../db/tables';
 import { vaultScopeFor } from '../../policies/vault.policy';
 import { SERVED_MEDIA_COLUMNS } from '../../storage/media-source';
 
@@ -280,20 +274,3 @@ export function findItemMedia(db: Executor, scrapbookId: string, itemId: string)
     .executeTakeFirst();
 }
 export type ScrapbookItemMedia = NonNullable<Awaited<ReturnType<typeof findItemMedia>>>;
-
-export async function insertPrint(db: Executor, print: Insertable<ScrapbookPrintsTable>): Promise<void> {
-  await db.insertInto('scrapbook_prints').values(print).execute();
-}
-
-export function findPrint(db: Executor, scrapbookId: string, printId: string) {
-  return db
-    .selectFrom('scrapbook_prints')
-    .selectAll()
-    .where('id', '=', printId)
-    .where('scrapbook_id', '=', scrapbookId)
-    .executeTakeFirst();
-}
-
-export async function updatePrint(db: Executor, printId: string, patch: Updateable<ScrapbookPrintsTable>) {
-  await db.updateTable('scrapbook_prints').set(patch).where('id', '=', printId).execute();
-}

@@ -9,7 +9,6 @@ import { scrapbookRoutes as routes } from '@heirloom/common/routes/scrapbooks';
 import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
 import { sendMedia } from '../../plugins/media-response';
-import { listScrapbookAccess } from '../../policies/scrapbook.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { DEFAULT_SEGMENT_BYTES } from '../../storage/encrypted-blobs';
@@ -25,9 +24,7 @@ export interface ScrapbooksRouteDependencies extends service.ScrapbooksDependenc
 }
 
 export async function registerScrapbookRoutes(app: FastifyInstance, deps: ScrapbooksRouteDependencies) {
-  implementRoute(app, routes.list, async (_request, _reply, user) =>
-    service.summarize(deps, await listScrapbookAccess(deps.db, user.id)),
-  );
+  implementRoute(app, routes.list, async (_request, _reply, user) => service.listScrapbooks(deps, user.id));
 
   implementRoute(app, routes.draft, async (request, reply, user) =>
     reply.code(201).send(await service.generateDraft(deps, user.id, request.body)),

@@ -28,10 +28,11 @@ import type { Clock } from '../../lib/clock';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { jobOf } from '../../jobs/job-queue';
 import { findReadableIndividual } from '../../policies/family-tree.policy';
-import type { ScrapbookAccess } from '../../policies/scrapbook.policy';
+import { listScrapbookAccess, type ScrapbookAccess } from '../../policies/scrapbook.policy';
 import { isServableItem, servableInContainers, servableVaultItems } from '../../policies/servable-items.policy';
 import { draftPages } from './scrapbook-draft';
 import { presentPrint, presentScrapbook, presentSummary } from './scrapbooks.presenter';
+import { findPrint, insertPrint } from './scrapbooks.print.repository';
 import * as repository from './scrapbooks.repository';
 
 export interface ScrapbooksDependencies {
@@ -105,7 +106,7 @@ async function touched(deps: ScrapbooksDependencies, access: ScrapbookAccess) {
 }
 
 /** Summaries of every scrapbook `accesses` names (the list of one reader); a cover only of a photo shown to them. */
-export async function summarize(deps: ScrapbooksDependencies, accesses: ScrapbookAccess[]) {
+async function summarize(deps: ScrapbooksDependencies, accesses: ScrapbookAccess[]) {
   const ids = accesses.map((access) => access.scrapbook.id);
   const { pageCounts, covers } = await repository.listCovers(deps.db, ids);
   const owners = await repository.findUserNames(deps.db, [...new Set(accesses.map((a) => a.scrapbook.owner_id))]);
@@ -125,6 +126,11 @@ export async function summarize(deps: ScrapbooksDependencies, accesses: Scrapboo
         )?.id ?? null,
     }),
   );
+}
+
+/** Summaries of every scrapbook `userId` may read: their own, and those their circles share with them. */
+export async function listScrapbooks(deps: ScrapbooksDependencies, userId: string) {
+  return summarize(deps, await listScrapbookAccess(deps.db, userId));
 }
 
 /**
@@ -350,7 +356,7 @@ export async function requestPrint(
     finished_at: null,
   };
   await deps.db.transaction().execute(async (trx) => {
-    await repository.insertPrint(trx, print);
+    await insertPrint(trx, print);
     await insertJobs(trx, [jobOf({ type: PRINT_JOB_TYPE }, print.id, { printId: print.id }, now)], now);
   });
   return presentPrint(print);
@@ -358,7 +364,7 @@ export async function requestPrint(
 
 /** A print's progress. @throws AppError 'not_found' for a print of another scrapbook */
 export async function readPrint(deps: ScrapbooksDependencies, access: ScrapbookAccess, printId: string) {
-  const print = await repository.findPrint(deps.db, access.scrapbook.id, printId);
+  const print = await findPrint(deps.db, access.scrapbook.id, printId);
   if (!print) throw new AppError('not_found', SCRAPBOOK_MESSAGES.printNotFound);
   return print;
 }
@@ -368,7 +374,7 @@ export async function readPrint(deps: ScrapbooksDependencies, access: ScrapbookA
  * @throws AppError 'not_found' (unknown print), 'conflict' while it is not done
  */
 export async function readPrintFile(deps: ScrapbooksDependencies, access: ScrapbookAccess, printId: string) {
-  const print = await repository.findPrint(deps.db, access.scrapbook.id, printId);
+  const print = await findPrint(deps.db, access.scrapbook.id, printId);
   if (!print) throw new AppError('not_found', SCRAPBOOK_MESSAGES.printNotFound);
   if (print.status !== 'done' || print.pdf_bytes === null)
     throw new AppError('conflict', SCRAPBOOK_MESSAGES.printNotReady);

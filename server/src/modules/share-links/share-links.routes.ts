@@ -18,7 +18,6 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { mediaSourceOf } from '../../storage/media-source';
 import { presentOpenedLink, presentShareLink } from './share-links.presenter';
-import type { ShareLinkRow } from './share-links.repository';
 import {
   checkPassphrase,
   createShareLink,
@@ -41,13 +40,13 @@ export interface ShareLinkRouteDependencies extends ShareLinkDependencies {
   isSecureCookie: boolean;
 }
 
-const unlockCookieName = (link: Pick<ShareLinkRow, 'id'>) => `heirloom_share_${link.id.replaceAll('-', '')}`;
+const unlockCookieName = (link: Pick<WorkingLink, 'id'>) => `heirloom_share_${link.id.replaceAll('-', '')}`;
 
 type Opened = Awaited<ReturnType<typeof openedShareLink>>;
 type WorkingLink = Parameters<typeof openedShareLink>[1];
 
 export async function registerShareLinkRoutes(app: FastifyInstance, deps: ShareLinkRouteDependencies): Promise<void> {
-  const isUnlocked = (request: FastifyRequest, link: ShareLinkRow) => {
+  const isUnlocked = (request: FastifyRequest, link: Pick<WorkingLink, 'id' | 'passphrase_hash'>) => {
     if (!link.passphrase_hash) return true;
     const cookie = request.cookies[unlockCookieName(link)];
     if (!cookie) return false;

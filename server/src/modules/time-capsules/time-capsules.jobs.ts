@@ -10,6 +10,7 @@ import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository
 import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { composeOpeningEmail } from './time-capsules.emails';
 import {
+  findCapsule,
   findUser,
   listContributors,
   listRecipients,
@@ -37,11 +38,7 @@ export function createOpenCapsuleJob(deps: TimeCapsulesDependencies, leaseMs = 6
     maxAttempts: Number.POSITIVE_INFINITY,
     retryDelaysMs: RETRY_DELAYS_MS,
     async run({ capsuleId }, { now }) {
-      const capsule = await deps.db
-        .selectFrom('time_capsules')
-        .selectAll()
-        .where('id', '=', capsuleId)
-        .executeTakeFirst();
+      const capsule = await findCapsule(deps.db, capsuleId);
       if (!capsule || capsule.status !== 'sealed') return; // deleted, or opened already: nothing to do
       // Never early, even if the job row was moved: fail this attempt and try again after the delay.
       if (new Date(capsule.opens_at).getTime() > now.getTime())

@@ -15,6 +15,11 @@ export async function insertCapsule(db: Executor, row: Insertable<TimeCapsulesTa
   await db.insertInto('time_capsules').values(row).execute();
 }
 
+/** The capsule of `id`, whatever its status; undefined once deleted. */
+export function findCapsule(db: Executor, id: string): Promise<Selectable<TimeCapsulesTable> | undefined> {
+  return db.selectFrom('time_capsules').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * Changes a capsule only while it has status `fromStatus` (a seal or an opening happens once).
  * @returns true when the row changed

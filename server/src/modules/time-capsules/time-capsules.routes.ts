@@ -4,23 +4,21 @@
  * (policies/time-capsule.policy.ts answers 404 to everyone else, and to everyone while sealed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TIME_CAPSULE_MESSAGES } from '@heirloom/common/contracts/time-capsules';
 import { timeCapsuleRoutes as routes } from '@heirloom/common/routes/time-capsules';
 import { requireUser } from '../../plugins/current-user';
 import { implementRoute } from '../../plugins/declared-routes';
 import { sendMedia } from '../../plugins/media-response';
-import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { mediaSourceOf, servedFileVariant } from '../../storage/media-source';
-import { listCapsuleAccess } from '../../policies/time-capsule.policy';
-import { findItemMedia } from './time-capsules.repository';
 import {
   addItem,
   addVaultItems,
   createCapsule,
+  findItemFile,
   itemFileUrl,
   linkItemFileUrl,
+  listCapsules,
   readContents,
   sealCapsule,
   summarize,
@@ -40,14 +38,11 @@ export async function registerTimeCapsuleRoutes(
 ): Promise<void> {
   /** Streams one item's file: a photo without its location unless kept, a video's playable copy when there is one. */
   async function sendItemFile(request: FastifyRequest, reply: FastifyReply, capsuleId: string, itemId: string) {
-    const media = await findItemMedia(deps.db, capsuleId, itemId);
-    if (!media) throw new AppError('not_found', TIME_CAPSULE_MESSAGES.itemNotFound);
+    const media = await findItemFile(deps, capsuleId, itemId);
     return sendMedia(request, reply, await mediaSourceOf(deps, media, servedFileVariant(media)));
   }
 
-  implementRoute(app, routes.list, async (_request, _reply, user) =>
-    summarize(deps, await listCapsuleAccess(deps.db, user)),
-  );
+  implementRoute(app, routes.list, async (_request, _reply, user) => listCapsules(deps, user));
 
   implementRoute(app, routes.create, async (request, reply, owner) =>
     reply.code(201).send(await createCapsule(deps, owner, request.body)),

@@ -21,13 +21,14 @@ import { AppError } from '../../lib/app-error';
 import { insertJobs } from '../../jobs/jobs.repository';
 import { jobOf } from '../../jobs/job-queue';
 import type { TextSealer } from '../../storage/sealed-text';
-import type { CapsuleAccess, CapsuleActor } from '../../policies/time-capsule.policy';
+import { listCapsuleAccess, type CapsuleAccess, type CapsuleActor } from '../../policies/time-capsule.policy';
 import { requireBirthdayOpening, workOutBirthdayOpening, type BirthdayOpening } from './time-capsules.birthday';
 import { presentItem, presentSummary } from './time-capsules.presenter';
 import {
   circleMembersAmong,
   countItemsByContributor,
   findHeldVaultItemIds,
+  findItemMedia,
   findVaultItemStates,
   findUser,
   insertCapsule,
@@ -164,6 +165,11 @@ export async function summarize(deps: TimeCapsulesDependencies, accesses: Capsul
       birthday: birthdays.get(access.capsule.id) ?? null,
     });
   });
+}
+
+/** Summaries of every capsule `actor` may see: their own, and those they receive or contribute to. */
+export async function listCapsules(deps: TimeCapsulesDependencies, actor: CapsuleActor) {
+  return summarize(deps, await listCapsuleAccess(deps.db, actor));
 }
 
 /** Creates a draft owned by `owner`. @returns its summary */
@@ -369,6 +375,16 @@ export const itemFileUrl = (capsuleId: string, itemId: string) =>
 /** Where the holder of an opening link fetches an item's file. */
 export const linkItemFileUrl = (token: string, itemId: string) =>
   routePath(timeCapsuleRoutes.openedItemFile, { token, capsuleItemId: itemId });
+
+/**
+ * The media record of item `itemId` of capsule `capsuleId`, whose contents the caller has authorized.
+ * @throws AppError 'not_found' when the capsule holds no such item, or it has no file
+ */
+export async function findItemFile(deps: TimeCapsulesDependencies, capsuleId: string, itemId: string) {
+  const media = await findItemMedia(deps.db, capsuleId, itemId);
+  if (!media) throw new AppError('not_found', TIME_CAPSULE_MESSAGES.itemNotFound);
+  return media;
+}
 
 /** A capsule's contents, letters opened with the owner's key; the caller has authorized the read. */
 export async function readContents(

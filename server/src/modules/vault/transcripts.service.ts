@@ -9,10 +9,8 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
 import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
-import type { Database, TranscriptsTable } from '../../db/tables';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { requeueJob } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +20,7 @@ import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from '../../storage/item-t
 import { analyzeEmotion } from '../../lib/transcription/emotion';
 import type { Transcriber } from '../../lib/transcription/transcription';
 import { reindexVaultItem } from './vault-search.repository';
+import { findEditedText, findRecordingToTranscribe, updateTranscript } from './vault.transcripts.repository';
 import { presentVaultItem } from './vault.presenter';
 import { loadVaultRecord, type VaultDependencies } from './vault.service';
 
@@ -43,11 +42,11 @@ export async function editTranscript(deps: VaultDependencies, item: VaultItemGra
   const itemId = item.id;
   await requireTranscript(deps, item);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('transcripts')
-      .set({ edited_text: text, emotion: emotionOf(text), updated_at: deps.clock.now().toISOString() })
-      .where('item_id', '=', itemId)
-      .execute();
+    await updateTranscript(trx, itemId, {
+      edited_text: text,
+      emotion: emotionOf(text),
+      updated_at: deps.clock.now().toISOString(),
+    });
     await reindexVaultItem(trx, itemId);
   });
   return presentVaultItem(await loadVaultRecord(deps.db, itemId));
@@ -61,11 +60,7 @@ export async function retryTranscript(deps: VaultDependencies, item: VaultItemGr
   if (transcript!.status === 'failed' || transcript!.status === 'unavailable' || transcript!.status === 'done') {
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('transcripts')
-        .set({ status: 'pending', error: null, updated_at: now.toISOString() })
-        .where('item_id', '=', itemId)
-        .execute();
+      await updateTranscript(trx, itemId, { status: 'pending', error: null, updated_at: now.toISOString() });
       await requeueJob(trx, transcriptionJobOf(itemId, now), now.toISOString());
     });
   }
@@ -74,9 +69,6 @@ export async function retryTranscript(deps: VaultDependencies, item: VaultItemGr
 
 /** How long a claimed job may run before another instance may take it over, ms. */
 export const TRANSCRIPTION_LEASE_MS = 15 * 60 * 1000;
-
-const setTranscript = (db: Kysely<Database>, itemId: string, changes: Updateable<TranscriptsTable>) =>
-  db.updateTable('transcripts').set(changes).where('item_id', '=', itemId).execute();
 
 /**
  * The `vault.transcribe` job: decrypts one recording to a private temporary file (removed after),
@@ -92,14 +84,9 @@ export function createTranscriptionJob(deps: VaultDependencies & { transcriber: 
     maxAttempts: 2,
     retryDelaysMs: [60_000],
     async run({ itemId }): Promise<JobResult | void> {
-      const record = await deps.db
-        .selectFrom('vault_items')
-        .innerJoin('media', 'media.id', 'vault_items.media_id')
-        .select(['media.owner_id', 'storage_key', 'size_bytes', 'segment_bytes'])
-        .where('vault_items.id', '=', itemId)
-        .executeTakeFirst();
+      const record = await findRecordingToTranscribe(deps.db, itemId);
       if (!record) return; // deleted meanwhile
-      await setTranscript(deps.db, itemId, { status: 'running', updated_at: deps.clock.now().toISOString() });
+      await updateTranscript(deps.db, itemId, { status: 'running', updated_at: deps.clock.now().toISOString() });
       const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-transcribe-'));
       try {
         const plainPath = path.join(folder, 'recording');
@@ -116,29 +103,21 @@ export function createTranscriptionJob(deps: VaultDependencies & { transcriber: 
         const result = await deps.transcriber.transcribe(plainPath);
         return {
           commit: async (trx) => {
-            const current = await trx
-              .selectFrom('transcripts')
-              .select('edited_text')
-              .where('item_id', '=', itemId)
-              .executeTakeFirst();
+            const current = await findEditedText(trx, itemId);
             if (!current) return;
-            await trx
-              .updateTable('transcripts')
-              .set({
-                status: 'done',
-                provider: result.provider,
-                language: result.language,
-                audio_duration_ms: Math.round(result.audioDurationMs),
-                real_time_factor: Math.round(result.realTimeFactor * 1000) / 1000,
-                machine_text: result.text,
-                words: result.words.length > 0 ? JSON.stringify(result.words) : null,
-                confidence: result.confidence,
-                emotion: emotionOf(current.edited_text ?? result.text),
-                error: null,
-                updated_at: deps.clock.now().toISOString(),
-              })
-              .where('item_id', '=', itemId)
-              .execute();
+            await updateTranscript(trx, itemId, {
+              status: 'done',
+              provider: result.provider,
+              language: result.language,
+              audio_duration_ms: Math.round(result.audioDurationMs),
+              real_time_factor: Math.round(result.realTimeFactor * 1000) / 1000,
+              machine_text: result.text,
+              words: result.words.length > 0 ? JSON.stringify(result.words) : null,
+              confidence: result.confidence,
+              emotion: emotionOf(current.edited_text ?? result.text),
+              error: null,
+              updated_at: deps.clock.now().toISOString(),
+            });
             await reindexVaultItem(trx, itemId);
           },
         };
@@ -147,15 +126,11 @@ export function createTranscriptionJob(deps: VaultDependencies & { transcriber: 
       }
     },
     onFailure: async ({ itemId }, failure, trx) => {
-      await trx
-        .updateTable('transcripts')
-        .set({
-          status: failure.isFinal ? 'failed' : 'pending',
-          error: failure.isFinal ? failure.error.slice(0, 500) : null,
-          updated_at: deps.clock.now().toISOString(),
-        })
-        .where('item_id', '=', itemId)
-        .execute();
+      await updateTranscript(trx, itemId, {
+        status: failure.isFinal ? 'failed' : 'pending',
+        error: failure.isFinal ? failure.error.slice(0, 500) : null,
+        updated_at: deps.clock.now().toISOString(),
+      });
     },
   });
 }

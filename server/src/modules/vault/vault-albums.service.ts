@@ -10,18 +10,13 @@ import { albumItemCountFor } from '../../policies/album-contents.policy';
 import { albumScopeFor, listWithheldFromLinks, type AlbumGrant } from '../../policies/album.policy';
 import { mediaScopeFor } from '../../policies/media.policy';
 import { vaultScopeFor } from '../../policies/vault.policy';
+import { deleteAlbumById, hasAlbumNamed, insertAlbum } from './vault.albums.repository';
 import { summarizeVault } from './vault.repository';
 import type { VaultDependencies } from './vault.service';
 
 /** @throws AppError 'conflict' when the owner already has an album with this name */
 export async function createAlbum(deps: VaultDependencies, ownerId: string, name: string): Promise<VaultAlbum> {
-  const existing = await deps.db
-    .selectFrom('vault_albums')
-    .select('id')
-    .where(albumScopeFor(ownerId))
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (existing) throw new AppError('conflict', VAULT_MESSAGES.albumExists);
+  if (await hasAlbumNamed(deps.db, ownerId, name)) throw new AppError('conflict', VAULT_MESSAGES.albumExists);
   const album = {
     id: randomUUID(),
     owner_id: ownerId,
@@ -29,13 +24,13 @@ export async function createAlbum(deps: VaultDependencies, ownerId: string, name
     shared_with_circle: 0,
     created_at: deps.clock.now().toISOString(),
   };
-  await deps.db.insertInto('vault_albums').values(album).execute();
+  await insertAlbum(deps.db, album);
   return { id: album.id, name, itemCount: 0, sharedWithCircle: false };
 }
 
 /** Deletes the user's album (authorised for its owner); its items stay in the vault. */
 export async function deleteAlbum(deps: VaultDependencies, album: AlbumGrant): Promise<void> {
-  await deps.db.deleteFrom('vault_albums').where('id', '=', album.id).execute();
+  await deleteAlbumById(deps.db, album.id);
 }
 
 /**

@@ -18,13 +18,20 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
-import { listAlbumsSharedWith, albumItemCountFor } from '../../policies/album-contents.policy';
+import { listAlbumsSharedWith } from '../../policies/album-contents.policy';
 import type { AlbumGrant } from '../../policies/album.policy';
 import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
 import { composeAlbumSharedNotice } from './vault-sharing.emails';
+import {
+  addAlbumItems,
+  countLiveItems,
+  findAlbumShareAudience,
+  getAlbumWithCount,
+  removeAlbumItems,
+  setAlbumShared,
+} from './vault.albums.repository';
 import { findVaultItemIds, loadVaultItems } from './vault.repository';
 import { loadVaultRecord, presentForReader, type VaultDependencies } from './vault.service';
-import { circleMembersOf } from '../../policies/circle.policy';
 
 /**
  * What the circles the user belongs to share with them: one page of items (newest first, with their
@@ -82,25 +89,15 @@ async function noticeAlbumShared(
   ownerId: string,
   albumId: string,
 ) {
-  const [owner, album, members] = await Promise.all([
-    trx.selectFrom('users').select('username').where('id', '=', ownerId).executeTakeFirstOrThrow(),
-    trx.selectFrom('vault_albums').select('name').where('id', '=', albumId).executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('circle_members')
-      .innerJoin('users', 'users.id', 'circle_members.member_id')
-      .select(['users.id', 'users.username', 'users.email'])
-      .where(circleMembersOf(ownerId))
-      .where('circle_members.role', 'in', ['editor', 'viewer'])
-      .execute(),
-  ]);
+  const { ownerName, albumName, members } = await findAlbumShareAudience(trx, ownerId, albumId);
   const emails: NewOutboxEmail[] = [];
   for (const member of members) {
     if (!(await deps.consent.mayEmail(member.id, 'circleActivity', trx))) continue;
     const { unsubscribe_url, unsubscribePageUrl } = await deps.consent.optionalEmailFields(member.id, 'circleActivity');
     const content = composeAlbumSharedNotice(deps.email, {
-      ownerName: owner.username,
+      ownerName,
       memberName: member.username,
-      albumName: album.name,
+      albumName,
       unsubscribeUrl: unsubscribePageUrl,
     });
     emails.push({
@@ -126,21 +123,11 @@ export async function setAlbumSharing(
   sharedWithCircle: boolean,
 ): Promise<VaultAlbum> {
   await deps.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('vault_albums')
-      .set({ shared_with_circle: sharedWithCircle ? 1 : 0 })
-      .where('id', '=', albumId)
-      .where('shared_with_circle', '=', sharedWithCircle ? 0 : 1)
-      .executeTakeFirst();
+    const isChanged = await setAlbumShared(trx, albumId, sharedWithCircle);
     // Newly shared: the circle hears of it in the same transaction.
-    if (sharedWithCircle && Number(changed.numUpdatedRows) === 1) await noticeAlbumShared(trx, deps, ownerId, albumId);
+    if (sharedWithCircle && isChanged) await noticeAlbumShared(trx, deps, ownerId, albumId);
   });
-  const album = await deps.db
-    .selectFrom('vault_albums')
-    .select(['id', 'name'])
-    .select((eb) => albumItemCountFor(ownerId)(eb).as('item_count'))
-    .where('id', '=', albumId)
-    .executeTakeFirstOrThrow();
+  const album = await getAlbumWithCount(deps.db, ownerId, albumId);
   return { id: album.id, name: album.name, itemCount: Number(album.item_count ?? 0), sharedWithCircle };
 }
 
@@ -158,19 +145,8 @@ export async function addItemsToAlbum(
 ) {
   const unique = [...new Set(itemIds)];
   await deps.db.transaction().execute(async (trx) => {
-    const live = await trx
-      .selectFrom('vault_items')
-      .select('id')
-      .where('id', 'in', unique)
-      .where('deleted_at', 'is', null)
-      .execute();
-    if (live.length !== unique.length) throw new AppError('not_found', VAULT_MESSAGES.notFound);
-    const consent = linkConsent ? 1 : 0;
-    await trx
-      .insertInto('vault_item_albums')
-      .values(unique.map((itemId) => ({ item_id: itemId, album_id: albumId, link_consent: consent })))
-      .onConflict((conflict) => conflict.columns(['item_id', 'album_id']).doUpdateSet({ link_consent: consent }))
-      .execute();
+    if ((await countLiveItems(trx, unique)) !== unique.length) throw new AppError('not_found', VAULT_MESSAGES.notFound);
+    await addAlbumItems(trx, albumId, unique, linkConsent);
   });
 }
 
@@ -183,9 +159,5 @@ export async function removeItemsFromAlbum(
   deps: VaultDependencies,
   { albumId, itemIds }: { albumId: string; itemIds: readonly string[] },
 ) {
-  await deps.db
-    .deleteFrom('vault_item_albums')
-    .where('album_id', '=', albumId)
-    .where('item_id', 'in', itemIds)
-    .execute();
+  await removeAlbumItems(deps.db, albumId, itemIds);
 }

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/test-app';
 import { createTusUpload, patchTusUpload } from '../../../test/tus-client';
-import { TUS_ERROR_MESSAGES } from './vault-uploads.routes';
+import { TUS_ERROR_MESSAGES } from './vault-uploads.messages';
 
 describeEachDatabase('tus upload errors as { message }', (context) => {
   it('answers an offset that does not match the upload with 409 and a sentence', async () => {

@@ -33,7 +33,7 @@ import {
   type DialectName,
   type TestDatabase,
 } from '../../../test/test-app';
-import { TUS_ERROR_MESSAGES } from './vault-uploads.routes';
+import { TUS_ERROR_MESSAGES } from './vault-uploads.messages';
 
 const recording = readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/voice-note.wav'));
 

@@ -32,9 +32,9 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/current-user';
 import { checkAccessByHand } from '../../plugins/declared-routes';
 import { ERROR_MESSAGES } from '../../plugins/errors';
-import { UPLOAD_NOT_FOUND } from '../../policies/upload.policy';
 import { EncryptingUploadStore, layoutOfUpload } from '../../storage/encrypting-upload-store';
 import { createUploadLocker } from '../../storage/upload-locker';
+import { TUS_ERROR_MESSAGES } from './vault-uploads.messages';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
 
 /** Unfinished uploads are removed this long after they were created (24 h). */
@@ -121,17 +121,6 @@ export function parseUploadAddress(url: string): { id?: string } | undefined {
 }
 
 const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
-
-/** What the tus server's own refusals say to a person (its texts are for developers). */
-export const TUS_ERROR_MESSAGES = {
-  notFound: UPLOAD_NOT_FOUND,
-  offsetConflict: 'The upload and the server are out of step. Please try the upload again.',
-  locked: 'This upload is busy in another request. Please try again in a moment.',
-  invalidRequest: 'The upload request was not valid. Please try the upload again.',
-  notTusBytes:
-    'This upload request is malformed: the file must be sent as application/offset+octet-stream. Please try the upload again.',
-  noParallelParts: 'Sending one file in parallel parts is not supported here. Please upload it as one file.',
-} as const;
 
 /**
  * @tus/server's onResponseError: keeps our own refusals (already `{ message }`), turns tus's
