@@ -92,13 +92,32 @@ export interface JobRunCounts {
 /** Identity of a definition with a payload type, checked at compile time. */
 export const defineJob = <Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> => definition;
 
-/** The row to insert for a job of `definition` (queue it with `insertJobs` in the deciding transaction). */
+/**
+ * The payload of every job type the app runs, by type. It is empty here: the app's one list of jobs
+ * (`server/src/composition/app-jobs.ts`) completes it by declaration merging, deriving it from the
+ * definitions it puts in lanes, so `jobOf({ type }, …)` checks the payload it queues and refuses a
+ * type no lane runs (ARCHITECTURE.md "Job flow").
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by declaration merging (above)
+export interface JobPayloads {}
+
+/**
+ * The row to insert for a job (queue it with `insertJobs` in the deciding transaction): of the
+ * definition at hand, or of a registered type named by `{ type }`, whose payload `JobPayloads` gives.
+ */
 export function jobOf<Payload>(
-  definition: Pick<JobDefinition<Payload>, 'type'>,
+  definition: JobDefinition<Payload>,
   key: string,
   payload: Payload,
   runAt: Date | string,
-): NewJob {
+): NewJob;
+export function jobOf<Type extends keyof JobPayloads>(
+  job: { type: Type },
+  key: string,
+  payload: JobPayloads[Type],
+  runAt: Date | string,
+): NewJob;
+export function jobOf(definition: { type: string }, key: string, payload: unknown, runAt: Date | string): NewJob {
   return {
     id: `${definition.type}:${key}`,
     type: definition.type,

@@ -1,0 +1,73 @@
+/**
+ * Every call the app wires from one module into another, named once
+ * (docs/decisions/007-module-plugins-and-import-zones.md): what a module is handed of another
+ * through its options, rather than by importing that module's index.ts, is one of these functions,
+ * each over the other module's index.ts. Infrastructure reaches modules the same way (mail's
+ * `email.send` the messages module, the SPA's app config the home headline), and the demo module
+ * reaches the app itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/tables';
+import type { EmailRefusal } from '../mail/outbox.repository';
+import { recordAdminAction } from '../modules/admin';
+import { createPasswordResetSender } from '../modules/auth';
+import { readSubscription } from '../modules/billing';
+import type { DemoModuleOptions } from '../modules/demo';
+import { exportOwnTreesAsGedzip } from '../modules/family-tree';
+import { openLastWishes, printLastWishes, readAiLikenessWish } from '../modules/last-wishes';
+import { listLegacyRecipients } from '../modules/legacy';
+import { tellOwnersOfRefusedAddress, type MessagesModuleOptions } from '../modules/messages';
+import type { createRecipesModule } from '../modules/recipes';
+import { createHomeHeadlineResolver, recordHeadlineSignUp } from '../modules/site-analytics';
+import type { AppContext } from './app-context';
+
+/** What the hooks reach of modules made before them: the messages module's options and the recipes module. */
+export interface HookedModules {
+  messages: MessagesModuleOptions;
+  recipes: ReturnType<typeof createRecipesModule>;
+}
+
+/** The hooks of one app, over its context and the modules made before them. */
+export function createCrossModuleHooks(app: FastifyInstance, context: AppContext, modules: HookedModules) {
+  const { db, clock, keyring } = context;
+  return {
+    /** The plan a user is on (billing): animated ancestors' limits and scrapbook templates follow it. */
+    planOf: async (userId: string) => (await readSubscription({ db, clock }, userId)).planId,
+    /** A user's AI-likeness wish (last wishes), which animated ancestors respect. */
+    readLikenessWish: (userId: string) => readAiLikenessWish({ db, keyring }, userId),
+    /** Writes one administrator action to the admin audit log (admin). */
+    recordAdminAction: (entry: Parameters<typeof recordAdminAction>[1]) => recordAdminAction(db, entry),
+    /** Counts a sign-up for the home headline variant it carried (site analytics). */
+    recordHeadlineSignUp,
+    /** The home headline of the visitor making a request, for every page's app config (site analytics). */
+    homeHeadline: createHomeHeadlineResolver({ db, clock }),
+    /** Who will receive the last wishes at a release: the legacy plan's contacts (docs/decisions/009). */
+    listLegacyContacts: (ownerId: string) => listLegacyRecipients({ db, clock }, ownerId),
+    /** The admin's "Send a password reset" (docs/product/admin.md "Users tab"): the reset link of auth. */
+    sendPasswordReset: createPasswordResetSender({ db, clock, email: context.site }),
+    /** "Export everything" (docs/product/accounts-and-sessions.md "Account deletion"): the user's family trees. */
+    exportFamilyTrees: (ownerId: string) =>
+      exportOwnTreesAsGedzip(
+        { db, blobStore: context.blobStore, keyring, stagingDir: context.stagingDir, clock },
+        ownerId,
+      ),
+    /** "Export everything": the user's recipes, their files at the archive paths `fileOfItem` gives. */
+    exportRecipes: (ownerId: string, fileOfItem: (itemId: string) => string) =>
+      modules.recipes.exportOwnedRecipes(ownerId, (itemId) => fileOfItem(itemId)),
+    /** "Export everything": the user's last wishes as JSON and PDF, or null when they never wrote any. */
+    readLastWishes: async (ownerId: string) => {
+      const opened = await openLastWishes({ db, keyring }, ownerId);
+      if (!opened.updatedAt) return null;
+      const printed = await printLastWishes({ db, clock, keyring, productName: context.site.productName }, ownerId);
+      return { document: opened.document, pdf: printed.pdf };
+    },
+    /** An address refused for good (mail's `email.send`): the messages module tells the owners concerned. */
+    onAddressRefused: (trx: Transaction<Database>, refusal: EmailRefusal) =>
+      tellOwnersOfRefusedAddress(modules.messages, trx, refusal),
+    /** The demo family is built through this app's own API (docs/decisions/014-demo-family.md). */
+    inject: ((request) => app.inject(request)) satisfies DemoModuleOptions['inject'],
+  };
+}
+
+export type CrossModuleHooks = ReturnType<typeof createCrossModuleHooks>;
