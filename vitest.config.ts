@@ -11,6 +11,7 @@ export default defineConfig({
     ],
     // Every migration runs once per run, into a template each test database is copied from.
     globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['web/src/testing/setup.ts'],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Each test file
     // has its own database, data folder and ports, and much of a route test waits on the database,
     // ffmpeg or age, so two files at a time use both cores (VITEST_MAX_WORKERS overrides it).

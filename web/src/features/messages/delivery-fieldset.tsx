@@ -4,13 +4,14 @@
  * owner's death — which has no date, so neither an occasion nor a time zone is asked. The occasion
  * follows the delivery chosen (a life event's own, "other" after death).
  */
-import { useMemo, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { OCCASIONS, type DeliveryKind } from '@heirloom/common/contracts/messages';
 import { occasionOfLifeEvent } from '@heirloom/common/domain/life-events';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { TimeZoneOptions } from '../../lib/time-zone-options';
 import { LifeEventFields } from './life-event-fields';
 import { OCCASION_LABELS } from './message-format';
 import { useMessageErrors } from './message-form-errors';
@@ -28,8 +29,6 @@ export function DeliveryFieldset() {
   const { control, register, setValue, getValues } = useFormContext<MessageFormValues>();
   const { errorOf, ariaOf } = useMessageErrors();
   const [deliveryKind, timeZone] = useWatch({ control, name: ['deliveryKind', 'timeZone'] });
-  // The browser may report a zone the list leaves out (e.g. "UTC"): it must stay selectable.
-  const zones = useMemo(() => [...new Set([timeZone, ...Intl.supportedValuesOf('timeZone')])], [timeZone]);
   const deliveryChoice = register('deliveryKind', {
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValue(
@@ -102,11 +101,7 @@ export function DeliveryFieldset() {
                   onBlur={onBlur}
                   className={selectClasses}
                 >
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll('_', ' ')}
-                    </option>
-                  ))}
+                  <TimeZoneOptions chosen={timeZone} />
                 </select>
               )}
             />

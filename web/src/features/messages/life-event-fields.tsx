@@ -4,7 +4,6 @@
  * something else), who in the family circle confirms a report and how many must (default 2, or the
  * owner alone), and an optional latest date on which the message is delivered anyway.
  */
-import { TZDate } from '@date-fns/tz';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
@@ -19,6 +18,7 @@ import {
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { routeQuery } from '../../lib/api-client';
+import { instantOf, localMomentOf } from '../../lib/local-moment';
 import { useMessageErrors } from './message-form-errors';
 
 /** The life event as the form holds it (strings as typed). */
@@ -49,8 +49,6 @@ export const EMPTY_LIFE_EVENT: LifeEventDraft = {
 
 /** The form's draft of a saved life event; its latest date as the day it falls on in `timeZone`. */
 export function draftFromLifeEvent(event: LifeEvent, timeZone: string): LifeEventDraft {
-  const latest = event.latestAt ? new TZDate(event.latestAt, timeZone) : null;
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
     kind: event.kind,
     label: event.kind === 'age' ? '' : event.label,
@@ -58,20 +56,13 @@ export function draftFromLifeEvent(event: LifeEvent, timeZone: string): LifeEven
     age: String(event.age ?? 18),
     confirmerIds: event.confirmers.map((person) => person.id),
     quorum: event.confirmers.length > 0 ? event.quorum : null,
-    latestDate: latest ? `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}` : '',
+    latestDate: event.latestAt ? localMomentOf(event.latestAt, timeZone).date : '',
     tellsRecipients: event.tellsRecipients,
   };
 }
 
-/**
- * The draft as the API takes it; the latest date at 9:00 in `timeZone`.
- * @param toInstant the form's conversion of a local date and time to an ISO instant
- */
-export function lifeEventInputOf(
-  draft: LifeEventDraft,
-  timeZone: string,
-  toInstant: (date: string, time: string, timeZone: string) => string | undefined,
-): LifeEventInput {
+/** The draft as the API takes it; the latest date at 9:00 in `timeZone`. */
+export function lifeEventInputOf(draft: LifeEventDraft, timeZone: string): LifeEventInput {
   if (draft.kind === 'age')
     return { kind: 'age', birthDate: draft.birthDate || undefined, age: draft.age ? Number(draft.age) : undefined };
   return {
@@ -79,7 +70,7 @@ export function lifeEventInputOf(
     label: draft.label,
     confirmerIds: draft.confirmerIds,
     quorum: draft.confirmerIds.length > 0 && draft.quorum !== null ? draft.quorum : undefined,
-    latestAt: draft.latestDate ? toInstant(draft.latestDate, '09:00', timeZone) : undefined,
+    latestAt: draft.latestDate ? instantOf({ date: draft.latestDate, time: '09:00' }, timeZone) : undefined,
     tellsRecipients: draft.tellsRecipients,
   };
 }
@@ -107,6 +98,8 @@ export function LifeEventFields({
 }) {
   const circle = useQuery(routeQuery(circleRoutes.overview));
   const { errorOf, ariaOf } = useMessageErrors();
+  // The error of the list as a whole, which the form's schema files as the list's `root`.
+  const confirmersError = errorOf('lifeEvent.confirmerIds.root');
   const members = circle.data?.members ?? [];
   const birthday = value.kind === 'age' ? ageBirthday(value.birthDate, Number(value.age)) : null;
   const named = value.confirmerIds.length;
@@ -213,9 +206,9 @@ export function LifeEventFields({
                 ))}
               </div>
             )}
-            {errorOf('lifeEvent.confirmerIds') && (
+            {confirmersError && (
               <p role="alert" className="text-sm font-medium text-danger">
-                {errorOf('lifeEvent.confirmerIds')}
+                {confirmersError}
               </p>
             )}
           </fieldset>

@@ -6,7 +6,7 @@
 import { get, useFormState, type FieldErrors } from 'react-hook-form';
 import { errorIdFor } from '../../components/ui/form-field';
 
-/** The error of the whole recipient list: react-hook-form files it as the list's `root`. */
+/** The error of the whole recipient list, which the form's schema files as the list's `root`. */
 export const RECIPIENTS_ERROR_PATH = 'recipients.root';
 
 /**

@@ -5,9 +5,9 @@
  * 'recipients.0.email', 'lifeEvent.label'), the fields' ids. The one rule of the form's own: a
  * delivery it schedules must still be ahead (docs/product/messages-and-delivery.md "What a message is").
  */
-import { z } from 'zod';
-import { TZDate } from '@date-fns/tz';
 import { MESSAGE_MESSAGES, messageInputSchema, type MessageInput } from '@heirloom/common/contracts/messages';
+import { contractFormSchema } from '../../lib/contract-form-schema';
+import { instantOf } from '../../lib/local-moment';
 import { lifeEventInputOf } from './life-event-fields';
 import { keptMediaIdOf, newMediaOf, type MessageFormValues, type SavedMedia } from './message-form-values';
 
@@ -16,14 +16,6 @@ export type MessageIntent = MessageInput['intent'];
 
 /** Stands in for the id of media chosen but not uploaded yet, while the form is checked. */
 const PENDING_UPLOAD_ID = '00000000-0000-4000-8000-000000000000';
-
-/** The instant a wall-clock date and time mean in `timeZone`, as ISO-8601 UTC; undefined for an incomplete one. */
-function toInstant(date: string, time: string, timeZone: string): string | undefined {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  if (!year || !month || !day || hours === undefined || minutes === undefined) return undefined;
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime()).toISOString();
-}
 
 /**
  * The message the form's values make, as the API takes it: only what the delivery chosen asks for,
@@ -44,9 +36,9 @@ export function messageInputOf(
     // After death there is no date: no occasion is asked (the writer's time zone still dates "prepared on").
     occasion: values.deliveryKind === 'after_death' ? undefined : values.occasion,
     deliveryKind: values.deliveryKind,
-    deliverAt: values.deliveryKind === 'date' ? toInstant(values.date, values.time, values.timeZone) : undefined,
-    lifeEvent:
-      values.deliveryKind === 'life_event' ? lifeEventInputOf(values.lifeEvent, values.timeZone, toInstant) : undefined,
+    deliverAt:
+      values.deliveryKind === 'date' ? instantOf({ date: values.date, time: values.time }, values.timeZone) : undefined,
+    lifeEvent: values.deliveryKind === 'life_event' ? lifeEventInputOf(values.lifeEvent, values.timeZone) : undefined,
     timeZone: values.timeZone,
     recipients: values.recipients.filter((each) => intent === 'schedule' || each.name || each.email),
   };
@@ -55,21 +47,19 @@ export function messageInputOf(
 /**
  * The form's schema for saving as `intent`: its values as the message they make, checked by the
  * contract's rules (its `in` side: the object and its checks, before defaults fill in, so the rule
- * of the form's own is checked beside them rather than only once they pass). A recording chosen but
- * not uploaded yet counts as there.
+ * of the form's own is checked beside them rather than only once they pass), each problem at its
+ * path. A recording chosen but not uploaded yet counts as there.
  * @param saved the message being changed, whose recording is kept unless a new one replaces it
  */
 export function messageFormSchema(intent: MessageIntent, saved?: SavedMedia | null) {
-  return z
-    .custom<MessageFormValues>()
-    .transform((values) =>
+  return contractFormSchema(
+    messageInputSchema.in.superRefine((input, context) => {
+      if (input.intent === 'schedule' && input.deliverAt && Date.parse(input.deliverAt) <= Date.now()) {
+        context.addIssue({ code: 'custom', path: ['deliverAt'], message: MESSAGE_MESSAGES.deliverAtInPast });
+      }
+    }),
+    (values: MessageFormValues) =>
       messageInputOf(values, intent, newMediaOf(values) ? PENDING_UPLOAD_ID : keptMediaIdOf(values, saved)),
-    )
-    .pipe(
-      messageInputSchema.in.superRefine((input, context) => {
-        if (input.intent === 'schedule' && input.deliverAt && Date.parse(input.deliverAt) <= Date.now()) {
-          context.addIssue({ code: 'custom', path: ['deliverAt'], message: MESSAGE_MESSAGES.deliverAtInPast });
-        }
-      }),
-    );
+    'path',
+  );
 }

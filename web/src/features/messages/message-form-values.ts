@@ -3,11 +3,11 @@
  * "What a message is"): strings as typed, the takes recorded here and the file chosen, and how the
  * form opens for a new message, a saved one, or a letter another page hands over.
  */
-import { TZDate } from '@date-fns/tz';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import type { DeliveryKind, Message, MessageInput, Occasion } from '@heirloom/common/contracts/messages';
 import { occasionOfLifeEvent } from '@heirloom/common/domain/life-events';
 import { recordingFilename, type Recording } from '../../components/media/voice-recorder';
+import { localMomentOf } from '../../lib/local-moment';
 import type { MessagePrefill } from '../../lib/message-prefill';
 import { draftFromLifeEvent, EMPTY_LIFE_EVENT, type LifeEventDraft } from './life-event-fields';
 
@@ -76,8 +76,7 @@ export function initialMessageFormValues({
   prefill?: MessagePrefill;
 }): MessageFormValues {
   const zone = message?.timeZone ?? browserZone;
-  const at = message?.deliverAt ? new TZDate(message.deliverAt, zone) : undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
+  const at = message?.deliverAt ? localMomentOf(message.deliverAt, zone) : undefined;
   const values: MessageFormValues = {
     kind: message?.kind ?? 'voice',
     deliveryKind: message?.deliveryKind ?? deliveryKind,
@@ -85,8 +84,8 @@ export function initialMessageFormValues({
     title: message?.title ?? '',
     letterText: message?.letterText ?? '',
     occasion: message?.occasion ?? occasionOfDelivery(deliveryKind, EMPTY_LIFE_EVENT.kind, 'birthday'),
-    date: at ? `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}` : '',
-    time: at ? `${pad(at.getHours())}:${pad(at.getMinutes())}` : '09:00',
+    date: at?.date ?? '',
+    time: at?.time ?? '09:00',
     timeZone: zone,
     recipients: message?.recipients.length
       ? message.recipients.map(({ name, email, relationship }) => ({ name, email, relationship }))

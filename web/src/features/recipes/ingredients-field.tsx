@@ -4,14 +4,12 @@
  * most MAX_INGREDIENTS; an amount that cannot be read is said under its row. For the recipe editor
  * in its FormProvider.
  */
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_INGREDIENTS } from '@heirloom/common/contracts/recipes';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { emptyIngredient, type RecipeFormValues } from './recipe-form-values';
 import { RowActions } from './row-actions';
+import { RowsCard } from './rows-card';
 
 /** The text fields of an ingredient row, in order: what each holds and how it is labelled. */
 const INGREDIENT_FIELDS = [
@@ -28,58 +26,46 @@ export function IngredientsField() {
     formState: { errors },
   } = useFormContext<RecipeFormValues>();
   const rows = useFieldArray({ control, name: 'ingredients' });
-  const listError = errors.ingredients?.root?.message;
   return (
-    <Card className="grid gap-3">
-      <h2 className="text-2xl text-ink">Ingredients</h2>
-      {listError && (
-        <p role="alert" className="text-danger">
-          {listError}
-        </p>
-      )}
-      <ol className="grid gap-3">
-        {rows.fields.map((row, index) => {
-          const amountError = errors.ingredients?.[index]?.quantity?.message;
-          return (
-            <li
-              key={row.id}
-              className="grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:grid-cols-[6rem_6rem_1fr_1fr_auto]"
-            >
-              {INGREDIENT_FIELDS.map(({ field, label, placeholder, maxLength }) => (
-                <Input
-                  key={field}
-                  aria-label={`Ingredient ${index + 1}: ${label}`}
-                  placeholder={placeholder}
-                  maxLength={maxLength}
-                  aria-invalid={field === 'quantity' ? Boolean(amountError) : undefined}
-                  {...register(`ingredients.${index}.${field}`)}
-                />
-              ))}
-              <RowActions
-                className="col-span-2 justify-end sm:col-span-1"
-                name={`ingredient ${index + 1}`}
-                index={index}
-                rows={rows}
+    <RowsCard
+      title="Ingredients"
+      addLabel="Add an ingredient"
+      rows={rows}
+      newRow={emptyIngredient}
+      max={MAX_INGREDIENTS}
+      error={errors.ingredients?.root?.message}
+    >
+      {rows.fields.map((row, index) => {
+        const amountError = errors.ingredients?.[index]?.quantity?.message;
+        return (
+          <li
+            key={row.id}
+            className="grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:grid-cols-[6rem_6rem_1fr_1fr_auto]"
+          >
+            {INGREDIENT_FIELDS.map(({ field, label, placeholder, maxLength }) => (
+              <Input
+                key={field}
+                aria-label={`Ingredient ${index + 1}: ${label}`}
+                placeholder={placeholder}
+                maxLength={maxLength}
+                aria-invalid={field === 'quantity' ? Boolean(amountError) : undefined}
+                {...register(`ingredients.${index}.${field}`)}
               />
-              {amountError && (
-                <p role="alert" className="col-span-2 text-sm text-danger sm:col-span-5">
-                  {amountError}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="justify-self-start"
-        disabled={rows.fields.length >= MAX_INGREDIENTS}
-        // The focus stays on this button rather than moving to the new row.
-        onClick={() => rows.append(emptyIngredient(), { shouldFocus: false })}
-      >
-        <Plus className="size-4" aria-hidden /> Add an ingredient
-      </Button>
-    </Card>
+            ))}
+            <RowActions
+              className="col-span-2 justify-end sm:col-span-1"
+              name={`ingredient ${index + 1}`}
+              index={index}
+              rows={rows}
+            />
+            {amountError && (
+              <p role="alert" className="col-span-2 text-sm text-danger sm:col-span-5">
+                {amountError}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </RowsCard>
   );
 }

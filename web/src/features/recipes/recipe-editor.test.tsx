@@ -7,7 +7,7 @@
  * recipes").
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -15,9 +15,6 @@ import type { Recipe } from '@heirloom/common/contracts/recipes';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { RecipeEditor } from './recipe-editor';
-
-// Other work shares the machine: a submission may take more than the default second to answer.
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   dismissToast();

@@ -2,13 +2,11 @@
  * A recipe's steps (docs/product/capsules-scrapbooks-recipes.md "Family recipes"): numbered rows,
  * added, moved and removed here, at most MAX_STEPS. For the recipe editor in its FormProvider.
  */
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_STEPS } from '@heirloom/common/contracts/recipes';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { emptyStep, type RecipeFormValues } from './recipe-form-values';
 import { RowActions } from './row-actions';
+import { RowsCard } from './rows-card';
 
 export function StepsField() {
   const {
@@ -17,41 +15,29 @@ export function StepsField() {
     formState: { errors },
   } = useFormContext<RecipeFormValues>();
   const rows = useFieldArray({ control, name: 'steps' });
-  const listError = errors.steps?.root?.message;
   return (
-    <Card className="grid gap-3">
-      <h2 className="text-2xl text-ink">Steps</h2>
-      {listError && (
-        <p role="alert" className="text-danger">
-          {listError}
-        </p>
-      )}
-      <ol className="grid gap-3">
-        {rows.fields.map((row, index) => (
-          <li key={row.id} className="flex items-start gap-2">
-            <span className="mt-2 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-white">
-              {index + 1}
-            </span>
-            <textarea
-              aria-label={`Step ${index + 1}`}
-              rows={2}
-              className="min-w-0 flex-1 rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent"
-              {...register(`steps.${index}.text`)}
-            />
-            <RowActions className="flex-col sm:flex-row" name={`step ${index + 1}`} index={index} rows={rows} />
-          </li>
-        ))}
-      </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="justify-self-start"
-        disabled={rows.fields.length >= MAX_STEPS}
-        // The focus stays on this button rather than moving to the new row.
-        onClick={() => rows.append(emptyStep(), { shouldFocus: false })}
-      >
-        <Plus className="size-4" aria-hidden /> Add a step
-      </Button>
-    </Card>
+    <RowsCard
+      title="Steps"
+      addLabel="Add a step"
+      rows={rows}
+      newRow={emptyStep}
+      max={MAX_STEPS}
+      error={errors.steps?.root?.message}
+    >
+      {rows.fields.map((row, index) => (
+        <li key={row.id} className="flex items-start gap-2">
+          <span className="mt-2 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-white">
+            {index + 1}
+          </span>
+          <textarea
+            aria-label={`Step ${index + 1}`}
+            rows={2}
+            className="min-w-0 flex-1 rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent"
+            {...register(`steps.${index}.text`)}
+          />
+          <RowActions className="flex-col sm:flex-row" name={`step ${index + 1}`} index={index} rows={rows} />
+        </li>
+      ))}
+    </RowsCard>
   );
 }

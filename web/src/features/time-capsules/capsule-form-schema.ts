@@ -6,8 +6,8 @@
  */
 import { timeCapsuleInputSchema, type TimeCapsuleInput } from '@heirloom/common/contracts/time-capsules';
 import { contractFormSchema } from '../../lib/contract-form-schema';
+import { instantOf } from '../../lib/local-moment';
 import type { CapsuleFormValues } from './capsule-form-values';
-import { instantOf } from './local-moment';
 
 /** The capsule the form's values make: only the opening chosen, and only the recipient rows begun. */
 export function capsuleInputOf(values: CapsuleFormValues): TimeCapsuleInput {

@@ -4,7 +4,7 @@
  * capsule or for a draft.
  */
 import type { TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
-import { localMomentOf, type LocalMoment } from './local-moment';
+import { localMomentOf, type LocalMoment } from '../../lib/local-moment';
 
 /** A recipient row: anyone by e-mail, or a member of the circle added with one click. */
 export interface RecipientRow {

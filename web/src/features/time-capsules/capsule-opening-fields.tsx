@@ -3,10 +3,10 @@
  * time in a time zone, or on a birthday from the family tree, for the capsule form in its
  * FormProvider. The time zone stays on offer either way.
  */
-import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { TimeZoneOptions } from '../../lib/time-zone-options';
 import { BirthdayOpeningFields } from './birthday-opening-fields';
 import type { CapsuleFormValues } from './capsule-form-values';
 
@@ -17,8 +17,6 @@ export function CapsuleOpeningFields() {
     formState: { errors },
   } = useFormContext<CapsuleFormValues>();
   const [opensBy, timeZone] = useWatch({ control, name: ['opensBy', 'timeZone'] });
-  // The zone chosen leads the list, which also keeps a draft's zone the browser does not list.
-  const zones = useMemo(() => [...new Set([timeZone, ...Intl.supportedValuesOf('timeZone')])], [timeZone]);
   return (
     <>
       <fieldset className="grid gap-2">
@@ -65,11 +63,7 @@ export function CapsuleOpeningFields() {
             className="h-11 w-full rounded-xl border border-line bg-white px-3 text-ink"
             {...register('timeZone')}
           >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
+            <TimeZoneOptions chosen={timeZone} />
           </select>
         </FormField>
       </div>
