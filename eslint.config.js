@@ -252,17 +252,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Exempt until the life-events module lands: messages and legacy are being split.
-  // Only these two folders, and only from the layer rules (SQL_OUTSIDE_REPOSITORIES, ROUTE_LAYER_ZONES):
-  // every other rule above still applies to them.
-  {
-    files: ['server/src/modules/messages/**/*.ts', 'server/src/modules/legacy/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'import/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
-      'no-restricted-syntax': ['error', ...UNDECLARED_ROUTES, ...OWNER_FILTERS, ...USER_FILTERS],
-    },
-  },
   {
     // The web calls the API through its declarations (web/src/lib/api-client.ts), never a written path.
     files: ['web/src/**/*.{ts,tsx}'],

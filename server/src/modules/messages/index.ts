@@ -14,15 +14,19 @@ import { registerReleasedMessageRoutes } from './released-messages.routes';
 import type { MessagesDependencies } from './messages.dependencies';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
-export { armPosthumousMessages, listPosthumousMessages, type PosthumousMessage } from './messages.posthumous';
 export { sealPlainLetters } from './messages.letters';
 export { tellOwnersOfRefusedAddress } from './message-health.service';
 export {
+  listLifeEventMessages,
+  listPosthumousMessages,
+  type LifeEventMessage,
+  type PosthumousMessage,
+} from './messages.legacy-lists';
+export {
+  armPosthumousMessages,
   filterDesignatableMessageIds,
   listDesignatableMessages,
-  listLifeEventMessages,
-  type LifeEventMessage,
-} from './messages.legacy-lists';
+} from './messages.legacy.repository';
 
 /** The database and its dialect, the clock, e-mail settings, the link key, storage and keys. */
 export type MessagesModuleOptions = MessagesDependencies;

@@ -8,7 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Keyring } from '../../storage/keyring';
-import { SEALED_TEXT_PREFIX, createTextSealer } from '../../storage/sealed-text';
+import { createTextSealer } from '../../storage/sealed-text';
+import { listPlainLetters, replacePlainLetter } from './messages.letters.repository';
 
 /** A message's letter as stored (sealed, or null for a recording). */
 export async function sealLetter(keyring: Keyring, ownerId: string, text: string | null): Promise<string | null> {
@@ -37,22 +38,11 @@ export async function sealPlainLetters(db: Kysely<Database>, keyring: Keyring): 
   const sealer = createTextSealer(keyring);
   let sealed = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('messages')
-      .select(['id', 'owner_id', 'letter_text'])
-      .where('letter_text', 'is not', null)
-      .where('letter_text', 'not like', `${SEALED_TEXT_PREFIX}%`)
-      .limit(100)
-      .execute();
+    const rows = await listPlainLetters(db, 100);
     if (rows.length === 0) return sealed;
     for (const row of rows) {
-      const result = await db
-        .updateTable('messages')
-        .set({ letter_text: await sealer.seal(row.owner_id, row.letter_text!) })
-        .where('id', '=', row.id)
-        .where('letter_text', '=', row.letter_text)
-        .executeTakeFirst();
-      sealed += Number(result.numUpdatedRows);
+      const letter = row.letter_text!;
+      sealed += await replacePlainLetter(db, row.id, letter, await sealer.seal(row.owner_id, letter));
     }
   }
 }

@@ -231,6 +231,53 @@ export async function revokeRecipient(db: Transaction<Database>, messageId: stri
   return true;
 }
 
+/**
+ * Gives recipient `recipientId`'s share link the id and token hash of `link`, working from
+ * `link.created_at` with its views counted afresh (the old token then matches nothing), and lifts a
+ * withdrawal of the recipient (in the caller's transaction).
+ * @returns false when the recipient has no link (nothing was written)
+ */
+export async function renewRecipientShareLink(
+  db: Transaction<Database>,
+  recipientId: string,
+  link: Pick<Selectable<ShareLinksTable>, 'id' | 'token_hash' | 'created_at'>,
+): Promise<boolean> {
+  const renewed = await db
+    .updateTable('share_links')
+    .set({
+      id: link.id,
+      token_hash: link.token_hash,
+      revoked_at: null,
+      view_count: 0,
+      last_viewed_at: null,
+      created_at: link.created_at,
+    })
+    .where(linkOf(recipientId))
+    .executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) !== 1) return false;
+  await db.updateTable('message_recipients').set({ revoked_at: null }).where('id', '=', recipientId).execute();
+  return true;
+}
+
+/**
+ * Changes recipient `recipientId`'s address from `from` to `to`, only while it is still `from`.
+ * @returns false when the recipient changed meanwhile (nothing was written)
+ */
+export async function changeRecipientEmailIf(
+  db: Executor,
+  recipientId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const changed = await db
+    .updateTable('message_recipients')
+    .set({ email: to })
+    .where('id', '=', recipientId)
+    .where('email', '=', from)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
 /** The recipient, message, author and media of a delivery, by the recipient's id. */
 export async function findDelivery(db: Executor, recipientId: string) {
   const recipient = await db

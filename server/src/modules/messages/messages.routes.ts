@@ -10,11 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { messageRoutes as routes } from '@heirloom/common/routes/messages';
 import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
-import { withOpenedLetter } from './messages.letters';
-import { listMessageSummariesJson } from './message-list.repository';
+import { listMessageSummaries, readAuthoredMessage } from './authored-messages.service';
 import { presentDelivery, presentMessage } from './messages.presenter';
 import { sendMessageMedia } from './message-media-response';
-import { listEmailProblems, listListedRecipients, listMedia, type MessageRow } from './messages.repository';
 import {
   cancelMessage,
   changeMessage,
@@ -34,13 +32,9 @@ import { registerMessageHealthRoutes } from './message-health.routes';
 
 export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
   /** `message` as its author sees it, whole, with its recipients, media and unsent e-mails. */
-  const presentOne = async (message: MessageRow) => {
-    const [recipients, [media], problems] = await Promise.all([
-      listListedRecipients(deps.db, [message.id]),
-      listMedia(deps.db, message.media_id ? [message.media_id] : []),
-      listEmailProblems(deps.db, [message.id]),
-    ]);
-    return presentMessage(await withOpenedLetter(deps.keyring, message), { recipients, media, problems });
+  const presentOne = async (message: Parameters<typeof readAuthoredMessage>[1]) => {
+    const { message: opened, ...related } = await readAuthoredMessage(deps, message);
+    return presentMessage(opened, related);
   };
   /** The message `messageId` as it stands after a change, as its author sees it. */
   const presentCurrent = async (messageId: string) => presentOne(await reloadMessage(deps, messageId));
@@ -48,7 +42,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   // The database writes this answer's JSON (message-list.repository.ts): a JSON string is sent as
   // it is, so the schema documents the answer and the route tests hold the text to it.
   implementRoute(app, routes.list, async (_request, reply, user) =>
-    reply.type('application/json; charset=utf-8').send(await listMessageSummariesJson(deps.db, deps.dialect, user.id)),
+    reply.type('application/json; charset=utf-8').send(await listMessageSummaries(deps, user.id)),
   );
 
   implementRoute(app, routes.create, async (request, reply, user) => {

@@ -13,7 +13,13 @@ import { AppError } from '../../lib/app-error';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { findDeliveryState } from './message-health.repository';
 import { deliveryEmail } from './messages.jobs';
-import { findMessage, findOwner, listListedRecipients, type MessageRow } from './messages.repository';
+import {
+  changeRecipientEmailIf,
+  findMessage,
+  findOwner,
+  listListedRecipients,
+  type MessageRow,
+} from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { MESSAGE_ERRORS } from './messages.service';
 import { renewRecipientLink } from './recipient-reissue.service';
@@ -46,13 +52,9 @@ export async function correctRecipientAddress(
     if (isRedelivery && (await findDeliveryState(trx, message.id, recipient.email)) !== 'refused') {
       throw new AppError('conflict', MESSAGE_HEALTH_MESSAGES.notCorrectable);
     }
-    const changed = await trx
-      .updateTable('message_recipients')
-      .set({ email })
-      .where('id', '=', recipientId)
-      .where('email', '=', recipient.email)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', MESSAGE_ERRORS.changedMeanwhile);
+    if (!(await changeRecipientEmailIf(trx, recipientId, recipient.email, email))) {
+      throw new AppError('conflict', MESSAGE_ERRORS.changedMeanwhile);
+    }
     if (!isRedelivery) return;
     const now = deps.clock.now().toISOString();
     const { token } = await renewRecipientLink(trx, deps, message, recipientId, now);

@@ -9,7 +9,13 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { deliveryEmail, recipientLink } from './messages.jobs';
-import { findMessage, findOwner, listListedRecipients, type MessageRow } from './messages.repository';
+import {
+  findMessage,
+  findOwner,
+  listListedRecipients,
+  renewRecipientShareLink,
+  type MessageRow,
+} from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { MESSAGE_ERRORS } from './messages.service';
 
@@ -31,21 +37,9 @@ export async function renewRecipientLink(
   at: string,
 ) {
   const { link, token } = recipientLink(deps, message, recipientId, at);
-  const renewed = await trx
-    .updateTable('share_links')
-    .set({
-      id: link.id,
-      token_hash: link.token_hash,
-      revoked_at: null,
-      view_count: 0,
-      last_viewed_at: null,
-      created_at: at,
-    })
-    .where('target_kind', '=', 'message')
-    .where('target_id', '=', recipientId)
-    .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) !== 1) throw new AppError('conflict', REISSUE_ERRORS.notDelivered);
-  await trx.updateTable('message_recipients').set({ revoked_at: null }).where('id', '=', recipientId).execute();
+  if (!(await renewRecipientShareLink(trx, recipientId, link))) {
+    throw new AppError('conflict', REISSUE_ERRORS.notDelivered);
+  }
   return { link, token };
 }
 
