@@ -40,7 +40,8 @@ export interface OutboxSenderDependencies {
   leaseMs: number;
   /**
    * Told, in the transaction that gives the e-mail up, when an address that was not known as refused
-   * refuses an e-mail for good (app.ts: the messages module tells the owners whose messages go there).
+   * refuses an e-mail for good (composition/cross-module-hooks.ts: the messages module tells the
+   * owners whose messages go there).
    */
   onAddressRefused?: (trx: Transaction<Database>, refusal: EmailRefusal) => Promise<void>;
 }

@@ -29,7 +29,7 @@ import { ACCESS_GATES, type GatedAccess, type GrantOf } from '../policies/access
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the access gates read (the database, the clock, the link secret); set once in app.ts. */
+    /** What the access gates read (the database, the clock, the link secret); set once at start (composition/http-server.ts). */
     accessContext: AccessContext;
   }
   interface FastifyContextConfig {

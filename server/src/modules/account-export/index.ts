@@ -2,7 +2,7 @@
  * The account-export module's public surface (ARCHITECTURE.md "Modules"): the
  * `account-export` plugin — "export everything" on /settings — and its jobs, `account-export.build`
  * (one archive) and the hourly `account-export.maintenance` (deletes expired archives). The family
- * tree, recipes and last wishes come in as functions of those modules (app.ts composes them).
+ * tree, recipes and last wishes come in as functions of those modules (server/src/composition composes them).
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * The demo module's public surface (ARCHITECTURE.md "Modules"): `createDemoModule` returns the
- * plugin (GET /api/demo, POST /api/demo/session), the hourly `demo.rebuild` job for app.ts to put
- * in a lane, and `rebuildIfDue` for tests. Its read-only rule lives in plugins/demo-gate.ts and
+ * plugin (GET /api/demo, POST /api/demo/session), the hourly `demo.rebuild` job for the job list
+ * (composition/app-jobs.ts) to put in a lane, and `rebuildIfDue` for tests. Its read-only rule lives in plugins/demo-gate.ts and
  * policies/demo.policy.ts, since it applies to every route.
  * Nothing else of this folder may be imported from outside it (ESLint zones).
  */

@@ -13,7 +13,7 @@ import { registerNewsletterUnsubscribeRoutes } from './newsletter-unsubscribe.ro
 /** The database, clock, admin settings, link key, product name and address, and the admin audit log's writer. */
 export type EmailMarketingModuleOptions = EmailMarketingDependencies;
 
-/** The module's plugin and its recipients job (for app.ts's lanes). */
+/** The module's plugin and its recipients job (for the job list, composition/app-jobs.ts). */
 export function createEmailMarketingModule(options: EmailMarketingModuleOptions) {
   return {
     plugin: defineModule('email-marketing', async (app) => {

@@ -38,7 +38,7 @@ export const ANIMATION_JOB_TYPE = 'family-tree.animate';
 /** A render of 60 s at 720p takes well under a minute here; the lease leaves room for a busy machine. */
 const ANIMATION_LEASE_MS = 15 * 60_000;
 
-/** The plan a user is on (the billing module's subscription, once app.ts hands it in). */
+/** The plan a user is on (the billing module's subscription, once the composition hands it in). */
 export type AnimationPlanLookup = (userId: string) => Promise<Plan['id']>;
 
 /**

@@ -103,7 +103,7 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
 }
 
 /**
- * Decides and queues today's prompts (app.ts's `runMemoryPrompts`, for tests and the job's logic).
+ * Decides and queues today's prompts (`app.jobs.runMemoryPrompts` for tests, and the job's logic).
  * @returns how many e-mails were decided (repeats of earlier ones included: the outbox leaves them alone)
  */
 export async function queueMemoryPrompts(deps: MemoryPromptDependencies): Promise<number> {

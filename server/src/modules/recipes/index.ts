@@ -1,7 +1,7 @@
 /**
  * The family recipes module's public surface (docs/product/capsules-scrapbooks-recipes.md "Family
  * recipes"; ARCHITECTURE.md "Modules"): `createRecipesModule` returns the plugin (the recipes' and
- * cookbooks' routes) and the `recipe.cookbook` job for app.ts to put in a lane. Nothing else of
+ * cookbooks' routes) and the `recipe.cookbook` job for the job list (composition/app-jobs.ts). Nothing else of
  * this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';

@@ -1,7 +1,7 @@
 /**
  * The scrapbooks module's public surface (docs/product/capsules-scrapbooks-recipes.md "Scrapbooks"
  * and "Printing"; ARCHITECTURE.md "Modules"): `createScrapbooksModule` returns the plugin (its
- * routes) and the `scrapbook.print` job for app.ts to put in a lane; `renderScrapbookPdf` is the
+ * routes) and the `scrapbook.print` job for the job list (composition/app-jobs.ts); `renderScrapbookPdf` is the
  * renderer the bench measures. Nothing else of this folder may be imported from outside it (ESLint
  * zones).
  */

@@ -1,7 +1,7 @@
 /**
  * The site-analytics module's public surface (ARCHITECTURE.md "Modules"): the `site-analytics`
  * plugin — the cookie-less visit beacon, the conversion funnel and the home headline A/B test —
- * plus what app.ts wires elsewhere: the headline each page's app config carries and the sign-up's
+ * plus what the composition wires elsewhere: the headline each page's app config carries and the sign-up's
  * headline attribution.
  * Nothing else of this folder may be imported from outside it.
  */

@@ -2,7 +2,7 @@
  * The time capsules module's public surface (docs/product/capsules-scrapbooks-recipes.md "Time
  * capsules"; ARCHITECTURE.md "Modules"; docs/decisions/010-time-capsules.md):
  * `createTimeCapsulesModule` returns the plugin (its routes) and the job that opens a capsule, for
- * app.ts to put in a lane. Nothing else of this folder may be imported from outside it (ESLint
+ * the job list (composition/app-jobs.ts). Nothing else of this folder may be imported from outside it (ESLint
  * zones).
  */
 import { defineModule } from '../../plugins/feature-module';
