@@ -23,6 +23,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { messagePrefillState } from '../../lib/message-prefill';
 import { ScheduleMessagePage } from './schedule-message-page';
+import { jsonResponse } from '../../testing/helpers';
 
 afterEach(() => {
   dismissToast();
@@ -84,20 +85,22 @@ function stubServer() {
   const changes: SentRequest[] = [];
   vi.stubGlobal('fetch', async (address: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const json = (answer: unknown, status = 200) =>
-      new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
     if (method !== 'GET') {
       const headers = init?.headers as Record<string, string>;
       changes.push({ method, address, csrfToken: headers['X-CSRF-Token'], body: JSON.parse(String(init?.body)) });
     }
-    if (address === routePath(authRoutes.csrfToken)) return json({ csrfToken: 'csrf-token' });
-    if (address === routePath(systemRoutes.capabilities)) return json({ missingTools: [] });
+    if (address === routePath(authRoutes.csrfToken)) return jsonResponse({ csrfToken: 'csrf-token' });
+    if (address === routePath(systemRoutes.capabilities)) return jsonResponse({ missingTools: [] });
     if (address === routePath(circleRoutes.overview)) {
-      return json({ owner: { id: 'owner', name: 'Rose', email: 'rose@example.com' }, members: [], invitations: [] });
+      return jsonResponse({
+        owner: { id: 'owner', name: 'Rose', email: 'rose@example.com' },
+        members: [],
+        invitations: [],
+      });
     }
-    if (address === routePath(messageRoutes.create)) return json(saved, 201);
-    if (address === routePath(messageRoutes.read, { id: MESSAGE_ID })) return json(saved);
-    return json({ message: 'Not here' }, 404);
+    if (address === routePath(messageRoutes.create)) return jsonResponse(saved, 201);
+    if (address === routePath(messageRoutes.read, { id: MESSAGE_ID })) return jsonResponse(saved);
+    return jsonResponse({ message: 'Not here' }, 404);
   });
   return changes;
 }

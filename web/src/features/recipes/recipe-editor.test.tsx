@@ -9,12 +9,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Recipe } from '@heirloom/common/contracts/recipes';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { RecipeEditor } from './recipe-editor';
+import { CurrentAddress, jsonResponse } from '../../testing/helpers';
 
 afterEach(() => {
   dismissToast();
@@ -102,27 +103,18 @@ interface Sent {
 }
 
 /** Answers the family tree, a CSRF token and the recipe writes (with `saveAnswer`); records every write. */
-function stubServer(saveAnswer: () => Response = () => json(applePie, 201)) {
+function stubServer(saveAnswer: () => Response = () => jsonResponse(applePie, 201)) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (path === '/api/csrf-token') return json({ csrfToken: 'token' });
-    if (path === '/api/family-trees') return json([millers.tree]);
-    if (path === `/api/family-trees/${TREE_ID}`) return json(millers);
-    if (method === 'GET') return json({ message: 'Not here' }, 404);
+    if (path === '/api/csrf-token') return jsonResponse({ csrfToken: 'token' });
+    if (path === '/api/family-trees') return jsonResponse([millers.tree]);
+    if (path === `/api/family-trees/${TREE_ID}`) return jsonResponse(millers);
+    if (method === 'GET') return jsonResponse({ message: 'Not here' }, 404);
     sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return saveAnswer();
   });
   return sent;
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function CurrentAddress() {
-  const location = useLocation();
-  return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
 function renderEditor(recipe?: Recipe) {
@@ -255,7 +247,7 @@ it('adds a new recipe with the cook from the family tree, then says so and opens
 });
 
 it('opens a recipe prefilled, without the paste box, and replaces it with the changes', async () => {
-  const sent = stubServer(() => json(applePie));
+  const sent = stubServer(() => jsonResponse(applePie));
   const user = userEvent.setup();
   renderEditor(applePie);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Change “Apple pie”');
@@ -353,7 +345,7 @@ it('reads a pasted recipe into the fields for the owner to check, the rows it re
 });
 
 it('says so in a toast when the server refuses the recipe, and stays on the editor', async () => {
-  stubServer(() => json({ message: 'We could not find that person in your family tree.' }, 400));
+  stubServer(() => jsonResponse({ message: 'We could not find that person in your family tree.' }, 400));
   const user = userEvent.setup();
   renderEditor(applePie);
   await user.click(screen.getByRole('button', { name: 'Save the recipe' }));

@@ -8,13 +8,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { CircleOverview } from '@heirloom/common/contracts/circle';
 import type { TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { CapsuleForm } from './capsule-form';
+import { CurrentAddress, jsonResponse } from '../../testing/helpers';
 
 afterEach(() => {
   dismissToast();
@@ -120,28 +121,19 @@ interface Sent {
  * Answers the circle, the family trees, a CSRF token and the capsule writes (with `saveAnswer`);
  * records every request that changes something.
  */
-function stubServer(saveAnswer: () => Response = () => json({ ...draft, id: NEW_ID }, 201)) {
+function stubServer(saveAnswer: () => Response = () => jsonResponse({ ...draft, id: NEW_ID }, 201)) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (path === '/api/csrf-token') return json({ csrfToken: 'token' });
-    if (path === '/api/circle') return json(circle);
-    if (path === '/api/family-trees') return json([riveras.tree]);
-    if (path === `/api/family-trees/${TREE_ID}`) return json(riveras);
-    if (method === 'GET') return json({ message: 'Not here' }, 404);
+    if (path === '/api/csrf-token') return jsonResponse({ csrfToken: 'token' });
+    if (path === '/api/circle') return jsonResponse(circle);
+    if (path === '/api/family-trees') return jsonResponse([riveras.tree]);
+    if (path === `/api/family-trees/${TREE_ID}`) return jsonResponse(riveras);
+    if (method === 'GET') return jsonResponse({ message: 'Not here' }, 404);
     sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return saveAnswer();
   });
   return sent;
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function CurrentAddress() {
-  const location = useLocation();
-  return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
 function renderForm(capsule?: TimeCapsuleSummary) {
@@ -249,7 +241,7 @@ it('creates a capsule opening on a date in the chosen zone, then says so and ope
 });
 
 it('opens a draft prefilled in its own zone and saves the changes to it', async () => {
-  const sent = stubServer(() => json(draft));
+  const sent = stubServer(() => jsonResponse(draft));
   const user = userEvent.setup();
   const onDone = renderForm(draft);
   await circleAnswered();
@@ -316,7 +308,7 @@ it('opens on a birthday from the family tree: asks whose, then sends the person 
 });
 
 it('shows the server’s refusal under the form and keeps it open', async () => {
-  stubServer(() => json({ message: 'Contributors must be members of your family circle.' }, 400));
+  stubServer(() => jsonResponse({ message: 'Contributors must be members of your family circle.' }, 400));
   const user = userEvent.setup();
   const onDone = renderForm(draft);
   await circleAnswered();
