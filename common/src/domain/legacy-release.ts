@@ -10,6 +10,8 @@
  * - a check-in (sign-in, e-mail link, the app's button) returns any unreleased plan to `watching`;
  * - `released` is final.
  */
+import { quorumFault, type QuorumRule } from './quorum';
+
 /** Check-in intervals the owner may choose, in calendar months. */
 export const CHECK_IN_INTERVALS = [1, 3, 6, 12] as const;
 export type CheckInInterval = (typeof CHECK_IN_INTERVALS)[number];
@@ -87,11 +89,25 @@ export function stateAfter(step: ReleaseStep): ReleaseState {
 /** Whether `step` planned for `at` may be taken at `now` (never early). */
 export const isDue = (at: Date, now: Date) => at.getTime() <= now.getTime();
 
-/** The quorum rule: 1..contacts, and 1 only when there is exactly one contact. */
+/**
+ * The release's quorum rule (domain/quorum.ts): no one decides alone, and with more than one
+ * legacy contact at least 2 must agree — so 1..contacts, and 1 only when there is exactly one.
+ */
+const LEGACY_QUORUM_RULE: QuorumRule = { hasDecisivePerson: false, leastOfSeveral: 2 };
+
+/**
+ * What is wrong with a quorum of `quorum` among `contacts` legacy contacts (LEGACY_QUORUM_RULE), in
+ * the owner's words; null when nothing is.
+ */
 export function quorumProblem(quorum: number, contacts: number): string | null {
-  if (contacts === 0) return 'Choose at least one legacy contact first.';
-  if (quorum > contacts)
-    return `The quorum cannot be more than your ${contacts} legacy contact${contacts === 1 ? '' : 's'}.`;
-  if (quorum === 1 && contacts > 1) return 'With more than one legacy contact, at least 2 of them must agree.';
-  return null;
+  switch (quorumFault(quorum, contacts, LEGACY_QUORUM_RULE)) {
+    case 'no_one_eligible':
+      return 'Choose at least one legacy contact first.';
+    case 'above_eligible':
+      return `The quorum cannot be more than your ${contacts} legacy contact${contacts === 1 ? '' : 's'}.`;
+    case 'below_least':
+      return 'With more than one legacy contact, at least 2 of them must agree.';
+    default:
+      return null;
+  }
 }

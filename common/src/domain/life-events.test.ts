@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageBirthday,
-  effectiveQuorum,
-  isLifeEventConfirmed,
-  releaseTimeAfterConfirmation,
-  VETO_DAYS,
-} from './life-events';
+import { ageBirthday, effectiveQuorum, releaseTimeAfterConfirmation, VETO_DAYS } from './life-events';
 
 describe('life-event rules', () => {
   it('computes the birthday of an age, 29 February falling on 28 February', () => {
@@ -21,15 +15,6 @@ describe('life-event rules', () => {
     expect(effectiveQuorum(undefined, 1)).toBe(1);
     expect(effectiveQuorum(3, 3)).toBe(3);
     expect(effectiveQuorum(undefined, 0)).toBe(0);
-  });
-
-  it('is confirmed by the quorum of named confirmers or by the owner alone', () => {
-    const rule = { quorum: 2, confirmerIds: ['a', 'b', 'c'], ownerId: 'o' };
-    expect(isLifeEventConfirmed({ ...rule, confirmedBy: ['a'] })).toBe(false);
-    expect(isLifeEventConfirmed({ ...rule, confirmedBy: ['a', 'x'] })).toBe(false);
-    expect(isLifeEventConfirmed({ ...rule, confirmedBy: ['a', 'c'] })).toBe(true);
-    expect(isLifeEventConfirmed({ ...rule, confirmedBy: ['o'] })).toBe(true);
-    expect(isLifeEventConfirmed({ ...rule, quorum: 0, confirmerIds: [], confirmedBy: ['x'] })).toBe(false);
   });
 
   it('waits VETO_DAYS while the owner is active and did not confirm, and releases at once otherwise', () => {

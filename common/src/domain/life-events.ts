@@ -5,8 +5,11 @@
  * one) until someone reports it; the people the owner named as confirmers confirm it (a quorum,
  * default 2, or the owner alone while active); while the owner is active they may veto for
  * VETO_DAYS; then the message is delivered like a dated one. "When you turn 18" is a date computed
- * from a birth date. An optional latest date delivers it anyway.
+ * from a birth date. An optional latest date delivers it anyway. Whether a round's confirmations
+ * suffice is the one quorum rule of domain/quorum.ts, the owner being its decisive person.
  */
+import { fitQuorum, type QuorumRule } from './quorum';
+
 export const LIFE_EVENT_KINDS = ['graduation', 'wedding', 'birth', 'age', 'custom'] as const;
 export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];
 
@@ -23,9 +26,15 @@ export const DEFAULT_LIFE_EVENT_QUORUM = 2;
 /** Local hour at which an age-based message ("when you turn 18") is delivered on the birthday. */
 export const AGE_DELIVERY_HOUR = 9;
 
+/**
+ * The quorum rule of a life event (domain/quorum.ts): the owner confirms alone, so with nobody named
+ * the quorum is 0; of the people named, any number from 1 may be asked for.
+ */
+const LIFE_EVENT_QUORUM_RULE: QuorumRule = { hasDecisivePerson: true, leastOfSeveral: 1 };
+
 /** The quorum a message uses: the owner's choice, else min(DEFAULT_LIFE_EVENT_QUORUM, confirmers); 0 when only the owner confirms. */
 export const effectiveQuorum = (chosen: number | null | undefined, confirmerCount: number): number =>
-  confirmerCount === 0 ? 0 : Math.min(chosen ?? DEFAULT_LIFE_EVENT_QUORUM, confirmerCount);
+  fitQuorum(chosen ?? DEFAULT_LIFE_EVENT_QUORUM, confirmerCount, LIFE_EVENT_QUORUM_RULE);
 
 /**
  * The calendar date (YYYY-MM-DD) of the `age`-th birthday of someone born on `birthDate`
@@ -57,16 +66,6 @@ export function releaseTimeAfterConfirmation(
   if (rule.isConfirmedByOwner || !rule.isOwnerActive) return confirmedAt;
   return new Date(confirmedAt.getTime() + VETO_DAYS * 24 * 60 * 60 * 1000);
 }
-
-/** Whether the confirmations of a round release the event: the owner alone, or `quorum` of the named confirmers. */
-export const isLifeEventConfirmed = (input: {
-  quorum: number;
-  confirmerIds: readonly string[];
-  confirmedBy: readonly string[];
-  ownerId: string;
-}): boolean =>
-  input.confirmedBy.includes(input.ownerId) ||
-  (input.quorum > 0 && input.confirmedBy.filter((id) => input.confirmerIds.includes(id)).length >= input.quorum);
 
 /**
  * The occasion a message for a life event is filed under (the schedule form's "Occasion" follows

@@ -1,5 +1,5 @@
 /**
- * The routes of delivery on a life event (server: modules/messages, life-events.routes.ts; access
+ * The routes of delivery on a life event (server: modules/life-events, life-events.routes.ts; access
  * kinds life-event.read and life-event.confirm: server/src/policies/life-event.policy.ts; the veto is
  * the author's, kind message). Reading and reporting are for the owner and their circle, confirming
  * for the owner and the named confirmers; e-mailed links act for whoever holds them.

@@ -4,7 +4,8 @@
  * through its options, rather than by importing that module's index.ts, is one of these functions,
  * each over the other module's index.ts. Infrastructure reaches modules the same way (mail's
  * `email.send` the messages module, the SPA's app config the home headline), and the demo module
- * reaches the app itself.
+ * reaches the app itself. The messages module's port to life events is made apart, before the
+ * other hooks, because they reach the messages module's options it is part of.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -17,10 +18,33 @@ import type { DemoModuleOptions } from '../modules/demo';
 import { exportOwnTreesAsGedzip } from '../modules/family-tree';
 import { openLastWishes, printLastWishes, readAiLikenessWish } from '../modules/last-wishes';
 import { listLegacyRecipients } from '../modules/legacy';
-import { tellOwnersOfRefusedAddress, type MessagesModuleOptions } from '../modules/messages';
+import {
+  auditLifeEventDelivery,
+  checkConfirmers,
+  lifeEventSchedule,
+  nextLifeEventRound,
+  saveLifeEvent,
+  type LifeEventsModuleOptions,
+} from '../modules/life-events';
+import { tellOwnersOfRefusedAddress, type LifeEventPort, type MessagesModuleOptions } from '../modules/messages';
 import type { createRecipesModule } from '../modules/recipes';
 import { createHomeHeadlineResolver, recordHeadlineSignUp } from '../modules/site-analytics';
 import type { AppContext } from './app-context';
+
+/**
+ * The messages module's `lifeEvents` option (docs/decisions/009-legacy-release.md "Life events"): a
+ * message whose delivery kind is `life_event` has its event checked, scheduled and saved by the
+ * life-events module, which adds its last audit line when the message is delivered.
+ */
+export function lifeEventPortOf(lifeEvents: LifeEventsModuleOptions): LifeEventPort {
+  return {
+    checkConfirmers: (ownerId, event) => checkConfirmers(lifeEvents.db, ownerId, event),
+    schedule: lifeEventSchedule,
+    nextRound: (messageId) => nextLifeEventRound(lifeEvents.db, messageId),
+    save: (trx, message, event, confirmerIds, now) => saveLifeEvent(trx, lifeEvents, message, event, confirmerIds, now),
+    auditDelivery: auditLifeEventDelivery,
+  };
+}
 
 /** What the hooks reach of modules made before them: the messages module's options and the recipes module. */
 export interface HookedModules {

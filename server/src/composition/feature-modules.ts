@@ -16,6 +16,7 @@ import { createEmailMarketingModule } from '../modules/email-marketing';
 import { createFamilyTreeModule } from '../modules/family-tree';
 import { lastWishesModule } from '../modules/last-wishes';
 import { legacyModule } from '../modules/legacy';
+import { lifeEventsModule } from '../modules/life-events';
 import { mediaModule } from '../modules/media';
 import { messagesModule, sealPlainLetters } from '../modules/messages';
 import { newsletterModule } from '../modules/newsletter';
@@ -45,6 +46,7 @@ import {
   familyTreeOptions,
   lastWishesOptions,
   legacyOptions,
+  lifeEventsOptions,
   mediaOptions,
   messagesOptions,
   recipesOptions,
@@ -84,6 +86,7 @@ export async function registerFeatureModules(app: FastifyInstance, c: AppContext
     auth: plugin(authModule, authOptions(c, hooks)),
     media: plugin(mediaModule, mediaOptions(c)),
     messages,
+    lifeEvents: plugin(lifeEventsModule, lifeEventsOptions(c)),
     vault: made(createVaultModule(vaultOptions(c))),
     familyTree: made(createFamilyTreeModule(familyTreeOptions(c, hooks))),
     timeCapsules: made(createTimeCapsulesModule(timeCapsulesOptions(c))),

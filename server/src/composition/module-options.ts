@@ -14,6 +14,7 @@ import type { EmailMarketingModuleOptions } from '../modules/email-marketing';
 import type { FamilyTreeModuleOptions } from '../modules/family-tree';
 import type { LastWishesModuleOptions } from '../modules/last-wishes';
 import type { LegacyModuleOptions } from '../modules/legacy';
+import type { LifeEventsModuleOptions } from '../modules/life-events';
 import type { MediaModuleOptions } from '../modules/media';
 import type { MessagesModuleOptions } from '../modules/messages';
 import type { RecipesModuleOptions } from '../modules/recipes';
@@ -23,7 +24,7 @@ import type { SystemModuleOptions } from '../modules/system';
 import type { TimeCapsulesModuleOptions } from '../modules/time-capsules';
 import type { VaultModuleOptions } from '../modules/vault';
 import type { AppContext } from './app-context';
-import type { CrossModuleHooks } from './cross-module-hooks';
+import { lifeEventPortOf, type CrossModuleHooks } from './cross-module-hooks';
 
 /** Sign-up, sign-in, accounts and two-factor; the setup token goes to the log unless a test takes it. */
 export const authOptions = (c: AppContext, hooks: CrossModuleHooks): AuthModuleOptions => ({
@@ -63,7 +64,22 @@ export const mediaOptions = (c: AppContext): MediaModuleOptions => ({
   log: c.log,
 });
 
-/** Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL). */
+/**
+ * Delivery on a life event (docs/decisions/009-legacy-release.md "Life events"): its e-mails name
+ * the product and link to it, signed with the link key.
+ */
+export const lifeEventsOptions = (c: AppContext): LifeEventsModuleOptions => ({
+  db: c.db,
+  clock: c.clock,
+  dialect: c.dialect,
+  email: c.site,
+  linkSecret: c.linkSecret,
+});
+
+/**
+ * Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL); a message on a
+ * life event goes through the life-events module (its port, cross-module-hooks.ts).
+ */
 export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   db: c.db,
   clock: c.clock,
@@ -73,6 +89,7 @@ export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   blobStore: c.blobStore,
   keyring: c.keyring,
   consent: c.consent,
+  lifeEvents: lifeEventPortOf(lifeEventsOptions(c)),
 });
 
 /** The vault, with the transcriber its recordings wait for (none: they stay untranscribed). */

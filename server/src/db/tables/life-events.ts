@@ -1,5 +1,5 @@
 /**
- * Table types: delivery on a life event (modules/messages;
+ * Table types: delivery on a life event (modules/life-events;
  * docs/product/messages-and-delivery.md "Life events"; docs/decisions/009-legacy-release.md).
  * Merged into `Database` (db/tables.ts).
  */
@@ -22,7 +22,10 @@ export interface LifeEventsTable {
   /** 1 when the owner asked us to tell the recipients something waits for their event, so they can report it. */
   tells_recipients: number;
   state: LifeEventState;
-  /** Bumped by each veto: confirmations and e-mailed links of an earlier round stop counting. */
+  /**
+   * Bumped by each veto and each change of the message: confirmations and e-mailed links of an
+   * earlier round stop counting (common/src/domain/quorum.ts).
+   */
   round: number;
   /** The day the event happened, as reported (YYYY-MM-DD). */
   happened_on: string | null;

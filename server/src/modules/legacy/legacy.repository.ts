@@ -5,6 +5,7 @@
  * the policies name (whose plan, circle, albums and messages).
  */
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Confirmation } from '@heirloom/common/domain/quorum';
 import type { CircleRoleName, Database, LegacyDesignationKind, LegacyPlansTable } from '../../db/tables';
 import { albumScopeFor } from '../../policies/album.policy';
 import { circleInvitationsOf, circleMembersOf } from '../../policies/circle.policy';
@@ -168,6 +169,15 @@ export async function insertConfirmation(db: Executor, ownerId: string, round: n
     .insertInto('legacy_confirmations')
     .values({ owner_id: ownerId, round, contact_id: contactId, created_at: at })
     .onConflict((conflict) => conflict.columns(['owner_id', 'round', 'contact_id']).doNothing())
+    .execute();
+}
+
+/** Every confirmation of the owner's plan, of every round (for the quorum rule, domain/quorum.ts). */
+export async function listConfirmations(db: Executor, ownerId: string): Promise<Confirmation[]> {
+  return db
+    .selectFrom('legacy_confirmations')
+    .select(['contact_id as personId', 'round'])
+    .where(legacyConfirmationsOf(ownerId))
     .execute();
 }
 

@@ -2,8 +2,9 @@
  * The legacy routes (docs/product/legacy-release.md; docs/decisions/009-legacy-release.md) on
  * SQLite and PostgreSQL: the plan's rules as clear 400s, a contact's view before and after the
  * release, what a release grants (the designated album, read through the vault's own routes;
- * nothing else), who is refused; and on PostgreSQL two app instances releasing one owner's
- * after-death messages exactly once.
+ * nothing else), who is refused, a confirmation that stops counting once its contact is one no
+ * more (docs/decisions/009-legacy-release.md "One quorum rule"); and on PostgreSQL two app
+ * instances releasing one owner's after-death messages exactly once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -213,6 +214,41 @@ describeEachDatabase(
         'owner',
         'editor',
       ]);
+    });
+
+    it('counts toward the quorum only the confirmations of people who are still contacts', async () => {
+      const owner = await buildUser(app());
+      const [son, ada, ben] = [await buildUser(app()), await buildUser(app()), await buildUser(app())];
+      await joinCircle(owner, son, 'editor', 'Sam');
+      await joinCircle(owner, ada, 'legacy_contact', 'Ada');
+      await joinCircle(owner, ben, 'legacy_contact', 'Ben');
+      const circle = (await owner.client.get('/api/circle')).json<CircleOverview>();
+      const membership = circle.members.find((member) => member.userId === son.user.id)!;
+      const setLegacy = (isLegacyContact: boolean) =>
+        owner.client.request({
+          method: 'PATCH',
+          url: `/api/circle/members/${membership.id}`,
+          payload: { isLegacyContact },
+        });
+      expect((await setLegacy(true)).statusCode).toBe(200);
+      expect((await savePlan(owner.client, { intervalMonths: 12, quorum: 2, waitingDays: 7 })).statusCode).toBe(200);
+      const confirm = (contact: BuiltUser) => contact.client.post(`/api/legacy/owners/${owner.user.id}/confirm`, {});
+      const overview = async () => (await owner.client.get('/api/legacy')).json<LegacyOverview>();
+
+      // Sam reports the death; the tick asks the other contacts.
+      expect((await confirm(son)).statusCode).toBe(200);
+      await app().jobs.runLegacyTick();
+      expect((await overview()).plan?.state).toBe('confirming');
+      // The owner takes Sam's legacy role off (he stays an editor): his confirmation no longer counts.
+      expect((await setLegacy(false)).json()).toMatchObject({ role: 'editor', isLegacyContact: false });
+      expect((await confirm(ada)).statusCode).toBe(200);
+      expect((await overview()).plan?.state).toBe('confirming');
+      expect((await confirm(ben)).statusCode).toBe(200);
+      const reached = await overview();
+      expect(reached.plan?.state).toBe('waiting');
+      expect(reached.audit.map((event) => event.summary)).toContainEqual(
+        expect.stringMatching(/^2 of the legacy contacts confirmed \(quorum 2\)/),
+      );
     });
 
     it('leaves a contact the messages the owner chose: 404 before the release, the message after, nothing else', async () => {

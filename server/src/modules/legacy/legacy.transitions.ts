@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DateTime } from 'luxon';
 import { stepAfterCheckIn, stepAfterQuorum } from '@heirloom/common/domain/legacy-release';
+import { countQuorum } from '@heirloom/common/domain/quorum';
 import type { Database } from '../../db/tables';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLegacyLink, type LegacyLinkClaims } from '../../policies/legacy-links';
@@ -14,6 +15,7 @@ import { composeStoppedEmail, type LegacyEmailSettings } from './legacy.emails';
 import {
   addAuditEvent,
   findUser,
+  listConfirmations,
   listConfirmedContactIds,
   listContacts,
   updatePlanIf,
@@ -124,7 +126,9 @@ async function alertConfirmedContacts(trx: Transaction<Database>, deps: LegacyDe
 
 /**
  * Moves a plan whose contacts are being asked (`confirming`) into the waiting period once this
- * round's confirmations reach the quorum; the first waiting-period e-mail is due at once.
+ * round's confirmations reach the quorum — by the quorum rule (common/src/domain/quorum.ts): only
+ * people who are legacy contacts now count, so a contact removed after confirming no longer does;
+ * the first waiting-period e-mail is due at once.
  * @returns true when the quorum was reached now
  */
 export async function reachQuorumIfDue(
@@ -134,10 +138,16 @@ export async function reachQuorumIfDue(
   at: Date,
 ): Promise<boolean> {
   if (plan.state !== 'confirming') return false;
-  const confirmed = await listConfirmedContactIds(trx, plan.owner_id, plan.round);
-  if (confirmed.length < plan.quorum) return false;
-  const next = stepAfterQuorum(at);
   const atIso = at.toISOString();
+  const contacts = await listContacts(trx, plan.owner_id, atIso);
+  const tally = countQuorum({
+    quorum: plan.quorum,
+    round: plan.round,
+    confirmations: await listConfirmations(trx, plan.owner_id),
+    eligibleIds: contacts.flatMap((contact) => (contact.userId ? [contact.userId] : [])),
+  });
+  if (!tally.isReached) return false;
+  const next = stepAfterQuorum(at);
   const isWritten = await updatePlanIf(trx, plan.owner_id, plan, {
     state: 'waiting',
     quorum_at: atIso,
@@ -152,7 +162,7 @@ export async function reachQuorumIfDue(
     id: `${plan.owner_id}.r${plan.round}.quorum`,
     ownerId: plan.owner_id,
     action: 'quorum',
-    summary: `${confirmed.length} of the legacy contacts confirmed (quorum ${plan.quorum}): the waiting period of ${plan.waiting_days} days began; release no earlier than ${releaseOn.toISOString().slice(0, 10)}`,
+    summary: `${tally.count} of the legacy contacts confirmed (quorum ${plan.quorum}): the waiting period of ${plan.waiting_days} days began; release no earlier than ${releaseOn.toISOString().slice(0, 10)}`,
     at: atIso,
   });
   return true;

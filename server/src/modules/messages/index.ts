@@ -1,14 +1,15 @@
 /**
  * The messages module's public surface (ARCHITECTURE.md "Modules"): the `messages` plugin —
- * scheduled messages, their delivery-protection links, recipients' pages and life events
+ * scheduled messages, their delivery-protection links and recipients' pages
  * (docs/product/messages-and-delivery.md), and the messages designated for legacy contacts
  * (docs/product/legacy-release.md "What a release gives") — and the recurring `delivery.tick` job
  * that decides due steps (docs/decisions/002-delivery-scheduler-and-outbox.md and
- * docs/decisions/004-one-job-queue.md). Nothing else of this folder may be imported from outside it
- * (ESLint zones).
+ * docs/decisions/004-one-job-queue.md). A message delivered on a life event is the life-events
+ * module's to confirm: this module is handed it as a port (`LifeEventPort`, its `lifeEvents`
+ * option), and that module uses the few parts of this one exported below for it. Nothing else of
+ * this folder may be imported from outside it (ESLint zones).
  */
 import { defineModule } from '../../plugins/feature-module';
-import { registerLifeEventRoutes } from './life-events.routes';
 import { registerMessageRoutes } from './messages.routes';
 import { registerReleasedMessageRoutes } from './released-messages.routes';
 import type { MessagesDependencies } from './messages.dependencies';
@@ -25,14 +26,23 @@ export {
 export {
   armPosthumousMessages,
   filterDesignatableMessageIds,
+  isOwnerActive,
   listDesignatableMessages,
 } from './messages.legacy.repository';
+/**
+ * For the life-events module (docs/decisions/009-legacy-release.md "Life events"): the port it
+ * implements and the event input it takes; a message read (locked) and changed only while in the
+ * state it was read in, its unsent reminder and check e-mails withdrawn, and its schedule armed for
+ * a date — when a confirmed event arms it or a veto puts it back.
+ */
+export type { LifeEventPort, ParsedLifeEvent, SavedLifeEventMessage } from './life-event-port';
+export { deletePendingProtectionEmails, findMessage, updateMessageIf, type MessageRow } from './messages.repository';
+export { armedSchedule, type ScheduledFields } from './messages.schedule';
 
-/** The database and its dialect, the clock, e-mail settings, the link key, storage and keys. */
+/** The database and its dialect, the clock, e-mail settings, the link key, storage and keys, and life events. */
 export type MessagesModuleOptions = MessagesDependencies;
 
 export const messagesModule = defineModule<MessagesModuleOptions>('messages', async (app, options) => {
   await registerMessageRoutes(app, options);
-  await registerLifeEventRoutes(app, options);
   await registerReleasedMessageRoutes(app, options);
 });

@@ -1,6 +1,7 @@
 /**
  * What the messages module is built with (its plugin's options): the database, the clock, mail
- * settings, the link-signing key, the recording store and keys, and the notification consent.
+ * settings, the link-signing key, the recording store and keys, the notification consent, and the
+ * port to life events.
  * Every service and route file of the module takes these; they live apart from the services so
  * that helpers a service calls can take them too without importing the service.
  */
@@ -10,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
+import type { LifeEventPort } from './life-event-port';
 import type { EmailSettings } from './messages.emails';
 
 export interface MessagesDependencies {
@@ -24,4 +26,10 @@ export interface MessagesDependencies {
   keyring: Keyring;
   /** Who may get the delivered and opened notices (mail/notification-consent.ts). */
   consent: NotificationConsent;
+  /**
+   * The life-events module, for a message whose delivery kind is `life_event`: its event is
+   * checked, scheduled and written when the message is saved, and audited when it is delivered
+   * (life-event-port.ts; wired in composition/cross-module-hooks.ts).
+   */
+  lifeEvents: LifeEventPort;
 }

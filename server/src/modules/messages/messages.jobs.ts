@@ -15,7 +15,6 @@ import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository
 import { signProtectionLink } from '../../policies/protection-links';
 import { hashShareLinkToken, shareLinkToken, type ShareLinkRow } from '../../policies/share-link.policy';
 import { composeDeliveredNotice } from './messages.delivered';
-import { addLifeEventAudit, findLifeEvent, isOwnerActive } from './life-events.repository';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 import {
   claimDueMessages,
@@ -26,6 +25,7 @@ import {
   type MessageRow,
 } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
+import { isOwnerActive } from './messages.legacy.repository';
 
 /** The outbox id (idempotency key, Message-ID local part) of one step's e-mail to one person. */
 export const outboxIdFor = (message: Pick<MessageRow, 'id' | 'schedule_version'>, step: ProtectionStep, to: string) =>
@@ -101,21 +101,6 @@ export function recipientLink(deps: MessagesDependencies, message: MessageRow, r
   return { link, token };
 }
 
-/** The life event's last line in the owner's audit log: its message was delivered. */
-async function auditLifeEventDelivery(trx: Transaction<Database>, message: MessageRow, recipients: number, at: string) {
-  const event = await findLifeEvent(trx, message.id);
-  if (!event) return;
-  const cause =
-    event.state === 'confirmed' ? 'the confirmed event' : event.state === 'dated' ? 'the birthday' : 'the latest date';
-  await addLifeEventAudit(trx, {
-    id: `lifeevent.${message.id}.delivered`,
-    ownerId: message.owner_id,
-    action: 'life-event.delivered',
-    summary: `"${event.label}": the message was delivered to ${recipients} recipient${recipients === 1 ? '' : 's'} (${cause})`,
-    at,
-  });
-}
-
 async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, message: MessageRow, now: Date) {
   const deliverAt = new Date(message.deliver_at!);
   const step = dueStep(deliverAt, message.pending_step ?? 'delivery', now);
@@ -143,7 +128,8 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
       });
       if (notice) emails.push(notice);
     }
-    if (message.delivery_kind === 'life_event') await auditLifeEventDelivery(trx, message, recipients.length, nowIso);
+    if (message.delivery_kind === 'life_event')
+      await deps.lifeEvents.auditDelivery(trx, message, recipients.length, nowIso);
     await updateMessage(trx, message.id, {
       status: 'delivered',
       delivered_at: nowIso,

@@ -1,12 +1,15 @@
 /**
  * SQL of the owner's messages as their legacy plan reaches them (docs/product/legacy-release.md "The
  * plan"; docs/decisions/009-legacy-release.md): the after-death messages a release arms, the
- * messages waiting for a life event, and those the owner may designate for their legacy contacts.
- * Whose messages these are is message.policy's `messagesWrittenBy`. The legacy module calls the
- * arming and designation functions through this module's index.ts.
+ * messages waiting for a life event, those the owner may designate for their legacy contacts, and
+ * whether the owner is still active (their plan not released). Whose messages these are is
+ * message.policy's `messagesWrittenBy`, whose plan legacy.policy's `legacyPlanOf`. The legacy
+ * module calls the arming and designation functions, the life-events module `isOwnerActive`,
+ * through this module's index.ts.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
+import { legacyPlanOf } from '../../policies/legacy.policy';
 import { messagesWrittenBy } from '../../policies/message.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -28,6 +31,16 @@ export async function armPosthumousMessages(trx: Transaction<Database>, ownerId:
     .where('deliver_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Whether the owner is still active: their legacy plan, if any, was not released. Once it was,
+ * nothing more is e-mailed to them (the delivered and opened notices) and a confirmed life event
+ * is delivered without a veto window (docs/decisions/009-legacy-release.md "Life events").
+ */
+export async function isOwnerActive(db: Executor, ownerId: string): Promise<boolean> {
+  const plan = await db.selectFrom('legacy_plans').select('state').where(legacyPlanOf(ownerId)).executeTakeFirst();
+  return plan?.state !== 'released';
 }
 
 /** The owner's after-death messages (drafts and cancelled ones included), oldest first. */

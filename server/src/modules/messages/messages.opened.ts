@@ -11,8 +11,8 @@
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { renderEmail } from '../../mail/email-layout';
 import { enqueueEmails } from '../../mail/outbox.repository';
-import { isOwnerActive } from './life-events.repository';
 import type { MessagesDependencies } from './messages.dependencies';
+import { isOwnerActive } from './messages.legacy.repository';
 import { findOwner, markRecipientOpened, type MessageRow, type RecipientRow } from './messages.repository';
 
 /** Records the first open of `delivery` at `now` and e-mails its owner; later opens change nothing. */

@@ -3,7 +3,19 @@
  * dated message is saved or postponed, and when a life event's birthday, latest date or confirmed
  * report arms one.
  */
-import { firstStepAfter, stepTime } from '@heirloom/common/domain/delivery-protection';
+import { firstStepAfter, stepTime, type ProtectionStep } from '@heirloom/common/domain/delivery-protection';
+
+/**
+ * The schedule fields of a scheduled message: armed for a date, or with none (after death, or a
+ * life event not yet confirmed).
+ */
+export interface ScheduledFields {
+  status: 'scheduled';
+  deliver_at: string | null;
+  pending_step: ProtectionStep | null;
+  next_step_at: string | null;
+  schedule_version: number;
+}
 
 /**
  * Schedule fields for delivery at `deliverAt`, armed at the first protection step still ahead of

@@ -18,9 +18,7 @@ import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { MessagesDependencies } from './messages.dependencies';
 import { sealLetter, withOpenedLetter } from './messages.letters';
 import { armedSchedule } from './messages.schedule';
-import { findLifeEvent, replaceLifeEvent } from './life-events.repository';
-import { queueReportInvitations } from './life-events.invitations';
-import { checkConfirmers, lifeEventRow, lifeEventSchedule, type ParsedLifeEvent } from './life-events.schedule';
+import type { ParsedLifeEvent } from './life-event-port';
 import { noticeFirstOpen } from './messages.opened';
 import {
   deleteMediaIfUnused,
@@ -58,9 +56,9 @@ const lifeEventOf = (input: NormalizedInput) =>
   input.deliveryKind === 'life_event' && input.lifeEvent ? (input.lifeEvent as ParsedLifeEvent) : undefined;
 
 /**
- * Writes (or removes) the life event of a message saved at `now`, in the caller's transaction;
- * once scheduled, the people who may report it from an e-mail get their link (life-events.invitations.ts).
- * @param confirmerIds as checked by checkConfirmers
+ * Writes (or removes) the life event of a message saved at `now`, in the caller's transaction,
+ * through the life-events module (deps.lifeEvents).
+ * @param confirmerIds as its checkConfirmers gave them
  */
 async function saveLifeEvent(
   trx: Transaction<Database>,
@@ -70,25 +68,11 @@ async function saveLifeEvent(
   confirmerIds: string[],
   now: Date,
 ) {
-  const event = lifeEventOf(input);
-  const row = event ? lifeEventRow(message.id, message.ownerId, event, confirmerIds, message.round, now) : null;
-  await replaceLifeEvent(trx, message.id, row, confirmerIds);
-  if (row && row.state === 'awaiting' && input.intent === 'schedule')
-    await queueReportInvitations(
-      trx,
-      deps,
-      {
-        id: message.id,
-        ownerId: message.ownerId,
-        label: row.label,
-        tellsRecipients: row.tells_recipients === 1,
-        recipients: input.recipients,
-      },
-      now,
-    );
+  const saved = { ...message, isScheduled: input.intent === 'schedule', recipients: input.recipients };
+  await deps.lifeEvents.save(trx, saved, lifeEventOf(input), confirmerIds, now);
 }
 
-function scheduleFields(input: NormalizedInput, now: Date, version: number) {
+function scheduleFields(deps: MessagesDependencies, input: NormalizedInput, now: Date, version: number) {
   if (input.intent === 'draft') {
     return {
       status: 'draft' as const,
@@ -108,7 +92,8 @@ function scheduleFields(input: NormalizedInput, now: Date, version: number) {
       schedule_version: version,
     };
   }
-  if (input.deliveryKind === 'life_event') return lifeEventSchedule(lifeEventOf(input)!, input.timeZone, now, version);
+  if (input.deliveryKind === 'life_event')
+    return deps.lifeEvents.schedule(lifeEventOf(input)!, input.timeZone, now, version);
   const deliverAt = new Date(input.deliverAt!);
   if (deliverAt.getTime() <= now.getTime()) throw new AppError('invalid', MESSAGE_MESSAGES.deliverAtInPast);
   return armedSchedule(deliverAt, now, version);
@@ -138,7 +123,7 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
   const now = deps.clock.now();
   const mediaId = mediaOf(input);
   const event = lifeEventOf(input);
-  const confirmerIds = event ? await checkConfirmers(deps.db, ownerId, event) : [];
+  const confirmerIds = event ? await deps.lifeEvents.checkConfirmers(ownerId, event) : [];
   const message: MessageRow = {
     id: randomUUID(),
     owner_id: ownerId,
@@ -149,7 +134,7 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
     occasion: input.occasion,
     delivery_kind: input.deliveryKind ?? 'date',
     time_zone: input.timeZone,
-    ...scheduleFields(input, now, 1),
+    ...scheduleFields(deps, input, now, 1),
     last_step: null,
     last_step_at: null,
     delivered_at: null,
@@ -218,9 +203,9 @@ export async function changeMessage(deps: MessagesDependencies, message: Message
   const now = deps.clock.now();
   const mediaId = mediaOf(input);
   const event = lifeEventOf(input);
-  const confirmerIds = event ? await checkConfirmers(deps.db, message.owner_id, event) : [];
+  const confirmerIds = event ? await deps.lifeEvents.checkConfirmers(message.owner_id, event) : [];
   // A changed message starts its event again in a new round: earlier reports, confirmations and links stop counting.
-  const round = ((await findLifeEvent(deps.db, messageId))?.round ?? 0) + 1;
+  const round = await deps.lifeEvents.nextRound(messageId);
   const letterText = await sealLetter(
     deps.keyring,
     message.owner_id,
@@ -239,7 +224,7 @@ export async function changeMessage(deps: MessagesDependencies, message: Message
         occasion: input.occasion,
         delivery_kind: input.deliveryKind ?? 'date',
         time_zone: input.timeZone,
-        ...scheduleFields(input, now, message.schedule_version + 1),
+        ...scheduleFields(deps, input, now, message.schedule_version + 1),
         updated_at: now.toISOString(),
       },
       recipientRows(messageId, input),

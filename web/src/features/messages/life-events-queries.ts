@@ -1,6 +1,6 @@
 /**
  * React Query hooks and calls over delivery on a life event (routes:
- * common/src/routes/life-events.ts; server: modules/messages/life-events.routes.ts), through the
+ * common/src/routes/life-events.ts; server: modules/life-events/life-events.routes.ts), through the
  * declared-route client. A change refreshes every life-event and message query.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

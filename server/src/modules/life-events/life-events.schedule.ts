@@ -1,19 +1,21 @@
 /**
  * What saving a message of delivery kind "life_event" writes (docs/decisions/009-legacy-release.md
  * "Life events"): its schedule — the birthday for "when you turn N", the latest date if one was
- * given, else no date until a confirmed report arms it — and its event row in round `round`.
+ * given, else no date until a confirmed report arms it — its event row in round `round` with its
+ * confirmers, and, once scheduled, the report links (life-events.invitations.ts). The messages
+ * module calls these through its `LifeEventPort` (composition/cross-module-hooks.ts), inside the
+ * transaction that saves the message.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { DateTime } from 'luxon';
-import { MESSAGE_MESSAGES, type LifeEventInput } from '@heirloom/common/contracts/messages';
+import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
 import { AGE_DELIVERY_HOUR, ageBirthday, effectiveQuorum } from '@heirloom/common/domain/life-events';
 import type { Database, LifeEventsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { filterCircleMembers } from './life-events.repository';
-import { armedSchedule } from './messages.schedule';
-
-/** A life event as the schema parsed it (defaults applied). */
-export type ParsedLifeEvent = LifeEventInput & { label: string; confirmerIds: string[] };
+import { armedSchedule, type ParsedLifeEvent, type SavedLifeEventMessage, type ScheduledFields } from '../messages';
+import type { LifeEventsDependencies } from './life-events.dependencies';
+import { queueReportInvitations } from './life-events.invitations';
+import { filterCircleMembers, findLifeEvent, replaceLifeEvent } from './life-events.repository';
 
 export const LIFE_EVENT_ERRORS = {
   confirmerNotInCircle: 'Each person who confirms must be a member of your family circle.',
@@ -31,10 +33,16 @@ function birthdayInstant(event: ParsedLifeEvent, timeZone: string, now: Date): D
 }
 
 /**
- * Schedule fields of a scheduled life-event message saved at `now`.
+ * Schedule fields of a scheduled life-event message saved at `now` with schedule version `version`:
+ * armed for the birthday or the latest date, else with no date.
  * @throws AppError 'invalid' for a birthday or latest date not in the future
  */
-export function lifeEventSchedule(event: ParsedLifeEvent, timeZone: string, now: Date, version: number) {
+export function lifeEventSchedule(
+  event: ParsedLifeEvent,
+  timeZone: string,
+  now: Date,
+  version: number,
+): ScheduledFields {
   if (event.kind === 'age') return armedSchedule(birthdayInstant(event, timeZone, now), now, version);
   if (event.latestAt) {
     const latest = new Date(event.latestAt);
@@ -55,7 +63,11 @@ export function lifeEventSchedule(event: ParsedLifeEvent, timeZone: string, now:
  * @returns the confirmers to store
  * @throws AppError 'invalid' (confirmerNotInCircle) otherwise
  */
-export async function checkConfirmers(db: Kysely<Database>, ownerId: string, event: ParsedLifeEvent) {
+export async function checkConfirmers(
+  db: Kysely<Database>,
+  ownerId: string,
+  event: ParsedLifeEvent,
+): Promise<string[]> {
   if (event.kind === 'age') return [];
   const members = await filterCircleMembers(db, ownerId, event.confirmerIds);
   if (members.length !== event.confirmerIds.length)
@@ -64,7 +76,7 @@ export async function checkConfirmers(db: Kysely<Database>, ownerId: string, eve
 }
 
 /** The event row of a message saved at `now`, waiting for a report (or "dated" for an age). */
-export function lifeEventRow(
+function lifeEventRow(
   messageId: string,
   ownerId: string,
   event: ParsedLifeEvent,
@@ -94,4 +106,42 @@ export function lifeEventRow(
     created_at: at,
     updated_at: at,
   };
+}
+
+/**
+ * The round a changed message's event starts in: one past its current round, 1 for a message
+ * without one (earlier reports, confirmations and links stop counting).
+ */
+export async function nextLifeEventRound(db: Kysely<Database>, messageId: string): Promise<number> {
+  return ((await findLifeEvent(db, messageId))?.round ?? 0) + 1;
+}
+
+/**
+ * Writes the event of `message` saved at `now` in `trx`, with its checked `confirmerIds` — or
+ * removes it (and its confirmers), for `event` undefined. When the message is scheduled and its
+ * event waits for a report, the people who may report it from an e-mail get their link.
+ */
+export async function saveLifeEvent(
+  trx: Transaction<Database>,
+  deps: Pick<LifeEventsDependencies, 'email' | 'linkSecret'>,
+  message: SavedLifeEventMessage,
+  event: ParsedLifeEvent | undefined,
+  confirmerIds: string[],
+  now: Date,
+): Promise<void> {
+  const row = event ? lifeEventRow(message.id, message.ownerId, event, confirmerIds, message.round, now) : null;
+  await replaceLifeEvent(trx, message.id, row, confirmerIds);
+  if (row && row.state === 'awaiting' && message.isScheduled)
+    await queueReportInvitations(
+      trx,
+      deps,
+      {
+        id: message.id,
+        ownerId: message.ownerId,
+        label: row.label,
+        tellsRecipients: row.tells_recipients === 1,
+        recipients: message.recipients,
+      },
+      now,
+    );
 }

@@ -11,7 +11,12 @@
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { VETO_DAYS } from '@heirloom/common/domain/life-events';
 import { renderEmail } from '../../mail/email-layout';
-import type { EmailSettings } from './messages.emails';
+
+/** What the e-mails name: the product, and the public address their links open. */
+export interface LifeEventEmailSettings {
+  productName: string;
+  publicUrl: string;
+}
 
 /** "14 June 2030" (a reported day, YYYY-MM-DD, shown as it was entered). */
 const reportedDay = (day: string) =>
@@ -19,7 +24,7 @@ const reportedDay = (day: string) =>
 
 /** To a named confirmer, or a recipient the owner chose to tell, when the message is scheduled: report the event when it happens. */
 export function composeLifeEventReportInvitationEmail(
-  settings: EmailSettings,
+  settings: LifeEventEmailSettings,
   input: { personName: string; ownerName: string; isConfirmer: boolean; label: string; link: string },
 ) {
   const subject = `${input.ownerName} asked us to wait for a moment in your family: ${input.label}`;
@@ -46,7 +51,7 @@ export function composeLifeEventReportInvitationEmail(
 
 /** To a confirmer or the owner: someone reported the event; confirm if it is true. */
 export function composeLifeEventConfirmEmail(
-  settings: EmailSettings,
+  settings: LifeEventEmailSettings,
   input: {
     personName: string;
     ownerName: string;
@@ -97,7 +102,7 @@ export function composeLifeEventConfirmEmail(
  * e-mail says so and offers the message itself instead of a veto.
  */
 export function composeLifeEventVetoEmail(
-  settings: EmailSettings,
+  settings: LifeEventEmailSettings,
   input: {
     ownerName: string;
     label: string;

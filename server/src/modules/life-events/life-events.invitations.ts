@@ -10,9 +10,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
+import type { LifeEventsDependencies } from './life-events.dependencies';
 import { composeLifeEventReportInvitationEmail } from './life-events.emails';
 import { findPeople, listConfirmers } from './life-events.repository';
-import type { MessagesDependencies } from './messages.dependencies';
 
 /** A short stable key of an address for an e-mail id (not a secret: the id only has to be unique). */
 const addressKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
@@ -23,7 +23,7 @@ const addressKey = (email: string) => createHash('sha256').update(email.toLowerC
  */
 export async function queueReportInvitations(
   trx: Transaction<Database>,
-  deps: Pick<MessagesDependencies, 'email' | 'linkSecret'>,
+  deps: Pick<LifeEventsDependencies, 'email' | 'linkSecret'>,
   message: {
     id: string;
     ownerId: string;

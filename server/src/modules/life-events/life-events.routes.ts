@@ -1,6 +1,6 @@
 /**
- * Delivery on a life event over HTTP,
- * implementing the routes declared in common/src/routes/life-events.ts. Reading, reporting and
+ * Delivery on a life event over HTTP, implementing the routes declared in
+ * common/src/routes/life-events.ts. Reading, reporting and
  * confirming get the caller's access their gate allowed (life-event.policy); the veto gets the
  * author's message (message.policy); e-mailed links act for whoever holds them, checked by the
  * operation itself.
@@ -18,10 +18,10 @@ import {
   reportLifeEventFromLink,
   vetoLifeEvent,
 } from './life-events.service';
-import type { MessagesDependencies } from './messages.dependencies';
+import type { LifeEventsDependencies } from './life-events.dependencies';
 
-/** Registers the life-event routes of the messages module. */
-export async function registerLifeEventRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
+/** Registers the routes of the life-events module. */
+export async function registerLifeEventRoutes(app: FastifyInstance, deps: LifeEventsDependencies): Promise<void> {
   implementRoute(app, routes.list, async (_request, _reply, user) => listLifeEvents(deps, user.id));
 
   implementRoute(app, routes.read, async (_request, _reply, access) => readLifeEvent(deps, access));

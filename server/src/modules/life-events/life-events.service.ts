@@ -5,19 +5,31 @@
  * e-mailed link; at the quorum (or the owner's own confirmation) the message is armed for delivery
  * after the owner's veto window (VETO_DAYS while they are active), and `delivery.tick` delivers
  * it — never early, never twice. The owner may veto in the window, from the app or their e-mail;
- * the event can then be reported again (a new round). Every step is one transaction, conditional on
- * the event and message as read, with a line in the owner's audit log and e-mails whose ids are
- * deterministic.
+ * the event can then be reported again (a new round). Whether a round's confirmations suffice is
+ * the one quorum rule shared with the legacy release (common/src/domain/quorum.ts; the owner is its
+ * decisive person). Every step is one transaction, conditional on the event and message as read,
+ * with a line in the owner's audit log and e-mails whose ids are deterministic. The message itself
+ * is the messages module's, reached through its index.ts.
  */
 import type { Transaction } from 'kysely';
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
 import { LIFE_EVENT_MESSAGES } from '@heirloom/common/contracts/life-events';
-import { isLifeEventConfirmed, releaseTimeAfterConfirmation } from '@heirloom/common/domain/life-events';
+import { releaseTimeAfterConfirmation } from '@heirloom/common/domain/life-events';
+import { countQuorum } from '@heirloom/common/domain/quorum';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
 import type { LifeEventAccess } from '../../policies/life-event.policy';
+import {
+  armedSchedule,
+  deletePendingProtectionEmails,
+  findMessage,
+  isOwnerActive,
+  updateMessageIf,
+  type MessageRow,
+} from '../messages';
+import type { LifeEventsDependencies } from './life-events.dependencies';
 import { composeLifeEventConfirmEmail, composeLifeEventVetoEmail } from './life-events.emails';
 import {
   addLifeEventAudit,
@@ -25,16 +37,13 @@ import {
   findPeople,
   findRecipientByEmail,
   insertConfirmation,
-  isOwnerActive,
+  listConfirmations,
   listConfirmedIds,
   listConfirmers,
   listVisibleLifeEvents,
   updateLifeEventIf,
   type LifeEventRow,
 } from './life-events.repository';
-import { deletePendingProtectionEmails, findMessage, updateMessageIf, type MessageRow } from './messages.repository';
-import { armedSchedule } from './messages.schedule';
-import type { MessagesDependencies } from './messages.dependencies';
 
 export const LIFE_EVENT_ERRORS = {
   notFound: LIFE_EVENT_MESSAGES.notFound,
@@ -60,7 +69,12 @@ const auditId = (event: LifeEventRow, step: string) => `lifeevent.${event.messag
  * @param noEvent when given, a message without a life event is a 'conflict' with this text (the
  *   author's veto, allowed by message.policy); otherwise 'not_found'
  */
-async function lockEvent(trx: Transaction<Database>, deps: MessagesDependencies, messageId: string, noEvent?: string) {
+async function lockEvent(
+  trx: Transaction<Database>,
+  deps: LifeEventsDependencies,
+  messageId: string,
+  noEvent?: string,
+) {
   const forUpdate = deps.dialect === 'postgres';
   const message = await findMessage(trx, messageId, forUpdate);
   const event = await findLifeEvent(trx, messageId, forUpdate);
@@ -87,28 +101,35 @@ const lifeEventEmail = (
   created_at: at,
 });
 
-const linkUrl = async (deps: MessagesDependencies, claims: LifeEventLinkClaims, now: Date) =>
+const linkUrl = async (deps: LifeEventsDependencies, claims: LifeEventLinkClaims, now: Date) =>
   `${deps.email.publicUrl}/legacy-messages?lifeEvent=${await signLifeEventLink(deps.linkSecret, claims, now)}`;
 
 /**
- * Moves a reported event to "confirmed" once its round's confirmations suffice, and arms its
- * message for delivery at the end of the veto window (at once when the owner confirmed or is no
- * longer active); a latest date that comes earlier keeps the message's schedule. The owner is
- * e-mailed a veto link while the window lasts.
+ * Moves a reported event to "confirmed" once its round's confirmations suffice — by the quorum rule
+ * (domain/quorum.ts): the owner's own, or `quorum` of the people named now — and arms its message
+ * for delivery at the end of the veto window (at once when the owner confirmed or is no longer
+ * active); a latest date that comes earlier keeps the message's schedule. The owner is e-mailed a
+ * veto link while the window lasts.
  * @throws AppError 'conflict' when the message changed meanwhile (the transaction is undone)
  */
 async function confirmIfQuorum(
   trx: Transaction<Database>,
-  deps: MessagesDependencies,
+  deps: LifeEventsDependencies,
   message: MessageRow,
   event: LifeEventRow,
   now: Date,
 ) {
-  const confirmedBy = await listConfirmedIds(trx, event.message_id, event.round);
   const confirmerIds = (await listConfirmers(trx, [event.message_id])).map((person) => person.id);
-  if (!isLifeEventConfirmed({ quorum: event.quorum, confirmerIds, confirmedBy, ownerId: event.owner_id })) return;
+  const tally = countQuorum({
+    quorum: event.quorum,
+    round: event.round,
+    confirmations: await listConfirmations(trx, event.message_id),
+    eligibleIds: confirmerIds,
+    decisiveId: event.owner_id,
+  });
+  if (!tally.isReached) return;
   const nowIso = now.toISOString();
-  const isConfirmedByOwner = confirmedBy.includes(event.owner_id);
+  const isConfirmedByOwner = tally.isByDecisivePerson;
   const releaseAt = releaseTimeAfterConfirmation(now, {
     isConfirmedByOwner,
     isOwnerActive: await isOwnerActive(trx, event.owner_id),
@@ -137,7 +158,7 @@ async function confirmIfQuorum(
     id: auditId(event, 'confirmed'),
     ownerId: event.owner_id,
     action: 'life-event.confirmed',
-    summary: `${isConfirmedByOwner ? 'The owner' : `${confirmedBy.length} of the people named`} confirmed "${event.label}" (quorum ${event.quorum}): the message is delivered no earlier than ${deliverAt.slice(0, 10)}`,
+    summary: `${isConfirmedByOwner ? 'The owner' : `${tally.count} of the people named`} confirmed "${event.label}" (quorum ${event.quorum}): the message is delivered no earlier than ${deliverAt.slice(0, 10)}`,
     at: nowIso,
   });
   if (deliverAt <= nowIso || isConfirmedByOwner) return;
@@ -177,7 +198,7 @@ async function reporterNameOf(trx: Transaction<Database>, messageId: string, rep
  * the same reporter changes nothing.
  */
 async function reportAs(
-  deps: MessagesDependencies,
+  deps: LifeEventsDependencies,
   reporter: LifeEventReporter,
   messageId: string,
   happenedOn: string,
@@ -256,7 +277,7 @@ async function reportAs(
  * @throws AppError 'not_found' (deleted meanwhile), 'conflict' (not waiting for a report), 'invalid' (a future day)
  */
 export async function reportLifeEvent(
-  deps: MessagesDependencies,
+  deps: LifeEventsDependencies,
   access: LifeEventAccess,
   happenedOn: string,
 ): Promise<void> {
@@ -270,7 +291,7 @@ export async function reportLifeEvent(
  *   more), 'conflict' (already reported, delivered), 'invalid' (a future day)
  */
 export async function reportLifeEventFromLink(
-  deps: MessagesDependencies,
+  deps: LifeEventsDependencies,
   claims: LifeEventLinkClaims,
   happenedOn: string,
 ) {
@@ -283,7 +304,7 @@ export async function reportLifeEventFromLink(
 }
 
 /** One confirmation of the current round by `userId` (allowed by the caller), and the quorum if reached. */
-async function confirmAs(deps: MessagesDependencies, userId: string, messageId: string, round?: number) {
+async function confirmAs(deps: LifeEventsDependencies, userId: string, messageId: string, round?: number) {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const { message, event } = await lockEvent(trx, deps, messageId);
@@ -310,7 +331,7 @@ async function confirmAs(deps: MessagesDependencies, userId: string, messageId: 
  * life-event.confirm gate allowed).
  * @throws AppError 'conflict' (nothing reported, delivered)
  */
-export async function confirmLifeEvent(deps: MessagesDependencies, access: LifeEventAccess) {
+export async function confirmLifeEvent(deps: LifeEventsDependencies, access: LifeEventAccess) {
   await confirmAs(deps, access.userId, access.messageId);
 }
 
@@ -327,7 +348,7 @@ const isDeliveredOnLatestDate = (message: Pick<MessageRow, 'deliver_at'>, event:
  * The owner's veto, once allowed: the event waits for a report again in a new round, the latest date re-armed.
  * @throws AppError 'conflict' when the delivery time has come or the message goes out on its latest date anyway
  */
-async function vetoAs(deps: MessagesDependencies, messageId: string, round?: number) {
+async function vetoAs(deps: LifeEventsDependencies, messageId: string, round?: number) {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const nowIso = now.toISOString();
@@ -373,12 +394,16 @@ async function vetoAs(deps: MessagesDependencies, messageId: string, round?: num
  * The owner's veto in the app, during the veto window, on their `message` (as the message gate read it).
  * @throws AppError 'not_found' (the message has no life event), 'conflict' (not confirmed, delivered, window ended)
  */
-export async function vetoLifeEvent(deps: MessagesDependencies, message: MessageRow) {
+export async function vetoLifeEvent(deps: LifeEventsDependencies, message: MessageRow) {
   await vetoAs(deps, message.id);
 }
 
 /** The events `rows` as `userId` sees them, with what they may do now. */
-async function present(deps: MessagesDependencies, userId: string | null, rows: LifeEventRow[]): Promise<LifeEvent[]> {
+async function present(
+  deps: LifeEventsDependencies,
+  userId: string | null,
+  rows: LifeEventRow[],
+): Promise<LifeEvent[]> {
   const ids = rows.map((row) => row.message_id);
   const confirmers = await listConfirmers(deps.db, ids);
   const people = await findPeople(deps.db, [
@@ -436,7 +461,7 @@ async function present(deps: MessagesDependencies, userId: string | null, rows: 
  * @throws AppError 'not_found' when the message has no life event
  */
 export async function readLifeEvent(
-  deps: MessagesDependencies,
+  deps: LifeEventsDependencies,
   { userId, messageId }: Pick<LifeEventAccess, 'userId' | 'messageId'>,
 ): Promise<LifeEvent> {
   const row = await findLifeEvent(deps.db, messageId);
@@ -445,7 +470,7 @@ export async function readLifeEvent(
 }
 
 /** The life events `userId` may follow: their own and those of owners whose circle they are in. */
-export async function listLifeEvents(deps: MessagesDependencies, userId: string): Promise<LifeEvent[]> {
+export async function listLifeEvents(deps: LifeEventsDependencies, userId: string): Promise<LifeEvent[]> {
   return present(deps, userId, await listVisibleLifeEvents(deps.db, userId));
 }
 
@@ -453,7 +478,7 @@ export async function listLifeEvents(deps: MessagesDependencies, userId: string)
  * What an e-mailed link will do, and its event (opening it changes nothing).
  * @throws AppError 'not_found' (life-event.policy: forged, expired, an earlier round)
  */
-export async function describeLifeEventLink(deps: MessagesDependencies, claims: LifeEventLinkClaims) {
+export async function describeLifeEventLink(deps: LifeEventsDependencies, claims: LifeEventLinkClaims) {
   const row = (await findLifeEvent(deps.db, claims.messageId))!;
   const personName =
     claims.action === 'report' && claims.email
@@ -468,7 +493,7 @@ export async function describeLifeEventLink(deps: MessagesDependencies, claims: 
  * @returns a sentence saying what happened
  * @throws AppError 'not_found' (bad link), 'conflict' (as confirmLifeEvent and vetoLifeEvent), 'invalid' (a report link)
  */
-export async function answerLifeEventLink(deps: MessagesDependencies, claims: LifeEventLinkClaims): Promise<string> {
+export async function answerLifeEventLink(deps: LifeEventsDependencies, claims: LifeEventLinkClaims): Promise<string> {
   if (claims.action === 'report') throw new AppError('invalid', LIFE_EVENT_MESSAGES.happenedOn);
   if (claims.action === 'veto') {
     await vetoAs(deps, claims.messageId, claims.round);
@@ -476,4 +501,29 @@ export async function answerLifeEventLink(deps: MessagesDependencies, claims: Li
   }
   await confirmAs(deps, claims.userId, claims.messageId, claims.round);
   return 'Thank you. Your confirmation was recorded.';
+}
+
+/**
+ * Adds the event's last line to the owner's audit log, in `trx`: its message was delivered to
+ * `recipientCount` recipients at `at` (ISO), because the event was confirmed, the birthday came or
+ * the latest date did. Nothing for a message without an event; a repeat adds nothing (its id is
+ * the message's).
+ */
+export async function auditLifeEventDelivery(
+  trx: Transaction<Database>,
+  message: Pick<MessageRow, 'id' | 'owner_id'>,
+  recipientCount: number,
+  at: string,
+): Promise<void> {
+  const event = await findLifeEvent(trx, message.id);
+  if (!event) return;
+  const cause =
+    event.state === 'confirmed' ? 'the confirmed event' : event.state === 'dated' ? 'the birthday' : 'the latest date';
+  await addLifeEventAudit(trx, {
+    id: `lifeevent.${message.id}.delivered`,
+    ownerId: message.owner_id,
+    action: 'life-event.delivered',
+    summary: `"${event.label}": the message was delivered to ${recipientCount} recipient${recipientCount === 1 ? '' : 's'} (${cause})`,
+    at,
+  });
 }

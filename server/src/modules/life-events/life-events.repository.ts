@@ -4,9 +4,9 @@
  * it, and the lines it adds to the owner's legacy audit log.
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Confirmation } from '@heirloom/common/domain/quorum';
 import type { Database, LifeEventsTable } from '../../db/tables';
 import { circleMembersOf } from '../../policies/circle.policy';
-import { legacyPlanOf } from '../../policies/legacy.policy';
 import { lifeEventsVisibleTo } from '../../policies/life-event.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -61,6 +61,15 @@ export async function insertConfirmation(db: Executor, messageId: string, round:
     .insertInto('life_event_confirmations')
     .values({ message_id: messageId, round, user_id: userId, created_at: at })
     .onConflict((conflict) => conflict.columns(['message_id', 'round', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Every confirmation of a message's event, of every round (for the quorum rule, domain/quorum.ts). */
+export async function listConfirmations(db: Executor, messageId: string): Promise<Confirmation[]> {
+  return db
+    .selectFrom('life_event_confirmations')
+    .select(['user_id as personId', 'round'])
+    .where('message_id', '=', messageId)
     .execute();
 }
 
@@ -119,12 +128,6 @@ export function listVisibleLifeEvents(db: Executor, userId: string): Promise<Lif
     .where(lifeEventsVisibleTo(userId))
     .orderBy('life_events.created_at', 'desc')
     .execute();
-}
-
-/** Whether the owner is still active: their legacy plan, if any, was not released. */
-export async function isOwnerActive(db: Executor, ownerId: string): Promise<boolean> {
-  const plan = await db.selectFrom('legacy_plans').select('state').where(legacyPlanOf(ownerId)).executeTakeFirst();
-  return plan?.state !== 'released';
 }
 
 /**
