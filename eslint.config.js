@@ -1,7 +1,8 @@
-// ESLint 9 flat config: typescript-eslint's recommended rules, React hooks rules, no import
-// cycles, and the import directions of ARCHITECTURE.md ("Layers" and "Modules") as restricted
-// paths. The zones compare resolved files, not import strings, so no relative path, directory or
-// extension gets around them; a relative import that does not resolve is an error.
+// ESLint 9 flat config: typescript-eslint's recommended rules, React hooks rules, and the import
+// directions of ARCHITECTURE.md ("Layers" and "Modules") as restricted paths. The zones compare
+// resolved files, not import strings, so no relative path, directory or extension gets around them;
+// a relative import that does not resolve is an error. Import cycles, type-only ones included, are
+// found by madge (server/test/import-cycles.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -179,8 +180,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
     rules: {
-      // Skips `import type` (no option counts it): server/test/import-cycles.test.ts finds those cycles with madge.
-      'import/no-cycle': 'error',
       'import/no-restricted-paths': ['error', { basePath: root, zones: [...importZones, ...ROUTE_LAYER_ZONES] }],
       // Only relative imports: packages with an `exports` map (@heirloom/common, uuid) escape the node resolver.
       'import/no-unresolved': ['error', { ignore: ['^[^.]'] }],
