@@ -119,7 +119,7 @@ try {
   const reminders = await outboxEmails(2);
   await startAt(T0 + 3 * DAY + 60_000);
   const all = await outboxEmails(4);
-  const delivery = all.find((mail) => mail.subject.includes('left you'));
+  const delivery = all.find((mail) => mail.subject.includes('sent you'));
   for (const [label, width] of [
     ['desktop', 1280],
     ['mobile', 390],

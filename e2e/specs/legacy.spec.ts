@@ -377,7 +377,7 @@ test("a life-event letter is reported from the recipient's e-mail, confirmed and
   await screenshotEmail(page, mailbox.received, /^Confirmed: When Maya graduates/, 'life-event-veto');
   await page.goto(`${origin}/legacy-messages`);
   await expect(page.getByRole('button', { name: 'Stop — this did not happen' })).toBeVisible();
-  const deliveries = () => mailbox.received.filter((e) => e.to === 'maya@example.com' && /left you/.test(e.subject));
+  const deliveries = () => mailbox.received.filter((e) => e.to === 'maya@example.com' && /sent you/.test(e.subject));
   expect(deliveries()).toHaveLength(0);
 
   // A week later the letter reaches Maya, once.

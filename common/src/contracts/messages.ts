@@ -67,6 +67,8 @@ export const recipientInputSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: MESSAGE_MESSAGES.recipientEmail }).max(254)),
   relationship: z.string().trim().max(100).default(''),
+  /** The name this recipient knows the author by ("Mum", "Grandma Rose"); empty: the author's own name. */
+  authorName: z.string().trim().max(100).default(''),
 });
 
 /**
@@ -191,6 +193,8 @@ export const recipientSchema = z.object({
   name: z.string(),
   email: z.string(),
   relationship: z.string(),
+  /** The name this recipient knows the author by; empty: the author's own name. */
+  authorName: z.string(),
   deliveredAt: z.string().nullable(),
   /** When the recipient first opened the delivered message; null before. */
   openedAt: z.string().nullable(),

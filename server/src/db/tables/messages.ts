@@ -2,7 +2,7 @@
  * Table types: Scheduled messages and their recipients (modules/messages). Merged into `Database`
  * (db/tables.ts).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type MessageKind = 'voice' | 'video' | 'letter';
 export type MessageStatus = 'draft' | 'scheduled' | 'delivered' | 'cancelled';
@@ -43,6 +43,8 @@ export interface MessageRecipientsTable {
   name: string;
   email: string;
   relationship: string;
+  /** The name this recipient knows the author by ("Mum"); empty (the default) for the author's own name. */
+  author_name: ColumnType<string, string | undefined, string>;
   // access_token_hash: emptied by 2026-11-23T0500; a delivered recipient's link is a share link.
   /** Withdrawn before delivery (nothing is sent), or with the link after it. */
   revoked_at: string | null;

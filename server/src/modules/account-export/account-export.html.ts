@@ -36,6 +36,8 @@ export interface ExportIndex {
       name: string;
       email: string;
       relationship: string;
+      /** What the recipient calls the author; empty: the author's own name. */
+      authorName: string;
       deliveredAt: string | null;
       openedAt: string | null;
     }[];

@@ -109,6 +109,7 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
           name: recipient.name,
           email: recipient.email,
           relationship: recipient.relationship,
+          authorName: recipient.author_name,
           deliveredAt: recipient.delivered_at,
           openedAt: recipient.opened_at,
         })),

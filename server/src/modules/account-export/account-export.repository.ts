@@ -125,7 +125,7 @@ export function listRecipients(db: Executor, messageIds: string[]) {
   if (messageIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('message_recipients')
-    .select(['message_id', 'name', 'email', 'relationship', 'delivered_at', 'opened_at'])
+    .select(['message_id', 'name', 'email', 'relationship', 'author_name', 'delivered_at', 'opened_at'])
     .where('message_id', 'in', messageIds)
     .orderBy('message_id')
     .orderBy('position')

@@ -114,9 +114,9 @@ describeEachDatabase(
         await app().jobs.sendDueEmails();
       }
       const delivery = smtp.received.find((email) => email.to === annaEmail && email.subject.includes('graduation'));
-      expect(delivery?.subject).toBe('Grandpa Joe left you a letter: “For your graduation”');
+      expect(delivery?.subject).toBe('Grandpa Joe sent you a letter: “For your graduation”');
       expect(delivery!.html).toContain('A message from Grandpa Joe');
-      expect(delivery!.text).toContain('Grandpa Joe left you a letter');
+      expect(delivery!.text).toContain('Grandpa Joe sent you a letter');
       expect(delivery!.text).not.toContain('mwspoi6k1fdo');
 
       const token = findLink(delivery!, 'http://localhost:3000/shared/').split('/shared/')[1]!;

@@ -267,10 +267,16 @@ describe.each(TEST_DIALECTS)('legacy release state machine [%s]', (dialect) => {
     expect(await tickAt(now + 30 * DAY)).toEqual([]);
     const deliveries = await connection.db
       .selectFrom('outbox_emails')
-      .select('recipient_address')
+      .select(['recipient_address', 'subject'])
       .where('kind', '=', 'delivery')
       .execute();
-    expect(deliveries).toEqual([{ recipient_address: 'maya@example.com' }]);
+    // Only a letter that reaches her after the author's death says he left it.
+    expect(deliveries).toEqual([
+      {
+        recipient_address: 'maya@example.com',
+        subject: `${owner.user.username} left you a letter: “For after I am gone”`,
+      },
+    ]);
     expect(
       await connection.db.selectFrom('share_links').select('id').where('target_kind', '=', 'message').execute(),
     ).toHaveLength(1);

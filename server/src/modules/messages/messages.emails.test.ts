@@ -1,13 +1,15 @@
 /**
  * Where a message's e-mails tell people to report a mistake: the support address when SUPPORT_EMAIL
  * is set; on a default install without it, no e-mail points at the contact form, which then refuses
- * every message (modules/contact).
+ * every message (modules/contact). The delivery e-mail's words follow the author's state
+ * (docs/product/messages-and-delivery.md "Delivery to recipients").
  */
 import { expect, it } from 'vitest';
 import { composeCheckEmail, composeDeliveryEmail, composeReminderEmail } from './messages.emails';
 
 const delivery = {
   authorName: 'Rose',
+  isAuthorLiving: true,
   recipientName: 'Ben',
   title: 'For your wedding',
   occasion: 'wedding' as const,
@@ -47,4 +49,24 @@ it('sends nobody to the contact form without a support address', () => {
     expect(email.html).not.toContain('/contact');
     expect(email.text).not.toContain('Tell us at');
   }
+});
+
+it('says a living author sent the message, and never that it was kept safe for them', () => {
+  const settings = { productName: 'Heirloom', publicUrl: 'https://heirloom.example' };
+  const email = composeDeliveryEmail(settings, delivery);
+  expect(email.subject).toBe('Rose sent you a letter: “For your wedding”');
+  expect(email.text).toContain('Rose sent you a letter for a wedding, written on November 1, 2026 to reach you today.');
+  expect(email.text).not.toMatch(/left you|kept safe/);
+  const voice = composeDeliveryEmail(settings, { ...delivery, kind: 'voice', occasion: 'other' });
+  expect(voice.text).toContain('Rose sent you a voice message, recorded on November 1, 2026 to reach you today.');
+});
+
+it('says an author who has died left the message, kept safe until today', () => {
+  const settings = { productName: 'Heirloom', publicUrl: 'https://heirloom.example' };
+  const email = composeDeliveryEmail(settings, { ...delivery, isAuthorLiving: false });
+  expect(email.subject).toBe('Rose left you a letter: “For your wedding”');
+  expect(email.text).toContain(
+    'Rose left you a letter for a wedding, prepared on November 1, 2026 and kept safe until today.',
+  );
+  expect(email.text).not.toContain('sent you');
 });

@@ -122,11 +122,18 @@ export function composeCheckEmail(settings: EmailSettings, input: ProtectionEmai
   });
 }
 
-/** The delivery e-mail to one recipient, with their private link. */
+/**
+ * The delivery e-mail to one recipient, with their private link. Its words follow the author's
+ * state (docs/product/messages-and-delivery.md "Delivery to recipients"): a living author *sent*
+ * the message, and only a message that reaches its recipient after the author's death — an
+ * after-death message, or any message once the author's legacy was released — says they *left* it.
+ */
 export function composeDeliveryEmail(
   settings: EmailSettings,
   input: {
     authorName: string;
+    /** False for an after-death message and once the author's legacy was released. */
+    isAuthorLiving: boolean;
     recipientName: string;
     title: string;
     occasion: Occasion;
@@ -137,19 +144,23 @@ export function composeDeliveryEmail(
   },
 ) {
   const what = input.kind === 'letter' ? 'a letter' : input.kind === 'video' ? 'a video message' : 'a voice message';
-  const occasion = OCCASION_TEXT[input.occasion];
+  const occasion = OCCASION_TEXT[input.occasion] ? ` ${OCCASION_TEXT[input.occasion]}` : '';
   const recorded = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: input.timeZone }).format(
     new Date(input.recordedAt),
   );
+  const made = input.kind === 'letter' ? 'written' : 'recorded';
+  const verb = input.isAuthorLiving ? 'sent' : 'left';
   return {
-    subject: `${input.authorName} left you ${what}: “${input.title}”`,
+    subject: `${input.authorName} ${verb} you ${what}: “${input.title}”`,
     ...renderEmail({
       productName: settings.productName,
       preheader: `${input.authorName} prepared this for you on ${recorded}.`,
       heading: `A message from ${input.authorName}`,
       paragraphs: [
         `Dear ${input.recipientName},`,
-        `${input.authorName} left you ${what}${occasion ? ` ${occasion}` : ''}, prepared on ${recorded} and kept safe until today.`,
+        input.isAuthorLiving
+          ? `${input.authorName} sent you ${what}${occasion}, ${made} on ${recorded} to reach you today.`
+          : `${input.authorName} left you ${what}${occasion}, prepared on ${recorded} and kept safe until today.`,
         `Open it whenever you are ready. No account is needed, and you can download it to keep.`,
       ],
       buttons: [{ label: 'Open your message', url: input.link }],

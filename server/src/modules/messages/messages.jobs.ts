@@ -42,6 +42,20 @@ async function protectionLinks(deps: MessagesDependencies, message: MessageRow) 
   return { keep: await link('keep'), postpone: await link('postpone'), change: await link('change') };
 }
 
+/** The author of a message as its delivery e-mail names them: their name, and whether they are living. */
+export interface DeliveryAuthor {
+  name: string | undefined;
+  /** False for an after-death message, and once the author's legacy plan was released. */
+  isLiving: boolean;
+}
+
+/** The author of `message` at its delivery (or a later link to it), read in `trx`. */
+export async function findDeliveryAuthor(trx: Transaction<Database>, message: MessageRow): Promise<DeliveryAuthor> {
+  const owner = await findOwner(trx, message.owner_id);
+  const isLiving = message.delivery_kind !== 'after_death' && (await isOwnerActive(trx, message.owner_id));
+  return { name: owner?.username, isLiving };
+}
+
 /**
  * The e-mail that hands a recipient their link to a delivered message (at delivery, and when the
  * author issues a new link: recipient-reissue.service.ts), as an outbox row with id `outboxId`.
@@ -50,10 +64,17 @@ export function deliveryEmail(
   deps: MessagesDependencies,
   message: MessageRow,
   outboxId: string,
-  delivery: { authorName: string | undefined; recipient: { name: string; email: string }; token: string; at: string },
+  delivery: {
+    author: DeliveryAuthor;
+    /** `author_name`: the name this recipient knows the author by, or empty for the author's own. */
+    recipient: { name: string; email: string; author_name: string };
+    token: string;
+    at: string;
+  },
 ): NewOutboxEmail {
   const content = composeDeliveryEmail(deps.email, {
-    authorName: delivery.authorName ?? 'Someone who loves you',
+    authorName: delivery.recipient.author_name || delivery.author.name || 'Someone who loves you',
+    isAuthorLiving: delivery.author.isLiving,
     recipientName: delivery.recipient.name,
     title: message.title,
     occasion: message.occasion as never,
@@ -111,15 +132,15 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
   const emails: NewOutboxEmail[] = [];
 
   if (step === 'delivery') {
+    const author = await findDeliveryAuthor(trx, message);
     for (const recipient of recipients) {
       const { link, token } = recipientLink(deps, message, recipient.id, nowIso);
       await markRecipientDelivered(trx, link);
-      const delivery = { authorName: owner?.username, recipient, token, at: nowIso };
+      const delivery = { author, recipient, token, at: nowIso };
       emails.push(deliveryEmail(deps, message, outboxIdFor(message, step, recipient.id), delivery));
     }
-    // After the owner's death nobody reads the notice: only dated deliveries of an owner whose legacy
-    // was not released send it.
-    if (owner && message.delivery_kind !== 'after_death' && (await isOwnerActive(trx, owner.id))) {
+    // After the owner's death nobody reads the notice: only deliveries of a living author send it.
+    if (owner && author.isLiving) {
       const notice = await composeDeliveredNotice(trx, deps, {
         message,
         owner,

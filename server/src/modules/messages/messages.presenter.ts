@@ -135,6 +135,7 @@ export function presentMessage(
     recipients: related.recipients.map((recipient, index) => ({
       ...summary.recipients[index]!,
       relationship: recipient.relationship,
+      authorName: recipient.author_name,
       deliveredAt: recipient.delivered_at,
     })),
     createdAt: message.created_at,

@@ -55,6 +55,7 @@ const LISTED_RECIPIENT_COLUMNS = [
   'name',
   'email',
   'relationship',
+  'author_name',
   'revoked_at',
   'delivered_at',
   'opened_at',
@@ -278,7 +279,10 @@ export async function changeRecipientEmailIf(
   return Number(changed.numUpdatedRows) === 1;
 }
 
-/** The recipient, message, author and media of a delivery, by the recipient's id. */
+/**
+ * The recipient, message, author and media of a delivery, by the recipient's id; the author is
+ * named as the recipient knows them (their `author_name`), else by their own name.
+ */
 export async function findDelivery(db: Executor, recipientId: string) {
   const recipient = await db
     .selectFrom('message_recipients')
@@ -294,7 +298,12 @@ export async function findDelivery(db: Executor, recipientId: string) {
     .where('id', '=', message.owner_id)
     .executeTakeFirst();
   const [media] = message.media_id ? await listMedia(db, [message.media_id]) : [];
-  return { recipient, message, authorName: author?.username ?? 'Someone who loves you', media };
+  return {
+    recipient,
+    message,
+    authorName: recipient.author_name || author?.username || 'Someone who loves you',
+    media,
+  };
 }
 
 /** The owner's display name and e-mail. */

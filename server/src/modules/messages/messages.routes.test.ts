@@ -213,6 +213,27 @@ describeEachDatabase(
       expect(revoked.json().message).toBe(MESSAGE_ERRORS.deliveryNotFound);
     });
 
+    it('names the author as each recipient knows them, and says a living author sent it', async () => {
+      const { client, user } = await buildUser(app());
+      const recipients = [
+        { name: 'Anna', email: 'anna@example.com', relationship: 'granddaughter', authorName: '  Grandma Rose ' },
+        { name: 'Ben', email: 'ben@example.com', relationship: 'grandson' },
+      ];
+      const message = (await client.post('/api/messages', letter({ recipients }))).json<Message>();
+      expect(message.recipients.map((recipient) => recipient.authorName)).toEqual(['Grandma Rose', '']);
+
+      const delivery = await at(T0 + 3 * DAY);
+      const subjectTo = (to: string) => delivery.find((email) => email.to === to)!.subject;
+      expect(subjectTo('anna@example.com')).toBe('Grandma Rose sent you a letter: “For your wedding day”');
+      expect(subjectTo('ben@example.com')).toBe(`${user.username} sent you a letter: “For your wedding day”`);
+      const anna = delivery.find((email) => email.to === 'anna@example.com')!;
+      expect(anna.text).toContain('Grandma Rose sent you a letter for a wedding, written on');
+      expect(anna.text).not.toContain('kept safe');
+      const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
+      const opened = await app().inject({ method: 'GET', url: `/api/shared/${token}` });
+      expect(opened.json()).toMatchObject({ authorName: 'Grandma Rose', recipientName: 'Anna' });
+    });
+
     it('e-mails an owner whose legacy was released nothing more: no delivered or opened notice', async () => {
       const { client, user } = await buildUser(app());
       await client.post('/api/messages', letter());
@@ -241,6 +262,8 @@ describeEachDatabase(
       const delivery = await at(T0 + 3 * DAY);
       expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
       const anna = delivery.find((email) => email.to === 'anna@example.com')!;
+      // Delivered after the author's death, the letter says he left it.
+      expect(anna.subject).toBe(`${user.username} left you a letter: “For your wedding day”`);
       const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
       expect((await app().inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(200);
       expect((await runJobs()).filter((email) => email.to === user.email)).toEqual([]);

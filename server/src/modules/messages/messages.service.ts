@@ -107,6 +107,7 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     name: recipient.name,
     email: recipient.email,
     relationship: recipient.relationship,
+    author_name: recipient.authorName,
     revoked_at: null,
     delivered_at: null,
     opened_at: null,

@@ -12,14 +12,8 @@ import { MESSAGE_HEALTH_MESSAGES } from '@heirloom/common/contracts/message-heal
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails } from '../../mail/outbox.repository';
 import { findDeliveryState } from './message-health.repository';
-import { deliveryEmail } from './messages.jobs';
-import {
-  changeRecipientEmailIf,
-  findMessage,
-  findOwner,
-  listListedRecipients,
-  type MessageRow,
-} from './messages.repository';
+import { deliveryEmail, findDeliveryAuthor } from './messages.jobs';
+import { changeRecipientEmailIf, findMessage, listListedRecipients, type MessageRow } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { MESSAGE_ERRORS } from './messages.service';
 import { renewRecipientLink } from './recipient-reissue.service';
@@ -58,8 +52,8 @@ export async function correctRecipientAddress(
     if (!isRedelivery) return;
     const now = deps.clock.now().toISOString();
     const { token } = await renewRecipientLink(trx, deps, message, recipientId, now);
-    const owner = await findOwner(trx, message.owner_id);
-    const delivery = { authorName: owner?.username, recipient: { name: recipient.name, email }, token, at: now };
+    const author = await findDeliveryAuthor(trx, message);
+    const delivery = { author, recipient: { ...recipient, email }, token, at: now };
     await enqueueEmails(trx, [deliveryEmail(deps, message, redeliveryId(message, recipientId, email), delivery)]);
   });
 }

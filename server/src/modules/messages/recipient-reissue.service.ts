@@ -8,14 +8,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails } from '../../mail/outbox.repository';
-import { deliveryEmail, recipientLink } from './messages.jobs';
-import {
-  findMessage,
-  findOwner,
-  listListedRecipients,
-  renewRecipientShareLink,
-  type MessageRow,
-} from './messages.repository';
+import { deliveryEmail, findDeliveryAuthor, recipientLink } from './messages.jobs';
+import { findMessage, listListedRecipients, renewRecipientShareLink, type MessageRow } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { MESSAGE_ERRORS } from './messages.service';
 
@@ -65,8 +59,7 @@ export async function reissueRecipientLink(
     if (recipient.revoked_at === null && recipient.link_revoked_at === null) return; // already working
     const now = deps.clock.now().toISOString();
     const { link, token } = await renewRecipientLink(trx, deps, message, recipientId, now);
-    const owner = await findOwner(trx, message.owner_id);
-    const delivery = { authorName: owner?.username, recipient, token, at: now };
+    const delivery = { author: await findDeliveryAuthor(trx, message), recipient, token, at: now };
     await enqueueEmails(trx, [deliveryEmail(deps, message, `reissue-${link.id}`, delivery)]);
   });
 }

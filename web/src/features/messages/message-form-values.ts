@@ -17,6 +17,8 @@ export interface RecipientDraft {
   name: string;
   email: string;
   relationship: string;
+  /** What this recipient calls the author ("Mum"); empty: the author's own name. */
+  authorName: string;
 }
 
 export interface MessageFormValues {
@@ -47,7 +49,7 @@ export type SavedMedia = Pick<Message, 'kind' | 'media'>;
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export const emptyRecipient = (): RecipientDraft => ({ name: '', email: '', relationship: '' });
+export const emptyRecipient = (): RecipientDraft => ({ name: '', email: '', relationship: '', authorName: '' });
 
 /**
  * The occasion as the delivery chosen suggests it: a life event's own (a graduation files as one),
@@ -88,7 +90,12 @@ export function initialMessageFormValues({
     time: at?.time ?? '09:00',
     timeZone: zone,
     recipients: message?.recipients.length
-      ? message.recipients.map(({ name, email, relationship }) => ({ name, email, relationship }))
+      ? message.recipients.map(({ name, email, relationship, authorName }) => ({
+          name,
+          email,
+          relationship,
+          authorName,
+        }))
       : [emptyRecipient()],
     voiceTake: null,
     videoTake: null,

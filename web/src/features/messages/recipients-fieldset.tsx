@@ -1,6 +1,8 @@
 /**
  * Who receives the message (docs/product/messages-and-delivery.md "What a message is"): one row per
- * recipient — name, e-mail, relationship — added and removed here, never fewer than one.
+ * recipient — name, e-mail, relationship, and what they call the author, which their delivery
+ * e-mail and page name the author by ("Mum"; docs/product/messages-and-delivery.md "Delivery to
+ * recipients") — added and removed here, never fewer than one.
  */
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
@@ -14,7 +16,11 @@ const FIELDS: { field: keyof RecipientDraft; label: string; type?: string; place
   { field: 'name', label: 'Name' },
   { field: 'email', label: 'Email', type: 'email' },
   { field: 'relationship', label: 'Relationship', placeholder: 'Granddaughter' },
+  { field: 'authorName', label: 'What they call you', placeholder: 'Grandma' },
 ];
+
+/** Free text that nothing can make wrong: no error is shown for it. */
+const isFreeText = (field: keyof RecipientDraft) => field === 'relationship' || field === 'authorName';
 
 export function RecipientsFieldset() {
   const { control } = useFormContext<MessageFormValues>();
@@ -29,37 +35,38 @@ export function RecipientsFieldset() {
         // Remove button now in its place.
         <div
           key={index}
-          className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+          className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-start"
         >
-          {FIELDS.map(({ field, label, type, placeholder }) => {
-            const id = `recipients.${index}.${field}` as const;
-            // The relationship is free text: nothing about it can be wrong.
-            const isChecked = field !== 'relationship';
-            return (
-              <FormField key={field} id={id} label={label} error={isChecked ? errorOf(id) : undefined}>
-                <Controller
-                  control={control}
-                  name={id}
-                  render={({ field: { value, onChange, onBlur, ref } }) => (
-                    <Input
-                      ref={ref}
-                      id={id}
-                      type={type}
-                      value={value}
-                      placeholder={placeholder}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      {...(isChecked ? ariaOf(id) : {})}
-                    />
-                  )}
-                />
-              </FormField>
-            );
-          })}
+          <div className="grid gap-3 sm:grid-cols-2">
+            {FIELDS.map(({ field, label, type, placeholder }) => {
+              const id = `recipients.${index}.${field}` as const;
+              const isChecked = !isFreeText(field);
+              return (
+                <FormField key={field} id={id} label={label} error={isChecked ? errorOf(id) : undefined}>
+                  <Controller
+                    control={control}
+                    name={id}
+                    render={({ field: { value, onChange, onBlur, ref } }) => (
+                      <Input
+                        ref={ref}
+                        id={id}
+                        type={type}
+                        value={value}
+                        placeholder={placeholder}
+                        onChange={onChange}
+                        onBlur={onBlur}
+                        {...(isChecked ? ariaOf(id) : {})}
+                      />
+                    )}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
           <Button
             variant="ghost"
             size="sm"
-            className="mt-7"
+            className="justify-self-end sm:mt-7"
             aria-label={`Remove recipient ${index + 1}`}
             disabled={recipients.fields.length === 1}
             onClick={() => recipients.remove(index)}

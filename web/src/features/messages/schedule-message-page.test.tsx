@@ -60,6 +60,7 @@ const saved: Message = {
       name: 'Maya',
       email: 'maya@example.com',
       relationship: 'Granddaughter',
+      authorName: 'Grandma',
       deliveredAt: null,
       openedAt: null,
       isRevoked: false,
@@ -235,6 +236,7 @@ it('schedules a letter with exactly the body the API takes, then says what happe
   await user.type(field('recipients.0.name'), 'Maya');
   await user.type(field('recipients.0.email'), 'maya@example.com');
   await user.type(field('recipients.0.relationship'), 'Granddaughter');
+  await user.type(field('recipients.0.authorName'), 'Grandma Rose');
   await user.selectOptions(screen.getByLabelText('Occasion'), 'graduation');
   await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/Paris');
   await user.type(screen.getByLabelText('Delivery date'), '2099-06-01');
@@ -256,7 +258,9 @@ it('schedules a letter with exactly the body the API takes, then says what happe
         deliveryKind: 'date',
         deliverAt: '2099-06-01T07:00:00.000Z',
         timeZone: 'Europe/Paris',
-        recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter' }],
+        recipients: [
+          { name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter', authorName: 'Grandma Rose' },
+        ],
       },
     },
   ]);
@@ -336,7 +340,7 @@ it('uploads a chosen recording first, showing its progress, and saves the messag
       mediaId: MEDIA_ID,
       deliveryKind: 'after_death',
       timeZone: browserZone,
-      recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: '' }],
+      recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: '', authorName: '' }],
     },
   ]);
   expect(screen.getByText('It waits safely until your legacy plan is released.')).toBeTruthy();
@@ -350,9 +354,13 @@ it('opens a saved message with its values and keeps its recording when it is cha
   expect(screen.getByText('Keeping your saved recording (0:42).')).toBeTruthy();
   expect(screen.getByLabelText('Play “For your graduation”').getAttribute('src')).toBe(saved.media!.url);
   expect(field('title').value).toBe('For your graduation');
-  expect(['recipients.0.name', 'recipients.0.email', 'recipients.0.relationship'].map((id) => field(id).value)).toEqual(
-    ['Maya', 'maya@example.com', 'Granddaughter'],
-  );
+  const recipientFields = ['name', 'email', 'relationship', 'authorName'].map((part) => `recipients.0.${part}`);
+  expect(recipientFields.map((id) => field(id).value)).toEqual([
+    'Maya',
+    'maya@example.com',
+    'Granddaughter',
+    'Grandma',
+  ]);
   expect(screen.getByLabelText<HTMLSelectElement>('Occasion').value).toBe('graduation');
   expect(screen.getByLabelText<HTMLSelectElement>('Time zone').value).toBe('Europe/Paris');
   expect(field('deliverAt').value).toBe('2099-06-01');
@@ -377,7 +385,7 @@ it('opens a saved message with its values and keeps its recording when it is cha
         deliveryKind: 'date',
         deliverAt: saved.deliverAt,
         timeZone: 'Europe/Paris',
-        recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter' }],
+        recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter', authorName: 'Grandma' }],
       },
     },
   ]);
