@@ -12,7 +12,13 @@ import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
 import { AGE_DELIVERY_HOUR, ageBirthday, effectiveQuorum } from '@heirloom/common/domain/life-events';
 import type { Database, LifeEventsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { armedSchedule, type ParsedLifeEvent, type SavedLifeEventMessage, type ScheduledFields } from '../messages';
+import {
+  armedSchedule,
+  unarmedSchedule,
+  type ParsedLifeEvent,
+  type SavedLifeEventMessage,
+  type ScheduledFields,
+} from '../messages';
 import type { LifeEventsDependencies } from './life-events.dependencies';
 import { queueReportInvitations } from './life-events.invitations';
 import { filterCircleMembers, findLifeEvent, replaceLifeEvent } from './life-events.repository';
@@ -49,13 +55,7 @@ export function lifeEventSchedule(
     if (latest.getTime() <= now.getTime()) throw new AppError('invalid', MESSAGE_MESSAGES.latestInPast);
     return armedSchedule(latest, now, version);
   }
-  return {
-    status: 'scheduled' as const,
-    deliver_at: null,
-    pending_step: null,
-    next_step_at: null,
-    schedule_version: version,
-  };
+  return unarmedSchedule(version);
 }
 
 /**

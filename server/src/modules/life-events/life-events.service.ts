@@ -23,6 +23,7 @@ import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life
 import type { LifeEventAccess } from '../../policies/life-event.policy';
 import {
   armedSchedule,
+  unarmedSchedule,
   deletePendingProtectionEmails,
   findMessage,
   isOwnerActive,
@@ -369,7 +370,7 @@ async function vetoAs(deps: LifeEventsDependencies, messageId: string, round?: n
     });
     const schedule = event.latest_at
       ? armedSchedule(new Date(event.latest_at), now, message.schedule_version + 1)
-      : { deliver_at: null, pending_step: null, next_step_at: null, schedule_version: message.schedule_version + 1 };
+      : unarmedSchedule(message.schedule_version + 1);
     const isDisarmed =
       isReset &&
       (await updateMessageIf(

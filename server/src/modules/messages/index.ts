@@ -37,7 +37,7 @@ export {
  */
 export type { LifeEventPort, ParsedLifeEvent, SavedLifeEventMessage } from './life-event-port';
 export { deletePendingProtectionEmails, findMessage, updateMessageIf, type MessageRow } from './messages.repository';
-export { armedSchedule, type ScheduledFields } from './messages.schedule';
+export { armedSchedule, unarmedSchedule, type ScheduledFields } from './messages.schedule';
 
 /** The database and its dialect, the clock, e-mail settings, the link key, storage and keys, and life events. */
 export type MessagesModuleOptions = MessagesDependencies;

@@ -18,6 +18,18 @@ export interface ScheduledFields {
 }
 
 /**
+ * Schedule fields of a scheduled message with no date yet, `version` its schedule_version: an
+ * after-death message until the legacy release arms it, a life event's until a confirmed report does.
+ */
+export const unarmedSchedule = (version: number): ScheduledFields => ({
+  status: 'scheduled',
+  deliver_at: null,
+  pending_step: null,
+  next_step_at: null,
+  schedule_version: version,
+});
+
+/**
  * Schedule fields for delivery at `deliverAt`, armed at the first protection step still ahead of
  * `now`; `version` becomes the message's schedule_version (its e-mails' and links' key).
  */

@@ -17,7 +17,7 @@ import type { ProtectionAction, ProtectionClaims } from '../../policies/protecti
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { MessagesDependencies } from './messages.dependencies';
 import { sealLetter, withOpenedLetter } from './messages.letters';
-import { armedSchedule } from './messages.schedule';
+import { armedSchedule, unarmedSchedule } from './messages.schedule';
 import type { ParsedLifeEvent } from './life-event-port';
 import { noticeFirstOpen } from './messages.opened';
 import {
@@ -84,13 +84,7 @@ function scheduleFields(deps: MessagesDependencies, input: NormalizedInput, now:
   }
   if (input.deliveryKind === 'after_death') {
     // Scheduled with no date: only the release of the owner's legacy plan arms it (docs/decisions/009).
-    return {
-      status: 'scheduled' as const,
-      deliver_at: null,
-      pending_step: null,
-      next_step_at: null,
-      schedule_version: version,
-    };
+    return unarmedSchedule(version);
   }
   if (input.deliveryKind === 'life_event')
     return deps.lifeEvents.schedule(lifeEventOf(input)!, input.timeZone, now, version);
