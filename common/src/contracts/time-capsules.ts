@@ -87,8 +87,9 @@ export const timeCapsuleInputSchema = z
     opensAt: z.iso.datetime({ offset: true, error: TIME_CAPSULE_MESSAGES.opensAtRequired }).optional(),
     opensOnBirthday: birthdayOpeningInputSchema.nullable().default(null),
     timeZone: z.string().refine(isTimeZone, TIME_CAPSULE_MESSAGES.timeZone),
+    // A capsule names its owner to everyone alike: a recipient has no name of their own for the owner.
     recipients: z
-      .array(recipientInputSchema)
+      .array(recipientInputSchema.omit({ authorName: true }))
       .min(1, TIME_CAPSULE_MESSAGES.recipientsRequired)
       .max(MAX_CAPSULE_PEOPLE, TIME_CAPSULE_MESSAGES.tooManyPeople),
     /** User ids of members of the owner's family circle invited to add items until it is sealed. */
