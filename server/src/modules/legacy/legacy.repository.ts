@@ -318,7 +318,11 @@ export function listChosenBy(db: Executor, userId: string) {
     .execute();
 }
 
-/** Writes one line of the audit log; an id already there is left alone (a repeated decision). */
+/**
+ * Writes one line of the owner's legacy audit log (docs/decisions/009-legacy-release.md: every step
+ * of the release and of life events, seen by the owner now and by the legacy contacts after a
+ * release); an id already there is left alone, so a repeated decision adds nothing.
+ */
 export async function addAuditEvent(
   db: Executor,
   event: { id: string; ownerId: string; action: string; summary: string; at: string },

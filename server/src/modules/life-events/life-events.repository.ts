@@ -130,27 +130,6 @@ export function listVisibleLifeEvents(db: Executor, userId: string): Promise<Lif
     .execute();
 }
 
-/**
- * Adds a line to the owner's legacy audit log (docs/decisions/009: every step, seen by the owner
- * now and the legacy contacts after a release); its deterministic `id` makes a repeat add nothing.
- */
-export async function addLifeEventAudit(
-  db: Executor,
-  event: { id: string; ownerId: string; action: string; summary: string; at: string },
-) {
-  await db
-    .insertInto('legacy_audit_events')
-    .values({
-      id: event.id,
-      owner_id: event.ownerId,
-      action: event.action,
-      summary: event.summary,
-      created_at: event.at,
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-}
-
 /** The recipient of a message with address `email` (compared without case) the owner has not withdrawn. */
 export async function findRecipientByEmail(db: Executor, messageId: string, email: string) {
   const rows = await db

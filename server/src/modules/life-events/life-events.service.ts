@@ -30,10 +30,10 @@ import {
   updateMessageIf,
   type MessageRow,
 } from '../messages';
+import { addAuditEvent } from '../legacy';
 import type { LifeEventsDependencies } from './life-events.dependencies';
 import { composeLifeEventConfirmEmail, composeLifeEventVetoEmail } from './life-events.emails';
 import {
-  addLifeEventAudit,
   findLifeEvent,
   findPeople,
   findRecipientByEmail,
@@ -155,7 +155,7 @@ async function confirmIfQuorum(
     await deletePendingProtectionEmails(trx, message.id);
   }
   const deliverAt = keepsLatest ? event.latest_at! : releaseAt.toISOString();
-  await addLifeEventAudit(trx, {
+  await addAuditEvent(trx, {
     id: auditId(event, 'confirmed'),
     ownerId: event.owner_id,
     action: 'life-event.confirmed',
@@ -234,7 +234,7 @@ async function reportAs(
     const { userId } = reporter;
     if (userId && (userId === event.owner_id || confirmers.some((person) => person.id === userId)))
       await insertConfirmation(trx, messageId, event.round, userId, nowIso);
-    await addLifeEventAudit(trx, {
+    await addAuditEvent(trx, {
       id: auditId(event, 'report'),
       ownerId: event.owner_id,
       action: 'life-event.reported',
@@ -316,7 +316,7 @@ async function confirmAs(deps: LifeEventsDependencies, userId: string, messageId
     if ((await listConfirmedIds(trx, messageId, event.round)).includes(userId)) return; // answered twice
     await insertConfirmation(trx, messageId, event.round, userId, now.toISOString());
     const [person] = await findPeople(trx, [userId]);
-    await addLifeEventAudit(trx, {
+    await addAuditEvent(trx, {
       id: auditId(event, `confirm.${userId}`),
       ownerId: event.owner_id,
       action: 'life-event.confirmation',
@@ -381,7 +381,7 @@ async function vetoAs(deps: LifeEventsDependencies, messageId: string, round?: n
       ));
     if (!isDisarmed) throw new AppError('conflict', LIFE_EVENT_ERRORS.changedMeanwhile);
     await deletePendingProtectionEmails(trx, messageId);
-    await addLifeEventAudit(trx, {
+    await addAuditEvent(trx, {
       id: auditId(event, 'veto'),
       ownerId: event.owner_id,
       action: 'life-event.vetoed',
@@ -520,7 +520,7 @@ export async function auditLifeEventDelivery(
   if (!event) return;
   const cause =
     event.state === 'confirmed' ? 'the confirmed event' : event.state === 'dated' ? 'the birthday' : 'the latest date';
-  await addLifeEventAudit(trx, {
+  await addAuditEvent(trx, {
     id: `lifeevent.${message.id}.delivered`,
     ownerId: message.owner_id,
     action: 'life-event.delivered',
