@@ -18,6 +18,35 @@ export const EMAIL_SEND_JOB_TYPE = 'email.send';
 const sendJobId = (outboxId: string) => `${EMAIL_SEND_JOB_TYPE}:${outboxId}`;
 
 /**
+ * The outbox row of one e-mail: `id` is its idempotency key, `kind` what it is about, `to` its
+ * recipient's address and name, `content` a composer's subject, text and HTML, and `at` the ISO
+ * time it is due. `messageId` is the message it concerns, `unsubscribeUrl` an optional e-mail's
+ * one-click unsubscribe link (mail/notification-consent.ts); both are null when left out.
+ */
+export function outboxEmail(email: {
+  id: string;
+  messageId?: string | null;
+  kind: string;
+  to: { email: string; name: string };
+  content: { subject: string; text: string; html: string };
+  unsubscribeUrl?: string | null;
+  at: string;
+}): NewOutboxEmail {
+  return {
+    id: email.id,
+    message_id: email.messageId ?? null,
+    kind: email.kind,
+    recipient_address: email.to.email,
+    recipient_name: email.to.name,
+    subject: email.content.subject,
+    text_body: email.content.text,
+    html_body: email.content.html,
+    unsubscribe_url: email.unsubscribeUrl ?? null,
+    created_at: email.at,
+  };
+}
+
+/**
  * Adds e-mails and queues their sending; an id that is already there is left alone (idempotent
  * retries of a decision).
  */

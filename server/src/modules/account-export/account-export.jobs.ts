@@ -13,7 +13,7 @@ import { EXPORT_DOWNLOAD_VALID_DAYS, EXPORT_MESSAGES } from '@heirloom/common/co
 import { recipeJsonLd } from '@heirloom/common/utils/recipe-json-ld';
 import { recipeAsText } from '@heirloom/common/utils/recipe-text-export';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import { createTextSealer } from '../../storage/sealed-text';
 import { storedFile, writeExportArchive, type ArchiveFile } from './account-export.archive';
 import { composeExportReadyEmail } from './account-export.emails';
@@ -216,17 +216,13 @@ export function createExportBuildJob(deps: AccountExportDependencies) {
             expires_at: expiresAt,
           });
           await enqueueEmails(trx, [
-            {
+            outboxEmail({
               id: `export-ready:${exportId}`,
-              message_id: null,
               kind: 'export-ready',
-              recipient_address: gathered.owner.email,
-              recipient_name: gathered.owner.username,
-              subject: email.subject,
-              text_body: email.text,
-              html_body: email.html,
-              created_at: now.toISOString(),
-            },
+              to: { email: gathered.owner.email, name: gathered.owner.username },
+              content: email,
+              at: now.toISOString(),
+            }),
           ]);
         },
       };

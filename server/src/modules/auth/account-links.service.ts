@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import { hashPassword } from '../../lib/password';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import {
   composeEmailChangeEmail,
   composePasswordResetEmail,
@@ -87,17 +87,13 @@ export async function issueLink(
   const { compose, kind } = LINK_EMAILS[purpose];
   const content = compose(deps.email, { name: user.username, link: linkTo(deps, purpose, token) });
   await enqueueEmails(trx, [
-    {
+    outboxEmail({
       id: `account-${purpose}.${id.slice(0, 32)}`,
-      message_id: null,
       kind,
-      recipient_address: user.email,
-      recipient_name: user.username,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: now.toISOString(),
-    },
+      to: { email: user.email, name: user.username },
+      content,
+      at: now.toISOString(),
+    }),
   ]);
 }
 

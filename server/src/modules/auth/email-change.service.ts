@@ -7,7 +7,7 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@heirloom/common/contracts/account-security';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import { hashAccessToken } from '../../lib/access-tokens';
 import { composeEmailChangeNotice } from './account-links.emails';
 import { issueLink, useLink, type AccountLinkDependencies } from './account-links.service';
@@ -42,17 +42,13 @@ export async function requestEmailChange(
   await deps.db.transaction().execute(async (trx) => {
     await issueLink(deps, trx, { id: user.id, email: input.newEmail, username: user.username }, 'change_email');
     await enqueueEmails(trx, [
-      {
+      outboxEmail({
         id: `account-email-change-notice.${hashAccessToken(`${user.id}:${input.newEmail}:${now}`).slice(0, 32)}`,
-        message_id: null,
         kind: 'account-email-change-notice',
-        recipient_address: user.email,
-        recipient_name: user.username,
-        subject: notice.subject,
-        text_body: notice.text,
-        html_body: notice.html,
-        created_at: now,
-      },
+        to: { email: user.email, name: user.username },
+        content: notice,
+        at: now,
+      }),
     ]);
   });
 }

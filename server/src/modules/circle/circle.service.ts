@@ -21,7 +21,7 @@ import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import type { CircleMembership } from '../../policies/circle.policy';
 import {
   composeAcceptedNotice,
@@ -118,18 +118,14 @@ async function queueInvitationEmail(
     link: `${deps.email.publicUrl}/family-invitations?token=${token}`,
   });
   await enqueueEmails(trx, [
-    {
+    outboxEmail({
       // One e-mail per link: a resend makes a new link, so a new id.
       id: `circle-invitation.${invitation.id}.${hashAccessToken(token).slice(0, 16)}`,
-      message_id: null,
       kind: 'circle-invitation',
-      recipient_address: invitation.email,
-      recipient_name: invitation.name,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: now,
-    },
+      to: invitation,
+      content,
+      at: now,
+    }),
   ]);
 }
 
@@ -395,18 +391,14 @@ async function noticeAcceptance(
     unsubscribeUrl: unsubscribePageUrl,
   });
   await enqueueEmails(trx, [
-    {
+    outboxEmail({
       id: `circle-accepted:${invitation.id}`,
-      message_id: null,
       kind: 'circle-accepted',
-      recipient_address: owner.email,
-      recipient_name: owner.username,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      unsubscribe_url,
-      created_at: at,
-    },
+      to: { email: owner.email, name: owner.username },
+      content,
+      unsubscribeUrl: unsubscribe_url,
+      at,
+    }),
   ]);
 }
 
@@ -470,18 +462,14 @@ async function queueLegacyContactNotice(
     role: member.role,
   });
   await enqueueEmails(trx, [
-    {
+    outboxEmail({
       // Once per naming: taken off and named again is a new notice.
       id: `circle-legacy-contact.${member.id}.${now}`,
-      message_id: null,
       kind: 'circle-legacy-contact',
-      recipient_address: member.email,
-      recipient_name: member.username,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: now,
-    },
+      to: { email: member.email, name: member.username },
+      content,
+      at: now,
+    }),
   ]);
 }
 

@@ -5,7 +5,7 @@
  */
 import { CONTACT_TOPICS, type ContactRequest } from '@heirloom/common/contracts/contact';
 import { renderEmail } from '../../mail/email-layout';
-import type { NewOutboxEmail } from '../../mail/outbox.repository';
+import { outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 
 export interface ContactEmailSettings {
   productName: string;
@@ -56,27 +56,19 @@ export function contactEmails(
     ],
   });
   return [
-    {
+    outboxEmail({
       id: `contact.${request.requestId}.support`,
-      message_id: null,
       kind: 'contact-message',
-      recipient_address: settings.supportEmail,
-      recipient_name: `${settings.productName} support`,
-      subject: `[Contact] ${topic} — ${request.name}`,
-      text_body: toSupport.text,
-      html_body: toSupport.html,
-      created_at: createdAt,
-    },
-    {
+      to: { email: settings.supportEmail, name: `${settings.productName} support` },
+      content: { subject: `[Contact] ${topic} — ${request.name}`, ...toSupport },
+      at: createdAt,
+    }),
+    outboxEmail({
       id: `contact.${request.requestId}.copy`,
-      message_id: null,
       kind: 'contact-confirmation',
-      recipient_address: request.email,
-      recipient_name: request.name,
-      subject: `We received your message — ${settings.productName}`,
-      text_body: toSender.text,
-      html_body: toSender.html,
-      created_at: createdAt,
-    },
+      to: request,
+      content: { subject: `We received your message — ${settings.productName}`, ...toSender },
+      at: createdAt,
+    }),
   ];
 }

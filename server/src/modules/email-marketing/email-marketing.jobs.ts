@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/job-queue';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import {
   findIssue,
   insertRecipients,
@@ -75,19 +75,17 @@ export function createRecipientsJob(
       for (const subscription of subscriptions) {
         const token = await signNewsletterUnsubscribeToken(deps.linkSecret, subscription.id);
         const rendered = composeIssueEmail(content, `${deps.publicUrl}/blog?unsubscribe=${token}`);
-        emails.push({
-          id: issueEmailId(issueId, subscription.id),
-          message_id: null,
-          kind: ISSUE_EMAIL_KIND,
-          recipient_address: subscription.email,
-          recipient_name: subscription.email,
-          subject: issue.subject,
-          text_body: rendered.text,
-          html_body: rendered.html,
-          // The one-click POST of List-Unsubscribe (RFC 8058), sent as headers by the mailer.
-          unsubscribe_url: `${deps.publicUrl}/api/newsletter/unsubscribe?token=${token}`,
-          created_at: nowIso,
-        });
+        emails.push(
+          outboxEmail({
+            id: issueEmailId(issueId, subscription.id),
+            kind: ISSUE_EMAIL_KIND,
+            to: { email: subscription.email, name: subscription.email },
+            content: { subject: issue.subject, ...rendered },
+            // The one-click POST of List-Unsubscribe (RFC 8058), sent as headers by the mailer.
+            unsubscribeUrl: `${deps.publicUrl}/api/newsletter/unsubscribe?token=${token}`,
+            at: nowIso,
+          }),
+        );
       }
       return {
         commit: async (trx) => {

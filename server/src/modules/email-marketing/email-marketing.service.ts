@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SystemSettingsStore } from '../../lib/system-settings';
 import type { NotificationConsent } from '../../mail/notification-consent';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import type { CurrentUser } from '../../plugins/current-user';
 import { presentIssue } from './email-marketing.presenter';
 import {
@@ -173,17 +173,13 @@ export async function sendTest(deps: EmailMarketingDependencies, admin: CurrentU
   });
   await deps.db.transaction().execute(async (trx) => {
     await enqueueEmails(trx, [
-      {
+      outboxEmail({
         id: `${TEST_EMAIL_KIND}.${id}.${now.getTime()}`,
-        message_id: null,
         kind: TEST_EMAIL_KIND,
-        recipient_address: admin.email,
-        recipient_name: admin.username,
-        subject: `[Test] ${issue.subject}`,
-        text_body: content.text,
-        html_body: content.html,
-        created_at: now.toISOString(),
-      },
+        to: { email: admin.email, name: admin.username },
+        content: { subject: `[Test] ${issue.subject}`, ...content },
+        at: now.toISOString(),
+      }),
     ]);
     await markTestSent(trx, id, now.toISOString());
   });

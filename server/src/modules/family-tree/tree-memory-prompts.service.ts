@@ -16,7 +16,7 @@ import type { Database } from '../../db/tables';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { findBranch } from '../../policies/family-tree.policy';
 import {
   findDeathSortKey,
@@ -85,18 +85,16 @@ async function decideMemoryPrompts(deps: MemoryPromptDependencies): Promise<NewO
         recipientName: recipient.name,
         unsubscribeUrl: unsubscribePageUrl,
       });
-      emails.push({
-        id: idFor(`memory-prompt:${event.id}:${event.tag}:${dayKey}:${recipient.id}`),
-        message_id: null,
-        kind: 'memory_prompt',
-        recipient_address: recipient.email,
-        recipient_name: recipient.name,
-        subject: content.subject,
-        text_body: content.text,
-        html_body: content.html,
-        unsubscribe_url,
-        created_at: now.toISOString(),
-      });
+      emails.push(
+        outboxEmail({
+          id: idFor(`memory-prompt:${event.id}:${event.tag}:${dayKey}:${recipient.id}`),
+          kind: 'memory_prompt',
+          to: recipient,
+          content,
+          unsubscribeUrl: unsubscribe_url,
+          at: now.toISOString(),
+        }),
+      );
     }
   }
   return emails;

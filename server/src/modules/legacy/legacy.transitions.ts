@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import { stepAfterCheckIn, stepAfterQuorum } from '@heirloom/common/domain/legacy-release';
 import { countQuorum } from '@heirloom/common/domain/quorum';
 import type { Database } from '../../db/tables';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import { signLegacyLink, type LegacyLinkClaims } from '../../policies/legacy-links';
 import { composeStoppedEmail, type LegacyEmailSettings } from './legacy.emails';
 import {
@@ -54,17 +54,7 @@ export const legacyEmail = (
   to: { email: string; name: string },
   content: { subject: string; text: string; html: string },
   at: string,
-): NewOutboxEmail => ({
-  id: `legacy.${id}`,
-  message_id: null,
-  kind: 'legacy',
-  recipient_address: to.email,
-  recipient_name: to.name,
-  subject: content.subject,
-  text_body: content.text,
-  html_body: content.html,
-  created_at: at,
-});
+) => outboxEmail({ id: `legacy.${id}`, kind: 'legacy', to, content, at });
 
 /**
  * A check-in at `at`: back to `watching` in a new round (old confirmations and links stop

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
 import type { LifeEventsDependencies } from './life-events.dependencies';
 import { composeLifeEventReportInvitationEmail } from './life-events.emails';
@@ -62,17 +62,16 @@ export async function queueReportInvitations(
       label: message.label,
       link: `${deps.email.publicUrl}/legacy-messages?lifeEvent=${token}`,
     });
-    emails.push({
-      id: `lifeevent.${message.id}.report-invite.${person.key}`,
-      message_id: message.id,
-      kind: 'life_event',
-      recipient_address: person.email,
-      recipient_name: person.name,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: at,
-    });
+    emails.push(
+      outboxEmail({
+        id: `lifeevent.${message.id}.report-invite.${person.key}`,
+        messageId: message.id,
+        kind: 'life_event',
+        to: person,
+        content,
+        at,
+      }),
+    );
   }
   await enqueueEmails(trx, emails);
 }

@@ -18,7 +18,7 @@ import { releaseTimeAfterConfirmation } from '@heirloom/common/domain/life-event
 import { countQuorum } from '@heirloom/common/domain/quorum';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signLifeEventLink, type LifeEventLinkClaims } from '../../policies/life-event-links';
 import type { LifeEventAccess } from '../../policies/life-event.policy';
 import {
@@ -90,17 +90,7 @@ const lifeEventEmail = (
   to: { email: string; name: string },
   content: { subject: string; text: string; html: string },
   at: string,
-): NewOutboxEmail => ({
-  id,
-  message_id: message.id,
-  kind: 'life_event',
-  recipient_address: to.email,
-  recipient_name: to.name,
-  subject: content.subject,
-  text_body: content.text,
-  html_body: content.html,
-  created_at: at,
-});
+) => outboxEmail({ id, messageId: message.id, kind: 'life_event', to, content, at });
 
 const linkUrl = async (deps: LifeEventsDependencies, claims: LifeEventLinkClaims, now: Date) =>
   `${deps.email.publicUrl}/legacy-messages?lifeEvent=${await signLifeEventLink(deps.linkSecret, claims, now)}`;

@@ -12,7 +12,7 @@ import { assessMessageHealth, isRecipientThePerson, smtpReplyOf } from '@heirloo
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../mail/email-layout';
-import { enqueueEmails, type EmailRefusal, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type EmailRefusal, type NewOutboxEmail } from '../../mail/outbox.repository';
 import {
   countLegacyContacts,
   keepForRecipient,
@@ -126,17 +126,15 @@ export async function tellOwnersOfRefusedAddress(
       buttons: [{ label: 'Correct the address', url: `${deps.email.publicUrl}/legacy-messages` }],
       footer: [`You are receiving this because you scheduled messages on ${deps.email.productName}.`],
     });
-    emails.push({
-      id: `address-refused:${refusal.outboxId}:${ownerId}`,
-      message_id: null,
-      kind: 'address-refused',
-      recipient_address: first.ownerEmail,
-      recipient_name: first.ownerName,
-      subject: heading,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: refusal.at,
-    });
+    emails.push(
+      outboxEmail({
+        id: `address-refused:${refusal.outboxId}:${ownerId}`,
+        kind: 'address-refused',
+        to: { email: first.ownerEmail, name: first.ownerName },
+        content: { subject: heading, ...content },
+        at: refusal.at,
+      }),
+    );
   }
   await enqueueEmails(trx, emails);
 }

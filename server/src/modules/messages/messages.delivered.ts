@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import type { Database } from '../../db/tables';
 import { renderEmail } from '../../mail/email-layout';
-import type { NewOutboxEmail } from '../../mail/outbox.repository';
+import { outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import type { MessageRow } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 
@@ -48,16 +48,13 @@ export async function composeDeliveredNotice(
     footer: [`You are receiving this because you scheduled this message on ${deps.email.productName}.`],
     unsubscribe: { label: 'Stop e-mails about delivered and opened messages', url: unsubscribePageUrl },
   });
-  return {
+  return outboxEmail({
     id: `delivered:${message.id}:v${message.schedule_version}`,
-    message_id: message.id,
+    messageId: message.id,
     kind: 'delivered',
-    recipient_address: owner.email,
-    recipient_name: owner.username,
-    subject: heading,
-    text_body: content.text,
-    html_body: content.html,
-    unsubscribe_url,
-    created_at: at,
-  };
+    to: { email: owner.email, name: owner.username },
+    content: { subject: heading, ...content },
+    unsubscribeUrl: unsubscribe_url,
+    at,
+  });
 }

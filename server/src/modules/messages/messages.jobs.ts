@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { dueStep, stepAfter, stepTime, type ProtectionStep } from '@heirloom/common/domain/delivery-protection';
 import type { Database } from '../../db/tables';
 import { defineJob } from '../../jobs/job-queue';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { signProtectionLink } from '../../policies/protection-links';
 import { hashShareLinkToken, shareLinkToken, type ShareLinkRow } from '../../policies/share-link.policy';
 import { composeDeliveredNotice } from './messages.delivered';
@@ -83,17 +83,14 @@ export function deliveryEmail(
     kind: message.kind,
     link: `${deps.email.publicUrl}/shared/${delivery.token}`,
   });
-  return {
+  return outboxEmail({
     id: outboxId,
-    message_id: message.id,
+    messageId: message.id,
     kind: 'delivery',
-    recipient_address: delivery.recipient.email,
-    recipient_name: delivery.recipient.name,
-    subject: content.subject,
-    text_body: content.text,
-    html_body: content.html,
-    created_at: delivery.at,
-  };
+    to: delivery.recipient,
+    content,
+    at: delivery.at,
+  });
 }
 
 /**
@@ -172,17 +169,16 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
     };
     const content =
       step === 'reminder' ? composeReminderEmail(deps.email, input) : composeCheckEmail(deps.email, input);
-    emails.push({
-      id: outboxIdFor(message, step, 'owner'),
-      message_id: message.id,
-      kind: step,
-      recipient_address: owner.email,
-      recipient_name: owner.username,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      created_at: nowIso,
-    });
+    emails.push(
+      outboxEmail({
+        id: outboxIdFor(message, step, 'owner'),
+        messageId: message.id,
+        kind: step,
+        to: { email: owner.email, name: owner.username },
+        content,
+        at: nowIso,
+      }),
+    );
     const next = stepAfter(step)!;
     await updateMessage(trx, message.id, {
       pending_step: next,

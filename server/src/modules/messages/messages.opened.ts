@@ -10,7 +10,7 @@
  */
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import { renderEmail } from '../../mail/email-layout';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { isOwnerActive } from './messages.legacy.repository';
 import { findOwner, markRecipientOpened, type MessageRow, type RecipientRow } from './messages.repository';
@@ -44,18 +44,15 @@ export async function noticeFirstOpen(
       unsubscribe: { label: 'Stop e-mails about delivered and opened messages', url: unsubscribePageUrl },
     });
     await enqueueEmails(trx, [
-      {
+      outboxEmail({
         id: `opened:${recipient.id}`,
-        message_id: message.id,
+        messageId: message.id,
         kind: 'opened',
-        recipient_address: owner.email,
-        recipient_name: owner.username,
-        subject: heading,
-        text_body: content.text,
-        html_body: content.html,
-        unsubscribe_url,
-        created_at: at,
-      },
+        to: { email: owner.email, name: owner.username },
+        content: { subject: heading, ...content },
+        unsubscribeUrl: unsubscribe_url,
+        at,
+      }),
     ]);
   });
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { renderEmail } from '../../mail/email-layout';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import { confirmSubscription, findSubscriptionByEmail, saveSubscription } from './newsletter.repository';
 
 /** The shortest time between two confirmation e-mails to one pending address, in ms. */
@@ -61,17 +61,13 @@ export async function requestSubscription(deps: NewsletterDependencies, email: s
       confirmed_at: null,
     });
     await enqueueEmails(trx, [
-      {
+      outboxEmail({
         id: `newsletter.${id}.${now.getTime()}`,
-        message_id: null,
         kind: 'newsletter-confirmation',
-        recipient_address: email,
-        recipient_name: email,
-        subject: `Confirm your subscription to the ${deps.productName} blog`,
-        text_body: content.text,
-        html_body: content.html,
-        created_at: now.toISOString(),
-      },
+        to: { email, name: email },
+        content: { subject: `Confirm your subscription to the ${deps.productName} blog`, ...content },
+        at: now.toISOString(),
+      }),
     ]);
   });
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/job-queue';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { composeOpeningEmail } from './time-capsules.emails';
 import {
@@ -61,17 +61,16 @@ export function createOpenCapsuleJob(deps: TimeCapsulesDependencies, leaseMs = 6
           link,
           isContributor,
         });
-        emails.set(address, {
-          id: openingEmailId(capsuleId, address),
-          message_id: null,
-          kind: 'time-capsule.open',
-          recipient_address: address,
-          recipient_name: personName,
-          subject: content.subject,
-          text_body: content.text,
-          html_body: content.html,
-          created_at: nowIso,
-        });
+        emails.set(
+          address,
+          outboxEmail({
+            id: openingEmailId(capsuleId, address),
+            kind: 'time-capsule.open',
+            to: { email: address, name: personName },
+            content,
+            at: nowIso,
+          }),
+        );
       };
       for (const { recipient, token } of links)
         add(recipient.email, recipient.name, `${deps.email.publicUrl}/time-capsules?open=${token}`, false);

@@ -40,7 +40,7 @@ import {
   updateCapsuleWhile,
 } from './time-capsules.repository';
 import { composeContributorInvitationEmail, type TimeCapsuleEmailSettings } from './time-capsules.emails';
-import { enqueueEmails } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 
 export interface TimeCapsulesDependencies {
@@ -104,17 +104,13 @@ async function inviteContributors(
         opensOn: formatInstantInZone(capsule.opens_at, capsule.time_zone),
         link: `${deps.email.publicUrl}/time-capsules?capsule=${capsule.id}`,
       });
-      return {
+      return outboxEmail({
         id: `time-capsule.${capsule.id}.invite.${contributor.user_id}`,
-        message_id: null,
         kind: 'time-capsule.invite',
-        recipient_address: contributor.email,
-        recipient_name: contributor.username,
-        subject: content.subject,
-        text_body: content.text,
-        html_body: content.html,
-        created_at: now,
-      };
+        to: { email: contributor.email, name: contributor.username },
+        content,
+        at: now,
+      });
     }),
   );
 }

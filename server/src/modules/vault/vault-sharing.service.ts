@@ -17,7 +17,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
+import { enqueueEmails, outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import { listAlbumsSharedWith } from '../../policies/album-contents.policy';
 import type { AlbumGrant } from '../../policies/album.policy';
 import { vaultScopeFor, type VaultItemGrant } from '../../policies/vault.policy';
@@ -100,18 +100,16 @@ async function noticeAlbumShared(
       albumName,
       unsubscribeUrl: unsubscribePageUrl,
     });
-    emails.push({
-      id: `album-shared:${albumId}:${member.id}`,
-      message_id: null,
-      kind: 'album-shared',
-      recipient_address: member.email,
-      recipient_name: member.username,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      unsubscribe_url,
-      created_at: deps.clock.now().toISOString(),
-    });
+    emails.push(
+      outboxEmail({
+        id: `album-shared:${albumId}:${member.id}`,
+        kind: 'album-shared',
+        to: { email: member.email, name: member.username },
+        content,
+        unsubscribeUrl: unsubscribe_url,
+        at: deps.clock.now().toISOString(),
+      }),
+    );
   }
   await enqueueEmails(trx, emails);
 }
