@@ -22,6 +22,8 @@ export interface ServerProcess {
   origin: string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** Everything the process has written to stdout and stderr so far (for a failing assertion's message). */
+  output: () => string;
 }
 
 /** Starts the server with `env` added to this process's environment; resolves once it answers. */
@@ -49,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       (response) => response.ok,
       () => false,
     );
-    if (isUp) return { child, origin, exited };
+    if (isUp) return { child, origin, exited, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

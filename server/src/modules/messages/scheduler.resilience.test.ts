@@ -178,7 +178,7 @@ describe.each(TEST_DIALECTS)('scheduler restart after SIGKILL [%s]', (dialect) =
     }
     await new Promise((resolve) => setTimeout(resolve, 1500)); // anything extra would arrive now
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
 
     const ids = smtp.received.map((email) => email.messageId);
     expect(new Set(ids).size).toBe(expected);
