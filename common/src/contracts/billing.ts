@@ -69,6 +69,11 @@ export const subscriptionSchema = z.object({
    * refunded; null before any payment.
    */
   moneyBack: z.object({ status: z.enum(['available', 'ended', 'used']), until: z.string() }).nullable(),
+  /**
+   * The storage allowance of the plan and what the owner's memories take of it, bytes
+   * (docs/product/plans-and-pricing.md "Storage allowance"; voice and video messages do not count).
+   */
+  storage: z.object({ usedBytes: z.number(), allowanceBytes: z.number() }),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

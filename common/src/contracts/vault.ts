@@ -10,6 +10,8 @@
  * `{ message }` and leaves nothing behind.
  */
 import { z } from 'zod';
+import { PLANS } from '../domain/plans';
+import { formatBytes } from '../utils/format-bytes';
 import { downloadQuerySchema } from './api';
 
 export const VAULT_UPLOAD_ENDPOINT = '/api/vault/uploads';
@@ -57,6 +59,26 @@ export const VAULT_MESSAGES = {
     'This video is in a format most browsers cannot play (such as HEVC or 3GP), and a playable copy could not be made. Download the original to watch it on your phone or computer.',
   noRendition: 'This video has no playable copy.',
 } as const;
+
+/**
+ * Why an upload waits for room in the storage allowance (docs/product/plans-and-pricing.md "Storage
+ * allowance"): what it needs, what is free, that nothing was deleted, and how to make room.
+ * @param standing bytes used and allowed, the upload's bytes, and the plan (Free Forever can upgrade)
+ */
+export function storageFullMessage(standing: {
+  usedBytes: number;
+  allowanceBytes: number;
+  incomingBytes: number;
+  planId: 'free_forever' | 'complete_legacy';
+}): string {
+  const free = Math.max(0, standing.allowanceBytes - standing.usedBytes);
+  const larger = PLANS.find((plan) => plan.id === 'complete_legacy')!;
+  const room =
+    standing.planId === 'free_forever'
+      ? `empty the trash, or move to ${larger.name} for ${larger.storageGb} GB`
+      : 'empty the trash';
+  return `This upload waits for room: it needs ${formatBytes(standing.incomingBytes)} and ${formatBytes(free)} of your ${formatBytes(standing.allowanceBytes)} is free. Nothing has been deleted. To make room, ${room}, then add it again.`;
+}
 
 const nameSchema = z.string().trim().min(1).max(VAULT_LIMITS.nameLength);
 
@@ -266,7 +288,10 @@ export const vaultItemsResponseSchema = z.object({ items: z.array(vaultItemSchem
 
 /** GET /api/vault/overview: the storage figure and the filter choices. */
 export const vaultOverviewSchema = z.object({
+  /** What the owner's memories take of the storage allowance, bytes (voice and video messages do not count). */
   usedBytes: z.number(),
+  /** The plan's storage allowance, bytes. */
+  allowanceBytes: z.number(),
   itemCount: z.number(),
   trashCount: z.number(),
   /** The current per-file upload limit, MB (admin setting maxFileSize). */

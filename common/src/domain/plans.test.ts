@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { annualPrice, annualSaving, checkoutPath, displayedPrice, formatDollars, PLANS } from './plans';
+import {
+  annualPrice,
+  annualSaving,
+  BYTES_PER_GB,
+  checkoutPath,
+  displayedPrice,
+  formatDollars,
+  PLAN_END_TERMS,
+  PLANS,
+  storageAllowanceBytes,
+} from './plans';
 
 const [free, complete] = PLANS as [(typeof PLANS)[number], (typeof PLANS)[number]];
 
@@ -30,5 +40,15 @@ describe('plan catalogue', () => {
     expect(formatDollars(0)).toBe('$0');
     expect(formatDollars(9.95)).toBe('$9.95');
     expect(formatDollars(95.52)).toBe('$95.52');
+  });
+
+  it('gives Free Forever every feature with 10 GB, and sells Complete Legacy only what Free lacks', () => {
+    expect(storageAllowanceBytes('free_forever')).toBe(10 * BYTES_PER_GB);
+    expect(storageAllowanceBytes('complete_legacy')).toBe(200 * 1024 * 1024 * 1024);
+    for (const everyday of ['vault', 'scrapbooks', 'time capsules', 'recipes', 'last wishes', 'invite relatives'])
+      expect(complete.features.join(' ').toLowerCase()).not.toContain(everyday);
+    expect(free.features.join(' ')).toMatch(/10 GB/);
+    expect(complete.features.join(' ')).toMatch(/200 GB/);
+    expect(PLAN_END_TERMS).toContain(`${free.storageGb} GB`);
   });
 });

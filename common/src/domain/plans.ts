@@ -19,7 +19,15 @@ export interface Plan {
   animatedAncestors: { perMonth: number | null; maxSeconds: number };
   /** Whether the scrapbook templates kept for Complete Legacy are open (scrapbook-templates.ts). */
   hasPremiumTemplates: boolean;
+  /**
+   * The storage allowance, GB of 1024³ bytes: what the owner's memories may take (storage-usage
+   * counts them; voice and video messages never count). Over it, new uploads wait; nothing is deleted.
+   */
+  storageGb: number;
 }
+
+/** Bytes in one GB of a storage allowance (binary, as the upload limit counts MB). */
+export const BYTES_PER_GB = 1024 ** 3;
 
 /** Annual billing keeps 80% of twelve months (a 20% discount). */
 export const ANNUAL_PRICE_FACTOR = 0.8;
@@ -35,12 +43,15 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Unlimited voice messages, with no time limit',
       'Voice recording in your browser',
-      'Photo storage',
+      'Photo storage: 10 GB for photos, videos and documents',
       'Family tree',
+      'Memory vault, scrapbooks, time capsules, family recipes and last wishes',
+      'Family circle: invite relatives to share and help',
       '1 animated ancestor per month (30 seconds)',
     ],
     animatedAncestors: { perMonth: 1, maxSeconds: 30 },
     hasPremiumTemplates: false,
+    storageGb: 10,
   },
   {
     id: 'complete_legacy',
@@ -52,14 +63,31 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Everything in Free Forever',
       'Unlimited animated ancestors (60 seconds)',
-      'Memory vault for photos, videos, voice and documents',
-      'Scrapbooks, time capsules, family recipes and last wishes',
-      'Family collaboration and sharing',
+      'Four premium scrapbook templates',
+      '200 GB of storage for photos, videos and documents',
     ],
     animatedAncestors: { perMonth: null, maxSeconds: 60 },
     hasPremiumTemplates: true,
+    storageGb: 200,
   },
 ];
+
+/** The catalogue's entry for a plan id. */
+export function planById(id: Plan['id']): Plan {
+  return PLANS.find((plan) => plan.id === id)!;
+}
+
+/** A plan's storage allowance in bytes. */
+export function storageAllowanceBytes(id: Plan['id']): number {
+  return planById(id).storageGb * BYTES_PER_GB;
+}
+
+/**
+ * What changes when a paid plan ends (docs/product/plans-and-pricing.md "When a plan ends"), said
+ * the same way on checkout, the subscription page and the pricing FAQ.
+ */
+export const PLAN_END_TERMS =
+  'When a paid plan ends, your account goes on as Free Forever and nothing is deleted: your memories stay, scheduled messages are still delivered and legacy contacts keep their access. Above the free 10 GB, new uploads wait until there is room; animated ancestors go back to one a month of 30 seconds, and the premium templates can no longer be chosen for new scrapbooks.';
 
 /** Rounds to cents (avoids 95.52000000000001). */
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './vault-format';
+import { formatBytes } from './format-bytes';
 
 describe('formatBytes', () => {
   it('writes sizes in binary units with one decimal below ten', () => {

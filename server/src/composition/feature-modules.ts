@@ -87,7 +87,7 @@ export async function registerFeatureModules(app: FastifyInstance, c: AppContext
     media: plugin(mediaModule, mediaOptions(c)),
     messages,
     lifeEvents: plugin(lifeEventsModule, lifeEventsOptions(c)),
-    vault: made(createVaultModule(vaultOptions(c))),
+    vault: made(createVaultModule(vaultOptions(c, hooks))),
     familyTree: made(createFamilyTreeModule(familyTreeOptions(c, hooks))),
     timeCapsules: made(createTimeCapsulesModule(timeCapsulesOptions(c))),
     scrapbooks: made(createScrapbooksModule(scrapbooksOptions(c, hooks))),

@@ -92,8 +92,11 @@ export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   lifeEvents: lifeEventPortOf(lifeEventsOptions(c)),
 });
 
-/** The vault, with the transcriber its recordings wait for (none: they stay untranscribed). */
-export const vaultOptions = (c: AppContext): VaultModuleOptions => ({
+/**
+ * The vault, with the transcriber its recordings wait for (none: they stay untranscribed); uploads
+ * wait for room in the owner's storage allowance (billing).
+ */
+export const vaultOptions = (c: AppContext, hooks: CrossModuleHooks): VaultModuleOptions => ({
   db: c.db,
   consent: c.consent,
   email: c.site,
@@ -103,6 +106,7 @@ export const vaultOptions = (c: AppContext): VaultModuleOptions => ({
   keyring: c.keyring,
   log: c.log,
   maxUploadMb: c.maxUploadMb,
+  storageOf: hooks.storageOf,
   transcriber: c.transcriber,
 });
 

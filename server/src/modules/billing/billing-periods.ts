@@ -3,9 +3,9 @@
  * instant (renewals and changes due at period ends applied), proration, and the money-back window.
  */
 import { MONEY_BACK_DAYS, type BillingInterval } from '@heirloom/common/contracts/billing';
-import { PLANS, annualPrice } from '@heirloom/common/domain/plans';
+import { annualPrice, planById } from '@heirloom/common/domain/plans';
 
-const COMPLETE_LEGACY = PLANS.find((plan) => plan.id === 'complete_legacy')!;
+const COMPLETE_LEGACY = planById('complete_legacy');
 
 /**
  * The catalogue price of one period of Complete Legacy, in cents (annual = monthly × 12 × 0.8:

@@ -17,10 +17,11 @@ import {
   type Subscription,
   type SubscriptionChange,
 } from '@heirloom/common/contracts/billing';
-import { PLANS } from '@heirloom/common/domain/plans';
+import { planById, storageAllowanceBytes } from '@heirloom/common/domain/plans';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { storageUsedBy } from '../../storage/storage-usage';
 import {
   addPeriod,
   moneyBackUntil,
@@ -73,7 +74,7 @@ export function moneyBackStanding(
   return { status, until: until.toISOString() };
 }
 
-const planName = (id: 'free_forever' | 'complete_legacy') => PLANS.find((plan) => plan.id === id)!.name;
+const planName = (id: 'free_forever' | 'complete_legacy') => planById(id).name;
 const describePeriod = (period: BillingInterval) => (period === 'year' ? 'annual' : 'monthly');
 
 const toState = (row: SubscriptionsTable): PeriodState => ({
@@ -97,7 +98,7 @@ export async function readSubscription(deps: BillingDependencies, userId: string
   const row = await findSubscription(deps.db, userId);
   const now = deps.clock.now();
   const state = row ? stateAt(toState(row), now) : null;
-  const paymentRows = await findPayments(deps.db, userId);
+  const [paymentRows, usedBytes] = await Promise.all([findPayments(deps.db, userId), storageUsedBy(deps.db, userId)]);
   const moneyBack = moneyBackStanding(paymentRows, now);
   const payments = paymentRows.map((payment) => ({
     id: payment.id,
@@ -121,6 +122,7 @@ export async function readSubscription(deps: BillingDependencies, userId: string
       mode: null,
       payments,
       moneyBack,
+      storage: { usedBytes, allowanceBytes: storageAllowanceBytes('free_forever') },
     };
   }
   return {
@@ -134,6 +136,7 @@ export async function readSubscription(deps: BillingDependencies, userId: string
     mode: row.mode,
     payments,
     moneyBack,
+    storage: { usedBytes, allowanceBytes: storageAllowanceBytes('complete_legacy') },
   };
 }
 

@@ -8,7 +8,6 @@ import { VAULT_MESSAGES, type VaultAlbum, type VaultOverview } from '@heirloom/c
 import { AppError } from '../../lib/app-error';
 import { albumItemCountFor } from '../../policies/album-contents.policy';
 import { albumScopeFor, listWithheldFromLinks, type AlbumGrant } from '../../policies/album.policy';
-import { mediaScopeFor } from '../../policies/media.policy';
 import { vaultScopeFor } from '../../policies/vault.policy';
 import { deleteAlbumById, hasAlbumNamed, insertAlbum } from './vault.albums.repository';
 import { summarizeVault } from './vault.repository';
@@ -34,19 +33,20 @@ export async function deleteAlbum(deps: VaultDependencies, album: AlbumGrant): P
 }
 
 /**
- * The per-user storage figure (bytes of everything stored, trash included) and filter choices; each
- * album says whose additions its public links leave out (album.policy).
+ * The storage allowance and what the user's memories take of it (storage-usage.ts: the trash
+ * included, messages' recordings not), and the filter choices; each album says whose additions its
+ * public links leave out (album.policy).
  */
 export async function getVaultOverview(deps: VaultDependencies, userId: string): Promise<VaultOverview> {
   const scopes = {
-    media: mediaScopeFor(userId),
     items: vaultScopeFor(userId, 'own'),
     albums: albumScopeFor(userId),
     albumItemCount: albumItemCountFor(userId),
   };
-  const [summary, withheld] = await Promise.all([
+  const [summary, withheld, storage] = await Promise.all([
     summarizeVault(deps.db, scopes),
     listWithheldFromLinks(deps.db, userId),
+    deps.storageOf(userId),
   ]);
   const albums = summary.albums.map((album) => ({
     ...album,
@@ -54,5 +54,11 @@ export async function getVaultOverview(deps: VaultDependencies, userId: string):
       .filter((row) => row.album_id === album.id)
       .map((row) => ({ contributorName: row.contributor_name, count: Number(row.count) })),
   }));
-  return { ...summary, albums, maxFileSizeMb: deps.maxUploadMb() };
+  return {
+    ...summary,
+    albums,
+    usedBytes: storage.usedBytes,
+    allowanceBytes: storage.allowanceBytes,
+    maxFileSizeMb: deps.maxUploadMb(),
+  };
 }

@@ -33,6 +33,7 @@ import { requireUser } from '../../plugins/current-user';
 import { checkAccessByHand } from '../../plugins/declared-routes';
 import { ERROR_MESSAGES } from '../../plugins/errors';
 import { EncryptingUploadStore, layoutOfUpload } from '../../storage/encrypting-upload-store';
+import { checkStorageRoom } from '../../storage/storage-usage';
 import { createUploadLocker } from '../../storage/upload-locker';
 import { TUS_ERROR_MESSAGES } from './vault-uploads.messages';
 import { createItemFromUpload, type VaultDependencies } from './vault.service';
@@ -275,6 +276,7 @@ export async function registerVaultUploadRoutes(app: FastifyInstance, deps: Vaul
       const length = Number(request.headers['upload-length']);
       if (!Number.isSafeInteger(length) || length < 0) throw new AppError('invalid', 'Please choose a file to upload.');
       if (length > maxBytes()) throw new AppError('too_large', VAULT_MESSAGES.tooLarge(deps.maxUploadMb()));
+      checkStorageRoom(await deps.storageOf(user.id), length);
       // Fail fast on a type the browser already names as unsupported; the content is still sniffed at the end.
       const declaredType = metadata.get('filetype');
       if (declaredType && !isAcceptableDeclaredType(declaredType, collection as VaultCollection))

@@ -11,7 +11,6 @@ import { insertMediaRecord } from '../../storage/media-renditions';
 import { insertItemTranscript } from '../../storage/item-transcripts';
 import type { albumItemCountFor } from '../../policies/album-contents.policy';
 import type { AlbumScope } from '../../policies/album.policy';
-import type { MediaScope } from '../../policies/media.policy';
 import type { VaultScope } from '../../policies/vault.policy';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -212,25 +211,18 @@ export async function replaceItemAlbums(db: Executor, itemId: string, ownAlbums:
 }
 
 /**
- * The overview's figures over the user's scopes: bytes stored (`media`; files of items in the trash
- * and message recordings count too), item counts, people and tags (`items`), and albums with the
- * number of items each shows the user (`albumItemCount`, album-contents.policy).
+ * The overview's figures over the user's scopes: item counts, people and tags (`items`), and albums
+ * with the number of items each shows the user (`albumItemCount`, album-contents.policy).
  */
 export async function summarizeVault(
   db: Kysely<Database>,
   scopes: {
-    media: MediaScope;
     items: VaultScope;
     albums: AlbumScope;
     albumItemCount: ReturnType<typeof albumItemCountFor>;
   },
 ) {
-  const [storage, counts, people, tags, albums] = await Promise.all([
-    db
-      .selectFrom('media')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('used'))
-      .where(scopes.media)
-      .executeTakeFirstOrThrow(),
+  const [counts, people, tags, albums] = await Promise.all([
     db
       .selectFrom('vault_items')
       .select((eb) => [
@@ -264,7 +256,6 @@ export async function summarizeVault(
       .execute(),
   ]);
   return {
-    usedBytes: Number(storage.used),
     itemCount: Number(counts.live),
     trashCount: Number(counts.trash),
     people: people.map((row) => row.name),

@@ -26,6 +26,7 @@ import { discardMediaBlobs, type IngestDependencies } from '../../storage/media-
 import { mediaWaveformJobOf } from '../../storage/media-waveforms';
 import { ingestEncryptedUpload } from '../../storage/upload-ingest';
 import type { NotificationConsent } from '../../mail/notification-consent';
+import type { StorageStanding } from '../../storage/storage-usage';
 import type { SharingEmailSettings } from './vault-sharing.emails';
 import { reindexVaultItem, searchVaultItemIds, type Dialect } from './vault-search.repository';
 import { presentVaultItem } from './vault.presenter';
@@ -48,6 +49,8 @@ export interface VaultDependencies extends IngestDependencies {
   dialect: Dialect;
   /** The current upload limit, MB (admin setting maxFileSize). */
   maxUploadMb: () => number;
+  /** The owner's plan and storage allowance in use: an upload waits when it has no room. */
+  storageOf: (userId: string) => Promise<StorageStanding>;
   /** False when no transcriber is installed: new recordings say so instead of waiting. */
   canTranscribe: boolean;
   /** Who may get circle-activity notices of shared albums (mail/notification-consent.ts). */

@@ -2,7 +2,7 @@
 import { AlertCircle, CheckCircle2, Pause, Play, X } from 'lucide-react';
 import { Button } from '../ui/button';
 import type { UploadEntry } from './use-vault-uploads';
-import { formatBytes } from './vault-format';
+import { formatBytes } from '@heirloom/common/utils/format-bytes';
 
 interface UploadListProps {
   entries: UploadEntry[];

@@ -23,7 +23,8 @@ import { SharedItemDetails } from './shared-item-details';
 import { TranscriptPanel } from './transcript-panel';
 import { ITEM_LINK_ATTRIBUTE, useItemParam } from './use-item-param';
 import { useMoveToTrash } from './use-move-to-trash';
-import { formatBytes, formatDay, itemDate, KIND_LABELS } from './vault-format';
+import { formatBytes } from '@heirloom/common/utils/format-bytes';
+import { formatDay, itemDate, KIND_LABELS } from './vault-format';
 
 function summaryLine(item: VaultItem): string {
   return [

@@ -1,7 +1,7 @@
 /** How much the owner keeps: space used, number of memories, and the per-file upload limit. */
 import { HardDrive } from 'lucide-react';
 import type { VaultOverview } from '@heirloom/common/contracts/vault';
-import { formatBytes } from '../../components/vault/vault-format';
+import { formatBytes } from '@heirloom/common/utils/format-bytes';
 
 export function StorageSummary({ overview }: { overview: VaultOverview }) {
   const count = overview.itemCount;
