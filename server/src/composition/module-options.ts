@@ -121,6 +121,8 @@ export const familyTreeOptions = (c: AppContext, hooks: CrossModuleHooks): Famil
   log: c.log,
   // Recordings a GEDZIP brings are transcribed like the vault's own (the vault lane's `vault.transcribe`).
   canTranscribe: c.transcriber !== null,
+  // A GEDZIP's files go into the vault: they wait for room in the owner's storage allowance.
+  storageOf: hooks.storageOf,
   // Animated ancestors follow the owner's plan and the depicted person's own AI-likeness wish.
   animationPlanOf: hooks.planOf,
   readLikenessWish: hooks.readLikenessWish,

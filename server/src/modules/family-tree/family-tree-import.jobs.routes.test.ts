@@ -10,9 +10,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import type { ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
-import type { VaultItem } from '@heirloom/common/contracts/vault';
+import { storageFullMessage, type VaultItem } from '@heirloom/common/contracts/vault';
+import { BYTES_PER_GB } from '@heirloom/common/domain/plans';
 import { writeGedzip } from '../../lib/gedcom/gedzip';
-import { buildUser } from '../../../test/factories';
+import { buildUser, keepStoredBytes } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,7 +58,8 @@ describeEachDatabase(
     }
 
     async function run(client: TestClient, importId: string) {
-      expect((await client.post(`/api/family-trees/imports/${importId}/run`)).statusCode).toBe(202);
+      const started = await client.post(`/api/family-trees/imports/${importId}/run`);
+      expect(started.statusCode, started.body).toBe(202);
       expect(await app().jobs.runTreeImportJob()).toBe(true);
       const outcome = (await client.get(`/api/family-trees/imports/${importId}`)).json<TreeImport>();
       expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 'done' });
@@ -82,6 +84,29 @@ describeEachDatabase(
       const found = (await client.get('/api/vault/items?q=summer')).json<{ items: VaultItem[] }>().items;
       expect(found.map((item) => item.id)).toEqual([itemId]);
     }, 120_000);
+
+    it('holds back a GEDZIP whose files have no room in the storage allowance, and runs it on Complete Legacy', async () => {
+      const { client, user } = await buildUser(app());
+      const archive = await gedzipWithRecording();
+      const kept = 10 * BYTES_PER_GB - archive.length + 1;
+      await keepStoredBytes(context().db, user.id, kept);
+      const gedzip = await preview(client, 'rivera.gdz', archive);
+      const refused = await client.post(`/api/family-trees/imports/${gedzip.id}/run`);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().message).toBe(
+        storageFullMessage({
+          planId: 'free_forever',
+          usedBytes: kept,
+          allowanceBytes: 10 * BYTES_PER_GB,
+          incomingBytes: archive.length,
+        }),
+      );
+      expect((await client.get(`/api/family-trees/imports/${gedzip.id}`)).json<TreeImport>().status).toBe('previewed');
+
+      const bought = await client.post('/api/billing/checkout', { plan: 'complete_legacy', period: 'month' });
+      expect(bought.statusCode, bought.body).toBe(201);
+      await run(client, gedzip.id);
+    });
 
     it('deletes a preview never run a day later with its upload, and keeps run and fresh ones', async () => {
       const { client } = await buildUser(app());

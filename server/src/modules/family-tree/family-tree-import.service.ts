@@ -44,6 +44,7 @@ import { readDecryptedRange, writeEncryptedBlob } from '../../storage/encrypted-
 import type { Keyring } from '../../storage/keyring';
 import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
 import { discardMediaBlobs, ingestMediaFile, type MediaRow } from '../../storage/media-ingest';
+import { checkStorageRoom, type StorageStanding } from '../../storage/storage-usage';
 import { mapGedcomToTree, type MappedTree } from './family-tree.gedcom-import';
 import {
   findImport,
@@ -66,6 +67,8 @@ export interface TreeImportDependencies {
   log: { warn: (message: string) => void };
   /** Whether a transcriber is installed: imported recordings then get the vault's `vault.transcribe` job. */
   canTranscribe: boolean;
+  /** The owner's plan and storage allowance in use: a GEDZIP's files wait when they have no room. */
+  storageOf: (userId: string) => Promise<StorageStanding>;
 }
 
 export const IMPORT_JOB_TYPE = 'family-tree.import';
@@ -179,9 +182,14 @@ export async function previewImport(
 
 /**
  * Queues a previewed import (idempotent: a second call answers the import as it is).
- * @throws AppError 'conflict' when it already ended
+ * @throws AppError 'conflict' when it already ended; 'too_large' when a GEDZIP's files have no room in
+ *   the owner's storage allowance (storage/storage-usage.ts)
  */
 export async function startImport(deps: TreeImportDependencies, row: ImportRow): Promise<ImportRow> {
+  // A GEDZIP's files go into the vault: the archive's size stands for them (photos and recordings
+  // are compressed already, so it is close).
+  if (row.is_gedzip && row.status === 'previewed')
+    checkStorageRoom(await deps.storageOf(row.owner_id), Number(row.size_bytes));
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     if (await updateImport(trx, row.id, 'previewed', { status: 'queued', updated_at: now.toISOString() })) {

@@ -4,52 +4,19 @@
  * recordings never count, an upload with no room waits with a clear 413 and nothing stored is
  * touched, and Complete Legacy's larger allowance takes the same upload — on SQLite and PostgreSQL.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Subscription } from '@heirloom/common/contracts/billing';
 import { storageFullMessage, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { BYTES_PER_GB } from '@heirloom/common/domain/plans';
-import { buildUser } from '../../../test/factories';
+import { buildUser, keepStoredBytes } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 import { createTusUpload, uploadWithTus } from '../../../test/tus-client';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
-const MB = 1024 * 1024;
 
 describeEachDatabase('storage allowance', (context) => {
-  /**
-   * Records `bytes` of memories the owner already keeps, as the media row a finished upload leaves
-   * (its segments are not needed: only the size counts here).
-   */
-  const keepMemories = (ownerId: string, bytes: number) =>
-    context()
-      .db.insertInto('media')
-      .values({
-        id: randomUUID(),
-        owner_id: ownerId,
-        storage_key: `media/${randomUUID()}`,
-        segment_bytes: MB,
-        preview_key: null,
-        preview_bytes: null,
-        redacted_bytes: null,
-        width: null,
-        height: null,
-        page_count: null,
-        document_text: null,
-        waveform: null,
-        rendition_status: null,
-        rendition_bytes: null,
-        has_location: 0,
-        content_type: 'video/mp4',
-        size_bytes: bytes,
-        duration_ms: null,
-        original_name: 'wedding.mp4',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-
   const overviewOf = async (client: TestClient) => (await client.get('/api/vault/overview')).json<VaultOverview>();
 
   it('counts the memories but not the voice messages, of 10 GB on Free Forever', async () => {
@@ -83,7 +50,7 @@ describeEachDatabase('storage allowance', (context) => {
   it('holds back an upload with no room, keeps everything, and takes it on Complete Legacy', async () => {
     const { client, user } = await buildUser(context().app);
     const kept = 10 * BYTES_PER_GB - 30_000;
-    await keepMemories(user.id, kept);
+    await keepStoredBytes(context().db, user.id, kept);
     const upload = fixture('video.mp4');
     expect(upload.length).toBeGreaterThan(30_000); // the fixture must not fit in what is left
 
