@@ -49,7 +49,7 @@ test('keeps a photo, a video and a voice note; finds, plays, edits, trashes and 
   await page.goto('/memory-vault');
   await expect(page.getByRole('heading', { name: 'Memory vault', level: 1 })).toBeVisible();
   await expect(page.getByText('Your vault is waiting for its first memory')).toBeVisible();
-  await expect(page.getByTestId('storage-summary')).toContainText('0 bytes used by 0 memories');
+  await expect(page.getByTestId('storage-summary')).toContainText('0 bytes of 10 GB used by 0 memories');
 
   await chooseFiles(page, 'Choose files', [fixture('photo.jpg'), fixture('video.mp4'), fixture('voice-note.wav')]);
   const rows = page.getByTestId('upload-row');

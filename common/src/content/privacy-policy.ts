@@ -144,7 +144,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           claim: 'trash-retention',
           text: `Memories you delete go to the vault’s trash for ${TRASH_RETENTION_DAYS} days, where you can restore them; after that they are removed with their files.`,
         },
-        `We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan deletes nothing: your account continues on Free Forever and your scheduled messages are still delivered. Anything that only the paid plan keeps is held for at least ${DATA_RETENTION_DAYS_AFTER_CANCEL} days after the plan ends, so that you can export it or come back.`,
+        `We keep everything else for as long as your account exists, because keeping it for years is the point of the service. Ending a paid plan deletes nothing, then or later, and certainly not within the ${DATA_RETENTION_DAYS_AFTER_CANCEL} days after it ends: your account continues on Free Forever, your scheduled messages are still delivered and your legacy contacts keep their access.`,
       ],
     },
     {

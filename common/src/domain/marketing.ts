@@ -3,6 +3,7 @@
  * Testimonials are illustrative until an operator configures real ones
  * (docs/product/marketing-and-figures.md "Testimonials"): every page that shows them says so.
  */
+import { PLAN_END_TERMS } from './plans';
 
 /**
  * Figures shown to visitors, each only when the operator configured it (MARKETING_FAMILIES,
@@ -143,8 +144,7 @@ export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'What happens to my data if I cancel?',
-    answer:
-      'Your data is kept for 30 days after cancellation, so you can export it or change your mind. Messages already scheduled on the free plan keep their delivery.',
+    answer: PLAN_END_TERMS,
   },
   {
     question: 'Are voice messages really free?',

@@ -7,7 +7,7 @@
 import { Check } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { PLANS, displayedPrice, formatDollars } from '@heirloom/common/domain/plans';
+import { PLAN_END_TERMS, PLANS, displayedPrice, formatDollars } from '@heirloom/common/domain/plans';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -83,8 +83,7 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
           </p>
         </div>
         <p className="text-ink-soft">
-          {plan.description} Billed {periodAdjective(period)}; cancel any time, and your data is kept for 30 days after
-          the plan ends.
+          {plan.description} Billed {periodAdjective(period)}; cancel any time.
         </p>
         <ul className="grid gap-2">
           {plan.features.map((feature) => (
@@ -94,6 +93,7 @@ export function CheckoutPage({ page }: { page: PageDefinition }) {
             </li>
           ))}
         </ul>
+        <p className="text-sm text-ink-soft">{PLAN_END_TERMS}</p>
         {isLinkPriceDifferent && (
           <p className="text-sm text-ink-soft">
             The link said {formatDollars(linkPrice)}; the price above is the one in our plan list, and the one that

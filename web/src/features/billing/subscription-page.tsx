@@ -1,15 +1,15 @@
 /**
  * /subscription (docs/product/plans-and-pricing.md "Plan changes"): the plan, its period end and
  * next charge, and the changes the pricing FAQ promises — upgrade to annual now (prorated), switch
- * to monthly or cancel at the end of the period (asked first; data kept 30 days after), or undo
- * either — the 30-day money-back guarantee (asked first; its end said plainly), and the invoices,
- * test-mode records marked as such.
+ * to monthly or cancel at the end of the period (asked first, saying what the plan's end changes),
+ * or undo either — the storage used of the plan's allowance, the 30-day money-back guarantee (asked
+ * first; its end said plainly), and the invoices, test-mode records marked as such.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DATA_RETENTION_DAYS_AFTER_CANCEL, type Subscription } from '@heirloom/common/contracts/billing';
+import type { Subscription } from '@heirloom/common/contracts/billing';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { formatDollars } from '@heirloom/common/domain/plans';
+import { formatDollars, PLAN_END_TERMS, planById } from '@heirloom/common/domain/plans';
 import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,6 +19,7 @@ import { describeError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useChangeSubscription, useRefund } from './billing-queries';
 import { periodAdjective, useSubscription } from '../../lib/subscription-queries';
+import { StorageMeter } from '../../components/account/storage-meter';
 import { TestModeNotice } from './test-mode-notice';
 
 /** One sentence on what happens at the end of the period. */
@@ -102,7 +103,7 @@ function PaidPlan({ subscription }: { subscription: Subscription }) {
               onClick={() =>
                 setConfirmation({
                   title: 'Cancel Complete Legacy?',
-                  description: `Your plan stays active until ${endDay}. After that you are on Free Forever, and what only the paid plan keeps is held for ${DATA_RETENTION_DAYS_AFTER_CANCEL} days, so you can export it or come back. Scheduled messages are still delivered.`,
+                  description: `Your plan stays active until ${endDay}. ${PLAN_END_TERMS}`,
                   confirmLabel: 'Cancel plan',
                   done: 'Your plan will end at the end of this period',
                   run: () => change.mutateAsync('cancel'),
@@ -143,8 +144,8 @@ function MoneyBack({ subscription }: { subscription: Subscription }) {
       {moneyBack.status === 'available' && (
         <>
           <p className="text-ink">
-            Until {until} you can have every payment back ({formatDollars(refundable)}). Your plan then ends at once and
-            you are on Free Forever; what only the paid plan keeps is held for {DATA_RETENTION_DAYS_AFTER_CANCEL} days.
+            Until {until} you can have every payment back ({formatDollars(refundable)}). Your plan then ends at once.{' '}
+            {PLAN_END_TERMS}
           </p>
           <Button
             variant="secondary"
@@ -229,7 +230,10 @@ export function SubscriptionPage({ page }: { page: PageDefinition }) {
         <Card className="grid gap-4">
           <h2 className="text-2xl text-ink">{subscription.planName}</h2>
           <p className="text-ink-soft">
-            You are on the free plan: unlimited voice messages, for as long as you like. Complete Legacy adds the rest.
+            You are on the free plan: every feature a family needs, unlimited voice messages and{' '}
+            {planById('free_forever').storageGb} GB for photos, videos and documents, for as long as you like. Complete
+            Legacy adds unlimited animated ancestors, the premium scrapbook templates and{' '}
+            {planById('complete_legacy').storageGb} GB.
           </p>
           <Link to="/pricing" className={buttonClasses('primary', 'md', 'justify-self-start')}>
             See plans
@@ -237,6 +241,12 @@ export function SubscriptionPage({ page }: { page: PageDefinition }) {
         </Card>
       ) : (
         <PaidPlan subscription={subscription} />
+      )}
+      {subscription && (
+        <Card className="grid gap-3">
+          <h2 className="text-2xl text-ink">Storage</h2>
+          <StorageMeter planId={subscription.planId} {...subscription.storage} />
+        </Card>
       )}
       {subscription?.moneyBack && <MoneyBack subscription={subscription} />}
       {subscription && <Invoices subscription={subscription} />}

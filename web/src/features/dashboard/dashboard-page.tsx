@@ -21,7 +21,8 @@ import { messageRoutes } from '@heirloom/common/routes/messages';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { YOUR_PLAN_PATH } from '../../lib/subscription-queries';
+import { useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-queries';
+import { StorageMeter } from '../../components/account/storage-meter';
 import { routeQuery } from '../../lib/api-client';
 import { CapsulesSummary } from './capsules-summary';
 import { ProgressSummary } from './progress-summary';
@@ -144,6 +145,25 @@ function MessagesSummary() {
   );
 }
 
+/** The storage the memories take of the plan's allowance, with the way to the plan. */
+function StorageSummary() {
+  const { data: subscription } = useSubscription();
+  if (!subscription) return null;
+  return (
+    <section aria-labelledby="storage-heading" className="mb-8 grid gap-2 rounded-2xl bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="storage-heading" className="text-xl text-ink">
+          Storage on {subscription.planName}
+        </h2>
+        <Link to={YOUR_PLAN_PATH} className="font-semibold text-accent underline">
+          Your plan
+        </Link>
+      </div>
+      <StorageMeter planId={subscription.planId} {...subscription.storage} />
+    </section>
+  );
+}
+
 function Greeting() {
   const { user } = useSession();
   return (
@@ -157,6 +177,7 @@ function Greeting() {
       <CapsulesSummary />
       <ScrapbooksSummary />
       <RecipesSummary />
+      <StorageSummary />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {PLACES.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>
