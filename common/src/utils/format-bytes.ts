@@ -12,6 +12,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  // 9.99 GB reads "10 GB", not "10.0 GB": the decimal goes once the rounded value reaches ten.
+  const digits = unit === 0 || Number(value.toFixed(1)) >= 10 ? 0 : 1;
   return `${value.toFixed(digits)} ${UNITS[unit]}`;
 }
