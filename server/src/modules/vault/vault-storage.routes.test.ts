@@ -2,13 +2,19 @@
  * The storage allowance (docs/product/plans-and-pricing.md "Storage allowance") through the routes:
  * the overview and the subscription show what the memories take of the plan's allowance, messages'
  * recordings never count, an upload with no room waits with a clear 413 and nothing stored is
- * touched, and Complete Legacy's larger allowance takes the same upload — on SQLite and PostgreSQL.
+ * touched, Complete Legacy's larger allowance takes the same upload, and when the plan ends every
+ * memory stays while new uploads wait again — on SQLite and PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Subscription } from '@heirloom/common/contracts/billing';
-import { storageFullMessage, type VaultOverview } from '@heirloom/common/contracts/vault';
+import {
+  storageFullMessage,
+  VAULT_ITEM_ID_HEADER,
+  type VaultItem,
+  type VaultOverview,
+} from '@heirloom/common/contracts/vault';
 import { BYTES_PER_GB } from '@heirloom/common/domain/plans';
 import { buildUser, keepStoredBytes } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
@@ -47,7 +53,7 @@ describeEachDatabase('storage allowance', (context) => {
     expect(plan.storage).toEqual({ usedBytes: used, allowanceBytes: 10 * BYTES_PER_GB });
   });
 
-  it('holds back an upload with no room, keeps everything, and takes it on Complete Legacy', async () => {
+  it('holds back an upload with no room, takes it on Complete Legacy, and keeps it when the plan ends', async () => {
     const { client, user } = await buildUser(context().app);
     const kept = 10 * BYTES_PER_GB - 30_000;
     await keepStoredBytes(context().db, user.id, kept);
@@ -74,5 +80,15 @@ describeEachDatabase('storage allowance', (context) => {
     const taken = await uploadWithTus(client, upload, { filename: 'video.mp4', filetype: 'video/mp4' });
     expect(taken.statusCode, taken.body).toBe(204);
     expect((await overviewOf(client)).usedBytes).toBe(kept + upload.length);
+
+    // The plan ends (the money-back guarantee ends it at once): everything stays, new uploads wait again.
+    expect((await client.post('/api/billing/refund', {})).statusCode).toBe(200);
+    const item = taken.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+    const stays = await client.get(`/api/vault/items/${item}`);
+    expect(stays.statusCode).toBe(200);
+    expect((await client.get(stays.json<VaultItem>().fileUrl)).rawPayload.equals(upload)).toBe(true);
+    expect((await overviewOf(client)).usedBytes).toBe(kept + upload.length);
+    const waits = await createTusUpload(client, 1, { filename: 'note.txt', filetype: 'image/jpeg' });
+    expect(waits.statusCode).toBe(413);
   });
 });
