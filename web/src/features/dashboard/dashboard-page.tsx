@@ -156,7 +156,7 @@ function StorageSummary() {
           Storage on {subscription.planName}
         </h2>
         <Link to={YOUR_PLAN_PATH} className="font-semibold text-accent underline">
-          Your plan
+          See your plan
         </Link>
       </div>
       <StorageMeter planId={subscription.planId} {...subscription.storage} />
