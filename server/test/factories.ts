@@ -97,36 +97,3 @@ export async function insertUserRow(db: Kysely<Database>, email: string): Promis
     .execute();
   return id;
 }
-
-/**
- * Records that `ownerId` already keeps `bytes` of memories, as the media row a finished upload
- * leaves (no segments are written: only the size counts toward the storage allowance). No API makes
- * gigabytes quickly, so this one writes to the database.
- */
-export async function keepStoredBytes(db: Kysely<Database>, ownerId: string, bytes: number): Promise<void> {
-  await db
-    .insertInto('media')
-    .values({
-      id: randomUUID(),
-      owner_id: ownerId,
-      storage_key: `media/${randomUUID()}`,
-      segment_bytes: 1024 * 1024,
-      preview_key: null,
-      preview_bytes: null,
-      redacted_bytes: null,
-      width: null,
-      height: null,
-      page_count: null,
-      document_text: null,
-      waveform: null,
-      rendition_status: null,
-      rendition_bytes: null,
-      has_location: 0,
-      content_type: 'video/mp4',
-      size_bytes: bytes,
-      duration_ms: null,
-      original_name: 'wedding.mp4',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}

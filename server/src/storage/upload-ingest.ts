@@ -57,7 +57,7 @@ export async function ingestEncryptedUpload(
     !REMUX_FORMATS[sniffedType] &&
     layout.plaintextBytes > layout.segmentBytes
   ) {
-    return { media: longRecordingRow(input, sniffedType), kind: 'audio', takenAt: null, waitsForWaveform: true };
+    return { media: storedFileRow(input, sniffedType), kind: 'audio', takenAt: null, waitsForWaveform: true };
   }
   const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-upload-'));
   try {
@@ -78,8 +78,11 @@ export async function ingestEncryptedUpload(
   }
 }
 
-/** The record of a long recording stored as it arrived: no preview; duration and waveform to come. */
-function longRecordingRow(
+/**
+ * The media row of a file stored as it arrived, with nothing derived from it yet (no preview,
+ * duration or waveform): a long recording whose waveform is still to come.
+ */
+export function storedFileRow(
   input: { ownerId: string; layout: EncryptedBlobLayout; originalName: string | null; createdAt: string },
   contentType: string,
 ): IngestedMedia['media'] {

@@ -9,14 +9,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Subscription } from '@heirloom/common/contracts/billing';
-import {
-  storageFullMessage,
-  VAULT_ITEM_ID_HEADER,
-  type VaultItem,
-  type VaultOverview,
-} from '@heirloom/common/contracts/vault';
+import { VAULT_ITEM_ID_HEADER, type VaultItem, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { BYTES_PER_GB } from '@heirloom/common/domain/plans';
-import { buildUser, keepStoredBytes } from '../../../test/factories';
+import { buildUser } from '../../../test/factories';
+import { expectWaitingForRoom, FREE_ALLOWANCE_BYTES, keepStoredBytes } from '../../../test/storage-allowance';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
 import { createTusUpload, uploadWithTus } from '../../../test/tus-client';
 
@@ -48,28 +44,20 @@ describeEachDatabase('storage allowance', (context) => {
     expect(message.statusCode, message.body).toBe(201);
 
     const used = fixture('photo.jpg').length;
-    expect(await overviewOf(client)).toMatchObject({ usedBytes: used, allowanceBytes: 10 * BYTES_PER_GB });
+    expect(await overviewOf(client)).toMatchObject({ usedBytes: used, allowanceBytes: FREE_ALLOWANCE_BYTES });
     const plan = (await client.get('/api/billing/subscription')).json<Subscription>();
-    expect(plan.storage).toEqual({ usedBytes: used, allowanceBytes: 10 * BYTES_PER_GB });
+    expect(plan.storage).toEqual({ usedBytes: used, allowanceBytes: FREE_ALLOWANCE_BYTES });
   });
 
   it('holds back an upload with no room, takes it on Complete Legacy, and keeps it when the plan ends', async () => {
     const { client, user } = await buildUser(context().app);
-    const kept = 10 * BYTES_PER_GB - 30_000;
+    const kept = FREE_ALLOWANCE_BYTES - 30_000;
     await keepStoredBytes(context().db, user.id, kept);
     const upload = fixture('video.mp4');
     expect(upload.length).toBeGreaterThan(30_000); // the fixture must not fit in what is left
 
     const refused = await createTusUpload(client, upload.length, { filename: 'video.mp4', filetype: 'video/mp4' });
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json().message).toBe(
-      storageFullMessage({
-        planId: 'free_forever',
-        usedBytes: kept,
-        allowanceBytes: 10 * BYTES_PER_GB,
-        incomingBytes: upload.length,
-      }),
-    );
+    expectWaitingForRoom(refused, kept, upload.length);
     expect(refused.json().message).toMatch(/Nothing has been deleted.*move to Complete Legacy for 200 GB/);
     expect((await overviewOf(client)).usedBytes).toBe(kept); // nothing stored, nothing removed
     expect(await context().db.selectFrom('tus_uploads').select('id').execute()).toHaveLength(0);
