@@ -10,7 +10,7 @@
  * `{ message }` and leaves nothing behind.
  */
 import { z } from 'zod';
-import { PLANS } from '../domain/plans';
+import { planById, type Plan } from '../domain/plans';
 import { formatBytes } from '../utils/format-bytes';
 import { downloadQuerySchema } from './api';
 
@@ -69,10 +69,10 @@ export function storageFullMessage(standing: {
   usedBytes: number;
   allowanceBytes: number;
   incomingBytes: number;
-  planId: 'free_forever' | 'complete_legacy';
+  planId: Plan['id'];
 }): string {
   const free = Math.max(0, standing.allowanceBytes - standing.usedBytes);
-  const larger = PLANS.find((plan) => plan.id === 'complete_legacy')!;
+  const larger = planById('complete_legacy');
   const room =
     standing.planId === 'free_forever'
       ? `empty the trash, or move to ${larger.name} for ${larger.storageGb} GB`

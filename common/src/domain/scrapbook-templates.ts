@@ -7,7 +7,7 @@
  * `plan: 'complete_legacy'` are reserved for that plan (its entitlement `hasPremiumTemplates` in
  * domain/plans.ts).
  */
-import { PLANS, type Plan } from './plans';
+import { planById, type Plan } from './plans';
 
 /** How a page arranges its photos; `capacity` is how many photos it holds. */
 export const PAGE_LAYOUTS = {
@@ -129,5 +129,5 @@ export const DEFAULT_SCRAPBOOK_TEMPLATE_ID = 'keepsake';
 
 /** Whether an owner on plan `planId` may lay out a scrapbook with `template` (the plan catalogue's entitlement). */
 export function mayUseTemplate(planId: Plan['id'], template: Pick<ScrapbookTemplate, 'plan'>): boolean {
-  return template.plan === 'free_forever' || PLANS.find((plan) => plan.id === planId)?.hasPremiumTemplates === true;
+  return template.plan === 'free_forever' || planById(planId).hasPremiumTemplates;
 }

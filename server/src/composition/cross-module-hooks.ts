@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { EmailRefusal } from '../mail/outbox.repository';
-import type { StorageStanding } from '../storage/storage-usage';
+import { storageStandingOf } from '../storage/storage-usage';
 import { recordAdminAction } from '../modules/admin';
 import { createPasswordResetSender } from '../modules/auth';
-import { readSubscription } from '../modules/billing';
+import { planIdOf } from '../modules/billing';
 import type { DemoModuleOptions } from '../modules/demo';
 import { exportOwnTreesAsGedzip } from '../modules/family-tree';
 import { openLastWishes, printLastWishes, readAiLikenessWish } from '../modules/last-wishes';
@@ -58,12 +58,9 @@ export function createCrossModuleHooks(app: FastifyInstance, context: AppContext
   const { db, clock, keyring } = context;
   return {
     /** The plan a user is on (billing): animated ancestors' limits and scrapbook templates follow it. */
-    planOf: async (userId: string) => (await readSubscription({ db, clock }, userId)).planId,
-    /** A user's plan and its storage allowance in use (billing): uploads wait for room in it. */
-    storageOf: async (userId: string): Promise<StorageStanding> => {
-      const { planId, storage } = await readSubscription({ db, clock }, userId);
-      return { planId, ...storage };
-    },
+    planOf: (userId: string) => planIdOf({ db, clock }, userId),
+    /** A user's plan (billing) and how much of its storage allowance is in use: uploads wait for room in it. */
+    storageOf: async (userId: string) => storageStandingOf(db, userId, await planIdOf({ db, clock }, userId)),
     /** A user's AI-likeness wish (last wishes), which animated ancestors respect. */
     readLikenessWish: (userId: string) => readAiLikenessWish({ db, keyring }, userId),
     /** Writes one administrator action to the admin audit log (admin). */

@@ -7,13 +7,14 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { storageFullMessage } from '@heirloom/common/contracts/vault';
+import { storageAllowanceBytes, type Plan } from '@heirloom/common/domain/plans';
 import type { Database } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { mediaScopeFor } from '../policies/media.policy';
 
 /** How much of the allowance is used (bytes, both) on which plan. */
 export interface StorageStanding {
-  planId: 'free_forever' | 'complete_legacy';
+  planId: Plan['id'];
   usedBytes: number;
   allowanceBytes: number;
 }
@@ -29,6 +30,15 @@ export async function storageUsedBy(db: Kysely<Database> | Transaction<Database>
     )
     .executeTakeFirstOrThrow();
   return Number(row.used);
+}
+
+/** `ownerId`'s standing on `planId` (the plan they are on now, which billing knows). */
+export async function storageStandingOf(
+  db: Kysely<Database> | Transaction<Database>,
+  ownerId: string,
+  planId: Plan['id'],
+): Promise<StorageStanding> {
+  return { planId, usedBytes: await storageUsedBy(db, ownerId), allowanceBytes: storageAllowanceBytes(planId) };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type Subscription,
   type SubscriptionChange,
 } from '@heirloom/common/contracts/billing';
-import { planById, storageAllowanceBytes } from '@heirloom/common/domain/plans';
+import { planById, storageAllowanceBytes, type Plan } from '@heirloom/common/domain/plans';
 import type { Database, SubscriptionsTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -92,6 +92,12 @@ const toColumns = (state: PeriodState) => ({
   cancel_at_period_end: Number(state.isCanceling),
   pending_period: state.pendingPeriod,
 });
+
+/** The plan a user is on now: Complete Legacy while a subscription's period runs, else Free Forever. */
+export async function planIdOf(deps: BillingDependencies, userId: string): Promise<Plan['id']> {
+  const row = await findSubscription(deps.db, userId);
+  return row && stateAt(toState(row), deps.clock.now()) ? 'complete_legacy' : 'free_forever';
+}
 
 /** The user's plan now, with their payments (invoices) and the money-back guarantee's standing. */
 export async function readSubscription(deps: BillingDependencies, userId: string): Promise<Subscription> {

@@ -9,10 +9,10 @@ import type { BillingDependencies } from './billing.service';
 
 export { createStripeClient } from './billing-stripe';
 /**
- * The user's plan now (other modules ask it for plan limits, e.g. animated ancestors:
- * docs/product/plans-and-pricing.md "What each plan includes").
+ * The user's plan now (other modules ask it for plan limits, e.g. animated ancestors and the storage
+ * allowance: docs/product/plans-and-pricing.md "What each plan includes").
  */
-export { readSubscription } from './billing.service';
+export { planIdOf } from './billing.service';
 
 /** The database, the clock, and Stripe when configured (the explicit test mode otherwise). */
 export type BillingModuleOptions = BillingDependencies;

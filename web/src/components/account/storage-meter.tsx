@@ -5,12 +5,12 @@
  * nothing is ever deleted.
  */
 import { Link } from 'react-router';
-import { PLANS } from '@heirloom/common/domain/plans';
+import { planById } from '@heirloom/common/domain/plans';
 import { formatBytes } from '@heirloom/common/utils/format-bytes';
 
 /** The share of the allowance from which the meter warns, 0–1. */
 const NEARLY_FULL = 0.9;
-const larger = PLANS.find((plan) => plan.id === 'complete_legacy')!;
+const larger = planById('complete_legacy');
 
 export interface StorageMeterProps {
   usedBytes: number;
