@@ -66,6 +66,25 @@ export async function expectDecoded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
+/**
+ * Plays a media element, muted, until its position has passed `pastSeconds`, then pauses it; returns
+ * its duration and position (s) and, for a video, its picture width (px; undefined for audio). It
+ * waits on `timeupdate` events, not a fixed time: a busy machine may take seconds to decode the first
+ * frames, and a player that never moves fails the test by its timeout.
+ */
+export function playPast(player: Locator, pastSeconds = 0) {
+  return player.evaluate(async (element: HTMLMediaElement, past: number) => {
+    element.muted = true;
+    // play() loads the file too (a player may preload nothing), so its metadata is known once it moves.
+    await element.play();
+    while (element.currentTime <= past)
+      await new Promise((resolve) => element.addEventListener('timeupdate', resolve, { once: true }));
+    element.pause();
+    const width = element instanceof HTMLVideoElement ? element.videoWidth : undefined;
+    return { duration: element.duration, position: element.currentTime, width };
+  }, pastSeconds);
+}
+
 /** A day `days` from today as a date input wants it (YYYY-MM-DD, the browser's local time). */
 export function dayFromToday(days: number): string {
   const day = new Date();

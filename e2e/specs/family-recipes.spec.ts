@@ -15,7 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { decodeQrCodes } from '../pdf-qr';
-import { fakeMicrophoneLaunchOptions, openBrowser, saveScreenshots, shouldSaveScreenshots } from '../page-helpers';
+import {
+  fakeMicrophoneLaunchOptions,
+  openBrowser,
+  playPast,
+  saveScreenshots,
+  shouldSaveScreenshots,
+} from '../page-helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 test.use({ launchOptions: fakeMicrophoneLaunchOptions(path.join(root, 'server/test/fixtures/voice-note.wav')) });
@@ -90,21 +96,8 @@ test('a recipe pasted, given the cook’s voice, scaled from 4 to 6 servings and
   await expect(ingredients).toContainText('1 tbsp cinnamon');
   await expect(ingredients).toContainText('3¾ cups all-purpose flour, sifted');
   await expect(ingredients).toContainText('9 Granny Smith apples, peeled and sliced');
-  const played = await view
-    .getByTestId('recipe-voice')
-    .locator('audio')
-    .evaluate(async (audio: HTMLAudioElement) => {
-      audio.muted = true;
-      await audio.play();
-      // Until the voice has played a third of a second (each timeupdate looks again).
-      await new Promise<void>((resolve) => {
-        const check = () =>
-          audio.currentTime > 0.3 ? resolve() : audio.addEventListener('timeupdate', check, { once: true });
-        check();
-      });
-      return audio.currentTime;
-    });
-  expect(played).toBeGreaterThan(0.3);
+  const played = await playPast(view.getByTestId('recipe-voice').locator('audio'), 0.3);
+  expect(played.position).toBeGreaterThan(0.3);
   await saveScreenshots(page, 'family-recipe', { isFullPage: true });
 
   // Only its owner sees it until she shares it with her family circle; the switch says who can see it.
@@ -172,20 +165,7 @@ test('a recipe pasted, given the cook’s voice, scaled from 4 to 6 servings and
     cookTime: 'PT1H10M',
   });
   expect(jsonLd.recipeIngredient).toContain('2 tsp cinnamon');
-  const heard = await shared
-    .getByTestId('recipe-voice')
-    .locator('audio')
-    .evaluate(async (audio: HTMLAudioElement) => {
-      audio.muted = true;
-      await audio.play();
-      // Until the voice has played a third of a second (each timeupdate looks again).
-      await new Promise<void>((resolve) => {
-        const check = () =>
-          audio.currentTime > 0.3 ? resolve() : audio.addEventListener('timeupdate', check, { once: true });
-        check();
-      });
-      return { time: audio.currentTime, isPaused: audio.paused };
-    });
-  expect(heard.time).toBeGreaterThan(0.3);
+  const heard = await playPast(shared.getByTestId('recipe-voice').locator('audio'), 0.3);
+  expect(heard.position).toBeGreaterThan(0.3);
   await saveScreenshots(visitor, 'family-recipe-shared', { isFullPage: true });
 });

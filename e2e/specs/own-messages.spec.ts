@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
-import { saveScreenshots } from '../page-helpers';
+import { playPast, saveScreenshots } from '../page-helpers';
 import { linkInEmail } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -72,15 +72,7 @@ async function playIn(page: Page, title: string) {
   await card.getByRole('button', { name: 'Listen' }).click();
   const player = card.locator('audio');
   await expect(player).toBeVisible();
-  return player.evaluate(async (element: HTMLAudioElement) => {
-    if (element.readyState < 1)
-      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
-    element.muted = true;
-    await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    element.pause();
-    return { duration: element.duration, position: element.currentTime };
-  });
+  return playPast(player);
 }
 
 test('plays, reads and downloads every message the owner made, in every state', async ({ page, journey }) => {

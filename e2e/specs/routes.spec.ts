@@ -15,55 +15,50 @@ const concretePath = (path: string) => path.replace(':slug', 'a-family-story').r
 const isExpectedConsoleNoise = (text: string, path: string) =>
   path.startsWith('/shared/') && text.includes('404 (Not Found)');
 
-test('every public route renders its page with title, description, robots and canonical link', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(120_000);
-  const catalogueMismatches: string[] = [];
-  for (const definition of PAGES.filter((candidate) => candidate.access === 'public')) {
-    const path = concretePath(definition.path);
+// One test a route: each loads a fresh page, and the two workers share the list.
+for (const definition of PAGES.filter((candidate) => candidate.access === 'public')) {
+  const path = concretePath(definition.path);
+  test(`public route ${path} renders its page with title, description, robots and canonical link`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
+    expect(response?.status()).toBe(200);
     // Articles are titled "{article} | {product} Blog"; an unknown slug shows the featured one.
     const article = definition.path === '/blog/:slug' ? findArticle('a-family-story') : undefined;
-    await expect(page, path).toHaveTitle(
+    await expect(page).toHaveTitle(
       article ? `${article.title} | Heirloom Blog` : documentTitle(definition, 'Heirloom'),
     );
-    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       article?.excerpt ?? withProductName(definition.description, 'Heirloom'),
     );
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
-    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /Heirloom/);
-    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Heirloom/);
+    await expect(page.locator('h1').first()).toBeVisible();
     // A placeholder ("Being built") stays out of search engines until it is real.
     const isPlaceholderShown = await page.getByText('Being built', { exact: true }).isVisible();
-    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute(
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       'content',
       isPlaceholderShown || !isIndexable(definition) ? 'noindex, nofollow' : 'index, follow',
     );
     // The catalogue's one fact (a page has a screen, or it is a placeholder) matches what the router shows.
-    if (isPlaceholderShown !== !definition.screen) catalogueMismatches.push(path);
-    expect(
-      consoleErrors.filter((text) => !isExpectedConsoleNoise(text, path)),
-      path,
-    ).toEqual([]);
-    consoleErrors.length = 0;
-  }
-  expect(catalogueMismatches).toEqual([]);
-});
+    expect(isPlaceholderShown, 'the router shows a placeholder exactly when the catalogue has no screen').toBe(
+      !definition.screen,
+    );
+    expect(consoleErrors.filter((text) => !isExpectedConsoleNoise(text, path))).toEqual([]);
+  });
+}
 
-test('app routes ask a visitor to sign in and are not indexed', async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const definition of PAGES.filter((candidate) => candidate.access === 'app')) {
+for (const definition of PAGES.filter((candidate) => candidate.access === 'app')) {
+  test(`app route ${definition.path} asks a visitor to sign in and is not indexed`, async ({ page }) => {
     await page.goto(definition.path);
-    await expect(page.getByRole('dialog'), definition.path).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Please sign in' }), definition.path).toBeVisible();
-    await expect(page.locator('meta[name="robots"]'), definition.path).toHaveAttribute('content', 'noindex, nofollow');
-  }
-});
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+}
 
 test('an unknown path shows the 404 page with HTTP status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page/anywhere');

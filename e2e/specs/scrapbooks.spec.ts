@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
 import { expect, postThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { chooseFiles, openBrowser, photoNamed, saveScreenshots } from '../page-helpers';
+import { chooseFiles, openBrowser, photoNamed, playPast, saveScreenshots } from '../page-helpers';
 import { decodeQrCodes } from '../pdf-qr';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,13 +94,8 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   const voice = book.locator('audio');
   for (let turn = 0; turn < 2 && (await voice.count()) === 0; turn++) await page.keyboard.press('ArrowRight');
   await expect(voice).toHaveCount(1);
-  const played = await voice.evaluate(async (audio: HTMLAudioElement) => {
-    audio.muted = true;
-    await audio.play();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    return { time: audio.currentTime, duration: audio.duration };
-  });
-  expect(played.time).toBeGreaterThan(0.5);
+  const played = await playPast(voice, 0.5);
+  expect(played.position).toBeGreaterThan(0.5);
   expect(played.duration).toBeGreaterThan(7);
   await saveScreenshots(page, 'scrapbook-book-view');
 
@@ -139,13 +134,8 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   await visitor.goto(codes[0]!.url);
   const sharedVoice = visitor.locator('audio');
   await expect(sharedVoice).toHaveCount(1);
-  const heard = await sharedVoice.evaluate(async (audio: HTMLAudioElement) => {
-    audio.muted = true;
-    await audio.play();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    return audio.currentTime;
-  });
-  expect(heard).toBeGreaterThan(0.5);
+  const heard = await playPast(sharedVoice, 0.5);
+  expect(heard.position).toBeGreaterThan(0.5);
   const bytes = await visitor.request.get((await sharedVoice.getAttribute('src'))!);
   expect(Buffer.compare(await bytes.body(), readFileSync(recording))).toBe(0);
 

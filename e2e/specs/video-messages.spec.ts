@@ -8,9 +8,8 @@
  * recipient's page at 1280 and 390 px.
  */
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
 import { expect, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
-import { fakeMicrophoneLaunchOptions, saveScreenshots } from '../page-helpers';
+import { fakeMicrophoneLaunchOptions, playPast, saveScreenshots } from '../page-helpers';
 import { linkInEmail } from '../servers';
 
 const T0 = new Date('2027-06-01T09:00:00Z');
@@ -19,19 +18,6 @@ const speech = path.resolve(import.meta.dirname, '../../server/test/fixtures/spe
 const test = journeyTest(T0);
 
 test.use({ timezoneId: 'UTC', launchOptions: fakeMicrophoneLaunchOptions(speech) });
-
-/** Plays a video element for a moment; returns its duration (s), position and picture width (px). */
-function playVideo(video: Locator) {
-  return video.evaluate(async (element: HTMLVideoElement) => {
-    if (element.readyState < 1)
-      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
-    element.muted = true;
-    await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    element.pause();
-    return { duration: element.duration, position: element.currentTime, width: element.videoWidth };
-  });
-}
 
 test('records a video message with the camera, plays it back, and its recipient watches and downloads it', async ({
   page,
@@ -66,7 +52,7 @@ test('records a video message with the camera, plays it back, and its recipient 
   await recorder.getByRole('button', { name: 'Stop' }).click();
   await expect(recorder.getByRole('status')).toHaveText(/^Your recording, \d:\d\d long$/);
   await expect(recorder.getByRole('button', { name: 'Record again' })).toBeFocused();
-  const take = await playVideo(recorder.getByLabel('Watch your recording'));
+  const take = await playPast(recorder.getByLabel('Watch your recording'));
   expect(take.width).toBeGreaterThan(0);
 
   await page.getByLabel('Title').fill('Happy birthday Maya');
@@ -83,7 +69,7 @@ test('records a video message with the camera, plays it back, and its recipient 
   // The owner watches the saved video from the list.
   const card = page.getByTestId('message-card').filter({ hasText: 'Happy birthday Maya' });
   await card.getByRole('button', { name: 'Watch' }).click();
-  const saved = await playVideo(card.locator('video'));
+  const saved = await playPast(card.locator('video'));
   expect(saved.duration).toBeGreaterThan(1.5);
   expect(saved.position).toBeGreaterThan(0);
   expect(saved.width).toBeGreaterThan(0);
@@ -116,7 +102,7 @@ test('records a video message with the camera, plays it back, and its recipient 
   const maya = await page.context().browser()!.newPage();
   await maya.goto(link);
   await expect(maya.getByRole('heading', { name: 'Happy birthday Maya' })).toBeVisible();
-  const watched = await playVideo(maya.getByLabel('Video message: Happy birthday Maya'));
+  const watched = await playPast(maya.getByLabel('Video message: Happy birthday Maya'));
   expect(watched.width).toBeGreaterThan(0);
   const forPhones = maya.getByRole('link', { name: 'Download for phones (MP4)' });
   const [download] = await Promise.all([maya.waitForEvent('download'), forPhones.click()]);
