@@ -25,7 +25,12 @@ test.describe('auth modal', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
     const username = email.split('@')[0]!;
-    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+    // The name cut from the address is no greeting; the dashboard asks for the one the family uses.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Heirloom' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tell us what your family calls you' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     await expect(page.getByTestId('nav-username')).toHaveText(username);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -38,7 +43,7 @@ test.describe('auth modal', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, { title: 'Welcome Back', description: 'Successfully signed in!' });
-    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Heirloom' })).toBeVisible();
   });
 
   test('shows each validation message under its field', async ({ page }) => {

@@ -8,3 +8,11 @@ export function deriveUsername(email: string): string {
   const atIndex = email.indexOf('@');
   return atIndex === -1 ? email : email.slice(0, atIndex);
 }
+
+/**
+ * Whether the person has chosen the name their family knows them by: one other than the name derived
+ * from their e-mail address at sign-up (an address's local part is no name to greet someone with).
+ */
+export function hasChosenName(user: { username: string; email: string }): boolean {
+  return user.username !== deriveUsername(user.email);
+}

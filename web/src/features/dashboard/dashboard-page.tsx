@@ -19,6 +19,8 @@ import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { Card } from '../../components/ui/card';
+import { hasChosenName } from '@heirloom/common/utils/username';
+import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-queries';
@@ -164,12 +166,27 @@ function StorageSummary() {
   );
 }
 
+/**
+ * "Welcome, {name}" once the person has chosen the name their family knows them by; until then the
+ * product's welcome and a way to choose it, never the name cut from their e-mail address.
+ */
 function Greeting() {
   const { user } = useSession();
+  const name = user && hasChosenName(user) ? user.username : undefined;
   return (
     <>
-      <h1 className="mb-2 text-4xl text-ink">Welcome, {user?.username}</h1>
-      <p className="mb-6 text-lg text-ink-soft">Where would you like to start today?</p>
+      <h1 className="mb-2 text-4xl text-ink">{name ? `Welcome, ${name}` : `Welcome to ${appConfig.productName}`}</h1>
+      <p className="mb-6 text-lg text-ink-soft">
+        Where would you like to start today?
+        {user && !name && (
+          <>
+            {' '}
+            <Link to="/settings" className="font-semibold text-accent underline">
+              Tell us what your family calls you
+            </Link>
+          </>
+        )}
+      </p>
       <ProgressSummary />
       <SharedWithYou />
       <MessageHealthSummary />

@@ -6,12 +6,12 @@
  */
 import type { User } from '@heirloom/common/contracts/auth';
 import type { LegacyProgress } from '@heirloom/common/domain/legacy-progress';
-import { deriveUsername } from '@heirloom/common/utils/username';
+import { hasChosenName } from '@heirloom/common/utils/username';
 
 /** Whether each onboarding step (name, recording, invitation) is already done, in step order. */
 export function onboardingStepsDone(user: Pick<User, 'username' | 'email'>, progress: LegacyProgress): boolean[] {
   const isDone = (key: 'voice' | 'circle') => progress.steps.some((step) => step.key === key && step.isDone);
-  return [user.username !== deriveUsername(user.email), isDone('voice'), isDone('circle')];
+  return [hasChosenName(user), isDone('voice'), isDone('circle')];
 }
 
 /** The step to open on: the first not done, or the step count (everything done: the last screen). */
