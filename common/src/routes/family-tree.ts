@@ -128,7 +128,8 @@ export const familyTreeRoutes = {
     method: 'DELETE',
     path: '/api/family-trees/:treeId/individuals/:id',
     access: 'tree.write',
-    summary: 'Remove a person with their events, notes and family links (again, or one already gone: 204)',
+    summary:
+      "Remove a person with their events, notes and family links (again, or one already gone: 204); a person linked to someone's account only by the tree's owner or that account (403)",
     params: treeObjectParamsSchema,
     response: { 204: removed },
   }),
@@ -234,7 +235,8 @@ export const familyTreeRoutes = {
     method: 'PUT',
     path: '/api/family-trees/:treeId/individuals/:id/me',
     access: 'tree.read',
-    summary: '"This is me": link the person to your account (any other person of the tree linked to you is unlinked)',
+    summary:
+      '"This is me": link the person to your account (any other person of the tree linked to you is unlinked; 409 when someone else is linked to them)',
     params: treeObjectParamsSchema,
     response: { 200: chartPersonSchema.describe('The person, linked') },
   }),

@@ -170,6 +170,61 @@ describeEachDatabase('family tree chart and builder', (context) => {
     expect(after.people.every((person) => person.linkedUserId === null)).toBe(true);
   });
 
+  it("keeps a person linked to an account that account's: nobody else claims it, only the owner or they remove it", async () => {
+    const owner = await buildUser(app());
+    const editor = await buildUser(app());
+    const viewer = await buildUser(app());
+    await joinCircle(owner, editor, 'editor');
+    await joinCircle(owner, viewer, 'viewer');
+    const { url, p } = await buildFamily(owner.client);
+    await owner.client.request({ method: 'PATCH', url, payload: { isSharedWithCircle: true } });
+    expect((await owner.client.request({ method: 'PUT', url: `${url}/individuals/${p.ella}/me` })).statusCode).toBe(
+      200,
+    );
+    expect((await editor.client.request({ method: 'PUT', url: `${url}/individuals/${p.gina}/me` })).statusCode).toBe(
+      200,
+    );
+
+    // Neither an editor nor a viewer takes over the owner's record.
+    for (const member of [editor, viewer]) {
+      const claimed = await member.client.request({ method: 'PUT', url: `${url}/individuals/${p.ella}/me` });
+      expect(claimed.statusCode).toBe(409);
+      expect(claimed.json()).toEqual({
+        message: 'Someone else has said this person is them. Only they can unlink it from their account.',
+      });
+    }
+    // An editor removes neither the owner's record nor another's; a person linked to nobody, yes.
+    const removed = await editor.client.request({ method: 'DELETE', url: `${url}/individuals/${p.ella}` });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toEqual({
+      message: "Only the tree's owner can remove a person who is linked to someone's account.",
+    });
+    expect((await editor.client.request({ method: 'DELETE', url: `${url}/individuals/${p.ivy}` })).statusCode).toBe(
+      204,
+    );
+    const focus = (await owner.client.get(`${url}/individuals/${p.ella}/focus?generations=1`)).json<ChartFocus>();
+    expect(focus.people.find((person) => person.id === p.ella)?.linkedUserId).toBe(owner.user.id);
+
+    // The holder removes their own record; the owner may remove anyone's.
+    expect((await editor.client.request({ method: 'PUT', url: `${url}/individuals/${p.paul}/me` })).statusCode).toBe(
+      200,
+    );
+    expect((await editor.client.request({ method: 'DELETE', url: `${url}/individuals/${p.paul}` })).statusCode).toBe(
+      204,
+    );
+    expect((await editor.client.request({ method: 'PUT', url: `${url}/individuals/${p.gina}/me` })).statusCode).toBe(
+      200,
+    );
+    expect((await owner.client.request({ method: 'DELETE', url: `${url}/individuals/${p.gina}` })).statusCode).toBe(
+      204,
+    );
+    const left = (await owner.client.get(`${url}/search`)).json<ChartPerson[]>().map((person) => person.id);
+    expect(left).toContain(p.ella);
+    expect(left).not.toContain(p.ivy);
+    expect(left).not.toContain(p.paul);
+    expect(left).not.toContain(p.gina);
+  });
+
   it('offers as the first focus the person who is "me", else the most connected, not the first record', async () => {
     const { client } = await buildUser(app());
     const tree = (await client.post('/api/family-trees', { name: 'Placeholders first' })).json<FamilyTree>();

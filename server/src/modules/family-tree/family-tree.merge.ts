@@ -41,13 +41,17 @@ export async function mergeIndividuals(deps: FamilyTreeDependencies, treeId: str
 
 /**
  * Links individual `id` of tree `treeId` to `userId`'s account ("this is me"); any other person of
- * the tree linked to that account is unlinked (one person per account and tree).
- * @throws AppError 'not_found' when the individual is not in the tree
+ * the tree linked to that account is unlinked (one person per account and tree). A person linked to
+ * another account is theirs (docs/product/roles-and-access.md "Sharing").
+ * @throws AppError 'not_found' when the individual is not in the tree, 'conflict' (409) when it is
+ *   linked to another account
  */
 export async function linkToUser(deps: FamilyTreeDependencies, treeId: string, id: string, userId: string) {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findIndividual(trx, treeId, id)))
-      throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    const individual = await findIndividual(trx, treeId, id);
+    if (!individual) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    if (individual.linked_user_id !== null && individual.linked_user_id !== userId)
+      throw new AppError('conflict', FAMILY_TREE_MESSAGES.linkedToSomeoneElse);
     await unlinkAccount(trx, treeId, userId);
     await updateIndividual(trx, id, { linked_user_id: userId });
   });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { FAMILY_TREE_MESSAGES, GEDCOM_MAX_BYTES } from '@heirloom/common/contracts/family-tree';
 import { familyTreeRoutes as routes } from '@heirloom/common/routes/family-tree';
 import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/current-user';
 import { implementRoute } from '../../plugins/declared-routes';
 import { exportTree, type TreeExportDependencies } from './family-tree-export.service';
 import { previewImport, startImport, type TreeImportDependencies } from './family-tree-import.service';
@@ -82,8 +83,8 @@ export async function registerFamilyTreeRoutes(app: FastifyInstance, deps: Famil
     presentIndividual(await changeIndividual(deps, tree.id, request.params.id, request.body)),
   );
 
-  implementRoute(app, routes.deleteIndividual, async (request, reply, { tree }) => {
-    await removeIndividual(deps, tree.id, request.params.id);
+  implementRoute(app, routes.deleteIndividual, async (request, reply, access) => {
+    await removeIndividual(deps, access, request.params.id, requireUser(request).id);
     return reply.code(204).send();
   });
 

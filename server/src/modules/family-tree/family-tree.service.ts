@@ -325,9 +325,20 @@ export async function changeEvent(deps: FamilyTreeDependencies, treeId: string, 
   return { ...row, ...changes };
 }
 
-/** Deletes individual `id` of tree `treeId` (with their events, notes and links); none is fine. */
-export async function removeIndividual(deps: FamilyTreeDependencies, treeId: string, id: string): Promise<void> {
-  await deleteIndividual(deps.db, treeId, id);
+/**
+ * Deletes individual `id` of the tree `access` authorised (with their events, notes and links); none
+ * is fine. A person linked to an account ("this is me") is removed only by the tree's owner or by that
+ * account's holder, `userId` (docs/product/roles-and-access.md "Sharing").
+ * @throws AppError 'forbidden' (403) when an editor asks to remove someone else's record
+ */
+export async function removeIndividual(deps: FamilyTreeDependencies, access: TreeAccess, id: string, userId: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    const individual = await findIndividual(trx, access.tree.id, id);
+    const holder = individual?.linked_user_id ?? null;
+    if (holder !== null && holder !== userId && access.standing !== 'owner')
+      throw new AppError('forbidden', FAMILY_TREE_MESSAGES.removeLinkedPerson);
+    await deleteIndividual(trx, access.tree.id, id);
+  });
 }
 
 /** Deletes family `id` of tree `treeId` (its people stay); none is fine. */

@@ -70,6 +70,9 @@ function Builder() {
     people[0] ??
     null;
   const canEdit = tree.role !== 'viewer';
+  // A person linked to an account is that account's: nobody else claims it, and only the tree's owner
+  // or its holder removes it (docs/product/roles-and-access.md "Sharing"; the server refuses the rest).
+  const isSomeoneElses = (linkedUserId: string | null) => linkedUserId !== null && linkedUserId !== user?.id;
   const nameOf = new Map(detail.data.individuals.map((individual) => [individual.id, personName(individual)]));
 
   const remove = (id: string) => {
@@ -142,7 +145,7 @@ function Builder() {
                   {person.linkedUserId === user?.id && <span className="ml-2 text-base text-accent">(you)</span>}
                 </h2>
                 <div className="flex flex-wrap gap-2">
-                  {person.linkedUserId !== user?.id && (
+                  {person.linkedUserId === null && (
                     <Button
                       variant="secondary"
                       size="sm"
@@ -151,7 +154,7 @@ function Builder() {
                       This is me
                     </Button>
                   )}
-                  {canEdit && (
+                  {canEdit && (tree.role === 'owner' || !isSomeoneElses(person.linkedUserId)) && (
                     <Button variant="danger" size="sm" onClick={() => remove(person.id)}>
                       Delete
                     </Button>
