@@ -195,6 +195,8 @@ test('the templates page previews all eight, the Complete Legacy ones marked; th
   const templates = page.getByRole('main').getByRole('list').first().locator(':scope > li');
   await expect(templates).toHaveCount(8);
   await expect(page.getByText('Complete Legacy', { exact: true })).toHaveCount(4);
+  // Each cover credits the family that makes the book, never an invented person.
+  await expect(page.getByText('Made by your family', { exact: true })).toHaveCount(8);
   for (const name of ['Keepsake', 'Midnight Letters', 'Garden Party']) {
     const card = templates.filter({ has: page.getByRole('heading', { level: 2, name }) });
     await expect(card.getByRole('img').first()).toBeVisible();

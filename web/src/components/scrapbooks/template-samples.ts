@@ -15,7 +15,8 @@ const photo = (id: string, caption: string): BookPageItem => ({
 });
 
 export const SAMPLE_TITLE = 'Summers at the Lake';
-export const SAMPLE_OWNER = 'Marta Nováková';
+/** The cover's credit: the family that makes the book, never an invented person credited as its maker. */
+export const SAMPLE_OWNER = 'your family';
 
 /** A cover, a page of two photos and a photo beside a story with a voice clip. */
 export const SAMPLE_PAGES = [
