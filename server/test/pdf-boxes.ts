@@ -51,3 +51,25 @@ export async function darkestPixel(pdf: Buffer, page: number): Promise<number> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/** One line of text on a PDF page and its vertical extent, in points from the top of the page. */
+export interface PdfTextLine {
+  text: string;
+  yMin: number;
+  yMax: number;
+}
+
+/** The text lines of page `page` (from 1) of `pdf`, as poppler lays them out (`pdftotext -bbox-layout`). */
+export function textLinesOf(pdf: Buffer, page: number): PdfTextLine[] {
+  const layout = execFileSync('pdftotext', ['-bbox-layout', '-f', String(page), '-l', String(page), '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+  });
+  return [
+    ...layout.matchAll(/<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([\s\S]*?)<\/line>/g),
+  ].map(([, yMin, yMax, words]) => ({
+    text: [...words!.matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((word) => word[1]).join(' '),
+    yMin: Number(yMin),
+    yMax: Number(yMax),
+  }));
+}

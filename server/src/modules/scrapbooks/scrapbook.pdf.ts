@@ -138,19 +138,21 @@ export async function renderScrapbookPdf(
       doc.fillColor(colours.accent).fontSize(Math.min(34, content.width / 12));
       writeText(doc, book.title, headingFont, { x: content.x, y: content.y, width: content.width }, 'center');
       const titleBottom = doc.y + 6;
+      // The credit's 11 pt line sits above the page number's line, not over it.
+      const creditTop = area.y + area.height - 16;
       doc.fillColor(colours.muted).fontSize(11);
       writeText(
         doc,
         `Made by ${book.ownerName} with ${book.productName}`,
         bodyFont,
-        { x: content.x, y: content.y + content.height - 20, width: content.width },
+        { x: content.x, y: creditTop, width: content.width },
         'center',
       );
       area = {
         x: content.x,
         y: titleBottom + 12,
         width: content.width,
-        height: content.y + content.height - 40 - titleBottom - 12,
+        height: creditTop - 8 - titleBottom - 12,
       };
     }
     const hasText = page.text.trim() !== '' && page.layout !== 'cover';

@@ -19,7 +19,7 @@ import {
 } from '@heirloom/common/contracts/scrapbooks';
 import type { OpenedShareLink, ShareLink } from '@heirloom/common/contracts/share-links';
 import { VAULT_ITEM_ID_HEADER, type VaultAlbum } from '@heirloom/common/contracts/vault';
-import { readPdfBoxes } from '../../../test/pdf-boxes';
+import { readPdfBoxes, textLinesOf } from '../../../test/pdf-boxes';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
@@ -244,6 +244,12 @@ describeEachDatabase('scrapbooks', (context) => {
       expect(boxes.trim![1]).toBeCloseTo(841.89, 1);
       expect(boxes.bleed![0]).toBeCloseTo(595.28 + 2 * PRINT_BLEED_PT, 1);
       expect(boxes.media![0]).toBeGreaterThan(boxes.bleed![0]); // the slug holds the trim marks
+      // The cover's credit sits above its page number, never over it.
+      const cover = textLinesOf(pdf.rawPayload, 1);
+      const credit = cover.find((line) => line.text.startsWith('Made by'));
+      const pageNumber = cover.find((line) => line.text === '1');
+      expect(credit, JSON.stringify(cover)).toBeDefined();
+      expect(credit!.yMax).toBeLessThanOrEqual(pageNumber!.yMin);
       const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
       expect(fonts).toMatch(/DejaVuSerif/);
       expect(fonts).toMatch(/DroidSansFallback/); // 美玲 in a caption
