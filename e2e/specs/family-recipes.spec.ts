@@ -130,7 +130,7 @@ test('a recipe pasted, given the cook’s voice, scaled from 4 to 6 servings and
   expect(file.suggestedFilename()).toBe('The Miller family cookbook.pdf');
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
   expect(info).toMatch(/^Pages:\s+2$/m); // the title page and the recipe
-  expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+  expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m); // en-US prints on US Letter
   const codes = decodeQrCodes(pdf);
   expect(codes).toEqual([{ page: 2, url: expect.stringContaining('/shared/r.') }]);
   if (shouldSaveScreenshots)

@@ -2,7 +2,7 @@
  * The scrapbook journey: the owner uploads three photos and a recording to an album, makes a
  * scrapbook from it on /scrapbook-generator, edits it (a caption, a page moved with the keyboard),
  * turns its pages in the book view where the recording plays, and exports the PDF through the
- * queued job. The test renders the PDF with poppler's pdftoppm, checks its page count and A4 size,
+ * queued job. The test renders the PDF with poppler's pdftoppm, checks its page count and its US Letter size (the en-US browser's paper),
  * decodes the QR code on the rendered page with jsQR and opens the link in a signed-out browser,
  * which plays the recording; revoking that link on /sharing makes the QR code lead to a page that
  * says it is no longer shared. The scrapbook itself is then shared with a link, read signed out as
@@ -111,7 +111,7 @@ test('a scrapbook from an album of three photos and a recording: edited, turned,
   writeFileSync(pdf, await pdfResponse.body());
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
   expect(info).toMatch(/^Pages:\s+3$/m);
-  expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+  expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m); // en-US prints on US Letter
   const codes = decodeQrCodes(pdf);
   expect(codes).toHaveLength(1); // the one page that holds the recording
   if (shouldSaveScreenshots) {

@@ -11,6 +11,7 @@ import { LAST_WISHES_SECTIONS, type LastWishes } from '@heirloom/common/contract
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import { LEGACY_RELEASE_SUMMARY } from '@heirloom/common/domain/legacy-release-contents';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { defaultPaperSize } from '@heirloom/common/domain/paper-size';
 import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -21,7 +22,7 @@ import { LastWishesForm } from './last-wishes-form';
 
 /** The PDF's options (page size; bleed and trim marks for a print shop) and its download link. */
 function PdfDownload() {
-  const [pageSize, setPageSize] = useState<PrintPageSize>('a4');
+  const [pageSize, setPageSize] = useState<PrintPageSize>(() => defaultPaperSize(navigator.language));
   const [withBleed, setWithBleed] = useState(false);
   const query = new URLSearchParams({ pageSize, withBleed: String(withBleed) });
   return (

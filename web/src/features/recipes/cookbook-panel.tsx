@@ -7,6 +7,7 @@
 import { BookOpen, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { defaultPaperSize } from '@heirloom/common/domain/paper-size';
 import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,7 +18,7 @@ import { requestCookbook, useCookbook } from './recipes-queries';
 
 export function CookbookPanel({ recipeIds, onClear }: { recipeIds: string[]; onClear: () => void }) {
   const [title, setTitle] = useState('Our family cookbook');
-  const [pageSize, setPageSize] = useState<PrintPageSize>('a4');
+  const [pageSize, setPageSize] = useState<PrintPageSize>(() => defaultPaperSize(navigator.language));
   const [withBleed, setWithBleed] = useState(false);
   const [cookbookId, setCookbookId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -7,6 +7,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { defaultPaperSize } from '@heirloom/common/domain/paper-size';
 import { BleedCheckbox, PageSizeFieldset } from '../../components/scrapbooks/print-options';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,7 +15,7 @@ import { describeError } from '../../lib/api';
 import { requestPrint, usePrint } from './scrapbooks-queries';
 
 export function PrintPanel({ scrapbookId }: { scrapbookId: string }) {
-  const [pageSize, setPageSize] = useState<PrintPageSize>('a4');
+  const [pageSize, setPageSize] = useState<PrintPageSize>(() => defaultPaperSize(navigator.language));
   const [withBleed, setWithBleed] = useState(false);
   const [printId, setPrintId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
