@@ -60,6 +60,32 @@ describeEachDatabase('what a circle shares with a member', (context) => {
     expect(shares.capsules).toEqual([]);
   });
 
+  it('lists the time capsules the member may still add to: drafts naming them a contributor, not sealed ones or others', async () => {
+    const anna = await buildUser(app());
+    const son = await buildUser(app());
+    await joinCircle(anna, son, 'editor', 'My son');
+    const capsule = async (title: string, contributorIds: string[]) => {
+      const created = await anna.client.post('/api/time-capsules', {
+        title,
+        opensAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+        timeZone: 'UTC',
+        recipients: [{ name: 'Maya', email: 'maya@example.com' }],
+        contributorIds,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string }>().id;
+    };
+    await capsule('For Maya at 18', [son.user.id]);
+    await capsule('Just from me', []);
+    const sealedId = await capsule('Already sealed', [son.user.id]);
+    const letter = { kind: 'letter', text: 'Dear Maya.' };
+    expect((await anna.client.post(`/api/time-capsules/${sealedId}/items`, letter)).statusCode).toBe(201);
+    expect((await anna.client.post(`/api/time-capsules/${sealedId}/seal`)).statusCode).toBe(200);
+
+    const shares = (await son.client.get(`/api/circles/${anna.user.id}/shared`)).json<CircleShares>();
+    expect(shares.capsules.map((shared) => shared.name)).toEqual(['For Maya at 18']);
+  });
+
   it('answers an empty list before the owner shares anything, and 404 to her, a stranger and a removed member', async () => {
     const anna = await buildUser(app());
     const son = await buildUser(app());
