@@ -2,8 +2,8 @@
  * A withdrawn recipient link can be re-issued, in chromium against its own server (APP_NOW) and a
  * real SMTP receiver: after a letter's delivery the owner withdraws Maya's link on /legacy-messages
  * (after a confirmation), then sends her a new one; Maya receives it by e-mail, the new link opens
- * the letter (which prints alone) and the old one stays closed, on the same "no longer shared" page
- * a revoked album link shows.
+ * the letter (which downloads as a PDF and prints alone) and the old one stays closed, on the same
+ * "no longer shared" page a revoked album link shows.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -81,12 +81,19 @@ test('withdraws a delivered letter’s link and sends the recipient a new one', 
   expect((await request.get(`${origin}/api/shared/${tokenOf(oldLink!)}`)).status()).toBe(404);
   await page.goto(newLink);
   await expect(page.getByText('We are so proud of you.')).toBeVisible();
-  // The letter prints alone (or is saved as a PDF from the print dialog): no button, no footer on paper.
-  const print = page.getByRole('button', { name: 'Print or save as PDF' });
+  // The letter downloads as a PDF on the paper of her region (US Letter for this en-US browser)…
+  const pdfLink = page.getByRole('link', { name: 'Download the letter (PDF)' });
+  await expect(pdfLink).toHaveAttribute('href', `/api/shared/${tokenOf(newLink)}/letter.pdf?pageSize=letter`);
+  const download = page.waitForEvent('download');
+  await pdfLink.click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // …and prints alone: no buttons, no footer on paper.
+  const print = page.getByRole('button', { name: 'Print' });
   await expect(print).toBeVisible();
   await saveScreenshots(page, 'delivered-letter', { focus: print });
   await page.emulateMedia({ media: 'print' });
   await expect(print).toBeHidden();
+  await expect(pdfLink).toBeHidden();
   await expect(page.getByText('This page is private to you.')).toBeHidden();
   await expect(page.getByText('We are so proud of you.')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });

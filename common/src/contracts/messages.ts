@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { downloadQuerySchema } from './api';
+import { PRINT_PAGE_SIZES, type PrintPageSize } from './scrapbooks';
 import { PROTECTION_STEPS } from '../domain/delivery-protection';
 import { ageBirthday, LIFE_EVENT_KINDS, MAX_CONFIRMERS } from '../domain/life-events';
 
@@ -213,6 +214,12 @@ export const mediaSchema = z.object({
 export const mediaFileQuerySchema = downloadQuerySchema.extend({
   rendition: z.string().optional().describe('Any value: the copy phones play (M4A or MP4) instead of the original'),
 });
+
+/** `?pageSize=` of a delivered letter's PDF: A4, US Letter or 8 × 8 in (the print sizes of every PDF). */
+export const letterPdfQuerySchema = z.object({
+  pageSize: z.enum(Object.keys(PRINT_PAGE_SIZES) as [PrintPageSize, ...PrintPageSize[]]).default('a4'),
+});
+export type LetterPdfQuery = z.infer<typeof letterPdfQuerySchema>;
 
 /** What a recording's routes answer when its copy for phones is asked for too early. */
 export const PHONE_COPY_NOT_READY = 'The copy for phones is not ready yet. Please try again in a few minutes.';

@@ -5,12 +5,13 @@
  * (e-mailed to the author) and a recipient's link (a share link of kind "message") work without one;
  * after a release, a legacy contact reads the messages the owner designated for them.
  */
-import { fileResponses, noContentSchema } from '../contracts/api';
+import { fileBytesSchema, fileResponses, noContentSchema } from '../contracts/api';
 import { releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
 import { messageHealthListSchema, recipientAddressSchema } from '../contracts/message-health';
 import {
   deliveredMessageSchema,
   MESSAGE_MESSAGES,
+  letterPdfQuerySchema,
   linkTokenParamsSchema,
   mediaFileQuerySchema,
   messageInputSchema,
@@ -166,6 +167,16 @@ export const messageRoutes = {
     query: mediaFileQuerySchema,
     produces: RECORDING_TYPES,
     response: fileResponses('The whole recording'),
+  }),
+  deliveredLetterPdf: defineRoute({
+    method: 'GET',
+    path: '/api/shared/:token/letter.pdf',
+    access: 'recipient-link',
+    summary: "A delivered message's letter as a PDF to keep or print (404 when the message has no letter)",
+    params: linkTokenParamsSchema,
+    query: letterPdfQuerySchema,
+    produces: ['application/pdf'],
+    response: { 200: fileBytesSchema.describe('"{title} – {YYYY-MM-DD}.pdf" (common/src/utils/message-file-name.ts)') },
   }),
   released: defineRoute({
     method: 'GET',

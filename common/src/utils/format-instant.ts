@@ -15,3 +15,11 @@ export function formatInstantInZone(iso: string, timeZone: string, style: 'long'
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/**
+ * The calendar day of an instant as people read it, "November 20, 2026": in `timeZone`, or in the
+ * reader's own zone when none is given (a browser's, or the server's).
+ */
+export function formatDay(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
+}

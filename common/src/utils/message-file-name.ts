@@ -26,6 +26,7 @@ const EXTENSIONS: Record<string, string> = {
   'video/3gpp': '3gp',
   'video/3gpp2': '3g2',
   'text/plain': 'txt',
+  'application/pdf': 'pdf',
 };
 
 /** Longest title kept in a file name, in characters (names stay well under 255 bytes). */

@@ -38,6 +38,7 @@ import { signUnsubscribeToken } from '../mail/unsubscribe-links';
 import { signLifeEventLink } from './life-event-links';
 import { signProtectionLink } from './protection-links';
 import type { RouteAccess } from '@heirloom/common/routes/access';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import type { RouteTableEntry } from '../plugins/declared-routes';
 
 const ACTORS = [
@@ -222,6 +223,8 @@ interface World {
     shareLink: string;
     shareToken: string;
     recipientToken: string;
+    /** A delivered letter's link (the voice message's has no letter to print). */
+    letterRecipientToken: string;
     protectionToken: string;
     tree: string;
     individual: string;
@@ -365,7 +368,18 @@ describeEachDatabase(
         content: fixture('voice-note.wav'),
       });
       expect(media.statusCode, media.body).toBe(201);
-      // A voice message delivered now: its recipient's link is listed on the owner's dashboard.
+      // A voice message and a letter delivered now: their recipients' links are listed on the owner's dashboard.
+      const deliveredLetter = await owner.client.post('/api/messages', {
+        intent: 'schedule',
+        kind: 'letter',
+        letterText: 'Kept for you.',
+        title: mark('owner', ['shareLinkHolder']), // the recipient's link opens it, and its PDF
+        occasion: 'other',
+        deliverAt: new Date(clock.now().getTime() + MINUTE).toISOString(),
+        timeZone: 'UTC',
+        recipients: [{ name: 'Lena', email: 'lena@example.com' }],
+      });
+      expect(deliveredLetter.statusCode, deliveredLetter.body).toBe(201);
       await owner.client.post('/api/messages', {
         intent: 'schedule',
         kind: 'voice',
@@ -408,10 +422,14 @@ describeEachDatabase(
       const link = (
         await owner.client.post('/api/share-links', { target: { kind: 'vault_item', id: item } })
       ).json<ShareLink>();
-      const recipientLink = (await owner.client.get('/api/share-links'))
+      const messageLinks = (await owner.client.get('/api/share-links'))
         .json<ShareLink[]>()
-        .find((listed) => listed.target.kind === 'message');
+        .filter((listed) => listed.target.kind === 'message');
+      const letterId = deliveredLetter.json<Message>().id;
+      const recipientLink = messageLinks.find((listed) => listed.target.id !== letterId);
+      const letterLink = messageLinks.find((listed) => listed.target.id === letterId);
       expect(recipientLink?.url).toContain(`/shared/${MESSAGE_LINK_TOKEN_PREFIX}`);
+      expect(letterLink?.url).toContain(`/shared/${MESSAGE_LINK_TOKEN_PREFIX}`);
       const ids = {
         message: message.id,
         recipient: message.recipients[0]!.id,
@@ -425,6 +443,7 @@ describeEachDatabase(
         shareLink: link.id,
         shareToken: link.url!.split('/shared/')[1]!,
         recipientToken: recipientLink!.url!.split('/shared/')[1]!,
+        letterRecipientToken: letterLink!.url!.split('/shared/')[1]!,
         protectionToken,
         ...(await buildTree(owner.client, item, mark('owner', shared))),
         ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email, mark('owner', shared))),
@@ -640,7 +659,8 @@ describeEachDatabase(
         '/api/admin/newsletter/issues/': ids.newsletterIssue,
       };
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
-      const [held, madeUp] = linkTokensOf(route.url) ?? [undefined, 'not-a-real-token'];
+      const [linkHeld, madeUp] = linkTokensOf(route.url) ?? [undefined, 'not-a-real-token'];
+      const held = route.url === messageRoutes.deliveredLetterPdf.path ? 'letterRecipientToken' : linkHeld;
       return route.url
         .replace(':id', prefix ? idOf[prefix]! : ':id')
         .replace(':treeId', ids.tree)

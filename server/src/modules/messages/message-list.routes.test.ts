@@ -101,6 +101,10 @@ describeEachDatabase(
       const benEmail = smtp.received.slice(sentBefore).find((email) => email.to === 'ben@example.com')!;
       const benToken = findLink(benEmail, 'http://localhost:3000/shared/').split('/shared/')[1]!;
       expect((await new TestClient(app(), '10.2.0.1').get(`/api/shared/${benToken}`)).statusCode).toBe(200);
+      // A recording has no letter to print.
+      const noLetter = await new TestClient(app(), '10.2.0.1').get(`/api/shared/${benToken}/letter.pdf`);
+      expect(noLetter.statusCode).toBe(404);
+      expect(noLetter.json()).toEqual({ message: 'This message is a recording: it has no letter to print.' });
       const annaId = voice.recipients.find((recipient) => recipient.name === 'Anna')!.id;
       expect((await client.post(`/api/messages/${voice.id}/recipients/${annaId}/revoke`)).statusCode).toBe(200);
       // Refused e-mails: Anna's for good, Ben's for now.

@@ -14,6 +14,7 @@ import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser } from '../../../test/factories';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
+import { readPdfBoxes, textLinesOf } from '../../../test/pdf-boxes';
 import { MESSAGE_ERRORS } from './messages.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -205,12 +206,30 @@ describeEachDatabase(
         occasion: 'wedding',
       });
 
+      // Her letter as a PDF to keep, on the paper she asked for, named after the message and its day.
+      const pdf = await app().inject({ method: 'GET', url: `/api/shared/${token}/letter.pdf?pageSize=letter` });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(
+        /^attachment; filename\*=UTF-8''For%20your%20wedding%20day%20%E2%80%93%20\d{4}-\d{2}-\d{2}\.pdf$/,
+      );
+      expect(readPdfBoxes(pdf.rawPayload)).toMatchObject({ pages: 1, media: [612, 792] });
+      expect(textLinesOf(pdf.rawPayload, 1).map((line) => line.text)).toEqual(
+        expect.arrayContaining([
+          `FROM ${user.username.toUpperCase()}`,
+          'For your wedding day',
+          'My dear ones, I am so proud of you both.',
+        ]),
+      );
+
       // The owner withdraws Anna's link; Ben's keeps working.
       const annaId = delivered.recipients.find((recipient) => recipient.name === 'Anna')!.id;
       expect((await client.post(`/api/messages/${message.id}/recipients/${annaId}/revoke`)).statusCode).toBe(200);
       const revoked = await app().inject({ method: 'GET', url: `/api/shared/${token}` });
       expect(revoked.statusCode).toBe(404);
       expect(revoked.json().message).toBe(MESSAGE_ERRORS.deliveryNotFound);
+      const revokedPdf = await app().inject({ method: 'GET', url: `/api/shared/${token}/letter.pdf` });
+      expect(revokedPdf.statusCode).toBe(404);
     });
 
     it('names the author as each recipient knows them, and says a living author sent it', async () => {

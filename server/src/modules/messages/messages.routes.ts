@@ -11,6 +11,7 @@ import { messageRoutes as routes } from '@heirloom/common/routes/messages';
 import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
 import { listMessageSummaries, readAuthoredMessage } from './authored-messages.service';
+import { printDeliveredLetter } from './delivered-letter.service';
 import { presentDelivery, presentMessage } from './messages.presenter';
 import { sendMessageMedia } from './message-media-response';
 import {
@@ -102,6 +103,16 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex');
     return presentDelivery(delivery, request.params.token);
+  });
+
+  implementRoute(app, routes.deliveredLetterPdf, async (request, reply, access) => {
+    const { fileName, pdf } = await printDeliveredLetter(deps, access, request.query.pageSize);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(pdf);
   });
 
   implementRoute(app, routes.deliveredMedia, async (request, reply, access) => {

@@ -46,6 +46,7 @@ export const MESSAGE_ERRORS = {
   linkOutdated:
     'This link belongs to an earlier plan: the message was changed, postponed, cancelled or already delivered since.',
   deliveryNotFound: MESSAGE_MESSAGES.deliveryNotFound,
+  noLetter: 'This message is a recording: it has no letter to print.',
 } as const;
 
 /** A message's input as its route's schema parsed it (occasion and time zone filled in). */
@@ -355,13 +356,14 @@ export async function respondToProtectionLink(
  * The delivered message behind a recipient's private link (a share link of kind "message", or one
  * e-mailed before; `access` as the recipient-link gate found it), with the link. Opening the
  * message counts a view on the sharing dashboard; its recording's requests do not.
- * @param action 'message.delivery.read' for the message, 'message.media.read' for its recording
+ * @param action 'message.delivery.read' for the message (counted as a view), 'message.letter.read' for
+ *   its letter alone (its PDF: the letter opened, no view counted), 'message.media.read' for its recording
  * @throws AppError 'not_found' for a message deleted since
  */
 export async function openDelivery(
   deps: MessagesDependencies,
   access: RecipientLinkAccess,
-  action: 'message.delivery.read' | 'message.media.read',
+  action: 'message.delivery.read' | 'message.letter.read' | 'message.media.read',
 ) {
   const now = deps.clock.now();
   const delivery = await findDelivery(deps.db, access.recipientId);
@@ -370,6 +372,6 @@ export async function openDelivery(
   if (action === 'message.delivery.read') await noticeFirstOpen(deps, delivery, now);
   // Only the message itself shows the letter; its recording's requests never open it.
   const message =
-    action === 'message.delivery.read' ? await withOpenedLetter(deps.keyring, delivery.message) : delivery.message;
+    action === 'message.media.read' ? delivery.message : await withOpenedLetter(deps.keyring, delivery.message);
   return { ...delivery, message, link: access.link };
 }

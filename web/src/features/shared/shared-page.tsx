@@ -8,16 +8,19 @@
  * family recipe's (RECIPE_LINK_TOKEN_PREFIX) the recipe with the cook's voice (shared-recipe-view.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Heart, Printer } from 'lucide-react';
+import { Download, Heart, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { DeliveredMessage } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { RECIPE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links';
+import { defaultPaperSize } from '@heirloom/common/domain/paper-size';
+import { routePath } from '@heirloom/common/routes/define-route';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
+import { formatDay } from '@heirloom/common/utils/format-instant';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MediaDownloads } from '../../components/media/media-downloads';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
@@ -40,7 +43,7 @@ function DeliveredMessageView({ token }: { token: string }) {
   if (delivery.isPending) return <LoadingScreen message="Opening your message..." />;
   if (delivery.isError || !delivery.data) return <UnavailableLinkPage error={delivery.error} />;
   const message = delivery.data;
-  const prepared = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(message.recordedAt));
+  const prepared = formatDay(message.recordedAt);
   return (
     <article className="mx-auto grid max-w-2xl gap-6" data-testid="delivered-message">
       <header className="text-center">
@@ -78,10 +81,24 @@ function DeliveredMessageView({ token }: { token: string }) {
         {message.letterText && (
           <>
             <div className="font-serif text-lg leading-relaxed whitespace-pre-wrap text-ink">{message.letterText}</div>
-            {/* The browser's print dialog prints the letter alone, or saves it as a PDF to keep. */}
-            <Button variant="secondary" className="justify-self-start print:hidden" onClick={() => window.print()}>
-              <Printer className="size-4" aria-hidden /> Print or save as PDF
-            </Button>
+            <div className="flex flex-wrap gap-3 print:hidden">
+              {/* A PDF made by the server, on the paper of the reader's region, to keep on any device. */}
+              <a
+                href={routePath(
+                  messageRoutes.deliveredLetterPdf,
+                  { token },
+                  { pageSize: defaultPaperSize(navigator.language) },
+                )}
+                download
+                className={buttonClasses('secondary', 'md')}
+              >
+                <Download className="size-4" aria-hidden /> Download the letter (PDF)
+              </a>
+              {/* The browser's print dialog prints the letter alone. */}
+              <Button variant="secondary" onClick={() => window.print()}>
+                <Printer className="size-4" aria-hidden /> Print
+              </Button>
+            </div>
           </>
         )}
         {message.media && <MediaDownloads media={message.media} />}

@@ -1,0 +1,38 @@
+/**
+ * A delivered letter as a PDF for its recipient, behind their private link (the recipient-link
+ * gate has checked it): the letter and its heading as the recipient's page shows them, on the paper
+ * asked for, under the name every download of the message takes (common/src/utils/message-file-name.ts).
+ */
+import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
+import { formatDay } from '@heirloom/common/utils/format-instant';
+import { AppError } from '../../lib/app-error';
+import type { RecipientLinkAccess } from '../../policies/message.policy';
+import { renderLetterPdf } from './letter.pdf';
+import type { MessagesDependencies } from './messages.dependencies';
+import { fileNameOf } from './messages.presenter';
+import { MESSAGE_ERRORS, openDelivery } from './messages.service';
+
+/**
+ * The PDF of the letter behind `access`, with its file name ("{title} – {YYYY-MM-DD}.pdf").
+ * @throws AppError 'not_found' when the message was deleted since, or is a recording without a letter
+ */
+export async function printDeliveredLetter(
+  deps: MessagesDependencies,
+  access: RecipientLinkAccess,
+  pageSize: PrintPageSize,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { message, recipient, authorName } = await openDelivery(deps, access, 'message.letter.read');
+  if (!message.letter_text) throw new AppError('not_found', MESSAGE_ERRORS.noLetter);
+  const pdf = await renderLetterPdf(
+    {
+      title: message.title,
+      authorName,
+      recipientName: recipient.name,
+      writtenOn: formatDay(message.created_at, message.time_zone),
+      letterText: message.letter_text,
+      productName: deps.email.productName,
+    },
+    pageSize,
+  );
+  return { fileName: fileNameOf(message, 'application/pdf'), pdf };
+}
