@@ -55,6 +55,9 @@ describe('route table', () => {
       handleOf(layoutRoutes.flatMap((layout) => layout.children!).find((route) => route.path === path)!);
     expect(handle('/schedule-message').navBar).toEqual({ backLabel: 'Messages', backTo: '/legacy-messages' });
     expect(handle('/memory-vault').hasMemberView).toBe(true);
+    // The family tree's pages sit in the app frame, like every other page a member works in.
+    for (const path of ['/family-tree', '/ancestry', '/family-tree-builder'])
+      expect(handle(path), path).toMatchObject({ hasMemberView: true, navBar: { backTo: '/dashboard' } });
     expect(handle('/family-invitations').linkTokenParam).toBe('token');
     expect(handle('/legacy-messages').linkTokenParam).toBe('respond');
     expect(handle('/shared/:token').hasOwnFrame?.(new URLSearchParams())).toBe(true);

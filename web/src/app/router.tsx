@@ -37,9 +37,15 @@ const SCREENS: Record<PageScreen, Screen> = {
     hasOwnFrame: (search) => isFeatureSection(search.get('section')),
   },
   dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
-  'family-tree': { load: async () => (await import('../features/family-tree/family-tree-page')).FamilyTreePage },
+  'family-tree': {
+    load: async () => (await import('../features/family-tree/family-tree-page')).FamilyTreePage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
+  },
   'family-tree-builder': {
     load: async () => (await import('../features/family-tree/family-tree-builder-page')).FamilyTreeBuilderPage,
+    navBar: BACK_TO_DASHBOARD,
+    hasMemberView: true,
   },
   admin: { load: async () => (await import('../features/admin/admin-page')).AdminPage },
   checkout: { load: async () => (await import('../features/billing/checkout-page')).CheckoutPage },
