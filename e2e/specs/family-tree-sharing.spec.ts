@@ -67,6 +67,6 @@ test('a tree stays its owner’s until he shares it with the circle, and unshari
   await shareSwitch.click();
   await expect(shareSwitch).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('“The Lees” is just yours again.', { exact: true })).toBeVisible();
-  await anna.reload();
+  await anna.goto('/family-tree');
   await expect(anna.getByRole('heading', { level: 1, name: 'No family tree yet' })).toBeVisible();
 });

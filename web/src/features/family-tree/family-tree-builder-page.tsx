@@ -226,9 +226,6 @@ export function FamilyTreeBuilderPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
   const { user } = useSession();
   if (!user) return <TreeVisitorIntroduction returnUrl="/family-tree-builder" />;
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Builder />
-    </section>
-  );
+  // A member sees it in the app frame, which gives the page its width and margins.
+  return <Builder />;
 }

@@ -168,9 +168,6 @@ export function FamilyTreePage({ page }: { page: PageDefinition }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   if (!user) return <TreeVisitorIntroduction returnUrl={pathname} />;
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <TreeChartScreen defaultView={pathname === '/ancestry' ? 'pedigree' : 'both'} />
-    </section>
-  );
+  // A member sees it in the app frame, which gives the page its width and margins.
+  return <TreeChartScreen defaultView={pathname === '/ancestry' ? 'pedigree' : 'both'} />;
 }
