@@ -40,7 +40,10 @@ export function DropZone({ onFiles, accept, buttonLabel, hint }: DropZoneProps) 
     >
       <UploadCloud className="size-9 text-accent" aria-hidden />
       <p className="text-lg text-ink">Drop files here, or</p>
-      <Button onClick={() => input.current?.click()}>{buttonLabel}</Button>
+      {/* A long label (an album's name) wraps on a phone instead of widening the page. */}
+      <Button onClick={() => input.current?.click()} className="h-auto min-h-11 max-w-full py-2 whitespace-normal">
+        {buttonLabel}
+      </Button>
       <p className="max-w-xl text-sm text-ink-soft">{hint}</p>
       <input
         ref={input}
