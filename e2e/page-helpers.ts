@@ -85,6 +85,22 @@ export function playPast(player: Locator, pastSeconds = 0) {
   }, pastSeconds);
 }
 
+/**
+ * Makes an album in the vault's albums panel (the page shows /memory-vault, with the panel open) and
+ * shares it with the family circle by its switch; returns the album's entry in the panel.
+ */
+export async function createSharedAlbumThroughUi(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel('New album').fill(name);
+  await page.getByRole('button', { name: 'Create album' }).click();
+  const album = page.getByTestId('vault-album').filter({ hasText: name });
+  await album.getByRole('switch', { name: `Share with my family circle: ${name}` }).click();
+  await expectToast(page, {
+    title: 'Album shared with your family circle',
+    description: `Everything in “${name}”, now and later, is shared with your circle.`,
+  });
+  return album;
+}
+
 /** A day `days` from today as a date input wants it (YYYY-MM-DD, the browser's local time). */
 export function dayFromToday(days: number): string {
   const day = new Date();
@@ -166,6 +182,18 @@ export function fakeMicrophoneLaunchOptions(wavFile: string) {
       `--use-file-for-fake-audio-capture=${wavFile}`,
     ],
   };
+}
+
+/** Asserts the page fits its width: nothing pushes it sideways (no horizontal scrolling on a phone). */
+export async function expectNoSidewaysScroll(page: Page, message?: string) {
+  const width = page.viewportSize()?.width ?? 1280;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), message).toBeLessThanOrEqual(width);
+}
+
+/** Saves a full-page screenshot at the page's own width only: a journey run at 1280 or at 390 px. */
+export function saveScreenshotAtItsWidth(page: Page, name: string) {
+  const isDesktop = (page.viewportSize()?.width ?? 1280) >= 1024;
+  return saveScreenshots(page, name, { isFullPage: true, isDesktopOnly: isDesktop, isMobileOnly: !isDesktop });
 }
 
 /** Closes the toasts on screen (a toast takes the first Escape from the dialog under it). */
