@@ -4,7 +4,6 @@
  * PDFKit (a few pages of text, well under a second, so no job). The fonts (lib/pdf-fonts.ts) cover
  * accents and non-Latin scripts, so names in any of them print as written.
  */
-import PDFDocument from 'pdfkit';
 import {
   AI_LIKENESS_CHOICES,
   BODY_DISPOSITIONS,
@@ -14,8 +13,8 @@ import {
   type LastWishesPrintOptions,
   type LastWishesSectionKey,
 } from '@heirloom/common/contracts/last-wishes';
-import { fontRuns, registerPdfFonts } from '../../lib/pdf-fonts';
-import { preparePrintPage, printSheet } from '../../lib/print-sheet';
+import { openTextDocument, writeParagraph } from '../../lib/pdf-text-document';
+import { printSheet } from '../../lib/print-sheet';
 
 /** The text's distance from the trimmed page's edges: 2 cm, in points. */
 const INSET_PT = 57;
@@ -46,12 +45,9 @@ function sectionLines(wishes: LastWishesDocument): Record<LastWishesSectionKey, 
   };
 }
 
-/** Writes `text` as one paragraph, switching to the CJK font for runs DejaVu Sans cannot draw. */
-function writeParagraph(doc: PDFKit.PDFDocument, text: string) {
-  const runs = fontRuns(text, 'regular');
-  runs.forEach((run, index) => {
-    doc.font(run.font).text(run.text, { continued: index < runs.length - 1 });
-  });
+/** Writes `text` as one paragraph, with the space after it. */
+function writeLine(doc: PDFKit.PDFDocument, text: string) {
+  writeParagraph(doc, text);
   doc.moveDown(0.4);
 }
 
@@ -68,28 +64,16 @@ export async function renderLastWishesPdf(
   owner: { name: string; savedOn: string | null; productName: string },
   print: LastWishesPrintOptions = { pageSize: 'a4', withBleed: false },
 ): Promise<Buffer> {
-  const sheet = printSheet(print.pageSize, print.withBleed);
-  const doc = new PDFDocument({
-    size: [sheet.mediaWidth, sheet.mediaHeight],
-    margin: sheet.trim.x + INSET_PT,
-    autoFirstPage: false,
-    info: { Title: `Last wishes of ${owner.name}`, Author: owner.name, Creator: owner.productName },
-  });
-  // Every page, the ones the text flows onto too, gets its boxes and trim marks.
-  doc.on('pageAdded', () => preparePrintPage(doc, sheet, '#ffffff'));
-  doc.addPage();
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = openTextDocument(printSheet(print.pageSize, print.withBleed), INSET_PT, {
+    Title: `Last wishes of ${owner.name}`,
+    Author: owner.name,
+    Creator: owner.productName,
   });
 
   doc.fontSize(22);
-  writeParagraph(doc, `Last wishes of ${owner.name}`);
+  writeLine(doc, `Last wishes of ${owner.name}`);
   doc.fontSize(10).fillColor('#555555');
-  writeParagraph(doc, owner.savedOn ? `Last changed on ${owner.savedOn}` : 'Not saved yet');
+  writeLine(doc, owner.savedOn ? `Last changed on ${owner.savedOn}` : 'Not saved yet');
   doc.fillColor('#000000').moveDown(0.5);
   const lines = sectionLines(wishes);
   for (const section of LAST_WISHES_SECTIONS) {
@@ -98,12 +82,12 @@ export async function renderLastWishesPdf(
     const sectionText = lines[section.key];
     if (sectionText.length === 0) {
       doc.fillColor('#777777');
-      writeParagraph(doc, 'Not written yet');
+      writeLine(doc, 'Not written yet');
       doc.fillColor('#000000');
     }
-    for (const line of sectionText) for (const paragraph of line.split('\n')) writeParagraph(doc, paragraph || ' ');
+    for (const line of sectionText) for (const paragraph of line.split('\n')) writeLine(doc, paragraph || ' ');
     doc.moveDown(0.6);
   }
   doc.end();
-  return done;
+  return finished;
 }

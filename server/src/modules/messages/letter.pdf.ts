@@ -4,10 +4,9 @@
  * (lib/print-sheet.ts): a few pages of text, well under a second, so no job. The fonts
  * (lib/pdf-fonts.ts) cover accents and non-Latin scripts, so a letter in any of them prints as written.
  */
-import PDFDocument from 'pdfkit';
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
-import { fontRuns, registerPdfFonts, type PdfFontName } from '../../lib/pdf-fonts';
-import { preparePrintPage, printSheet } from '../../lib/print-sheet';
+import { openTextDocument, writeParagraph } from '../../lib/pdf-text-document';
+import { printSheet } from '../../lib/print-sheet';
 
 /** The text's distance from the trimmed page's edges: 2.5 cm, in points. */
 const INSET_PT = 71;
@@ -23,12 +22,6 @@ export interface LetterForPrint {
   productName: string;
 }
 
-/** Writes `text` as one paragraph in `font`, switching to the CJK font for runs DejaVu cannot draw. */
-function writeParagraph(doc: PDFKit.PDFDocument, text: string, font: PdfFontName) {
-  const runs = fontRuns(text, font);
-  runs.forEach((run, index) => doc.font(run.font).text(run.text, { continued: index < runs.length - 1 }));
-}
-
 /**
  * The letter as a PDF at `pageSize`: who it is from, its title, "Dear {recipient}," and the day it was
  * written, then the letter in a serif face, one paragraph a line as it was typed; a quiet line at the
@@ -37,21 +30,10 @@ function writeParagraph(doc: PDFKit.PDFDocument, text: string, font: PdfFontName
  * @throws Error naming the Debian packages when the fonts are not installed
  */
 export async function renderLetterPdf(letter: LetterForPrint, pageSize: PrintPageSize): Promise<Buffer> {
-  const sheet = printSheet(pageSize, false);
-  const doc = new PDFDocument({
-    size: [sheet.mediaWidth, sheet.mediaHeight],
-    margin: sheet.trim.x + INSET_PT,
-    autoFirstPage: false,
-    info: { Title: letter.title, Author: letter.authorName, Creator: letter.productName },
-  });
-  doc.on('pageAdded', () => preparePrintPage(doc, sheet, '#ffffff'));
-  doc.addPage();
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = openTextDocument(printSheet(pageSize, false), INSET_PT, {
+    Title: letter.title,
+    Author: letter.authorName,
+    Creator: letter.productName,
   });
 
   doc.fontSize(10).fillColor('#8a4b2a');
@@ -68,5 +50,5 @@ export async function renderLetterPdf(letter: LetterForPrint, pageSize: PrintPag
   doc.moveDown(2).fontSize(9).fillColor('#777777');
   writeParagraph(doc, `Kept safe and delivered by ${letter.productName}.`, 'regular');
   doc.end();
-  return done;
+  return finished;
 }
