@@ -71,6 +71,7 @@ test('turns an e-mail kind off, exports everything, downloads the ZIP and browse
   await expect(page.getByRole('heading', { level: 1 })).toContainText('everything of exporter-');
   await expect(page.getByRole('heading', { name: /Messages/ })).toBeVisible();
   await expect(page.getByText('For Maya on her wedding day')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The Lees.ged' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'The Lees.gdz' })).toBeVisible();
   await expect(page.getByText('Your memory vault was empty.')).toBeVisible();
   await page.getByRole('link', { name: 'Letter' }).click();

@@ -16,7 +16,7 @@ import { recordAdminAction } from '../modules/admin';
 import { createPasswordResetSender } from '../modules/auth';
 import { planIdOf } from '../modules/billing';
 import type { DemoModuleOptions } from '../modules/demo';
-import { exportOwnTreesAsGedzip } from '../modules/family-tree';
+import { exportOwnTrees } from '../modules/family-tree';
 import { openLastWishes, printLastWishes, readAiLikenessWish } from '../modules/last-wishes';
 import { listLegacyRecipients } from '../modules/legacy';
 import {
@@ -75,10 +75,7 @@ export function createCrossModuleHooks(app: FastifyInstance, context: AppContext
     sendPasswordReset: createPasswordResetSender({ db, clock, email: context.site }),
     /** "Export everything" (docs/product/accounts-and-sessions.md "Account deletion"): the user's family trees. */
     exportFamilyTrees: (ownerId: string) =>
-      exportOwnTreesAsGedzip(
-        { db, blobStore: context.blobStore, keyring, stagingDir: context.stagingDir, clock },
-        ownerId,
-      ),
+      exportOwnTrees({ db, blobStore: context.blobStore, keyring, stagingDir: context.stagingDir, clock }, ownerId),
     /** "Export everything": the user's recipes, their files at the archive paths `fileOfItem` gives. */
     exportRecipes: (ownerId: string, fileOfItem: (itemId: string) => string) =>
       modules.recipes.exportOwnedRecipes(ownerId, (itemId) => fileOfItem(itemId)),

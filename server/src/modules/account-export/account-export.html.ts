@@ -91,7 +91,11 @@ export function renderExportIndexHtml(index: ExportIndex): string {
       return `<li><strong>${escapeHtml(message.title || 'Untitled')}</strong> — ${escapeHtml(message.status)}, for ${recipients}; ${message.deliveredAt ? `delivered ${day(message.deliveredAt)}` : `delivery ${day(message.deliverAt)}`}${files.length ? `<div>${files.join(' · ')}</div>` : ''}</li>`;
     })
     .join('')}</ul>`;
-  const trees = `<ul>${index.familyTrees.map((tree) => `<li>${link(tree.file, tree.file.split('/').pop()!)} (GEDZIP: open it in any genealogy program)</li>`).join('')}</ul>`;
+  const treeFormat = (file: string) =>
+    file.endsWith('.gdz')
+      ? 'GEDZIP: the tree with its photos and recordings'
+      : 'GEDCOM 7.0: opens in any genealogy program';
+  const trees = `<ul>${index.familyTrees.map((tree) => `<li>${link(tree.file, tree.file.split('/').pop()!)} (${treeFormat(tree.file)})</li>`).join('')}</ul>`;
   const recipes = `<ul class="messages">${index.recipes
     .map((recipe) => {
       const files = [

@@ -184,8 +184,11 @@ describeEachDatabase(
       expect(letterEntry).toMatchObject({ id: letter.id, title: 'For Maya', recipients: [{ name: 'Maya' }] });
       expect(files.get(letterEntry.letterFile)!.toString('utf8')).toBe('Dear Maya,\nbe brave. — Grandpa');
       expect(files.get(voiceEntry.recordingFile)!.equals(voiceNote)).toBe(true);
-      // The family tree as GEDZIP (a ZIP with gedcom.ged naming Rose), and the last wishes.
-      expect(index.familyTrees).toEqual([{ file: 'family-tree/The Lees.gdz' }]);
+      // The family tree as GEDCOM 7.0 and as GEDZIP (a ZIP with gedcom.ged naming Rose), and the last wishes.
+      expect(index.familyTrees).toEqual([{ file: 'family-tree/The Lees.ged' }, { file: 'family-tree/The Lees.gdz' }]);
+      const gedcom = files.get('family-tree/The Lees.ged')!.toString('utf8');
+      expect(gedcom).toMatch(/^\uFEFF0 HEAD\r?\n1 GEDC\r?\n2 VERS 7\.0/);
+      expect(gedcom).toContain('Rose /Lee/');
       const gedzip = await unzip(files.get('family-tree/The Lees.gdz')!);
       expect(gedzip.get('gedcom.ged')!.toString('utf8')).toContain('Rose /Lee/');
       expect(JSON.parse(files.get('last-wishes/last-wishes.json')!.toString('utf8')).ceremony).toBe(

@@ -34,7 +34,7 @@ export interface AccountExportDependencies {
   blobStore: BlobStore;
   keyring: Keyring;
   email: ExportEmailSettings;
-  /** GEDZIP of every family tree the user owns (the family-tree module's export). */
+  /** Every family tree the user owns as GEDCOM 7.0 and as GEDZIP (the family-tree module's export). */
   exportFamilyTrees: (ownerId: string) => Promise<ExportedFile[]>;
   /**
    * Every recipe the user owns, oldest first, each photo's and voice's `fileUrl` given by

@@ -141,13 +141,18 @@ function safeDecode(filePath: string): string | undefined {
 }
 
 /**
- * Every tree `ownerId` owns (not those read through a circle) as GEDZIP with living people kept:
- * the family tree part of "export everything".
- * @returns one export per tree, oldest first; none when the user has no tree
+ * Every tree `ownerId` owns (not those read through a circle), living people kept, the family tree
+ * part of "export everything": as GEDCOM 7.0, which any genealogy program reading 7.0 opens, and as
+ * GEDZIP, which carries the photos and recordings too (docs/product/accounts-and-sessions.md
+ * "Export everything").
+ * @returns two exports per tree (.ged, then .gdz), oldest tree first; none when the user has no tree
  */
-export async function exportOwnTreesAsGedzip(deps: TreeExportDependencies, ownerId: string): Promise<TreeExport[]> {
+export async function exportOwnTrees(deps: TreeExportDependencies, ownerId: string): Promise<TreeExport[]> {
   const owned = (await listTreesFor(deps.db, ownerId)).filter((tree) => tree.owner_id === ownerId).reverse();
   const exports: TreeExport[] = [];
-  for (const tree of owned) exports.push(await exportTree(deps, tree.id, { format: 'gedzip', living: 'include' }));
+  for (const tree of owned) {
+    exports.push(await exportTree(deps, tree.id, { format: 'gedcom7', living: 'include' }));
+    exports.push(await exportTree(deps, tree.id, { format: 'gedzip', living: 'include' }));
+  }
   return exports;
 }

@@ -26,7 +26,7 @@ import {
 import { registerTreeVoicesRoutes } from './tree-voices.routes';
 
 /** GEDZIP of every tree a user owns, for "export everything" (the account-export module). */
-export { exportOwnTreesAsGedzip, type TreeExport } from './family-tree-export.service';
+export { exportOwnTrees, type TreeExport } from './family-tree-export.service';
 
 export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {
   /**
