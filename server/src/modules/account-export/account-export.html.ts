@@ -44,6 +44,8 @@ export interface ExportIndex {
     letterFile: string | null;
     recordingFile: string | null;
   }[];
+  /** The owner's albums, each with the files of this archive's vault folder it holds (a relative's additions are not in it). */
+  albums: { name: string; files: string[] }[];
   familyTrees: { file: string }[];
   recipes: {
     id: string;
@@ -91,6 +93,13 @@ export function renderExportIndexHtml(index: ExportIndex): string {
       return `<li><strong>${escapeHtml(message.title || 'Untitled')}</strong> — ${escapeHtml(message.status)}, for ${recipients}; ${message.deliveredAt ? `delivered ${day(message.deliveredAt)}` : `delivery ${day(message.deliverAt)}`}${files.length ? `<div>${files.join(' · ')}</div>` : ''}</li>`;
     })
     .join('')}</ul>`;
+  const titleOf = new Map(index.vault.map((item) => [item.file, item.title || 'Untitled']));
+  const albums = `<ul class="messages">${index.albums
+    .map(
+      (album) =>
+        `<li><strong>${escapeHtml(album.name)}</strong> <span class="note">(${album.files.length} of yours)</span>${album.files.length ? `<div>${album.files.map((file) => link(file, titleOf.get(file) ?? file)).join(' · ')}</div>` : ''}</li>`,
+    )
+    .join('')}</ul>`;
   const treeFormat = (file: string) =>
     file.endsWith('.gdz')
       ? 'GEDZIP: the tree with its photos and recordings'
@@ -124,6 +133,7 @@ ul.messages li{margin-bottom:10px}
 <h1>${escapeHtml(index.productName)}: everything of ${escapeHtml(index.account.name)}</h1>
 <p class="meta">${escapeHtml(index.account.email)} · exported ${escapeHtml(index.exportedAt.replace('T', ' ').slice(0, 16))} UTC · the same list, for programs: ${link('index.json', 'index.json')}</p>
 ${section('Memory vault', index.vault.length, vault, 'Your memory vault was empty.')}
+${section('Albums', index.albums.length, albums, 'You had no albums.')}
 ${section('Messages', index.messages.length, messages, 'You had no messages.')}
 ${section('Family tree', index.familyTrees.length, trees, 'You had no family tree.')}
 ${section('Family recipes', index.recipes.length, recipes, 'You had no recipes.')}

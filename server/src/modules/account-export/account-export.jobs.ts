@@ -24,6 +24,7 @@ import {
   listExpiredExports,
   listMessages,
   listRecipients,
+  listAlbumEntries,
   listVaultItems,
   updateExport,
 } from './account-export.repository';
@@ -57,6 +58,7 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     exportedAt,
     account: { name: owner.username, email: owner.email },
     vault: [],
+    albums: [],
     messages: [],
     familyTrees: [],
     recipes: [],
@@ -79,6 +81,15 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
       file,
     });
   }
+  // Each album lists the files of the vault folder it holds, in the folder's (numbered) order.
+  const albums = new Map<string, ExportIndex['albums'][number]>();
+  for (const entry of await listAlbumEntries(deps.db, ownerId)) {
+    const album = albums.get(entry.id) ?? { name: entry.name, files: [] };
+    albums.set(entry.id, album);
+    const file = entry.item_id === null ? undefined : vaultFiles.get(entry.item_id);
+    if (file) album.files.push(file);
+  }
+  index.albums = [...albums.values()].map((album) => ({ ...album, files: album.files.sort() }));
   const messages = await listMessages(deps.db, ownerId);
   const recipients = await listRecipients(
     deps.db,

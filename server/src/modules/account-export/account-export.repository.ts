@@ -6,6 +6,7 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AccountExportsTable, Database } from '../../db/tables';
 import { accountExportsOf } from '../../policies/account-export.policy';
+import { albumScopeFor } from '../../policies/album.policy';
 import { vaultScopeFor } from '../../policies/vault.policy';
 import { messagesWrittenBy } from '../../policies/message.policy';
 
@@ -92,6 +93,18 @@ export function listVaultItems(db: Executor, ownerId: string) {
     .where('vault_items.deleted_at', 'is', null)
     .orderBy('vault_items.created_at')
     .orderBy('vault_items.id')
+    .execute();
+}
+
+/** The owner's albums, oldest first, each with its items' ids (null for an empty album). */
+export function listAlbumEntries(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('vault_albums')
+    .leftJoin('vault_item_albums', 'vault_item_albums.album_id', 'vault_albums.id')
+    .select(['vault_albums.id', 'vault_albums.name', 'vault_item_albums.item_id'])
+    .where(albumScopeFor(ownerId))
+    .orderBy('vault_albums.created_at')
+    .orderBy('vault_albums.id')
     .execute();
 }
 

@@ -81,6 +81,11 @@ describeEachDatabase(
         payload: { title: 'Grandma <script>alert(1)</script> garden', keepLocation: true },
       });
       expect(titled.statusCode, titled.body).toBe(200);
+      // The photo in an album, and an empty album.
+      const garden = (await owner.client.post('/api/vault/albums', { name: 'The garden' })).json<{ id: string }>();
+      const filed = await owner.client.post(`/api/vault/albums/${garden.id}/items`, { itemIds: [itemId] });
+      expect(filed.statusCode, filed.body).toBe(204);
+      await owner.client.post('/api/vault/albums', { name: 'Later' });
       // A letter and a voice message.
       const letter = (
         await owner.client.post('/api/messages', {
@@ -177,6 +182,14 @@ describeEachDatabase(
       expect(stored.rawPayload.equals(photo)).toBe(true);
       expect(index.vault).toHaveLength(1);
       expect(files.get(index.vault[0].file)!.equals(stored.rawPayload)).toBe(true);
+      // Albums made in the same millisecond (this test's clock stands still) come in either order.
+      expect(index.albums).toHaveLength(2);
+      expect(index.albums).toEqual(
+        expect.arrayContaining([
+          { name: 'The garden', files: [index.vault[0].file] },
+          { name: 'Later', files: [] },
+        ]),
+      );
       type Entry = { id: string; letterFile: string; recordingFile: string };
       const letterEntry = index.messages.find((entry: Entry) => entry.id === letter.id);
       const voiceEntry = index.messages.find((entry: Entry) => entry.id === voice.json<Message>().id);
@@ -219,6 +232,7 @@ describeEachDatabase(
       const html = files.get('index.html')!.toString('utf8');
       expect(html).not.toMatch(/<script/i);
       expect(html).toContain('Grandma &lt;script&gt;alert(1)&lt;/script&gt; garden');
+      expect(html).toContain('<strong>The garden</strong> <span class="note">(1 of yours)</span>');
       for (const file of [
         index.vault[0].file,
         letterEntry.letterFile,
