@@ -157,8 +157,21 @@ export async function acceptInvitationThroughUi(
 export const circleMemberCard = (page: Page, name: string) =>
   page.getByTestId('circle-member').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-/** Serious or critical axe findings (WCAG 2.2 A and AA) on the page, as "rule: targets" lines. */
+/**
+ * Serious or critical axe findings (WCAG 2.2 A and AA) on the page, as "rule: targets" lines. The
+ * page is checked once its finite CSS transitions and animations have ended: axe reads the colours
+ * on screen, and a button still fading from one variant to the next (150 ms) has a contrast that no
+ * reader ever sees. Endless ones (a spinner) are not waited for.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
