@@ -43,6 +43,8 @@ export const FAMILY_TREE_MESSAGES = {
   tooManyPartners: 'A family has at most two partners.',
   linkedToSomeoneElse: 'Someone else has said this person is them. Only they can unlink it from their account.',
   removeLinkedPerson: "Only the tree's owner can remove a person who is linked to someone's account.",
+  mergeTwoLinkedPeople:
+    'These two people are linked to two different accounts, so they cannot be merged. One of them can unlink first.',
   unreadableDate:
     'We could not read this date. Write it as GEDCOM does, for example 14 MAR 1965, MAR 1965, 1965, ABT 1938 or BET 1900 AND 1910.',
 } as const;

@@ -125,6 +125,14 @@ export async function findReadableIndividual(
   return { person, access, isReadable: access !== null && isInBranch(access, person.id) };
 }
 
+/**
+ * Whether `userId`, with `access` to a tree, may claim ("this is me"), delete or merge away a person
+ * linked to the account `holderId` (null: to nobody): a person linked to an account is that
+ * account's, and the tree owner's (docs/product/roles-and-access.md "Sharing").
+ */
+export const mayChangeLinkedPerson = (access: Pick<TreeAccess, 'standing'>, holderId: string | null, userId: string) =>
+  holderId === null || holderId === userId || access.standing === 'owner';
+
 /** Whether `access` lets its holder see individual `individualId` (always, without a branch scope). */
 export const isInBranch = (access: Pick<TreeAccess, 'branch'>, individualId: string): boolean =>
   access.branch === null || access.branch.has(individualId);

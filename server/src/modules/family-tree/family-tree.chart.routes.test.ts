@@ -202,6 +202,15 @@ describeEachDatabase('family tree chart and builder', (context) => {
     expect((await editor.client.request({ method: 'DELETE', url: `${url}/individuals/${p.ivy}` })).statusCode).toBe(
       204,
     );
+    // Nor merges it away; and two people linked to two accounts are never merged, even by the owner.
+    const mergedAway = await editor.client.post(`${url}/individuals/${p.zed}/merge`, { otherId: p.ella });
+    expect(mergedAway.statusCode).toBe(403);
+    const twoLinked = await owner.client.post(`${url}/individuals/${p.ella}/merge`, { otherId: p.gina });
+    expect(twoLinked.statusCode).toBe(409);
+    expect(twoLinked.json()).toEqual({
+      message:
+        'These two people are linked to two different accounts, so they cannot be merged. One of them can unlink first.',
+    });
     const focus = (await owner.client.get(`${url}/individuals/${p.ella}/focus?generations=1`)).json<ChartFocus>();
     expect(focus.people.find((person) => person.id === p.ella)?.linkedUserId).toBe(owner.user.id);
 
@@ -223,6 +232,13 @@ describeEachDatabase('family tree chart and builder', (context) => {
     expect(left).not.toContain(p.ivy);
     expect(left).not.toContain(p.paul);
     expect(left).not.toContain(p.gina);
+
+    // A wrong claim is never stuck: the owner takes the record back.
+    const claim = (client: TestClient) => client.request({ method: 'PUT', url: `${url}/individuals/${p.carl}/me` });
+    expect((await claim(editor.client)).statusCode).toBe(200);
+    expect((await claim(owner.client)).statusCode).toBe(200);
+    const carl = (await owner.client.get(`${url}/individuals/${p.carl}/focus?generations=1`)).json<ChartFocus>();
+    expect(carl.people.find((person) => person.id === p.carl)?.linkedUserId).toBe(owner.user.id);
   });
 
   it('offers as the first focus the person who is "me", else the most connected, not the first record', async () => {

@@ -43,7 +43,7 @@ export async function registerTreeChartRoutes(app: FastifyInstance, deps: Family
   );
 
   implementRoute(app, routes.merge, async (request, _reply, access) =>
-    mergeInto(deps, access, request.params.id, request.body.otherId),
+    mergeInto(deps, access, request.params.id, request.body.otherId, requireUser(request).id),
   );
 
   implementRoute(app, routes.warnings, async (_request, _reply, access) => listWarnings(deps, access));

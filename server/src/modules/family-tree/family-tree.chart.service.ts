@@ -79,7 +79,7 @@ export async function searchPeople(deps: FamilyTreeDependencies, access: TreeAcc
  */
 export async function linkMe(deps: FamilyTreeDependencies, access: TreeAccess, id: string, userId: string) {
   const person = personIn(await graphOf(deps, access), id);
-  await linkToUser(deps, access.tree.id, id, userId);
+  await linkToUser(deps, access, id, userId);
   return { ...person, linkedUserId: userId };
 }
 
@@ -109,8 +109,14 @@ export async function relationshipBetween(
  * Merges person `otherId` into person `id` (family-tree.merge.ts). @returns the kept person as the chart shows them
  * @throws AppError 'invalid' for the same person, 'not_found' when either is not in the tree
  */
-export async function mergeInto(deps: FamilyTreeDependencies, access: TreeAccess, id: string, otherId: string) {
-  await mergeIndividuals(deps, access.tree.id, id, otherId);
+export async function mergeInto(
+  deps: FamilyTreeDependencies,
+  access: TreeAccess,
+  id: string,
+  otherId: string,
+  userId: string,
+) {
+  await mergeIndividuals(deps, access, id, otherId, userId);
   return personIn(await graphOf(deps, access), id);
 }
 

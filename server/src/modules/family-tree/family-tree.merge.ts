@@ -8,22 +8,39 @@ import { TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-char
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import { moveIndividualOnto, unlinkAccount } from './family-tree.merge.repository';
-import { findIndividual, updateIndividual } from './family-tree.repository';
+import { mayChangeLinkedPerson, type TreeAccess } from '../../policies/family-tree.policy';
+import { findIndividual, lockTreeForLinks, updateIndividual } from './family-tree.repository';
 import { namePieceColumns, namePiecesOf } from './family-tree.names';
 import type { FamilyTreeDependencies } from './family-tree.service';
 
 /**
- * Merges individual `otherId` into `keptId` (both of tree `treeId`).
- * @throws AppError 'invalid' when they are the same, 'not_found' when either is not in the tree
+ * Merges individual `otherId` into `keptId` (both of the tree `access` authorised), for `userId`. The
+ * record merged away is deleted, so one linked to another account ("this is me") is merged away only
+ * by the tree's owner or its holder; and two records linked to two accounts are never merged (one
+ * link would be lost). The tree is locked meanwhile, so a claim cannot slip in between.
+ * @throws AppError 'invalid' when they are the same, 'not_found' when either is not in the tree,
+ *   'forbidden' (403) for someone else's record, 'conflict' (409) for two linked records
  */
-export async function mergeIndividuals(deps: FamilyTreeDependencies, treeId: string, keptId: string, otherId: string) {
+export async function mergeIndividuals(
+  deps: FamilyTreeDependencies,
+  access: TreeAccess,
+  keptId: string,
+  otherId: string,
+  userId: string,
+) {
   if (keptId === otherId) throw new AppError('invalid', TREE_CHART_MESSAGES.mergeSelf);
+  const treeId = access.tree.id;
   await deps.db.transaction().execute(async (trx) => {
+    await lockTreeForLinks(trx, treeId, deps.dialect);
     const [kept, other] = await Promise.all([
       findIndividual(trx, treeId, keptId),
       findIndividual(trx, treeId, otherId),
     ]);
     if (!kept || !other) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
+    if (!mayChangeLinkedPerson(access, other.linked_user_id, userId))
+      throw new AppError('forbidden', FAMILY_TREE_MESSAGES.removeLinkedPerson);
+    if (kept.linked_user_id !== null && other.linked_user_id !== null && kept.linked_user_id !== other.linked_user_id)
+      throw new AppError('conflict', FAMILY_TREE_MESSAGES.mergeTwoLinkedPeople);
     await moveIndividualOnto(trx, keptId, otherId);
     await updateIndividual(trx, keptId, {
       // The kept record's name, or the other's when the kept one has none.
@@ -40,17 +57,20 @@ export async function mergeIndividuals(deps: FamilyTreeDependencies, treeId: str
 }
 
 /**
- * Links individual `id` of tree `treeId` to `userId`'s account ("this is me"); any other person of
- * the tree linked to that account is unlinked (one person per account and tree). A person linked to
- * another account is theirs (docs/product/roles-and-access.md "Sharing").
+ * Links individual `id` of the tree `access` authorised to `userId`'s account ("this is me"); any
+ * other person of the tree linked to that account is unlinked (one person per account and tree). A
+ * person linked to another account is theirs, and the tree owner's, who may take it back (a wrong
+ * claim is never stuck); the tree is locked meanwhile, so two claims cannot both pass.
  * @throws AppError 'not_found' when the individual is not in the tree, 'conflict' (409) when it is
- *   linked to another account
+ *   linked to another account and `userId` is not the tree's owner
  */
-export async function linkToUser(deps: FamilyTreeDependencies, treeId: string, id: string, userId: string) {
+export async function linkToUser(deps: FamilyTreeDependencies, access: TreeAccess, id: string, userId: string) {
+  const treeId = access.tree.id;
   await deps.db.transaction().execute(async (trx) => {
+    await lockTreeForLinks(trx, treeId, deps.dialect);
     const individual = await findIndividual(trx, treeId, id);
     if (!individual) throw new AppError('not_found', FAMILY_TREE_MESSAGES.individualNotFound);
-    if (individual.linked_user_id !== null && individual.linked_user_id !== userId)
+    if (!mayChangeLinkedPerson(access, individual.linked_user_id, userId))
       throw new AppError('conflict', FAMILY_TREE_MESSAGES.linkedToSomeoneElse);
     await unlinkAccount(trx, treeId, userId);
     await updateIndividual(trx, id, { linked_user_id: userId });

@@ -17,7 +17,7 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
-import { listTreesFor, type TreeAccess } from '../../policies/family-tree.policy';
+import { listTreesFor, mayChangeLinkedPerson, type TreeAccess } from '../../policies/family-tree.policy';
 import { describeLoop, loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
 import { narrowToBranch } from './family-tree.branch';
 import { loadCards, loadFamilyLinks } from './family-tree.graph.repository';
@@ -328,14 +328,15 @@ export async function changeEvent(deps: FamilyTreeDependencies, treeId: string, 
 /**
  * Deletes individual `id` of the tree `access` authorised (with their events, notes and links); none
  * is fine. A person linked to an account ("this is me") is removed only by the tree's owner or by that
- * account's holder, `userId` (docs/product/roles-and-access.md "Sharing").
+ * account's holder, `userId` (mayChangeLinkedPerson); the tree is locked meanwhile, so a claim cannot
+ * slip in between the check and the delete.
  * @throws AppError 'forbidden' (403) when an editor asks to remove someone else's record
  */
 export async function removeIndividual(deps: FamilyTreeDependencies, access: TreeAccess, id: string, userId: string) {
   await deps.db.transaction().execute(async (trx) => {
+    await lockTreeForLinks(trx, access.tree.id, deps.dialect);
     const individual = await findIndividual(trx, access.tree.id, id);
-    const holder = individual?.linked_user_id ?? null;
-    if (holder !== null && holder !== userId && access.standing !== 'owner')
+    if (!mayChangeLinkedPerson(access, individual?.linked_user_id ?? null, userId))
       throw new AppError('forbidden', FAMILY_TREE_MESSAGES.removeLinkedPerson);
     await deleteIndividual(trx, access.tree.id, id);
   });

@@ -25,7 +25,7 @@ import {
 } from './tree-memory-prompts.service';
 import { registerTreeVoicesRoutes } from './tree-voices.routes';
 
-/** GEDZIP of every tree a user owns, for "export everything" (the account-export module). */
+/** Every tree a user owns as GEDCOM 7.0 and GEDZIP, for "export everything" (the account-export module). */
 export { exportOwnTrees, type TreeExport } from './family-tree-export.service';
 
 export type FamilyTreeModuleOptions = FamilyTreeRouteDependencies & {

@@ -70,8 +70,8 @@ function Builder() {
     people[0] ??
     null;
   const canEdit = tree.role !== 'viewer';
-  // A person linked to an account is that account's: nobody else claims it, and only the tree's owner
-  // or its holder removes it (docs/product/roles-and-access.md "Sharing"; the server refuses the rest).
+  // A person linked to an account is that account's and the tree owner's: nobody else claims it or
+  // removes it (docs/product/roles-and-access.md "Sharing"; the server refuses the rest).
   const isSomeoneElses = (linkedUserId: string | null) => linkedUserId !== null && linkedUserId !== user?.id;
   const nameOf = new Map(detail.data.individuals.map((individual) => [individual.id, personName(individual)]));
 
@@ -145,7 +145,7 @@ function Builder() {
                   {person.linkedUserId === user?.id && <span className="ml-2 text-base text-accent">(you)</span>}
                 </h2>
                 <div className="flex flex-wrap gap-2">
-                  {person.linkedUserId === null && (
+                  {(person.linkedUserId === null || (tree.role === 'owner' && isSomeoneElses(person.linkedUserId))) && (
                     <Button
                       variant="secondary"
                       size="sm"
