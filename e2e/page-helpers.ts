@@ -161,14 +161,17 @@ export const circleMemberCard = (page: Page, name: string) =>
  * Serious or critical axe findings (WCAG 2.2 A and AA) on the page, as "rule: targets" lines. The
  * page is checked once its finite CSS transitions and animations have ended: axe reads the colours
  * on screen, and a button still fading from one variant to the next (150 ms) has a contrast that no
- * reader ever sees. Endless ones (a spinner) are not waited for.
+ * reader ever sees. Endless or paused ones (a spinner) are not waited for.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

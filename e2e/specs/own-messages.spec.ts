@@ -66,7 +66,7 @@ async function scheduleUploadedVoice(request: APIRequestContext, origin: string,
 /** The card of the message titled `title` on /legacy-messages. */
 const cardOf = (page: Page, title: string) => page.getByTestId('message-card').filter({ hasText: title });
 
-/** Plays the card's recording for a moment and returns its duration (s) and position. */
+/** Plays the card's recording until it moves (else the test times out); returns its duration (s) and position. */
 async function playIn(page: Page, title: string) {
   const card = cardOf(page, title);
   await card.getByRole('button', { name: 'Listen' }).click();
@@ -103,7 +103,6 @@ test('plays, reads and downloads every message the owner made, in every state', 
   // A scheduled message plays from the list, and from its edit page.
   const scheduled = await playIn(page, 'Recorded for spring');
   expect(scheduled.duration).toBeGreaterThan(1);
-  expect(scheduled.position).toBeGreaterThan(0);
   await saveScreenshots(page, 'own-message-scheduled', { focus: cardOf(page, 'Recorded for spring') });
   await cardOf(page, 'Recorded for spring').getByRole('link', { name: 'Change' }).click();
   await expect(page.getByText(/Keeping your saved recording/)).toBeVisible();

@@ -71,7 +71,6 @@ test('records a video message with the camera, plays it back, and its recipient 
   await card.getByRole('button', { name: 'Watch' }).click();
   const saved = await playPast(card.locator('video'));
   expect(saved.duration).toBeGreaterThan(1.5);
-  expect(saved.position).toBeGreaterThan(0);
   expect(saved.width).toBeGreaterThan(0);
   // The queued ffmpeg job makes the MP4 for phones (an H.264 encode: tens of seconds of both cores
   // here); the journey waits for it before moving the clock to the delivery day.

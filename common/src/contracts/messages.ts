@@ -219,7 +219,6 @@ export const mediaFileQuerySchema = downloadQuerySchema.extend({
 export const letterPdfQuerySchema = z.object({
   pageSize: z.enum(Object.keys(PRINT_PAGE_SIZES) as [PrintPageSize, ...PrintPageSize[]]).default('a4'),
 });
-export type LetterPdfQuery = z.infer<typeof letterPdfQuerySchema>;
 
 /** What a recording's routes answer when its copy for phones is asked for too early. */
 export const PHONE_COPY_NOT_READY = 'The copy for phones is not ready yet. Please try again in a few minutes.';

@@ -75,7 +75,7 @@ function section(title: string, count: number, body: string, empty: string) {
   return `<section><h2>${escapeHtml(title)} <span class="count">(${count})</span></h2>${count ? body : `<p class="empty">${escapeHtml(empty)}</p>`}</section>`;
 }
 
-/** The page's HTML: a heading, then the vault, messages, family trees, recipes and last wishes. */
+/** The page's HTML: a heading, then the vault, albums, messages, family trees, recipes and last wishes. */
 export function renderExportIndexHtml(index: ExportIndex): string {
   const vault = `<table><thead><tr><th>Title</th><th>Kind</th><th>Date</th><th>Size</th></tr></thead><tbody>${index.vault
     .map(

@@ -81,7 +81,7 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
       file,
     });
   }
-  // Each album lists the files of the vault folder it holds, in the folder's (numbered) order.
+  // Each album lists the files of the vault folder it holds, in the folder's order.
   const albums = new Map<string, ExportIndex['albums'][number]>();
   for (const entry of await listAlbumEntries(deps.db, ownerId)) {
     const album = albums.get(entry.id) ?? { name: entry.name, files: [] };
@@ -89,7 +89,11 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     const file = entry.item_id === null ? undefined : vaultFiles.get(entry.item_id);
     if (file) album.files.push(file);
   }
-  index.albums = [...albums.values()].map((album) => ({ ...album, files: album.files.sort() }));
+  const positionOf = new Map([...vaultFiles.values()].map((file, position) => [file, position]));
+  index.albums = [...albums.values()].map((album) => ({
+    ...album,
+    files: album.files.sort((a, b) => positionOf.get(a)! - positionOf.get(b)!),
+  }));
   const messages = await listMessages(deps.db, ownerId);
   const recipients = await listRecipients(
     deps.db,

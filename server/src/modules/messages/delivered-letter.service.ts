@@ -1,7 +1,8 @@
 /**
  * A delivered letter as a PDF for its recipient, behind their private link (the recipient-link
- * gate has checked it): the letter and its heading as the recipient's page shows them, on the paper
- * asked for, under the name every download of the message takes (common/src/utils/message-file-name.ts).
+ * gate has checked it): the letter with who wrote it, for whom and on which day (in the author's time
+ * zone), on the paper asked for, under the name every download of the message takes
+ * (common/src/utils/message-file-name.ts).
  */
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
 import { formatDay } from '@heirloom/common/utils/format-instant';

@@ -23,9 +23,9 @@ export interface LetterForPrint {
 }
 
 /**
- * The letter as a PDF at `pageSize`: who it is from, its title, "Dear {recipient}," and the day it was
- * written, then the letter in a serif face, one paragraph a line as it was typed; a quiet line at the
- * foot of its last page says who kept and delivered it.
+ * The letter as a PDF at `pageSize`: who it is from, its title, "Written for {recipient} on {day}",
+ * then the letter in a serif face, one paragraph a line as it was typed; a quiet line after it says
+ * who kept and delivered it.
  * @returns the PDF bytes
  * @throws Error naming the Debian packages when the fonts are not installed
  */
