@@ -35,14 +35,16 @@ export async function buildUser(
 
 /**
  * Brings `relative` into `owner`'s family circle with `role` ('editor', 'viewer', 'legacy_contact'):
- * the owner invites their e-mail as `name` and they accept from their list.
+ * the owner invites their e-mail as `name` (by default the name they go by) and they accept from
+ * their list. Someone without a chosen name takes the invitation's, so `relative.user` is read
+ * again afterwards.
  * @throws when the invitation or the acceptance is refused
  */
 export async function joinCircle(
   owner: BuiltUser,
   relative: BuiltUser,
   role: string,
-  name = 'Relative',
+  name = relative.user.username,
 ): Promise<void> {
   const invited = await owner.client.post('/api/circle/invitations', { name, email: relative.user.email, role });
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.statusCode} ${invited.body}`);
@@ -50,6 +52,7 @@ export async function joinCircle(
     invitationId: invited.json<Invitation>().id,
   });
   if (accepted.statusCode !== 200) throw new Error(`acceptance failed: ${accepted.statusCode} ${accepted.body}`);
+  relative.user = (await relative.client.get('/api/auth/status')).json<User>();
 }
 
 /**

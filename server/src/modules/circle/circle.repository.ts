@@ -253,6 +253,27 @@ export function findUser(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Gives `userId` the name the inviter knows them by, unless they have chosen one of their own: the
+ * row changes only while its display name is still `derivedName` (the e-mail's local part, set at
+ * sign-up). `at` is ISO-8601.
+ * @returns whether the name was adopted
+ */
+export async function adoptInvitedName(
+  db: Executor,
+  user: { id: string; derivedName: string },
+  name: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ username: name, updated_at: at })
+    .where('id', '=', user.id)
+    .where('username', '=', user.derivedName)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Marks the address of `userId` verified at `at` (ISO-8601), unless it already was. */
 export async function markAddressVerified(db: Executor, userId: string, at: string): Promise<void> {
   await db

@@ -15,6 +15,7 @@ import {
   type Membership,
   type ReceivedInvitation,
 } from '@heirloom/common/contracts/circle';
+import type { User } from '@heirloom/common/contracts/auth';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser } from '../../../test/factories';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
@@ -81,8 +82,10 @@ describeEachDatabase(
 
       const circle = (await owner.client.get('/api/circle')).json<CircleOverview>();
       expect(circle.members).toEqual([
-        expect.objectContaining({ name: anna.user.username, email, role: 'editor', relationship: 'granddaughter' }),
+        expect.objectContaining({ name: 'Anna', email, role: 'editor', relationship: 'granddaughter' }),
       ]);
+      // She had not said what her family calls her: she goes by the name she was invited under.
+      expect((await anna.client.get('/api/auth/status')).json<User>().username).toBe('Anna');
       expect(circle.members[0]!.lastActiveAt).not.toBeNull();
       expect(circle.invitations).toEqual([]);
       const circles = (await anna.client.get('/api/circles')).json<Membership[]>();
@@ -147,6 +150,38 @@ describeEachDatabase(
       expect((await owner.client.get('/api/circle')).json<CircleOverview>().members).toEqual([]);
     });
 
+    it('keeps a name the invitee chose, and one the invitation cannot give (over 100 characters)', async () => {
+      const owner = await buildUser(app());
+      const chosen = await invite(owner.client, { name: 'My son' });
+      const david = await buildUser(app(), { email: chosen.email });
+      expect(
+        (
+          await david.client.request({
+            method: 'PATCH',
+            url: '/api/account/profile',
+            payload: { name: 'David Miller' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const first = await david.client.post('/api/invitations/accept', {
+        invitationId: chosen.response.json<Invitation>().id,
+      });
+      expect(first.statusCode).toBe(200);
+      expect((await david.client.get('/api/auth/status')).json<User>().username).toBe('David Miller');
+
+      const longName =
+        'Our dear nephew who lives abroad and whom we see at every summer gathering by the lake, with his wife';
+      const tooLong = await invite(owner.client, { name: longName });
+      const nephew = await buildUser(app(), { email: tooLong.email });
+      const second = await nephew.client.post('/api/invitations/accept', {
+        invitationId: tooLong.response.json<Invitation>().id,
+      });
+      expect(second.statusCode).toBe(200);
+      expect((await nephew.client.get('/api/auth/status')).json<User>().username).toBe(nephew.user.username);
+      const members = (await owner.client.get('/api/circle')).json<CircleOverview>().members;
+      expect(members.map((member) => member.name).sort()).toEqual(['David Miller', nephew.user.username].sort());
+    });
+
     it('accepts from the list only with the invited address; another account cannot use the id', async () => {
       const owner = await buildUser(app());
       const { response, email } = await invite(owner.client);
@@ -199,9 +234,9 @@ describeEachDatabase(
       expect((await member.client.post(`/api/circles/${owner.user.id}/leave`)).statusCode).toBe(404);
       const log = (await owner.client.get('/api/circle/audit')).json<AuditEvent[]>();
       expect(log.map((event) => event.summary)).toEqual([
-        `Removed ${member.user.username} from the family circle`,
-        `Changed ${member.user.username}'s role from viewer to editor`,
-        `${member.user.username} joined as viewer`,
+        'Removed Anna from the family circle',
+        "Changed Anna's role from viewer to editor",
+        'Anna joined as viewer',
         'Invited Anna as viewer',
       ]);
     });
@@ -214,7 +249,7 @@ describeEachDatabase(
       expect((await member.client.post(`/api/circles/${owner.user.id}/leave`)).statusCode).toBe(204);
       expect((await owner.client.get('/api/circle')).json<CircleOverview>().members).toEqual([]);
       const [latest] = (await owner.client.get('/api/circle/audit')).json<AuditEvent[]>();
-      expect(latest).toMatchObject({ action: 'member.left', actorName: member.user.username });
+      expect(latest).toMatchObject({ action: 'member.left', actorName: 'Anna' });
     });
 
     it('answers 401 without a session, except for reading an invitation link', async () => {

@@ -16,6 +16,8 @@ import {
   type CircleRole,
   type RoleChange,
 } from '@heirloom/common/contracts/circle';
+import { displayNameSchema } from '@heirloom/common/contracts/account';
+import { deriveUsername } from '@heirloom/common/utils/username';
 import type { Database } from '../../db/tables';
 import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -43,6 +45,7 @@ import {
   insertAuditEvent,
   insertInvitation,
   insertMember,
+  adoptInvitedName,
   markAddressVerified,
   updateMemberRoles,
   updatePendingInvitation,
@@ -308,8 +311,11 @@ export async function acceptInvitation(
     if ('token' in by && invitation.email.toLowerCase() === user.email.toLowerCase()) {
       await markAddressVerified(trx, user.id, nowIso);
     }
+    const member = (await adoptNameOfInvitation(trx, user, invitation.name, nowIso))
+      ? { ...user, username: invitation.name }
+      : user;
     const existing = await findMembership(trx, invitation.owner_id, user.id);
-    if (existing) return joinRoles(trx, { invitation, member: user, existing, at: nowIso });
+    if (existing) return joinRoles(trx, { invitation, member, existing, at: nowIso });
     await insertMember(trx, {
       id: randomUUID(),
       owner_id: invitation.owner_id,
@@ -322,16 +328,27 @@ export async function acceptInvitation(
     });
     await audit(trx, nowIso, {
       ownerId: invitation.owner_id,
-      actor: user,
+      actor: member,
       action: 'invitation.accepted',
-      subject: `${user.username} <${user.email}>`,
-      summary: `${user.username} joined as ${roleName(invitation.role)}`,
+      subject: `${member.username} <${member.email}>`,
+      summary: `${member.username} joined as ${roleName(invitation.role)}`,
     });
-    await noticeAcceptance(trx, deps, { invitation, member: user, at: nowIso });
+    await noticeAcceptance(trx, deps, { invitation, member, at: nowIso });
     return { role: invitation.role, isLegacyContact: invitation.role === 'legacy_contact', since: nowIso };
   });
   if (!held) throw new AppError('conflict', CIRCLE_MESSAGES.invitationUsed);
   return { ownerId: invitation.owner_id, ownerName: invitation.owner_name, ...held };
+}
+
+/**
+ * Someone who has not yet said what their family calls them is shown by the name they were invited
+ * under, not by their address's local part (docs/product/accounts-and-sessions.md "Username"); a
+ * name the display-name rules refuse (over 100 characters, several lines) is left to them to choose.
+ * @returns whether `user` now goes by `invitedName`
+ */
+async function adoptNameOfInvitation(trx: Transaction<Database>, user: CircleActor, invitedName: string, at: string) {
+  if (!displayNameSchema.safeParse(invitedName).success) return false;
+  return adoptInvitedName(trx, { id: user.id, derivedName: deriveUsername(user.email) }, invitedName, at);
 }
 
 /**

@@ -23,6 +23,7 @@ import { BuilderStart } from './builder-start';
 import { treeChanges, useTreeChange, useTreeDetail, useTrees, useTreeWarnings } from './family-tree-queries';
 import { GedcomPanel } from './gedcom-panel';
 import { PersonEditor } from './person-editor';
+import { PersonMediaSection } from './person-media-section';
 import { PersonSearch } from './person-search';
 import { RelativesPanel } from './relatives-panel';
 import { TreePicker, TreeVisitorIntroduction, useChosenTree } from './tree-access';
@@ -162,7 +163,11 @@ function Builder() {
                 </div>
               </div>
               {canEdit ? (
-                <PersonEditor treeId={tree.id} detail={detail.data} person={person} />
+                <>
+                  <PersonEditor treeId={tree.id} detail={detail.data} person={person} />
+                  <hr className="my-6 border-line" />
+                  <PersonMediaSection personId={person.id} name={personName(person)} />
+                </>
               ) : (
                 <p className="text-ink-soft">You can see this tree; its owner and editors change it.</p>
               )}

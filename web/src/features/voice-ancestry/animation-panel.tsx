@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { requestAnimation, useRefreshPerson } from './voice-ancestry-queries';
+import { useRefreshPerson } from '../../lib/person-media-queries';
+import { requestAnimation } from './voice-ancestry-queries';
 
 const selectClasses = 'h-11 w-full rounded-2xl border border-line bg-white px-3 text-ink';
 

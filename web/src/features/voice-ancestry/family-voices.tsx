@@ -9,7 +9,7 @@ import type { FamilyVoices, PersonMedia } from '@heirloom/common/contracts/tree-
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { RecordingCard } from './person-media';
+import { RecordingCard } from '../../components/family-tree/person-media';
 import { useFamilyTrees, useFamilyVoices } from './voice-ancestry-queries';
 
 interface StoryPart {

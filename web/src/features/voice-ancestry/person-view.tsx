@@ -14,11 +14,11 @@ import { personName } from '@heirloom/common/contracts/family-tree-chart';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
-import { AddMediaPanel } from './add-media-panel';
+import { AddPersonMedia } from '../../components/family-tree/add-person-media';
 import { AnimationPanel } from './animation-panel';
 import { BranchAccessPanel } from './branch-access-panel';
-import { PhotoGrid, RecordingCard, type RemoveFromPerson } from './person-media';
-import { unlinkPersonMedia, usePersonPage, useRefreshFamilyTrees } from './voice-ancestry-queries';
+import { PhotoGrid, RecordingCard, type RemoveFromPerson } from '../../components/family-tree/person-media';
+import { unlinkPersonMedia, usePersonPage, useRefreshFamilyTrees } from '../../lib/person-media-queries';
 
 /** GEDCOM tags in words, for the facts list. */
 const EVENT_WORDS: Record<string, string> = {
@@ -188,12 +188,12 @@ export function PersonView({ personId }: { personId: string }) {
           ) : (
             <p className="text-ink-soft">No name clip yet.</p>
           )}
-          {canEdit && <AddMediaPanel page={page} role="name-clip" />}
+          {canEdit && <AddPersonMedia page={page} role="name-clip" />}
         </Section>
       </div>
       <Section title="Photos" id="photos-heading">
         <PhotoGrid photos={page.photos} name={name} remove={remove} />
-        {canEdit && <AddMediaPanel page={page} role="photo" />}
+        {canEdit && <AddPersonMedia page={page} role="photo" />}
       </Section>
       <Section title="Voices" id="voices-heading">
         {recordings.length === 0 ? (
@@ -205,7 +205,7 @@ export function PersonView({ personId }: { personId: string }) {
             ))}
           </div>
         )}
-        {canEdit && <AddMediaPanel page={page} role="recording" />}
+        {canEdit && <AddPersonMedia page={page} role="recording" />}
       </Section>
       {(animations.length > 0 || page.animationAllowance) && (
         <Section title="Animated ancestor" id="animation-heading">

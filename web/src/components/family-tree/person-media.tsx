@@ -7,7 +7,7 @@
 import { Link2Off } from 'lucide-react';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { ANIMATION_LABEL, type PersonMedia } from '@heirloom/common/contracts/tree-voices';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 
 /** Taking an item off the person: their name (for the button's label) and what to do when pressed. */
 export interface RemoveFromPerson {

@@ -1,0 +1,55 @@
+/**
+ * Photos and voice from the tree builder: Maya keeps two vault photos with her grandmother Rose,
+ * chosen by their thumbnails and added at once, then uploads a third straight to Rose; the builder
+ * shows Rose's photos and what she still lacks (recordings, a name clip), the picker says which
+ * photos are already hers, and Rose's own page holds all three. Screenshots at 1280 and 390 px with
+ * SAVE_SCREENSHOTS=1; the section passes axe.
+ */
+import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { accessibilityViolations, chooseFiles, photoNamed, saveScreenshots } from '../page-helpers';
+
+test('keeps vault photos chosen by thumbnail, and an upload, with a person from the builder', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await signUpThroughApi(page.context().request, uniqueEmail('maya'));
+  await page.goto('/memory-vault');
+  await chooseFiles(page, 'Choose files', [photoNamed('rose-at-the-lake.jpg'), photoNamed('rose-wedding.jpg')]);
+  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(2, { timeout: 30_000 });
+
+  await page.goto('/family-tree-builder');
+  await page.getByLabel('Your given names').fill('Rose');
+  await page.getByLabel('Your surname').fill('Lee');
+  await page.getByRole('button', { name: 'Start my family tree' }).click();
+  await expect(page.getByTestId('builder-person')).toHaveText('Rose Lee(you)');
+
+  const section = page.getByRole('region', { name: 'Photos and voice' });
+  await expect(section.getByText('No photos of Rose Lee yet.')).toBeVisible();
+  await expect(section.getByTestId('person-sounds')).toHaveText('No recordings yet · no name clip yet');
+  await section.getByRole('tab', { name: 'From the vault' }).click();
+  const picker = section.getByTestId('vault-item-picker');
+  await picker.getByRole('checkbox', { name: /rose at the lake/ }).check();
+  await picker.getByRole('checkbox', { name: /rose wedding/ }).check();
+  await section.getByRole('button', { name: 'Add 2 photos to Rose' }).click();
+  await expectToast(page, { title: '2 photos are kept with Rose', description: '' });
+  const photos = section.getByRole('list', { name: 'Photos of Rose Lee' });
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  // The picker now says both are hers; nothing can be added twice.
+  await expect(picker.getByTestId('pickable-item').filter({ hasText: 'Already with Rose' })).toHaveCount(2);
+  await expect(section.getByRole('button', { name: 'Add to Rose' })).toBeDisabled();
+  await saveScreenshots(page, 'family-tree-builder-person-media', {
+    focus: section.getByRole('heading', { name: 'Photos and voice' }),
+  });
+
+  // A new photo goes to the vault and to Rose in one step.
+  await section.getByRole('tab', { name: 'Upload' }).click();
+  await chooseFiles(section, 'Choose a photo', photoNamed('rose-1962.jpg'));
+  await expect(photos.getByRole('img')).toHaveCount(3, { timeout: 30_000 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await section.getByRole('link', { name: "Open Rose Lee's page" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rose Lee' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos of Rose Lee' }).getByRole('img')).toHaveCount(3);
+  expect(consoleErrors).toEqual([]);
+});
