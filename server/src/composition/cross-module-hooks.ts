@@ -29,6 +29,7 @@ import {
 } from '../modules/life-events';
 import { tellOwnersOfRefusedAddress, type LifeEventPort, type MessagesModuleOptions } from '../modules/messages';
 import type { createRecipesModule } from '../modules/recipes';
+import { exportOwnScrapbooks } from '../modules/scrapbooks';
 import { createHomeHeadlineResolver, recordHeadlineSignUp } from '../modules/site-analytics';
 import type { AppContext } from './app-context';
 
@@ -79,6 +80,13 @@ export function createCrossModuleHooks(app: FastifyInstance, context: AppContext
     /** "Export everything": the user's recipes, their files at the archive paths `fileOfItem` gives. */
     exportRecipes: (ownerId: string, fileOfItem: (itemId: string) => string) =>
       modules.recipes.exportOwnedRecipes(ownerId, (itemId) => fileOfItem(itemId)),
+    /** "Export everything": the user's scrapbooks as PDFs, each recording named by its archive path (`fileOfItem`). */
+    exportScrapbooks: (ownerId: string, fileOfItem: (itemId: string) => string) =>
+      exportOwnScrapbooks(
+        { db, blobStore: context.blobStore, keyring, productName: context.site.productName },
+        ownerId,
+        fileOfItem,
+      ),
     /** "Export everything": the user's last wishes as JSON and PDF, or null when they never wrote any. */
     readLastWishes: async (ownerId: string) => {
       const opened = await openLastWishes({ db, keyring }, ownerId);

@@ -210,6 +210,7 @@ export const accountExportOptions = (c: AppContext, hooks: CrossModuleHooks): Ac
   email: c.site,
   exportFamilyTrees: hooks.exportFamilyTrees,
   exportRecipes: hooks.exportRecipes,
+  exportScrapbooks: hooks.exportScrapbooks,
   readLastWishes: hooks.readLastWishes,
 });
 

@@ -1,10 +1,11 @@
 /**
  * The "export everything" archive (docs/product/accounts-and-sessions.md "Export everything"): a
  * ZIP (yazl) streamed straight into the owner's encrypted storage — never written in plain text to
- * disk — with the vault's originals decrypted, each message's letter and recording, the family
- * trees as GEDZIP, the last wishes, `index.json` (everything described, with each file's path) and
- * `index.html` to browse it offline. Files are added one at a time, so memory stays flat whatever
- * their size.
+ * disk; only a scrapbook's PDF passes through a private temporary file, as a print's does — with the
+ * vault's originals decrypted, each message's letter and recording, the family trees as GEDCOM 7.0
+ * and GEDZIP, the scrapbooks as PDFs, the last wishes, `index.json` (everything described, with
+ * each file's path) and `index.html` to browse it offline. Files are added one at a time, so memory
+ * stays flat whatever their size.
  */
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';

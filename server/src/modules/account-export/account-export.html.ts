@@ -47,6 +47,8 @@ export interface ExportIndex {
   /** The owner's albums, each with the files of this archive's vault folder it holds (a relative's additions are not in it). */
   albums: { name: string; files: string[] }[];
   familyTrees: { file: string }[];
+  /** The owner's scrapbooks as PDFs (each recording named by its file in the vault folder, not by a QR code). */
+  scrapbooks: { title: string; file: string }[];
   recipes: {
     id: string;
     title: string;
@@ -75,7 +77,7 @@ function section(title: string, count: number, body: string, empty: string) {
   return `<section><h2>${escapeHtml(title)} <span class="count">(${count})</span></h2>${count ? body : `<p class="empty">${escapeHtml(empty)}</p>`}</section>`;
 }
 
-/** The page's HTML: a heading, then the vault, albums, messages, family trees, recipes and last wishes. */
+/** The page's HTML: a heading, then the vault, albums, messages, family trees, scrapbooks, recipes and last wishes. */
 export function renderExportIndexHtml(index: ExportIndex): string {
   const vault = `<table><thead><tr><th>Title</th><th>Kind</th><th>Date</th><th>Size</th></tr></thead><tbody>${index.vault
     .map(
@@ -105,6 +107,7 @@ export function renderExportIndexHtml(index: ExportIndex): string {
       ? 'GEDZIP: the tree with its photos and recordings'
       : 'GEDCOM 7.0: opens in any genealogy program';
   const trees = `<ul>${index.familyTrees.map((tree) => `<li>${link(tree.file, tree.file.split('/').pop()!)} (${treeFormat(tree.file)})</li>`).join('')}</ul>`;
+  const scrapbooks = `<ul>${index.scrapbooks.map((scrapbook) => `<li>${link(scrapbook.file, scrapbook.title || 'Untitled')} (PDF)</li>`).join('')}</ul>`;
   const recipes = `<ul class="messages">${index.recipes
     .map((recipe) => {
       const files = [
@@ -136,6 +139,7 @@ ${section('Memory vault', index.vault.length, vault, 'Your memory vault was empt
 ${section('Albums', index.albums.length, albums, 'You had no albums.')}
 ${section('Messages', index.messages.length, messages, 'You had no messages.')}
 ${section('Family tree', index.familyTrees.length, trees, 'You had no family tree.')}
+${section('Scrapbooks', index.scrapbooks.length, scrapbooks, 'You had no scrapbooks.')}
 ${section('Family recipes', index.recipes.length, recipes, 'You had no recipes.')}
 ${section('Last wishes', index.lastWishes ? 1 : 0, wishes, 'You had not written last wishes.')}
 </body></html>

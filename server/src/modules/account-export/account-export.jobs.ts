@@ -61,6 +61,7 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     albums: [],
     messages: [],
     familyTrees: [],
+    scrapbooks: [],
     recipes: [],
     lastWishes: null,
   };
@@ -137,6 +138,13 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     const file = `family-tree/${tree.fileName}`;
     files.push({ path: file, open: async () => tree.body });
     index.familyTrees.push({ file });
+  }
+  for (const [position, scrapbook] of (
+    await deps.exportScrapbooks(ownerId, (itemId) => vaultFiles.get(itemId) ?? '')
+  ).entries()) {
+    const file = `scrapbooks/${numbered(position, slug(scrapbook.title))}.pdf`;
+    files.push({ path: file, open: () => scrapbook.open() });
+    index.scrapbooks.push({ title: scrapbook.title, file });
   }
   for (const [position, recipe] of (
     await deps.exportRecipes(ownerId, (itemId) => vaultFiles.get(itemId) ?? '')

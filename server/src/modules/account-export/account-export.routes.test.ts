@@ -1,12 +1,14 @@
 /**
  * "Export everything" through the API and the job queue, on SQLite and PostgreSQL
  * with a real SMTP receiver: the ZIP holds the vault's originals, the messages' letters and
- * recordings, the family tree as GEDZIP, the recipes (card and JSON-LD) and the last wishes, byte for byte as stored (decrypted),
+ * recordings, the family tree as GEDZIP, the recipes (card and JSON-LD), the scrapbooks as PDFs (a recording
+ * named by its file, no share link made) and the last wishes, byte for byte as stored (decrypted),
  * with index.json and an escaped, script-free index.html; only its owner downloads it (404 for
  * another user, 401 signed out); one e-mail says it is ready; after EXPORT_DOWNLOAD_VALID_DAYS the
  * download answers 410 and the maintenance job deletes the archive; deleting the account deletes its
  * archives too.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -21,6 +23,7 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import { VAULT_ITEM_ID_HEADER } from '@heirloom/common/contracts/vault';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser } from '../../../test/factories';
+import { textLinesOf } from '../../../test/pdf-boxes';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
@@ -86,6 +89,20 @@ describeEachDatabase(
       const filed = await owner.client.post(`/api/vault/albums/${garden.id}/items`, { itemIds: [itemId] });
       expect(filed.statusCode, filed.body).toBe(204);
       await owner.client.post('/api/vault/albums', { name: 'Later' });
+      // A recording in the album too, and a scrapbook made from the album.
+      const song = await uploadWithTus(owner.client, fixture('voice-note.wav'), {
+        filename: 'grandpas-song.wav',
+        filetype: '',
+      });
+      expect(song.statusCode, song.body).toBe(204);
+      const songId = song.headers[VAULT_ITEM_ID_HEADER.toLowerCase()] as string;
+      await owner.client.post(`/api/vault/albums/${garden.id}/items`, { itemIds: [songId] });
+      const scrapbook = await owner.client.post('/api/scrapbooks', {
+        title: 'Our garden',
+        templateId: 'keepsake',
+        source: { kind: 'album', albumId: garden.id },
+      });
+      expect(scrapbook.statusCode, scrapbook.body).toBe(201);
       // A letter and a voice message.
       const letter = (
         await owner.client.post('/api/messages', {
@@ -180,13 +197,18 @@ describeEachDatabase(
       const stored = await owner.client.get(`/api/vault/items/${itemId}/file`);
       expect(stored.statusCode).toBe(200);
       expect(stored.rawPayload.equals(photo)).toBe(true);
-      expect(index.vault).toHaveLength(1);
-      expect(files.get(index.vault[0].file)!.equals(stored.rawPayload)).toBe(true);
+      type VaultEntry = { id: string; file: string };
+      const photoFile = index.vault.find((entry: VaultEntry) => entry.id === itemId).file;
+      const songFile = index.vault.find((entry: VaultEntry) => entry.id === songId).file;
+      expect(index.vault).toHaveLength(2);
+      expect(files.get(photoFile)!.equals(stored.rawPayload)).toBe(true);
+      expect(files.get(songFile)!.equals(fixture('voice-note.wav'))).toBe(true);
       // Albums made in the same millisecond (this test's clock stands still) come in either order.
       expect(index.albums).toHaveLength(2);
       expect(index.albums).toEqual(
         expect.arrayContaining([
-          { name: 'The garden', files: [index.vault[0].file] },
+          // Both of the vault's files, in the vault folder's order.
+          { name: 'The garden', files: index.vault.map((entry: VaultEntry) => entry.file) },
           { name: 'Later', files: [] },
         ]),
       );
@@ -208,6 +230,21 @@ describeEachDatabase(
         'A small gathering in the garden.',
       );
       expect(files.get('last-wishes/last-wishes.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
+      // The scrapbook as a PDF whose recording is named by its file here: an export makes no share link.
+      expect(index.scrapbooks).toEqual([{ title: 'Our garden', file: 'scrapbooks/001-Our-garden.pdf' }]);
+      const book = files.get('scrapbooks/001-Our-garden.pdf')!;
+      expect(book.subarray(0, 5).toString()).toBe('%PDF-');
+      const bookText = execFileSync('pdftotext', ['-raw', '-', '-'], { input: book, encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(bookText).toContain(`Recording “grandpas song”: in this archive at ${songFile}`);
+      expect((await owner.client.get('/api/share-links')).json()).toEqual([]);
+      // On the cover (the album's one photo), the line stands above the credit, not over it.
+      const cover = textLinesOf(book, 1);
+      const credit = cover.find((line) => line.text.startsWith('Made by'))!;
+      const recordingLine = cover.find((line) => line.text.startsWith('Recording'))!;
+      expect(recordingLine.yMax).toBeLessThanOrEqual(credit.yMin);
       // The recipe as a card to read (and paste back into the editor) and as schema.org JSON-LD whose
       // image is the vault's copy in this archive.
       expect(index.recipes).toEqual([
@@ -218,7 +255,7 @@ describeEachDatabase(
           tags: ['Baking'],
           textFile: 'recipes/001-Apple-cake/recipe.txt',
           jsonFile: 'recipes/001-Apple-cake/recipe.json',
-          photoFiles: [index.vault[0].file],
+          photoFiles: [photoFile],
           voiceFile: null,
         }),
       ]);
@@ -226,19 +263,20 @@ describeEachDatabase(
         'Apple cake\n\nFrom Rose Lee\n\nEvery October.\n\nServes 8\nPrep time: 25 min\n\nIngredients\n- 2½ cups flour, sifted\n\nMethod\n1. Bake 50 minutes.\n',
       );
       const jsonLd = JSON.parse(files.get('recipes/001-Apple-cake/recipe.json')!.toString('utf8'));
-      expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Apple cake', image: [`../../${index.vault[0].file}`] });
-      expect(path.posix.join('recipes/001-Apple-cake', jsonLd.image[0])).toBe(index.vault[0].file);
+      expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Apple cake', image: [`../../${photoFile}`] });
+      expect(path.posix.join('recipes/001-Apple-cake', jsonLd.image[0])).toBe(photoFile);
       // index.html lists every file, escaped, with no script.
       const html = files.get('index.html')!.toString('utf8');
       expect(html).not.toMatch(/<script/i);
       expect(html).toContain('Grandma &lt;script&gt;alert(1)&lt;/script&gt; garden');
-      expect(html).toContain('<strong>The garden</strong> <span class="note">(1 of yours)</span>');
+      expect(html).toContain('<strong>The garden</strong> <span class="note">(2 of yours)</span>');
       for (const file of [
-        index.vault[0].file,
+        photoFile,
         letterEntry.letterFile,
         voiceEntry.recordingFile,
         'recipes/001-Apple-cake/recipe.txt',
         'last-wishes/last-wishes.pdf',
+        'scrapbooks/001-Our-garden.pdf',
       ]) {
         expect(html).toContain(`href="${file.split('/').map(encodeURIComponent).join('/')}"`);
       }

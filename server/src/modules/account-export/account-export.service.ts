@@ -44,6 +44,14 @@ export interface AccountExportDependencies {
     ownerId: string,
     fileOfItem: (itemId: string) => string,
   ) => Promise<{ id: string; createdAt: string; updatedAt: string; content: RecipeContent }[]>;
+  /**
+   * Every scrapbook the user owns, oldest first, as a PDF made when opened, each recording named by
+   * its archive path (`fileOfItem`, '' when not in the archive): the scrapbooks module.
+   */
+  exportScrapbooks: (
+    ownerId: string,
+    fileOfItem: (itemId: string) => string,
+  ) => Promise<{ title: string; open(): Promise<Readable> }[]>;
   /** The user's last wishes as JSON and PDF, or null when they never wrote any (the last-wishes module). */
   readLastWishes: (ownerId: string) => Promise<{ document: unknown; pdf: Buffer } | null>;
 }

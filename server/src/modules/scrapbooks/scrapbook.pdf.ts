@@ -134,6 +134,9 @@ export async function renderScrapbookPdf(
     preparePrintPage(doc, sheet, colours.paper);
 
     let area: PdfBox = { ...content, height: content.height - 28 }; // the page number's line
+    // QR codes and the lines said in place of items stand on the page number's line, or on a
+    // cover above its credit.
+    let recordingsBottom = content.y + content.height - 28;
     if (page.layout === 'cover') {
       doc.fillColor(colours.accent).fontSize(Math.min(34, content.width / 12));
       writeText(doc, book.title, headingFont, { x: content.x, y: content.y, width: content.width }, 'center');
@@ -148,6 +151,7 @@ export async function renderScrapbookPdf(
         { x: content.x, y: creditTop, width: content.width },
         'center',
       );
+      recordingsBottom = creditTop - 8;
       area = {
         x: content.x,
         y: titleBottom + 12,
@@ -222,7 +226,7 @@ export async function renderScrapbookPdf(
     page.recordings.forEach((recording, recordingIndex) => {
       const slotWidth = content.width / Math.max(1, Math.min(page.recordings.length, 3));
       const x = content.x + recordingIndex * slotWidth;
-      const y = content.y + content.height - 28 - QR_SIZE_PT;
+      const y = recordingsBottom - QR_SIZE_PT;
       drawQrCode(doc, recording.url, x, y, QR_SIZE_PT);
       doc.fillColor(colours.ink).fontSize(9);
       const verb = recording.kind === 'audio' ? 'Scan to hear' : 'Scan to watch';
@@ -235,7 +239,7 @@ export async function renderScrapbookPdf(
     });
     page.withheld.forEach((line, lineIndex) => {
       doc.fillColor(colours.muted).fontSize(8);
-      const y = content.y + content.height - 28 - qrHeight - withheldHeight + lineIndex * WITHHELD_LINE_PT;
+      const y = recordingsBottom - qrHeight - withheldHeight + lineIndex * WITHHELD_LINE_PT;
       writeText(doc, line, bodyFont, { x: content.x, y, width: content.width, height: WITHHELD_LINE_PT }, 'center');
     });
     doc.fillColor(colours.muted).fontSize(9);

@@ -15,17 +15,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
-import { findScrapbookTemplate, type PageLayout } from '@heirloom/common/domain/scrapbook-templates';
-import { unlinkedRecordingLine, withheldItemLine } from '@heirloom/common/contracts/withheld-items';
+import { findScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
-import { servableVaultItems } from '../../policies/servable-items.policy';
 import { hashShareLinkToken, shareLinkToken } from '../../policies/share-link.policy';
 import type { BlobStore } from '../../storage/blob-store';
-import { readDecryptedBuffer, writeEncryptedBlob } from '../../storage/encrypted-blobs';
+import { writeEncryptedBlob } from '../../storage/encrypted-blobs';
 import type { Keyring } from '../../storage/keyring';
-import { renderScrapbookPdf, type PrintablePage } from './scrapbook.pdf';
+import { renderScrapbookPdf } from './scrapbook.pdf';
+import { printablePages } from './scrapbook-printable';
 import { findPrintById, findPrintedScrapbook, insertPrintLinks, updatePrint } from './scrapbooks.print.repository';
-import * as repository from './scrapbooks.repository';
 import { PRINT_JOB_TYPE, type ScrapbooksDependencies } from './scrapbooks.service';
 
 /** What the print job needs beyond the service's dependencies. */
@@ -61,17 +59,6 @@ export function createPrintJob(deps: PrintJobDependencies) {
       if (!print || print.status === 'done') return; // deleted with its scrapbook, or done
       const scrapbook = await findPrintedScrapbook(deps.db, print.scrapbook_id);
       if (!scrapbook) return;
-      const [pages, items] = await Promise.all([
-        repository.listPages(deps.db, scrapbook.id),
-        repository.listItems(deps.db, scrapbook.id),
-      ]);
-      const servable = await servableVaultItems(
-        deps.db,
-        { userId: print.requested_by, containerOwnerId: scrapbook.owner_id },
-        items.map((item) => item.vault_item_id),
-      );
-      await updatePrint(deps.db, printId, { status: 'rendering', pages_done: 0, page_total: pages.length });
-
       const links = new Map<string, { id: string; ownerId: string; url: string }>();
       const linkFor = (vaultItemId: string) => {
         const id = uuidv5(`${printId}:${vaultItemId}`, QR_LINK_NAMESPACE);
@@ -79,55 +66,10 @@ export function createPrintJob(deps: PrintJobDependencies) {
         links.set(vaultItemId, { id, ownerId: scrapbook.owner_id, url });
         return url;
       };
-      const readStill = async (itemId: string) => {
-        const media = await repository.findItemMedia(deps.db, scrapbook.id, itemId);
-        if (!media) throw new Error(`scrapbook item ${itemId} has no media`);
-        const identity = await deps.keyring.identityFor(media.owner_id);
-        // A video prints its still; a photo its original, without its location unless the owner keeps it.
-        const prefix =
-          media.kind === 'video'
-            ? media.preview_key!
-            : media.redacted_bytes !== null && media.keep_location !== 1
-              ? `${media.storage_key}/redacted`
-              : media.storage_key;
-        const bytes =
-          media.kind === 'video'
-            ? media.preview_bytes
-            : media.redacted_bytes !== null && media.keep_location !== 1
-              ? media.redacted_bytes
-              : media.size_bytes;
-        return readDecryptedBuffer(
-          deps.blobStore,
-          { prefix, plaintextBytes: Number(bytes), segmentBytes: media.segment_bytes },
-          identity,
-        );
-      };
-      const printable: PrintablePage[] = pages.map((page) => {
-        const onPage = items.filter((item) => item.page_id === page.id);
-        const shown = onPage.filter((item) => servable.has(item.vault_item_id));
-        const isPlayable = (item: (typeof items)[number]) => item.kind === 'audio' || item.kind === 'video';
-        return {
-          layout: page.layout as PageLayout,
-          text: page.text,
-          photos: shown
-            .filter((item) => item.kind === 'photo' || (item.kind === 'video' && item.preview_key))
-            .map((item) => ({ caption: item.caption, read: () => readStill(item.id) })),
-          recordings: shown
-            .filter((item) => isPlayable(item) && item.owner_id === scrapbook.owner_id)
-            .map((item) => ({
-              caption: item.caption || item.title,
-              kind: item.kind as 'audio' | 'video',
-              url: linkFor(item.vault_item_id),
-            })),
-          withheld: onPage.flatMap((item) =>
-            !servable.has(item.vault_item_id)
-              ? [withheldItemLine(item.kind as 'photo' | 'video' | 'audio', item.owner_name, 'member')]
-              : isPlayable(item) && item.owner_id !== scrapbook.owner_id
-                ? [unlinkedRecordingLine(item.owner_name)]
-                : [],
-          ),
-        };
-      });
+      const printable = await printablePages(deps, scrapbook, print.requested_by, (recording) => ({
+        url: linkFor(recording.vaultItemId),
+      }));
+      await updatePrint(deps.db, printId, { status: 'rendering', pages_done: 0, page_total: printable.length });
 
       const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-print-'));
       try {
@@ -176,7 +118,7 @@ export function createPrintJob(deps: PrintJobDependencies) {
             await insertPrintLinks(trx, rows);
             await updatePrint(trx, printId, {
               status: 'done',
-              pages_done: pages.length,
+              pages_done: printable.length,
               pdf_bytes: stored.plaintextBytes,
               error: null,
               finished_at: now,

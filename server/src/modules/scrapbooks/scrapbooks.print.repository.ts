@@ -53,3 +53,27 @@ export async function insertPrintLinks(db: Executor, links: Insertable<ShareLink
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
+
+/**
+ * The scrapbooks `ownerId` owns, oldest first, each with its owner's name (`username`) and the page
+ * size of its latest print (`last_page_size`, null when never printed): what "Export everything" prints.
+ */
+export function listOwnScrapbooksToPrint(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('scrapbooks')
+    .innerJoin('users', 'users.id', 'scrapbooks.owner_id')
+    .select(['scrapbooks.id', 'scrapbooks.owner_id', 'scrapbooks.title', 'scrapbooks.template_id', 'users.username'])
+    .select((eb) =>
+      eb
+        .selectFrom('scrapbook_prints')
+        .select('scrapbook_prints.page_size')
+        .whereRef('scrapbook_prints.scrapbook_id', '=', 'scrapbooks.id')
+        .orderBy('scrapbook_prints.created_at', 'desc')
+        .limit(1)
+        .as('last_page_size'),
+    )
+    .where('scrapbooks.owner_id', '=', ownerId)
+    .orderBy('scrapbooks.created_at')
+    .orderBy('scrapbooks.id')
+    .execute();
+}
