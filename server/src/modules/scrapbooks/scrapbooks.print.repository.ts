@@ -1,10 +1,12 @@
 /**
  * All SQL of a scrapbook's prints (the `scrapbook.print` job, scrapbooks.jobs.ts): the print rows,
- * the scrapbook a print renders, and the share links its QR codes open. Who may ask for a print is
- * the policy's question (policies/scrapbook.policy.ts); these functions act by id.
+ * the scrapbook a print renders, the share links its QR codes open, and the books "Export
+ * everything" prints (scrapbooks.export.ts). Who may ask for a print is the policy's question
+ * (policies/scrapbook.policy.ts); these functions act by id or by owner.
  */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ScrapbookPrintsTable, ShareLinksTable } from '../../db/tables';
+import { scrapbooksOwnedBy } from '../../policies/scrapbook.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -72,7 +74,7 @@ export function listOwnScrapbooksToPrint(db: Executor, ownerId: string) {
         .limit(1)
         .as('last_page_size'),
     )
-    .where('scrapbooks.owner_id', '=', ownerId)
+    .where(scrapbooksOwnedBy(ownerId))
     .orderBy('scrapbooks.created_at')
     .orderBy('scrapbooks.id')
     .execute();
