@@ -253,15 +253,12 @@ describeEachDatabase(
       expect(opened.json()).toMatchObject({ authorName: 'Grandma Rose', recipientName: 'Anna' });
     });
 
-    it('e-mails an owner whose legacy was released nothing more: no delivered or opened notice', async () => {
-      const { client, user } = await buildUser(app());
-      await client.post('/api/messages', letter());
-      await at(T0 + 2 * DAY); // the reminder and the check went out while the owner was active
-      const released = new Date(T0 + 2 * DAY + HOUR).toISOString();
+    /** Marks `ownerId`'s legacy plan released at `released` (ISO-8601), as a release would leave it. */
+    async function releaseLegacyOf(ownerId: string, released: string) {
       await context()
         .db.insertInto('legacy_plans')
         .values({
-          owner_id: user.id,
+          owner_id: ownerId,
           interval_months: 1,
           quorum: 1,
           waiting_days: 7,
@@ -278,6 +275,13 @@ describeEachDatabase(
           updated_at: released,
         })
         .execute();
+    }
+
+    it('e-mails an owner whose legacy was released nothing more: no delivered or opened notice', async () => {
+      const { client, user } = await buildUser(app());
+      await client.post('/api/messages', letter());
+      await at(T0 + 2 * DAY); // the reminder and the check went out while the owner was active
+      await releaseLegacyOf(user.id, new Date(T0 + 2 * DAY + HOUR).toISOString());
       const delivery = await at(T0 + 3 * DAY);
       expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
       const anna = delivery.find((email) => email.to === 'anna@example.com')!;
@@ -286,6 +290,16 @@ describeEachDatabase(
       const token = findLink(anna, 'http://localhost:3000/shared/').split('/shared/')[1]!;
       expect((await app().inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(200);
       expect((await runJobs()).filter((email) => email.to === user.email)).toEqual([]);
+    });
+
+    it('sends no reminder or check to an owner whose legacy was released, and still delivers on time', async () => {
+      const { client, user } = await buildUser(app());
+      await client.post('/api/messages', letter());
+      await releaseLegacyOf(user.id, new Date(T0 + HOUR).toISOString());
+      expect(await at(T0 + 1 * DAY)).toEqual([]);
+      expect(await at(T0 + 2 * DAY)).toEqual([]);
+      const delivery = await at(T0 + 3 * DAY);
+      expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
     });
 
     it('takes only the latest due step after downtime: no burst of old e-mails', async () => {
