@@ -2,7 +2,7 @@
  * The home page (docs/product/pages-and-routes.md "Home page"): sections, feature views, overlays
  * and start buttons.
  */
-import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import { expect, setNameThroughApi, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { createServerHost } from '../servers';
 
 test('shows every section in order, with no invented figures and working buttons', async ({ page }) => {
@@ -76,6 +76,18 @@ test('opens a feature view from ?section= and sends section=messages to future m
 
   await page.goto('/?section=messages');
   await expect(page).toHaveURL(/\/future-messages$/);
+});
+
+test('a feature view greets a signed-in person by the name they chose, never by their address', async ({ page }) => {
+  const email = uniqueEmail('rose');
+  await signUpThroughApi(page.context().request, email);
+  await page.goto('/?section=recipes');
+  const bar = page.getByRole('navigation', { name: 'Feature' });
+  await expect(bar).toContainText('Welcome to Heirloom');
+  await expect(bar).not.toContainText(email.split('@')[0]!);
+  await setNameThroughApi(page.context().request, 'Grandma Rose');
+  await page.reload();
+  await expect(bar).toContainText('Welcome, Grandma Rose');
 });
 
 test('shows the real number of people on the page after 2 seconds', async ({ page, browser }, testInfo) => {

@@ -16,3 +16,12 @@ export function deriveUsername(email: string): string {
 export function hasChosenName(user: { username: string; email: string }): boolean {
   return user.username !== deriveUsername(user.email);
 }
+
+/**
+ * The greeting of a signed-in page: "Welcome, {name}" once the person has chosen the name their
+ * family knows them by, else "Welcome to {productName}" — never the name cut from their address
+ * (docs/product/accounts-and-sessions.md "Username").
+ */
+export function welcomeLine(user: { username: string; email: string }, productName: string): string {
+  return hasChosenName(user) ? `Welcome, ${user.username}` : `Welcome to ${productName}`;
+}

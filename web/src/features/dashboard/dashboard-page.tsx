@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { Card } from '../../components/ui/card';
-import { hasChosenName } from '@heirloom/common/utils/username';
+import { hasChosenName, welcomeLine } from '@heirloom/common/utils/username';
 import { appConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
@@ -172,13 +172,15 @@ function StorageSummary() {
  */
 function Greeting() {
   const { user } = useSession();
-  const name = user && hasChosenName(user) ? user.username : undefined;
+  const hasName = user !== null && hasChosenName(user);
   return (
     <>
-      <h1 className="mb-2 text-4xl text-ink">{name ? `Welcome, ${name}` : `Welcome to ${appConfig.productName}`}</h1>
+      <h1 className="mb-2 text-4xl text-ink">
+        {user ? welcomeLine(user, appConfig.productName) : `Welcome to ${appConfig.productName}`}
+      </h1>
       <p className="mb-6 text-lg text-ink-soft">
         Where would you like to start today?
-        {user && !name && (
+        {user && !hasName && (
           <>
             {' '}
             <Link to="/settings" className="font-semibold text-accent underline">

@@ -1,13 +1,14 @@
 /**
  * An in-page feature view of the home page (?section=…;
  * docs/product/pages-and-routes.md "Home page"): its own top bar (logo back home, Blog, Demo login,
- * Sign In, Get Started, Back to Home; signed in: "Welcome, {username}" and Sign Out, which clears
+ * Sign In, Get Started, Back to Home; signed in: the greeting (welcomeLine) and Sign Out, which clears
  * the user and returns home), then what the feature is and, for scrapbooks, time capsules and
  * recipes, an example of it (loaded on demand: feature-examples.tsx).
  */
 import { Check, Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { welcomeLine } from '@heirloom/common/utils/username';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
@@ -46,7 +47,9 @@ export function FeatureView({ section }: { section: FeatureSection }) {
           <div className="ml-auto flex items-center gap-2">
             {user ? (
               <>
-                <span className="hidden text-sm font-semibold text-ink sm:inline">Welcome, {user.username}</span>
+                <span className="hidden text-sm font-semibold text-ink sm:inline">
+                  {welcomeLine(user, appConfig.productName)}
+                </span>
                 <Button
                   variant="ghost"
                   size="sm"
