@@ -1,12 +1,16 @@
 /**
  * Photos and voice from the tree builder: Maya keeps two vault photos with her grandmother Rose,
- * chosen by their thumbnails and added at once, then uploads a third straight to Rose; the builder
+ * chosen by their thumbnails and added at once, picks a vault recording as Rose's name clip, then
+ * uploads a third photo straight to Rose; the builder
  * shows Rose's photos and what she still lacks (recordings, a name clip), the picker says which
  * photos are already hers, and Rose's own page holds all three. Screenshots at 1280 and 390 px with
  * SAVE_SCREENSHOTS=1; the section passes axe.
  */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations, chooseFiles, photoNamed, saveScreenshots } from '../page-helpers';
+import { accessibilityViolations, chooseFiles, expectDecoded, photoNamed, saveScreenshots } from '../page-helpers';
 
 test('keeps vault photos chosen by thumbnail, and an upload, with a person from the builder', async ({
   page,
@@ -15,8 +19,14 @@ test('keeps vault photos chosen by thumbnail, and an upload, with a person from 
   test.setTimeout(90_000);
   await signUpThroughApi(page.context().request, uniqueEmail('maya'));
   await page.goto('/memory-vault');
-  await chooseFiles(page, 'Choose files', [photoNamed('rose-at-the-lake.jpg'), photoNamed('rose-wedding.jpg')]);
-  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(2, { timeout: 30_000 });
+  const voiceNote = path.join(mkdtempSync(path.join(os.tmpdir(), 'heirloom-voice-')), 'how-to-say-rose.wav');
+  copyFileSync(path.resolve(import.meta.dirname, '../../server/test/fixtures/voice-note.wav'), voiceNote);
+  await chooseFiles(page, 'Choose files', [
+    photoNamed('rose-at-the-lake.jpg'),
+    photoNamed('rose-wedding.jpg'),
+    voiceNote,
+  ]);
+  await expect(page.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(3, { timeout: 30_000 });
 
   await page.goto('/family-tree-builder');
   await page.getByLabel('Your given names').fill('Rose');
@@ -29,6 +39,9 @@ test('keeps vault photos chosen by thumbnail, and an upload, with a person from 
   await expect(section.getByTestId('person-sounds')).toHaveText('No recordings yet · no name clip yet');
   await section.getByRole('tab', { name: 'From the vault' }).click();
   const picker = section.getByTestId('vault-item-picker');
+  // The photos are chosen by their thumbnails, not by a list of titles.
+  await expect(picker.getByTestId('pickable-item')).toHaveCount(2);
+  for (const thumbnail of await picker.getByRole('img').all()) await expectDecoded(thumbnail);
   await picker.getByRole('checkbox', { name: /rose at the lake/ }).check();
   await picker.getByRole('checkbox', { name: /rose wedding/ }).check();
   await section.getByRole('button', { name: 'Add 2 photos to Rose' }).click();
@@ -42,6 +55,18 @@ test('keeps vault photos chosen by thumbnail, and an upload, with a person from 
     focus: section.getByRole('heading', { name: 'Photos and voice' }),
   });
 
+  // Her name clip comes from the vault's recordings: one, so a second tick replaces the first.
+  await section.getByRole('tab', { name: 'Name clip' }).click();
+  await section.getByRole('tab', { name: 'From the vault' }).click();
+  await section
+    .getByTestId('vault-item-picker')
+    .getByRole('checkbox', { name: /how to say rose/ })
+    .check();
+  await section.getByRole('button', { name: 'Add to Rose' }).click();
+  await expectToast(page, { title: 'The name clip is kept with Rose', description: '' });
+  await expect(section.getByTestId('person-sounds')).toHaveText('No recordings yet · a name clip');
+  await section.getByRole('tab', { name: 'Photo' }).click();
+
   // A new photo goes to the vault and to Rose in one step.
   await section.getByRole('tab', { name: 'Upload' }).click();
   await chooseFiles(section, 'Choose a photo', photoNamed('rose-1962.jpg'));
@@ -51,5 +76,8 @@ test('keeps vault photos chosen by thumbnail, and an upload, with a person from 
   await section.getByRole('link', { name: "Open Rose Lee's page" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rose Lee' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Photos of Rose Lee' }).getByRole('img')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'How to say my name' }).getByRole('article')).toHaveAccessibleName(
+    'how to say rose',
+  );
   expect(consoleErrors).toEqual([]);
 });
