@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -172,6 +173,45 @@ const WRITTEN_API_PATHS = [
   },
 ];
 
+const DATE_FORMATTER_MESSAGE =
+  'Write dates for people with common/src/utils/format-date.ts (web/src/lib/reader-dates.ts on pages; docs/product/dates-and-times.md "Styles").';
+/**
+ * Dates for people are written by one module, in named styles (docs/product/dates-and-times.md):
+ * no Intl.DateTimeFormat of a file's own (with or without `new`; `Intl.DateTimeFormat()` with no
+ * arguments, which reads the runtime's zone, stays allowed) and no Date#toLocaleDateString or
+ * #toLocaleTimeString. A separate copy of no-restricted-syntax, so the file groups above that set
+ * their own no-restricted-syntax lists neither drop it nor are dropped by it.
+ */
+const DATE_FORMATTERS = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: DATE_FORMATTER_MESSAGE,
+  },
+  {
+    selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'][arguments.length>0]",
+    message: DATE_FORMATTER_MESSAGE,
+  },
+];
+const DATE_METHODS = ['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+  property,
+  message: DATE_FORMATTER_MESSAGE,
+}));
+/**
+ * Files that may make their own Intl.DateTimeFormat: the formatter, and those writing for machines —
+ * YYYY-MM-DD day keys and times of day of a form, a file name's day, a day in a zone, the check that
+ * a time zone exists — or GEDCOM dates in their own words (common/src/domain/everyday-date.ts).
+ */
+const DATE_FORMAT_FILES = [
+  'common/src/utils/format-date.ts',
+  'common/src/utils/message-file-name.ts',
+  'common/src/contracts/messages.ts',
+  'common/src/contracts/time-capsules.ts',
+  'common/src/domain/everyday-date.ts',
+  'web/src/lib/local-moment.ts',
+  'web/src/features/messages/report-life-event-form.tsx',
+  'server/src/modules/life-events/life-events.service.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -261,6 +301,34 @@ export default tseslint.config(
     files: ['common/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['fastify', 'react', 'kysely'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: DATE_FORMAT_FILES,
+    plugins: { dates: { rules: { 'no-restricted-syntax': builtinRules.get('no-restricted-syntax') } } },
+    rules: {
+      'dates/no-restricted-syntax': ['error', ...DATE_FORMATTERS],
+      'no-restricted-properties': ['error', ...DATE_METHODS],
+    },
+  },
+  {
+    // A page writes its dates for its reader, in their locale and zone (web/src/lib/reader-dates.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/reader-dates.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@heirloom/common/utils/format-date',
+              importNames: ['formatDate', 'formatCalendarDay'],
+              message: "Pages write dates in their reader's locale and zone: use web/src/lib/reader-dates.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -14,6 +14,7 @@ import { Decrypter } from 'age-encryption';
 import SQLite from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SYSTEM_SETTINGS_MESSAGES, type AdminDatabase } from '@heirloom/common/contracts/admin';
+import { formatCalendarDay } from '@heirloom/common/utils/format-date';
 import { E2E_ADMIN_EMAIL } from '../constants';
 import { expect, expectToast, signUpThroughApi, test, TEST_PASSWORD, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';
@@ -137,7 +138,7 @@ test('Analytics: this month against last, and a chart per month from real rows',
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByText(/^\+\d+ this month$/)).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  const thisMonth = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const thisMonth = formatCalendarDay(`${new Date().toISOString().slice(0, 7)}-01`, 'month');
   const row = page.getByRole('row', { name: new RegExp(thisMonth) });
   await expect(row.getByRole('cell').first()).not.toHaveText('0');
   await saveScreenshots(page, 'admin-analytics', { isFullPage: true });

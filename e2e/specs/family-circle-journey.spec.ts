@@ -12,6 +12,7 @@
  * picker, "Shared with me", the viewer's read-only photo and the closed link at 1280 and 390 px.
  */
 import { SHARE_LINK_MESSAGES } from '@heirloom/common/contracts/share-links';
+import { formatCalendarDay } from '@heirloom/common/utils/format-date';
 import {
   expect,
   expectToast,
@@ -199,7 +200,7 @@ test('invited relatives join as editor and viewer, share an album photo, and a p
   await visitor.goto(shareUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: ALBUM })).toBeVisible();
   await expect(visitor.getByText(`Shared by ${OWNER_NAME}`)).toBeVisible();
-  const expiryText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(`${expiryDay}T12:00`));
+  const expiryText = formatCalendarDay(expiryDay, 'day');
   await expect(visitor.getByText(`An album shared with you · this link works until ${expiryText}.`)).toBeVisible();
   await expect(visitor.getByTestId('shared-photo')).toHaveCount(0);
   const form = visitor.getByTestId('share-passphrase');

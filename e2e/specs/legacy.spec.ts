@@ -156,7 +156,7 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await page.getByRole('checkbox', { name: 'Summers at the lake' }).check();
   await page.getByRole('checkbox', { name: /For Maya, after I am gone/ }).check();
   await page.getByRole('button', { name: 'Start my legacy plan' }).click();
-  await expect(page.getByText('Next check-in: 1 April 2027')).toBeVisible();
+  await expect(page.getByText('Next check-in: April 1, 2027')).toBeVisible();
   await expect(
     page.getByText('You chose for them: the album “Summers at the lake”, the message “For Maya, after I am gone”.'),
   ).toBeVisible();
@@ -350,7 +350,7 @@ test("a life-event letter is reported from the recipient's e-mail, confirmed and
   await expect(reportPage.getByRole('status')).toContainText('Thank you for telling us');
   await maya.page.goto(`${origin}/legacy-messages`);
   const card = maya.page.getByTestId('life-event-card');
-  await expect(card).toContainText('Maya reported it happened on 27 February 2027');
+  await expect(card).toContainText('Maya reported it happened on February 27, 2027');
   await saveScreenshots(maya.page, 'life-event-reported', { isFullPage: true });
 
   // Ben confirms from his e-mail (one button, no sign-in); Cy in the app.

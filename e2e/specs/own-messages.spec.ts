@@ -3,8 +3,8 @@
  * server (APP_NOW) and a real SMTP receiver: a voice take recorded with the fake microphone
  * survives switching Voice → Letter → Voice and is scheduled; the edit page plays the saved
  * recording; a cancelled letter can still be read; after the clock passes a voice message's
- * delivery and its recipient opens it, the owner gets an e-mail and reads "Delivered to Maya on 3
- * Mar; opened 3 Mar", plays it from the list and downloads it under the message's name. Screenshots
+ * delivery and its recipient opens it, the owner gets an e-mail and reads "Delivered to Maya on Mar
+ * 3; opened Mar 3", plays it from the list and downloads it under the message's name. Screenshots
  * (SAVE_SCREENSHOTS=1) of the owner playing a scheduled, a cancelled and a delivered message.
  */
 import { readFileSync } from 'node:fs';
@@ -157,7 +157,7 @@ test('plays, reads and downloads every message the owner made, in every state', 
     .toContain('Maya opened “For your first day at school”');
   await page.goto(`${origin}/legacy-messages`);
   await expect(cardOf(page, 'For your first day at school').getByTestId('delivery-line')).toHaveText(
-    'Delivered to Maya on 3 Mar; opened 3 Mar',
+    'Delivered to Maya on Mar 3; opened Mar 3',
   );
   const delivered = await playIn(page, 'For your first day at school');
   expect(delivered.duration).toBeGreaterThan(0.5);

@@ -5,6 +5,12 @@
 
 export type BillingPeriod = 'monthly' | 'annual';
 
+/**
+ * The zone billing days are written in: periods are counted in calendar months in UTC
+ * (server/src/modules/billing/billing-periods.ts), so a renewal is named by its UTC day everywhere.
+ */
+export const BILLING_TIME_ZONE = 'UTC';
+
 export interface Plan {
   id: 'free_forever' | 'complete_legacy';
   name: string;

@@ -4,6 +4,7 @@
  * asked for it (docs/product/accounts-and-sessions.md "Export everything").
  */
 import { EXPORT_DOWNLOAD_VALID_DAYS } from '@heirloom/common/contracts/account-export';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import { renderEmail } from '../../mail/email-layout';
 
 export interface ExportEmailSettings {
@@ -17,9 +18,7 @@ export function composeExportReadyEmail(
   input: { ownerName: string; expiresAt: string; sizeBytes: number },
 ) {
   const subject = `Your ${settings.productName} export is ready`;
-  const until = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(input.expiresAt),
-  );
+  const until = formatDate(input.expiresAt, 'day', { timeZone: 'UTC' });
   const megabytes = Math.max(0.1, input.sizeBytes / 1024 / 1024).toFixed(1);
   return {
     subject,

@@ -8,7 +8,8 @@
  * payment), so a retried or concurrent request gives nothing back twice.
  */
 import { BILLING_MESSAGES, type RefundResult } from '@heirloom/common/contracts/billing';
-import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
+import { BILLING_TIME_ZONE } from '@heirloom/common/domain/plans';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import { AppError } from '../../lib/app-error';
 import { endTestPlan, findPayments, findSubscription, insertRefund } from './billing.repository';
 import { cancelStripeSubscriptionNow, refundStripeInvoice, STRIPE_CHANGE_MESSAGES } from './billing-stripe-changes';
@@ -29,7 +30,10 @@ export async function requestRefund(deps: BillingDependencies, userId: string): 
   if (standing.status === 'ended') {
     throw new AppError(
       'conflict',
-      BILLING_MESSAGES.moneyBackEnded.replace('{date}', formatBillingDate(standing.until)),
+      BILLING_MESSAGES.moneyBackEnded.replace(
+        '{date}',
+        formatDate(standing.until, 'day', { timeZone: BILLING_TIME_ZONE }),
+      ),
     );
   }
   const refundable = payments.filter((payment) => payment.refunded_at === null && payment.amount_cents > 0);

@@ -352,7 +352,7 @@ describeEachDatabase(
       const late = await client.post('/api/billing/refund', {});
       expect(late.statusCode).toBe(409);
       expect(late.json<{ message: string }>().message).toMatch(
-        /^The 30-day money-back guarantee ended on \d+ \w+ \d{4}, 30 days after your first payment\./u,
+        /^The 30-day money-back guarantee ended on \w+ \d{1,2}, \d{4}, 30 days after your first payment\./u,
       );
       expect(standIn.requests.length).toBe(before);
     });

@@ -203,7 +203,7 @@ describeEachDatabase(
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({
         message:
-          'The 30-day money-back guarantee ended on 10 December 2026, 30 days after your first payment. You can still cancel: your plan then ends at the end of the period you paid for.',
+          'The 30-day money-back guarantee ended on December 10, 2026, 30 days after your first payment. You can still cancel: your plan then ends at the end of the period you paid for.',
       });
       const plan = (await client.get('/api/billing/subscription')).json<Subscription>();
       expect(plan).toMatchObject({ status: 'active', period: 'year', moneyBack: { status: 'ended' } });

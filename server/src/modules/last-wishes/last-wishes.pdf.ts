@@ -55,7 +55,7 @@ function writeLine(doc: PDFKit.PDFDocument, text: string) {
  * The document as a PDF at `print.pageSize` (A4, US Letter or 8 × 8 in; 2 cm margins; bleed and trim
  * marks when `print.withBleed`, lib/print-sheet.ts): a title with the owner's name and the date it was last
  * saved, then every section in the page's order, "Not written yet" under an unanswered one.
- * @param owner the owner's name as the account shows it; @param savedOn "3 December 2026" or null
+ * @param owner the owner's name as the account shows it; @param savedOn "December 3, 2026" or null
  * @returns the PDF bytes
  * @throws Error naming the Debian packages when the fonts are not installed
  */

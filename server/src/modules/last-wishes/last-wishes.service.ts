@@ -18,6 +18,7 @@ import {
   type LastWishesPrintOptions,
   type ReleasedLastWishes,
 } from '@heirloom/common/contracts/last-wishes';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -111,9 +112,7 @@ export async function printLastWishes(deps: LastWishesDependencies, ownerId: str
     openLastWishes(deps, ownerId),
     findOwnerName(deps.db, ownerId),
   ]);
-  const savedOn = updatedAt
-    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt))
-    : null;
+  const savedOn = updatedAt ? formatDate(updatedAt, 'day', { timeZone: 'UTC' }) : null;
   const pdf = await renderLastWishesPdf(document, { name, savedOn, productName: deps.productName }, print);
   const day = (updatedAt ?? deps.clock.now().toISOString()).slice(0, 10);
   return { fileName: `last-wishes-${day}.pdf`, pdf };

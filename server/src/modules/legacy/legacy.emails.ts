@@ -6,6 +6,7 @@
  * { subject, html, text } through the one layout (mail/email-layout.ts).
  */
 import { REMINDER_COUNT } from '@heirloom/common/domain/legacy-release';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import { renderEmail } from '../../mail/email-layout';
 
 export interface LegacyEmailSettings {
@@ -13,9 +14,8 @@ export interface LegacyEmailSettings {
   publicUrl: string;
 }
 
-/** "Monday, 14 December 2026" in UTC: the e-mails name days, not times. */
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(iso));
+/** "Monday, December 14, 2026" in UTC, the plan's clock: the e-mails name days, not times. */
+const day = (iso: string) => formatDate(iso, 'weekday-day', { timeZone: 'UTC' });
 
 const compose = (
   settings: LegacyEmailSettings,

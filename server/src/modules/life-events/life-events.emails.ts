@@ -8,7 +8,7 @@
  * the one layout (mail/email-layout.ts); none names the message's title or content, which stay for
  * its recipients.
  */
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { formatCalendarDay, formatDate } from '@heirloom/common/utils/format-date';
 import { VETO_DAYS } from '@heirloom/common/domain/life-events';
 import { renderEmail } from '../../mail/email-layout';
 
@@ -17,10 +17,6 @@ export interface LifeEventEmailSettings {
   productName: string;
   publicUrl: string;
 }
-
-/** "14 June 2030" (a reported day, YYYY-MM-DD, shown as it was entered). */
-const reportedDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** To a named confirmer, or a recipient the owner chose to tell, when the message is scheduled: report the event when it happens. */
 export function composeLifeEventReportInvitationEmail(
@@ -68,7 +64,7 @@ export function composeLifeEventConfirmEmail(
 ) {
   const subject = `Please confirm: ${input.label}`;
   const latest = input.latestAt
-    ? ` Whatever happens, it is delivered on its latest date, ${formatInstantInZone(input.latestAt, input.timeZone, 'long')}, if it has not gone out before.`
+    ? ` Whatever happens, it is delivered on its latest date, ${formatDate(input.latestAt, 'zoned-moment', { timeZone: input.timeZone })}, if it has not gone out before.`
     : '';
   const ownerWait =
     input.quorum > 0
@@ -81,11 +77,11 @@ export function composeLifeEventConfirmEmail(
     subject,
     ...renderEmail({
       productName: settings.productName,
-      preheader: `${input.reporterName} reported it happened on ${reportedDay(input.happenedOn)}.`,
+      preheader: `${input.reporterName} reported it happened on ${formatCalendarDay(input.happenedOn, 'day')}.`,
       heading: subject,
       paragraphs: [
         `Dear ${input.personName},`,
-        `${input.reporterName} reported that this happened on ${reportedDay(input.happenedOn)}: ${input.label}.`,
+        `${input.reporterName} reported that this happened on ${formatCalendarDay(input.happenedOn, 'day')}: ${input.label}.`,
         ask,
         'If it did not happen, do nothing: no answer is never counted as a confirmation.',
       ],
@@ -113,7 +109,7 @@ export function composeLifeEventVetoEmail(
     link: string;
   },
 ) {
-  const deliveryDay = formatInstantInZone(input.deliverAt, input.timeZone, 'long');
+  const deliveryDay = formatDate(input.deliverAt, 'zoned-moment', { timeZone: input.timeZone });
   if (input.isLatestDate) {
     const subject = `Confirmed: ${input.label}. Your message goes out on its latest date`;
     return {
@@ -124,7 +120,7 @@ export function composeLifeEventVetoEmail(
         heading: subject,
         paragraphs: [
           `Dear ${input.ownerName},`,
-          `The people you named confirmed that this happened on ${reportedDay(input.happenedOn)}: ${input.label}.`,
+          `The people you named confirmed that this happened on ${formatCalendarDay(input.happenedOn, 'day')}: ${input.label}.`,
           `You chose ${deliveryDay} as the latest date for this message, and it comes before the ${VETO_DAYS} days in which you could stop a delivery for the event. So your message is delivered then, as you asked, whether or not the event happened.`,
           'Stopping the event would not hold it back. To change, postpone or cancel the message, open it before then.',
         ],
@@ -142,7 +138,7 @@ export function composeLifeEventVetoEmail(
       heading: subject,
       paragraphs: [
         `Dear ${input.ownerName},`,
-        `The people you named confirmed that this happened on ${reportedDay(input.happenedOn)}: ${input.label}.`,
+        `The people you named confirmed that this happened on ${formatCalendarDay(input.happenedOn, 'day')}: ${input.label}.`,
         `Your message will be delivered on ${deliveryDay}. If this is a mistake, stop it before then; the event can be reported again later.`,
       ],
       buttons: [{ label: 'Stop — this did not happen', url: input.link }],

@@ -56,6 +56,6 @@ describeEachDatabase('a confirmer reports a life event', (context) => {
           );
     expect(reported.statusCode, reported.body).toBe(200);
     expect((await owner.client.get(`/api/life-events/${id}`)).json<LifeEvent>().state).toBe('confirmed');
-    expect((await confirmedEmail(id))?.text_body).toContain('happened on 1 January 2020');
+    expect((await confirmedEmail(id))?.text_body).toContain('happened on January 1, 2020');
   });
 });

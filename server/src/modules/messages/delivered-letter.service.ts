@@ -5,7 +5,7 @@
  * (common/src/utils/message-file-name.ts).
  */
 import type { PrintPageSize } from '@heirloom/common/contracts/scrapbooks';
-import { formatDay } from '@heirloom/common/utils/format-instant';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import { AppError } from '../../lib/app-error';
 import type { RecipientLinkAccess } from '../../policies/message.policy';
 import { renderLetterPdf } from './letter.pdf';
@@ -29,7 +29,7 @@ export async function printDeliveredLetter(
       title: message.title,
       authorName,
       recipientName: recipient.name,
-      writtenOn: formatDay(message.created_at, message.time_zone),
+      writtenOn: formatDate(message.created_at, 'day', { timeZone: message.time_zone }),
       letterText: message.letter_text,
       productName: deps.email.productName,
     },

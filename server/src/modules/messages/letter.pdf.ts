@@ -16,7 +16,7 @@ export interface LetterForPrint {
   title: string;
   authorName: string;
   recipientName: string;
-  /** The day it was written, as people read it: "November 20, 2026" (formatDay). */
+  /** The day it was written, as people read it: "November 20, 2026" (formatDate's `day`, in the message's zone). */
   writtenOn: string;
   letterText: string;
   productName: string;

@@ -7,7 +7,7 @@
  * docs/product/admin.md "Settings take effect"), with its unsubscribe link.
  */
 import type { Transaction } from 'kysely';
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import type { Database } from '../../db/tables';
 import { renderEmail } from '../../mail/email-layout';
 import { outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
@@ -42,7 +42,7 @@ export async function composeDeliveredNotice(
     heading,
     paragraphs: [
       `Hello ${owner.username},`,
-      `Your message “${message.title}” was delivered on ${formatInstantInZone(at, message.time_zone, 'long')} to ${joinNames(recipientNames)}. Each of them has their own private link; we will tell you when they first open it.`,
+      `Your message “${message.title}” was delivered on ${formatDate(at, 'zoned-moment', { timeZone: message.time_zone })} to ${joinNames(recipientNames)}. Each of them has their own private link; we will tell you when they first open it.`,
     ],
     buttons: [{ label: 'See your messages', url: `${deps.email.publicUrl}/legacy-messages` }],
     footer: [`You are receiving this because you scheduled this message on ${deps.email.productName}.`],

@@ -5,7 +5,7 @@
  */
 import type { Occasion } from '@heirloom/common/contracts/messages';
 import { stepTime } from '@heirloom/common/domain/delivery-protection';
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import { renderEmail } from '../../mail/email-layout';
 
 export interface EmailSettings {
@@ -13,9 +13,6 @@ export interface EmailSettings {
   publicUrl: string;
   supportEmail?: string;
 }
-
-/** "Thursday, June 10, 2027 at 9:00 AM GMT+1" in the owner's time zone. */
-const formatInstant = (iso: string, timeZone: string) => formatInstantInZone(iso, timeZone, 'long');
 
 const OCCASION_TEXT: Record<Occasion, string> = {
   birthday: 'for a birthday',
@@ -89,7 +86,7 @@ function protectionEmail(
 
 /** The reminder, 2 days before delivery (or less, when taken late): keep, change or postpone. */
 export function composeReminderEmail(settings: EmailSettings, input: ProtectionEmailInput) {
-  const when = formatInstant(input.deliverAt, input.timeZone);
+  const when = formatDate(input.deliverAt, 'zoned-moment', { timeZone: input.timeZone });
   const deliverAt = new Date(input.deliverAt);
   const goesOut = describeLeadTime(input.now, deliverAt);
   const checkIn = describeLeadTime(input.now, stepTime(deliverAt, 'check'));
@@ -108,7 +105,7 @@ export function composeReminderEmail(settings: EmailSettings, input: ProtectionE
 
 /** The "are you still here" check, 1 day before delivery (or less, when taken late). */
 export function composeCheckEmail(settings: EmailSettings, input: ProtectionEmailInput) {
-  const when = formatInstant(input.deliverAt, input.timeZone);
+  const when = formatDate(input.deliverAt, 'zoned-moment', { timeZone: input.timeZone });
   const lead = describeLeadTime(input.now, new Date(input.deliverAt));
   return protectionEmail(settings, input, {
     subject: `Are you still here? “${input.title}” will be delivered ${lead}`,
@@ -145,9 +142,7 @@ export function composeDeliveryEmail(
 ) {
   const what = input.kind === 'letter' ? 'a letter' : input.kind === 'video' ? 'a video message' : 'a voice message';
   const occasion = OCCASION_TEXT[input.occasion] ? ` ${OCCASION_TEXT[input.occasion]}` : '';
-  const recorded = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: input.timeZone }).format(
-    new Date(input.recordedAt),
-  );
+  const recorded = formatDate(input.recordedAt, 'day', { timeZone: input.timeZone });
   const made = input.kind === 'letter' ? 'written' : 'recorded';
   const verb = input.isAuthorLiving ? 'sent' : 'left';
   return {

@@ -8,7 +8,7 @@
  * messages" switch and the admin's emailNotifications: docs/product/admin.md "Settings take
  * effect"), with its one-click unsubscribe link.
  */
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { formatDate } from '@heirloom/common/utils/format-date';
 import { renderEmail } from '../../mail/email-layout';
 import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import type { MessagesDependencies } from './messages.dependencies';
@@ -37,7 +37,7 @@ export async function noticeFirstOpen(
       heading,
       paragraphs: [
         `Hello ${owner.username},`,
-        `${recipient.name} opened the message you left for them, “${message.title}”, on ${formatInstantInZone(at, message.time_zone, 'long')}.`,
+        `${recipient.name} opened the message you left for them, “${message.title}”, on ${formatDate(at, 'zoned-moment', { timeZone: message.time_zone })}.`,
       ],
       buttons: [{ label: 'See your messages', url: `${deps.email.publicUrl}/legacy-messages` }],
       footer: [`You are receiving this because you scheduled this message on ${deps.email.productName}.`],

@@ -41,7 +41,7 @@ import {
 } from './time-capsules.repository';
 import { composeContributorInvitationEmail, type TimeCapsuleEmailSettings } from './time-capsules.emails';
 import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
+import { formatDate } from '@heirloom/common/utils/format-date';
 
 export interface TimeCapsulesDependencies {
   db: Kysely<Database>;
@@ -101,7 +101,7 @@ async function inviteContributors(
         ownerName: owner.username,
         personName: contributor.username,
         title: capsule.title,
-        opensOn: formatInstantInZone(capsule.opens_at, capsule.time_zone),
+        opensOn: formatDate(capsule.opens_at, 'zoned-moment', { timeZone: capsule.time_zone }),
         link: `${deps.email.publicUrl}/time-capsules?capsule=${capsule.id}`,
       });
       return outboxEmail({

@@ -22,7 +22,7 @@ import { CopyButton } from '../ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { Input } from '../ui/input';
 import { Switch } from '../ui/switch';
-import { formatDay } from './vault-format';
+import { formatDate } from '../../lib/reader-dates';
 
 /** What a link points at. */
 export interface ShareTarget {
@@ -191,7 +191,7 @@ function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: 
 function CreatedLink({ link, onDone }: { link: CreatedShareLink; onDone: () => void }) {
   const addressId = useId();
   const facts = [
-    link.expiresAt ? `Works until ${formatDay(link.expiresAt)}` : 'Does not expire',
+    link.expiresAt ? `Works until ${formatDate(link.expiresAt, 'day')}` : 'Does not expire',
     link.hasPassphrase ? 'asks for the passphrase' : 'no passphrase',
     link.allowDownload ? 'downloads allowed' : 'no downloads',
   ].join(' · ');

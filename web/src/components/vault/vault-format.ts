@@ -1,4 +1,4 @@
-/** How vault items read on screen: kind names and dates in the viewer's own time zone. */
+/** How vault items read on screen: kind names, and which date an item is shown by. */
 import type { VaultItem, VaultItemKind } from '@heirloom/common/contracts/vault';
 
 export const KIND_LABELS: Record<VaultItemKind, string> = {
@@ -7,13 +7,6 @@ export const KIND_LABELS: Record<VaultItemKind, string> = {
   audio: 'Audio',
   document: 'Document',
 };
-
-/** "January 13, 2027". */
-export const formatDay = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-
-/** "Jan 13, 2027", where space is short. */
-export const formatShortDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** When the memory was made: the date taken when known, else when it was added. */
 export const itemDate = (item: VaultItem) => item.takenAt ?? item.createdAt;

@@ -24,12 +24,13 @@ import { TranscriptPanel } from './transcript-panel';
 import { ITEM_LINK_ATTRIBUTE, useItemParam } from './use-item-param';
 import { useMoveToTrash } from './use-move-to-trash';
 import { formatBytes } from '@heirloom/common/utils/format-bytes';
-import { formatDay, itemDate, KIND_LABELS } from './vault-format';
+import { itemDate, KIND_LABELS } from './vault-format';
+import { formatDate } from '../../lib/reader-dates';
 
 function summaryLine(item: VaultItem): string {
   return [
     KIND_LABELS[item.kind],
-    formatDay(itemDate(item)),
+    formatDate(itemDate(item), 'day'),
     item.durationMs !== null && formatDuration(item.durationMs),
     formatBytes(item.sizeBytes),
   ]
@@ -81,7 +82,7 @@ function ItemDetail({ item, onTrashed }: { item: VaultItem; onTrashed: () => voi
       </DialogDescription>
       {item.purgeAt && (
         <p className="mb-4 rounded-2xl bg-accent-soft p-3 text-ink">
-          This item is in the trash. It will be removed for good on {formatDay(item.purgeAt)}.
+          This item is in the trash. It will be removed for good on {formatDate(item.purgeAt, 'day')}.
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

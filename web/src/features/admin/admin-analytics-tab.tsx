@@ -9,7 +9,8 @@ import type { AdminAnalytics } from '@heirloom/common/contracts/admin';
 import { Card } from '../../components/ui/card';
 import { useAdminAnalytics } from './admin-queries';
 import { AdminRefundsSection } from './admin-refunds-section';
-import { formatDollars, formatMonth } from './admin-format';
+import { formatDollars } from './admin-format';
+import { formatCalendarDay } from '../../lib/reader-dates';
 
 const SERIES = [
   { key: 'signUps', label: 'Sign-ups', color: '#8a3f1f' },
@@ -32,7 +33,7 @@ function AnalyticsFigures({ analytics }: { analytics: AdminAnalytics }) {
   const months = analytics.months;
   const current = months.at(-1)!;
   const previous = months.at(-2) ?? current;
-  const data = months.map((month) => ({ ...month, label: formatMonth(month.month) }));
+  const data = months.map((month) => ({ ...month, label: formatCalendarDay(`${month.month}-01`, 'month') }));
   return (
     <div className="grid gap-6">
       <div className="grid gap-3 sm:grid-cols-2">

@@ -21,8 +21,8 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useNewsletterSubscribers, useSaveSiteContent, useSiteContent } from './admin-queries';
-import { formatRowDate } from './admin-format';
 import { AdminReviewsSection } from './admin-reviews-section';
+import { formatDate } from '../../lib/reader-dates';
 
 const TEXTAREA =
   'w-full rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/80 focus:border-accent';
@@ -288,7 +288,8 @@ function NewsletterSubscribers() {
           <li key={subscriber.email} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span className="min-w-0 break-all text-ink">{subscriber.email}</span>
             <span className="text-ink-soft">
-              {subscriber.status === 'confirmed' ? 'Confirmed' : 'Pending'} · {formatRowDate(subscriber.requestedAt)}
+              {subscriber.status === 'confirmed' ? 'Confirmed' : 'Pending'} ·{' '}
+              {formatDate(subscriber.requestedAt, 'short-day')}
             </span>
           </li>
         ))}

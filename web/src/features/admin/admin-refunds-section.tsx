@@ -5,7 +5,8 @@
  * already net of real refunds.
  */
 import { useAdminRefunds } from './admin-queries';
-import { formatDollars, formatRowDate } from './admin-format';
+import { formatDollars } from './admin-format';
+import { formatDate } from '../../lib/reader-dates';
 
 export function AdminRefundsSection() {
   const { data, isPending } = useAdminRefunds();
@@ -25,7 +26,7 @@ export function AdminRefundsSection() {
           {data.refunds.map((refund) => (
             <li key={refund.id} className="flex flex-wrap justify-between gap-2 py-2">
               <span className="break-all text-ink">
-                {formatRowDate(refund.createdAt)} · {refund.email}
+                {formatDate(refund.createdAt, 'short-day')} · {refund.email}
               </span>
               <span className="text-ink">
                 {formatDollars(refund.amountDollars)}

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
-import { formatRowDate } from './admin-format';
+import { formatDate } from '../../lib/reader-dates';
 
 const ADMIN_LIST_ADDRESS = routeAddress(reviewRoutes.adminList);
 const PUBLISHED_ADDRESS = routeAddress(reviewRoutes.published);
@@ -49,7 +49,7 @@ function ReviewList({ status, empty }: { status: ReviewStatus; empty: string }) 
           <p className="text-sm text-ink-soft">
             <span className="font-semibold text-ink">{review.name}</span> ({review.email})
             {review.location && ` · ${review.location}`} · {review.rating} of 5 stars · sent{' '}
-            {formatRowDate(review.submittedAt)}
+            {formatDate(review.submittedAt, 'short-day')}
           </p>
           <p className="whitespace-pre-line text-ink">{review.body}</p>
           <div className="flex flex-wrap gap-2">

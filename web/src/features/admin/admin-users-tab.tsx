@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { sendPasswordReset, useAdminUsers, useDeleteUser, useSetSuspended } from './admin-queries';
-import { formatRowDate } from './admin-format';
+import { formatDate } from '../../lib/reader-dates';
 
 /** An empty plan is shown as "free". */
 const planOf = (user: AdminUser) => user.subscriptionPlan || 'free';
@@ -31,7 +31,7 @@ function UserDetails({ user, onClose }: { user: AdminUser | null; onClose: () =>
             <dt className="font-semibold text-ink-soft">Role</dt>
             <dd>{user.role}</dd>
             <dt className="font-semibold text-ink-soft">Joined</dt>
-            <dd>{formatRowDate(user.createdAt)}</dd>
+            <dd>{formatDate(user.createdAt, 'short-day')}</dd>
             <dt className="font-semibold text-ink-soft">Status</dt>
             <dd>{user.isSuspended ? 'Suspended' : 'Active'}</dd>
             <dt className="font-semibold text-ink-soft">Id</dt>
@@ -118,7 +118,7 @@ export function AdminUsersTab() {
               <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
                 {planOf(user)}
               </span>
-              <span className="w-28 text-sm text-ink-soft">{formatRowDate(user.createdAt)}</span>
+              <span className="w-28 text-sm text-ink-soft">{formatDate(user.createdAt, 'short-day')}</span>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="ghost" onClick={() => setViewed(user)} aria-label={`View ${user.email}`}>
                   View

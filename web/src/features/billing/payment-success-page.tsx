@@ -5,14 +5,14 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { formatDollars } from '@heirloom/common/domain/plans';
-import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
+import { BILLING_TIME_ZONE, formatDollars } from '@heirloom/common/domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
 import { usePaymentMode } from './billing-queries';
 import { periodAdjective, useSubscription } from '../../lib/subscription-queries';
 import { TestModeNotice } from './test-mode-notice';
+import { formatDate } from '../../lib/reader-dates';
 
 export function PaymentSuccessPage({ page }: { page: PageDefinition }) {
   usePageMeta(page);
@@ -48,12 +48,12 @@ export function PaymentSuccessPage({ page }: { page: PageDefinition }) {
       <h1 className="text-3xl text-ink">Payment successful</h1>
       <p className="text-lg text-ink">
         {subscription.planName}, {periodAdjective(subscription.period)}, is active until{' '}
-        {formatBillingDate(subscription.currentPeriodEnd)}.
+        {formatDate(subscription.currentPeriodEnd, 'day', BILLING_TIME_ZONE)}.
       </p>
       {lastPayment && (
         <p className="text-ink-soft">
           {lastPayment.description}: {formatDollars(lastPayment.amountDollars)} on{' '}
-          {formatBillingDate(lastPayment.createdAt)}.
+          {formatDate(lastPayment.createdAt, 'day', BILLING_TIME_ZONE)}.
         </p>
       )}
       {subscription.mode === 'test' && (

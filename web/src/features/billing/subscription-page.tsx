@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Subscription } from '@heirloom/common/contracts/billing';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { formatDollars, PLAN_END_TERMS, planById } from '@heirloom/common/domain/plans';
-import { formatBillingDate } from '@heirloom/common/utils/format-billing-date';
+import { BILLING_TIME_ZONE, formatDollars, PLAN_END_TERMS, planById } from '@heirloom/common/domain/plans';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -21,10 +20,11 @@ import { useChangeSubscription, useRefund } from './billing-queries';
 import { periodAdjective, useSubscription } from '../../lib/subscription-queries';
 import { StorageMeter } from '../../components/account/storage-meter';
 import { TestModeNotice } from './test-mode-notice';
+import { formatDate } from '../../lib/reader-dates';
 
 /** One sentence on what happens at the end of the period. */
 function describeRenewal(subscription: Subscription, periodEnd: string): string {
-  const day = formatBillingDate(periodEnd);
+  const day = formatDate(periodEnd, 'day', BILLING_TIME_ZONE);
   if (subscription.status === 'canceling') return `Your plan ends on ${day}. Nothing more will be charged.`;
   const next = subscription.nextChargeDollars === null ? '' : ` for ${formatDollars(subscription.nextChargeDollars)}`;
   if (subscription.pendingPeriod)
@@ -36,7 +36,7 @@ function PaidPlan({ subscription }: { subscription: Subscription }) {
   const change = useChangeSubscription();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const periodEnd = subscription.currentPeriodEnd!;
-  const endDay = formatBillingDate(periodEnd);
+  const endDay = formatDate(periodEnd, 'day', BILLING_TIME_ZONE);
   const canResume = subscription.status === 'canceling' || subscription.pendingPeriod !== null;
   const resume = async () => {
     try {
@@ -124,7 +124,7 @@ function MoneyBack({ subscription }: { subscription: Subscription }) {
   const refund = useRefund();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const moneyBack = subscription.moneyBack!;
-  const until = formatBillingDate(moneyBack.until);
+  const until = formatDate(moneyBack.until, 'day', BILLING_TIME_ZONE);
   const refundable = subscription.payments
     .filter((payment) => payment.refundedAt === null)
     .reduce((sum, payment) => sum + payment.amountDollars, 0);
@@ -184,7 +184,7 @@ function Invoices({ subscription }: { subscription: Subscription }) {
             <li key={payment.id} className="grid gap-1 py-3">
               <div className="flex flex-wrap justify-between gap-2">
                 <span className="text-ink">
-                  {formatBillingDate(payment.createdAt)} · {payment.description}
+                  {formatDate(payment.createdAt, 'day', BILLING_TIME_ZONE)} · {payment.description}
                 </span>
                 <span className="font-semibold text-ink">{formatDollars(payment.amountDollars)}</span>
               </div>
@@ -205,7 +205,9 @@ function Invoices({ subscription }: { subscription: Subscription }) {
                   </a>
                 )}
                 {payment.refundedAt && (
-                  <span className="font-semibold text-ink">Refunded on {formatBillingDate(payment.refundedAt)}</span>
+                  <span className="font-semibold text-ink">
+                    Refunded on {formatDate(payment.refundedAt, 'day', BILLING_TIME_ZONE)}
+                  </span>
                 )}
               </div>
             </li>

@@ -2,7 +2,7 @@
 import { History } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { useCircleAudit } from './circle-queries';
-import { formatMoment } from './circle-format';
+import { formatDate } from '../../lib/reader-dates';
 
 export function CircleAuditLog() {
   const audit = useCircleAudit();
@@ -27,7 +27,7 @@ export function CircleAuditLog() {
               <li key={event.id} className="grid gap-0.5 border-l-2 border-accent-soft pl-4">
                 <span className="text-ink">{event.summary}</span>
                 <span className="text-sm text-ink-soft">
-                  <time dateTime={event.at}>{formatMoment(event.at)}</time>
+                  <time dateTime={event.at}>{formatDate(event.at, 'moment')}</time>
                   {event.actorName ? ` · by ${event.actorName}` : ''}
                 </span>
               </li>

@@ -1,4 +1,4 @@
-/** Words and dates of the family circle pages. */
+/** Words of the family circle pages. */
 import {
   describeCanSee,
   heldRoles,
@@ -6,6 +6,7 @@ import {
   type CircleRole,
   type Membership,
 } from '@heirloom/common/contracts/circle';
+import { formatDate } from '../../lib/reader-dates';
 
 /** The labels of every role held: ["Owner"], ["Editor"], ["Editor", "Legacy contact"]. */
 export function roleLabels(role: Membership['role'], isLegacyContact = false): string[] {
@@ -69,14 +70,5 @@ export function withArticle(role: CircleRole): string {
   return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An ISO-8601 instant as "Mar 3, 2027" in the viewer's zone. */
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
-
-/** An ISO-8601 instant as "Mar 3, 2027, 9:15 AM" in the viewer's zone. */
-export const formatMoment = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-/** "Mar 3, 2027", or "Not yet" for someone who never signed in since joining. */
-export const formatLastActive = (iso: string | null) => (iso ? formatDay(iso) : 'Not yet');
+/** When a member was last active ("Mar 3, 2027"), or "Not yet" for someone who never signed in since joining. */
+export const formatLastActive = (iso: string | null) => (iso ? formatDate(iso, 'short-day') : 'Not yet');

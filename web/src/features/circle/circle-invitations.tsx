@@ -10,7 +10,7 @@ import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useResendInvitation, useWithdrawInvitation } from './circle-queries';
-import { formatDay } from './circle-format';
+import { formatDate } from '../../lib/reader-dates';
 
 function InvitationRow({
   invitation,
@@ -27,7 +27,7 @@ function InvitationRow({
       const sent = await resend.mutateAsync(invitation.id);
       toast({
         title: 'Invitation sent again',
-        description: `${sent.name}'s new link works until ${formatDay(sent.expiresAt)}.`,
+        description: `${sent.name}'s new link works until ${formatDate(sent.expiresAt, 'short-day')}.`,
       });
     } catch (error) {
       toast({ variant: 'destructive', title: 'The invitation was not sent', description: describeError(error) });
@@ -50,8 +50,8 @@ function InvitationRow({
         <p className={`flex items-center gap-1.5 text-sm ${isExpired ? 'font-semibold text-danger' : 'text-ink-soft'}`}>
           {isExpired ? <Clock className="size-4" aria-hidden /> : <MailCheck className="size-4" aria-hidden />}
           {isExpired
-            ? `Expired on ${formatDay(invitation.expiresAt)}`
-            : `Sent ${formatDay(invitation.sentAt)} · valid until ${formatDay(invitation.expiresAt)}`}
+            ? `Expired on ${formatDate(invitation.expiresAt, 'short-day')}`
+            : `Sent ${formatDate(invitation.sentAt, 'short-day')} · valid until ${formatDate(invitation.expiresAt, 'short-day')}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -18,7 +18,8 @@ import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useChangeRole, useRemoveMember } from './circle-queries';
-import { formatDay, formatLastActive, rolesWithArticles, withArticle } from './circle-format';
+import { formatLastActive, rolesWithArticles, withArticle } from './circle-format';
+import { formatDate } from '../../lib/reader-dates';
 
 const selectClasses = 'h-9 rounded-xl border border-line bg-white px-3 text-sm text-ink';
 
@@ -132,7 +133,7 @@ function MemberCard({ member, onConfirm }: { member: CircleMember; onConfirm: (c
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-ink">Member since</dt>
-          <dd className="text-ink-soft">{formatDay(member.since)}</dd>
+          <dd className="text-ink-soft">{formatDate(member.since, 'short-day')}</dd>
           <dt className="font-semibold text-ink">Last active</dt>
           <dd className="text-ink-soft">{formatLastActive(member.lastActiveAt)}</dd>
           <dt className="font-semibold text-ink">Can see</dt>

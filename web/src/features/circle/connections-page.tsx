@@ -18,7 +18,8 @@ import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
 import { CircleShares } from './circle-shares';
 import { useCircle, useLeaveCircle, useMemberships, useReceivedInvitations } from './circle-queries';
-import { formatDay, roleCanSeeAsMember, roleLabel } from './circle-format';
+import { roleCanSeeAsMember, roleLabel } from './circle-format';
+import { formatDate } from '../../lib/reader-dates';
 
 const circleName = (membership: Membership) =>
   membership.role === 'owner' ? 'Your own circle' : `${membership.ownerName}'s circle`;
@@ -89,8 +90,8 @@ function OwnCircle() {
                 </span>
               </p>
               <p className="text-sm text-ink-soft">
-                Since {formatDay(member.since)} · last active{' '}
-                {member.lastActiveAt ? formatDay(member.lastActiveAt) : 'not yet'}
+                Since {formatDate(member.since, 'short-day')} · last active{' '}
+                {member.lastActiveAt ? formatDate(member.lastActiveAt, 'short-day') : 'not yet'}
               </p>
               <p className="text-sm text-ink">Can see: {member.canSee}</p>
             </li>
@@ -116,7 +117,7 @@ function MemberCircle({
       <div>
         <h2 className="text-2xl text-ink">{`${membership.ownerName}'s family circle`}</h2>
         <p className="text-ink-soft">
-          Owned by {membership.ownerName}. You joined on {formatDay(membership.since)}.
+          Owned by {membership.ownerName}. You joined on {formatDate(membership.since, 'short-day')}.
         </p>
       </div>
       <dl className="grid gap-x-6 gap-y-1 rounded-2xl bg-paper-deep p-4 sm:grid-cols-[auto_1fr]">

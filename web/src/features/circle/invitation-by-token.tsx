@@ -13,7 +13,8 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAuthModal, useSession } from '../../lib/auth';
 import { useAcceptInvitation, useInvitationByToken } from './circle-queries';
-import { formatDay, invitationToInvitee, withArticle } from './circle-format';
+import { invitationToInvitee, withArticle } from './circle-format';
+import { formatDate } from '../../lib/reader-dates';
 
 /** Why an invitation in a state other than pending cannot be accepted. */
 const CLOSED_MESSAGES = {
@@ -75,7 +76,7 @@ function InvitationDetails({ invitation, token }: { invitation: ReceivedInvitati
         <dt className="font-semibold text-ink">Sent to</dt>
         <dd className="break-words text-ink-soft">{invitation.email}</dd>
         <dt className="font-semibold text-ink">Valid until</dt>
-        <dd className="text-ink-soft">{formatDay(invitation.expiresAt)}</dd>
+        <dd className="text-ink-soft">{formatDate(invitation.expiresAt, 'short-day')}</dd>
       </dl>
       {user ? (
         <>

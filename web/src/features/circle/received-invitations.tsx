@@ -8,7 +8,8 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAcceptInvitation, useReceivedInvitations } from './circle-queries';
-import { formatDay, invitationToInvitee, withArticle } from './circle-format';
+import { invitationToInvitee, withArticle } from './circle-format';
+import { formatDate } from '../../lib/reader-dates';
 
 function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation }) {
   const accept = useAcceptInvitation();
@@ -32,7 +33,7 @@ function ReceivedInvitationCard({ invitation }: { invitation: ReceivedInvitation
         <div className="min-w-0">
           <h2 className="text-xl text-ink">{words.heading}</h2>
           <p className="text-ink">{words.role}</p>
-          <p className="text-sm text-ink-soft">Valid until {formatDay(invitation.expiresAt)}</p>
+          <p className="text-sm text-ink-soft">Valid until {formatDate(invitation.expiresAt, 'short-day')}</p>
         </div>
         <Button disabled={accept.isPending} onClick={() => void acceptInvitation()}>
           {accept.isPending ? 'Accepting…' : 'Accept'}

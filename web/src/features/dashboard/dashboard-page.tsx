@@ -31,6 +31,7 @@ import { ProgressSummary } from './progress-summary';
 import { RecipesSummary } from './recipes-summary';
 import { ScrapbooksSummary } from './scrapbooks-summary';
 import { SharedWithYou } from './shared-with-you';
+import { formatDate } from '../../lib/reader-dates';
 
 const PLACES = [
   {
@@ -132,10 +133,7 @@ function MessagesSummary() {
       {next ? (
         <>
           {scheduled.length} message{scheduled.length > 1 ? 's' : ''} scheduled. Next: “{next.title}” on{' '}
-          {new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: next.timeZone }).format(
-            new Date(next.deliverAt!),
-          )}
-          .{' '}
+          {formatDate(next.deliverAt!, 'day', next.timeZone)}.{' '}
         </>
       ) : (
         'No message is scheduled yet. '

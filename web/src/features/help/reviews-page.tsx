@@ -19,9 +19,7 @@ import { formatCount } from '../../lib/format-count';
 import { usePageMeta } from '../../lib/page-meta';
 import { ReviewForm } from './review-form';
 import { ReviewStars } from './review-stars';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatDate } from '../../lib/reader-dates';
 
 function ReviewCard({
   review,
@@ -35,7 +33,7 @@ function ReviewCard({
       <p className="text-sm text-ink-soft">
         <span className="font-semibold text-ink">{review.name}</span>
         {review.location && `, ${review.location}`}
-        {review.date && ` · ${day(review.date)}`}
+        {review.date && ` · ${formatDate(review.date, 'day')}`}
       </p>
     </Card>
   );

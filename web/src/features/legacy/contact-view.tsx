@@ -13,9 +13,10 @@ import { LoadingScreen } from '../../components/layout/loading-screen';
 import { vaultItemPreviewAddress } from '../../lib/vault-queries';
 import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-queries';
 import { LegacyAuditLog } from './legacy-audit-log';
-import { describeQuorum, formatDay } from './legacy-format';
+import { describeQuorum } from './legacy-format';
 import { ReleasedLastWishesCard } from './released-last-wishes';
 import { ReleasedMessages } from './released-messages';
+import { formatDate } from '../../lib/reader-dates';
 
 export function ContactView({ ownerId }: { ownerId: string }) {
   const view = useContactView(ownerId);
@@ -38,7 +39,9 @@ export function ContactView({ ownerId }: { ownerId: string }) {
       <div className="grid gap-6" data-testid="contact-released">
         <Card className="grid gap-2">
           <h1 className="text-3xl text-ink">What {ownerName} left for you</h1>
-          <p className="text-ink-soft">Released on {formatDay(released.releasedAt)}. Your access does not expire.</p>
+          <p className="text-ink-soft">
+            Released on {formatDate(released.releasedAt, 'day')}. Your access does not expire.
+          </p>
         </Card>
         <ReleasedLastWishesCard ownerId={ownerId} />
         <ReleasedMessages ownerId={ownerId} ownerName={ownerName} messages={released.messages} />

@@ -1,12 +1,6 @@
-/** Words and dates of the legacy pages. */
+/** Words of the legacy pages; their dates are the reader's (lib/reader-dates.ts). */
 import type { LegacyOverview, LegacyPlan } from '@heirloom/common/contracts/legacy';
-
-/** "14 December 2026" in the reader's time zone. */
-export const formatDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
-
-/** "14 Dec 2026, 09:00" in the reader's time zone. */
-export const formatMoment = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { formatDate } from '../../lib/reader-dates';
 
 /** A message's kind, as a word. */
 export const MESSAGE_KIND_LABELS = { voice: 'Voice', video: 'Video', letter: 'Letter' } as const;
@@ -18,15 +12,15 @@ export function describeLifeEventMessage(message: LegacyOverview['lifeEventMessa
   if (message.status === 'draft') return 'Draft';
   switch (message.state) {
     case 'dated':
-      return message.deliverAt ? `On the birthday, ${formatDay(message.deliverAt)}` : 'On the birthday';
+      return message.deliverAt ? `On the birthday, ${formatDate(message.deliverAt, 'day')}` : 'On the birthday';
     case 'awaiting':
       return message.latestAt
-        ? `Waiting for it to be reported (at the latest ${formatDay(message.latestAt)})`
+        ? `Waiting for it to be reported (at the latest ${formatDate(message.latestAt, 'day')})`
         : 'Waiting for it to be reported';
     case 'reported':
       return 'Reported, being confirmed';
     case 'confirmed':
-      return message.deliverAt ? `Confirmed: delivered on ${formatDay(message.deliverAt)}` : 'Confirmed';
+      return message.deliverAt ? `Confirmed: delivered on ${formatDate(message.deliverAt, 'day')}` : 'Confirmed';
   }
 }
 
@@ -40,11 +34,11 @@ export function describeQuorum(quorum: number, contactCount: number): string {
   return `${quorum} of ${contactCount} legacy contact${contactCount === 1 ? '' : 's'} must confirm`;
 }
 
-/** The next step, for its owner: "Next check-in: 14 December 2026". */
+/** The next step, for its owner: "Next check-in: December 14, 2026". */
 export function describeNextStep(plan: LegacyPlan): string | null {
   const next = plan.nextStep;
   if (!next) return null;
-  const when = formatDay(next.at);
+  const when = formatDate(next.at, 'day');
   switch (next.step) {
     case 'reminder':
       return next.number === 1 ? `Next check-in: ${when}` : `Reminder ${next.number} of 3: ${when}`;
@@ -53,6 +47,6 @@ export function describeNextStep(plan: LegacyPlan): string | null {
     case 'waiting_notice':
       return `Waiting period, day ${next.number} of ${plan.waitingDays}: ${when}`;
     case 'release':
-      return `Release no earlier than ${formatMoment(next.at)}`;
+      return `Release no earlier than ${formatDate(next.at, 'moment')}`;
   }
 }

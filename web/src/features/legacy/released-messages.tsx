@@ -12,7 +12,8 @@ import { MediaDownloads } from '../../components/media/media-downloads';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/api';
 import { routeQuery } from '../../lib/api-client';
-import { formatDay, MESSAGE_KIND_LABELS } from './legacy-format';
+import { MESSAGE_KIND_LABELS } from './legacy-format';
+import { formatDate } from '../../lib/reader-dates';
 
 type Listed = NonNullable<ContactView['released']>['messages'][number];
 
@@ -25,7 +26,7 @@ function ReleasedMessageCard({ ownerId, listed }: { ownerId: string; listed: Lis
         <div>
           <h3 className="text-xl break-words text-ink">{listed.title}</h3>
           <p className="text-sm text-ink-soft">
-            {MESSAGE_KIND_LABELS[listed.kind]} · prepared on {formatDay(listed.recordedAt)}
+            {MESSAGE_KIND_LABELS[listed.kind]} · prepared on {formatDate(listed.recordedAt, 'day')}
           </p>
         </div>
         {message.isPending && <p className="text-ink-soft">Opening the message…</p>}

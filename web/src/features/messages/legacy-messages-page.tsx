@@ -20,7 +20,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { describeDelivery, formatInZone, OCCASION_LABELS, STATUS_LABELS, STEP_LABELS } from './message-format';
+import { describeDelivery, OCCASION_LABELS, STATUS_LABELS, STEP_LABELS } from './message-format';
 import {
   cancelMessage,
   deleteMessage,
@@ -36,6 +36,7 @@ import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
 import { LifeEventResponse } from './life-event-response';
 import { LifeEventsPanel } from './life-events-panel';
+import { formatDate } from '../../lib/reader-dates';
 
 const KIND_ICONS = { voice: Mic, video: Video, letter: Mail } as const;
 const STATUS_STYLES: Record<MessageSummary['status'], string> = {
@@ -124,7 +125,7 @@ function MessageCard({
         {message.deliverAt && message.status !== 'delivered' && (
           <p className="text-ink">
             <CalendarClock className="mr-2 inline size-4 text-accent" aria-hidden />
-            Delivery: {formatInZone(message.deliverAt, message.timeZone)}
+            Delivery: {formatDate(message.deliverAt, 'short-zoned-moment', message.timeZone)}
           </p>
         )}
         {message.deliveryKind === 'after_death' && message.status === 'scheduled' && !message.deliverAt && (
@@ -145,11 +146,14 @@ function MessageCard({
         )}
         {message.nextStep && (
           <p className="text-sm text-ink-soft" data-testid="next-step">
-            Next: {STEP_LABELS[message.nextStep.step]} on {formatInZone(message.nextStep.at, message.timeZone)}
+            Next: {STEP_LABELS[message.nextStep.step]} on{' '}
+            {formatDate(message.nextStep.at, 'short-zoned-moment', message.timeZone)}
           </p>
         )}
         {message.status === 'delivered' && message.deliveredAt && (
-          <p className="text-ink">Delivered {formatInZone(message.deliveredAt, message.timeZone)}</p>
+          <p className="text-ink">
+            Delivered {formatDate(message.deliveredAt, 'short-zoned-moment', message.timeZone)}
+          </p>
         )}
         {/* Every state can be heard or read again by its owner. */}
         <OwnerMessageContents id={message.id} kind={message.kind} />

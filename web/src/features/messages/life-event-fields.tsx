@@ -20,6 +20,7 @@ import { Input } from '../../components/ui/input';
 import { routeQuery } from '../../lib/api-client';
 import { instantOf, localMomentOf } from '../../lib/local-moment';
 import { useMessageErrors } from './message-form-errors';
+import { formatCalendarDay } from '../../lib/reader-dates';
 
 /** The life event as the form holds it (strings as typed). */
 export interface LifeEventDraft {
@@ -161,7 +162,7 @@ export function LifeEventFields({
           </FormField>
           <p className="text-ink-soft sm:col-span-2" aria-live="polite">
             {birthday
-              ? `Delivered on their birthday, ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${birthday}T00:00:00Z`))}, at 9:00 in your time zone.`
+              ? `Delivered on their birthday, ${formatCalendarDay(birthday, 'day')}, at 9:00 in your time zone.`
               : 'Enter the birth date and the age: we work out the birthday.'}
           </p>
         </div>

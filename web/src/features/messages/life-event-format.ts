@@ -1,13 +1,6 @@
 /** Words for a life event's state, shared by the link page and the family's list. */
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
-
-/** "14 June 2030" for a reported day (YYYY-MM-DD). */
-export const formatDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** "5 July 2030, 09:00" for an instant, in the reader's own time zone. */
-export const formatMoment = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+import { formatCalendarDay, formatDate } from '../../lib/reader-dates';
 
 /** Where the event stands, in one sentence. */
 export function describeLifeEvent(
@@ -17,24 +10,24 @@ export function describeLifeEvent(
   >,
 ): string {
   if (event.isDelivered)
-    return `The message was delivered${event.happenedOn ? ` after it happened on ${formatDay(event.happenedOn)}` : ''}.`;
+    return `The message was delivered${event.happenedOn ? ` after it happened on ${formatCalendarDay(event.happenedOn, 'day')}` : ''}.`;
   const confirmed = event.confirmers.filter((person) => person.hasConfirmed).length;
   switch (event.state) {
     case 'dated':
       return event.deliverAt
-        ? `Delivered on the birthday, ${formatMoment(event.deliverAt)}.`
+        ? `Delivered on the birthday, ${formatDate(event.deliverAt, 'moment')}.`
         : 'Delivered on the birthday.';
     case 'awaiting':
       return event.deliverAt
-        ? `Waiting for someone to report it. If nobody does, it is delivered on ${formatMoment(event.deliverAt)}.`
+        ? `Waiting for someone to report it. If nobody does, it is delivered on ${formatDate(event.deliverAt, 'moment')}.`
         : 'Waiting for someone to report it.';
     case 'reported':
-      return `${event.reportedBy?.name ?? 'Someone'} reported it happened on ${formatDay(event.happenedOn!)}. ${
+      return `${event.reportedBy?.name ?? 'Someone'} reported it happened on ${formatCalendarDay(event.happenedOn!, 'day')}. ${
         event.quorum > 0
           ? `${confirmed} of ${event.quorum} confirmations so far.`
           : `Waiting for ${event.owner.name} to confirm.`
       }`;
     case 'confirmed':
-      return `Confirmed: it happened on ${formatDay(event.happenedOn!)}. The message is delivered on ${formatMoment(event.deliverAt!)}.`;
+      return `Confirmed: it happened on ${formatCalendarDay(event.happenedOn!, 'day')}. The message is delivered on ${formatDate(event.deliverAt!, 'moment')}.`;
   }
 }

@@ -11,8 +11,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { ApiError } from '../../lib/api';
-import { formatInZone } from './message-format';
 import { answerProtectionLink, describeProtectionLink } from './messages-queries';
+import { formatDate } from '../../lib/reader-dates';
 
 const POSTPONE_CHOICES = [
   { days: 7, label: 'One week' },
@@ -50,8 +50,8 @@ export function ProtectionResponse({ token }: { token: string }) {
       setOutcome({
         text:
           chosen === 'keep'
-            ? `Thank you. “${title}” will be delivered as planned on ${formatInZone(deliverAt, timeZone)}.`
-            : `Done. “${title}” will now be delivered on ${formatInZone(result.deliverAt ?? deliverAt, timeZone)}. We will remind you two days before.`,
+            ? `Thank you. “${title}” will be delivered as planned on ${formatDate(deliverAt, 'short-zoned-moment', timeZone)}.`
+            : `Done. “${title}” will now be delivered on ${formatDate(result.deliverAt ?? deliverAt, 'short-zoned-moment', timeZone)}. We will remind you two days before.`,
         isError: false,
       });
     } catch (error) {
@@ -68,7 +68,7 @@ export function ProtectionResponse({ token }: { token: string }) {
     <Card className="mx-auto grid max-w-xl gap-5" data-testid="protection-response">
       <CalendarClock className="size-10 text-accent" aria-hidden />
       <h1 className="text-3xl text-ink">“{title}”</h1>
-      <p className="text-ink">Planned delivery: {formatInZone(deliverAt, timeZone)}</p>
+      <p className="text-ink">Planned delivery: {formatDate(deliverAt, 'short-zoned-moment', timeZone)}</p>
       {outcome ? (
         <p
           role={outcome.isError ? 'alert' : 'status'}

@@ -4,9 +4,7 @@
  */
 import type { NewsletterIssue } from '@heirloom/common/contracts/email-marketing';
 import { Button } from '../../components/ui/button';
-
-const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/reader-dates';
 
 function IssueProgress({ issue }: { issue: NewsletterIssue }) {
   const { total, sent, failed, withdrawn } = issue.progress;
@@ -69,9 +67,9 @@ export function IssueList({
               <p className="break-words font-semibold text-ink">{issue.subject}</p>
               <p className="text-sm text-ink-soft">
                 {issue.sendRequestedAt
-                  ? `Sent ${formatInstant(issue.sendRequestedAt)}`
-                  : `Saved ${formatInstant(issue.updatedAt)}`}
-                {issue.lastTestSentAt && ` · test sent ${formatInstant(issue.lastTestSentAt)}`}
+                  ? `Sent ${formatDate(issue.sendRequestedAt, 'moment')}`
+                  : `Saved ${formatDate(issue.updatedAt, 'moment')}`}
+                {issue.lastTestSentAt && ` · test sent ${formatDate(issue.lastTestSentAt, 'moment')}`}
               </p>
             </div>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASSES[issue.status]}`}>

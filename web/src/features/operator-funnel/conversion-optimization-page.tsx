@@ -14,8 +14,9 @@ import { Card } from '../../components/ui/card';
 import { routeQuery } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { DailyChart, FunnelStepsChart } from './funnel-charts';
-import { formatDay, formatRate, lastDays } from './funnel-period';
+import { formatRate, lastDays } from './funnel-period';
 import { FunnelPeriodPicker } from './funnel-period-picker';
+import { formatCalendarDay } from '../../lib/reader-dates';
 
 function StepCards({ steps }: { steps: Funnel['steps'] }) {
   return (
@@ -103,7 +104,7 @@ function DailyTable({ days }: { days: Funnel['days'] }) {
             {days.map((day) => (
               <tr key={day.day}>
                 <th scope="row" className="py-1.5 pr-3 font-normal">
-                  {formatDay(day.day)}
+                  {formatCalendarDay(day.day, 'day-month')}
                 </th>
                 <td className="py-1.5 pr-3 text-right">{day.visitors}</td>
                 <td className="py-1.5 pr-3 text-right">{day.pageViews}</td>
@@ -125,7 +126,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
       <StepCards steps={funnel.steps} />
       <p className="text-ink-soft">
         From visitor to paying family: <strong className="text-ink">{formatRate(overall)}</strong> between{' '}
-        {formatDay(funnel.from)} and {formatDay(funnel.to)}.
+        {formatCalendarDay(funnel.from, 'day-month')} and {formatCalendarDay(funnel.to, 'day-month')}.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="grid gap-2 p-4">

@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Funnel } from '@heirloom/common/contracts/site-analytics';
-import { formatDay } from './funnel-period';
+import { formatCalendarDay } from '../../lib/reader-dates';
 
 const STEP_COLORS = ['#8a3f1f', '#c98b5a', '#4f6b58', '#5c4a42'];
 
@@ -49,7 +49,7 @@ export function FunnelStepsChart({ steps }: { steps: Funnel['steps'] }) {
 
 /** Visitors and sign-ups per day over the period. */
 export function DailyChart({ days }: { days: Funnel['days'] }) {
-  const data = days.map((day) => ({ ...day, label: formatDay(day.day) }));
+  const data = days.map((day) => ({ ...day, label: formatCalendarDay(day.day, 'day-month') }));
   return (
     <div className="h-64 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">

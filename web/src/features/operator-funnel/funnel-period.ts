@@ -24,7 +24,3 @@ export function formatRate(rate: number | null): string {
   if (rate === null) return '—';
   return `${(rate * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }
-
-/** "2026-11-20" → "Nov 20" (UTC). */
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

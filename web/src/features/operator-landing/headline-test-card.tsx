@@ -10,12 +10,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { adoptWinner, stopTest } from './headline-tests-queries';
+import { formatDate } from '../../lib/reader-dates';
 
 const percent = (rate: number | null) =>
   rate === null ? '—' : `${(rate * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
-
-const dateOf = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 /** The winner rule's verdict as a sentence. */
 function verdictText(test: HeadlineTest): string {
@@ -99,8 +97,8 @@ export function HeadlineTestCard({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-xl text-ink">{test.status === 'running' ? 'Running test' : 'Stopped test'}</h3>
         <p className="text-sm text-ink-soft">
-          Started {dateOf(test.startedAt)}
-          {test.stoppedAt && `, stopped ${dateOf(test.stoppedAt)}`}
+          Started {formatDate(test.startedAt, 'short-zoned-moment', 'UTC')}
+          {test.stoppedAt && `, stopped ${formatDate(test.stoppedAt, 'short-zoned-moment', 'UTC')}`}
         </p>
       </div>
       <div className="grid gap-3 md:grid-cols-2">

@@ -16,10 +16,10 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 import { useAuthModal, useSession } from '../../lib/auth';
+import { formatDate } from '../../lib/reader-dates';
 
 const SAVED = routeAddress(quizResultRoutes.list);
 const slugOf = (quiz: Quiz) => quiz.path.slice(1);
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The signed-in user's saved results (none asked for a visitor). */
 function useSavedResults() {
@@ -77,7 +77,7 @@ export function SaveResultPanel({ quiz, answers }: { quiz: Quiz; answers: string
       {isSaved ? (
         <>
           <p role="status" className="text-ink">
-            Saved to your account on {dateOf(mine.savedAt)}. Only you can see it.
+            Saved to your account on {formatDate(mine.savedAt, 'short-day')}. Only you can see it.
           </p>
           <Button variant="secondary" disabled={forget.isPending} onClick={() => forget.mutate()}>
             Forget these answers
@@ -101,7 +101,7 @@ function SavedResultRow({ result, quiz }: { result: SavedQuizResult; quiz: Quiz 
     <li className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-3 last:border-b-0">
       <div>
         <p className="font-semibold text-ink">{quiz.title}</p>
-        <p className="text-sm text-ink-soft">Saved {dateOf(result.savedAt)}</p>
+        <p className="text-sm text-ink-soft">Saved {formatDate(result.savedAt, 'short-day')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Link

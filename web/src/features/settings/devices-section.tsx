@@ -14,9 +14,9 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useSignedInDevices, useSignOutDevices } from './account-security-queries';
 import { SettingsSection } from './settings-section';
+import { formatDate } from '../../lib/reader-dates';
 
 const BROWSER_NAMES: Record<string, string> = { safari: 'Safari', chrome: 'Chrome' };
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Safari on a phone or tablet", "Chrome on a computer", "A browser on a computer". */
 const describeDevice = (device: SignedInDevice) =>
@@ -37,15 +37,14 @@ function DeviceRow({ device, onSignOut }: { device: SignedInDevice; onSignOut: (
           )}
         </p>
         <p className="text-sm text-ink-soft">
-          Last active {whenFormat.format(new Date(device.lastActiveAt))} · signed in{' '}
-          {whenFormat.format(new Date(device.signedInAt))}
+          Last active {formatDate(device.lastActiveAt, 'moment')} · signed in {formatDate(device.signedInAt, 'moment')}
         </p>
       </div>
       {!device.isCurrent && (
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Sign out ${describeDevice(device)}, last active ${whenFormat.format(new Date(device.lastActiveAt))}`}
+          aria-label={`Sign out ${describeDevice(device)}, last active ${formatDate(device.lastActiveAt, 'moment')}`}
           onClick={() => onSignOut(device)}
         >
           Sign out

@@ -11,11 +11,11 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useLatestExport, useStartExport } from './export-queries';
 import { SettingsSection } from './settings-section';
+import { formatDate } from '../../lib/reader-dates';
 
 /** The section's id: the deletion section and the ready e-mail link here. */
 export const EXPORT_SECTION_ID = 'export-everything';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function Progress({ latest }: { latest: AccountExport }) {
@@ -45,8 +45,8 @@ function Ready({ latest }: { latest: AccountExport }) {
     <div className="grid gap-3">
       <p role="status" className="flex items-start gap-2 text-ink">
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
-        Your export of {dayFormat.format(new Date(latest.createdAt))} is ready ({megabytes(latest.sizeBytes ?? 0)}).
-        Download it by {dayFormat.format(new Date(latest.expiresAt!))}; open index.html inside to browse it.
+        Your export of {formatDate(latest.createdAt, 'day')} is ready ({megabytes(latest.sizeBytes ?? 0)}). Download it
+        by {formatDate(latest.expiresAt!, 'day')}; open index.html inside to browse it.
       </p>
       <Button asChild className="justify-self-start">
         <a href={latest.downloadUrl!} download={latest.fileName}>
@@ -99,7 +99,7 @@ export function ExportSection() {
         )}
         {current?.status === 'expired' && (
           <p className="text-ink-soft">
-            Your export of {dayFormat.format(new Date(current.createdAt))} has expired and was deleted.
+            Your export of {formatDate(current.createdAt, 'day')} has expired and was deleted.
           </p>
         )}
         {latest.isSuccess && !isBuilding && (

@@ -4,18 +4,20 @@
  */
 import { Link } from 'react-router';
 import type { Subscription } from '@heirloom/common/contracts/billing';
+import { BILLING_TIME_ZONE } from '@heirloom/common/domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { periodAdjective, useSubscription, YOUR_PLAN_PATH } from '../../lib/subscription-queries';
 import { SettingsSection } from './settings-section';
+import { formatDate } from '../../lib/reader-dates';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-/** "Complete Legacy, monthly: renews on 29 December 2026." and the like. */
+/** "Complete Legacy, monthly: renews on December 29, 2026." and the like (a billing day, in UTC). */
 function describePlan(subscription: Subscription): string {
   const name = subscription.period
     ? `${subscription.planName}, ${periodAdjective(subscription.period)}`
     : subscription.planName;
-  const end = subscription.currentPeriodEnd ? dayFormat.format(new Date(subscription.currentPeriodEnd)) : null;
+  const end = subscription.currentPeriodEnd
+    ? formatDate(subscription.currentPeriodEnd, 'day', BILLING_TIME_ZONE)
+    : null;
   if (subscription.status === 'active' && end) return `${name}: renews on ${end}.`;
   if (subscription.status === 'canceling' && end) return `${name}: ends on ${end}, then Free Forever.`;
   return `${name}.`;

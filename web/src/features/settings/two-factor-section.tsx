@@ -24,10 +24,10 @@ import { useDisableTwoFactor, useStartTwoFactorSetup, useTwoFactorStatus } from 
 import { RecoveryCodes } from './recovery-codes';
 import { SettingsSection } from './settings-section';
 import { TwoFactorSetupForm } from './two-factor-setup';
+import { formatDate } from '../../lib/reader-dates';
 
 const PASSWORD_ID = 'two-factor-off-password';
 const CODE_ID = 'two-factor-off-code';
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 const ariaFor = (id: string, error?: string) => ({
   id,
@@ -57,8 +57,8 @@ function TurnOffForm({ status }: { status: TwoFactorStatus }) {
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
         <span>
           Two-factor sign-in is on
-          {status.enabledAt ? ` since ${dateFormat.format(new Date(status.enabledAt))}` : ''}. You have{' '}
-          {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
+          {status.enabledAt ? ` since ${formatDate(status.enabledAt, 'day')}` : ''}. You have {status.recoveryCodesLeft}{' '}
+          recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
         </span>
       </p>
       <form

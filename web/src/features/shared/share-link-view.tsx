@@ -11,12 +11,12 @@ import type { OpenedShareLink } from '@heirloom/common/contracts/share-links';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { BookView } from '../../components/scrapbooks/book-view';
 import { Logo } from '../../components/layout/logo';
-import { formatDay } from '../../components/vault/vault-format';
 import { appConfig } from '../../lib/app-config';
 import { openedShareLinkKey, openShareLink } from '../../lib/share-links-queries';
 import { PassphraseForm } from './passphrase-form';
 import { SharedItems } from './shared-items';
 import { UnavailableLink } from './unavailable-link';
+import { formatDate } from '../../lib/reader-dates';
 
 function introduction(opened: OpenedShareLink): string {
   if (opened.kind === 'vault_item') return 'A memory shared with you';
@@ -37,7 +37,7 @@ function OpenedLink({ token, opened }: { token: string; opened: OpenedShareLink 
         <h1 className="text-4xl break-words text-ink sm:text-5xl">{opened.title}</h1>
         <p className="text-ink-soft">
           {introduction(opened)}
-          {opened.expiresAt ? ` · this link works until ${formatDay(opened.expiresAt)}` : ''}.
+          {opened.expiresAt ? ` · this link works until ${formatDate(opened.expiresAt, 'day')}` : ''}.
         </p>
       </header>
       {opened.needsPassphrase ? (

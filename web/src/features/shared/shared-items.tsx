@@ -9,8 +9,8 @@ import type { SharedItem } from '@heirloom/common/contracts/share-links';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { formatDay } from '../../components/vault/vault-format';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/reader-dates';
 
 function DownloadLink({ item }: { item: SharedItem }) {
   if (!item.downloadUrl) return null;
@@ -121,7 +121,7 @@ function ItemBody({ item, isSingle, onOpenPhoto }: ItemProps) {
 
 function SharedItemCard({ item, isSingle, onOpenPhoto }: ItemProps) {
   const details = [
-    item.takenAt && formatDay(item.takenAt),
+    item.takenAt && formatDate(item.takenAt, 'day'),
     item.durationMs !== null && formatDuration(item.durationMs),
   ].filter(Boolean);
   return (

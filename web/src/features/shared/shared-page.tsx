@@ -17,7 +17,6 @@ import { defaultPaperSize } from '@heirloom/common/domain/paper-size';
 import { routePath } from '@heirloom/common/routes/define-route';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
-import { formatDay } from '@heirloom/common/utils/format-instant';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { MediaDownloads } from '../../components/media/media-downloads';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -29,6 +28,7 @@ import { isShareLinkToken } from '../../lib/share-links-queries';
 import { ShareLinkView } from './share-link-view';
 import { SharedRecipeView } from './shared-recipe-view';
 import { UnavailableLinkPage } from './unavailable-link';
+import { formatDate } from '../../lib/reader-dates';
 
 const OCCASION_TEXT: Record<DeliveredMessage['occasion'], string> = {
   birthday: 'for your birthday',
@@ -43,7 +43,7 @@ function DeliveredMessageView({ token }: { token: string }) {
   if (delivery.isPending) return <LoadingScreen message="Opening your message..." />;
   if (delivery.isError || !delivery.data) return <UnavailableLinkPage error={delivery.error} />;
   const message = delivery.data;
-  const prepared = formatDay(message.recordedAt);
+  const prepared = formatDate(message.recordedAt, 'day');
   return (
     <article className="mx-auto grid max-w-2xl gap-6" data-testid="delivered-message">
       <header className="text-center">

@@ -21,14 +21,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { cn } from '../../lib/cn';
-import {
-  describeExpiry,
-  describeTarget,
-  describeViews,
-  formatDay,
-  formatMoment,
-  STATUS_LABELS,
-} from './sharing-format';
+import { describeExpiry, describeTarget, describeViews, STATUS_LABELS } from './sharing-format';
+import { formatDate } from '../../lib/reader-dates';
 
 const KIND_ICONS = {
   vault_item: FileImage,
@@ -84,10 +78,10 @@ export function ShareLinkCard({ link, onRevoke }: { link: ShareLink; onRevoke: (
     ['Passphrase', link.hasPassphrase ? 'Yes' : 'No'],
     ['Download', link.allowDownload ? 'Allowed' : 'Not allowed'],
     ['Views', describeViews(link.viewCount)],
-    ['Last viewed', link.lastViewedAt ? formatMoment(link.lastViewedAt) : 'Not yet'],
-    ['Created', formatDay(link.createdAt)],
+    ['Last viewed', link.lastViewedAt ? formatDate(link.lastViewedAt, 'moment') : 'Not yet'],
+    ['Created', formatDate(link.createdAt, 'short-day')],
   ];
-  if (link.revokedAt) facts.push(['Revoked', formatDay(link.revokedAt)]);
+  if (link.revokedAt) facts.push(['Revoked', formatDate(link.revokedAt, 'short-day')]);
   return (
     <li>
       <Card className={cn('grid gap-4 p-5 sm:p-6', !isActive && 'bg-paper')} data-testid="share-link">

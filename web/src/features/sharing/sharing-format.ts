@@ -1,6 +1,7 @@
 /** Words and dates of the sharing dashboard (/sharing). */
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { KIND_LABELS } from '../../components/vault/vault-format';
+import { formatDate } from '../../lib/reader-dates';
 
 /** A link's target by kind; an item is named by its own kind ("Photo") when it is still there. */
 const TARGET_KIND_LABELS: Record<ShareLink['target']['kind'], string> = {
@@ -44,19 +45,11 @@ export const STATUS_LABELS: Record<ShareLink['status'], string> = {
   revoked: 'Revoked',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A day such as "Jun 2, 2026". */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-
-/** A day and time such as "Jun 2, 2026, 4:05 PM". */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
-
-/** "Works until …", "Expired on …" or "Never", as the link's state says. */
+/** "Expired on Jun 2, 2026", "Jun 2, 2026" (the day it works until) or "Never", as the link's state says. */
 export function describeExpiry(link: Pick<ShareLink, 'expiresAt' | 'status'>): string {
   if (!link.expiresAt) return 'Never';
-  return link.status === 'expired' ? `Expired on ${formatDay(link.expiresAt)}` : formatDay(link.expiresAt);
+  const day = formatDate(link.expiresAt, 'short-day');
+  return link.status === 'expired' ? `Expired on ${day}` : day;
 }
 
 /** "No views yet", "1 view", "12 views". */

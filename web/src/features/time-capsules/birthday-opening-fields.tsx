@@ -10,15 +10,14 @@ import { AGE_DELIVERY_HOUR, ageBirthday } from '@heirloom/common/domain/life-eve
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useBirthdayPeople, type BirthdayPerson } from './time-capsules-queries';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatCalendarDay } from '../../lib/reader-dates';
 
 /** "Opens on March 14, 2030 at 9:00, Maya Rivera's 18th birthday", or why it cannot. */
 function describeBirthday(person: BirthdayPerson | undefined, age: number): string | null {
   if (!person?.birthDay || !Number.isInteger(age) || age < 1) return null;
   const day = ageBirthday(person.birthDay, age);
   if (!day) return null;
-  return `Opens on ${dayFormat.format(new Date(`${day}T00:00:00Z`))} at ${AGE_DELIVERY_HOUR}:00, when ${person.name} turns ${age}.`;
+  return `Opens on ${formatCalendarDay(day, 'day')} at ${AGE_DELIVERY_HOUR}:00, when ${person.name} turns ${age}.`;
 }
 
 export function BirthdayOpeningFields({

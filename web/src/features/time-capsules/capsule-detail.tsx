@@ -9,7 +9,6 @@
 import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import type { TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
@@ -22,6 +21,7 @@ import { CapsuleItemView } from './capsule-item-view';
 import { CapsuleReveal } from './capsule-reveal';
 import { OpenedHeader } from './opened-header';
 import { useCapsuleContents, useSealCapsule, useTimeCapsule } from './time-capsules-queries';
+import { formatDate } from '../../lib/reader-dates';
 
 /** The countdown, refreshed every half minute. */
 function Countdown({ opensAt }: { opensAt: string }) {
@@ -47,7 +47,7 @@ function Facts({ capsule }: { capsule: TimeCapsuleSummary }) {
             When {capsule.opensOnBirthday.name || 'they'} turns {capsule.opensOnBirthday.age}
           </p>
         )}
-        <p className="text-ink">{formatInstantInZone(capsule.opensAt, capsule.timeZone)}</p>
+        <p className="text-ink">{formatDate(capsule.opensAt, 'zoned-moment', capsule.timeZone)}</p>
         {capsule.openingProblem ? (
           <p role="alert" className="mt-2 text-sm font-medium text-danger" data-testid="capsule-opening-problem">
             {capsule.openingProblem}
@@ -101,7 +101,7 @@ function SealedNotice({ capsule }: { capsule: TimeCapsuleSummary }) {
       <Lock className="mx-auto size-10 text-accent" aria-hidden />
       <h2 className="text-2xl text-ink">Sealed</h2>
       <p className="mx-auto max-w-xl text-ink-soft">
-        {capsule.sealedAt && `Sealed ${formatInstantInZone(capsule.sealedAt, capsule.timeZone, 'short')}. `}
+        {capsule.sealedAt && `Sealed ${formatDate(capsule.sealedAt, 'short-zoned-moment', capsule.timeZone)}. `}
         {capsule.canReadContents
           ? 'You chose to be able to look inside; nobody else can until it opens.'
           : 'Nobody can look inside until it opens. On that day everyone it is for gets an e-mail.'}
@@ -155,7 +155,7 @@ export function CapsuleDetail({ id }: { id: string }) {
       warnings: silent.map((contributor) => `${contributor.name} has not added anything yet.`),
       description: `Sealing cannot be undone. Nothing more can be added or changed, and ${
         data.ownerMayLook ? 'only you' : 'nobody, not even you,'
-      } can look inside until ${formatInstantInZone(data.opensAt, data.timeZone)}.`,
+      } can look inside until ${formatDate(data.opensAt, 'zoned-moment', data.timeZone)}.`,
       confirmLabel: silent.length > 0 ? 'Seal anyway' : 'Seal the capsule',
       done: 'The time capsule is sealed',
       run: () => seal.mutateAsync(),

@@ -2,7 +2,6 @@
 import { Hourglass, Lock, MailOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatInstantInZone } from '@heirloom/common/utils/format-instant';
 import type { TimeCapsuleSummary } from '@heirloom/common/contracts/time-capsules';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { formatCountdown } from '../../lib/capsule-countdown';
 import { CapsuleForm } from './capsule-form';
 import { useTimeCapsules } from './time-capsules-queries';
+import { formatDate } from '../../lib/reader-dates';
 
 const STATUS = {
   draft: { icon: Hourglass, label: 'Being filled' },
@@ -34,7 +34,9 @@ function CapsuleRow({ capsule }: { capsule: TimeCapsuleSummary }) {
             <p className="text-sm text-ink-soft">
               {label} · {ROLE[capsule.role]} · {capsule.itemCount} {capsule.itemCount === 1 ? 'item' : 'items'}
             </p>
-            <p className="text-sm text-ink-soft">{formatInstantInZone(capsule.opensAt, capsule.timeZone, 'short')}</p>
+            <p className="text-sm text-ink-soft">
+              {formatDate(capsule.opensAt, 'short-zoned-moment', capsule.timeZone)}
+            </p>
           </div>
           <p className="font-semibold text-ink" data-testid="capsule-countdown">
             {capsule.status === 'opened' ? 'Open now' : formatCountdown(capsule.opensAt, new Date())}

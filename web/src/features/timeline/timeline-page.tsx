@@ -21,6 +21,7 @@ import { useAuthModal, useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { familyTreeRoutes } from '@heirloom/common/routes/family-tree';
 import { describeGedcomDate } from '@heirloom/common/domain/everyday-date';
+import { formatDate, READER_LOCALE } from '../../lib/reader-dates';
 
 /** At most this many trees are read for the timeline (the first ones of the list). */
 const MAX_TREES = 5;
@@ -28,9 +29,7 @@ const MAX_TREES = 5;
 const ICONS = { memory: Image, message: Mail, 'tree-event': TreeDeciduous } as const;
 
 const dayLabel = (date: TimelineEntry['date']) =>
-  'gedcom' in date
-    ? describeGedcomDate(date.gedcom, 'en-US')
-    : new Date(date.iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  'gedcom' in date ? describeGedcomDate(date.gedcom, READER_LOCALE) : formatDate(date.iso, 'day');
 
 function SignedOut({ isEnhanced }: { isEnhanced: boolean }) {
   const { openAuthModal } = useAuthModal();

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { Confirmation } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
-import { formatDay, KIND_LABELS } from '../../components/vault/vault-format';
+import { KIND_LABELS } from '../../components/vault/vault-format';
 import { describeError } from '../../lib/api';
 import {
   deleteVaultItemForever,
@@ -18,6 +18,7 @@ import {
   useRefreshVault,
   useVaultItems,
 } from '../../lib/vault-queries';
+import { formatDate } from '../../lib/reader-dates';
 
 function TrashRow({ item, onConfirm }: { item: VaultItem; onConfirm: (confirmation: Confirmation) => void }) {
   const refresh = useRefreshVault();
@@ -44,7 +45,7 @@ function TrashRow({ item, onConfirm }: { item: VaultItem; onConfirm: (confirmati
         <h3 className="truncate font-sans text-base font-semibold text-ink">{item.title}</h3>
         <p className="text-sm text-ink-soft">
           {KIND_LABELS[item.kind]}
-          {item.purgeAt && ` · removed for good on ${formatDay(item.purgeAt)}`}
+          {item.purgeAt && ` · removed for good on ${formatDate(item.purgeAt, 'day')}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -10,8 +10,9 @@ import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { Waveform } from '../../components/media/waveform';
 import { ItemLink } from '../../components/vault/item-link';
 import { SharedBadge } from '../../components/vault/share-switch';
-import { formatShortDay, itemDate, KIND_LABELS } from '../../components/vault/vault-format';
+import { itemDate, KIND_LABELS } from '../../components/vault/vault-format';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/reader-dates';
 
 const FALLBACK_ICONS = { photo: ImageIcon, video: Play, audio: Mic, document: FileText } as const;
 
@@ -120,7 +121,7 @@ export function VaultCard({
             </p>
           )}
           <p className="text-sm text-ink-soft">
-            {KIND_LABELS[item.kind]} · {formatShortDay(itemDate(item))}
+            {KIND_LABELS[item.kind]} · {formatDate(itemDate(item), 'short-day')}
           </p>
         </div>
       </ItemLink>

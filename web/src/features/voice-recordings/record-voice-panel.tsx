@@ -9,7 +9,7 @@ import { recordingFilename, VoiceRecorder, type Recording } from '../../componen
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { formatDay } from '../../components/vault/vault-format';
+import { formatDate } from '../../lib/reader-dates';
 
 interface RecordVoicePanelProps {
   /** Starts the upload of a finished take. */
@@ -24,11 +24,7 @@ export function RecordVoicePanel({ onSave }: RecordVoicePanelProps) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!recording) return;
-    onSave(
-      recording,
-      recordingFilename(recording.blob),
-      title.trim() || `Recording, ${formatDay(new Date().toISOString())}`,
-    );
+    onSave(recording, recordingFilename(recording.blob), title.trim() || `Recording, ${formatDate(new Date(), 'day')}`);
     setRecording(null);
     setTitle('');
     setTake((count) => count + 1);

@@ -8,7 +8,8 @@ import { Waveform } from '../../components/media/waveform';
 import { EmotionBadge } from '../../components/vault/emotion-summary';
 import { ItemLink } from '../../components/vault/item-link';
 import { TranscriptKindBadge, TranscriptText } from '../../components/vault/transcript-text';
-import { formatDay, itemDate } from '../../components/vault/vault-format';
+import { itemDate } from '../../components/vault/vault-format';
+import { formatDate } from '../../lib/reader-dates';
 
 /** About 180 characters of speech. */
 const EXCERPT_WORDS = 32;
@@ -54,7 +55,7 @@ export function VoiceRecordingRow({ item }: { item: VaultItem }) {
             {item.transcript?.emotion && <EmotionBadge label={item.transcript.emotion.label} />}
           </div>
           <p className="text-sm text-ink-soft">
-            {formatDay(itemDate(item))}
+            {formatDate(itemDate(item), 'day')}
             {item.durationMs !== null && (
               <>
                 {' · '}
