@@ -10,6 +10,7 @@
  * again afterwards from the account menu, settings, the dashboard and pricing.
  */
 import type { Page } from '@playwright/test';
+import { planById } from '@heirloom/common/domain/plans';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { dismissToasts, saveScreenshots } from '../page-helpers';
 
@@ -40,6 +41,16 @@ test('buys Complete Legacy in test mode, distrusting the price in the link, and 
 
   await page.getByRole('link', { name: 'Manage subscription' }).click();
   await expect(page.getByText(/^Renews on \w+ \d{1,2}, \d{4} for \$9\.95\.$/)).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 bytes of 200 GB used',
+  );
+  // What the plan gives, from the same plan table as pricing.
+  await expect(page.getByTestId('plan-includes').getByRole('listitem')).toHaveText([
+    ...planById('complete_legacy').features,
+  ]);
+  // The dashboard shows the same allowance.
+  await page.goto('/dashboard');
   await expect(page.getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
     'aria-valuetext',
     '0 bytes of 200 GB used',

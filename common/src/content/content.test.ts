@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, slugify } from '../domain/blog';
 import { findPage, isPlaceholder } from '../domain/pages';
+import { PLAN_END_TERMS, PLANS } from '../domain/plans';
 import { FAQS } from './faqs';
 import { FEATURES, featureStatus, searchFeatures } from './features';
 import { GUIDED_PATHS } from './guided-paths';
@@ -39,6 +40,14 @@ describe('public page content', () => {
     expect(searchFeatures(FEATURES, 'print pdf').map((feature) => feature.id)).toEqual(['scrapbooks', 'printing']);
     expect(searchFeatures(FEATURES, 'passphrase expiry').map((feature) => feature.id)).toEqual(['sharing-links']);
     expect(searchFeatures(FEATURES, 'no such thing')).toEqual([]);
+  });
+
+  it("says in the FAQ what each plan includes and what a plan's end changes, from the plan table", () => {
+    const answerOf = (id: string) => FAQS.find((entry) => entry.id === id)!.answer;
+    for (const plan of PLANS) {
+      for (const feature of plan.features) expect(answerOf('what-each-plan-includes')).toContain(feature);
+    }
+    expect(answerOf('when-a-plan-ends')).toBe(PLAN_END_TERMS);
   });
 
   it('gives every FAQ a unique anchor', () => {

@@ -7,7 +7,7 @@
  */
 // Zod-free modules only: the FAQ page must not download the contracts' schemas.
 import { DEFAULT_MAX_FILE_SIZE_MB, INVITATION_VALID_DAYS, TRASH_RETENTION_DAYS } from '../domain/constants';
-import { annualPrice, PLANS } from '../domain/plans';
+import { annualPrice, PLAN_END_TERMS, PLANS } from '../domain/plans';
 
 export interface FaqEntry {
   /** The anchor of the question on /faqs (stable: links point at it). */
@@ -130,5 +130,17 @@ export const FAQS: readonly FaqEntry[] = [
     topic: 'Plans',
     question: 'Is it really free?',
     answer: `Yes. Free Forever has no time limit and includes unlimited voice messages. ${paid.name} costs $${paid.monthlyPrice.toFixed(2)} a month or $${annualPrice(paid).toFixed(2)} a year; checkout runs in test mode for now, so nobody is charged.`,
+  },
+  {
+    id: 'what-each-plan-includes',
+    topic: 'Plans',
+    question: 'What does each plan include?',
+    answer: PLANS.map((plan) => `${plan.name}: ${plan.features.join('; ')}.`).join(' '),
+  },
+  {
+    id: 'when-a-plan-ends',
+    topic: 'Plans',
+    question: 'What happens to my memories if my plan ends?',
+    answer: PLAN_END_TERMS,
   },
 ];

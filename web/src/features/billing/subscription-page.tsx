@@ -5,11 +5,12 @@
  * or undo either — the storage used of the plan's allowance, the 30-day money-back guarantee (asked
  * first; its end said plainly), and the invoices, test-mode records marked as such.
  */
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Subscription } from '@heirloom/common/contracts/billing';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
-import { BILLING_TIME_ZONE, formatDollars, PLAN_END_TERMS, planById } from '@heirloom/common/domain/plans';
+import { BILLING_TIME_ZONE, formatDollars, PLAN_END_TERMS, planById, type Plan } from '@heirloom/common/domain/plans';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
@@ -56,6 +57,7 @@ function PaidPlan({ subscription }: { subscription: Subscription }) {
           </span>
         </div>
         <p className="text-ink">{describeRenewal(subscription, periodEnd)}</p>
+        <PlanIncludes planId={subscription.planId} />
         {subscription.mode === 'test' && (
           <TestModeNotice>Changes here take effect as they would with a card, without any charge.</TestModeNotice>
         )}
@@ -253,5 +255,25 @@ export function SubscriptionPage({ page }: { page: PageDefinition }) {
       {subscription?.moneyBack && <MoneyBack subscription={subscription} />}
       {subscription && <Invoices subscription={subscription} />}
     </div>
+  );
+}
+
+/** What the plan gives, as the pricing page lists it (one plan table: common/src/domain/plans.ts). */
+function PlanIncludes({ planId }: { planId: Plan['id'] }) {
+  const plan = planById(planId);
+  return (
+    <section aria-labelledby="plan-includes-heading" className="grid gap-2">
+      <h3 id="plan-includes-heading" className="text-lg text-ink">
+        What your plan includes
+      </h3>
+      <ul className="grid gap-1 text-ink" data-testid="plan-includes">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-1 size-4 shrink-0 text-accent" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
