@@ -44,8 +44,11 @@ export interface ExportIndex {
     letterFile: string | null;
     recordingFile: string | null;
   }[];
-  /** The owner's albums, each with the files of this archive's vault folder it holds (a relative's additions are not in it). */
-  albums: { name: string; files: string[] }[];
+  /**
+   * The owner's albums, each with the files of this archive's vault folder it holds (a relative's
+   * additions are not in it) and its own folder's page showing them (`page`, albums/…/index.html).
+   */
+  albums: { name: string; files: string[]; page: string }[];
   familyTrees: { file: string }[];
   /** The owner's scrapbooks as PDFs (each recording named by its file in the vault folder, not by a QR code). */
   scrapbooks: { title: string; file: string }[];
@@ -67,14 +70,56 @@ export interface ExportIndex {
   lastWishes: { file: string; printable: string } | null;
 }
 
-const link = (path: string, label: string) =>
-  `<a href="${escapeHtml(path.split('/').map(encodeURIComponent).join('/'))}">${escapeHtml(label)}</a>`;
+/** A relative path percent-encoded part by part ("../" stays as it is). */
+const encodePath = (path: string) =>
+  path
+    .split('/')
+    .map((part) => (part === '..' ? part : encodeURIComponent(part)))
+    .join('/');
+const link = (path: string, label: string) => `<a href="${escapeHtml(encodePath(path))}">${escapeHtml(label)}</a>`;
 const day = (instant: string | null) => (instant ? escapeHtml(instant.slice(0, 10)) : '—');
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function section(title: string, count: number, body: string, empty: string) {
   return `<section><h2>${escapeHtml(title)} <span class="count">(${count})</span></h2>${count ? body : `<p class="empty">${escapeHtml(empty)}</p>`}</section>`;
+}
+
+const STYLE = `body{margin:0 auto;max-width:900px;padding:24px 16px;font:16px/1.6 Georgia,'Times New Roman',serif;color:#2f2420;background:#fbf7f2}
+h1{font-weight:normal;margin:0 0 4px}h2{font-weight:normal;border-bottom:1px solid #e4d8cb;padding-bottom:4px;margin-top:32px}
+.count,.note,.meta,.empty{color:#5c4a42;font-size:14px}table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #eee3d6;vertical-align:top}a{color:#8a3f1f}
+ul.messages li{margin-bottom:10px}ul.album{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}
+ul.album img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:8px}`;
+
+/**
+ * An album's own page, in its folder two levels below the archive's root: each photo shown, every
+ * other file linked, from the vault folder (nothing is copied); `titleOf` gives a file's title.
+ */
+export function renderAlbumHtml(
+  productName: string,
+  album: ExportIndex['albums'][number],
+  titleOf: (file: string) => string,
+): string {
+  const fromAlbum = (file: string) => `../../${file}`;
+  const isImage = (file: string) => /\.(jpe?g|png|gif|webp|avif)$/i.test(file);
+  const entries = album.files
+    .map((file) =>
+      isImage(file)
+        ? `<li><a href="${escapeHtml(encodePath(fromAlbum(file)))}"><img src="${escapeHtml(encodePath(fromAlbum(file)))}" alt="${escapeHtml(titleOf(file))}"></a><div class="note">${escapeHtml(titleOf(file))}</div></li>`
+        : `<li>${link(fromAlbum(file), titleOf(file))}</li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(album.name)}: ${escapeHtml(productName)} export</title>
+<style>${STYLE}</style></head>
+<body>
+<p class="meta">${link('../../index.html', 'Everything in this export')}</p>
+<h1>${escapeHtml(album.name)}</h1>
+${album.files.length ? `<ul class="album">${entries}</ul>` : '<p class="empty">This album held none of your files.</p>'}
+</body></html>
+`;
 }
 
 /** The page's HTML: a heading, then the vault, albums, messages, family trees, scrapbooks, recipes and last wishes. */
@@ -99,7 +144,7 @@ export function renderExportIndexHtml(index: ExportIndex): string {
   const albums = `<ul class="messages">${index.albums
     .map(
       (album) =>
-        `<li><strong>${escapeHtml(album.name)}</strong> <span class="note">(${album.files.length} of yours)</span>${album.files.length ? `<div>${album.files.map((file) => link(file, titleOf.get(file) ?? file)).join(' · ')}</div>` : ''}</li>`,
+        `<li><strong>${link(album.page, album.name)}</strong> <span class="note">(${album.files.length} of yours)</span>${album.files.length ? `<div>${album.files.map((file) => link(file, titleOf.get(file) ?? file)).join(' · ')}</div>` : ''}</li>`,
     )
     .join('')}</ul>`;
   const treeFormat = (file: string) =>
@@ -125,13 +170,7 @@ export function renderExportIndexHtml(index: ExportIndex): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(index.productName)} export of ${escapeHtml(index.account.name)}</title>
-<style>
-body{margin:0 auto;max-width:900px;padding:24px 16px;font:16px/1.6 Georgia,'Times New Roman',serif;color:#2f2420;background:#fbf7f2}
-h1{font-weight:normal;margin:0 0 4px}h2{font-weight:normal;border-bottom:1px solid #e4d8cb;padding-bottom:4px;margin-top:32px}
-.count,.note,.meta,.empty{color:#5c4a42;font-size:14px}table{width:100%;border-collapse:collapse}
-th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #eee3d6;vertical-align:top}a{color:#8a3f1f}
-ul.messages li{margin-bottom:10px}
-</style></head>
+<style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(index.productName)}: everything of ${escapeHtml(index.account.name)}</h1>
 <p class="meta">${escapeHtml(index.account.email)} · exported ${escapeHtml(index.exportedAt.replace('T', ' ').slice(0, 16))} UTC · the same list, for programs: ${link('index.json', 'index.json')}</p>

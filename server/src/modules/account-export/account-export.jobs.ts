@@ -17,7 +17,7 @@ import { enqueueEmails, outboxEmail } from '../../mail/outbox.repository';
 import { createTextSealer } from '../../storage/sealed-text';
 import { storedFile, writeExportArchive, type ArchiveFile } from './account-export.archive';
 import { composeExportReadyEmail } from './account-export.emails';
-import type { ExportIndex } from './account-export.html';
+import { renderAlbumHtml, type ExportIndex } from './account-export.html';
 import {
   findExport,
   findOwner,
@@ -85,7 +85,8 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
   // Each album lists the files of the vault folder it holds, in the folder's order.
   const albums = new Map<string, ExportIndex['albums'][number]>();
   for (const entry of await listAlbumEntries(deps.db, ownerId)) {
-    const album = albums.get(entry.id) ?? { name: entry.name, files: [] };
+    const page = `albums/${numbered(albums.size, slug(entry.name))}/index.html`;
+    const album = albums.get(entry.id) ?? { name: entry.name, files: [], page };
     albums.set(entry.id, album);
     const file = entry.item_id === null ? undefined : vaultFiles.get(entry.item_id);
     if (file) album.files.push(file);
@@ -95,6 +96,18 @@ async function gatherExport(deps: AccountExportDependencies, ownerId: string, ex
     ...album,
     files: album.files.sort((a, b) => positionOf.get(a)! - positionOf.get(b)!),
   }));
+  // Each album has a folder whose page shows its photos from the vault folder: nothing is stored twice.
+  const titleOfFile = new Map(index.vault.map((item) => [item.file, item.title || 'Untitled']));
+  for (const album of index.albums) {
+    files.push({
+      path: album.page,
+      open: async () =>
+        Buffer.from(
+          renderAlbumHtml(index.productName, album, (file) => titleOfFile.get(file) ?? file),
+          'utf8',
+        ),
+    });
+  }
   const messages = await listMessages(deps.db, ownerId);
   const recipients = await listRecipients(
     deps.db,

@@ -205,11 +205,17 @@ describeEachDatabase(
       expect(files.get(songFile)!.equals(fixture('voice-note.wav'))).toBe(true);
       // Albums made in the same millisecond (this test's clock stands still) come in either order.
       expect(index.albums).toHaveLength(2);
+      type AlbumEntry = { name: string; files: string[]; page: string };
+      const gardenEntry = index.albums.find((album: AlbumEntry) => album.name === 'The garden');
       expect(index.albums).toEqual(
         expect.arrayContaining([
           // Both of the vault's files, in the vault folder's order.
-          { name: 'The garden', files: index.vault.map((entry: VaultEntry) => entry.file) },
-          { name: 'Later', files: [] },
+          {
+            name: 'The garden',
+            files: index.vault.map((entry: VaultEntry) => entry.file),
+            page: expect.stringMatching(/^albums\/00[12]-The-garden\/index\.html$/),
+          },
+          { name: 'Later', files: [], page: expect.stringMatching(/^albums\/00[12]-Later\/index\.html$/) },
         ]),
       );
       type Entry = { id: string; letterFile: string; recordingFile: string };
@@ -230,6 +236,12 @@ describeEachDatabase(
         'A small gathering in the garden.',
       );
       expect(files.get('last-wishes/last-wishes.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
+      // The album's folder has a page showing its photo from the vault folder (nothing stored twice).
+      const albumPage = files.get(gardenEntry.page)!.toString('utf8');
+      expect(albumPage).not.toMatch(/<script/i);
+      expect(albumPage).toContain(`<img src="../../${photoFile.split('/').map(encodeURIComponent).join('/')}"`);
+      expect(albumPage).toContain(`href="../../${songFile.split('/').map(encodeURIComponent).join('/')}"`);
+      expect(path.posix.join(path.posix.dirname(gardenEntry.page), '../..', photoFile)).toBe(photoFile);
       // The scrapbook as a PDF whose recording is named by its file here: an export makes no share link.
       expect(index.scrapbooks).toEqual([{ title: 'Our garden', file: 'scrapbooks/001-Our-garden.pdf' }]);
       const book = files.get('scrapbooks/001-Our-garden.pdf')!;
@@ -269,7 +281,9 @@ describeEachDatabase(
       const html = files.get('index.html')!.toString('utf8');
       expect(html).not.toMatch(/<script/i);
       expect(html).toContain('Grandma &lt;script&gt;alert(1)&lt;/script&gt; garden');
-      expect(html).toContain('<strong>The garden</strong> <span class="note">(2 of yours)</span>');
+      expect(html).toContain(
+        `<strong><a href="${gardenEntry.page.split('/').map(encodeURIComponent).join('/')}">The garden</a></strong> <span class="note">(2 of yours)</span>`,
+      );
       for (const file of [
         photoFile,
         letterEntry.letterFile,
