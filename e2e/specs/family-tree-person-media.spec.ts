@@ -1,9 +1,9 @@
 /**
  * Photos and voice from the tree builder: Maya keeps two vault photos with her grandmother Rose,
- * chosen by their thumbnails and added at once, picks a vault recording as Rose's name clip, then
- * uploads a third photo straight to Rose; the builder
- * shows Rose's photos and what she still lacks (recordings, a name clip), the picker says which
- * photos are already hers, and Rose's own page holds all three. Screenshots at 1280 and 390 px with
+ * chosen by their thumbnails and added at once, picks a vault recording as Rose's name clip, uploads
+ * a third photo straight to Rose and types her birth as "about 1938". The builder shows Rose's photos
+ * and what she has besides, the picker says which items are already hers, and Rose's own page holds
+ * the three photos, the name clip and the birth in words. Screenshots at 1280 and 390 px with
  * SAVE_SCREENSHOTS=1; the section passes axe.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
@@ -73,9 +73,17 @@ test('keeps vault photos chosen by thumbnail, and an upload, with a person from 
   await expect(photos.getByRole('img')).toHaveCount(3, { timeout: 30_000 });
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // A date typed as people say it is kept as a GEDCOM date and shown again in words.
+  await page.getByLabel('Born (date)').fill('about 1938');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, { title: 'Saved', description: 'is up to date.' });
+
   await section.getByRole('link', { name: "Open Rose Lee's page" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rose Lee' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Photos of Rose Lee' }).getByRole('img')).toHaveCount(3);
+  const facts = page.getByRole('region', { name: 'Facts' });
+  await expect(facts).toContainText('about 1938');
+  await expect(facts).not.toContainText('ABT');
   await expect(page.getByRole('region', { name: 'How to say my name' }).getByRole('article')).toHaveAccessibleName(
     'how to say rose',
   );
