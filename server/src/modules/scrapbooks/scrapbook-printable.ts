@@ -8,10 +8,10 @@
  * print) or a line naming its file (an export, which makes no link).
  */
 import { unlinkedRecordingLine, withheldItemLine } from '@heirloom/common/contracts/withheld-items';
-import type { PageLayout } from '@heirloom/common/domain/scrapbook-templates';
+import { findScrapbookTemplate, type PageLayout } from '@heirloom/common/domain/scrapbook-templates';
 import { servableVaultItems } from '../../policies/servable-items.policy';
 import { readDecryptedBuffer } from '../../storage/encrypted-blobs';
-import type { PrintablePage } from './scrapbook.pdf';
+import type { PrintablePage, PrintableScrapbook } from './scrapbook.pdf';
 import * as repository from './scrapbooks.repository';
 import type { ScrapbooksDependencies } from './scrapbooks.service';
 import type { BlobStore } from '../../storage/blob-store';
@@ -25,6 +25,24 @@ export interface PrintedRecording {
   vaultItemId: string;
   caption: string;
   kind: 'audio' | 'video';
+}
+
+/**
+ * The book the renderer takes: the scrapbook's title, its owner's name and template (the first
+ * template when its own is gone) on the sheet asked for, with `pages`.
+ */
+export function printableBook(
+  scrapbook: { title: string; username: string; template_id: string },
+  sheet: Pick<PrintableScrapbook, 'productName' | 'pageSize' | 'withBleed'>,
+  pages: PrintablePage[],
+): PrintableScrapbook {
+  return {
+    title: scrapbook.title,
+    ownerName: scrapbook.username,
+    template: findScrapbookTemplate(scrapbook.template_id) ?? findScrapbookTemplate('keepsake')!,
+    ...sheet,
+    pages,
+  };
 }
 
 /**

@@ -9,11 +9,10 @@ import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { findScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
 import { renderScrapbookPdf } from './scrapbook.pdf';
-import { printablePages, type PrintedRecording } from './scrapbook-printable';
+import { printableBook, printablePages, type PrintedRecording } from './scrapbook-printable';
 import { listOwnScrapbooksToPrint } from './scrapbooks.print.repository';
 import type { ScrapbooksDependencies } from './scrapbooks.service';
 
@@ -51,15 +50,11 @@ export async function exportOwnScrapbooks(
       try {
         const pdfPath = path.join(folder, 'scrapbook.pdf');
         await renderScrapbookPdf(
-          {
-            title: scrapbook.title,
-            ownerName: scrapbook.username,
-            productName: deps.productName,
-            template: findScrapbookTemplate(scrapbook.template_id) ?? findScrapbookTemplate('keepsake')!,
-            pageSize: scrapbook.last_page_size ?? 'letter',
-            withBleed: false,
+          printableBook(
+            scrapbook,
+            { productName: deps.productName, pageSize: scrapbook.last_page_size ?? 'letter', withBleed: false },
             pages,
-          },
+          ),
           pdfPath,
         );
         const stream = createReadStream(pdfPath);

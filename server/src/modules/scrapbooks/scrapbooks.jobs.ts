@@ -15,14 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
-import { findScrapbookTemplate } from '@heirloom/common/domain/scrapbook-templates';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { hashShareLinkToken, shareLinkToken } from '../../policies/share-link.policy';
 import type { BlobStore } from '../../storage/blob-store';
 import { writeEncryptedBlob } from '../../storage/encrypted-blobs';
 import type { Keyring } from '../../storage/keyring';
 import { renderScrapbookPdf } from './scrapbook.pdf';
-import { printablePages } from './scrapbook-printable';
+import { printableBook, printablePages } from './scrapbook-printable';
 import { findPrintById, findPrintedScrapbook, insertPrintLinks, updatePrint } from './scrapbooks.print.repository';
 import { PRINT_JOB_TYPE, type ScrapbooksDependencies } from './scrapbooks.service';
 
@@ -75,15 +74,11 @@ export function createPrintJob(deps: PrintJobDependencies) {
       try {
         const pdfPath = path.join(folder, 'scrapbook.pdf');
         await renderScrapbookPdf(
-          {
-            title: scrapbook.title,
-            ownerName: scrapbook.username,
-            productName: deps.productName,
-            template: findScrapbookTemplate(scrapbook.template_id) ?? findScrapbookTemplate('keepsake')!,
-            pageSize: print.page_size,
-            withBleed: print.with_bleed === 1,
-            pages: printable,
-          },
+          printableBook(
+            scrapbook,
+            { productName: deps.productName, pageSize: print.page_size, withBleed: print.with_bleed === 1 },
+            printable,
+          ),
           pdfPath,
           async (pagesDone) => {
             await updatePrint(deps.db, printId, { pages_done: pagesDone });
