@@ -58,6 +58,18 @@ export async function uploadThroughUi(
   await expect(scope.getByTestId('upload-row').filter({ hasText: 'Uploaded' })).toHaveCount(1, { timeout: 30_000 });
 }
 
+/**
+ * Waits for a message with a recording (recorded, uploaded or a video) to be saved and the page to
+ * land on /legacy-messages. Before it answers, the server sniffs and probes the recording, remuxes
+ * a video and draws its poster frame, draws the waveform with ffmpeg and encrypts it all: 0.6 s for
+ * a short video on a quiet machine, 1.1–1.5 s beside four busy loops, and over 5 s for a 2 s voice
+ * take while the other worker's journeys ran on the same two cores (a CI run of 2026-11-30). Hence
+ * its own 30 s allowance, as an upload has (uploadThroughUi).
+ */
+export async function expectRecordingSaved(page: Page) {
+  await expect(page).toHaveURL(/\/legacy-messages$/, { timeout: 30_000 });
+}
+
 /** Asserts the image is visible and has loaded and decoded (a natural width above 0 px). */
 export async function expectDecoded(image: Locator) {
   await expect(image).toBeVisible();

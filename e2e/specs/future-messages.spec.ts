@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, test as base, TEST_PASSWORD, uniqueEmail } from '../fixtures';
+import { expectRecordingSaved } from '../page-helpers';
 import { createServerHost, startMailbox } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -129,7 +130,7 @@ test('records a voice message and delivers it after the reminder and the check',
     ['Ben', 'ben@example.com'],
   ]);
   await page.getByRole('button', { name: 'Schedule message' }).click();
-  await expect(page).toHaveURL(/\/legacy-messages$/);
+  await expectRecordingSaved(page);
   await expect(page.getByTestId('message-card')).toContainText('Happy birthday, my darling');
   await expect(page.getByTestId('next-step')).toContainText('Reminder e-mail to you on Mon, Jan 11, 2027');
   const [message] = (await (await page.request.get(`${server.origin}/api/messages`)).json()) as {
@@ -234,10 +235,7 @@ test('delivers an uploaded audio file, an uploaded video and a letter', async ({
     if (kind === 'Letter') await page.getByLabel('Your letter').fill('Dear Cleo,\nAlways be kind.');
     await fillMessage(page, title, [[recipient, `${recipient.toLowerCase()}@example.com`]]);
     await page.getByRole('button', { name: 'Schedule message' }).click();
-    // An uploaded file is sniffed, probed, given its poster frame and waveform by ffmpeg and encrypted
-    // before the message is saved: 0.6 s for this video on a quiet machine, 1.1-1.5 s beside four busy
-    // loops, seconds more while the other worker's suite runs on the same two cores.
-    await expect(page).toHaveURL(/\/legacy-messages$/, { timeout: 30_000 });
+    await expectRecordingSaved(page);
     await expect(page.getByText(title)).toBeVisible();
   };
   await compose('Voice', 'An old tape', 'Ada');

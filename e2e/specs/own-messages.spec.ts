@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
-import { playPast, saveScreenshots } from '../page-helpers';
+import { expectRecordingSaved, playPast, saveScreenshots } from '../page-helpers';
 import { linkInEmail } from '../servers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,7 +98,7 @@ test('plays, reads and downloads every message the owner made, in every state', 
   await page.getByLabel('Delivery date').fill('2027-04-01');
   await page.getByLabel('Time', { exact: true }).fill('09:00');
   await page.getByRole('button', { name: 'Schedule message' }).click();
-  await expect(page).toHaveURL(/\/legacy-messages$/);
+  await expectRecordingSaved(page);
 
   // A scheduled message plays from the list, and from its edit page.
   const scheduled = await playIn(page, 'Recorded for spring');

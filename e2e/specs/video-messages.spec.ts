@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { expect, signUpThroughApi, journeyTest, uniqueEmail } from '../fixtures';
-import { fakeMicrophoneLaunchOptions, playPast, saveScreenshots } from '../page-helpers';
+import { expectRecordingSaved, fakeMicrophoneLaunchOptions, playPast, saveScreenshots } from '../page-helpers';
 import { linkInEmail } from '../servers';
 
 const T0 = new Date('2027-06-01T09:00:00Z');
@@ -61,10 +61,8 @@ test('records a video message with the camera, plays it back, and its recipient 
   await page.getByLabel('Delivery date').fill('2027-06-03');
   await page.getByLabel('Time', { exact: true }).fill('09:00');
   await page.getByRole('button', { name: 'Schedule message' }).click();
-  // Before it answers, the server remuxes the recording, draws its poster frame and waveform with ffmpeg
-  // and encrypts it: seconds of both cores for a video, more while other suites run.
   await expect(page.getByText('Saving…')).toBeVisible();
-  await expect(page).toHaveURL(/\/legacy-messages$/, { timeout: 30_000 });
+  await expectRecordingSaved(page);
 
   // The owner watches the saved video from the list.
   const card = page.getByTestId('message-card').filter({ hasText: 'Happy birthday Maya' });
