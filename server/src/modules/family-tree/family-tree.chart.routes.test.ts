@@ -294,6 +294,31 @@ describeEachDatabase('family tree chart and builder', (context) => {
     expect((await client.post(`${url}/individuals/${p.ivy}/merge`, { otherId: twin })).statusCode).toBe(404);
   });
 
+  it('refuses to merge a person with their own ancestor or descendant, naming the line, and changes nothing', async () => {
+    const { client } = await buildUser(app());
+    const { url, p } = await buildFamily(client);
+    const before = (await client.get(url)).json();
+    for (const [kept, other] of [
+      [p.ivy, p.albert],
+      [p.albert, p.ivy],
+    ]) {
+      const merged = await client.post(`${url}/individuals/${kept}/merge`, { otherId: other });
+      expect(merged.statusCode).toBe(409);
+      expect(merged.json()).toMatchObject({
+        message:
+          'These two cannot be one person: Albert Lee is an ancestor of Ivy Lee ' +
+          '(Ivy Lee → Gina Lee → Ella Lee → Carl Lee → Albert Lee), so the merged person would be their own ancestor.',
+      });
+    }
+    // A parent and child are refused too; siblings may still be merged (two records of one child).
+    expect((await client.post(`${url}/individuals/${p.gina}/merge`, { otherId: p.ivy })).statusCode).toBe(409);
+    expect((await client.get(url)).json()).toEqual(before);
+    expect((await client.post(`${url}/individuals/${p.carl}/merge`, { otherId: p.dora })).statusCode).toBe(200);
+    expect((await client.get(`${url}/warnings`)).json()).not.toContainEqual(
+      expect.objectContaining({ code: 'ancestry-loop' }),
+    );
+  });
+
   it('shows a branch-scoped member only their branch: cards, search, relationships', async () => {
     const owner = await buildUser(app());
     const member = await buildUser(app());

@@ -9,17 +9,22 @@ import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import { moveIndividualOnto, unlinkAccount } from './family-tree.merge.repository';
 import { mayChangeLinkedPerson, type TreeAccess } from '../../policies/family-tree.policy';
+import { loopClosedBy, parentsFromLinks } from './family-tree.ancestry-loops';
+import { loadFamilyLinks } from './family-tree.graph.repository';
 import { findIndividual, lockTreeForLinks, updateIndividual } from './family-tree.repository';
 import { namePieceColumns, namePiecesOf } from './family-tree.names';
-import type { FamilyTreeDependencies } from './family-tree.service';
+import { namesOf, type FamilyTreeDependencies } from './family-tree.service';
 
 /**
  * Merges individual `otherId` into `keptId` (both of the tree `access` authorised), for `userId`. The
  * record merged away is deleted, so one linked to another account ("this is me") is merged away only
  * by the tree's owner or its holder; and two records linked to two accounts are never merged (one
- * link would be lost). The tree is locked meanwhile, so a claim cannot slip in between.
+ * link would be lost); nor are two records one of which is the other's ancestor (the merged person
+ * would be their own ancestor: an ancestry loop). The tree is locked meanwhile, so a claim or a
+ * family link cannot slip in between.
  * @throws AppError 'invalid' when they are the same, 'not_found' when either is not in the tree,
- *   'forbidden' (403) for someone else's record, 'conflict' (409) for two linked records
+ *   'forbidden' (403) for someone else's record, 'conflict' (409) for two linked records or an
+ *   ancestor and a descendant (the message names the line between them)
  */
 export async function mergeIndividuals(
   deps: FamilyTreeDependencies,
@@ -41,6 +46,18 @@ export async function mergeIndividuals(
       throw new AppError('forbidden', FAMILY_TREE_MESSAGES.removeLinkedPerson);
     if (kept.linked_user_id !== null && other.linked_user_id !== null && kept.linked_user_id !== other.linked_user_id)
       throw new AppError('conflict', FAMILY_TREE_MESSAGES.mergeTwoLinkedPeople);
+    // One record an ancestor of the other: merged, the person would be their own ancestor. The loop
+    // starts with the ancestor, then the descendant and the line up from them.
+    const parentsOf = parentsFromLinks(await loadFamilyLinks(trx, treeId));
+    const loop = loopClosedBy(parentsOf, [keptId], [otherId]) ?? loopClosedBy(parentsOf, [otherId], [keptId]);
+    if (loop) {
+      const name = await namesOf(trx, treeId, loop);
+      const line = [...loop.slice(1), loop[0]!].map(name).join(' → ');
+      throw new AppError(
+        'conflict',
+        `These two cannot be one person: ${name(loop[0]!)} is an ancestor of ${name(loop[1]!)} (${line}), so the merged person would be their own ancestor.`,
+      );
+    }
     await moveIndividualOnto(trx, keptId, otherId);
     await updateIndividual(trx, keptId, {
       // The kept record's name, or the other's when the kept one has none.

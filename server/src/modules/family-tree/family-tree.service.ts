@@ -224,15 +224,20 @@ async function lockAndAssertNoAncestryLoop(
   const parentsOf = parentsFromLinks(await loadFamilyLinks(trx, treeId), familyId);
   const loop = loopClosedBy(parentsOf, input.partnerIds, childIds);
   if (!loop) return;
-  const { individuals } = await loadCards(trx, treeId, loop);
-  const name = (id: string) => {
-    const individual = individuals.find((row) => row.id === id)!;
-    return personName({ name: nameAsShown(individual.name_as_written) });
-  };
+  const name = await namesOf(trx, treeId, loop);
   throw new AppError(
     'conflict',
     `${name(loop[0]!)} cannot be a child here: it would make them their own ancestor (${describeLoop(loop, name)}).`,
   );
+}
+
+/** The names of individuals `ids` of tree `treeId` as shown, read in `trx`: a lookup by id. */
+export async function namesOf(trx: Transaction<Database>, treeId: string, ids: readonly string[]) {
+  const { individuals } = await loadCards(trx, treeId, [...new Set(ids)]);
+  return (id: string) => {
+    const individual = individuals.find((row) => row.id === id)!;
+    return personName({ name: nameAsShown(individual.name_as_written) });
+  };
 }
 
 /** Adds a family (partners of any sex, children with their pedigree). @throws AppError 'not_found', 'conflict' (an ancestry loop) */
