@@ -1,7 +1,8 @@
 /**
  * Migration 2026-11-29T1600-name-pieces-nm4 on both dialects: an imported person gets their title,
  * surname particle and suffix from the NAME substructures their row kept as GEDCOM; a person whose
- * name was edited before (no payload kept) gets one written from their given names and surname.
+ * name was edited before (no payload kept) gets one written from their given names and surname;
+ * then migration 2026-11-30T1900-name-search-text-ns7 gives each the text the name search matches.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -51,6 +52,17 @@ describe.each(TEST_DIALECTS)('name pieces migration [%s]', (dialect) => {
         { xref: '@I2@', name_as_written: 'Rose /Lee/', name_prefix: '', surname_prefix: '', name_suffix: '' },
         { xref: '@I3@', name_as_written: 'Maya', name_prefix: '', surname_prefix: '', name_suffix: '' },
         { xref: '@I4@', name_as_written: null, name_prefix: '', surname_prefix: '', name_suffix: '' },
+      ]);
+
+      // The next migration gives each person the text the name search matches.
+      expect((await migrator.migrateTo('2026-11-30T1900-name-search-text-ns7')).error).toBeUndefined();
+      const searched = await sql<{ xref: string; search_text: string }>`
+        SELECT xref, search_text FROM tree_individuals ORDER BY xref`.execute(db);
+      expect(searched.rows).toEqual([
+        { xref: '@I1@', search_text: 'dr. johann von goethe sr ' },
+        { xref: '@I2@', search_text: 'rose lee ' },
+        { xref: '@I3@', search_text: 'maya ' },
+        { xref: '@I4@', search_text: 'unnamed person ' },
       ]);
     } finally {
       await db.destroy();

@@ -33,6 +33,8 @@ export interface TreeIndividualsTable {
   name_suffix: string;
   /** The first NAME's payload as written ("Dr. Johann /von Goethe/ Sr"), or from the pieces once edited here; null without a name. */
   name_as_written: string | null;
+  /** What the name search matches (nameSearchText of the name as written and the nickname); written with either. */
+  search_text: string;
   /** GEDCOM SEX: M, F, X or U. */
   sex: string | null;
   /**

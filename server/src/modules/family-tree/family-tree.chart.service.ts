@@ -5,7 +5,7 @@
  * a person outside what the caller sees answers 404 like one that does not exist.
  */
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
-import { personName, TREE_SEARCH_LIMIT } from '@heirloom/common/contracts/family-tree-chart';
+import { TREE_SEARCH_LIMIT } from '@heirloom/common/contracts/family-tree-chart';
 import { AppError } from '../../lib/app-error';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import {
@@ -16,7 +16,14 @@ import {
   inDefaultFocusOrder,
   linkGraph,
 } from './family-tree.graph';
-import { loadCards, loadFamilyLinks } from './family-tree.graph.repository';
+import {
+  loadCards,
+  loadFamilyLinks,
+  loadFamilyLinksAround,
+  loadIndividualIds,
+  searchIndividualIds,
+  type PlacedFamilyLinks,
+} from './family-tree.graph.repository';
 import { peopleReadForLiving } from './family-tree.living';
 import { linkToUser, mergeIndividuals, unlinkFromUser } from './family-tree.merge';
 import { describeRelationship } from './family-tree.relationship';
@@ -31,7 +38,7 @@ const personIn = (graph: TreeGraph, id: string) => {
   return person;
 };
 
-/** The tree's graph as the holder of `access` may see it, read now. */
+/** The tree's graph as the holder of `access` may see it, read now: every link and every card. */
 async function graphOf(deps: FamilyTreeDependencies, access: TreeAccess) {
   const [links, cards] = await Promise.all([
     loadFamilyLinks(deps.db, access.tree.id),
@@ -41,36 +48,89 @@ async function graphOf(deps: FamilyTreeDependencies, access: TreeAccess) {
 }
 
 /**
- * The chart around person `id`: `generations` each way. The links of the whole tree are read, the
- * cards of only the people shown, so 5,000 people answer in milliseconds.
+ * The tree's family links around `startIds`, as the holder of `access` sees them, read in rounds
+ * (loadFamilyLinksAround) until everyone `reach` names in the graph read so far has had their
+ * families read. A walk of a few generations then reads only those generations of a 50,000-person
+ * tree, and answers exactly as over the whole tree: every person it steps from is one `reach` named.
+ * @returns the graph of those links in tree order, without cards
+ */
+async function linksAround(
+  deps: FamilyTreeDependencies,
+  access: TreeAccess,
+  startIds: Iterable<string>,
+  reach: (graph: TreeGraph) => Iterable<string>,
+): Promise<TreeGraph> {
+  const rows: PlacedFamilyLinks = { partners: [], children: [] };
+  const familiesRead = new Set<string>();
+  const peopleRead = new Set<string>();
+  let missing = [...new Set(startIds)];
+  for (;;) {
+    const found = await loadFamilyLinksAround(deps.db, access.tree.id, missing, familiesRead);
+    rows.partners.push(...found.partners);
+    rows.children.push(...found.children);
+    for (const row of [...found.partners, ...found.children]) familiesRead.add(row.family_id);
+    for (const id of missing) peopleRead.add(id);
+    rows.partners.sort((a, b) => a.family_position - b.family_position || a.role.localeCompare(b.role));
+    rows.children.sort((a, b) => a.family_position - b.family_position || a.position - b.position);
+    const graph = linkGraph(rows, access.branch);
+    missing = [...new Set(reach(graph))].filter((id) => !peopleRead.has(id));
+    if (missing.length === 0) return graph;
+  }
+}
+
+/** The graph around `ids` with their chart cards (those the caller sees), living decided as over the whole tree. */
+async function cardsOf(deps: FamilyTreeDependencies, access: TreeAccess, ids: readonly string[]) {
+  const readForLiving = (graph: TreeGraph) => peopleReadForLiving(graph, ids);
+  const graph = await linksAround(deps, access, ids, readForLiving);
+  const cards = await loadCards(deps.db, access.tree.id, [...readForLiving(graph)]);
+  return addCards(graph, cards, access.branch, deps.clock.now());
+}
+
+/**
+ * The chart around person `id`: `generations` each way. Only the links of those generations (and
+ * of the relatives who decide who is living) are read, and the cards of the people shown, so a
+ * 50,000-person tree answers in milliseconds.
  * @throws AppError 'not_found' when the person is not in what the caller sees
  */
 export async function focusOn(deps: FamilyTreeDependencies, access: TreeAccess, id: string, generations: number) {
-  const graph = linkGraph(await loadFamilyLinks(deps.db, access.tree.id), access.branch);
-  const generationOf = focusGenerations(graph, id, generations);
   // The cards' people and the relatives whose events decide who of them is living.
-  const read = [...peopleReadForLiving(graph, generationOf.keys())];
-  addCards(graph, await loadCards(deps.db, access.tree.id, read), access.branch, deps.clock.now());
+  const read = (graph: TreeGraph) => peopleReadForLiving(graph, focusGenerations(graph, id, generations).keys());
+  const graph = await linksAround(deps, access, [id], read);
+  const generationOf = focusGenerations(graph, id, generations);
+  addCards(graph, await loadCards(deps.db, access.tree.id, [...read(graph)]), access.branch, deps.clock.now());
   personIn(graph, id);
   return focusAnswer(graph, id, generations, generationOf);
 }
 
 /**
- * The people whose name or nickname holds every word of `query` (at most TREE_SEARCH_LIMIT).
- * Without words, the first is the chart's default focus for `userId`: "this is me", else the most
- * connected person.
+ * The people whose name or nickname holds every word of `query` (at most TREE_SEARCH_LIMIT), in
+ * tree order, found by the database (nameSearchText). Without words, the first is the chart's
+ * default focus for `userId`: "this is me", else the most connected person. Cards are read for the
+ * people found only.
  */
 export async function searchPeople(deps: FamilyTreeDependencies, access: TreeAccess, userId: string, query: string) {
-  const graph = await graphOf(deps, access);
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const people = words.length ? [...graph.people.values()] : inDefaultFocusOrder(graph, userId);
-  const found = [];
-  for (const person of people) {
-    const name = `${personName(person)} ${person.nickname}`.toLocaleLowerCase();
-    if (words.every((word) => name.includes(word))) found.push(person);
-    if (found.length === TREE_SEARCH_LIMIT) break;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const visible = (id: string) => access.branch?.has(id) ?? true;
+  let ids: string[];
+  if (words.length) {
+    // A branch-scoped member's matches are filtered here, so the database cannot stop at the limit.
+    const limit = access.branch ? null : TREE_SEARCH_LIMIT;
+    ids = (await searchIndividualIds(deps.db, access.tree.id, words, limit)).filter(visible);
+  } else {
+    const [people, links] = await Promise.all([
+      loadIndividualIds(deps.db, access.tree.id),
+      loadFamilyLinks(deps.db, access.tree.id),
+    ]);
+    const graph = linkGraph(links, access.branch);
+    ids = inDefaultFocusOrder(
+      graph,
+      people.filter((person) => visible(person.id)),
+      userId,
+    );
   }
-  return found;
+  ids = ids.slice(0, TREE_SEARCH_LIMIT);
+  const graph = await cardsOf(deps, access, ids);
+  return ids.map((id) => graph.people.get(id)!);
 }
 
 /**
@@ -78,7 +138,7 @@ export async function searchPeople(deps: FamilyTreeDependencies, access: TreeAcc
  * @throws AppError 'not_found' when the person is not in what the caller sees
  */
 export async function linkMe(deps: FamilyTreeDependencies, access: TreeAccess, id: string, userId: string) {
-  const person = personIn(await graphOf(deps, access), id);
+  const person = personIn(await cardsOf(deps, access, [id]), id);
   await linkToUser(deps, access, id, userId);
   return { ...person, linkedUserId: userId };
 }
@@ -117,7 +177,7 @@ export async function mergeInto(
   userId: string,
 ) {
   await mergeIndividuals(deps, access, id, otherId, userId);
-  return personIn(await graphOf(deps, access), id);
+  return personIn(await cardsOf(deps, access, [id]), id);
 }
 
 /** The impossible data (family-tree.warnings.ts) among the people the caller sees. */

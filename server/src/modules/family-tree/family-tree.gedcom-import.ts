@@ -6,7 +6,7 @@
  * Pure: no database, no files.
  */
 import { randomUUID } from 'node:crypto';
-import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, nameSearchText, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { TreePedigree } from '../../db/tables/family-tree';
 import { parseGedcomDate, toGedcom70Date } from '@heirloom/common/domain/gedcom-date';
 import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
@@ -197,12 +197,14 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
           } else under[keptKey(child)] = child.children.map(stripLines);
         } else rest.push(stripLines(child));
       }
+      const pieces = namePieceColumns(readNamePieces(name));
       rows.individuals.push({
         id,
         tree_id: treeId,
         xref: record.xref!,
-        ...namePieceColumns(readNamePieces(name)),
+        ...pieces,
         name_as_written: name?.value ?? null,
+        search_text: nameSearchText(name?.value ?? null, pieces.nickname),
         sex,
         is_living: 1, // not recorded as deceased by hand: the events decide (family-tree.living.ts)
         linked_user_id: null,

@@ -5,7 +5,7 @@
  * events, photos, voices — of only the people an answer shows; far less than `loadTreeRows`, so a
  * 5,000-person tree answers a focus person in milliseconds.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { DEATH_EVENT_TAGS } from './family-tree.living';
 
@@ -60,6 +60,107 @@ export async function loadFamilyLinks(
   return { partners, children };
 }
 
+/** Family links with their family's place in the tree, to put rows read in rounds back in tree order. */
+export interface PlacedFamilyLinks {
+  partners: (GraphRows['partners'][number] & { family_position: number; role: string })[];
+  children: (GraphRows['children'][number] & { family_position: number })[];
+}
+
+/**
+ * The family links of tree `treeId` around the individuals `ids`: every family any of them is a
+ * partner or a child in, with all its members, leaving out the families `known` (read before). What
+ * a walk over a few generations needs without reading a 50,000-person tree (three indexed queries
+ * per 2,000 ids).
+ */
+export async function loadFamilyLinksAround(
+  db: Kysely<Database>,
+  treeId: string,
+  ids: readonly string[],
+  known: ReadonlySet<string>,
+): Promise<PlacedFamilyLinks> {
+  const found: PlacedFamilyLinks = { partners: [], children: [] };
+  for (let start = 0; start < ids.length; start += MAX_LISTED_IDS) {
+    const listed = ids.slice(start, start + MAX_LISTED_IDS);
+    const familyIds = (
+      await db
+        .selectFrom('tree_family_partners')
+        .select('family_id')
+        .where('individual_id', 'in', listed)
+        .union(db.selectFrom('tree_family_children').select('family_id').where('individual_id', 'in', listed))
+        .execute()
+    )
+      .map((row) => row.family_id)
+      .filter((familyId) => !known.has(familyId));
+    if (familyIds.length === 0) continue;
+    const [partners, children] = await Promise.all([
+      db
+        .selectFrom('tree_family_partners')
+        .innerJoin('tree_families', 'tree_families.id', 'tree_family_partners.family_id')
+        .select([
+          'tree_family_partners.family_id',
+          'tree_family_partners.individual_id',
+          'tree_family_partners.role',
+          'tree_families.position as family_position',
+          'tree_families.tree_id',
+        ])
+        .where('tree_families.id', 'in', familyIds)
+        .execute(),
+      db
+        .selectFrom('tree_family_children')
+        .innerJoin('tree_families', 'tree_families.id', 'tree_family_children.family_id')
+        .select([
+          'tree_family_children.family_id',
+          'tree_family_children.individual_id',
+          'tree_family_children.position',
+          'tree_families.position as family_position',
+          'tree_families.tree_id',
+        ])
+        .where('tree_families.id', 'in', familyIds)
+        .execute(),
+    ]);
+    // The tree is checked here, not in SQL: given `tree_id = ?`, SQLite walks the whole tree's
+    // families by that index instead of looking up the few listed ones.
+    found.partners.push(...partners.filter((row) => row.tree_id === treeId));
+    found.children.push(...children.filter((row) => row.tree_id === treeId));
+  }
+  return found;
+}
+
+/** Tree `treeId`'s individuals' ids and account links, in tree order (one index-only query): the default focus order reads them. */
+export async function loadIndividualIds(db: Kysely<Database>, treeId: string) {
+  return db
+    .selectFrom('tree_individuals')
+    .select(['id', 'linked_user_id'])
+    .where('tree_id', '=', treeId)
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * The ids of tree `treeId`'s individuals whose `search_text` holds every one of `words` (lower
+ * case), in tree order, at most `limit` (all when null). One scan of an index in the database
+ * (tree_individuals_search_index), with LIKE's wildcards in the words taken literally.
+ */
+export async function searchIndividualIds(
+  db: Kysely<Database>,
+  treeId: string,
+  words: readonly string[],
+  limit: number | null,
+): Promise<string[]> {
+  const literal = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db
+    .selectFrom('tree_individuals')
+    .select('id')
+    .where('tree_id', '=', treeId)
+    .where((eb) =>
+      eb.and(words.map((word) => sql<boolean>`${eb.ref('search_text')} LIKE ${literal(word)} ESCAPE '\\'`)),
+    )
+    .orderBy('position')
+    .$if(limit !== null, (query) => query.limit(limit!))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * What the cards of tree `treeId` show — names, births and deaths, photos, voices, the events that
  * decide who is living — for the
@@ -77,10 +178,14 @@ export async function loadCards(
     db
       .selectFrom('tree_individuals')
       .select(['id', 'name_as_written', 'given_names', 'surname', 'nickname', 'sex', 'is_living', 'linked_user_id'])
-      .where('tree_id', '=', treeId)
+      .select('tree_id')
+      // Listed people are looked up by id and their tree checked below: given `tree_id = ?` too,
+      // SQLite walks the whole tree by that index instead.
+      .$if(ids === null, (query) => query.where('tree_id', '=', treeId))
       .$if(ids !== null, (query) => query.where('id', 'in', ids!))
       .orderBy('position')
-      .execute(),
+      .execute()
+      .then((rows) => rows.filter((row) => row.tree_id === treeId)),
     db
       .selectFrom('tree_events')
       .select(['individual_id', 'tag', 'date', 'date_sort_key'])

@@ -4,7 +4,7 @@
  * functions over `GraphRows`; a branch-scoped member's graph holds only their branch
  * (policies/family-tree.policy.ts).
  */
-import { nameAsShown, type ChartFocus, type ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, type ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
 import { SEXES } from '@heirloom/common/contracts/family-tree';
 import { parseGedcomDate } from '@heirloom/common/domain/gedcom-date';
 import type { GraphRows } from './family-tree.graph.repository';
@@ -140,19 +140,28 @@ export function closeRelativeCount(graph: TreeGraph, id: string): number {
 }
 
 /**
- * The tree's people in the order the chart picks its first focus from: the person linked to `userId`
- * ("this is me") first, then the most connected (closeRelativeCount, most first), then tree order.
- * So a tree opens on its owner, or on the middle of the family, rather than on the file's first record.
+ * The ids of `people` (in tree order) in the order the chart picks its first focus from: the person
+ * linked to `userId` ("this is me") first, then the most connected (closeRelativeCount over `graph`'s
+ * links, most first), then tree order. So a tree opens on its owner, or on the middle of the family,
+ * rather than on the file's first record.
  */
-export function inDefaultFocusOrder(graph: TreeGraph, userId: string): ChartPerson[] {
-  const people = [...graph.people.values()];
+export function inDefaultFocusOrder(
+  graph: TreeGraph,
+  people: readonly { id: string; linked_user_id: string | null }[],
+  userId: string,
+): string[] {
   const rank = new Map(
-    people.map((person) => [person.id, [Number(person.linkedUserId === userId), closeRelativeCount(graph, person.id)]]),
+    people.map((person) => [
+      person.id,
+      [Number(person.linked_user_id === userId), closeRelativeCount(graph, person.id)],
+    ]),
   );
-  return people.sort((a, b) => {
-    const [[aIsMe, aCount], [bIsMe, bCount]] = [rank.get(a.id)!, rank.get(b.id)!];
-    return bIsMe! - aIsMe! || bCount! - aCount!;
-  });
+  return people
+    .map((person) => person.id)
+    .sort((a, b) => {
+      const [[aIsMe, aCount], [bIsMe, bCount]] = [rank.get(a)!, rank.get(b)!];
+      return bIsMe! - aIsMe! || bCount! - aCount!;
+    });
 }
 
 /**

@@ -4,7 +4,7 @@
  * links, family places (as partner or child), name clip, animated ancestors, branch scopes — fills
  * the first's blank name fields from the second, then deletes the second; all in one transaction.
  */
-import { TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-chart';
+import { nameSearchText, TREE_CHART_MESSAGES } from '@heirloom/common/contracts/family-tree-chart';
 import { FAMILY_TREE_MESSAGES } from '@heirloom/common/contracts/family-tree';
 import { AppError } from '../../lib/app-error';
 import { moveIndividualOnto, unlinkAccount } from './family-tree.merge.repository';
@@ -59,12 +59,13 @@ export async function mergeIndividuals(
       );
     }
     await moveIndividualOnto(trx, keptId, otherId);
+    // The kept record's name, or the other's when the kept one has none.
+    const named = kept.name_as_written === null ? other : kept;
+    const nickname = kept.nickname || other.nickname;
     await updateIndividual(trx, keptId, {
-      // The kept record's name, or the other's when the kept one has none.
-      ...(kept.name_as_written === null
-        ? { ...namePieceColumns(namePiecesOf(other)), name_as_written: other.name_as_written }
-        : {}),
-      nickname: kept.nickname || other.nickname,
+      ...(named === other ? { ...namePieceColumns(namePiecesOf(other)), name_as_written: other.name_as_written } : {}),
+      nickname,
+      search_text: nameSearchText(named.name_as_written, nickname),
       sex: kept.sex ?? other.sex,
       is_living: kept.is_living && other.is_living ? 1 : 0,
       linked_user_id: kept.linked_user_id ?? other.linked_user_id,

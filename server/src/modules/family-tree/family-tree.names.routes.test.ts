@@ -124,6 +124,37 @@ describeEachDatabase('family tree names', (context) => {
     expect(focus.people.find((person) => person.id === goethe.id)!.name).toBe('Dr. Johann von Goethe Sr');
   });
 
+  it('finds people by any case of their name, nickname or a literal wildcard, and by their new name after an edit or a merge', async () => {
+    const { client } = await buildUser(app());
+    const treeId = await importFile(client, 'goethe.ged', Buffer.from(FILE));
+    const url = `/api/family-trees/${treeId}`;
+    const add = async (body: object) => (await client.post(`${url}/individuals`, body)).json<{ id: string }>().id;
+    const siobhan = await add({ givenNames: 'Siobhán', surname: 'Ó BRIAIN', nickname: '100%' });
+    const anna = await add({ givenNames: 'Anna', surname: 'Петрова' });
+    const search = async (query: string) =>
+      (await client.get(`${url}/search?q=${encodeURIComponent(query)}`))
+        .json<ChartPerson[]>()
+        .map((person) => person.id);
+
+    expect(await search('siobhán ó briain')).toEqual([siobhan]);
+    expect(await search('ПЕТРОВА')).toEqual([anna]);
+    expect(await search('100%')).toEqual([siobhan]);
+    expect(await search('_')).toEqual([]); // a wildcard is a character to find, not "any character"
+    const renamed = await client.request({
+      method: 'PATCH',
+      url: `${url}/individuals/${anna}`,
+      payload: { givenNames: 'Anna', surname: 'Ivanova', nickname: 'Anya' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await search('петрова')).toEqual([]);
+    expect(await search('anya ivanova')).toEqual([anna]);
+    // A merge keeps the first record's name and takes the other's nickname when it has none.
+    const rosa = await add({ givenNames: 'Rosa', surname: 'Lee' });
+    const nameless = await add({ givenNames: '', surname: '', nickname: 'Granny Ann' });
+    expect((await client.post(`${url}/individuals/${rosa}/merge`, { otherId: nameless })).statusCode).toBe(200);
+    expect(await search('granny rosa')).toEqual([rosa]);
+  });
+
   it('edits the pieces: the changed ones and the payload are written again, the type, translation and note stay', async () => {
     const { client } = await buildUser(app());
     const treeId = await importFile(client, 'goethe.ged', Buffer.from(FILE));

@@ -171,8 +171,16 @@ export async function countIndividualsIn(db: Executor, treeId: string, ids: stri
 export const insertIndividual = (db: Executor, row: Insertable<TreeIndividualsTable>) =>
   db.insertInto('tree_individuals').values(row).execute();
 
-export const updateIndividual = (db: Executor, id: string, changes: Updateable<TreeIndividualsTable>) =>
-  db.updateTable('tree_individuals').set(changes).where('id', '=', id).execute();
+/**
+ * Writes `changes` to individual `id`. A change of the name or the nickname carries the new
+ * `search_text` (nameSearchText of both), or the name search would find the old name.
+ * @throws Error when it does not: a mistake in the caller, not in the request
+ */
+export const updateIndividual = (db: Executor, id: string, changes: Updateable<TreeIndividualsTable>) => {
+  if (('name_as_written' in changes || 'nickname' in changes) && !('search_text' in changes))
+    throw new Error('A name change must write search_text');
+  return db.updateTable('tree_individuals').set(changes).where('id', '=', id).execute();
+};
 
 /** Deletes an individual of the tree (with their events, notes and links); none is fine (a repeated DELETE). */
 export const deleteIndividual = (db: Executor, treeId: string, id: string) =>

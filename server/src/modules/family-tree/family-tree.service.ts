@@ -12,7 +12,7 @@ import {
   type FamilyInput,
   type IndividualInput,
 } from '@heirloom/common/contracts/family-tree';
-import { nameAsShown, personName } from '@heirloom/common/contracts/family-tree-chart';
+import { nameAsShown, nameSearchText, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -140,6 +140,7 @@ export async function addIndividual(deps: FamilyTreeDependencies, treeId: string
       ...place,
       ...namePieceColumns(input),
       name_as_written: name.payload,
+      search_text: nameSearchText(name.payload, input.nickname),
       sex: input.sex,
       is_living: input.isLiving ? 1 : 0,
       linked_user_id: null,
@@ -172,6 +173,7 @@ export async function changeIndividual(
   const changes = {
     ...namePieceColumns(input),
     name_as_written: name.payload,
+    search_text: nameSearchText(name.payload, input.nickname),
     sex: input.sex,
     is_living: input.isLiving ? 1 : 0,
     extra_gedcom: encodeKept(kept),
