@@ -275,7 +275,10 @@ export async function benchmarkChartRender() {
     let outcome: TreeImport;
     do {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      outcome = (await (await request.get(`${ORIGIN}/api/family-trees/imports/${preview.id}`)).json()) as TreeImport;
+      // The import job holds the server while it maps and writes 50,000 people (about 15 s here),
+      // so this poll may wait that long for its answer.
+      const polled = await request.get(`${ORIGIN}/api/family-trees/imports/${preview.id}`, { timeout: 120_000 });
+      outcome = (await polled.json()) as TreeImport;
     } while (outcome.status === 'queued' || outcome.status === 'previewed');
     const [tree] = (await (await request.get(`${ORIGIN}/api/family-trees`)).json()) as FamilyTree[];
     const name = `Person${Number(middleXref.slice(2, -1))} `;

@@ -26,15 +26,16 @@ const POINTER = /^@[^@#\s][^@]*@$/;
  * @throws GedcomSyntaxError with the line number of the first malformed line
  */
 export function parseGedcom(text: string, options: { maxRecords: number }): ParsedGedcom {
-  const lines = text.split(/\r\n|\r|\n/);
-  const version = detectVersion(lines);
+  const version = detectVersion(linesOf(text));
   const warnings: GedcomWarning[] = [];
   const roots: GedcomNode[] = [];
   const stack: GedcomNode[] = [];
+  // One string per tag name, not one per line: a 50,000-person file has about 1.3 million lines.
+  const tags = new Map<string, string>();
   let sawTrailer = false;
-  for (let index = 0; index < lines.length; index += 1) {
-    const raw = lines[index]!;
-    const lineNumber = index + 1;
+  let lineNumber = 0;
+  for (const raw of linesOf(text)) {
+    lineNumber += 1;
     if (raw.trim() === '') continue;
     if (sawTrailer) {
       throw new GedcomSyntaxError('Nothing may follow the trailer (0 TRLR).', lineNumber);
@@ -45,7 +46,8 @@ export function parseGedcom(text: string, options: { maxRecords: number }): Pars
     }
     const level = Number(match[1]);
     const xref = match[2];
-    const tag = match[3]!;
+    let tag = tags.get(match[3]!);
+    if (tag === undefined) tags.set(match[3]!, (tag = match[3]!));
     const payload = match[4];
     if (level > stack.length) {
       throw new GedcomSyntaxError(`Level ${level} cannot follow level ${stack.length - 1}.`, lineNumber);
@@ -81,15 +83,31 @@ export function parseGedcom(text: string, options: { maxRecords: number }): Pars
     }
     stack.push(node);
   }
-  if (!sawTrailer) throw new GedcomSyntaxError('The file ends without its trailer (0 TRLR).', lines.length);
+  if (!sawTrailer) throw new GedcomSyntaxError('The file ends without its trailer (0 TRLR).', lineNumber);
   const [header, ...records] = roots;
   return { version, header: header!, records, warnings };
 }
 
-function detectVersion(lines: string[]): GedcomVersion {
+/**
+ * The lines of `text` one at a time (split at CR LF, CR or LF), so a large file is never held twice:
+ * as its text and as an array of its lines.
+ */
+function* linesOf(text: string): Generator<string> {
+  const breaks = /\r\n|\r|\n/g;
+  let start = 0;
+  for (let found = breaks.exec(text); found; found = breaks.exec(text)) {
+    yield text.slice(start, found.index);
+    start = breaks.lastIndex;
+  }
+  yield text.slice(start);
+}
+
+function detectVersion(lines: Iterable<string>): GedcomVersion {
   let inGedc = false;
-  for (const line of lines.slice(1, 200)) {
-    if (/^\s*0 /.test(line)) break;
+  let index = 0;
+  for (const line of lines) {
+    if (index++ === 0) continue;
+    if (index > 200 || /^\s*0 /.test(line)) break;
     if (/^\s*1 /.test(line)) inGedc = /^\s*1 GEDC\b/.test(line);
     const version = inGedc ? /^\s*2 VERS\s+(\S+)/.exec(line)?.[1] : undefined;
     if (version) return version.startsWith('7.') ? '7.0' : '5.5.1';

@@ -33,11 +33,15 @@ export interface MapOptions {
 }
 
 /**
- * Builds the rows of a new tree from a parsed file.
+ * Builds the rows of a new tree from a parsed file. Takes `parsed.records` (left empty): each record
+ * is let go once mapped, so a 50,000-person file never holds its parsed records and all its rows
+ * in memory at once.
  * @throws GedcomSyntaxError when two records share an xref (with the second one's line)
  */
 export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): MappedTree {
   const { treeId, now } = options;
+  const records: (GedcomNode | undefined)[] = parsed.records;
+  parsed.records = [];
   const warnings: GedcomWarning[] = [];
   const rows: TreeRows = {
     tree: {
@@ -68,8 +72,8 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
   const lineOf = new Map<string, number>();
   const partnerSlots = new Set<string>();
   const childLinks = new Map<string, TreeRows['children'][number]>();
-  const allXrefs = new Set(parsed.records.map((record) => record.xref));
-  for (const record of parsed.records) {
+  const allXrefs = new Set(records.map((record) => record!.xref));
+  for (const record of records as GedcomNode[]) {
     if (!record.xref || !['INDI', 'FAM', 'SOUR', 'OBJE'].includes(record.tag)) continue;
     if (idsByXref.has(record.xref)) {
       throw new GedcomSyntaxError(`The id ${record.xref} is used by two records.`, record.line);
@@ -166,7 +170,9 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
     };
   };
 
-  parsed.records.forEach((record, position) => {
+  records.forEach((taken, position) => {
+    const record = taken!;
+    records[position] = undefined;
     const id = record.xref ? idsByXref.get(record.xref)?.id : undefined;
     if (record.tag === 'INDI' && id) {
       const taken = takeCommon(record, { individual_id: id, family_id: null });

@@ -61,9 +61,12 @@ function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
   const { tree, choose } = useChosenTree(trees.data);
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<ChartView>(defaultView);
-  const start = useTreeSearch(tree?.id ?? null, '', !params.get('person'));
+  // Until the list of trees arrives, the address's tree: the chart's own requests start at once
+  // instead of after the list (the same query when the list confirms it).
+  const treeId = trees.data ? (tree?.id ?? null) : params.get('tree');
+  const start = useTreeSearch(treeId, '', !params.get('person'));
   const focusId = params.get('person') ?? start.data?.[0]?.id ?? null;
-  const focus = useFocus(tree?.id ?? null, focusId);
+  const focus = useFocus(treeId, focusId);
   const { send } = useTreeChange();
   const refocus = (personId: string) =>
     setParams((current) => {
