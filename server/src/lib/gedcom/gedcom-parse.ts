@@ -18,20 +18,77 @@ const LINE = /^\s*(0|[1-9][0-9]*) +(?:(@[^@\s]+@) +)?([A-Za-z0-9_]+)(?: (.*))?$/
 const POINTER = /^@[^@#\s][^@]*@$/;
 
 /**
- * Parses GEDCOM text (already decoded, see decodeGedcom) into records with line numbers.
+ * A GEDCOM text being read: its version and HEAD, read at once; its records, read from the text
+ * each time `records()` is called, one at a time, so a reader of a 50,000-person file holds one
+ * record's structures, not the whole file's (about 1.3 million).
+ */
+export interface GedcomReading {
+  version: GedcomVersion;
+  header: GedcomNode;
+  /**
+   * The records (TRLR left out), in file order, read again on each call.
+   * @throws GedcomSyntaxError (while iterating) with the line number of the first malformed line
+   */
+  records: () => Generator<GedcomNode>;
+  /** The warnings met in the whole file: filled once a first call of `records()` has read it to the end. */
+  warnings: GedcomWarning[];
+}
+
+/**
+ * Reads GEDCOM text (already decoded, see decodeGedcom) into records with line numbers.
  * CONT joins with "\n" and CONC without (5.5.1); "@@" unescapes as the file's version says
  * (GEDCOM 7.0 §1.3: only a leading "@@"; 5.5.1: every "@@"). The version is HEAD.GEDC.VERS: 7.x
  * reads as '7.0', anything else as '5.5.1'.
  * @param options.maxRecords more level-0 records than this is an error (the import's: 100,000)
+ * @throws GedcomSyntaxError when the file does not start with a HEAD (its records throw their own)
+ */
+export function readGedcom(text: string, options: { maxRecords: number }): GedcomReading {
+  const version = detectVersion(linesOf(text));
+  const header = rootsOf(text, version, options, []).next().value!;
+  const warnings: GedcomWarning[] = [];
+  let isWarned = false;
+  return {
+    version,
+    header,
+    warnings,
+    *records() {
+      const met: GedcomWarning[] = [];
+      let isHeader = true;
+      for (const root of rootsOf(text, version, options, met)) {
+        if (!isHeader) yield root;
+        isHeader = false;
+      }
+      if (!isWarned) warnings.push(...met);
+      isWarned = true;
+    },
+  };
+}
+
+/**
+ * Parses GEDCOM text whole (readGedcom, every record in memory): for files known to be small.
  * @throws GedcomSyntaxError with the line number of the first malformed line
  */
 export function parseGedcom(text: string, options: { maxRecords: number }): ParsedGedcom {
-  const version = detectVersion(linesOf(text));
-  const warnings: GedcomWarning[] = [];
-  const roots: GedcomNode[] = [];
+  const reading = readGedcom(text, options);
+  const records = [...reading.records()];
+  return { version: reading.version, header: reading.header, records, warnings: reading.warnings };
+}
+
+/**
+ * The level-0 structures of `text` (HEAD first, TRLR left out), each yielded once it is complete.
+ * @throws GedcomSyntaxError with the line number of the first malformed line
+ */
+function* rootsOf(
+  text: string,
+  version: GedcomVersion,
+  options: { maxRecords: number },
+  warnings: GedcomWarning[],
+): Generator<GedcomNode> {
   const stack: GedcomNode[] = [];
   // One string per tag name, not one per line: a 50,000-person file has about 1.3 million lines.
   const tags = new Map<string, string>();
+  let current: GedcomNode | undefined;
+  let rootCount = 0;
   let sawTrailer = false;
   let lineNumber = 0;
   for (const raw of linesOf(text)) {
@@ -73,19 +130,23 @@ export function parseGedcom(text: string, options: { maxRecords: number }): Pars
     }
     if (parent) parent.children.push(node);
     else {
-      if (roots.length === 0 && tag !== 'HEAD')
+      if (rootCount === 0 && tag !== 'HEAD')
         throw new GedcomSyntaxError('The file must start with 0 HEAD.', lineNumber);
+      if (current) yield current;
+      current = undefined;
       if (tag === 'TRLR') sawTrailer = true;
-      else roots.push(node);
-      if (roots.length > options.maxRecords + 1) {
+      else {
+        current = node;
+        rootCount += 1;
+      }
+      if (rootCount > options.maxRecords + 1) {
         throw new GedcomSyntaxError(`The file has more than ${options.maxRecords} records.`, lineNumber);
       }
     }
     stack.push(node);
   }
   if (!sawTrailer) throw new GedcomSyntaxError('The file ends without its trailer (0 TRLR).', lineNumber);
-  const [header, ...records] = roots;
-  return { version, header: header!, records, warnings };
+  if (current) yield current;
 }
 
 /**

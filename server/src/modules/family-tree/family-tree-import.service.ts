@@ -37,7 +37,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeGedcom, type GedcomCharset } from '../../lib/gedcom/gedcom-decode';
 import { GedcomSyntaxError } from '../../lib/gedcom/gedcom-node';
-import { parseGedcom, type ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
+import { readGedcom, type GedcomReading } from '../../lib/gedcom/gedcom-parse';
 import { openGedzip, type OpenGedzip } from '../../lib/gedcom/gedzip';
 import type { BlobStore } from '../../storage/blob-store';
 import { readDecryptedRange, writeEncryptedBlob } from '../../storage/encrypted-blobs';
@@ -45,11 +45,14 @@ import type { Keyring } from '../../storage/keyring';
 import { hasSound, newTranscriptOf } from '../../storage/item-transcripts';
 import { discardMediaBlobs, ingestMediaFile, type MediaRow } from '../../storage/media-ingest';
 import { checkStorageRoom, type StorageStanding } from '../../storage/storage-usage';
-import { mapGedcomToTree, type MappedTree } from './family-tree.gedcom-import';
+import { indexXrefs, mapGedcomInBatches, newTreeRow, type XrefIndex } from './family-tree.gedcom-import';
+import type { TreeRows } from './family-tree.model';
 import {
   findImport,
   insertImport,
-  insertTreeRows,
+  insertLinkRows,
+  insertRecordRows,
+  insertTree,
   insertVaultMedia,
   updateImport,
   type ImportRow,
@@ -75,17 +78,23 @@ export const IMPORT_JOB_TYPE = 'family-tree.import';
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 interface ReadFile {
-  parsed: ParsedGedcom;
+  reading: GedcomReading;
+  /** Every record's new id; reading it read the whole file, so a malformed one has failed already. */
+  index: XrefIndex;
   charset: GedcomCharset;
   archive?: OpenGedzip;
 }
 
-/** Decodes and parses a staged .ged or .gdz; the caller closes `archive`. @throws GedcomSyntaxError */
+/**
+ * Decodes a staged .ged or .gdz and reads it through once (its records' ids); the caller closes
+ * `archive`. @throws GedcomSyntaxError
+ */
 async function readStagedFile(stagedPath: string, isGedzip: boolean): Promise<ReadFile> {
   const archive = isGedzip ? await openGedzip(stagedPath, GEDCOM_MAX_BYTES) : undefined;
   try {
     const { text, charset } = decodeGedcom(archive ? archive.gedcom : readFileSync(stagedPath));
-    return { parsed: parseGedcom(text, { maxRecords: GEDCOM_MAX_RECORDS }), charset, archive };
+    const reading = readGedcom(text, { maxRecords: GEDCOM_MAX_RECORDS });
+    return { reading, index: indexXrefs(reading.records()), charset, archive };
   } catch (error) {
     archive?.close();
     throw error;
@@ -130,13 +139,21 @@ export async function previewImport(
     const isGedzip = head.equals(ZIP_MAGIC);
     const file = await readStagedFile(stagedPath, isGedzip).catch(asInvalid);
     file.archive?.close();
-    const mapped = mapGedcomToTree(file.parsed, {
-      treeId: id,
-      ownerId,
-      treeName: upload.fileName,
-      now: deps.clock.now().toISOString(),
-    });
     const archiveNames = new Set(file.archive?.fileNames ?? []);
+    // Counted batch by batch: the preview never holds the file's rows.
+    const counts = { individuals: 0, families: 0, events: 0, media: 0, mediaFilesInArchive: 0 };
+    const mapped = await mapGedcomInBatches(
+      file.reading,
+      file.index,
+      { treeId: id, ownerId, treeName: upload.fileName, now: deps.clock.now().toISOString() },
+      (rows) => {
+        counts.individuals += rows.individuals.length;
+        counts.families += rows.families.length;
+        counts.events += rows.events.length;
+        counts.media += rows.mediaObjects.length;
+        counts.mediaFilesInArchive += rows.mediaFiles.filter((row) => archiveNameOf(row.path, archiveNames)).length;
+      },
+    );
     const now = deps.clock.now().toISOString();
     const storageKey = `gedcom-imports/${id}`;
     const layout = await writeEncryptedBlob(
@@ -164,16 +181,10 @@ export async function previewImport(
     return {
       id,
       fileName: upload.fileName,
-      version: file.parsed.version,
+      version: file.reading.version,
       charset: file.charset,
-      counts: {
-        individuals: mapped.rows.individuals.length,
-        families: mapped.rows.families.length,
-        events: mapped.rows.events.length,
-        media: mapped.rows.mediaObjects.length,
-        mediaFilesInArchive: mapped.rows.mediaFiles.filter((row) => archiveNameOf(row.path, archiveNames)).length,
-      },
-      warnings: [...file.parsed.warnings, ...mapped.warnings].sort((a, b) => a.line - b.line),
+      counts,
+      warnings: [...file.reading.warnings, ...mapped.warnings].sort((a, b) => a.line - b.line),
     };
   } finally {
     rmSync(stagedPath, { force: true });
@@ -246,23 +257,25 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
           if (error instanceof GedcomSyntaxError) throw new PermanentImportError(error.message, error.line);
           throw error;
         });
-        let mapped: MappedTree;
-        try {
-          mapped = mapGedcomToTree(file.parsed, {
-            treeId: randomUUID(),
-            ownerId: row.owner_id,
-            treeName: row.file_name.replace(/\.(ged|gdz)$/i, ''),
-            now: context.now.toISOString(),
-          });
-        } catch (error) {
-          file.archive?.close();
-          if (error instanceof GedcomSyntaxError) throw new PermanentImportError(error.message, error.line);
-          throw error;
-        }
+        const options = {
+          treeId: randomUUID(),
+          ownerId: row.owner_id,
+          treeName: row.file_name.replace(/\.(ged|gdz)$/i, ''),
+          now: context.now.toISOString(),
+        };
         await progress(30);
-        const vaultItems = file.archive
-          ? await ingestArchiveMedia(deps, row.owner_id, file.archive, mapped, ingested)
-          : [];
+        let vaultItems: IngestedVaultFile[] = [];
+        const itemIdByName = new Map<string, string>();
+        if (file.archive) {
+          // The archive's files first (a mapping that keeps only the multimedia files' rows).
+          const mediaFiles: TreeRows['mediaFiles'] = [];
+          await mapGedcomInBatches(file.reading, file.index, options, (rows) => {
+            mediaFiles.push(...rows.mediaFiles);
+          });
+          vaultItems = await ingestArchiveMedia(deps, row.owner_id, file.archive, mediaFiles, ingested);
+          for (const item of vaultItems) itemIdByName.set(item.name, item.itemId);
+        }
+        const archiveNames = new Set(file.archive?.fileNames ?? []);
         file.archive?.close();
         await progress(90);
         await context.holdLease();
@@ -275,11 +288,20 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
                 { ...item, ownerId: row.owner_id, now },
                 hasSound(item.kind) ? newTranscriptOf(item.itemId, deps.canTranscribe, now) : null,
               );
-            await insertTreeRows(trx, mapped.rows);
+            // Mapped and written a batch of records at a time, so the file's rows are never all in memory.
+            await insertTree(trx, newTreeRow(file.reading.header, options));
+            const { links } = await mapGedcomInBatches(file.reading, file.index, options, async (rows) => {
+              for (const mediaFile of rows.mediaFiles) {
+                const name = archiveNameOf(mediaFile.path, archiveNames);
+                mediaFile.vault_item_id = (name && itemIdByName.get(name)) ?? null;
+              }
+              await insertRecordRows(trx, rows);
+            });
+            await insertLinkRows(trx, links);
             await updateImport(trx, importId, 'queued', {
               status: 'done',
               progress: 100,
-              tree_id: mapped.rows.tree.id,
+              tree_id: options.treeId,
               updated_at: context.now.toISOString(),
             });
             // Last, once every row is written: the upload is not needed any more (a commit failing
@@ -311,56 +333,55 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
 
 interface IngestedVaultFile {
   itemId: string;
+  /** The file's name in the archive. */
+  name: string;
   media: MediaRow;
   kind: VaultItemKind;
   title: string;
 }
 
 /**
- * Puts each archive file a FILE names into the owner's vault (storage/media-ingest.ts: sniffed,
- * previewed, encrypted) and links the media file rows to the new items. Files of a kind the vault
- * does not keep (text, subtitles) stay referenced by path only.
+ * Puts each archive file one of `mediaFiles` names into the owner's vault (storage/media-ingest.ts:
+ * sniffed, previewed, encrypted), once per file. Files of a kind the vault does not keep (text,
+ * subtitles) stay referenced by path only.
  * @param ingested filled as media are stored, so the caller can discard them on failure
  */
 async function ingestArchiveMedia(
   deps: TreeImportDependencies,
   ownerId: string,
   archive: OpenGedzip,
-  mapped: MappedTree,
+  mediaFiles: TreeRows['mediaFiles'],
   ingested: MediaRow[],
 ): Promise<IngestedVaultFile[]> {
   const names = new Set(archive.fileNames);
   const byName = new Map<string, IngestedVaultFile | null>();
-  for (const file of mapped.rows.mediaFiles) {
+  for (const file of mediaFiles) {
     const name = archiveNameOf(file.path, names);
-    if (!name) continue;
-    if (!byName.has(name)) {
-      const stagedPath = path.join(deps.stagingDir, `gedzip-${randomUUID()}`);
-      await archive.extractFile(name, stagedPath);
-      const stored = await ingestMediaFile(deps, {
-        ownerId,
-        stagedPath,
-        originalName: path.posix.basename(name),
-        allowedKinds: VAULT_ITEM_KINDS,
-        unsupportedMessage: 'unsupported',
-        unreadableMessage: 'unreadable',
-      }).catch((error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      });
-      if (stored) ingested.push(stored.media);
-      byName.set(
+    if (!name || byName.has(name)) continue;
+    const stagedPath = path.join(deps.stagingDir, `gedzip-${randomUUID()}`);
+    await archive.extractFile(name, stagedPath);
+    const stored = await ingestMediaFile(deps, {
+      ownerId,
+      stagedPath,
+      originalName: path.posix.basename(name),
+      allowedKinds: VAULT_ITEM_KINDS,
+      unsupportedMessage: 'unsupported',
+      unreadableMessage: 'unreadable',
+    }).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (stored) ingested.push(stored.media);
+    byName.set(
+      name,
+      stored && {
+        itemId: randomUUID(),
         name,
-        stored && {
-          itemId: randomUUID(),
-          media: stored.media,
-          kind: stored.kind,
-          title: file.title ?? path.posix.basename(name),
-        },
-      );
-    }
-    const item = byName.get(name);
-    if (item) file.vault_item_id = item.itemId;
+        media: stored.media,
+        kind: stored.kind,
+        title: file.title ?? path.posix.basename(name),
+      },
+    );
   }
   return [...byName.values()].filter((item) => item !== null);
 }

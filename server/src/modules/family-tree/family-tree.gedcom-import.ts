@@ -9,11 +9,19 @@ import { randomUUID } from 'node:crypto';
 import { nameAsShown, nameSearchText, personName } from '@heirloom/common/contracts/family-tree-chart';
 import type { TreePedigree } from '../../db/tables/family-tree';
 import { parseGedcomDate, toGedcom70Date } from '@heirloom/common/domain/gedcom-date';
-import { GedcomSyntaxError, stripLines, type GedcomNode } from '../../lib/gedcom/gedcom-node';
-import type { GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
+import { GedcomSyntaxError, stripLines, type GedcomNode, type GedcomVersion } from '../../lib/gedcom/gedcom-node';
+import type { GedcomReading, GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
 import { describeLoop, findAncestryLoops, parentsFromLinks } from './family-tree.ancestry-loops';
 import { nameFrom551, namePieceColumns, readNamePieces } from './family-tree.names';
-import { encodeKept, FAMILY_EVENT_TAGS, INDIVIDUAL_EVENT_TAGS, keptKey, type TreeRows } from './family-tree.model';
+import {
+  encodeKept,
+  FAMILY_EVENT_TAGS,
+  INDIVIDUAL_EVENT_TAGS,
+  keptKey,
+  type LinkRows,
+  type RecordRows,
+  type TreeRows,
+} from './family-tree.model';
 
 /** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */
 const HEADER_WRITTEN_ON_EXPORT = new Set(['GEDC', 'CHAR', 'SOUR', 'DEST', 'DATE', 'FILE']);
@@ -32,56 +40,116 @@ export interface MapOptions {
   now: string;
 }
 
+/** Each record's new id by its xref, read before the records are mapped (a pointer may point forward). */
+export interface XrefIndex {
+  idsByXref: Map<string, { id: string; tag: string }>;
+  /** The line each record starts on, by its new id. */
+  lineOf: Map<string, number>;
+  allXrefs: Set<string | undefined>;
+}
+
 /**
- * Builds the rows of a new tree from a parsed file. Takes `parsed.records` (left empty): each record
- * is let go once mapped, so a 50,000-person file never holds its parsed records and all its rows
- * in memory at once.
+ * A new id for every individual, family, source and multimedia record of `records`.
  * @throws GedcomSyntaxError when two records share an xref (with the second one's line)
  */
-export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): MappedTree {
-  const { treeId, now } = options;
-  const records: (GedcomNode | undefined)[] = parsed.records;
-  parsed.records = [];
-  const warnings: GedcomWarning[] = [];
-  const rows: TreeRows = {
-    tree: {
-      id: treeId,
-      owner_id: options.ownerId,
-      name: options.treeName,
-      header_gedcom: JSON.stringify(
-        parsed.header.children.filter((child) => !HEADER_WRITTEN_ON_EXPORT.has(child.tag)).map(stripLines),
-      ),
-      shared_with_circle: 0, // the owner's alone until they share it
-      created_at: now,
-      updated_at: now,
-    },
-    individuals: [],
-    families: [],
-    partners: [],
-    children: [],
-    events: [],
-    notes: [],
-    sources: [],
-    mediaObjects: [],
-    mediaFiles: [],
-    mediaLinks: [],
-    otherRecords: [],
-  };
-
-  const idsByXref = new Map<string, { id: string; tag: string }>();
-  const lineOf = new Map<string, number>();
-  const partnerSlots = new Set<string>();
-  const childLinks = new Map<string, TreeRows['children'][number]>();
-  const allXrefs = new Set(records.map((record) => record!.xref));
-  for (const record of records as GedcomNode[]) {
+export function indexXrefs(records: Iterable<GedcomNode>): XrefIndex {
+  const index: XrefIndex = { idsByXref: new Map(), lineOf: new Map(), allXrefs: new Set() };
+  for (const record of records) {
+    index.allXrefs.add(record.xref);
     if (!record.xref || !['INDI', 'FAM', 'SOUR', 'OBJE'].includes(record.tag)) continue;
-    if (idsByXref.has(record.xref)) {
+    if (index.idsByXref.has(record.xref)) {
       throw new GedcomSyntaxError(`The id ${record.xref} is used by two records.`, record.line);
     }
     const id = randomUUID();
-    idsByXref.set(record.xref, { id, tag: record.tag });
-    if (record.line !== undefined) lineOf.set(id, record.line);
+    index.idsByXref.set(record.xref, { id, tag: record.tag });
+    if (record.line !== undefined) index.lineOf.set(id, record.line);
   }
+  return index;
+}
+
+/**
+ * Builds the rows of a new tree from a parsed file, all in memory (mapGedcomInBatches for a large one).
+ * @throws GedcomSyntaxError when two records share an xref (with the second one's line)
+ */
+export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): MappedTree {
+  const mapper = createTreeMapper(parsed, indexXrefs(parsed.records), options);
+  parsed.records.forEach((record, position) => mapper.map(record, position));
+  const recordRows = mapper.takeBatch();
+  const { links, warnings } = mapper.finish();
+  return { rows: { tree: mapper.tree, ...recordRows, ...links }, warnings };
+}
+
+/**
+ * Maps the records of `reading` into a new tree's rows, `batchRecords` records at a time: each
+ * batch's record rows go to `onBatch` (awaited) and are let go, so a 50,000-person file is never
+ * held as rows whole. The link rows come back at the end, for the caller to write after every
+ * record (their foreign keys point to records of any batch).
+ * @param batchRecords records per batch: 100 keeps each batch short-lived enough to be collected
+ *   young; batches of 1,000 were promoted to V8's old space and a 50,000-person file's mapping then
+ *   peaked 190 MB above its start instead of close to none (server/bench/family-tree.bench.ts)
+ * @param index indexXrefs of the same records
+ * @throws GedcomSyntaxError from reading the records
+ */
+export async function mapGedcomInBatches(
+  reading: GedcomReading,
+  index: XrefIndex,
+  options: MapOptions,
+  onBatch: (rows: RecordRows) => Promise<void> | void,
+  batchRecords = 100,
+): Promise<{ tree: TreeRows['tree']; links: LinkRows; warnings: GedcomWarning[] }> {
+  const mapper = createTreeMapper(reading, index, options);
+  let position = 0;
+  for (const record of reading.records()) {
+    mapper.map(record, position);
+    position += 1;
+    if (position % batchRecords === 0) await onBatch(mapper.takeBatch());
+  }
+  await onBatch(mapper.takeBatch());
+  return { tree: mapper.tree, ...mapper.finish() };
+}
+
+/** The new tree's own row for a file with this HEAD (whose structures an export does not write itself are kept). */
+export function newTreeRow(header: GedcomNode, options: MapOptions): TreeRows['tree'] {
+  return {
+    id: options.treeId,
+    owner_id: options.ownerId,
+    name: options.treeName,
+    header_gedcom: JSON.stringify(
+      header.children.filter((child) => !HEADER_WRITTEN_ON_EXPORT.has(child.tag)).map(stripLines),
+    ),
+    shared_with_circle: 0, // the owner's alone until they share it
+    created_at: options.now,
+    updated_at: options.now,
+  };
+}
+
+const noRecordRows = (): RecordRows => ({
+  individuals: [],
+  families: [],
+  events: [],
+  notes: [],
+  sources: [],
+  mediaObjects: [],
+  mediaFiles: [],
+  otherRecords: [],
+});
+
+/** The mapping of one file's records, record by record (map), with the rows taken in batches. */
+function createTreeMapper(
+  source: { version: GedcomVersion; header: GedcomNode },
+  { idsByXref, lineOf, allXrefs }: XrefIndex,
+  options: MapOptions,
+) {
+  const { treeId, now } = options;
+  const warnings: GedcomWarning[] = [];
+  const tree = newTreeRow(source.header, options);
+  let rows = noRecordRows();
+  const links: LinkRows = { partners: [], children: [], mediaLinks: [] };
+  const counts = { events: 0, notes: 0, mediaFiles: 0 };
+  /** Names by individual id, for the ancestry loops' warnings. */
+  const nameOf = new Map<string, string | null>();
+  const partnerSlots = new Set<string>();
+  const childLinks = new Map<string, TreeRows['children'][number]>();
   const targetOf = (node: GedcomNode, tag: string) => {
     const target = node.pointer ? idsByXref.get(node.pointer) : undefined;
     if (node.pointer && node.pointer !== '@VOID@' && !target && !allXrefs.has(node.pointer)) {
@@ -104,10 +172,10 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       } else if (isPlainNote(child)) {
         rows.notes.push(noteRow(child, { ...owner, event_id: null }));
       } else if (child.tag === 'OBJE' && targetOf(child, 'OBJE')) {
-        rows.mediaLinks.push({
+        links.mediaLinks.push({
           media_object_id: targetOf(child, 'OBJE')!,
           ...owner,
-          position: rows.mediaLinks.length,
+          position: links.mediaLinks.length,
         });
         under[keptKey(child)] = child.children.map(stripLines);
       } else rest.push(child);
@@ -119,7 +187,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
     node: GedcomNode,
     owner: { individual_id: string | null; family_id: string | null; event_id: string | null },
   ) => {
-    return { id: randomUUID(), tree_id: treeId, ...owner, text: node.value ?? '', position: rows.notes.length };
+    return { id: randomUUID(), tree_id: treeId, ...owner, text: node.value ?? '', position: counts.notes++ };
   };
 
   const mapEvent = (node: GedcomNode, owner: { individual_id: string | null; family_id: string | null }) => {
@@ -133,7 +201,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
     let eventType: string | null = null;
     for (const child of node.children) {
       if (child.tag === 'DATE' && date === null) {
-        const converted = parsed.version === '7.0' ? { value: child.value ?? '' } : toGedcom70Date(child.value ?? '');
+        const converted = source.version === '7.0' ? { value: child.value ?? '' } : toGedcom70Date(child.value ?? '');
         date = converted.value;
         const phrase = child.children.find((grandchild) => grandchild.tag === 'PHRASE');
         datePhrase = phrase?.value ?? converted.phrase ?? null;
@@ -166,13 +234,11 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       date_sort_key: sortKey,
       place,
       extra_gedcom: encodeKept({ rest, under }),
-      position: rows.events.length,
+      position: counts.events++,
     };
   };
 
-  records.forEach((taken, position) => {
-    const record = taken!;
-    records[position] = undefined;
+  const map = (record: GedcomNode, position: number) => {
     const id = record.xref ? idsByXref.get(record.xref)?.id : undefined;
     if (record.tag === 'INDI' && id) {
       const taken = takeCommon(record, { individual_id: id, family_id: null });
@@ -181,7 +247,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       let name: GedcomNode | undefined;
       let sex: string | null = null;
       for (const read of taken.rest) {
-        const child = read.tag === 'NAME' && parsed.version === '5.5.1' ? nameFrom551(read) : read;
+        const child = read.tag === 'NAME' && source.version === '5.5.1' ? nameFrom551(read) : read;
         if (child.tag === 'NAME' && !name) {
           name = child;
           under.NAME = child.children.map(stripLines);
@@ -204,6 +270,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
         } else rest.push(stripLines(child));
       }
       const pieces = namePieceColumns(readNamePieces(name));
+      nameOf.set(id, name?.value ?? null);
       rows.individuals.push({
         id,
         tree_id: treeId,
@@ -229,7 +296,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
             rest.push(stripLines(child));
             continue;
           }
-          rows.partners.push({ family_id: id, individual_id: individualId, role: child.tag });
+          links.partners.push({ family_id: id, individual_id: individualId, role: child.tag });
           partnerSlots.add(`${id} ${child.tag}`);
           taken.under[keptKey(child)] = child.children.map(stripLines);
         } else if (child.tag === 'CHIL' && individualId) {
@@ -291,7 +358,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
           title,
           vault_item_id: null,
           extra_gedcom: encodeKept({ rest: fileRest, under: fileUnder }),
-          position: rows.mediaFiles.length,
+          position: counts.mediaFiles++,
         });
       }
       rows.mediaObjects.push({ id, tree_id: treeId, xref: record.xref!, extra_gedcom: encodeKept({ rest }), position });
@@ -303,7 +370,7 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
         position,
       });
     }
-  });
+  };
 
   function linkChild(familyId: string, individualId: string, pedigree: TreePedigree | null | undefined) {
     const existing = childLinks.get(`${familyId} ${individualId}`);
@@ -315,23 +382,36 @@ export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): Mapp
       family_id: familyId,
       individual_id: individualId,
       pedigree: pedigree ?? null,
-      position: rows.children.length,
+      position: links.children.length,
     };
-    rows.children.push(link);
+    links.children.push(link);
     childLinks.set(`${familyId} ${individualId}`, link);
   }
 
-  warnings.push(...ancestryLoopWarnings(rows, lineOf));
-  return { rows, warnings };
+  return {
+    tree,
+    map,
+    /** The record rows mapped since the last call. */
+    takeBatch: () => {
+      const batch = rows;
+      rows = noRecordRows();
+      return batch;
+    },
+    /** The link rows and every warning, the ancestry loops' last: once every record is mapped. */
+    finish: () => ({ links, warnings: [...warnings, ...ancestryLoopWarnings(nameOf, links, lineOf)] }),
+  };
 }
 
 /** One warning per ancestry loop, at its first person's INDI line, naming each person with their line. */
-function ancestryLoopWarnings(rows: TreeRows, lineOf: Map<string, number>): GedcomWarning[] {
-  const individuals = new Map(rows.individuals.map((individual) => [individual.id, individual]));
+function ancestryLoopWarnings(
+  nameOf: Map<string, string | null>,
+  links: LinkRows,
+  lineOf: Map<string, number>,
+): GedcomWarning[] {
   const named = (id: string) => {
-    return `${personName({ name: nameAsShown(individuals.get(id)!.name_as_written) })} (line ${lineOf.get(id)})`;
+    return `${personName({ name: nameAsShown(nameOf.get(id) ?? null) })} (line ${lineOf.get(id)})`;
   };
-  return findAncestryLoops(parentsFromLinks(rows), individuals.keys()).map((loop) => ({
+  return findAncestryLoops(parentsFromLinks(links), nameOf.keys()).map((loop) => ({
     line: lineOf.get(loop[0]!) ?? 1,
     message: `${named(loop[0]!)} is their own ancestor: ${describeLoop(loop, named)}.`,
   }));

@@ -34,6 +34,15 @@ export interface TreeRows {
   otherRecords: TreeOtherRecordsTable[];
 }
 
+/** The rows a record maps to: its own row and what hangs on it (events, notes, a multimedia object's files). */
+export type RecordRows = Pick<
+  TreeRows,
+  'individuals' | 'families' | 'events' | 'notes' | 'sources' | 'mediaObjects' | 'mediaFiles' | 'otherRecords'
+>;
+
+/** The rows that link records to one another (partners, children, media links): known only once every record is read. */
+export type LinkRows = Pick<TreeRows, 'partners' | 'children' | 'mediaLinks'>;
+
 /**
  * What a structure keeps of its GEDCOM beyond the model: `rest` are whole substructures, `under`
  * the unmodelled substructures of a modelled one, by key ("NAME", "DATE", "FAMC @F1@").

@@ -11,7 +11,7 @@ import type {
 } from '../../db/tables/family-tree';
 import { insertItemTranscript } from '../../storage/item-transcripts';
 import { insertMediaRecord } from '../../storage/media-renditions';
-import type { TreeRows } from './family-tree.model';
+import type { LinkRows, RecordRows, TreeRows } from './family-tree.model';
 import { vaultScopeFor } from '../../policies/vault.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -46,20 +46,34 @@ export async function updateTree(db: Executor, treeId: string, changes: Updateab
   await db.updateTable('family_trees').set(changes).where('id', '=', treeId).execute();
 }
 
-/** Inserts a whole tree (an import), parents before children, in the caller's transaction. */
-export async function insertTreeRows(db: Executor, rows: TreeRows): Promise<void> {
-  await insertTree(db, rows.tree);
+/**
+ * Inserts a batch of an import's record rows (mapGedcomInBatches) in the caller's transaction,
+ * after the tree's own row: each record's row before what hangs on it (events, then their notes;
+ * a multimedia object's files).
+ */
+export async function insertRecordRows(db: Executor, rows: RecordRows): Promise<void> {
   await insertChunked(db, 'tree_individuals', rows.individuals);
   await insertChunked(db, 'tree_families', rows.families);
-  await insertChunked(db, 'tree_family_partners', rows.partners);
-  await insertChunked(db, 'tree_family_children', rows.children);
-  await insertChunked(db, 'tree_events', rows.events);
-  await insertChunked(db, 'tree_notes', rows.notes);
   await insertChunked(db, 'tree_sources', rows.sources);
   await insertChunked(db, 'tree_media_objects', rows.mediaObjects);
-  await insertChunked(db, 'tree_media_files', rows.mediaFiles);
-  await insertChunked(db, 'tree_media_links', rows.mediaLinks);
   await insertChunked(db, 'tree_other_records', rows.otherRecords);
+  await insertChunked(db, 'tree_events', rows.events);
+  await insertChunked(db, 'tree_notes', rows.notes);
+  await insertChunked(db, 'tree_media_files', rows.mediaFiles);
+}
+
+/** Inserts an import's link rows (partners, children, media links), once every record row is in. */
+export async function insertLinkRows(db: Executor, rows: LinkRows): Promise<void> {
+  await insertChunked(db, 'tree_family_partners', rows.partners);
+  await insertChunked(db, 'tree_family_children', rows.children);
+  await insertChunked(db, 'tree_media_links', rows.mediaLinks);
+}
+
+/** Inserts a whole tree held in memory, parents before children, in the caller's transaction. */
+export async function insertTreeRows(db: Executor, rows: TreeRows): Promise<void> {
+  await insertTree(db, rows.tree);
+  await insertRecordRows(db, rows);
+  await insertLinkRows(db, rows);
 }
 
 /** Every row of tree `treeId` (for an export), or undefined when there is no such tree. */
