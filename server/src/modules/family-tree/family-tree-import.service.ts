@@ -48,6 +48,7 @@ import { checkStorageRoom, type StorageStanding } from '../../storage/storage-us
 import { indexXrefs, mapGedcomInBatches, newTreeRow, type XrefIndex } from './family-tree.gedcom-import';
 import type { TreeRows } from './family-tree.model';
 import {
+  analyzeTreeTables,
   findImport,
   insertImport,
   insertLinkRows,
@@ -298,6 +299,7 @@ export function createTreeImportJob(deps: TreeImportDependencies): JobDefinition
               await insertRecordRows(trx, rows);
             });
             await insertLinkRows(trx, links);
+            if (deps.dialect === 'postgres') await analyzeTreeTables(trx);
             await updateImport(trx, importId, 'queued', {
               status: 'done',
               progress: 100,

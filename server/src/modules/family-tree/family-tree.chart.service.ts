@@ -24,7 +24,7 @@ import {
   searchIndividualIds,
   type PlacedFamilyLinks,
 } from './family-tree.graph.repository';
-import { peopleReadForLiving } from './family-tree.living';
+import { peopleReadForLiving, peopleSteppedFromForLiving } from './family-tree.living';
 import { linkToUser, mergeIndividuals, unlinkFromUser } from './family-tree.merge';
 import { describeRelationship } from './family-tree.relationship';
 import type { FamilyTreeDependencies } from './family-tree.service';
@@ -80,10 +80,9 @@ async function linksAround(
 
 /** The graph around `ids` with their chart cards (those the caller sees), living decided as over the whole tree. */
 async function cardsOf(deps: FamilyTreeDependencies, access: TreeAccess, ids: readonly string[]) {
-  const readForLiving = (graph: TreeGraph) => peopleReadForLiving(graph, ids);
-  const graph = await linksAround(deps, access, ids, readForLiving);
-  const cards = await loadCards(deps.db, access.tree.id, [...readForLiving(graph)]);
-  return addCards(graph, cards, access.branch, deps.clock.now());
+  const graph = await linksAround(deps, access, ids, (graph) => peopleSteppedFromForLiving(graph, ids));
+  const cards = await loadCards(deps.db, access.tree.id, [...peopleReadForLiving(graph, ids)]);
+  return addCards(graph, cards, access.branch, deps.clock.now(), ids);
 }
 
 /**
@@ -93,11 +92,14 @@ async function cardsOf(deps: FamilyTreeDependencies, access: TreeAccess, ids: re
  * @throws AppError 'not_found' when the person is not in what the caller sees
  */
 export async function focusOn(deps: FamilyTreeDependencies, access: TreeAccess, id: string, generations: number) {
-  // The cards' people and the relatives whose events decide who of them is living.
-  const read = (graph: TreeGraph) => peopleReadForLiving(graph, focusGenerations(graph, id, generations).keys());
-  const graph = await linksAround(deps, access, [id], read);
+  const graph = await linksAround(deps, access, [id], (graph) =>
+    peopleSteppedFromForLiving(graph, focusGenerations(graph, id, generations).keys()),
+  );
   const generationOf = focusGenerations(graph, id, generations);
-  addCards(graph, await loadCards(deps.db, access.tree.id, [...read(graph)]), access.branch, deps.clock.now());
+  const shown = [...generationOf.keys()];
+  // The cards' people and the relatives whose events decide who of them is living.
+  const cards = await loadCards(deps.db, access.tree.id, [...peopleReadForLiving(graph, shown)]);
+  addCards(graph, cards, access.branch, deps.clock.now(), shown);
   personIn(graph, id);
   return focusAnswer(graph, id, generations, generationOf);
 }

@@ -78,6 +78,20 @@ export function peopleReadForLiving(graph: TreeGraph, ids: Iterable<string>): Se
 }
 
 /**
+ * Everyone whose families `decideLiving` steps through for the people `ids`: themselves (to their
+ * parents, children, siblings and partners) and their parents and children (to the grandparents
+ * and grandchildren). A graph that holds these people's families decides `ids` as the whole tree would.
+ */
+export function peopleSteppedFromForLiving(graph: TreeGraph, ids: Iterable<string>): Set<string> {
+  const stepped = new Set<string>();
+  for (const id of ids) {
+    stepped.add(id);
+    for (const relative of [...parentsOf(graph, id), ...childrenOf(graph, id)]) stepped.add(relative);
+  }
+  return stepped;
+}
+
+/**
  * The status of each of `ids` on `now`: deceased when recorded so or a death, burial, cremation or
  * probate is recorded; otherwise from the latest year they can have been born — their own earliest
  * dated event, a parent's +20 (grandparent +40), a child's −20 (grandchild −40), a sibling's or

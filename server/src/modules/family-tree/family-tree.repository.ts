@@ -1,5 +1,5 @@
 /** SQL of the family tree: whole trees in and out, the builder's rows, imports. */
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { VaultItemKind } from '@heirloom/common/contracts/vault';
 import type { Database, MediaTable, TranscriptsTable } from '../../db/tables';
 import type {
@@ -68,6 +68,25 @@ export async function insertLinkRows(db: Executor, rows: LinkRows): Promise<void
   await insertChunked(db, 'tree_family_children', rows.children);
   await insertChunked(db, 'tree_media_links', rows.mediaLinks);
 }
+
+/**
+ * PostgreSQL only: refreshes the planner's statistics of the tables an import fills, in the import's
+ * transaction. Until autovacuum gets to them, a planner that still sees the tables as they were
+ * scans every row for a name search (measured: 173 ms against 47 ms for 50,000 people), as
+ * PostgreSQL's manual says of bulk loads ("Populating a Database": run ANALYZE afterwards).
+ */
+export async function analyzeTreeTables(db: Executor): Promise<void> {
+  for (const table of TREE_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(db);
+}
+
+const TREE_TABLES = [
+  'tree_individuals',
+  'tree_families',
+  'tree_family_partners',
+  'tree_family_children',
+  'tree_events',
+  'tree_notes',
+] as const;
 
 /** Inserts a whole tree held in memory, parents before children, in the caller's transaction. */
 export async function insertTreeRows(db: Executor, rows: TreeRows): Promise<void> {
