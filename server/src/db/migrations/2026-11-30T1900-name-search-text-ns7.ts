@@ -2,7 +2,8 @@
  * Each individual's name search text (`search_text`: the name as shown and the nickname in lower
  * case, nameSearchText) and an index that reads it in tree order, so the tree's name search scans
  * an index in the database instead of reading every person of a 50,000-person tree into memory
- * (docs/decisions/006-family-tree-and-gedcom.md, "Trees of 50,000"). Existing people get theirs here.
+ * (docs/decisions/006-family-tree-and-gedcom.md "Amendment 2026-11-30: trees of 50,000"). Existing
+ * people get theirs here.
  */
 import { sql, type Kysely } from 'kysely';
 import { nameSearchText } from '@heirloom/common/contracts/family-tree-chart';

@@ -1,9 +1,9 @@
 /**
  * The chart's focus and the name search read only the links around the people they show
- * (docs/decisions/006-family-tree-and-gedcom.md "Trees of 50,000"), on SQLite and PostgreSQL: for
- * every person of a generated tree — six generations, second marriages, undated people, deaths,
- * an ancestry loop — and for a branch-scoped reader, the answer is exactly the one read from the
- * whole tree's graph: the same people, generations, families, order and living status.
+ * (docs/decisions/006-family-tree-and-gedcom.md "Amendment 2026-11-30: trees of 50,000"), on SQLite
+ * and PostgreSQL: for every person of a generated tree — six generations, second marriages, undated
+ * people, deaths, an ancestry loop — and for a branch-scoped reader, the answer is exactly the one
+ * read from the whole tree's graph: the same people, generations, families, order and living status.
  */
 import { expect, it } from 'vitest';
 import type { ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
