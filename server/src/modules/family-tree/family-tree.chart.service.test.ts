@@ -1,5 +1,5 @@
 /**
- * The chart's focus and the name search read only the links around the people they show
+ * The chart's focus, the name search and the relationship calculator read only the cards they show
  * (docs/decisions/006-family-tree-and-gedcom.md "Amendment 2026-11-30: trees of 50,000"), on SQLite
  * and PostgreSQL: for every person of a generated tree — six generations, second marriages, undated
  * people, deaths, an ancestry loop — and for a branch-scoped reader, the answer is exactly the one
@@ -11,7 +11,8 @@ import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { buildUser } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/test-app';
 import type { TreeAccess } from '../../policies/family-tree.policy';
-import { focusOn, searchPeople } from './family-tree.chart.service';
+import { focusOn, relationshipBetween, searchPeople } from './family-tree.chart.service';
+import { describeRelationship } from './family-tree.relationship';
 import { buildGraph, focusAnswer, focusGenerations } from './family-tree.graph';
 import { loadCards, loadFamilyLinks } from './family-tree.graph.repository';
 
@@ -68,7 +69,7 @@ function generatedTree(): string {
 }
 
 describeEachDatabase('family tree focus and search read around the people shown', (context) => {
-  it('answers every focus and search exactly as the whole tree does, for the whole tree and a branch', async () => {
+  it('answers every focus, search and relationship exactly as the whole tree does, for the whole tree and a branch', async () => {
     const { client, user } = await buildUser(context().app);
     const preview = (
       await client.upload('/api/family-trees/imports', {
@@ -96,6 +97,15 @@ describeEachDatabase('family tree focus and search read around the people shown'
         const generations = index % 2 ? 3 : 1;
         const expected = focusAnswer(whole, id, generations, focusGenerations(whole, id, generations));
         expect(await focusOn(deps, access, id, generations)).toEqual(expected);
+      }
+      const people = scope ? [...scope] : everyone;
+      for (let index = 0; index < 40; index++) {
+        const [first, second] = [people[(index * 7) % people.length]!, people[(index * 13 + 5) % people.length]!];
+        const expected = describeRelationship(whole, first, second);
+        expect(await relationshipBetween(deps, access, first, second)).toEqual({
+          ...expected,
+          people: expected.path.map((id) => whole.people.get(id)),
+        });
       }
       const found = await searchPeople(deps, access, user.id, 'gen3');
       const expected: ChartPerson[] = [...whole.people.values()].filter((person) => person.surname === 'Gen3');

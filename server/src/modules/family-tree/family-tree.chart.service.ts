@@ -26,7 +26,7 @@ import {
 } from './family-tree.graph.repository';
 import { peopleReadForLiving, peopleSteppedFromForLiving } from './family-tree.living';
 import { linkToUser, mergeIndividuals, unlinkFromUser } from './family-tree.merge';
-import { describeRelationship } from './family-tree.relationship';
+import { describeRelationship, relationshipBasis } from './family-tree.relationship';
 import type { FamilyTreeDependencies } from './family-tree.service';
 import type { TreeGraph } from './family-tree.tree-graph';
 import { findWarnings } from './family-tree.warnings';
@@ -151,7 +151,8 @@ export async function unlinkMe(deps: FamilyTreeDependencies, access: TreeAccess,
 }
 
 /**
- * How person `otherId` is related to person `id`, with the people of the path between them.
+ * How person `otherId` is related to person `id`, with the people of the path between them. The
+ * path is found over the whole tree's links; cards are read only for the two people and the path.
  * @throws AppError 'not_found' when either is not in what the caller sees
  */
 export async function relationshipBetween(
@@ -160,10 +161,17 @@ export async function relationshipBetween(
   id: string,
   otherId: string,
 ) {
-  const graph = await graphOf(deps, access);
-  const first = personIn(graph, id);
-  const second = personIn(graph, otherId);
-  const relationship = describeRelationship(graph, first.id, second.id);
+  const graph = linkGraph(await loadFamilyLinks(deps.db, access.tree.id), access.branch);
+  const addCardsOf = async (ids: string[]) => {
+    const cards = await loadCards(deps.db, access.tree.id, [...peopleReadForLiving(graph, ids)]);
+    addCards(graph, cards, access.branch, deps.clock.now(), ids);
+  };
+  await addCardsOf([id, otherId]);
+  personIn(graph, id);
+  personIn(graph, otherId);
+  const basis = relationshipBasis(graph, id, otherId);
+  await addCardsOf(basis.path);
+  const relationship = describeRelationship(graph, id, otherId, basis);
   return { ...relationship, people: relationship.path.map((pathId) => graph.people.get(pathId)!) };
 }
 

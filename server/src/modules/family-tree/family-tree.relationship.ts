@@ -148,16 +148,27 @@ function relationshipLabel(first: ChartPerson, second: ChartPerson, term: string
 }
 
 /**
+ * What the calculator answers from, for people `a` and `b` of the graph's links: the ancestry loop
+ * above either of them (`isLoop`), else the relationship found; `path` is every person the answer
+ * names, whose cards describeRelationship then needs.
+ */
+export function relationshipBasis(graph: TreeGraph, a: string, b: string): FoundRelationship & { isLoop: boolean } {
+  const loop = findAncestryLoops((id) => parentsOf(graph, id), [a, b])[0];
+  if (loop) return { term: null, path: loop, isLoop: true };
+  return { ...findRelationship(graph, a, b), isLoop: false };
+}
+
+/**
  * The calculator's answer for people `a` and `b` of the graph: its label, term and path; when an
  * ancestry loop sits above either of them, no term, the loop as the path and a label that names it.
+ * @param basis relationshipBasis of the same people, when the caller has it already
  */
-export function describeRelationship(graph: TreeGraph, a: string, b: string) {
+export function describeRelationship(graph: TreeGraph, a: string, b: string, basis = relationshipBasis(graph, a, b)) {
   const name = (id: string) => personName(graph.people.get(id)!);
-  const loop = findAncestryLoops((id) => parentsOf(graph, id), [a, b])[0];
-  if (loop) {
-    const label = `This cannot be worked out: ${name(loop[0]!)} is their own ancestor (${describeLoop(loop, name)}). Correct the parents in this loop first.`;
-    return { label, term: null, path: loop };
+  const { term, path, isLoop } = basis;
+  if (isLoop) {
+    const label = `This cannot be worked out: ${name(path[0]!)} is their own ancestor (${describeLoop(path, name)}). Correct the parents in this loop first.`;
+    return { label, term: null, path };
   }
-  const { term, path } = findRelationship(graph, a, b);
   return { label: relationshipLabel(graph.people.get(a)!, graph.people.get(b)!, term), term, path };
 }
