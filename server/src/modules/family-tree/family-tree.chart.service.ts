@@ -81,8 +81,8 @@ async function linksAround(
 /** The graph around `ids` with their chart cards (those the caller sees), living decided as over the whole tree. */
 async function cardsOf(deps: FamilyTreeDependencies, access: TreeAccess, ids: readonly string[]) {
   const graph = await linksAround(deps, access, ids, (graph) => peopleSteppedFromForLiving(graph, ids));
-  const cards = await loadCards(deps.db, access.tree.id, [...peopleReadForLiving(graph, ids)]);
-  return addCards(graph, cards, access.branch, deps.clock.now(), ids);
+  const cards = await loadCards(deps.db, access.tree.id, [...ids], [...peopleReadForLiving(graph, ids)]);
+  return addCards(graph, cards, access.branch, deps.clock.now());
 }
 
 /**
@@ -98,8 +98,8 @@ export async function focusOn(deps: FamilyTreeDependencies, access: TreeAccess, 
   const generationOf = focusGenerations(graph, id, generations);
   const shown = [...generationOf.keys()];
   // The cards' people and the relatives whose events decide who of them is living.
-  const cards = await loadCards(deps.db, access.tree.id, [...peopleReadForLiving(graph, shown)]);
-  addCards(graph, cards, access.branch, deps.clock.now(), shown);
+  const cards = await loadCards(deps.db, access.tree.id, shown, [...peopleReadForLiving(graph, shown)]);
+  addCards(graph, cards, access.branch, deps.clock.now());
   personIn(graph, id);
   return focusAnswer(graph, id, generations, generationOf);
 }
@@ -163,8 +163,8 @@ export async function relationshipBetween(
 ) {
   const graph = linkGraph(await loadFamilyLinks(deps.db, access.tree.id), access.branch);
   const addCardsOf = async (ids: string[]) => {
-    const cards = await loadCards(deps.db, access.tree.id, [...peopleReadForLiving(graph, ids)]);
-    addCards(graph, cards, access.branch, deps.clock.now(), ids);
+    const cards = await loadCards(deps.db, access.tree.id, ids, [...peopleReadForLiving(graph, ids)]);
+    addCards(graph, cards, access.branch, deps.clock.now());
   };
   await addCardsOf([id, otherId]);
   personIn(graph, id);

@@ -162,18 +162,20 @@ export async function searchIndividualIds(
 }
 
 /**
- * What the cards of tree `treeId` show — names, births and deaths, photos, voices, the events that
- * decide who is living — for the
- * individuals `ids`, or for everyone when `ids` is null (four indexed queries).
+ * What the cards of tree `treeId` show — names, births and deaths, photos, voices — for the
+ * individuals `ids`, and the events that decide who is living for the individuals `evidenceIds`
+ * (those people and their relatives, peopleReadForLiving); everyone's when null (four indexed queries).
  */
 export async function loadCards(
   db: Kysely<Database>,
   treeId: string,
   ids: string[] | null,
+  evidenceIds: string[] | null = ids,
 ): Promise<Omit<GraphRows, 'partners' | 'children'>> {
-  if (ids?.length === 0) return { individuals: [], vitals: [], media: [], nameClips: [] };
+  if (ids?.length === 0 && evidenceIds?.length === 0) return { individuals: [], vitals: [], media: [], nameClips: [] };
   // Past this many, one read of the whole tree is cheaper than a long IN list (and within SQLite's bound).
   if (ids && ids.length > MAX_LISTED_IDS) ids = null;
+  if (evidenceIds && evidenceIds.length > MAX_LISTED_IDS) evidenceIds = null;
   const [individuals, vitals, media, nameClips] = await Promise.all([
     db
       .selectFrom('tree_individuals')
@@ -190,8 +192,8 @@ export async function loadCards(
       .selectFrom('tree_events')
       .select(['individual_id', 'tag', 'date', 'date_sort_key'])
       // Listed people are looked up by the individual index (their cards are kept only if the tree has them).
-      .$if(ids === null, (query) => query.where('tree_id', '=', treeId))
-      .$if(ids !== null, (query) => query.where('individual_id', 'in', ids!))
+      .$if(evidenceIds === null, (query) => query.where('tree_id', '=', treeId))
+      .$if(evidenceIds !== null, (query) => query.where('individual_id', 'in', evidenceIds!))
       .where((eb) => eb.or([eb('tag', 'in', ['BIRT', ...DEATH_EVENT_TAGS]), eb('date_sort_key', 'is not', null)]))
       .where('individual_id', 'is not', null)
       .orderBy('position')

@@ -56,18 +56,16 @@ export function linkGraph(
 }
 
 /**
- * Adds the cards of `rows` (those in `branch`, when given; only `cardIds` of them, when given: the
- * other rows are evidence) to `graph`'s people, births and deaths, each with whether they are
- * living on `now` (decideLiving over the events `rows` holds).
+ * Adds the cards of `rows`' individuals (those in `branch`, when given) to `graph`'s people, births
+ * and deaths, each with whether they are living on `now` (decideLiving over the events `rows` holds,
+ * which may be of more people: their relatives).
  */
 export function addCards(
   graph: TreeGraph,
   rows: Omit<GraphRows, 'partners' | 'children'>,
   branch: ReadonlySet<string> | null,
   now: Date,
-  cardIds?: Iterable<string>,
 ): TreeGraph {
-  const wanted = cardIds ? new Set(cardIds) : null;
   const firstVital = new Map<string, { date: string | null; key: number | null }>();
   for (const event of rows.vitals) {
     const key = `${event.tag} ${event.individual_id}`;
@@ -82,9 +80,7 @@ export function addCards(
     if (link.kind === 'photo' && !photoOf.has(link.individual_id)) photoOf.set(link.individual_id, link.vault_item_id);
     if (link.kind === 'audio' || link.kind === 'video') voiced.add(link.individual_id);
   }
-  const visible = rows.individuals.filter(
-    (row) => (branch === null || branch.has(row.id)) && (wanted === null || wanted.has(row.id)),
-  );
+  const visible = rows.individuals.filter((row) => branch === null || branch.has(row.id));
   const recordedDeceasedIds = new Set(visible.filter((row) => row.is_living === 0).map((row) => row.id));
   const living = decideLiving(
     graph,
