@@ -88,13 +88,6 @@ const TREE_TABLES = [
   'tree_notes',
 ] as const;
 
-/** Inserts a whole tree held in memory, parents before children, in the caller's transaction. */
-export async function insertTreeRows(db: Executor, rows: TreeRows): Promise<void> {
-  await insertTree(db, rows.tree);
-  await insertRecordRows(db, rows);
-  await insertLinkRows(db, rows);
-}
-
 /** Every row of tree `treeId` (for an export), or undefined when there is no such tree. */
 export async function loadTreeRows(db: Executor, treeId: string): Promise<TreeRows | undefined> {
   const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).executeTakeFirst();
