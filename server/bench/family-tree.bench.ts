@@ -1,11 +1,11 @@
 /**
  * Benchmark: a generated GEDCOM 7.0 file of 50,000 individuals with the events a genealogy
  * program's export holds, imported (preview + job, target ≤ 30 s, the server's memory during it
- * ≤ 300 MB above idle) and exported as 7.0 (≤ 10 s) through the app's routes on SQLite, and on
- * PostgreSQL when a URL is given; the focus call with 4 generations each way (median of 20 after a
- * warm-up, ≤ 50 ms); a name search (median of 20, ≤ 100 ms); and the chart's first render of that
- * tree in headless chromium against the built server (navigation to the focus card drawn, ≤ 1.5 s;
- * needs `npm run build`).
+ * ≤ 300 MB above idle) and exported as 7.0 (≤ 10 s) over HTTP by the built server in a process of
+ * its own, on SQLite, and on PostgreSQL (a database of its own) when a URL is given; the focus call
+ * with 4 generations each way (median of 20 after a warm-up, ≤ 50 ms); a name search (median of
+ * 20, ≤ 100 ms); and the chart's first render of that tree in headless chromium (navigation to the
+ * focus card drawn, ≤ 1.5 s). Needs `npm run build`.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,10 +15,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
-import type { FamilyTree, ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
-import { createTestConfig, TestClient } from '../test/test-app';
+import type { ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = 3196;
@@ -119,110 +116,23 @@ export function generateGedcom(count: number): { text: string; middleXref: strin
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median of 20 timed GETs of `url` after one untimed, in ms, and the untimed answer. */
-async function timedGets<T>(client: TestClient, url: string) {
-  const answer = (await client.get(url)).json<T>();
-  const times: number[] = [];
-  for (let round = 0; round < 20; round++) {
-    const started = performance.now();
-    await client.get(url);
-    times.push(performance.now() - started);
-  }
-  return { answer, ms: median(times) };
-}
-
 /**
- * Linux's figures for this process from /proc/self/status, in bytes: resident memory now (VmRSS)
- * and its peak since the last reset (VmHWM). Sampling from JavaScript cannot see a peak inside
- * synchronous work (the SQLite import writes its rows in one synchronous transaction); the kernel's
- * high-water mark does.
+ * The built server (server/dist/main.js) in a process of its own on ORIGIN, on SQLite in a new data
+ * folder or, given `databaseUrl`, on a new PostgreSQL database beside that URL's (dropped by `stop`).
+ * Resolves once it answers.
  */
-function residentBytes() {
-  const status = readFileSync('/proc/self/status', 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
-  return { now: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
-}
-
-/**
- * Import, export, focus and search timings through the app in this process, on SQLite or, with
- * `databaseUrl`, on PostgreSQL (in a schema of its own, dropped after); and the process's peak
- * resident memory during the import above its idle figure (MB; the process holds only the app and
- * the generated file, made before the idle figure is read).
- */
-export async function benchmarkFamilyTree(databaseUrl?: string) {
-  const { text, middleXref } = generateGedcom(INDIVIDUALS);
+async function startServer(databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-tree-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
-  if (admin) {
+  let serverUrl: string | undefined;
+  if (admin && database) {
     await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${database}`;
+    serverUrl = url.toString();
   }
-  const connection = openDatabase({ dataDir, databaseUrl, searchPath: schema });
-  const app = await buildApp(createTestConfig({ dataDir }), { connection, webRoot: dataDir });
-  try {
-    const client = new TestClient(app);
-    await client.post('/api/auth/signup', {
-      username: 'bench',
-      email: 'bench@example.com',
-      password: 'correct horse battery',
-      browser: 'chrome',
-      mobile: false,
-    });
-    const content = Buffer.from(text);
-    global.gc?.();
-    // Resets VmHWM to the current resident size (proc(5), /proc/pid/clear_refs).
-    writeFileSync('/proc/self/clear_refs', '5');
-    const idle = residentBytes().now;
-    const importStarted = performance.now();
-    const upload = await client.upload('/api/family-trees/imports', { name: 'bench.ged', type: 'text/plain', content });
-    const preview = upload.json<ImportPreview>();
-    const previewMs = performance.now() - importStarted;
-    await client.post(`/api/family-trees/imports/${preview.id}/run`);
-    await app.jobs.runTreeImportJob();
-    const importMs = performance.now() - importStarted;
-    const importPeakMB = (residentBytes().peak - idle) / 1e6;
-    const outcome = (await client.get(`/api/family-trees/imports/${preview.id}`)).json<TreeImport>();
-    if (outcome.status !== 'done') throw new Error(`import ${outcome.status}: ${outcome.error}`);
-    const exportStarted = performance.now();
-    const exported = await client.get(`/api/family-trees/${outcome.treeId}/export?format=gedcom7`);
-    const exportMs = performance.now() - exportStarted;
-    const search = await timedGets<ChartPerson[]>(
-      client,
-      `/api/family-trees/${outcome.treeId}/search?q=${encodeURIComponent(`Person${Number(middleXref.slice(2, -1))} `)}`,
-    );
-    const middle = search.answer[0]!;
-    const focus = await timedGets<{ people: unknown[] }>(
-      client,
-      `/api/family-trees/${outcome.treeId}/individuals/${middle.id}/focus?generations=4`,
-    );
-    return {
-      dialect: databaseUrl ? 'postgres' : 'sqlite',
-      individuals: preview.counts.individuals,
-      families: preview.counts.families,
-      fileMB: content.length / 1e6,
-      previewMs,
-      importMs,
-      importPeakMB,
-      exportMs,
-      exportedMB: exported.rawPayload.length / 1e6,
-      focusMs: focus.ms,
-      focusPeople: focus.answer.people.length,
-      searchMs: search.ms,
-    };
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (admin) {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  }
-}
-
-/** The chart's first render of the 50,000-person tree in headless chromium against the built server. */
-export async function benchmarkChartRender() {
-  const { text, middleXref } = generateGedcom(INDIVIDUALS);
   const server = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
     env: {
@@ -230,69 +140,197 @@ export async function benchmarkChartRender() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // The demo family's rebuild would run on the same two cores during the timed loads.
+      // The demo family's rebuild would run on the same two cores during the timed calls.
       DEMO_ENABLED: 'false',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'heirloom-chart-')),
+      DATA_DIR: dataDir,
+      ...(serverUrl ? { DATABASE_URL: serverUrl } : {}),
     },
     stdio: 'inherit',
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  for (let attempt = 0; ; attempt++) {
+    const isUp = await fetch(`${ORIGIN}/api/csrf-token`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) break;
+    if (attempt === 150 || server.exitCode !== null) throw new Error('The bench server did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    pid: server.pid!,
+    async stop() {
+      server.kill();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (admin) {
+        await admin.query(`DROP DATABASE ${database}`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** An HTTP client of the server on ORIGIN that keeps its cookies and sends a CSRF token with each POST. */
+class BenchClient {
+  private readonly cookies = new Map<string, string>();
+
+  /** `path`'s answer, whose body `read` takes (as JSON by default). */
+  async request<T>(pathname: string, init: RequestInit = {}, read = (response: Response) => response.json()) {
+    const headers = new Headers(init.headers);
+    if (init.method === 'POST') {
+      const { csrfToken } = await this.request<{ csrfToken: string }>('/api/csrf-token');
+      headers.set('X-CSRF-Token', csrfToken);
+    }
+    if (this.cookies.size)
+      headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(`${ORIGIN}${pathname}`, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const separator = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
+    }
+    if (!response.ok)
+      throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
+    return (await read(response)) as T;
+  }
+
+  /** The cookies held, as [name, value] pairs (to hand the session to a browser). */
+  cookieList() {
+    return [...this.cookies];
+  }
+
+  post<T>(pathname: string, body?: object) {
+    return this.request<T>(pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  }
+}
+
+/** The median of 20 timed GETs of `pathname` after one untimed, in ms, and the untimed answer. */
+async function timedGets<T>(client: BenchClient, pathname: string) {
+  const answer = await client.request<T>(pathname);
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    const started = performance.now();
+    await client.request(pathname);
+    times.push(performance.now() - started);
+  }
+  return { answer, ms: median(times) };
+}
+
+/** Signs a new account up and imports the GEDCOM `text` through the routes, waiting for the job to end. */
+async function signUpAndImport(client: BenchClient, text: string) {
+  await client.post('/api/auth/signup', {
+    username: 'bench',
+    email: 'bench@example.com',
+    password: 'correct horse battery',
+    browser: 'chrome',
+    mobile: false,
+  });
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'text/plain' }), 'bench.ged');
+  const preview = await client.request<ImportPreview>('/api/family-trees/imports', { method: 'POST', body: form });
+  const previewMs = performance.now() - started;
+  await client.post(`/api/family-trees/imports/${preview.id}/run`);
+  let outcome: TreeImport;
+  do {
+    // The import job holds the server while it maps and writes 50,000 people, so a poll may wait
+    // that long for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    outcome = await client.request<TreeImport>(`/api/family-trees/imports/${preview.id}`);
+  } while (outcome.status === 'queued' || outcome.status === 'previewed');
+  if (outcome.status !== 'done') throw new Error(`import ${outcome.status}: ${outcome.error}`);
+  return { preview, previewMs, importMs: performance.now() - started, treeId: outcome.treeId! };
+}
+
+/**
+ * Linux's figures for process `pid` from /proc/PID/status, in bytes: resident memory now (VmRSS)
+ * and its peak since the last reset (VmHWM). Sampling from JavaScript cannot see a peak inside
+ * synchronous work.
+ */
+function residentBytes(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+  return { now: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
+}
+
+/**
+ * Import, export, focus and search timings over HTTP against the built server, on SQLite or, with
+ * `databaseUrl`, on PostgreSQL; and the server process's peak resident memory during the import
+ * above its idle figure (MB).
+ */
+export async function benchmarkFamilyTree(databaseUrl?: string) {
+  const { text, middleXref } = generateGedcom(INDIVIDUALS);
+  const server = await startServer(databaseUrl);
+  try {
+    const client = new BenchClient();
+    // Resets VmHWM to the current resident size (proc(5), /proc/pid/clear_refs).
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    const idle = residentBytes(server.pid).now;
+    const { preview, previewMs, importMs, treeId } = await signUpAndImport(client, text);
+    const importPeakMB = (residentBytes(server.pid).peak - idle) / 1e6;
+    const exportStarted = performance.now();
+    const exported = await client.request<ArrayBuffer>(
+      `/api/family-trees/${treeId}/export?format=gedcom7`,
+      {},
+      (response) => response.arrayBuffer(),
+    );
+    const exportMs = performance.now() - exportStarted;
+    const search = await timedGets<ChartPerson[]>(
+      client,
+      `/api/family-trees/${treeId}/search?q=${encodeURIComponent(`Person${Number(middleXref.slice(2, -1))} `)}`,
+    );
+    const middle = search.answer[0]!;
+    const focus = await timedGets<{ people: unknown[] }>(
+      client,
+      `/api/family-trees/${treeId}/individuals/${middle.id}/focus?generations=4`,
+    );
+    return {
+      dialect: databaseUrl ? 'postgres' : 'sqlite',
+      individuals: preview.counts.individuals,
+      families: preview.counts.families,
+      fileMB: Buffer.byteLength(text) / 1e6,
+      previewMs,
+      importMs,
+      importPeakMB,
+      exportMs,
+      exportedMB: exported.byteLength / 1e6,
+      focusMs: focus.ms,
+      focusPeople: focus.answer.people.length,
+      searchMs: search.ms,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The chart's first render of the 50,000-person tree in headless chromium against the built server. */
+export async function benchmarkChartRender() {
+  const { text, middleXref } = generateGedcom(INDIVIDUALS);
+  const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
   try {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if (
-        await fetch(`${ORIGIN}/api/csrf-token`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const request = page.context().request;
-    const csrf = async () => ({
-      'X-CSRF-Token': ((await (await request.get(`${ORIGIN}/api/csrf-token`)).json()) as { csrfToken: string })
-        .csrfToken,
-    });
-    await request.post(`${ORIGIN}/api/auth/signup`, {
-      data: {
-        username: 'chart',
-        email: 'chart@example.com',
-        password: 'correct horse battery',
-        browser: 'chrome',
-        mobile: false,
-      },
-      headers: await csrf(),
-    });
-    const preview = (await (
-      await request.post(`${ORIGIN}/api/family-trees/imports`, {
-        multipart: { file: { name: 'bench.ged', mimeType: 'text/plain', buffer: Buffer.from(text) } },
-        headers: await csrf(),
-      })
-    ).json()) as ImportPreview;
-    await request.post(`${ORIGIN}/api/family-trees/imports/${preview.id}/run`, { headers: await csrf() });
-    let outcome: TreeImport;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      // The import job holds the server while it maps and writes 50,000 people (about 15 s here),
-      // so this poll may wait that long for its answer.
-      const polled = await request.get(`${ORIGIN}/api/family-trees/imports/${preview.id}`, { timeout: 120_000 });
-      outcome = (await polled.json()) as TreeImport;
-    } while (outcome.status === 'queued' || outcome.status === 'previewed');
-    const [tree] = (await (await request.get(`${ORIGIN}/api/family-trees`)).json()) as FamilyTree[];
+    const client = new BenchClient();
+    const { treeId } = await signUpAndImport(client, text);
     const name = `Person${Number(middleXref.slice(2, -1))} `;
-    const [middle] = (await (
-      await request.get(`${ORIGIN}/api/family-trees/${tree!.id}/search?q=${encodeURIComponent(name)}`)
-    ).json()) as ChartPerson[];
+    const [middle] = await client.request<ChartPerson[]>(
+      `/api/family-trees/${treeId}/search?q=${encodeURIComponent(name)}`,
+    );
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.context().addCookies(client.cookieList().map(([name, value]) => ({ name, value, url: ORIGIN })));
     // Warm the browser's cache of the app's scripts, as a returning visitor has it.
-    await page.goto(`${ORIGIN}/family-tree?tree=${tree!.id}&person=${middle!.id}`);
+    await page.goto(`${ORIGIN}/family-tree?tree=${treeId}&person=${middle!.id}`);
     await page.waitForSelector('[data-testid="tree-chart"] g[aria-current="true"]');
     const times: number[] = [];
     for (let round = 0; round < 3; round++) {
-      await page.goto(`${ORIGIN}/family-tree?tree=${tree!.id}&person=${middle!.id}`);
+      await page.goto(`${ORIGIN}/family-tree?tree=${treeId}&person=${middle!.id}`);
       await page.waitForSelector('[data-testid="tree-chart"] g[aria-current="true"]');
       times.push(await page.evaluate(() => performance.now()));
     }
@@ -300,6 +338,6 @@ export async function benchmarkChartRender() {
     return { firstRenderMs: median(times), drawn };
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
   }
 }

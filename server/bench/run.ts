@@ -7,7 +7,29 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const databases = [undefined, process.env.TEST_DATABASE_URL].filter((url, index) => index === 0 || url);
+/** SQLite (undefined) and, when TEST_DATABASE_URL is set, PostgreSQL; only one in a process runDatabasesApart started. */
+const databases =
+  process.env.BENCH_DATABASE_URL === undefined
+    ? [undefined, process.env.TEST_DATABASE_URL].filter((url, index) => index === 0 || url)
+    : [process.env.BENCH_DATABASE_URL || undefined];
+
+/**
+ * Runs bench `name` once per database, each in a process of its own (this file again, with
+ * BENCH_DATABASE_URL set, empty for SQLite): a bench that reads its process's peak memory must not
+ * start on the heap an earlier database's run left behind.
+ */
+function runDatabasesApart(name: string) {
+  for (const databaseUrl of databases) runInOwnProcess(name, { BENCH_DATABASE_URL: databaseUrl ?? '' });
+}
+
+/** Runs bench `name` in a process of its own: this file again, with that one name and `env` added. */
+function runInOwnProcess(name: string, env: Record<string, string> = {}) {
+  const bench = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (bench.status !== 0) throw new Error(`bench ${name} failed (exit ${bench.status ?? bench.signal})`);
+}
 
 /** Each bench by name, in the order `npm run bench` runs them. */
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -46,6 +68,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
     );
   },
   'family-tree': async () => {
+    if (databases.length > 1) return runDatabasesApart('family-tree');
     const { benchmarkFamilyTree } = await import('./family-tree.bench');
     for (const databaseUrl of databases) {
       const tree = await benchmarkFamilyTree(databaseUrl);
@@ -97,10 +120,4 @@ if (unknown.length)
   throw new Error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}`);
 const names = Object.keys(SECTIONS).filter((name) => !chosen.length || chosen.includes(name));
 if (names.length === 1) await SECTIONS[names[0]!]!();
-else
-  for (const name of names) {
-    const bench = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name], {
-      stdio: 'inherit',
-    });
-    if (bench.status !== 0) throw new Error(`bench ${name} failed (exit ${bench.status ?? bench.signal})`);
-  }
+else for (const name of names) runInOwnProcess(name);
