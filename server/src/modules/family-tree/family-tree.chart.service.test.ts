@@ -3,7 +3,8 @@
  * (docs/decisions/006-family-tree-and-gedcom.md "Amendment 2026-11-30: trees of 50,000"), on SQLite
  * and PostgreSQL: for every person of a generated tree — six generations, second marriages, undated
  * people, deaths, an ancestry loop — and for a branch-scoped reader, the answer is exactly the one
- * read from the whole tree's graph: the same people, generations, families, order and living status.
+ * read from the whole tree's graph: the same people, generations, families, order and living status;
+ * and the default list (no words) is the first 20 of the whole tree sorted for the chart's first focus.
  */
 import { expect, it } from 'vitest';
 import type { ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
@@ -13,7 +14,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 import type { TreeAccess } from '../../policies/family-tree.policy';
 import { focusOn, relationshipBetween, searchPeople } from './family-tree.chart.service';
 import { describeRelationship } from './family-tree.relationship';
-import { buildGraph, focusAnswer, focusGenerations } from './family-tree.graph';
+import { buildGraph, closeRelativeCount, focusAnswer, focusGenerations } from './family-tree.graph';
 import { loadCards, loadFamilyLinks } from './family-tree.graph.repository';
 
 const NOW = new Date('2026-11-30T12:00:00Z');
@@ -110,6 +111,17 @@ describeEachDatabase('family tree focus and search read around the people shown'
       const found = await searchPeople(deps, access, user.id, 'gen3');
       const expected: ChartPerson[] = [...whole.people.values()].filter((person) => person.surname === 'Gen3');
       expect(found).toEqual(expected.slice(0, 20));
+      // Without words: "me" first, then the most connected, ties in tree order (a stable sort of all).
+      const me = people[people.length - 1]!;
+      for (const userId of [user.id, 'someone else']) {
+        if (userId === user.id)
+          await db.updateTable('tree_individuals').set({ linked_user_id: user.id }).where('id', '=', me).execute();
+        const rank = (id: string) => (id === me && userId === user.id ? 1_000 : 0) + closeRelativeCount(whole, id);
+        const byDefault = [...people].sort((a, b) => rank(b) - rank(a)).slice(0, 20);
+        expect(new Set(byDefault.map(rank)).size).toBeGreaterThan(1);
+        expect((await searchPeople(deps, access, userId, '')).map((person) => person.id)).toEqual(byDefault);
+      }
+      await db.updateTable('tree_individuals').set({ linked_user_id: null }).where('id', '=', me).execute();
     }
   });
 });

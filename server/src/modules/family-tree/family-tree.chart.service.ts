@@ -128,6 +128,7 @@ export async function searchPeople(deps: FamilyTreeDependencies, access: TreeAcc
       graph,
       people.filter((person) => visible(person.id)),
       userId,
+      TREE_SEARCH_LIMIT,
     );
   }
   ids = ids.slice(0, TREE_SEARCH_LIMIT);

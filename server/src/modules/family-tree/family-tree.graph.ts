@@ -132,37 +132,50 @@ export const partnersOf = (graph: TreeGraph, id: string): string[] =>
  * members counted once per family).
  */
 export function closeRelativeCount(graph: TreeGraph, id: string): number {
-  const asChild = (graph.parentFamiliesOf.get(id) ?? []).map((familyId) => graph.families.get(familyId)!.partnerIds);
-  const asPartner = (graph.partnerFamiliesOf.get(id) ?? []).map((familyId) => {
+  // Arrays, not a Set: a person has a handful of relatives, and this runs for every person of a tree.
+  const relatives: string[] = [];
+  const add = (relative: string) => {
+    if (!relatives.includes(relative)) relatives.push(relative);
+  };
+  for (const familyId of graph.parentFamiliesOf.get(id) ?? []) graph.families.get(familyId)!.partnerIds.forEach(add);
+  for (const familyId of graph.partnerFamiliesOf.get(id) ?? []) {
     const family = graph.families.get(familyId)!;
-    return [...family.partnerIds.filter((partnerId) => partnerId !== id), ...family.childIds];
-  });
-  return new Set([...asChild, ...asPartner].flat()).size;
+    for (const partnerId of family.partnerIds) if (partnerId !== id) add(partnerId);
+    family.childIds.forEach(add);
+  }
+  return relatives.length;
 }
 
 /**
- * The ids of `people` (in tree order) in the order the chart picks its first focus from: the person
- * linked to `userId` ("this is me") first, then the most connected (closeRelativeCount over `graph`'s
- * links, most first), then tree order. So a tree opens on its owner, or on the middle of the family,
- * rather than on the file's first record.
+ * The first `limit` ids of `people` (in tree order) in the order the chart picks its first focus
+ * from: the person linked to `userId` ("this is me") first, then the most connected
+ * (closeRelativeCount over `graph`'s links, most first), then tree order. So a tree opens on its
+ * owner, or on the middle of the family, rather than on the file's first record.
  */
 export function inDefaultFocusOrder(
   graph: TreeGraph,
   people: readonly { id: string; linked_user_id: string | null }[],
   userId: string,
+  limit: number,
 ): string[] {
-  const rank = new Map(
-    people.map((person) => [
-      person.id,
-      [Number(person.linked_user_id === userId), closeRelativeCount(graph, person.id)],
-    ]),
-  );
-  return people
-    .map((person) => person.id)
-    .sort((a, b) => {
-      const [[aIsMe, aCount], [bIsMe, bCount]] = [rank.get(a)!, rank.get(b)!];
-      return bIsMe! - aIsMe! || bCount! - aCount!;
-    });
+  // The best `limit` so far, best first; one pass over a 50,000-person tree instead of sorting it.
+  const best: { id: string; isMe: number; count: number }[] = [];
+  const isAfter = (a: (typeof best)[number], b: (typeof best)[number]) =>
+    a.isMe < b.isMe || (a.isMe === b.isMe && a.count <= b.count);
+  for (const person of people) {
+    const candidate = {
+      id: person.id,
+      isMe: Number(person.linked_user_id === userId),
+      count: closeRelativeCount(graph, person.id),
+    };
+    if (best.length === limit && isAfter(candidate, best[limit - 1]!)) continue;
+    // Ties keep tree order: a candidate goes after everyone it does not beat.
+    let at = best.length;
+    while (at > 0 && !isAfter(candidate, best[at - 1]!)) at -= 1;
+    best.splice(at, 0, candidate);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((person) => person.id);
 }
 
 /**
