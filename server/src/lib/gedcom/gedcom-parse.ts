@@ -6,14 +6,6 @@ export interface GedcomWarning {
   message: string;
 }
 
-/** A parsed file: its version, its HEAD, its records (TRLR left out) and the warnings met. */
-export interface ParsedGedcom {
-  version: GedcomVersion;
-  header: GedcomNode;
-  records: GedcomNode[];
-  warnings: GedcomWarning[];
-}
-
 const LINE = /^\s*(0|[1-9][0-9]*) +(?:(@[^@\s]+@) +)?([A-Za-z0-9_]+)(?: (.*))?$/;
 const POINTER = /^@[^@#\s][^@]*@$/;
 
@@ -62,16 +54,6 @@ export function readGedcom(text: string, options: { maxRecords: number }): Gedco
       isWarned = true;
     },
   };
-}
-
-/**
- * Parses GEDCOM text whole (readGedcom, every record in memory): for files known to be small.
- * @throws GedcomSyntaxError with the line number of the first malformed line
- */
-export function parseGedcom(text: string, options: { maxRecords: number }): ParsedGedcom {
-  const reading = readGedcom(text, options);
-  const records = [...reading.records()];
-  return { version: reading.version, header: reading.header, records, warnings: reading.warnings };
 }
 
 /**

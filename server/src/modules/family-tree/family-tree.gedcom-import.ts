@@ -10,7 +10,7 @@ import { nameAsShown, nameSearchText, personName } from '@heirloom/common/contra
 import type { TreePedigree } from '../../db/tables/family-tree';
 import { parseGedcomDate, toGedcom70Date } from '@heirloom/common/domain/gedcom-date';
 import { GedcomSyntaxError, stripLines, type GedcomNode, type GedcomVersion } from '../../lib/gedcom/gedcom-node';
-import type { GedcomReading, GedcomWarning, ParsedGedcom } from '../../lib/gedcom/gedcom-parse';
+import type { GedcomReading, GedcomWarning } from '../../lib/gedcom/gedcom-parse';
 import { describeLoop, findAncestryLoops, parentsFromLinks } from './family-tree.ancestry-loops';
 import { nameFrom551, namePieceColumns, readNamePieces } from './family-tree.names';
 import {
@@ -26,11 +26,6 @@ import {
 /** Header substructures Heirloom writes itself on export (the rest of HEAD is kept). */
 const HEADER_WRITTEN_ON_EXPORT = new Set(['GEDC', 'CHAR', 'SOUR', 'DEST', 'DATE', 'FILE']);
 const PEDIGREES: readonly TreePedigree[] = ['birth', 'adopted', 'foster', 'sealing', 'step', 'other'];
-
-export interface MappedTree {
-  rows: TreeRows;
-  warnings: GedcomWarning[];
-}
 
 export interface MapOptions {
   treeId: string;
@@ -65,18 +60,6 @@ export function indexXrefs(records: Iterable<GedcomNode>): XrefIndex {
     if (record.line !== undefined) index.lineOf.set(id, record.line);
   }
   return index;
-}
-
-/**
- * Builds the rows of a new tree from a parsed file, all in memory (mapGedcomInBatches for a large one).
- * @throws GedcomSyntaxError when two records share an xref (with the second one's line)
- */
-export function mapGedcomToTree(parsed: ParsedGedcom, options: MapOptions): MappedTree {
-  const mapper = createTreeMapper(parsed, indexXrefs(parsed.records), options);
-  parsed.records.forEach((record, position) => mapper.map(record, position));
-  const recordRows = mapper.takeBatch();
-  const { links, warnings } = mapper.finish();
-  return { rows: { tree: mapper.tree, ...recordRows, ...links }, warnings };
 }
 
 /**
