@@ -7,17 +7,12 @@
  * 20, ≤ 100 ms); and the chart's first render of that tree in headless chromium (navigation to the
  * focus card drawn, ≤ 1.5 s). Needs `npm run build`.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import type { ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
+import { startBuiltServer } from './built-server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = 3196;
 const ORIGIN = `http://localhost:${PORT}`;
 const INDIVIDUALS = 50_000;
@@ -116,61 +111,6 @@ export function generateGedcom(count: number): { text: string; middleXref: strin
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/**
- * The built server (server/dist/main.js) in a process of its own on ORIGIN, on SQLite in a new data
- * folder or, given `databaseUrl`, on a new PostgreSQL database beside that URL's (dropped by `stop`).
- * Resolves once it answers.
- */
-async function startServer(databaseUrl?: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-tree-'));
-  const database = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
-  let serverUrl: string | undefined;
-  if (admin && database) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${database}`;
-    serverUrl = url.toString();
-  }
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // The demo family's rebuild would run on the same two cores during the timed calls.
-      DEMO_ENABLED: 'false',
-      DATA_DIR: dataDir,
-      ...(serverUrl ? { DATABASE_URL: serverUrl } : {}),
-    },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  for (let attempt = 0; ; attempt++) {
-    const isUp = await fetch(`${ORIGIN}/api/csrf-token`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    if (attempt === 150 || server.exitCode !== null) throw new Error('The bench server did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    pid: server.pid!,
-    async stop() {
-      server.kill();
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      if (admin) {
-        await admin.query(`DROP DATABASE ${database}`);
-        await admin.end();
-      }
-    },
-  };
-}
-
 /** An HTTP client of the server on ORIGIN that keeps its cookies and sends a CSRF token with each POST. */
 class BenchClient {
   private readonly cookies = new Map<string, string>();
@@ -265,7 +205,7 @@ function residentBytes(pid: number) {
  */
 export async function benchmarkFamilyTree(databaseUrl?: string) {
   const { text, middleXref } = generateGedcom(INDIVIDUALS);
-  const server = await startServer(databaseUrl);
+  const server = await startBuiltServer(PORT, databaseUrl);
   try {
     const client = new BenchClient();
     // Resets VmHWM to the current resident size (proc(5), /proc/pid/clear_refs).
@@ -311,7 +251,7 @@ export async function benchmarkFamilyTree(databaseUrl?: string) {
 /** The chart's first render of the 50,000-person tree in headless chromium against the built server. */
 export async function benchmarkChartRender() {
   const { text, middleXref } = generateGedcom(INDIVIDUALS);
-  const server = await startServer();
+  const server = await startBuiltServer(PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],

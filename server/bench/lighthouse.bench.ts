@@ -6,13 +6,12 @@
  * before the page is idle). Targets: performance ≥ 95 on each page, initial JavaScript ≤ 120 KB
  * gzip, accessibility ≥ 95, best practices ≥ 95, SEO = 100.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './built-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = 3195;
@@ -57,30 +56,7 @@ function measureScriptsKbGzip(report: { audits: Record<string, { details?: unkno
 
 /** Runs Lighthouse LIGHTHOUSE_RUNS times on each path of a freshly started built server; medians. */
 export async function benchmarkLighthouse(): Promise<{ results: LighthouseResult[]; homeJavaScriptKbGzip: number }> {
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'heirloom-lh-')),
-      // A new server builds the day's demo family in the background (uploads, previews, ffmpeg):
-      // minutes of both cores that would land on the first pages measured, not on a visitor's.
-      DEMO_ENABLED: 'false',
-    },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(`${ORIGIN}/api/csrf-token`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startBuiltServer(PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -124,7 +100,7 @@ export async function benchmarkLighthouse(): Promise<{ results: LighthouseResult
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    await server.stop();
   }
   return { results, homeJavaScriptKbGzip };
 }

@@ -106,7 +106,8 @@ export function newTreeRow(header: GedcomNode, options: MapOptions): TreeRows['t
   };
 }
 
-const noRecordRows = (): RecordRows => ({
+/** An empty set of record rows, to gather batches into. */
+export const noRecordRows = (): RecordRows => ({
   individuals: [],
   families: [],
   events: [],

@@ -3,7 +3,7 @@
  * (readGedcom, indexXrefs, then mapGedcomInBatches), the batches gathered into one set of rows.
  */
 import { readGedcom } from '../../lib/gedcom/gedcom-parse';
-import { indexXrefs, mapGedcomInBatches, type MapOptions } from './family-tree.gedcom-import';
+import { indexXrefs, mapGedcomInBatches, noRecordRows, type MapOptions } from './family-tree.gedcom-import';
 import type { RecordRows, TreeRows } from './family-tree.model';
 
 /**
@@ -12,16 +12,7 @@ import type { RecordRows, TreeRows } from './family-tree.model';
  */
 export async function mapGedcomText(text: string, options: MapOptions) {
   const reading = readGedcom(text, { maxRecords: 100_000 });
-  const records: RecordRows = {
-    individuals: [],
-    families: [],
-    events: [],
-    notes: [],
-    sources: [],
-    mediaObjects: [],
-    mediaFiles: [],
-    otherRecords: [],
-  };
+  const records = noRecordRows();
   const mapped = await mapGedcomInBatches(reading, indexXrefs(reading.records()), options, (batch) => {
     for (const table of Object.keys(records) as (keyof RecordRows)[])
       (records[table] as unknown[]).push(...batch[table]);
