@@ -16,7 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the built server on 127.0.0.1:`port` and resolves once it answers.
- * @returns its process id, and `stop`, which ends it and removes its data folder and database
+ * @returns its process id, its PostgreSQL database's name (on PostgreSQL), and `stop`, which ends it
+ * and removes its data folder and database
  * @throws Error when it has not answered after 30 s or exits first
  */
 export async function startBuiltServer(port: number, databaseUrl?: string) {
@@ -56,6 +57,7 @@ export async function startBuiltServer(port: number, databaseUrl?: string) {
   }
   return {
     pid: server.pid!,
+    database,
     async stop() {
       server.kill();
       await exited;

@@ -43,6 +43,20 @@ const SECTIONS: Record<string, () => Promise<void>> = {
       );
     }
   },
+  'job-queue': async () => {
+    const { benchmarkClaims, benchmarkIdleInstance } = await import('./job-queue.bench');
+    for (const databaseUrl of databases) {
+      const idle = await benchmarkIdleInstance(databaseUrl);
+      const claims = await benchmarkClaims(databaseUrl);
+      console.log(
+        `job queue [${idle.dialect}]: an idle instance used ${idle.cpuSecondsPerMinute.toFixed(2)} s of CPU a minute` +
+          (idle.transactionsPerMinute === undefined
+            ? ''
+            : ` and ran ${idle.transactionsPerMinute} transactions a minute`) +
+          `; with 1,000,000 finished jobs, an idle lane's query ${claims.idleQueryMs.toFixed(2)} ms, a claim ${claims.claimMs.toFixed(2)} ms (medians of 50)`,
+      );
+    }
+  },
   requests: async () => {
     const { benchmarkRequests, formatRequestBench } = await import('./requests.bench');
     for (const databaseUrl of databases) console.log(formatRequestBench(await benchmarkRequests(databaseUrl)));

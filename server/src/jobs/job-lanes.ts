@@ -5,7 +5,7 @@
  */
 import type { JobDefinition, JobQueueDependencies } from './job-queue';
 import { recurringJobOf, runDueJobs } from './job-queue';
-import { insertJobs } from './jobs.repository';
+import { hasClaimableJob, insertJobs } from './jobs.repository';
 import { startIntervalRunner, type IntervalRunner } from './interval-runner';
 
 export interface JobLane {
@@ -18,9 +18,15 @@ export interface JobLane {
 /** Rounds one drain may take before it yields to the next interval (a guard against a hot loop). */
 const MAX_ROUNDS_PER_DRAIN = 1000;
 
-/** Runs the lane's due jobs, round after round, until a round claims none or `deps.signal` is aborted. */
+/**
+ * Runs the lane's due jobs, round after round, until a round claims none or `deps.signal` is
+ * aborted. Each round first asks once whether any job of the lane is claimable, so an idle lane
+ * costs one query a round rather than a claim transaction per definition.
+ */
 export async function drainLane(deps: JobQueueDependencies, lane: JobLane): Promise<void> {
+  const types = lane.jobs.map((job) => job.definition.type);
   for (let round = 0; round < MAX_ROUNDS_PER_DRAIN && !deps.signal?.aborted; round++) {
+    if (!(await hasClaimableJob(deps.db, types, deps.clock.now().toISOString()))) return;
     let claimed = 0;
     for (const { definition, batchSize } of lane.jobs)
       claimed += (await runDueJobs(deps, definition, batchSize)).claimed;

@@ -1,18 +1,19 @@
 /**
  * The one job queue (docs/decisions/004-one-job-queue.md) on both dialects: deterministic ids queue
  * work once, failures retry with backoff and end in a visible failed state, a worker that lost its
- * lease commits nothing, a recurring job runs again after its interval, and a shutdown stops a long
- * job without failing it.
+ * lease commits nothing, a recurring job runs again after its interval, a shutdown stops a long
+ * job without failing it, and an idle lane asks the database once a round.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
 import { z } from 'zod';
 import { migrateToLatest } from '../db/database';
 import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/test-app';
 import { defineJob, jobOf, recurringJobOf, runDueJobs, type JobQueueDependencies } from './job-queue';
-import { startJobLanes } from './job-lanes';
+import { drainLane, startJobLanes } from './job-lanes';
 import { insertJobs } from './jobs.repository';
 
 const T0 = Date.parse('2027-01-01T00:00:00Z');
@@ -220,5 +221,45 @@ describe.each(TEST_DIALECTS)('job queue [%s]', (dialect) => {
     expect(await runDueJobs({ ...deps, signal: stopping.signal }, diskFull, 5)).toMatchObject({ failed: 1 });
     expect(await jobRow('test.build:other')).toMatchObject({ status: 'failed', last_error: 'disk full' });
     expect(failures).toEqual([true]);
+  });
+
+  it('an idle lane costs one query a round; a due job of any of its definitions still runs', async () => {
+    const runs: string[] = [];
+    const definitions = ['first', 'second', 'third', 'other'].map((name) =>
+      defineJob({
+        type: `test.lane-${name}`,
+        payload: z.object({}),
+        leaseMs: 60_000,
+        maxAttempts: 1,
+        retryDelaysMs: [],
+        run: async () => void runs.push(name),
+      }),
+    );
+    const lane = {
+      name: 'test lane',
+      jobs: definitions.slice(0, 3).map((definition) => ({ definition, batchSize: 5 })),
+    };
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        queries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const counted = { ...deps, db: deps.db.withPlugin(counting) };
+    // A job not yet due, and one of another lane, leave this lane idle.
+    await insertJobs(
+      deps.db,
+      [jobOf(definitions[0]!, 'later', {}, new Date(now + 60_000)), jobOf(definitions[3]!, 'due', {}, new Date(now))],
+      new Date(now).toISOString(),
+    );
+    await drainLane(counted, lane);
+    expect(queries).toBe(1);
+    expect(runs).toEqual([]);
+    await insertJobs(deps.db, [jobOf(definitions[2]!, 'due', {}, new Date(now))], new Date(now).toISOString());
+    await drainLane(counted, lane);
+    expect(runs).toEqual(['third']);
+    expect(await jobRow('test.lane-third:due')).toMatchObject({ status: 'done' });
   });
 });

@@ -94,6 +94,24 @@ export async function claimJobs(
   });
 }
 
+/**
+ * Whether any job of `types` is due at `now` and free to claim (pending, its run time come, no
+ * lease or an expired one): one indexed read, no transaction and no lock, so an idle lane costs one
+ * query a round. A claim that follows still decides who takes the job.
+ */
+export async function hasClaimableJob(db: Kysely<Database>, types: string[], now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .where('type', 'in', types)
+    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', now)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const heldBy = (job: Pick<JobRow, 'id' | 'lease_token'>) => (db: Executor) =>
   db.updateTable('jobs').where('id', '=', job.id).where('lease_token', '=', job.lease_token);
 
