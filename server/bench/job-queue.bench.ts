@@ -83,20 +83,18 @@ export async function benchmarkClaims(databaseUrl?: string) {
     await migrateToLatest(connection);
     const db = connection.db;
     const at = '2027-01-01T00:00:00.000Z';
-    const numbers =
+    /** The rows 1…count, as a subquery of this dialect. */
+    const numbersUpTo = (count: number) =>
       connection.dialect === 'postgres'
-        ? sql`SELECT i FROM generate_series(1, ${FINISHED_JOBS}) AS i`
-        : sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FINISHED_JOBS}) SELECT i FROM n`;
-    await sql`
-      INSERT INTO jobs (id, type, payload, status, attempts, run_at, lease_until, lease_token, last_error, created_at, updated_at)
-      SELECT 'bench.finished:' || i, 'bench.finished', '{}', 'done', 1, ${at}, NULL, NULL, NULL, ${at}, ${at}
-      FROM (${numbers}) AS numbers`.execute(db);
-    await sql`
-      INSERT INTO jobs (id, type, payload, status, attempts, run_at, lease_until, lease_token, last_error, created_at, updated_at)
-      SELECT 'bench.due:' || i, 'bench.due', '{}', 'pending', 0, ${at}, NULL, NULL, NULL, ${at}, ${at}
-      FROM (${connection.dialect === 'postgres' ? sql`SELECT i FROM generate_series(1, ${TIMED_CALLS}) AS i` : sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${TIMED_CALLS}) SELECT i FROM n`}) AS numbers`.execute(
-      db,
-    );
+        ? sql`SELECT i FROM generate_series(1, ${count}) AS i`
+        : sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}) SELECT i FROM n`;
+    const insertJobRows = (type: string, status: string, count: number) =>
+      sql`
+        INSERT INTO jobs (id, type, payload, status, attempts, run_at, lease_until, lease_token, last_error, created_at, updated_at)
+        SELECT ${type} || ':' || i, ${type}, '{}', ${status}, 0, ${at}, NULL, NULL, NULL, ${at}, ${at}
+        FROM (${numbersUpTo(count)}) AS numbers`.execute(db);
+    await insertJobRows('bench.finished', 'done', FINISHED_JOBS);
+    await insertJobRows('bench.due', 'pending', TIMED_CALLS);
     await sql`ANALYZE jobs`.execute(db);
     const now = '2027-01-02T00:00:00.000Z';
     const idleTypes = ['bench.finished', 'bench.idle-a', 'bench.idle-b'];
