@@ -2,7 +2,8 @@
  * Mounts the app; if the root cannot mount, says the platform is initialising. A page
  * the build rendered ahead of time (docs/decisions/016) is hydrated, with its route's code loaded
  * first so the first client render matches the HTML already on screen; any other page is rendered.
- * Any other page's session check starts at once, while the page's code loads.
+ * Any other page's session check starts at once, while the page's code loads, and so do the first
+ * data requests of a page that names them (its route's loader).
  */
 // First: zod's settings must be in place before any page chunk loads it.
 import './lib/zod-browser-config';
@@ -11,7 +12,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
-import { startSessionCheck } from './lib/auth';
+import { signedInUser, startSessionCheck } from './lib/auth';
+import { providePageDataClient } from './lib/page-preload';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -38,6 +40,7 @@ function PrerenderedMarkRemover({ root }: { root: HTMLElement }) {
 async function start(rootElement: HTMLElement | null): Promise<void> {
   if (!rootElement) throw new Error('no #root element');
   const queryClient = createQueryClient();
+  providePageDataClient(queryClient, async () => (await signedInUser(queryClient)) !== null);
   const isPrerendered = rootElement.hasAttribute('data-prerendered');
   // A prerendered page hydrates as rendered for nobody: its session shows only after hydration.
   if (isPrerendered) await loadMatchedRoutes();

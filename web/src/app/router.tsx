@@ -7,11 +7,11 @@
  * (docs/product/pages-and-routes.md "Not found and loading").
  */
 import type { ComponentType } from 'react';
-import { useRouteError, type RouteObject } from 'react-router';
+import { useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { findPage, PAGES, type PageAccess, type PageDefinition, type PageScreen } from '@heirloom/common/domain/pages';
 import type { AppNavBarProps } from '../components/layout/app-nav-bar';
 import { LoadingScreen } from '../components/layout/loading-screen';
-import { providePageCodeLoader } from '../lib/page-preload';
+import { prefetchPageData, providePageCodeLoader, type PageDataPrefetch } from '../lib/page-preload';
 import { isFeatureSection } from '../features/home/feature-sections';
 import { AdminLayout, PublicLayout, SignedInLayout } from './layout-routes';
 import type { PageHandle } from './page-handle';
@@ -20,6 +20,8 @@ import { RootLayout } from './root-layout';
 /** A screen: how to load its component (code-split per feature) and how its frame differs from the default. */
 interface Screen extends PageHandle {
   load: () => Promise<ComponentType<{ page: PageDefinition }>>;
+  /** The page's first data requests, started by its route's loader alongside its code (lib/page-preload). */
+  prefetch?: PageDataPrefetch;
   /**
    * Whether the build renders its pages to HTML ahead of time (docs/decisions/016): a public page
    * that shows every visitor the same thing before its scripts run.
@@ -39,6 +41,8 @@ const SCREENS: Record<PageScreen, Screen> = {
   dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
   'family-tree': {
     load: async () => (await import('../features/family-tree/family-tree-page')).FamilyTreePage,
+    prefetch: async (queryClient, url) =>
+      (await import('../features/family-tree/family-tree-queries')).prefetchChart(queryClient, url),
     navBar: BACK_TO_DASHBOARD,
     hasMemberView: true,
   },
@@ -254,12 +258,21 @@ const LAYOUTS: Record<PageAccess, ComponentType> = {
   admin: AdminLayout,
 };
 
-/** The route of one catalogue page: its path, its handle, and its screen loaded on demand. */
+/**
+ * The route of one catalogue page: its path, its handle, its screen loaded on demand and, when the
+ * screen names them, its first data requests started by a loader at the same time (not awaited).
+ */
 function pageRoute(page: PageDefinition): RouteObject {
-  const { load, isPrerendered: _isPrerendered, ...handle } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
+  const { load, prefetch, isPrerendered: _isPrerendered, ...handle } = page.screen ? SCREENS[page.screen] : PLACEHOLDER;
   return {
     path: page.path,
     handle,
+    ...(prefetch && {
+      loader: ({ request }: LoaderFunctionArgs) => {
+        prefetchPageData(prefetch, new URL(request.url));
+        return null;
+      },
+    }),
     lazy: async () => {
       const Page = await load();
       return { element: <Page page={page} /> };

@@ -47,6 +47,9 @@ export function startSessionCheck(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(sessionQuery);
 }
 
+/** The signed-in user or null, from the session check started at boot (or a new one when there was none). */
+export const signedInUser = (queryClient: QueryClient): Promise<User | null> => queryClient.fetchQuery(sessionQuery);
+
 /** The signed-in user, loading state and session actions. */
 export function useSession() {
   const queryClient = useQueryClient();

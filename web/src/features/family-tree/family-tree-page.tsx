@@ -17,7 +17,7 @@ import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ChartView } from './chart-layout';
-import { treeChanges, useFocus, useTreeChange, useTrees, useTreeSearch } from './family-tree-queries';
+import { chartFocusId, treeChanges, useFocus, useTreeChange, useTrees, useTreeSearch } from './family-tree-queries';
 import { lifeSpan, livingWord } from './person-format';
 import { PersonSearch } from './person-search';
 import { RelationshipPanel } from './relationship-panel';
@@ -65,7 +65,7 @@ function TreeChartScreen({ defaultView }: { defaultView: ChartView }) {
   // instead of after the list (the same query when the list confirms it).
   const treeId = trees.data ? (tree?.id ?? null) : params.get('tree');
   const start = useTreeSearch(treeId, '', !params.get('person'));
-  const focusId = params.get('person') ?? start.data?.[0]?.id ?? null;
+  const focusId = chartFocusId(params.get('person'), start.data);
   const focus = useFocus(treeId, focusId);
   const { send } = useTreeChange();
   const refocus = (personId: string) =>

@@ -3,9 +3,10 @@
  * (common/src/routes/family-tree.ts; server: modules/family-tree), called through the
  * declared-route client. Every change refreshes the tree's queries.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { EventInput, FamilyInput, IndividualInput } from '@heirloom/common/contracts/family-tree';
+import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import type { RouteAnswer } from '@heirloom/common/routes/define-route';
 import { familyTreeRoutes as routes } from '@heirloom/common/routes/family-tree';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
@@ -14,8 +15,13 @@ import { uploadFile } from '../../lib/upload';
 /** The address every family-tree query starts with (the list's): the prefix refreshed after a change. */
 export const TREES_ADDRESS = routeAddress(routes.list);
 
+const treesQuery = () => routeQuery(routes.list);
+const focusQuery = (treeId: string, id: string) => routeQuery(routes.focus, { params: { treeId, id } });
+const searchQuery = (treeId: string, query: string) =>
+  routeQuery(routes.search, { params: { treeId }, query: { q: query.trim() } });
+
 /** The trees the signed-in user owns or reads, newest first. */
-export const useTrees = () => useQuery(routeQuery(routes.list));
+export const useTrees = () => useQuery(treesQuery());
 
 /** A whole tree (people, families, events) for the builder. */
 export const useTreeDetail = (treeId: string | null) =>
@@ -24,7 +30,7 @@ export const useTreeDetail = (treeId: string | null) =>
 /** The people around `focusId`, 4 generations each way. */
 export const useFocus = (treeId: string | null, focusId: string | null) =>
   useQuery({
-    ...routeQuery(routes.focus, { params: { treeId: treeId ?? 'none', id: focusId ?? 'none' } }),
+    ...focusQuery(treeId ?? 'none', focusId ?? 'none'),
     enabled: treeId !== null && focusId !== null,
     placeholderData: (previous) => previous,
   });
@@ -34,10 +40,26 @@ export const useFocus = (treeId: string | null, focusId: string | null) =>
  * the person marked "this is me" first, then the tree's first people.
  */
 export const useTreeSearch = (treeId: string | null, query: string, isEnabled = query.trim().length > 0) =>
-  useQuery({
-    ...routeQuery(routes.search, { params: { treeId: treeId ?? 'none' }, query: { q: query.trim() } }),
-    enabled: treeId !== null && isEnabled,
-  });
+  useQuery({ ...searchQuery(treeId ?? 'none', query), enabled: treeId !== null && isEnabled });
+
+/** Whom the chart focuses on: the address's ?person=, else the first of the tree's default list (an empty search). */
+export const chartFocusId = (personId: string | null, defaultList: readonly ChartPerson[] | null | undefined) =>
+  personId ?? defaultList?.[0]?.id ?? null;
+
+/**
+ * The chart's first requests for the address `url`, started with the page's code (its route's
+ * loader) rather than once it has rendered: the list of trees and, for ?tree=, the focus the chart
+ * will show (chartFocusId), the same queries the page then finds under way or answered.
+ */
+export async function prefetchChart(queryClient: QueryClient, url: URL): Promise<void> {
+  const treeId = url.searchParams.get('tree');
+  const trees = queryClient.prefetchQuery(treesQuery());
+  if (!treeId) return trees;
+  const personId = url.searchParams.get('person');
+  const defaultList = personId ? null : await queryClient.fetchQuery(searchQuery(treeId, ''));
+  const focusId = chartFocusId(personId, defaultList);
+  await Promise.all([trees, focusId && queryClient.prefetchQuery(focusQuery(treeId, focusId))]);
+}
 
 /** How `otherId` is related to `id`, with the path. */
 export const useRelationship = (treeId: string | null, id: string | null, otherId: string | null) =>
