@@ -4,24 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChartFocus } from '@heirloom/common/contracts/family-tree-chart';
+import { chartPerson } from '../../testing/helpers';
 import { boxOf, CARD, focusFamilyCards, layoutFocus } from './chart-layout';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, generation: number) => ({
-  id: id(n),
-  name: `P${n}`,
-  givenNames: `P${n}`,
-  surname: '',
-  nickname: '',
-  sex: null,
+  ...chartPerson(id(n), `P${n}`),
   living: 'living' as const,
-  birthDate: null,
-  deathDate: null,
-  birthYear: null,
-  deathYear: null,
-  photoItemId: null,
-  hasVoice: false,
-  linkedUserId: null,
   generation,
 });
 

@@ -5,36 +5,20 @@
  * page's own queries then find each answer in the cache under the same key.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import { familyTreeRoutes as routes } from '@heirloom/common/routes/family-tree';
 import { routeAddress } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
+import { chartPerson } from '../../testing/helpers';
 import { chartFocusId, prefetchChart } from './family-tree-queries';
 
 const TREE = '3f1c2b8e-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
 const ROSE = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 const JOE = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 
-const person = (id: string, name: string): ChartPerson => ({
-  id,
-  name,
-  givenNames: name,
-  surname: 'Lee',
-  nickname: '',
-  sex: null,
-  living: 'unknown',
-  birthDate: null,
-  deathDate: null,
-  birthYear: null,
-  deathYear: null,
-  photoItemId: null,
-  hasVoice: false,
-  linkedUserId: null,
-});
 const focusOf = (id: string, name: string) => ({
   focusId: id,
   generations: 4,
-  people: [{ ...person(id, name), generation: 0 }],
+  people: [{ ...chartPerson(id, name), generation: 0 }],
   families: [],
 });
 const addresses = {
@@ -45,7 +29,7 @@ const addresses = {
 };
 const ANSWERS: Record<string, unknown> = {
   [addresses.list]: [],
-  [addresses.defaultList]: [person(JOE, 'Joe'), person(ROSE, 'Rose')],
+  [addresses.defaultList]: [chartPerson(JOE, 'Joe'), chartPerson(ROSE, 'Rose')],
   [addresses.focusOfRose]: focusOf(ROSE, 'Rose'),
   [addresses.focusOfJoe]: focusOf(JOE, 'Joe'),
 };
