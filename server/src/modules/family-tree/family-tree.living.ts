@@ -65,27 +65,16 @@ function walk(graph: TreeGraph, id: string, step: (graph: TreeGraph, id: string)
  * generation), descendants (−20 a generation), siblings and partners (+20).
  */
 function evidenceOffsets(graph: TreeGraph, id: string): Map<string, number> {
-  let byPerson = offsetsByGraph.get(graph);
-  if (!byPerson) offsetsByGraph.set(graph, (byPerson = new Map()));
-  let offsets = byPerson.get(id);
-  if (offsets) return offsets;
-  offsets = new Map<string, number>([[id, 0]]);
+  const offsets = new Map<string, number>([[id, 0]]);
   const add = (relative: string, years: number) => {
-    if (!offsets!.has(relative)) offsets!.set(relative, years);
+    if (!offsets.has(relative)) offsets.set(relative, years);
   };
   for (const [ancestor, distance] of walk(graph, id, parentsOf)) add(ancestor, distance * GENERATION_YEARS);
   for (const [descendant, distance] of walk(graph, id, childrenOf)) add(descendant, -distance * GENERATION_YEARS);
   for (const relative of siblingsOf(graph, id)) add(relative, SIBLING_SPREAD_YEARS);
   for (const relative of partnersOf(graph, id)) add(relative, SIBLING_SPREAD_YEARS);
-  byPerson.set(id, offsets);
   return offsets;
 }
-
-/**
- * evidenceOffsets' answers per graph: a graph's links never change after linkGraph builds them, and
- * a focus reads each person's twice (the events to load, then the decision).
- */
-const offsetsByGraph = new WeakMap<TreeGraph, Map<string, Map<string, number>>>();
 
 /** Everyone `decideLiving` reads for the people `ids`: load their events with the cards. */
 export function peopleReadForLiving(graph: TreeGraph, ids: Iterable<string>): Set<string> {
