@@ -185,7 +185,11 @@ export const contactViewSchema = z.object({
 });
 
 /** GET /api/legacy/owners/:ownerId/messages/:messageId: a designated message, as a legacy contact reads it. */
-export const releasedMessageSchema = deliveredMessageSchema.omit({ recipientName: true, deliveredAt: true });
+export const releasedMessageSchema = deliveredMessageSchema.omit({
+  recipientName: true,
+  deliveredAt: true,
+  carriedFor: true,
+});
 
 /** GET /api/legacy/links/:token. */
 export const legacyLinkSchema = z.object({

@@ -18,6 +18,14 @@ export const MESSAGE_STATUSES = ['draft', 'scheduled', 'delivered', 'cancelled']
 export const DELIVERY_KINDS = ['date', 'after_death', 'life_event'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
+/**
+ * Who receives a message when delivery to a recipient fails for good, to pass it on by hand (the
+ * fallback courier, docs/product/messages-and-delivery.md): the owner's legacy contacts (the
+ * default), one member of their family circle, or nobody.
+ */
+export const FALLBACK_KINDS = ['legacy_contacts', 'member', 'none'] as const;
+export type FallbackKind = (typeof FALLBACK_KINDS)[number];
+
 /** At most this many recipients per message. */
 export const MAX_RECIPIENTS = 20;
 /** Longest letter, in characters. */
@@ -43,6 +51,7 @@ export const MESSAGE_MESSAGES = {
   ageInPast: 'That birthday has already passed; choose a later age',
   quorum: 'The number who must confirm can be at most the number of people you named',
   latestInPast: 'The latest date must be in the future',
+  fallbackMember: 'Please choose someone from your family circle to receive it',
   /** Said to anyone but the author of the message an address names (and when there is none). */
   notFound: 'We could not find that message.',
   /** Said for a recipient's link that does not open a delivered message. */
@@ -110,6 +119,16 @@ export const lifeEventInputSchema = z
   });
 export type LifeEventInput = z.input<typeof lifeEventInputSchema>;
 
+/** A message's fallback courier as the owner chooses it: a circle member is named by user id. */
+export const fallbackInputSchema = z
+  .object({ kind: z.enum(FALLBACK_KINDS), userId: z.uuid({ error: MESSAGE_MESSAGES.fallbackMember }).optional() })
+  .superRefine((fallback, context) => {
+    if (fallback.kind === 'member' && !fallback.userId)
+      context.addIssue({ code: 'custom', path: ['userId'], message: MESSAGE_MESSAGES.fallbackMember });
+  })
+  .transform((fallback) => ({ kind: fallback.kind, userId: fallback.kind === 'member' ? fallback.userId! : null }));
+export type FallbackInput = z.input<typeof fallbackInputSchema>;
+
 /**
  * What a message for after death is stored with when it comes without an occasion or a time zone:
  * it has no date, so the form asks for neither. The zone only dates "prepared on" in the e-mail
@@ -136,6 +155,8 @@ export const messageInputSchema = z
     lifeEvent: lifeEventInputSchema.optional(),
     timeZone: z.string({ error: MESSAGE_MESSAGES.timeZone }).refine(isTimeZone, MESSAGE_MESSAGES.timeZone).optional(),
     recipients: z.array(recipientInputSchema).max(MAX_RECIPIENTS, MESSAGE_MESSAGES.tooManyRecipients),
+    /** Who receives it when delivery to a recipient fails for good; the legacy contacts when left out. */
+    fallback: fallbackInputSchema.default({ kind: 'legacy_contacts', userId: null }),
   })
   .superRefine((input, context) => {
     if (input.deliveryKind !== 'after_death') {
@@ -200,6 +221,11 @@ export const recipientSchema = z.object({
   /** When the recipient first opened the delivered message; null before. */
   openedAt: z.string().nullable(),
   isRevoked: z.boolean(),
+  /**
+   * For a fallback courier: the id of the recipient of this message whose delivery failed for good
+   * and to whom they carry it; null for everyone the owner addressed.
+   */
+  carriesFor: z.string().nullable(),
 });
 
 export const mediaSchema = z.object({
@@ -255,7 +281,15 @@ export const messageSummarySchema = z.object({
   deliverAt: z.string().nullable(),
   timeZone: z.string(),
   recipients: z.array(
-    recipientSchema.pick({ id: true, name: true, email: true, isRevoked: true, deliveredAt: true, openedAt: true }),
+    recipientSchema.pick({
+      id: true,
+      name: true,
+      email: true,
+      isRevoked: true,
+      deliveredAt: true,
+      openedAt: true,
+      carriesFor: true,
+    }),
   ),
   /** The next delivery-protection step and when it happens; null unless scheduled. */
   nextStep: z.object({ step: z.enum(PROTECTION_STEPS), at: z.string() }).nullable(),
@@ -267,6 +301,8 @@ export const messageSummarySchema = z.object({
 /** A message as its owner sees it (GET /api/messages/:id and every change): its summary and all the rest. */
 export const messageSchema = messageSummarySchema.extend({
   letterText: z.string().nullable(),
+  /** Who receives it when delivery to a recipient fails for good (userId: the circle member named). */
+  fallback: z.object({ kind: z.enum(FALLBACK_KINDS), userId: z.string().nullable() }),
   media: messageMediaSchema.nullable(),
   recipients: z.array(recipientSchema),
   createdAt: z.string(),
@@ -293,6 +329,11 @@ export const deliveredMessageSchema = z.object({
   recordedAt: z.string(),
   deliveredAt: z.string().nullable(),
   letterText: z.string().nullable(),
+  /**
+   * For a fallback courier: the recipient it was meant for, at which address, and the mail server's
+   * refusal that sent it here instead; null for a recipient the owner addressed.
+   */
+  carriedFor: z.object({ name: z.string(), email: z.string(), reason: z.string() }).nullable(),
   /** Downloads are null when the owner's link does not allow them. */
   media: messageMediaSchema
     .pick({ contentType: true, durationMs: true, url: true, phoneDownload: true })

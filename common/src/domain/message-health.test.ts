@@ -12,6 +12,7 @@ const anna = {
   refusal: null,
   delivery: 'none' as const,
   deceasedAs: null,
+  carriedBy: [],
 };
 const ben = {
   id: 'r2',
@@ -20,6 +21,7 @@ const ben = {
   refusal: null,
   delivery: 'none' as const,
   deceasedAs: null,
+  carriedBy: [],
 };
 
 const dated = (overrides: Partial<MessageHealthFacts> = {}): MessageHealthFacts => ({

@@ -13,6 +13,7 @@
  * - a scheduled message to someone the owner's family tree records as deceased (GEDCOM DEAT) needs a
  *   look until the owner decides: keep it, send it to someone else, or cancel it.
  */
+import { joinNames } from '../utils/join-names';
 
 export const MESSAGE_HEALTH_LEVELS = ['healthy', 'needs_look', 'at_risk'] as const;
 export type MessageHealthLevel = (typeof MESSAGE_HEALTH_LEVELS)[number];
@@ -76,6 +77,12 @@ export interface MessageHealthFacts {
      * their death and the owner has not decided to keep the message for them since; else null.
      */
     deceasedAs: string | null;
+    /**
+     * The fallback couriers who received a delivered message in this recipient's place, after
+     * delivery to them was refused for good (docs/product/messages-and-delivery.md "The fallback
+     * courier"); empty when none did.
+     */
+    carriedBy: string[];
   }[];
   /** The owner's legacy contacts: accepted members and invitations still open. */
   legacyContacts: { accepted: number; invited: number };
@@ -145,7 +152,10 @@ function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
           text:
             `This message did not reach ${recipient.name}: the mail server refused ${recipient.email}` +
             `${recipient.refusal ? ` ("${smtpReplyOf(recipient.refusal.error)}")` : ''}. ` +
-            'Correct the address and we send it once more.',
+            'Correct the address and we send it once more.' +
+            (recipient.carriedBy.length > 0
+              ? ` Meanwhile ${joinNames(recipient.carriedBy)} received it in their place, to pass it on by hand.`
+              : ''),
           fix: { kind: 'correct_address', recipientId: recipient.id, email: recipient.email },
         });
       } else if (recipient.delivery === 'retrying') {

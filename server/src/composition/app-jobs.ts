@@ -69,6 +69,7 @@ export function listAppJobs(c: AppContext, m: FeatureModules, hooks: CrossModule
         messageIdDomain: new URL(c.site.publicUrl).hostname,
         leaseMs: c.config.outboxLeaseMs,
         onAddressRefused: hooks.onAddressRefused,
+        onEmailRefused: hooks.onEmailRefused,
       }),
       step: {
         name: 'sendDueEmails',

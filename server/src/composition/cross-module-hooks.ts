@@ -18,7 +18,7 @@ import { planIdOf } from '../modules/billing';
 import type { DemoModuleOptions } from '../modules/demo';
 import { exportOwnTrees } from '../modules/family-tree';
 import { openLastWishes, printLastWishes, readAiLikenessWish } from '../modules/last-wishes';
-import { listLegacyRecipients } from '../modules/legacy';
+import { addAuditEvent, listLegacyRecipients } from '../modules/legacy';
 import {
   auditLifeEventDelivery,
   checkConfirmers,
@@ -27,7 +27,12 @@ import {
   saveLifeEvent,
   type LifeEventsModuleOptions,
 } from '../modules/life-events';
-import { tellOwnersOfRefusedAddress, type LifeEventPort, type MessagesModuleOptions } from '../modules/messages';
+import {
+  sendToFallbackCourier,
+  tellOwnersOfRefusedAddress,
+  type LifeEventPort,
+  type MessagesModuleOptions,
+} from '../modules/messages';
 import type { createRecipesModule } from '../modules/recipes';
 import { exportOwnScrapbooks } from '../modules/scrapbooks';
 import { createHomeHeadlineResolver, recordHeadlineSignUp } from '../modules/site-analytics';
@@ -47,6 +52,13 @@ export function lifeEventPortOf(lifeEvents: LifeEventsModuleOptions): LifeEventP
     auditDelivery: auditLifeEventDelivery,
   };
 }
+
+/**
+ * The messages module's `auditLog` option: the owner's audit log is the legacy module's
+ * (docs/decisions/009-legacy-release.md), which the owner and, after a release, their legacy
+ * contacts read; the fallback courier writes its line there.
+ */
+export const ownerAuditLog: MessagesModuleOptions['auditLog'] = (trx, event) => addAuditEvent(trx, event);
 
 /** What the hooks reach of modules made before them: the messages module's options and the recipes module. */
 export interface HookedModules {
@@ -97,6 +109,9 @@ export function createCrossModuleHooks(app: FastifyInstance, context: AppContext
     /** An address refused for good (mail's `email.send`): the messages module tells the owners concerned. */
     onAddressRefused: (trx: Transaction<Database>, refusal: EmailRefusal) =>
       tellOwnersOfRefusedAddress(modules.messages, trx, refusal),
+    /** Any e-mail refused for good (mail's `email.send`): a refused delivery goes to the message's fallback courier. */
+    onEmailRefused: (trx: Transaction<Database>, refusal: EmailRefusal) =>
+      sendToFallbackCourier(modules.messages, trx, refusal),
     /** The demo family is built through this app's own API (docs/decisions/014-demo-family.md). */
     inject: ((request) => app.inject(request)) satisfies DemoModuleOptions['inject'],
   };

@@ -24,7 +24,7 @@ import type { SystemModuleOptions } from '../modules/system';
 import type { TimeCapsulesModuleOptions } from '../modules/time-capsules';
 import type { VaultModuleOptions } from '../modules/vault';
 import type { AppContext } from './app-context';
-import { lifeEventPortOf, type CrossModuleHooks } from './cross-module-hooks';
+import { lifeEventPortOf, ownerAuditLog, type CrossModuleHooks } from './cross-module-hooks';
 
 /** Sign-up, sign-in, accounts and two-factor; the setup token goes to the log unless a test takes it. */
 export const authOptions = (c: AppContext, hooks: CrossModuleHooks): AuthModuleOptions => ({
@@ -78,7 +78,8 @@ export const lifeEventsOptions = (c: AppContext): LifeEventsModuleOptions => ({
 
 /**
  * Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL); a message on a
- * life event goes through the life-events module (its port, cross-module-hooks.ts).
+ * life event goes through the life-events module (its port, cross-module-hooks.ts), and the fallback
+ * courier writes to the owner's audit log, the legacy module's.
  */
 export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   db: c.db,
@@ -90,6 +91,7 @@ export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   keyring: c.keyring,
   consent: c.consent,
   lifeEvents: lifeEventPortOf(lifeEventsOptions(c)),
+  auditLog: ownerAuditLog,
 });
 
 /**

@@ -7,7 +7,7 @@
  * Failures are retried with backoff; an SMTP 5xx refusal stops the retries, is shown to the owner
  * and records the address as refused (`email_refusals`, read by the message health check) until an
  * e-mail to it is accepted again; the first refusal of an address is handed to `onAddressRefused`,
- * in the transaction that gives the e-mail up.
+ * and every refused e-mail to `onEmailRefused`, in the transaction that gives the e-mail up.
  */
 import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
@@ -44,6 +44,12 @@ export interface OutboxSenderDependencies {
    * owners whose messages go there).
    */
   onAddressRefused?: (trx: Transaction<Database>, refusal: EmailRefusal) => Promise<void>;
+  /**
+   * Told, in the transaction that gives the e-mail up, of every e-mail refused for good, after
+   * `onAddressRefused` (composition/cross-module-hooks.ts: the messages module hands a refused
+   * delivery to its fallback courier).
+   */
+  onEmailRefused?: (trx: Transaction<Database>, refusal: EmailRefusal) => Promise<void>;
 }
 
 /** The Message-ID header value for an outbox id (RFC 5322 §3.6.4). */
@@ -91,6 +97,7 @@ export function createEmailSendJob(deps: OutboxSenderDependencies): JobDefinitio
         at: deps.clock.now().toISOString(),
       };
       if (await recordRefusal(trx, refusal)) await deps.onAddressRefused?.(trx, refusal);
+      await deps.onEmailRefused?.(trx, refusal);
     },
   });
 }

@@ -54,6 +54,7 @@ import * as namePiecesNm4 from './2026-11-29T1600-name-pieces-nm4';
 import * as nameSearchTextNs7 from './2026-11-30T1900-name-search-text-ns7';
 import * as tusUploadsU8s from './2026-11-29T1600-tus-uploads-u8s';
 import * as recipientAuthorNameAn5 from './2026-11-30T0700-recipient-author-name-an5';
+import * as fallbackCourierFc3 from './2026-12-01T0200-fallback-courier-fc3';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -106,4 +107,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1600-tus-uploads-u8s': tusUploadsU8s,
   '2026-11-30T0700-recipient-author-name-an5': recipientAuthorNameAn5,
   '2026-11-30T1900-name-search-text-ns7': nameSearchTextNs7,
+  '2026-12-01T0200-fallback-courier-fc3': fallbackCourierFc3,
 };

@@ -7,6 +7,12 @@ import type { ColumnType, Generated } from 'kysely';
 export type MessageKind = 'voice' | 'video' | 'letter';
 export type MessageStatus = 'draft' | 'scheduled' | 'delivered' | 'cancelled';
 export type ProtectionStepName = 'reminder' | 'check' | 'delivery';
+/**
+ * Who receives a message when delivery to a recipient fails for good (the fallback courier,
+ * docs/product/messages-and-delivery.md): the owner's legacy contacts, one member of their circle
+ * (`fallback_user_id`), or nobody.
+ */
+export type FallbackKind = 'legacy_contacts' | 'member' | 'none';
 
 export interface MessagesTable {
   id: string;
@@ -32,6 +38,10 @@ export interface MessagesTable {
   last_step: ProtectionStepName | null;
   last_step_at: string | null;
   delivered_at: string | null;
+  /** Who carries the message when delivery to a recipient fails for good; legacy contacts by default. */
+  fallback_kind: ColumnType<FallbackKind, FallbackKind | undefined, FallbackKind>;
+  /** The circle member named when `fallback_kind` is 'member'; null otherwise, or once that account is gone. */
+  fallback_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -51,6 +61,10 @@ export interface MessageRecipientsTable {
   delivered_at: string | null;
   /** When the recipient first opened the delivered message; null before. */
   opened_at: string | null;
+  /** For a fallback courier: the recipient whose delivery failed for good, whom they carry it to; else null. */
+  courier_for: ColumnType<string | null, string | null | undefined, string | null>;
+  /** For a fallback courier: the mail server's refusal of that recipient's address; else null. */
+  courier_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -17,6 +17,7 @@ import type { MessagesDependencies } from './messages.dependencies';
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { sealPlainLetters } from './messages.letters';
 export { tellOwnersOfRefusedAddress } from './message-health.service';
+export { sendToFallbackCourier } from './fallback-courier.service';
 export {
   listLifeEventMessages,
   listPosthumousMessages,

@@ -43,7 +43,10 @@ export function listWatchedMessages(db: Executor, ownerId: string) {
     .execute();
 }
 
-/** Recipients (link not withdrawn) of the owner's watched messages, in their order. */
+/**
+ * Recipients (link not withdrawn) of the owner's watched messages, in their order; a fallback
+ * courier names the recipient it carries the message for (`courier_for`).
+ */
 export function listWatchedRecipients(db: Executor, ownerId: string) {
   return db
     .selectFrom('message_recipients')
@@ -56,6 +59,7 @@ export function listWatchedRecipients(db: Executor, ownerId: string) {
       'message_recipients.message_id',
       'message_recipients.name',
       'message_recipients.email',
+      'message_recipients.courier_for',
     ])
     .where(messagesWrittenBy(ownerId))
     .where(isWatched)

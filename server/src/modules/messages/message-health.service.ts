@@ -9,6 +9,7 @@
 import type { Transaction } from 'kysely';
 import type { MessageHealthEntry } from '@heirloom/common/contracts/message-health';
 import { assessMessageHealth, isRecipientThePerson, smtpReplyOf } from '@heirloom/common/domain/message-health';
+import { joinNames } from '@heirloom/common/utils/join-names';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { renderEmail } from '../../mail/email-layout';
@@ -52,7 +53,12 @@ export async function listMessageHealth(
     return person ? `${person.givenNames} ${person.surname}`.trim() : null;
   };
   const recipientsOf = new Map<string, typeof recipients>();
+  const couriersOf = new Map<string, string[]>();
   for (const recipient of recipients) {
+    if (recipient.courier_for) {
+      couriersOf.set(recipient.courier_for, [...(couriersOf.get(recipient.courier_for) ?? []), recipient.name]);
+      continue;
+    }
     recipientsOf.set(recipient.message_id, [...(recipientsOf.get(recipient.message_id) ?? []), recipient]);
   }
   return messages.flatMap((message) => {
@@ -67,6 +73,7 @@ export async function listMessageHealth(
         refusal: refusals.get(recipient.email.toLowerCase()) ?? null,
         delivery: deliveryState(message.id, recipient.email),
         deceasedAs: deceasedAs(recipient),
+        carriedBy: couriersOf.get(recipient.id) ?? [],
       })),
       legacyContacts,
     });
@@ -92,10 +99,7 @@ export async function keepMessageForRecipient(
 }
 
 /** "“A”", "“A” and “B”", "“A”, “B” and “C”". */
-const joinTitles = (titles: string[]) => {
-  const quoted = titles.map((title) => `“${title}”`);
-  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-};
+const joinTitles = (titles: string[]) => joinNames(titles.map((title) => `“${title}”`));
 
 /**
  * Queues, in `trx`, one e-mail to each owner whose messages `refusal` puts at risk, naming them, the

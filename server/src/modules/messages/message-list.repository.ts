@@ -31,7 +31,7 @@ const selectSqliteSummaries = preparedQuery((db: Kysely<Database>, ownerId: stri
         'recipients', json_group_array(json_object(
           'id', r.id, 'name', r.name, 'email', r.email,
           'isRevoked', json(case when r.revoked_at is null and s.revoked_at is null then 'false' else 'true' end),
-          'deliveredAt', r.delivered_at, 'openedAt', r.opened_at
+          'deliveredAt', r.delivered_at, 'openedAt', r.opened_at, 'carriesFor', r.courier_for
         ) order by r.position) filter (where r.id is not null),
         'nextStep', case when m.status = 'scheduled' and m.pending_step is not null and m.next_step_at is not null
           then json_object('step', m.pending_step, 'at', m.next_step_at) end,
@@ -65,7 +65,7 @@ const selectPostgresSummaries = preparedQuery((db: Kysely<Database>, ownerId: st
         'recipients', coalesce(json_agg(json_build_object(
           'id', r.id, 'name', r.name, 'email', r.email,
           'isRevoked', r.revoked_at is not null or s.revoked_at is not null,
-          'deliveredAt', r.delivered_at, 'openedAt', r.opened_at
+          'deliveredAt', r.delivered_at, 'openedAt', r.opened_at, 'carriesFor', r.courier_for
         ) order by r.position) filter (where r.id is not null), '[]'),
         'nextStep', case when m.status = 'scheduled' and m.pending_step is not null and m.next_step_at is not null
           then json_build_object('step', m.pending_step, 'at', m.next_step_at) end,

@@ -56,13 +56,14 @@ function summaryOf(whole: Message): MessageSummary {
     deliveryKind: whole.deliveryKind,
     deliverAt: whole.deliverAt,
     timeZone: whole.timeZone,
-    recipients: whole.recipients.map(({ id, name, email, isRevoked, deliveredAt, openedAt }) => ({
+    recipients: whole.recipients.map(({ id, name, email, isRevoked, deliveredAt, openedAt, carriesFor }) => ({
       id,
       name,
       email,
       isRevoked,
       deliveredAt,
       openedAt,
+      carriesFor,
     })),
     nextStep: whole.nextStep,
     deliveredAt: whole.deliveredAt,

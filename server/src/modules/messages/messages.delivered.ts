@@ -8,15 +8,12 @@
  */
 import type { Transaction } from 'kysely';
 import { formatDate } from '@heirloom/common/utils/format-date';
+import { joinNames } from '@heirloom/common/utils/join-names';
 import type { Database } from '../../db/tables';
 import { renderEmail } from '../../mail/email-layout';
 import { outboxEmail, type NewOutboxEmail } from '../../mail/outbox.repository';
 import type { MessageRow } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
-
-/** "Maya", "Maya and Sam", "Maya, Sam and Ivy". */
-const joinNames = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * The owner's "delivered" notice for `message`, delivered at `at` to `recipientNames`, or undefined

@@ -1,11 +1,11 @@
 /**
  * What the messages module is built with (its plugin's options): the database, the clock, mail
- * settings, the link-signing key, the recording store and keys, the notification consent, and the
- * port to life events.
+ * settings, the link-signing key, the recording store and keys, the notification consent, the
+ * port to life events and the owner's audit log.
  * Every service and route file of the module takes these; they live apart from the services so
  * that helpers a service calls can take them too without importing the service.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import type { NotificationConsent } from '../../mail/notification-consent';
@@ -32,4 +32,13 @@ export interface MessagesDependencies {
    * (life-event-port.ts; wired in composition/cross-module-hooks.ts).
    */
   lifeEvents: LifeEventPort;
+  /**
+   * Adds one line to the owner's audit log, which the owner and, after a release, their legacy
+   * contacts read (the legacy module's; docs/product/legacy-release.md); a line whose `id` is there
+   * already is not added again. Wired in composition/module-options.ts.
+   */
+  auditLog: (
+    trx: Transaction<Database>,
+    event: { id: string; ownerId: string; action: string; summary: string; at: string },
+  ) => Promise<void>;
 }

@@ -166,3 +166,52 @@ export function composeDeliveryEmail(
     }),
   };
 }
+
+/**
+ * The e-mail that hands a fallback courier a message meant for someone it could not reach
+ * (docs/product/messages-and-delivery.md "The fallback courier"): for whom it was meant, why it
+ * reached them instead (the mail server's refusal), and their own private link, so that they can
+ * pass it on by hand.
+ */
+export function composeCourierEmail(
+  settings: EmailSettings,
+  input: {
+    authorName: string;
+    /** False for an after-death message and once the author's legacy was released. */
+    isAuthorLiving: boolean;
+    courierName: string;
+    /** Whether the courier was named for this message, or is one of the author's legacy contacts. */
+    isNamed: boolean;
+    recipient: { name: string; email: string };
+    /** The mail server's reply that refused the recipient's address. */
+    reason: string;
+    title: string;
+    kind: 'voice' | 'video' | 'letter';
+    link: string;
+  },
+) {
+  const what = input.kind === 'letter' ? 'a letter' : input.kind === 'video' ? 'a video message' : 'a voice message';
+  const verb = input.isAuthorLiving ? 'sent' : 'left';
+  const why = input.isNamed
+    ? `${input.authorName} asked that it reach you if it could not reach ${input.recipient.name}`
+    : `As one of ${input.authorName}'s legacy contacts, you receive it in ${input.recipient.name}'s place`;
+  return {
+    subject: `A message from ${input.authorName} for ${input.recipient.name}, to pass on`,
+    ...renderEmail({
+      productName: settings.productName,
+      preheader: `${input.authorName} ${verb} ${what} for ${input.recipient.name}, and it could not reach them.`,
+      heading: `A message for ${input.recipient.name}, in your care`,
+      paragraphs: [
+        `Dear ${input.courierName},`,
+        `${input.authorName} ${verb} ${input.recipient.name} ${what}: “${input.title}”. We could not deliver it: the mail server at ${input.recipient.email} refused it for good ("${input.reason}").`,
+        `${why}, so that you can pass it on by hand: share it with them, or tell them where to find it.`,
+        'Open it whenever you are ready. No account is needed, and you can download it to keep or to give.',
+      ],
+      buttons: [{ label: 'Open the message', url: input.link }],
+      footer: [
+        `This link is private to you. ${input.authorName}'s audit log records that the message was passed to you.`,
+        ...reportLines(settings),
+      ],
+    }),
+  };
+}

@@ -15,13 +15,16 @@ import type { MessagesDependencies } from './messages.dependencies';
 import { isOwnerActive } from './messages.legacy.repository';
 import { findOwner, markRecipientOpened, type MessageRow, type RecipientRow } from './messages.repository';
 
-/** Records the first open of `delivery` at `now` and e-mails its owner; later opens change nothing. */
+/**
+ * Records the first open of `delivery` at `now` and e-mails its owner; later opens change nothing.
+ * A fallback courier's open says for whom they received it (`carriedFor`).
+ */
 export async function noticeFirstOpen(
   deps: Pick<MessagesDependencies, 'db' | 'email' | 'consent'>,
-  delivery: { recipient: RecipientRow; message: MessageRow },
+  delivery: { recipient: RecipientRow; message: MessageRow; carriedFor?: Pick<RecipientRow, 'name'> },
   now: Date,
 ): Promise<void> {
-  const { recipient, message } = delivery;
+  const { recipient, message, carriedFor } = delivery;
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markRecipientOpened(trx, recipient.id, at))) return;
@@ -37,7 +40,9 @@ export async function noticeFirstOpen(
       heading,
       paragraphs: [
         `Hello ${owner.username},`,
-        `${recipient.name} opened the message you left for them, “${message.title}”, on ${formatDate(at, 'zoned-moment', { timeZone: message.time_zone })}.`,
+        carriedFor
+          ? `${recipient.name} opened “${message.title}”, which they received to pass on to ${carriedFor.name}, on ${formatDate(at, 'zoned-moment', { timeZone: message.time_zone })}.`
+          : `${recipient.name} opened the message you left for them, “${message.title}”, on ${formatDate(at, 'zoned-moment', { timeZone: message.time_zone })}.`,
       ],
       buttons: [{ label: 'See your messages', url: `${deps.email.publicUrl}/legacy-messages` }],
       footer: [`You are receiving this because you scheduled this message on ${deps.email.productName}.`],

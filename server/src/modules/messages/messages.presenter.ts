@@ -98,6 +98,7 @@ export function presentMessageSummary(
       isRevoked: recipient.revoked_at !== null || recipient.link_revoked_at !== null,
       deliveredAt: recipient.delivered_at,
       openedAt: recipient.opened_at,
+      carriesFor: recipient.courier_for,
     })),
     nextStep:
       message.status === 'scheduled' && message.pending_step && message.next_step_at
@@ -131,6 +132,7 @@ export function presentMessage(
   return {
     ...summary,
     letterText: message.letter_text,
+    fallback: { kind: message.fallback_kind, userId: message.fallback_user_id },
     media,
     recipients: related.recipients.map((recipient, index) => ({
       ...summary.recipients[index]!,
@@ -152,6 +154,8 @@ export function presentDelivery(
     recipient: RecipientRow;
     message: MessageRow;
     authorName: string;
+    /** For a fallback courier: the recipient it was meant for. */
+    carriedFor?: Pick<RecipientRow, 'name' | 'email'>;
     media?: MediaRow;
     link: { allow_download: number };
   },
@@ -170,6 +174,9 @@ export function presentDelivery(
     recordedAt: message.created_at,
     deliveredAt: recipient.delivered_at,
     letterText: message.letter_text,
+    carriedFor: delivery.carriedFor
+      ? { name: delivery.carriedFor.name, email: delivery.carriedFor.email, reason: recipient.courier_reason ?? '' }
+      : null,
     media:
       media && addresses
         ? {

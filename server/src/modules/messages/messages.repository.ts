@@ -43,7 +43,7 @@ export type SummaryMessageRow = Pick<
 /** A recipient in the owner's list: who, and whether their link was withdrawn. */
 export type SummaryRecipientRow = Pick<
   RecipientRow,
-  'id' | 'message_id' | 'name' | 'email' | 'revoked_at' | 'delivered_at' | 'opened_at'
+  'id' | 'message_id' | 'name' | 'email' | 'revoked_at' | 'delivered_at' | 'opened_at' | 'courier_for'
 > & {
   link_revoked_at: string | null;
 };
@@ -59,6 +59,7 @@ const LISTED_RECIPIENT_COLUMNS = [
   'revoked_at',
   'delivered_at',
   'opened_at',
+  'courier_for',
 ] as const;
 /** A recipient as the owner sees it, with when its link was revoked (on /sharing too), if it was. */
 export type ListedRecipientRow = Pick<RecipientRow, (typeof LISTED_RECIPIENT_COLUMNS)[number]> & {
@@ -281,7 +282,8 @@ export async function changeRecipientEmailIf(
 
 /**
  * The recipient, message, author and media of a delivery, by the recipient's id; the author is
- * named as the recipient knows them (their `author_name`), else by their own name.
+ * named as the recipient knows them (their `author_name`), else by their own name. For a fallback
+ * courier, `carriedFor` is the recipient they carry the message to.
  */
 export async function findDelivery(db: Executor, recipientId: string) {
   const recipient = await db
@@ -298,10 +300,18 @@ export async function findDelivery(db: Executor, recipientId: string) {
     .where('id', '=', message.owner_id)
     .executeTakeFirst();
   const [media] = message.media_id ? await listMedia(db, [message.media_id]) : [];
+  const carriedFor = recipient.courier_for
+    ? await db
+        .selectFrom('message_recipients')
+        .select(['name', 'email'])
+        .where('id', '=', recipient.courier_for)
+        .executeTakeFirst()
+    : undefined;
   return {
     recipient,
     message,
     authorName: recipient.author_name || author?.username || 'Someone who loves you',
+    carriedFor,
     media,
   };
 }

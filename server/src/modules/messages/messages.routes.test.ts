@@ -97,6 +97,7 @@ describeEachDatabase(
             isRevoked: false,
             deliveredAt: null,
             openedAt: null,
+            carriesFor: null,
           })),
           nextStep: message.nextStep,
           deliveredAt: null,

@@ -16,6 +16,7 @@ import type { RecipientLinkAccess } from '../../policies/message.policy';
 import type { ProtectionAction, ProtectionClaims } from '../../policies/protection-links';
 import { recordShareLinkView } from '../../policies/share-link.policy';
 import type { MessagesDependencies } from './messages.dependencies';
+import { checkFallback } from './fallback-courier.service';
 import { sealLetter, withOpenedLetter } from './messages.letters';
 import { armedSchedule, unarmedSchedule } from './messages.schedule';
 import type { ParsedLifeEvent } from './life-event-port';
@@ -106,6 +107,8 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     revoked_at: null,
     delivered_at: null,
     opened_at: null,
+    courier_for: null,
+    courier_reason: null,
   }));
 
 /** The recording a message's input names (the route's `media` reference admitted it); none for a letter. */
@@ -113,13 +116,15 @@ const mediaOf = (input: NormalizedInput) => (input.kind === 'letter' ? null : (i
 
 /**
  * Saves a new message as a draft or scheduled.
- * @throws AppError 'invalid' for a delivery time not in the future, 'not_found' for media not the owner's
+ * @throws AppError 'invalid' for a delivery time not in the future or a fallback courier not in the
+ *   owner's circle, 'not_found' for media not the owner's
  */
 export async function createMessage(deps: MessagesDependencies, ownerId: string, input: NormalizedInput) {
   const now = deps.clock.now();
   const mediaId = mediaOf(input);
   const event = lifeEventOf(input);
   const confirmerIds = event ? await deps.lifeEvents.checkConfirmers(ownerId, event) : [];
+  await checkFallback(deps, ownerId, input.fallback);
   const message: MessageRow = {
     id: randomUUID(),
     owner_id: ownerId,
@@ -130,6 +135,8 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
     occasion: input.occasion,
     delivery_kind: input.deliveryKind ?? 'date',
     time_zone: input.timeZone,
+    fallback_kind: input.fallback.kind,
+    fallback_user_id: input.fallback.userId,
     ...scheduleFields(deps, input, now, 1),
     last_step: null,
     last_step_at: null,
@@ -200,6 +207,7 @@ export async function changeMessage(deps: MessagesDependencies, message: Message
   const mediaId = mediaOf(input);
   const event = lifeEventOf(input);
   const confirmerIds = event ? await deps.lifeEvents.checkConfirmers(message.owner_id, event) : [];
+  await checkFallback(deps, message.owner_id, input.fallback);
   // A changed message starts its event again in a new round: earlier reports, confirmations and links stop counting.
   const round = await deps.lifeEvents.nextRound(messageId);
   const letterText = await sealLetter(
@@ -220,6 +228,8 @@ export async function changeMessage(deps: MessagesDependencies, message: Message
         occasion: input.occasion,
         delivery_kind: input.deliveryKind ?? 'date',
         time_zone: input.timeZone,
+        fallback_kind: input.fallback.kind,
+        fallback_user_id: input.fallback.userId,
         ...scheduleFields(deps, input, now, message.schedule_version + 1),
         updated_at: now.toISOString(),
       },

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { OCCASIONS, type DeliveryKind } from '@heirloom/common/contracts/messages';
 import { occasionOfLifeEvent } from '@heirloom/common/domain/life-events';
 import { FormField } from '../../components/ui/form-field';
+import { selectClasses } from '../../components/ui/select-classes';
 import { Input } from '../../components/ui/input';
 import { TimeZoneOptions } from '../../lib/time-zone-options';
 import { LifeEventFields } from './life-event-fields';
@@ -22,8 +23,6 @@ const DELIVERY_OPTIONS: { value: DeliveryKind; label: string }[] = [
   { value: 'life_event', label: 'On a life event' },
   { value: 'after_death', label: 'After my death' },
 ];
-
-const selectClasses = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
 
 export function DeliveryFieldset() {
   const { control, register, setValue, getValues } = useFormContext<MessageFormValues>();

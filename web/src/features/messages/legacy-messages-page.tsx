@@ -108,7 +108,10 @@ function MessageCard({
             <p className="text-sm text-ink-soft">
               {OCCASION_LABELS[message.occasion]}
               {message.media?.durationMs ? ` · ${formatDuration(message.media.durationMs)}` : ''} · to{' '}
-              {message.recipients.map((recipient) => recipient.name).join(', ') || 'nobody yet'}
+              {message.recipients
+                .filter((recipient) => recipient.carriesFor === null)
+                .map((recipient) => recipient.name)
+                .join(', ') || 'nobody yet'}
             </p>
           </div>
           <span className="flex flex-wrap gap-2">
@@ -176,6 +179,8 @@ function MessageCard({
               <li key={recipient.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
                   {recipient.name} ({recipient.email}){recipient.isRevoked ? ' · link withdrawn' : ''}
+                  {recipient.carriesFor !== null &&
+                    ` · to pass on to ${message.recipients.find((each) => each.id === recipient.carriesFor)?.name ?? 'a recipient it could not reach'}`}
                   <span className="block text-ink-soft" data-testid="delivery-line">
                     {describeDelivery(recipient, message.timeZone)}
                   </span>

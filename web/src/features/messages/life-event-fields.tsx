@@ -16,6 +16,7 @@ import {
   type LifeEventKind,
 } from '@heirloom/common/domain/life-events';
 import { FormField } from '../../components/ui/form-field';
+import { selectClasses } from '../../components/ui/select-classes';
 import { Input } from '../../components/ui/input';
 import { routeQuery } from '../../lib/api-client';
 import { instantOf, localMomentOf } from '../../lib/local-moment';
@@ -83,8 +84,6 @@ const KIND_LABELS: Record<LifeEventKind, { label: string; placeholder: string }>
   age: { label: 'Turning an age', placeholder: '' },
   custom: { label: 'Something else', placeholder: 'When Maya moves into her first home' },
 };
-
-const selectClasses = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
 
 /**
  * The fields, within the schedule form (its errors are the form's, at 'lifeEvent.label' and so on).

@@ -41,6 +41,10 @@ export function messageInputOf(
     lifeEvent: values.deliveryKind === 'life_event' ? lifeEventInputOf(values.lifeEvent, values.timeZone) : undefined,
     timeZone: values.timeZone,
     recipients: values.recipients.filter((each) => intent === 'schedule' || each.name || each.email),
+    fallback:
+      values.fallbackKind === 'member'
+        ? { kind: 'member', userId: values.fallbackUserId || undefined }
+        : { kind: values.fallbackKind },
   };
 }
 

@@ -4,7 +4,7 @@
  * form opens for a new message, a saved one, or a letter another page hands over.
  */
 import type { LifeEvent } from '@heirloom/common/contracts/life-events';
-import type { DeliveryKind, Message, MessageInput, Occasion } from '@heirloom/common/contracts/messages';
+import type { DeliveryKind, FallbackKind, Message, MessageInput, Occasion } from '@heirloom/common/contracts/messages';
 import { occasionOfLifeEvent } from '@heirloom/common/domain/life-events';
 import { recordingFilename, type Recording } from '../../components/media/voice-recorder';
 import { localMomentOf } from '../../lib/local-moment';
@@ -36,6 +36,10 @@ export interface MessageFormValues {
   /** An IANA zone: the date and time are wall-clock times there. */
   timeZone: string;
   recipients: RecipientDraft[];
+  /** Who receives it when delivery to a recipient fails for good: legacy contacts, a member, or nobody. */
+  fallbackKind: FallbackKind;
+  /** The circle member's user id when `fallbackKind` is 'member'; '' otherwise. */
+  fallbackUserId: string;
   /** The take recorded here with the microphone; kept while another kind is chosen. */
   voiceTake: Recording | null;
   /** The take recorded here with the camera; kept while another kind is chosen. */
@@ -97,6 +101,8 @@ export function initialMessageFormValues({
           authorName,
         }))
       : [emptyRecipient()],
+    fallbackKind: message?.fallback.kind ?? 'legacy_contacts',
+    fallbackUserId: message?.fallback.userId ?? '',
     voiceTake: null,
     videoTake: null,
     file: null,

@@ -11,6 +11,7 @@ import type { DeliveryKind, Message } from '@heirloom/common/contracts/messages'
 import { Button } from '../../components/ui/button';
 import { readMessagePrefill } from '../../lib/message-prefill';
 import { DeliveryFieldset } from './delivery-fieldset';
+import { FallbackCourierField } from './fallback-courier-field';
 import { MessageContentFields } from './message-content-fields';
 import { initialMessageFormValues } from './message-form-values';
 import { RecipientsFieldset } from './recipients-fieldset';
@@ -48,6 +49,7 @@ export function MessageForm({
       <form onSubmit={(event) => void submitAs('schedule')(event)} noValidate className="grid gap-8">
         <MessageContentFields saved={message} />
         <RecipientsFieldset />
+        <FallbackCourierField />
         <DeliveryFieldset />
 
         {progress !== null && (

@@ -16,6 +16,7 @@ import { findPage } from '@heirloom/common/domain/pages';
 import { authRoutes } from '@heirloom/common/routes/auth';
 import { routePath } from '@heirloom/common/routes/define-route';
 import { circleRoutes } from '@heirloom/common/routes/circle';
+import type { CircleMember } from '@heirloom/common/contracts/circle';
 import { mediaRoutes } from '@heirloom/common/routes/media';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { systemRoutes } from '@heirloom/common/routes/system';
@@ -64,8 +65,10 @@ const saved: Message = {
       deliveredAt: null,
       openedAt: null,
       isRevoked: false,
+      carriesFor: null,
     },
   ],
+  fallback: { kind: 'legacy_contacts', userId: null },
   nextStep: null,
   deliveredAt: null,
   emailProblems: [],
@@ -81,8 +84,11 @@ interface SentRequest {
   body?: unknown;
 }
 
-/** Answers the page's reads, the CSRF token and the save; records every request that changes something. */
-function stubServer() {
+/**
+ * Answers the page's reads, the CSRF token and the save; records every request that changes something.
+ * @param members the owner's family circle
+ */
+function stubServer(members: CircleMember[] = []) {
   const changes: SentRequest[] = [];
   vi.stubGlobal('fetch', async (address: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -95,7 +101,7 @@ function stubServer() {
     if (address === routePath(circleRoutes.overview)) {
       return jsonResponse({
         owner: { id: 'owner', name: 'Rose', email: 'rose@example.com' },
-        members: [],
+        members,
         invitations: [],
       });
     }
@@ -261,11 +267,42 @@ it('schedules a letter with exactly the body the API takes, then says what happe
         recipients: [
           { name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter', authorName: 'Grandma Rose' },
         ],
+        fallback: { kind: 'legacy_contacts' },
       },
     },
   ]);
   expect(screen.getByText('Message scheduled')).toBeTruthy();
   expect(screen.getByText('We will remind you two days before it is delivered.')).toBeTruthy();
+});
+
+it('names a member of the family circle to receive it if it cannot reach someone, and says when nobody would', async () => {
+  const sam: CircleMember = {
+    id: 'membership-sam',
+    userId: '6f1d7c2e-1b0a-4c59-9a57-4a3f7e1f2b10',
+    name: 'Sam',
+    email: 'sam@example.com',
+    relationship: 'Grandson',
+    role: 'viewer',
+    isLegacyContact: false,
+    since: '2026-01-01T10:00:00.000Z',
+    lastActiveAt: null,
+    canSee: 'What you share with the family circle',
+  };
+  const changes = stubServer([sam]);
+  const { user } = renderPage();
+  const courier = await screen.findByLabelText<HTMLSelectElement>('If it cannot reach someone, who should receive it?');
+  expect(courier.value).toBe('legacy_contacts');
+  // Sam is no legacy contact: as things stand nobody would receive it.
+  expect((await screen.findByText(/You have no legacy contact yet/)).closest('p')!.id).toBe('fallback-hint');
+  await user.selectOptions(courier, 'Sam (Grandson)');
+  expect(screen.queryByText(/You have no legacy contact yet/)).toBeNull();
+  await user.type(screen.getByLabelText('Title'), 'Not finished');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your messages' })).toBeTruthy();
+  expect(changes.map(({ body }) => (body as { fallback: unknown }).fallback)).toEqual([
+    { kind: 'member', userId: sam.userId },
+  ]);
 });
 
 it('saves a draft with loose rules, leaving out the recipient rows not begun', async () => {
@@ -284,6 +321,7 @@ it('saves a draft with loose rules, leaving out the recipient rows not begun', a
       deliveryKind: 'date',
       timeZone: browserZone,
       recipients: [],
+      fallback: { kind: 'legacy_contacts' },
     },
   ]);
   expect(screen.getByText('Draft saved')).toBeTruthy();
@@ -341,6 +379,7 @@ it('uploads a chosen recording first, showing its progress, and saves the messag
       deliveryKind: 'after_death',
       timeZone: browserZone,
       recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: '', authorName: '' }],
+      fallback: { kind: 'legacy_contacts' },
     },
   ]);
   expect(screen.getByText('It waits safely until your legacy plan is released.')).toBeTruthy();
@@ -386,6 +425,7 @@ it('opens a saved message with its values and keeps its recording when it is cha
         deliverAt: saved.deliverAt,
         timeZone: 'Europe/Paris',
         recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter', authorName: 'Grandma' }],
+        fallback: { kind: 'legacy_contacts' },
       },
     },
   ]);

@@ -53,9 +53,24 @@ function DeliveredMessageView({ token }: { token: string }) {
         </p>
         <h1 className="mb-2 text-4xl text-ink">{message.title}</h1>
         <p className="text-ink-soft">
-          Dear {message.recipientName}, this was prepared for you on {prepared}.
+          Dear {message.recipientName}, this was prepared for {message.carriedFor ? message.carriedFor.name : 'you'} on{' '}
+          {prepared}.
         </p>
       </header>
+      {message.carriedFor && (
+        <div
+          role="note"
+          className="rounded-2xl border border-accent/30 bg-accent-soft p-4 text-ink print:hidden"
+          data-testid="courier-note"
+        >
+          <p className="font-semibold">This message was meant for {message.carriedFor.name}.</p>
+          <p className="mt-1 text-ink-soft">
+            We could not deliver it to {message.carriedFor.email}: their mail server refused it (
+            {message.carriedFor.reason}). It came to you so that you can pass it on to {message.carriedFor.name} by
+            hand. You can download it below to share it.
+          </p>
+        </div>
+      )}
       <Card className="grid gap-4 print:border-0 print:p-0 print:shadow-none">
         {message.media && message.kind === 'video' && (
           <video

@@ -2,6 +2,7 @@
 import { VAULT_ITEM_KINDS, type VaultItemsQuery, type VaultOverview } from '@heirloom/common/contracts/vault';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
+import { selectClasses } from '../../components/ui/select-classes';
 import { Input } from '../../components/ui/input';
 import { KIND_LABELS } from '../../components/vault/vault-format';
 import type { FilterKey } from './use-vault-filters';
@@ -12,8 +13,6 @@ const SORT_LABELS = {
   'taken-newest': 'Most recently taken',
   'taken-oldest': 'Earliest taken',
 } as const;
-
-const selectClasses = 'h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
 
 interface VaultFiltersProps {
   filters: VaultItemsQuery;
