@@ -182,7 +182,14 @@ function MessageCard({
                   {recipient.carriesFor !== null &&
                     ` · to pass on to ${message.recipients.find((each) => each.id === recipient.carriesFor)?.name ?? 'a recipient it could not reach'}`}
                   <span className="block text-ink-soft" data-testid="delivery-line">
-                    {describeDelivery(recipient, message.timeZone)}
+                    {describeDelivery(
+                      recipient,
+                      message.timeZone,
+                      message.emailProblems.some(
+                        (problem) =>
+                          problem.isFinal && problem.recipient.toLowerCase() === recipient.email.toLowerCase(),
+                      ),
+                    )}
                   </span>
                 </span>
                 {!recipient.isRevoked && (
