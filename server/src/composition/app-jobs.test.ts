@@ -22,6 +22,7 @@ describeEachDatabase('app jobs', (context) => {
       'runMemoryPrompts',
       'runNewsletterRecipients',
       'runPrintJob',
+      'runQueueRetention',
       'runRenditionJob',
       'runTranscriptionJob',
       'runTreeImportJob',

@@ -7,6 +7,7 @@
  */
 import type { JobPayloadsOf, JobStepsOf } from '../jobs/job-registry';
 import { registerJob, type DueJobRun } from '../jobs/job-registry';
+import { createQueueRetentionJob, pruneQueues } from '../jobs/queue-retention';
 import { createEmailSendJob } from '../mail/outbox-sender';
 import { createLegacyTickJob, runLegacyTick } from '../modules/legacy';
 import { createDeliveryTickJob, runDeliveryTick } from '../modules/messages';
@@ -33,7 +34,8 @@ export const JOB_LANES = [
   'print jobs',
   // An export reads and encrypts every file a user keeps: a lane of its own keeps the others moving.
   'export jobs',
-  'site analytics jobs',
+  // Clean-ups: old visitor traces, and what the job and e-mail queues no longer need.
+  'housekeeping jobs',
   // The demo family's daily rebuild uploads a dozen files through the API: a lane of its own.
   'demo jobs',
   // The release after death decides its steps in a lane of its own (docs/decisions/009).
@@ -170,8 +172,15 @@ export function listAppJobs(c: AppContext, m: FeatureModules, hooks: CrossModule
     // Deletes the visitor hashes and salt of days that are over (docs/product/marketing-and-figures.md "Visits").
     registerJob({
       type: 'site-analytics.cleanup',
-      lane: 'site analytics jobs',
+      lane: 'housekeeping jobs',
       definition: createVisitorTracesCleanupJob({ db, clock }),
+    }),
+    registerJob({
+      type: 'queue.retention',
+      lane: 'housekeeping jobs',
+      definition: createQueueRetentionJob({ db, clock }),
+      // Removes finished jobs and sent e-mails past their windows now: how many of each.
+      step: { name: 'runQueueRetention', run: () => pruneQueues({ db, clock }) },
     }),
     // Runs only when DEMO_ENABLED; tests build the demo family with the step either way.
     registerJob({

@@ -179,3 +179,32 @@ export async function deletePendingJobs(db: Executor, ids: string[]): Promise<vo
   if (ids.length === 0) return;
   await db.deleteFrom('jobs').where('id', 'in', ids).where('status', '=', 'pending').execute();
 }
+
+/**
+ * Deletes finished jobs, at most `limit` rows: done ones due (`run_at`) before `doneBefore`, failed
+ * ones before `failedBefore` (ISO-8601), read through the `(status, run_at)` index. Pending jobs,
+ * recurring ones included, are never touched.
+ * @returns how many rows were deleted (fewer than `limit`: none older are left)
+ */
+export async function deleteFinishedJobs(
+  db: Executor,
+  cutoffs: { doneBefore: string; failedBefore: string },
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where((where) =>
+          where.or([
+            where.and([where('status', '=', 'done'), where('run_at', '<', cutoffs.doneBefore)]),
+            where.and([where('status', '=', 'failed'), where('run_at', '<', cutoffs.failedBefore)]),
+          ]),
+        )
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

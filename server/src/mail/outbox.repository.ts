@@ -4,7 +4,7 @@
  * (docs/decisions/002-delivery-scheduler-and-outbox.md, 004-one-job-queue.md). The outbox keeps
  * each e-mail's content and outcome for the people it concerns.
  */
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OutboxEmailsTable } from '../db/tables';
 import { deletePendingJobs, insertJobs } from '../jobs/jobs.repository';
 
@@ -153,6 +153,57 @@ export async function withdrawPendingEmailsById(db: Executor, ids: string[]): Pr
     db,
     withdrawn.map((email) => sendJobId(email.id)),
   );
+}
+
+/**
+ * Sent e-mails older than `before` (ISO-8601), at most `limit` of each: an e-mail no other record
+ * points at is deleted; one a message (`message_id`) or a newsletter issue's recipient points at
+ * keeps its row, the history that record reads (whether it was sent), but loses its text and HTML,
+ * private links included. Pending and failed e-mails are left alone.
+ * @returns how many rows were deleted and how many were emptied (fewer than `limit` each: done)
+ */
+export async function pruneSentEmails(
+  db: Executor,
+  before: string,
+  limit: number,
+): Promise<{ deleted: number; emptied: number }> {
+  const old = (eb: ExpressionBuilder<Database, 'outbox_emails'>) =>
+    eb.and([eb('outbox_emails.status', '=', 'sent'), eb('outbox_emails.sent_at', '<', before)]);
+  const isPointedAt = (eb: ExpressionBuilder<Database, 'outbox_emails'>) =>
+    eb.or([
+      eb('outbox_emails.message_id', 'is not', null),
+      eb.exists(
+        eb
+          .selectFrom('newsletter_issue_recipients')
+          .select('newsletter_issue_recipients.issue_id')
+          .whereRef('newsletter_issue_recipients.outbox_email_id', '=', 'outbox_emails.id'),
+      ),
+    ]);
+  const deleted = await db
+    .deleteFrom('outbox_emails')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox_emails')
+        .select('outbox_emails.id')
+        .where(old)
+        .where((where) => where.not(isPointedAt(where)))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  const emptied = await db
+    .updateTable('outbox_emails')
+    .set({ text_body: '', html_body: '' })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox_emails')
+        .select('outbox_emails.id')
+        .where(old)
+        .where('outbox_emails.text_body', '!=', '')
+        .where(isPointedAt)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return { deleted: Number(deleted.numDeletedRows), emptied: Number(emptied.numUpdatedRows) };
 }
 
 /** A permanent refusal of an address (SMTP 5xx), as the outbox sender records it. */
