@@ -27,7 +27,12 @@ import {
   saveLifeEvent,
   type LifeEventsModuleOptions,
 } from '../modules/life-events';
-import { tellOwnersOfRefusedAddress, type LifeEventPort, type MessagesModuleOptions } from '../modules/messages';
+import {
+  sendStillRightAfterAbsence,
+  tellOwnersOfRefusedAddress,
+  type LifeEventPort,
+  type MessagesModuleOptions,
+} from '../modules/messages';
 import type { createRecipesModule } from '../modules/recipes';
 import { exportOwnScrapbooks } from '../modules/scrapbooks';
 import { createHomeHeadlineResolver, recordHeadlineSignUp } from '../modules/site-analytics';
@@ -97,6 +102,9 @@ export function createCrossModuleHooks(app: FastifyInstance, context: AppContext
     /** An address refused for good (mail's `email.send`): the messages module tells the owners concerned. */
     onAddressRefused: (trx: Transaction<Database>, refusal: EmailRefusal) =>
       tellOwnersOfRefusedAddress(modules.messages, trx, refusal),
+    /** A sign-in (auth): after a long absence, the messages module asks the owner "Still right?" at once. */
+    onSignedIn: (trx: Transaction<Database>, signIn: { userId: string; previousSignInAt: string | null; at: string }) =>
+      sendStillRightAfterAbsence(modules.messages, trx, signIn),
     /** The demo family is built through this app's own API (docs/decisions/014-demo-family.md). */
     inject: ((request) => app.inject(request)) satisfies DemoModuleOptions['inject'],
   };

@@ -32,6 +32,8 @@ export interface MessagesTable {
   last_step: ProtectionStepName | null;
   last_step_at: string | null;
   delivered_at: string | null;
+  /** When the owner last said it is still right (docs/decisions/017-message-health.md "Amendment"); null: never. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -63,8 +65,15 @@ export interface MessageRecipientReviewsTable {
   decided_at: string;
 }
 
+/** When each owner was last sent the "Still right?" e-mail (docs/product/messages-and-delivery.md "Still right?"). */
+export interface StillRightChecksTable {
+  owner_id: string;
+  last_sent_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_recipients: MessageRecipientsTable;
   message_recipient_reviews: MessageRecipientReviewsTable;
+  still_right_checks: StillRightChecksTable;
 }
