@@ -152,7 +152,7 @@ describe('assessMessageHealth', () => {
         {
           code: 'not_confirmed',
           level: 'needs_look',
-          text: expect.stringContaining('Nobody has looked at this message since 2027-03-01.'),
+          text: expect.stringContaining('You last looked at this message on 2027-03-01, over a year ago.'),
           fix: { kind: 'confirm_still_right' },
         },
       ],

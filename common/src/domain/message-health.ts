@@ -135,7 +135,7 @@ function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
         code: 'not_confirmed',
         level: 'needs_look',
         text:
-          `Nobody has looked at this message since ${dateOf(facts.stillRightSince)}. Is it still right: ` +
+          `You last looked at this message on ${dateOf(facts.stillRightSince)}, over a year ago. Is it still right: ` +
           'its delivery, its recipients and their addresses? Confirm it with one click, or change it.',
         fix: { kind: 'confirm_still_right' },
       });
