@@ -23,6 +23,7 @@ describeEachDatabase('app jobs', (context) => {
       'runNewsletterRecipients',
       'runPrintJob',
       'runRenditionJob',
+      'runStillRightRound',
       'runTranscriptionJob',
       'runTreeImportJob',
       'runVaultMaintenance',
