@@ -17,6 +17,7 @@ import {
   describeStillRightLink,
 } from './still-right.service';
 
+/** Registers the four "Still right?" routes on `app`; each answers as its declaration in common/src/routes/messages.ts says. */
 export async function registerStillRightRoutes(
   app: FastifyInstance,
   deps: MessagesDependencies,

@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { callRoute, routeAddress } from '../../lib/api-client';
 
+/** "Still right" for the one entry of `entries`, or "Yes, all still right" (every future message) for several. */
 export function StillRightButton({ entries }: { entries: MessageHealthEntry[] }) {
   const queryClient = useQueryClient();
   const [isSaving, setIsSaving] = useState(false);

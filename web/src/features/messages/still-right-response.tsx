@@ -17,6 +17,7 @@ import { answerStillRightLink, describeStillRightLink } from './messages-queries
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
 
+/** The link page for `token`: what it confirms, and one button; a refused link's sentence instead. */
 export function StillRightResponse({ token }: { token: string }) {
   const link = useQuery({ queryKey: ['still-right', token], queryFn: () => describeStillRightLink(token) });
   const [outcome, setOutcome] = useState<{ text: string; isError: boolean }>();
