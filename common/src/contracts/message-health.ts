@@ -19,6 +19,7 @@ const fixSchema = z
     z.object({ kind: z.literal('correct_address'), recipientId: z.string(), email: z.string() }),
     z.object({ kind: z.literal('name_legacy_contact') }),
     z.object({ kind: z.literal('decide_recipient'), recipientId: z.string() }),
+    z.object({ kind: z.literal('confirm_still_right') }),
   ])
   .nullable();
 

@@ -30,6 +30,8 @@ const dated = (overrides: Partial<MessageHealthFacts> = {}): MessageHealthFacts 
   deliverAt: '2031-06-10T09:00:00.000Z',
   recipients: [anna, ben],
   legacyContacts: { accepted: 0, invited: 0 },
+  stillRightSince: '2027-03-01T10:00:00.000Z',
+  assessedAt: '2027-06-01T10:00:00.000Z',
   ...overrides,
 });
 
@@ -137,6 +139,30 @@ describe('assessMessageHealth', () => {
       }),
     );
     expect(health?.reasons.map((reason) => reason.code)).toEqual(['address_refused', 'legacy_contact_not_accepted']);
+  });
+
+  it('asks about a scheduled message nobody confirmed or changed for a year and thirty days', () => {
+    const since = '2027-03-01T10:00:00.000Z';
+    expect(assessMessageHealth(dated({ stillRightSince: since, assessedAt: '2028-03-31T10:00:00.000Z' }))).toEqual({
+      level: 'healthy',
+      reasons: [],
+    });
+    const overdue = assessMessageHealth(dated({ stillRightSince: since, assessedAt: '2028-04-01T10:00:00.000Z' }));
+    expect(overdue).toEqual({
+      level: 'needs_look',
+      reasons: [
+        {
+          code: 'not_confirmed',
+          level: 'needs_look',
+          text: expect.stringContaining('You last looked at this message on 2027-03-01, over a year ago.'),
+          fix: { kind: 'confirm_still_right' },
+        },
+      ],
+    });
+    // Delivered already, or confirmed since: nothing to ask.
+    const late = { stillRightSince: since, assessedAt: '2029-01-01T00:00:00.000Z' };
+    expect(assessMessageHealth(dated({ ...late, status: 'delivered' }))?.level).toBe('healthy');
+    expect(assessMessageHealth(dated({ ...late, stillRightSince: '2028-12-01T00:00:00.000Z' }))?.level).toBe('healthy');
   });
 });
 

@@ -11,9 +11,12 @@
  *   risk, nobody can release it; with contacts only invited, none accepted, it needs a look; fix:
  *   name a legacy contact;
  * - a scheduled message to someone the owner's family tree records as deceased (GEDCOM DEAT) needs a
- *   look until the owner decides: keep it, send it to someone else, or cancel it.
+ *   look until the owner decides: keep it, send it to someone else, or cancel it;
+ * - a scheduled message nobody confirmed as still right, nor changed, for a year and the grace period
+ *   after the yearly e-mail needs a look (common/src/domain/still-right.ts); fix: confirm it.
  */
 import { joinNames } from '../utils/join-names';
+import { isConfirmationOverdue } from './still-right';
 
 export const MESSAGE_HEALTH_LEVELS = ['healthy', 'needs_look', 'at_risk'] as const;
 export type MessageHealthLevel = (typeof MESSAGE_HEALTH_LEVELS)[number];
@@ -26,17 +29,20 @@ export const MESSAGE_HEALTH_REASON_CODES = [
   'no_legacy_contact',
   'legacy_contact_not_accepted',
   'recipient_deceased',
+  'not_confirmed',
 ] as const;
 export type MessageHealthReasonCode = (typeof MESSAGE_HEALTH_REASON_CODES)[number];
 
 /**
- * What the owner can do about a reason: correct one recipient's address, name a legacy contact, or
- * decide about a recipient who died (keep the message, send it to someone else, or cancel it).
+ * What the owner can do about a reason: correct one recipient's address, name a legacy contact,
+ * decide about a recipient who died (keep the message, send it to someone else, or cancel it), or
+ * confirm that the message is still right (or change it).
  */
 export type MessageHealthFix =
   | { kind: 'correct_address'; recipientId: string; email: string }
   | { kind: 'name_legacy_contact' }
   | { kind: 'decide_recipient'; recipientId: string }
+  | { kind: 'confirm_still_right' }
   | null;
 
 export interface MessageHealthReason {
@@ -86,6 +92,13 @@ export interface MessageHealthFacts {
   }[];
   /** The owner's legacy contacts: accepted members and invitations still open. */
   legacyContacts: { accepted: number; invited: number };
+  /**
+   * When the owner last said the message is still right, or changed it (its creation included),
+   * whichever is later (ISO-8601).
+   */
+  stillRightSince: string;
+  /** When the health is assessed (ISO-8601): the server's clock. */
+  assessedAt: string;
 }
 
 /**
@@ -122,6 +135,16 @@ function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
           `Your family tree records ${recipient.deceasedAs} as deceased. What should happen to this message to ` +
           `${recipient.name}? You can keep it as it is, send it to someone else (their children, perhaps), or cancel it.`,
         fix: { kind: 'decide_recipient', recipientId: recipient.id },
+      });
+    }
+    if (isConfirmationOverdue(facts.stillRightSince, new Date(facts.assessedAt))) {
+      reasons.push({
+        code: 'not_confirmed',
+        level: 'needs_look',
+        text:
+          `You last looked at this message on ${dateOf(facts.stillRightSince)}, over a year ago. Is it still right: ` +
+          'its delivery, its recipients and their addresses? Confirm it with one click, or change it.',
+        fix: { kind: 'confirm_still_right' },
       });
     }
     if (facts.deliveryKind === 'after_death' && facts.deliverAt === null) {

@@ -15,6 +15,8 @@ export const ROUTE_ACCESS = {
   'recipient-link': "whoever holds a working recipient's link of a delivered message (a share link of kind message)",
   'protection-link':
     'whoever holds a delivery-protection link of the message (e-mailed to its author), for its own action',
+  'still-right-link':
+    'whoever holds a working link of a "Still right?" e-mail (e-mailed to the owner), for the messages it names',
   'session-token': 'a signed-in user who also holds an invitation token or id meant for them',
   'share-link-token': 'whoever holds a working share link (and its passphrase when it has one)',
   message: 'the author of the message named in the address (no circle role: message.policy)',

@@ -8,6 +8,7 @@
 import { fileBytesSchema, fileResponses, noContentSchema } from '../contracts/api';
 import { releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
 import { messageHealthListSchema, recipientAddressSchema } from '../contracts/message-health';
+import { stillRightLinkSchema, stillRightResultSchema } from '../contracts/still-right';
 import {
   deliveredMessageSchema,
   MESSAGE_MESSAGES,
@@ -132,6 +133,37 @@ export const messageRoutes = {
     summary: 'Keep a message for a recipient your family tree records as deceased (the health check stops asking)',
     params: recipientParamsSchema,
     response: { 200: changedMessage },
+  }),
+  confirmStillRight: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/still-right',
+    access: 'message',
+    summary: 'Confirm that a scheduled message is still right (its delivery and schedule stay as they are)',
+    params: messageParamsSchema,
+    response: { 200: changedMessage },
+  }),
+  confirmAllStillRight: defineRoute({
+    method: 'POST',
+    path: '/api/message-health/still-right',
+    access: 'session',
+    summary: 'Confirm that all your messages still to be delivered are still right',
+    response: { 200: stillRightResultSchema.describe('Confirmed; how many messages') },
+  }),
+  describeStillRightLink: defineRoute({
+    method: 'GET',
+    path: '/api/still-right/:token',
+    access: 'still-right-link',
+    summary: 'What a "Still right?" e-mail link confirms (no session needed; opening it changes nothing)',
+    params: linkTokenParamsSchema,
+    response: { 200: stillRightLinkSchema.describe('All the messages of the e-mail, or one') },
+  }),
+  answerStillRightLink: defineRoute({
+    method: 'POST',
+    path: '/api/still-right/:token',
+    access: 'still-right-link',
+    summary: 'Confirm the messages a "Still right?" e-mail link names (no session needed; twice is harmless)',
+    params: linkTokenParamsSchema,
+    response: { 200: stillRightResultSchema.describe('Confirmed; how many messages') },
   }),
   describeProtection: defineRoute({
     method: 'GET',

@@ -10,7 +10,12 @@ import { registerJob, type DueJobRun } from '../jobs/job-registry';
 import { createQueueRetentionJob, pruneQueues } from '../jobs/queue-retention';
 import { createEmailSendJob } from '../mail/outbox-sender';
 import { createLegacyTickJob, runLegacyTick } from '../modules/legacy';
-import { createDeliveryTickJob, runDeliveryTick } from '../modules/messages';
+import {
+  createDeliveryTickJob,
+  createStillRightRoundJob,
+  runDeliveryTick,
+  runStillRightRound,
+} from '../modules/messages';
 import { createVisitorTracesCleanupJob } from '../modules/site-analytics';
 import { createMediaRenditionJob } from '../storage/media-renditions';
 import { createMediaWaveformJob } from '../storage/media-waveforms';
@@ -80,6 +85,14 @@ export function listAppJobs(c: AppContext, m: FeatureModules, hooks: CrossModule
           return { sent: counts.done, failed: counts.failed };
         },
       },
+    }),
+    // The yearly "Still right?" round only decides and queues its e-mails: short, so it sits with them.
+    registerJob({
+      type: 'still-right.round',
+      lane: 'delivery jobs',
+      definition: createStillRightRoundJob(messages),
+      // E-mails every owner due now: how many e-mails it queued.
+      step: { name: 'runStillRightRound', run: () => runStillRightRound(messages) },
     }),
     // A newsletter issue's recipients, whose e-mails then leave through `email.send`.
     registerJob({

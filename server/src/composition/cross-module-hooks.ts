@@ -29,6 +29,7 @@ import {
 } from '../modules/life-events';
 import {
   sendToFallbackCourier,
+  sendStillRightAfterAbsence,
   tellOwnersOfRefusedAddress,
   type LifeEventPort,
   type MessagesModuleOptions,
@@ -112,6 +113,9 @@ export function createCrossModuleHooks(app: FastifyInstance, context: AppContext
     /** Any e-mail refused for good (mail's `email.send`): a refused delivery goes to the message's fallback courier. */
     onEmailRefused: (trx: Transaction<Database>, refusal: EmailRefusal) =>
       sendToFallbackCourier(modules.messages, trx, refusal),
+    /** A sign-in (auth): after a long absence, the messages module asks the owner "Still right?" at once. */
+    onSignedIn: (trx: Transaction<Database>, signIn: { userId: string; previousSignInAt: string | null; at: string }) =>
+      sendStillRightAfterAbsence(modules.messages, trx, signIn),
     /** The demo family is built through this app's own API (docs/decisions/014-demo-family.md). */
     inject: ((request) => app.inject(request)) satisfies DemoModuleOptions['inject'],
   };

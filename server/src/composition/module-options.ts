@@ -38,6 +38,7 @@ export const authOptions = (c: AppContext, hooks: CrossModuleHooks): AuthModuleO
   isAdminProofRequired: c.config.isProduction,
   isSecureCookie: c.config.isProduction,
   recordHeadlineSignUp: hooks.recordHeadlineSignUp,
+  onSignedIn: hooks.onSignedIn,
   onAdminSetupToken:
     c.overrides.onAdminSetupToken ??
     ((token) =>

@@ -7,8 +7,8 @@
  * 404), 401 (no session) or 404 (denied; nothing tells that the object exists). A route without a
  * declaration, or one the matrix cannot call, fails the test. The link holder holds real links of
  * each kind a route takes — a share link to a photo, the recipient's link of a delivered message
- * (a share link of kind "message") and a delivery-protection "keep" link — as e-mailed or shown on
- * the dashboard; everyone else presents a made-up token.
+ * (a share link of kind "message"), a delivery-protection "keep" link and a "Still right?" link — as
+ * e-mailed or shown on the dashboard; everyone else presents a made-up token.
  *
  * Allowed cells are judged on what they return too: every actor owns objects named with a marker of
  * their own (`marker-<owner>-<random>`), and a JSON answer that holds a marker of an object the
@@ -37,6 +37,7 @@ import { uploadWithTus } from '../../test/tus-client';
 import { signUnsubscribeToken } from '../mail/unsubscribe-links';
 import { signLifeEventLink } from './life-event-links';
 import { signProtectionLink } from './protection-links';
+import { signStillRightLink } from './still-right-links';
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import type { RouteTableEntry } from '../plugins/declared-routes';
@@ -74,6 +75,7 @@ const LINK_TOKENS: Record<string, [held: keyof World['ids'], madeUp: string]> = 
   '/api/share-links/open/': ['shareToken', `s.${'A'.repeat(43)}`],
   '/api/shared/': ['recipientToken', `${MESSAGE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
   '/api/protection/': ['protectionToken', 'not-a-real-token'],
+  '/api/still-right/': ['stillRightToken', 'not-a-real-token'],
   '/api/recipes/shared/': ['recipeToken', `${RECIPE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
   // The "report" link of the world's life event e-mailed to its confirmer (confirming with it answers 400, not 404).
   '/api/life-events/links/': ['lifeEventToken', 'not-a-real-token'],
@@ -96,6 +98,7 @@ function expectedFor(access: RouteAccess, actor: Actor, url: string): Expected {
     case 'share-link-token':
     case 'recipient-link':
     case 'protection-link':
+    case 'still-right-link':
       return actor === 'shareLinkHolder' ? 'allowed' : 404;
     case 'session-token':
       return isSignedIn ? 404 : 401;
@@ -226,6 +229,8 @@ interface World {
     /** A delivered letter's link (the voice message's has no letter to print). */
     letterRecipientToken: string;
     protectionToken: string;
+    /** The "Still right?" link of the owner's message, as the yearly e-mail holds it. */
+    stillRightToken: string;
     tree: string;
     individual: string;
     family: string;
@@ -362,6 +367,11 @@ describeEachDatabase(
         { messageId: message.id, action: 'keep', version: 1 },
         new Date(deliverAt),
       );
+      const stillRightToken = await signStillRightLink(
+        linkSecret(),
+        { ownerId: owner.user.id, messageId: message.id },
+        clock.now(),
+      );
       const media = await owner.client.upload('/api/media', {
         name: 'voice-note.wav',
         type: 'audio/wav',
@@ -445,6 +455,7 @@ describeEachDatabase(
         recipientToken: recipientLink!.url!.split('/shared/')[1]!,
         letterRecipientToken: letterLink!.url!.split('/shared/')[1]!,
         protectionToken,
+        stillRightToken,
         ...(await buildTree(owner.client, item, mark('owner', shared))),
         ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email, mark('owner', shared))),
         lifeEvent: await buildLifeEvent(owner.client, editor.user.id, mark('owner', [...shared, 'legacyContact'])),
@@ -735,6 +746,9 @@ describeEachDatabase(
         'PUT /api/messages/:id/recipients/:recipientId/email': { email: `corrected-${randomUUID()}@example.com` },
         'POST /api/messages/:id/recipients/:recipientId/keep': undefined,
         'POST /api/protection/:token': { action: 'keep' },
+        'POST /api/still-right/:token': undefined,
+        'POST /api/messages/:id/still-right': undefined,
+        'POST /api/message-health/still-right': undefined,
         'POST /api/newsletter': { email: `reader-${randomUUID()}@example.com` },
         'POST /api/newsletter/confirm': { token: 'not-a-real-token' },
         'POST /api/contact': {

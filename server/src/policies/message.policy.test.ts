@@ -11,6 +11,7 @@ const EXPECTED: Record<Exclude<MessageStanding, null> | 'outsider', string[]> = 
     'message.read',
     'message.change',
     'message.postpone',
+    'message.confirm',
     'message.cancel',
     'message.delete',
     'message.plan.read',
@@ -24,6 +25,7 @@ const EXPECTED: Record<Exclude<MessageStanding, null> | 'outsider', string[]> = 
   'protection.keep': ['message.keep', 'message.plan.read'],
   'protection.postpone': ['message.postpone', 'message.plan.read'],
   'protection.change': ['message.plan.read'],
+  still_right_link: ['message.confirm'],
   outsider: [],
 };
 

@@ -6,7 +6,9 @@
  * - a recipient's link of a delivered message (a share link of kind "message") opens the
  *   message and its recording while the link works (not revoked);
  * - a delivery-protection link e-mailed to the author (protection-links.ts) shows the plan, and
- *   the "keep" or "postpone" one carries out its own action.
+ *   the "keep" or "postpone" one carries out its own action;
+ * - a link of the "Still right?" e-mail (still-right-links.ts) confirms the author's messages it
+ *   names (one, or all), and nothing else.
  * After the release of the author's legacy plan, a legacy contact reads the messages the author
  * designated for them and their recordings (a grant of kind "message", legacy.policy;
  * docs/product/legacy-release.md "What a release gives"): standing `legacy_grant`, never before the
@@ -16,6 +18,7 @@
  */
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
+import { STILL_RIGHT_MESSAGES } from '@heirloom/common/contracts/still-right';
 import type { CircleRoleName, Database } from '../db/tables';
 import type { MessagesTable } from '../db/tables/messages';
 import { AppError } from '../lib/app-error';
@@ -24,6 +27,7 @@ import { findCircleStanding } from './circle.policy';
 import { isGranted, type LegacyRelease } from './legacy.policy';
 import { verifyProtectionLink, type ProtectionAction, type ProtectionClaims } from './protection-links';
 import { findShareLinkByToken, shareLinkStatus, type ShareLinkRow } from './share-link.policy';
+import { verifyStillRightLink, type StillRightClaims } from './still-right-links';
 
 /**
  * The messages `userId` wrote, as a condition on `messages`: private to their author, who alone
@@ -34,15 +38,28 @@ export const messagesWrittenBy =
   (eb: ExpressionBuilder<Database, 'messages'>): Expression<SqlBool> =>
     eb('messages.owner_id', '=', userId);
 
+/** The record of when `userId` was last sent the "Still right?" e-mail, as a condition on `still_right_checks`. */
+export const stillRightChecksOf =
+  (userId: string) =>
+  (eb: ExpressionBuilder<Database, 'still_right_checks'>): Expression<SqlBool> =>
+    eb('still_right_checks.owner_id', '=', userId);
+
 /** How an actor stands towards one message; null for no standing at all. */
 export type MessageStanding =
-  'author' | CircleRoleName | 'recipient' | 'legacy_grant' | `protection.${ProtectionAction}` | null;
+  | 'author'
+  | CircleRoleName
+  | 'recipient'
+  | 'legacy_grant'
+  | `protection.${ProtectionAction}`
+  | 'still_right_link'
+  | null;
 
 export const MESSAGE_ACTIONS = [
   'message.read', // the author's view of it (content, recipients, schedule, e-mail problems)
   'message.change', // content, schedule and recipients, withdrawing a recipient's link included
   'message.postpone',
   'message.keep', // confirm the plan from the reminder: no further check e-mail
+  'message.confirm', // say it is still right (the yearly "Still right?"): the schedule stays as it is
   'message.cancel',
   'message.delete',
   'message.plan.read', // what a protection link is about: title, delivery time, status
@@ -57,6 +74,7 @@ export const MESSAGE_RULES: Record<MessageAction, readonly Exclude<MessageStandi
   'message.change': ['author'],
   'message.postpone': ['author', 'protection.postpone'],
   'message.keep': ['protection.keep'],
+  'message.confirm': ['author', 'still_right_link'],
   'message.cancel': ['author'],
   'message.delete': ['author'],
   'message.plan.read': ['author', 'protection.keep', 'protection.postpone', 'protection.change'],
@@ -170,11 +188,45 @@ export async function authorizeProtectionLink(
 }
 
 /**
+ * Checks `action` for the holder of a "Still right?" link `token` at `now`: the link is genuine and
+ * unexpired, its owner's account exists and the one message it names (if any) is theirs.
+ * @returns the link's claims (owner, message or null for all, when it was e-mailed)
+ * @throws AppError 'gone' with STILL_RIGHT_MESSAGES.linkExpired for an expired link; 'not_found'
+ *   with STILL_RIGHT_MESSAGES.linkInvalid (forged or altered link, account or message deleted)
+ */
+export async function authorizeStillRightLink(
+  db: Kysely<Database>,
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+  action: MessageAction,
+): Promise<StillRightClaims> {
+  const claims = await verifyStillRightLink(secret, token, now);
+  if (claims === 'expired') throw new AppError('gone', STILL_RIGHT_MESSAGES.linkExpired);
+  const owner = claims
+    ? await db.selectFrom('users').select('id').where('id', '=', claims.ownerId).executeTakeFirst()
+    : undefined;
+  const message =
+    owner && claims?.messageId
+      ? await db
+          .selectFrom('messages')
+          .select('id')
+          .where('id', '=', claims.messageId)
+          .where(messagesWrittenBy(claims.ownerId))
+          .executeTakeFirst()
+      : undefined;
+  const isNamed = owner !== undefined && (claims?.messageId === null || message !== undefined);
+  check(isNamed ? 'still_right_link' : null, action, STILL_RIGHT_MESSAGES.linkInvalid);
+  return claims!;
+}
+
+/**
  * The gates of the message kinds of access (access-gate.ts):
  * - `message`: the message `:id` as it stands, for its author (every author's action has the same rule);
  * - `recipient-link`: what the recipient's link `:token` opens (RecipientLinkAccess);
  * - `protection-link`: the claims of the protection link `:token`, checked for what the request asks
- *   (GET: the plan; POST: the body's `action`, which must be the link's own).
+ *   (GET: the plan; POST: the body's `action`, which must be the link's own);
+ * - `still-right-link`: the claims of the "Still right?" link `:token` (StillRightClaims).
  */
 export const messageGates = {
   message: signedInGate(['id'], ({ db }, { user, params }) =>
@@ -189,4 +241,7 @@ export const messageGates = {
       asked === null ? 'message.plan.read' : asked === 'keep' ? 'message.keep' : 'message.postpone';
     return authorizeProtectionLink(db, linkSecret, params.token, clock.now(), action, MESSAGE_MESSAGES.linkInvalid);
   }),
+  'still-right-link': openGate(['token'], ({ db, clock, linkSecret }, { params }) =>
+    authorizeStillRightLink(db, linkSecret, params.token, clock.now(), 'message.confirm'),
+  ),
 };

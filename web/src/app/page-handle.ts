@@ -17,10 +17,11 @@ export interface PageHandle {
   /** A public page with a member's view: a signed-in user sees it in the app frame (the vault, the circle). */
   hasMemberView?: boolean;
   /**
-   * The query parameter that carries an e-mailed link's token: with one, the page opens in the app
-   * frame without asking to sign in (an invitation, a delivery-protection answer).
+   * The query parameter (or parameters, one per kind of link) that carries an e-mailed link's token:
+   * with one, the page opens in the app frame without asking to sign in (an invitation, a
+   * delivery-protection answer, a "Still right?" confirmation).
    */
-  linkTokenParam?: string;
+  linkTokenParam?: string | readonly string[];
   /** Whether the page draws its own frame at this URL (a share link's page, the home page's feature views). */
   hasOwnFrame?: (search: URLSearchParams) => boolean;
 }
@@ -35,5 +36,5 @@ export function usePageHandle(): PageHandle {
 /** Whether the URL carries the e-mailed link token the page accepts (`PageHandle.linkTokenParam`). */
 export function useHasLinkToken({ linkTokenParam }: PageHandle): boolean {
   const [search] = useSearchParams();
-  return linkTokenParam !== undefined && Boolean(search.get(linkTokenParam));
+  return [linkTokenParam ?? []].flat().some((name) => Boolean(search.get(name)));
 }

@@ -59,7 +59,7 @@ describe('route table', () => {
     for (const path of ['/family-tree', '/ancestry', '/family-tree-builder'])
       expect(handle(path), path).toMatchObject({ hasMemberView: true, navBar: { backTo: '/dashboard' } });
     expect(handle('/family-invitations').linkTokenParam).toBe('token');
-    expect(handle('/legacy-messages').linkTokenParam).toBe('respond');
+    expect(handle('/legacy-messages').linkTokenParam).toEqual(['respond', 'confirm']);
     expect(handle('/shared/:token').hasOwnFrame?.(new URLSearchParams())).toBe(true);
     expect(handle('/').hasOwnFrame?.(new URLSearchParams('section=recipes'))).toBe(true);
     expect(handle('/').hasOwnFrame?.(new URLSearchParams('section=nowhere'))).toBe(false);

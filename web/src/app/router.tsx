@@ -127,7 +127,8 @@ const SCREENS: Record<PageScreen, Screen> = {
   'legacy-messages': {
     load: async () => (await import('../features/messages/legacy-messages-page')).LegacyMessagesPage,
     hasMemberView: true,
-    linkTokenParam: 'respond',
+    // A delivery-protection answer (?respond=) and a "Still right?" confirmation (?confirm=).
+    linkTokenParam: ['respond', 'confirm'],
   },
   'memory-vault': {
     load: async () => (await import('../features/vault/memory-vault-page')).MemoryVaultPage,

@@ -52,6 +52,7 @@ import * as albumLinkConsentK7p from './2026-11-29T1300-album-link-consent-k7p';
 import * as emailRefusalsH5m from './2026-11-29T1600-email-refusals-h5m';
 import * as namePiecesNm4 from './2026-11-29T1600-name-pieces-nm4';
 import * as nameSearchTextNs7 from './2026-11-30T1900-name-search-text-ns7';
+import * as stillRightQ4z from './2026-12-01T0300-still-right-q4z';
 import * as tusUploadsU8s from './2026-11-29T1600-tus-uploads-u8s';
 import * as recipientAuthorNameAn5 from './2026-11-30T0700-recipient-author-name-an5';
 import * as fallbackCourierFc3 from './2026-12-01T0200-fallback-courier-fc3';
@@ -108,4 +109,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0700-recipient-author-name-an5': recipientAuthorNameAn5,
   '2026-11-30T1900-name-search-text-ns7': nameSearchTextNs7,
   '2026-12-01T0200-fallback-courier-fc3': fallbackCourierFc3,
+  '2026-12-01T0300-still-right-q4z': stillRightQ4z,
 };

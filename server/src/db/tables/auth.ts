@@ -16,6 +16,8 @@ export interface UsersTable {
   updated_at: string;
   /** When the address was proven by its verification link (ISO-8601); null until then. */
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the account last signed in (ISO-8601); null before its first sign-in was recorded. */
+  last_signed_in_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

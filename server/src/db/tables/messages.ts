@@ -42,6 +42,11 @@ export interface MessagesTable {
   fallback_kind: ColumnType<FallbackKind, FallbackKind | undefined, FallbackKind>;
   /** The circle member named when `fallback_kind` is 'member'; null otherwise, or once that account is gone. */
   fallback_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When the owner last said it is still right (docs/decisions/017-message-health.md "Amendment
+   * 2026-12-01: still right?"); null: never.
+   */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -77,8 +82,15 @@ export interface MessageRecipientReviewsTable {
   decided_at: string;
 }
 
+/** When each owner was last sent the "Still right?" e-mail (docs/product/messages-and-delivery.md "Still right?"). */
+export interface StillRightChecksTable {
+  owner_id: string;
+  last_sent_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_recipients: MessageRecipientsTable;
   message_recipient_reviews: MessageRecipientReviewsTable;
+  still_right_checks: StillRightChecksTable;
 }

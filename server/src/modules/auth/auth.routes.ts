@@ -26,7 +26,10 @@ export async function registerAuthRoutes(
   app: FastifyInstance,
   deps: AuthDependencies & {
     isSecureCookie: boolean;
-    twoFactor: TwoFactorDependencies & { twoFactorThrottle: SignInThrottle };
+    twoFactor: TwoFactorDependencies & {
+      twoFactorThrottle: SignInThrottle;
+      onSignedIn: AuthDependencies['onSignedIn'];
+    };
   },
 ): Promise<void> {
   const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE_NAME];

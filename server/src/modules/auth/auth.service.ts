@@ -15,7 +15,14 @@ import type { Clock } from '../../lib/clock';
 import { issueVerificationLink, type AccountLinkDependencies } from './account-links.service';
 import type { AuthThrottle } from './auth.throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { issueSession, sessionIdOf, SESSION_LIFETIME_MS, type DeviceHint, type IssuedSession } from './session-issuer';
+import {
+  issueSession,
+  sessionIdOf,
+  SESSION_LIFETIME_MS,
+  type DeviceHint,
+  type IssuedSession,
+  type SignInHook,
+} from './session-issuer';
 import { deleteSession, findSessionWithUser, updateSessionActivity, type SessionUser } from './sessions.repository';
 import { openTwoFactorChallenge, type TwoFactorChallengeTicket } from './two-factor-sign-in.service';
 import { isTwoFactorEnabled } from './two-factor.service';
@@ -58,6 +65,8 @@ export interface AuthDependencies extends SessionDependencies {
   isVerificationSentAtSignUp: boolean;
   /** Counts a sign-up for the home headline variant it carried, in the sign-up's transaction (modules/site-analytics). */
   recordHeadlineSignUp: (trx: Transaction<Database>, attribution: HeadlineAttribution) => Promise<void>;
+  /** Told of every sign-in, in its transaction (session-issuer.ts). */
+  onSignedIn: SignInHook;
 }
 
 /** Whether ADMIN_EMAIL alone makes `email`'s account administrator (outside production). */
@@ -92,6 +101,7 @@ export async function signUp(
     created_at: now,
     updated_at: now,
     email_verified_at: null,
+    last_signed_in_at: null,
   };
   const isCreated = await deps.db.transaction().execute(async (trx) => {
     if (!(await insertUser(trx, user))) return false;

@@ -26,6 +26,7 @@ import {
   createSignInThrottle,
   createTwoFactorThrottle,
 } from './auth.throttle';
+import type { SignInHook } from './session-issuer';
 import { registerTwoFactorRoutes } from './two-factor.routes';
 
 export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
@@ -77,6 +78,8 @@ export interface AuthModuleOptions {
   onAdminSetupToken: (token: string) => void;
   /** Counts a sign-up for the home headline variant it carried (modules/site-analytics). */
   recordHeadlineSignUp: AuthDependencies['recordHeadlineSignUp'];
+  /** Told of every sign-in with the one before it, in its transaction (the messages module's "Still right?"). */
+  onSignedIn: SignInHook;
 }
 
 /** Verification or reset e-mails sent per user or address in one throttle window (15 minutes). */
@@ -104,10 +107,15 @@ export const authModule = defineModule<AuthModuleOptions>('auth', async (app, op
   await registerAccountSecurityRoutes(app, { ...links, securityThrottle });
   await registerTwoFactorRoutes(app, { ...twoFactor, throttle: securityThrottle });
   await registerAuthRoutes(app, {
-    twoFactor: { ...twoFactor, twoFactorThrottle: createTwoFactorThrottle(connection) },
+    twoFactor: {
+      ...twoFactor,
+      twoFactorThrottle: createTwoFactorThrottle(connection),
+      onSignedIn: options.onSignedIn,
+    },
     links,
     isVerificationSentAtSignUp: options.isVerificationSentAtSignUp,
     recordHeadlineSignUp: options.recordHeadlineSignUp,
+    onSignedIn: options.onSignedIn,
     db,
     clock,
     throttle: createSignInThrottle(connection),

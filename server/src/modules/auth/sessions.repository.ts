@@ -8,7 +8,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<SessionsTable>;
 
 /** Stores a new session. */
-export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
+export async function insertSession(db: Executor, session: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 

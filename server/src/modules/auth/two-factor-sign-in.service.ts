@@ -16,7 +16,7 @@ import { createAccessToken, hashAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SignInThrottle } from './auth.throttle';
-import { issueSession, sessionIdOf, type DeviceHint, type IssuedSession } from './session-issuer';
+import { issueSession, sessionIdOf, type DeviceHint, type IssuedSession, type SignInHook } from './session-issuer';
 import { deleteSession } from './sessions.repository';
 import { deleteChallenge, findChallenge, insertChallenge } from './two-factor.repository';
 import { acceptTwoFactorCode, type TwoFactorDependencies } from './two-factor.service';
@@ -58,7 +58,7 @@ export async function openTwoFactorChallenge(
  *   against the throttle)
  */
 export async function completeTwoFactorSignIn(
-  deps: TwoFactorDependencies & { twoFactorThrottle: SignInThrottle },
+  deps: TwoFactorDependencies & { twoFactorThrottle: SignInThrottle; onSignedIn: SignInHook },
   input: { challengeToken?: string; code: string; address: string },
   previousToken?: string,
 ): Promise<IssuedSession> {

@@ -42,6 +42,16 @@ export async function isSuspended(db: Executor, userId: string): Promise<boolean
 }
 
 /**
+ * Records that the user signed in at `at` (ISO-8601), in `trx`.
+ * @returns when they signed in before, or null when no sign-in was recorded
+ */
+export async function recordSignIn(trx: Transaction<Database>, userId: string, at: string): Promise<string | null> {
+  const user = await trx.selectFrom('users').select('last_signed_in_at').where('id', '=', userId).executeTakeFirst();
+  await trx.updateTable('users').set({ last_signed_in_at: at }).where('id', '=', userId).execute();
+  return user?.last_signed_in_at ?? null;
+}
+
+/**
  * Inserts a user.
  * @returns false when the e-mail is already taken (unique constraint), true otherwise
  */

@@ -2,9 +2,10 @@
  * The messages module's public surface (ARCHITECTURE.md "Modules"): the `messages` plugin —
  * scheduled messages, their delivery-protection links and recipients' pages
  * (docs/product/messages-and-delivery.md), and the messages designated for legacy contacts
- * (docs/product/legacy-release.md "What a release gives") — and the recurring `delivery.tick` job
+ * (docs/product/legacy-release.md "What a release gives") — the recurring `delivery.tick` job
  * that decides due steps (docs/decisions/002-delivery-scheduler-and-outbox.md and
- * docs/decisions/004-one-job-queue.md). A message delivered on a life event is the life-events
+ * docs/decisions/004-one-job-queue.md), and "Still right?": its yearly `still-right.round` job and
+ * the e-mail at a sign-in after a long absence (docs/product/messages-and-delivery.md). A message delivered on a life event is the life-events
  * module's to confirm: this module is handed it as a port (`LifeEventPort`, its `lifeEvents`
  * option), and that module uses the few parts of this one exported below for it. Nothing else of
  * this folder may be imported from outside it (ESLint zones).
@@ -18,6 +19,8 @@ export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { sealPlainLetters } from './messages.letters';
 export { tellOwnersOfRefusedAddress } from './message-health.service';
 export { sendToFallbackCourier } from './fallback-courier.service';
+export { createStillRightRoundJob } from './still-right.jobs';
+export { runStillRightRound, sendStillRightAfterAbsence } from './still-right.service';
 export {
   listLifeEventMessages,
   listPosthumousMessages,

@@ -35,7 +35,7 @@ const isWatched = (eb: ExpressionBuilder<Database, 'messages'>) =>
 export function listWatchedMessages(db: Executor, ownerId: string) {
   return db
     .selectFrom('messages')
-    .select(['id', 'title', 'status', 'delivery_kind', 'deliver_at'])
+    .select(['id', 'title', 'status', 'delivery_kind', 'deliver_at', 'confirmed_at', 'updated_at'])
     .where(messagesWrittenBy(ownerId))
     .where(isWatched)
     .orderBy('created_at', 'desc')

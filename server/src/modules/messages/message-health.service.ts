@@ -37,12 +37,13 @@ export async function listMessageHealth(
   deps: Pick<MessagesDependencies, 'db' | 'clock'>,
   ownerId: string,
 ): Promise<MessageHealthEntry[]> {
+  const assessedAt = deps.clock.now().toISOString();
   const [messages, recipients, refusals, deliveryState, legacyContacts, deceased, kept] = await Promise.all([
     listWatchedMessages(deps.db, ownerId),
     listWatchedRecipients(deps.db, ownerId),
     listRecipientRefusals(deps.db, ownerId),
     listDeliveryStates(deps.db, ownerId),
-    countLegacyContacts(deps.db, ownerId, deps.clock.now().toISOString()),
+    countLegacyContacts(deps.db, ownerId, assessedAt),
     listDeceasedPeople(deps.db, ownerId),
     listKeptRecipientIds(deps.db, ownerId),
   ]);
@@ -76,6 +77,10 @@ export async function listMessageHealth(
         carriedBy: couriersOf.get(recipient.id) ?? [],
       })),
       legacyContacts,
+      // The later of the last confirmation and the last change (creation included): both say it was looked at.
+      stillRightSince:
+        message.confirmed_at && message.confirmed_at > message.updated_at ? message.confirmed_at : message.updated_at,
+      assessedAt,
     });
     // The status test only narrows the type: watched messages are scheduled or delivered.
     if (!health || (message.status !== 'scheduled' && message.status !== 'delivered')) return [];

@@ -31,6 +31,7 @@ import { ProgressSummary } from './progress-summary';
 import { RecipesSummary } from './recipes-summary';
 import { ScrapbooksSummary } from './scrapbooks-summary';
 import { SharedWithYou } from './shared-with-you';
+import { StillRightButton } from './still-right-button';
 import { formatDate } from '../../lib/reader-dates';
 
 const PLACES = [
@@ -103,6 +104,8 @@ function MessageHealthSummary() {
   const isPlural = shown.length > 1;
   const verb =
     atRisk.length > 0 ? (isPlural ? 'are at risk' : 'is at risk') : isPlural ? 'need a look' : 'needs a look';
+  // Asked only whether they are still right: one click answers from here.
+  const isOnlyUnconfirmed = shown.every((entry) => entry.reasons.every((reason) => reason.code === 'not_confirmed'));
   return (
     <p
       role="status"
@@ -115,6 +118,11 @@ function MessageHealthSummary() {
         <Link to="/legacy-messages" className="font-semibold whitespace-nowrap underline">
           Fix it on your messages page
         </Link>
+        {isOnlyUnconfirmed && (
+          <span className="block">
+            <StillRightButton entries={shown} />
+          </span>
+        )}
       </span>
     </p>
   );

@@ -3,7 +3,7 @@
  * status, its health (message-health.tsx) and next delivery-protection step, and the actions that
  * fit (change, postpone, cancel, delete, withdraw a recipient's link, correct an address). For a
  * visitor, what legacy messages are, with calls to action to /dashboard or /pricing. With
- * ?respond={token}, the e-mail link page.
+ * ?respond={token}, the delivery-protection link page; with ?confirm={token}, the "Still right?" one.
  */
 import { AlertTriangle, CalendarClock, Mail, Mic, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
@@ -34,6 +34,7 @@ import {
 import { HealthBadge, HealthReasons } from './message-health';
 import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
+import { StillRightResponse } from './still-right-response';
 import { LifeEventResponse } from './life-event-response';
 import { LifeEventsPanel } from './life-events-panel';
 import { formatDate } from '../../lib/reader-dates';
@@ -386,6 +387,8 @@ export function LegacyMessagesPage({ page }: { page: PageDefinition }) {
   const { user } = useSession();
   const respondToken = params.get('respond');
   if (respondToken) return <ProtectionResponse token={respondToken} />;
+  const stillRightToken = params.get('confirm');
+  if (stillRightToken) return <StillRightResponse token={stillRightToken} />;
   const lifeEventToken = params.get('lifeEvent');
   if (lifeEventToken) return <LifeEventResponse token={lifeEventToken} />;
   return user ? <OwnerMessages /> : <VisitorIntroduction />;

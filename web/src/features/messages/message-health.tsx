@@ -2,7 +2,8 @@
  * A message's health on /legacy-messages (GET /api/message-health; the rule is
  * common/src/domain/message-health.ts): a badge — healthy, needs a look, at risk — and each reason
  * with its one-click fix: correct a recipient's address in place, name a legacy contact on /legacy,
- * or, for a recipient who died, keep the message, send it to someone else, or cancel it.
+ * for a recipient who died, keep the message, send it to someone else, or cancel it, and for a
+ * message nobody confirmed for a year, say it is still right or change it.
  */
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,7 +15,7 @@ import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
-import { correctRecipientAddress, keepForRecipient, useRefreshMessages } from './messages-queries';
+import { confirmStillRight, correctRecipientAddress, keepForRecipient, useRefreshMessages } from './messages-queries';
 
 const BADGES: Record<MessageHealthLevel, { label: string; className: string; Icon: typeof Info }> = {
   healthy: { label: 'Healthy', className: 'bg-[#e3efe6] text-sage', Icon: CheckCircle2 },
@@ -144,6 +145,39 @@ function RecipientDecision({
   );
 }
 
+/** "Still right" (one click: its schedule stays as it is) or change the message in its editor. */
+function StillRightDecision({ entry }: { entry: MessageHealthEntry }) {
+  const refresh = useRefreshMessages();
+  const [isSaving, setIsSaving] = useState(false);
+  const confirm = async () => {
+    setIsSaving(true);
+    try {
+      await confirmStillRight(entry.messageId);
+      await refresh();
+      toast({ title: 'Still right', description: `“${entry.title}” stays on its way, exactly as it is.` });
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: 'That did not work',
+        description:
+          failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message,
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" disabled={isSaving} onClick={() => void confirm()}>
+        Still right
+      </Button>
+      <Link to={`/schedule-message?edit=${entry.messageId}`} className={buttonClasses('secondary', 'sm')}>
+        Change it
+      </Link>
+    </div>
+  );
+}
+
 function ReasonItem({
   entry,
   reason,
@@ -171,6 +205,7 @@ function ReasonItem({
       {fix?.kind === 'decide_recipient' && (
         <RecipientDecision entry={entry} recipientId={fix.recipientId} onCancelMessage={onCancelMessage} />
       )}
+      {fix?.kind === 'confirm_still_right' && <StillRightDecision entry={entry} />}
       {fix?.kind === 'name_legacy_contact' && (
         <div>
           <Link to="/legacy" className={buttonClasses('primary', 'sm')}>

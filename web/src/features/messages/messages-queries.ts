@@ -65,3 +65,14 @@ export const answerProtectionLink = (token: string, action: 'keep' | 'postpone',
 /** Keeps a message for a recipient the family tree records as deceased: the health check stops asking. */
 export const keepForRecipient = (id: string, recipientId: string) =>
   callRoute(messageRoutes.keepForRecipient, { params: { id, recipientId } });
+
+/** Says a scheduled message is still right ("Still right?"): its schedule stays as it is. */
+export const confirmStillRight = (id: string) => callRoute(messageRoutes.confirmStillRight, { params: { id } });
+
+/** What a "Still right?" e-mail link confirms; opening it changes nothing. */
+export const describeStillRightLink = (token: string) =>
+  callRoute(messageRoutes.describeStillRightLink, { params: { token } });
+
+/** Confirms the messages a "Still right?" e-mail link names, without a session. */
+export const answerStillRightLink = (token: string) =>
+  callRoute(messageRoutes.answerStillRightLink, { params: { token } });
