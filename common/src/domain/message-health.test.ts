@@ -12,6 +12,7 @@ const anna = {
   refusal: null,
   delivery: 'none' as const,
   deceasedAs: null,
+  formerPartnerAs: null,
   carriedBy: [],
 };
 const ben = {
@@ -21,6 +22,7 @@ const ben = {
   refusal: null,
   delivery: 'none' as const,
   deceasedAs: null,
+  formerPartnerAs: null,
   carriedBy: [],
 };
 
@@ -106,6 +108,27 @@ describe('assessMessageHealth', () => {
       dated({ status: 'delivered', recipients: [{ ...anna, delivery: 'sent', refusal: REFUSAL }] }),
     );
     expect(health).toEqual({ level: 'healthy', reasons: [] });
+  });
+
+  it('asks about a scheduled message to a former partner once, and not again when they are deceased too', () => {
+    const health = assessMessageHealth(dated({ recipients: [{ ...anna, formerPartnerAs: 'Anna Smith' }, ben] }));
+    expect(health?.level).toBe('needs_look');
+    expect(health?.reasons).toEqual([
+      {
+        code: 'relationship_ended',
+        level: 'needs_look',
+        text: expect.stringContaining('your marriage or partnership with Anna Smith ended'),
+        fix: { kind: 'decide_recipient', recipientId: 'r1' },
+      },
+    ]);
+    const both = assessMessageHealth(
+      dated({ recipients: [{ ...anna, formerPartnerAs: 'Anna Smith', deceasedAs: 'Anna Smith' }] }),
+    );
+    expect(both?.reasons.map((reason) => reason.code)).toEqual(['recipient_deceased']);
+    const delivered = assessMessageHealth(
+      dated({ status: 'delivered', recipients: [{ ...anna, formerPartnerAs: 'Anna Smith', delivery: 'sent' }] }),
+    );
+    expect(delivered).toEqual({ level: 'healthy', reasons: [] });
   });
 
   it('asks about a scheduled message to someone the family tree records as deceased, once per such recipient', () => {

@@ -10,8 +10,9 @@
  * - an "after my death" message not yet released with no legacy contact (accepted or invited) is at
  *   risk, nobody can release it; with contacts only invited, none accepted, it needs a look; fix:
  *   name a legacy contact;
- * - a scheduled message to someone the owner's family tree records as deceased (GEDCOM DEAT) needs a
- *   look until the owner decides: keep it, send it to someone else, or cancel it;
+ * - a scheduled message to someone the owner's family tree records as deceased (GEDCOM DEAT), or as
+ *   the owner's partner in a family whose marriage ended (GEDCOM DIV or ANUL), needs a look until the
+ *   owner decides: keep it, send it to someone else, or cancel it;
  * - a scheduled message nobody confirmed as still right, nor changed, for a year and the grace period
  *   after the yearly e-mail needs a look (common/src/domain/still-right.ts); fix: confirm it.
  */
@@ -29,6 +30,7 @@ export const MESSAGE_HEALTH_REASON_CODES = [
   'no_legacy_contact',
   'legacy_contact_not_accepted',
   'recipient_deceased',
+  'relationship_ended',
   'not_confirmed',
 ] as const;
 export type MessageHealthReasonCode = (typeof MESSAGE_HEALTH_REASON_CODES)[number];
@@ -84,6 +86,12 @@ export interface MessageHealthFacts {
      */
     deceasedAs: string | null;
     /**
+     * The name of the person of the owner's family tree this recipient is, when the tree records that
+     * the owner's partnership with them ended (a GEDCOM DIV or ANUL event of their family) and the
+     * owner has not decided to keep the message for them since; else null.
+     */
+    formerPartnerAs: string | null;
+    /**
      * The fallback couriers who received a delivered message in this recipient's place, after
      * delivery to them was refused for good (docs/product/messages-and-delivery.md "The fallback
      * courier"); empty when none did.
@@ -134,6 +142,18 @@ function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
         text:
           `Your family tree records ${recipient.deceasedAs} as deceased. What should happen to this message to ` +
           `${recipient.name}? You can keep it as it is, send it to someone else (their children, perhaps), or cancel it.`,
+        fix: { kind: 'decide_recipient', recipientId: recipient.id },
+      });
+    }
+    for (const recipient of facts.recipients) {
+      if (!recipient.formerPartnerAs || recipient.deceasedAs) continue;
+      reasons.push({
+        code: 'relationship_ended',
+        level: 'needs_look',
+        text:
+          `Your family tree records that your marriage or partnership with ${recipient.formerPartnerAs} ended. ` +
+          `Is this message to ${recipient.name} still what you want? You can keep it as it is, send it to someone ` +
+          'else, or cancel it.',
         fix: { kind: 'decide_recipient', recipientId: recipient.id },
       });
     }

@@ -9,7 +9,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { RecipientDeliveryState } from '@heirloom/common/domain/message-health';
 import type { Database } from '../../db/tables';
 import { circleInvitationsOf, circleMembersOf } from '../../policies/circle.policy';
-import { treesOwnedBy } from '../../policies/family-tree.policy';
+import { individualsLinkedTo, treesOwnedBy } from '../../policies/family-tree.policy';
 import { messagesWrittenBy } from '../../policies/message.policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -205,7 +205,43 @@ export function listDeceasedPeople(db: Executor, ownerId: string) {
     .execute();
 }
 
-/** Recipients of the owner's messages for whom the owner decided to keep the message after a death. */
+/**
+ * People of the owner's own family trees who were the owner's partner in a family whose marriage
+ * ended (a GEDCOM DIV or ANUL event of the family): the owner is the person of the family linked to
+ * their account. With the address of the account linked to each.
+ */
+export function listFormerPartners(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('tree_family_partners as partner')
+    .innerJoin('tree_individuals as person', 'person.id', 'partner.individual_id')
+    .innerJoin('family_trees', 'family_trees.id', 'person.tree_id')
+    .leftJoin('users', 'users.id', 'person.linked_user_id')
+    .select(['person.given_names as givenNames', 'person.surname', 'users.email as linkedEmail'])
+    .where(treesOwnedBy(ownerId))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tree_family_partners as own')
+          .innerJoin('tree_individuals', 'tree_individuals.id', 'own.individual_id')
+          .select('own.family_id')
+          .whereRef('own.family_id', '=', 'partner.family_id')
+          .whereRef('own.individual_id', '!=', 'partner.individual_id')
+          .where(individualsLinkedTo(ownerId)),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tree_events')
+          .select('tree_events.id')
+          .whereRef('tree_events.family_id', '=', 'partner.family_id')
+          .where('tree_events.tag', 'in', ['DIV', 'ANUL']),
+      ),
+    )
+    .execute();
+}
+
+/** Recipients of the owner's messages for whom the owner decided to keep the message after a death or a divorce. */
 export async function listKeptRecipientIds(db: Executor, ownerId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('message_recipient_reviews')

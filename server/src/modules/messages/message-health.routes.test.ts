@@ -3,7 +3,8 @@
  * answers 550 for chosen addresses: an address refused at any e-mail puts every scheduled message to
  * it at risk and tells the owner once; a corrected address is used without re-deciding the delivery,
  * and a refused delivery is sent once to it; after-death messages without a legacy contact are at
- * risk until one is named; a recipient the family tree records as deceased asks the owner.
+ * risk until one is named; a recipient the family tree records as deceased, or as the owner's former
+ * partner, asks the owner.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -311,6 +312,64 @@ describeEachDatabase(
       expect(kept.statusCode).toBe(200);
       expect(kept.json<Message>().nextStep).toEqual(message.nextStep); // kept as it was
       expect((await owner.client.post(keepUrl)).statusCode).toBe(200); // a retry
+      expect((await healthOf(owner.client))[0]).toMatchObject({ level: 'healthy', reasons: [] });
+    });
+
+    it("asks about a message to the owner's former partner once the tree records the divorce, until kept", async () => {
+      const owner = await buildUser(app());
+      const message = (
+        await owner.client.post(
+          '/api/messages',
+          letter([
+            { name: 'Sam Lee', email: address('sam') },
+            { name: 'Ivy Lee', email: address('ivy') },
+          ]),
+        )
+      ).json<Message>();
+      const [sam] = message.recipients;
+      const tree = (await owner.client.post('/api/family-trees', { name: 'Lee family' })).json<{ id: string }>();
+      const addPerson = async (givenNames: string) =>
+        (await owner.client.post(`/api/family-trees/${tree.id}/individuals`, { givenNames, surname: 'Lee' })).json<{
+          id: string;
+        }>();
+      const [me, samPerson, ivyPerson] = [await addPerson('Pat'), await addPerson('Sam'), await addPerson('Ivy')];
+      expect(
+        (await owner.client.request({ method: 'PUT', url: `/api/family-trees/${tree.id}/individuals/${me.id}/me` }))
+          .statusCode,
+      ).toBe(200);
+      const family = (
+        await owner.client.post(`/api/family-trees/${tree.id}/families`, {
+          partnerIds: [me.id, samPerson.id],
+          children: [{ individualId: ivyPerson.id, pedigree: null }],
+        })
+      ).json<{ id: string }>();
+      // Married: nothing to ask.
+      await owner.client.post(`/api/family-trees/${tree.id}/events`, {
+        familyId: family.id,
+        tag: 'MARR',
+        date: '1990',
+      });
+      expect((await healthOf(owner.client))[0]).toMatchObject({ level: 'healthy', reasons: [] });
+
+      const divorce = await owner.client.post(`/api/family-trees/${tree.id}/events`, {
+        familyId: family.id,
+        tag: 'DIV',
+        date: '2026',
+      });
+      expect(divorce.statusCode).toBe(201);
+      // Sam, the former partner, is asked about; Ivy, their child in the same family, is not.
+      expect((await healthOf(owner.client))[0]).toMatchObject({
+        level: 'needs_look',
+        reasons: [
+          {
+            code: 'relationship_ended',
+            level: 'needs_look',
+            text: expect.stringContaining('your marriage or partnership with Sam Lee ended'),
+            fix: { kind: 'decide_recipient', recipientId: sam!.id },
+          },
+        ],
+      });
+      expect((await owner.client.post(`/api/messages/${message.id}/recipients/${sam!.id}/keep`)).statusCode).toBe(200);
       expect((await healthOf(owner.client))[0]).toMatchObject({ level: 'healthy', reasons: [] });
     });
 

@@ -18,6 +18,7 @@ import {
   countLegacyContacts,
   keepForRecipient,
   listDeceasedPeople,
+  listFormerPartners,
   listDeliveryStates,
   listKeptRecipientIds,
   listMessagesToAddress,
@@ -38,21 +39,24 @@ export async function listMessageHealth(
   ownerId: string,
 ): Promise<MessageHealthEntry[]> {
   const assessedAt = deps.clock.now().toISOString();
-  const [messages, recipients, refusals, deliveryState, legacyContacts, deceased, kept] = await Promise.all([
-    listWatchedMessages(deps.db, ownerId),
-    listWatchedRecipients(deps.db, ownerId),
-    listRecipientRefusals(deps.db, ownerId),
-    listDeliveryStates(deps.db, ownerId),
-    countLegacyContacts(deps.db, ownerId, assessedAt),
-    listDeceasedPeople(deps.db, ownerId),
-    listKeptRecipientIds(deps.db, ownerId),
-  ]);
-  /** The tree's name of the deceased person this recipient is, unless the owner kept the message for them. */
-  const deceasedAs = (recipient: { id: string; name: string; email: string }) => {
+  const [messages, recipients, refusals, deliveryState, legacyContacts, deceased, formerPartners, kept] =
+    await Promise.all([
+      listWatchedMessages(deps.db, ownerId),
+      listWatchedRecipients(deps.db, ownerId),
+      listRecipientRefusals(deps.db, ownerId),
+      listDeliveryStates(deps.db, ownerId),
+      countLegacyContacts(deps.db, ownerId, assessedAt),
+      listDeceasedPeople(deps.db, ownerId),
+      listFormerPartners(deps.db, ownerId),
+      listKeptRecipientIds(deps.db, ownerId),
+    ]);
+  /** The tree's name of the person of `people` this recipient is, unless the owner kept the message for them. */
+  const personAs = (people: typeof deceased) => (recipient: { id: string; name: string; email: string }) => {
     if (kept.has(recipient.id)) return null;
-    const person = deceased.find((candidate) => isRecipientThePerson(recipient, candidate));
+    const person = people.find((candidate) => isRecipientThePerson(recipient, candidate));
     return person ? `${person.givenNames} ${person.surname}`.trim() : null;
   };
+  const [deceasedAs, formerPartnerAs] = [personAs(deceased), personAs(formerPartners)];
   const recipientsOf = new Map<string, typeof recipients>();
   const couriersOf = new Map<string, string[]>();
   for (const recipient of recipients) {
@@ -74,6 +78,7 @@ export async function listMessageHealth(
         refusal: refusals.get(recipient.email.toLowerCase()) ?? null,
         delivery: deliveryState(message.id, recipient.email),
         deceasedAs: deceasedAs(recipient),
+        formerPartnerAs: formerPartnerAs(recipient),
         carriedBy: couriersOf.get(recipient.id) ?? [],
       })),
       legacyContacts,
@@ -90,7 +95,8 @@ export async function listMessageHealth(
 
 /**
  * Keeps the author's scheduled message (its route's gate checked the author) for recipient
- * `recipientId` whom the family tree records as deceased: the health check stops asking. Idempotent.
+ * `recipientId` whom the family tree records as deceased or as the owner's former partner: the health
+ * check stops asking. Idempotent.
  * @throws AppError 'not_found' for a recipient not of this message
  */
 export async function keepMessageForRecipient(
