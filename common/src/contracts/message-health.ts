@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGE_HEALTH_LEVELS, MESSAGE_HEALTH_REASON_CODES } from '../domain/message-health';
+import { releasedMessageParamsSchema } from './legacy';
 import { recipientInputSchema } from './messages';
 
 export const MESSAGE_HEALTH_MESSAGES = {
@@ -12,6 +13,11 @@ export const MESSAGE_HEALTH_MESSAGES = {
   notCorrectable:
     'This message has already reached them at that address, so there is nothing to send again. You can still send them a new link.',
   notActive: 'This message is cancelled; there is nothing to send.',
+  /** Said to a legacy contact who tries to decide while the owner's legacy is not released. */
+  ownerDecides:
+    'They can still answer for their own messages: nothing is decided for them before their legacy is released.',
+  /** Said to a legacy contact for a message that is no longer waiting to be delivered. */
+  notWaiting: 'This message is no longer waiting to be delivered, so there is nothing to decide.',
 } as const;
 
 const fixSchema = z
@@ -48,3 +54,13 @@ export const recipientAddressSchema = z.object({
   email: recipientInputSchema.shape.email,
 });
 export type RecipientAddress = z.infer<typeof recipientAddressSchema>;
+
+/**
+ * `:ownerId`, `:messageId` and `:recipientId` of a legacy contact's decision about a recipient of a
+ * released owner's message (docs/product/messages-and-delivery.md "Message health").
+ */
+export const stewardRecipientParamsSchema = releasedMessageParamsSchema.extend({ recipientId: z.string().max(64) });
+
+/** PUT /api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId: whom it goes to instead. */
+export const readdressSchema = recipientInputSchema.pick({ name: true, email: true });
+export type Readdress = z.infer<typeof readdressSchema>;

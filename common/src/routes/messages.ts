@@ -6,8 +6,13 @@
  * after a release, a legacy contact reads the messages the owner designated for them.
  */
 import { fileBytesSchema, fileResponses, noContentSchema } from '../contracts/api';
-import { releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
-import { messageHealthListSchema, recipientAddressSchema } from '../contracts/message-health';
+import { legacyOwnerParamsSchema, releasedMessageParamsSchema, releasedMessageSchema } from '../contracts/legacy';
+import {
+  messageHealthListSchema,
+  readdressSchema,
+  recipientAddressSchema,
+  stewardRecipientParamsSchema,
+} from '../contracts/message-health';
 import { stillRightLinkSchema, stillRightResultSchema } from '../contracts/still-right';
 import {
   deliveredMessageSchema,
@@ -217,6 +222,42 @@ export const messageRoutes = {
     summary: 'A message the owner left for their legacy contacts, after the release',
     params: releasedMessageParamsSchema,
     response: { 200: releasedMessageSchema.describe('The message, its letter and where its recording plays') },
+  }),
+  stewardHealth: defineRoute({
+    method: 'GET',
+    path: '/api/legacy/owners/:ownerId/message-health',
+    access: 'legacy-contact',
+    summary:
+      "After the owner's legacy was released: their messages still waiting whose recipient needs a decision (a death, a refused address); none before",
+    params: legacyOwnerParamsSchema,
+    response: { 200: messageHealthListSchema.describe('The messages to decide about, with their reasons') },
+  }),
+  stewardKeep: defineRoute({
+    method: 'POST',
+    path: '/api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId/keep',
+    access: 'legacy-contact',
+    summary:
+      'After the release: keep a message waiting for a recipient the family tree records as deceased (audited; 409 before the release)',
+    params: stewardRecipientParamsSchema,
+    response: { 200: messageHealthListSchema.describe('The messages still to decide about') },
+  }),
+  stewardReaddress: defineRoute({
+    method: 'PUT',
+    path: '/api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId',
+    access: 'legacy-contact',
+    summary:
+      "After the release: send a waiting message to someone else in a recipient's place — their child, say — on the same schedule (audited; 409 before the release)",
+    params: stewardRecipientParamsSchema,
+    body: readdressSchema,
+    response: { 200: messageHealthListSchema.describe('The messages still to decide about') },
+  }),
+  stewardCancel: defineRoute({
+    method: 'POST',
+    path: '/api/legacy/owners/:ownerId/messages/:messageId/cancel',
+    access: 'legacy-contact',
+    summary: 'After the release: cancel a waiting message (audited; 409 before the release)',
+    params: releasedMessageParamsSchema,
+    response: { 200: messageHealthListSchema.describe('The messages still to decide about') },
   }),
   releasedMedia: defineRoute({
     method: 'GET',

@@ -930,6 +930,13 @@ describeEachDatabase(
         },
         'POST /api/legacy/check-in': undefined,
         'POST /api/legacy/owners/:ownerId/confirm': undefined,
+        // The contacts' decisions about a released owner's messages (before the release: 409, the route's own answer).
+        'POST /api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId/keep': undefined,
+        'PUT /api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId': {
+          name: 'Lily',
+          email: 'lily@example.com',
+        },
+        'POST /api/legacy/owners/:ownerId/messages/:messageId/cancel': undefined,
         'POST /api/legacy/links/:token': undefined,
         // Reviews: each signed-in actor's own review; the administrator's decision on the owner's.
         'PUT /api/reviews/mine': { rating: 4, body: 'Written by the authorization matrix.' },

@@ -12,6 +12,7 @@
  */
 import { defineModule } from '../../plugins/feature-module';
 import { registerMessageRoutes } from './messages.routes';
+import { registerLegacyDecisionRoutes } from './legacy-decisions.routes';
 import { registerReleasedMessageRoutes } from './released-messages.routes';
 import type { MessagesDependencies } from './messages.dependencies';
 
@@ -49,4 +50,5 @@ export type MessagesModuleOptions = MessagesDependencies;
 export const messagesModule = defineModule<MessagesModuleOptions>('messages', async (app, options) => {
   await registerMessageRoutes(app, options);
   await registerReleasedMessageRoutes(app, options);
+  await registerLegacyDecisionRoutes(app, options);
 });

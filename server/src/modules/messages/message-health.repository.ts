@@ -262,3 +262,8 @@ export async function keepForRecipient(db: Executor, recipientId: string, at: st
     .onConflict((conflict) => conflict.column('recipient_id').doNothing())
     .execute();
 }
+
+/** Forgets the decision about `recipientId` (a recipient put in someone else's place is asked about afresh). */
+export async function removeRecipientReview(db: Executor, recipientId: string): Promise<void> {
+  await db.deleteFrom('message_recipient_reviews').where('recipient_id', '=', recipientId).execute();
+}

@@ -280,6 +280,19 @@ export async function changeRecipientEmailIf(
   return Number(changed.numUpdatedRows) === 1;
 }
 
+/** Puts `to` (a name and an address) in recipient `recipientId`'s place, in the caller's transaction. */
+export async function readdressRecipient(
+  db: Executor,
+  recipientId: string,
+  to: { name: string; email: string },
+): Promise<void> {
+  await db
+    .updateTable('message_recipients')
+    .set({ name: to.name, email: to.email, relationship: '', author_name: '' })
+    .where('id', '=', recipientId)
+    .execute();
+}
+
 /**
  * The recipient, message, author and media of a delivery, by the recipient's id; the author is
  * named as the recipient knows them (their `author_name`), else by their own name. For a fallback
