@@ -12,12 +12,14 @@
 import { defineModule } from '../../plugins/feature-module';
 import { registerMessageRoutes } from './messages.routes';
 import { registerReleasedMessageRoutes } from './released-messages.routes';
+import { registerMessageReplyRoutes } from './message-replies.routes';
 import type { MessagesDependencies } from './messages.dependencies';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { sealPlainLetters } from './messages.letters';
 export { tellOwnersOfRefusedAddress } from './message-health.service';
 export { sendToFallbackCourier } from './fallback-courier.service';
+export { REPLY_REQUESTS_PER_HOUR } from './message-replies.routes';
 export {
   listLifeEventMessages,
   listPosthumousMessages,
@@ -46,4 +48,5 @@ export type MessagesModuleOptions = MessagesDependencies;
 export const messagesModule = defineModule<MessagesModuleOptions>('messages', async (app, options) => {
   await registerMessageRoutes(app, options);
   await registerReleasedMessageRoutes(app, options);
+  await registerMessageReplyRoutes(app, options);
 });
