@@ -21,14 +21,14 @@ export function ReplyList({ replies, showsMessage = false }: { replies: MessageR
         const what = reply.kind === 'voice' ? 'Voice note' : 'Letter';
         return (
           <li key={reply.id} className="grid gap-2 rounded-2xl border border-line bg-paper p-4" data-testid="reply">
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
               <Icon className="size-4 text-accent" aria-hidden />
               <span className="font-semibold text-ink">
                 {what} from {reply.recipientName}
               </span>
               {showsMessage && <span className="break-words">in answer to “{reply.messageTitle}”</span>}
               <span>
-                · {formatDate(reply.createdAt, 'moment')}
+                {formatDate(reply.createdAt, 'moment')}
                 {reply.media?.durationMs ? ` · ${formatDuration(reply.media.durationMs)}` : ''}
               </span>
             </p>
