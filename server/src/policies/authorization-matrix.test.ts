@@ -228,6 +228,9 @@ interface World {
     recipientToken: string;
     /** A delivered letter's link (the voice message's has no letter to print). */
     letterRecipientToken: string;
+    /** The delivered voice message the link holder answered, and their voice reply. */
+    repliedMessage: string;
+    reply: string;
     protectionToken: string;
     /** The "Still right?" link of the owner's message, as the yearly e-mail holds it. */
     stillRightToken: string;
@@ -390,7 +393,7 @@ describeEachDatabase(
         recipients: [{ name: 'Lena', email: 'lena@example.com' }],
       });
       expect(deliveredLetter.statusCode, deliveredLetter.body).toBe(201);
-      await owner.client.post('/api/messages', {
+      const deliveredVoice = await owner.client.post('/api/messages', {
         intent: 'schedule',
         kind: 'voice',
         mediaId: media.json<{ id: string }>().id,
@@ -440,6 +443,12 @@ describeEachDatabase(
       const letterLink = messageLinks.find((listed) => listed.target.id === letterId);
       expect(recipientLink?.url).toContain(`/shared/${MESSAGE_LINK_TOKEN_PREFIX}`);
       expect(letterLink?.url).toContain(`/shared/${MESSAGE_LINK_TOKEN_PREFIX}`);
+      // Rita's voice reply to the voice message, sent from her link (the link holder's).
+      const reply = await new TestClient(app(), '10.9.0.6').upload(
+        `/api/shared/${recipientLink!.url!.split('/shared/')[1]!}/replies/voice`,
+        { name: 'reply.wav', type: 'audio/wav', content: fixture('voice-note.wav') },
+      );
+      expect(reply.statusCode, reply.body).toBe(201);
       const ids = {
         message: message.id,
         recipient: message.recipients[0]!.id,
@@ -454,6 +463,8 @@ describeEachDatabase(
         shareToken: link.url!.split('/shared/')[1]!,
         recipientToken: recipientLink!.url!.split('/shared/')[1]!,
         letterRecipientToken: letterLink!.url!.split('/shared/')[1]!,
+        repliedMessage: deliveredVoice.json<Message>().id,
+        reply: reply.json<{ id: string }>().id,
         protectionToken,
         stillRightToken,
         ...(await buildTree(owner.client, item, mark('owner', shared))),
@@ -672,8 +683,11 @@ describeEachDatabase(
       const prefix = Object.keys(idOf).find((key) => route.url.startsWith(key));
       const [linkHeld, madeUp] = linkTokensOf(route.url) ?? [undefined, 'not-a-real-token'];
       const held = route.url === messageRoutes.deliveredLetterPdf.path ? 'letterRecipientToken' : linkHeld;
+      // A reply's recording is read through the message it answers.
+      const id = route.url.includes('/replies/:replyId') ? ids.repliedMessage : prefix ? idOf[prefix]! : ':id';
       return route.url
-        .replace(':id', prefix ? idOf[prefix]! : ':id')
+        .replace(':id', id)
+        .replace(':replyId', ids.reply)
         .replace(':treeId', ids.tree)
         .replace(':otherId', ids.individual) // the family-tree chart's relationship calculator
         .replace(':recipientId', ids.recipient)
@@ -912,6 +926,10 @@ describeEachDatabase(
         'POST /api/admin/users/:id/password-reset': undefined,
         // Last wishes: each signed-in actor's own document.
         'PUT /api/last-wishes': { ceremony: 'A quiet gathering.' },
+        // Replies: a letter from the recipient's link (the voice note is an upload: call()), and
+        // the withdrawal of the world's reply.
+        'POST /api/shared/:token/replies/letter': { text: 'Written by the authorization matrix.' },
+        'DELETE /api/shared/:token/replies/:replyId': undefined,
         // Life events: a report of a past day, a confirmation, the veto of the world's dated
         // message (409).
         'POST /api/life-events/:id/report': { happenedOn: '2020-01-01' },
@@ -974,7 +992,7 @@ describeEachDatabase(
       const client = await clientFor(route, world, actor);
       const url = addressOf(route, world, actor);
       if (method === 'GET') return client.get(url);
-      if (method === 'POST' && route.url === '/api/media') {
+      if (method === 'POST' && (route.url === '/api/media' || route.url === '/api/shared/:token/replies/voice')) {
         return client.upload(url, { name: 'voice-note.wav', type: 'audio/wav', content: fixture('voice-note.wav') });
       }
       if (method === 'POST' && route.url === '/api/family-trees/imports') return client.upload(url, gedcomUpload);

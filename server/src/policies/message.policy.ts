@@ -9,6 +9,9 @@
  *   the "keep" or "postpone" one carries out its own action;
  * - a link of the "Still right?" e-mail (still-right-links.ts) confirms the author's messages it
  *   names (one, or all), and nothing else.
+ * A recipient's link also answers the message (a reply, docs/product/messages-and-delivery.md
+ * "Replies"): it sends replies and lists or withdraws its own, never another link's. Replies are
+ * read by the author alone, and those that arrived after the release by the legacy contacts.
  * After the release of the author's legacy plan, a legacy contact reads the messages the author
  * designated for them and their recordings (a grant of kind "message", legacy.policy;
  * docs/product/legacy-release.md "What a release gives"): standing `legacy_grant`, never before the
@@ -20,7 +23,7 @@ import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 
 import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
 import { STILL_RIGHT_MESSAGES } from '@heirloom/common/contracts/still-right';
 import type { CircleRoleName, Database } from '../db/tables';
-import type { MessagesTable } from '../db/tables/messages';
+import type { MessageRepliesTable, MessagesTable } from '../db/tables/messages';
 import { AppError } from '../lib/app-error';
 import { openGate, signedInGate } from './access-gate';
 import { findCircleStanding } from './circle.policy';
@@ -65,6 +68,8 @@ export const MESSAGE_ACTIONS = [
   'message.plan.read', // what a protection link is about: title, delivery time, status
   'message.delivery.read', // the delivered message as its recipient sees it
   'message.media.read', // its recording (the author plays it through /api/media: media.policy)
+  'message.reply', // answer it, and list or withdraw the replies one's own link sent
+  'message.replies.read', // the replies its recipients sent (after the release: those kept for the family)
 ] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
@@ -80,6 +85,8 @@ export const MESSAGE_RULES: Record<MessageAction, readonly Exclude<MessageStandi
   'message.plan.read': ['author', 'protection.keep', 'protection.postpone', 'protection.change'],
   'message.delivery.read': ['recipient', 'legacy_grant'],
   'message.media.read': ['author', 'recipient', 'legacy_grant'],
+  'message.reply': ['recipient'],
+  'message.replies.read': ['author', 'legacy_grant'],
 };
 
 /** Whether `standing` may take `action` (pure; the policy test reads it). */
@@ -127,6 +134,48 @@ export function checkReleasedMessage<Message extends Pick<Selectable<MessagesTab
     message.status !== 'cancelled' &&
     isGranted(release, 'message', message.id);
   check(isReleased ? 'legacy_grant' : null, action, deniedMessage);
+}
+
+/** A reply as the checks below need it (db/tables/messages.ts MessageRepliesTable). */
+type ReplyFacts = Pick<Selectable<MessageRepliesTable>, 'message_id' | 'recipient_id' | 'owner_id' | 'is_for_family'>;
+
+/**
+ * Checks `action` on `reply` (read now; undefined when there is none) for the holder of a
+ * recipient's link (`access`, the recipient-link gate's): only the replies that link sent.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export function checkSentReply<Reply extends ReplyFacts>(
+  access: RecipientLinkAccess,
+  reply: Reply | undefined,
+  deniedMessage: string,
+): asserts reply is Reply {
+  check(reply?.recipient_id === access.recipientId ? 'recipient' : null, 'message.reply', deniedMessage);
+}
+
+/**
+ * Checks that `reply` (read now) answers the author's `message` (as the `message` gate read it).
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export function checkReceivedReply<Reply extends ReplyFacts>(
+  message: Pick<Selectable<MessagesTable>, 'id'>,
+  reply: Reply | undefined,
+  deniedMessage: string,
+): asserts reply is Reply {
+  check(reply?.message_id === message.id ? 'author' : null, 'message.replies.read', deniedMessage);
+}
+
+/**
+ * Checks that `reply` (read now) was kept for the family of the owner whose release granted
+ * `release`: a reply to one of their messages that arrived after the release.
+ * @throws AppError 'not_found' with `deniedMessage` otherwise
+ */
+export function checkFamilyReply<Reply extends ReplyFacts>(
+  release: LegacyRelease,
+  reply: Reply | undefined,
+  deniedMessage: string,
+): asserts reply is Reply {
+  const isKept = reply?.owner_id === release.ownerId && reply.is_for_family === 1;
+  check(isKept ? 'legacy_grant' : null, 'message.replies.read', deniedMessage);
 }
 
 /** What a recipient's working link opens. */
@@ -223,7 +272,8 @@ export async function authorizeStillRightLink(
 /**
  * The gates of the message kinds of access (access-gate.ts):
  * - `message`: the message `:id` as it stands, for its author (every author's action has the same rule);
- * - `recipient-link`: what the recipient's link `:token` opens (RecipientLinkAccess);
+ * - `recipient-link`: what the recipient's link `:token` opens (RecipientLinkAccess): reading the
+ *   message and its replies (GET), or answering it (any other method: a reply or its withdrawal);
  * - `protection-link`: the claims of the protection link `:token`, checked for what the request asks
  *   (GET: the plan; POST: the body's `action`, which must be the link's own);
  * - `still-right-link`: the claims of the "Still right?" link `:token` (StillRightClaims).
@@ -232,8 +282,14 @@ export const messageGates = {
   message: signedInGate(['id'], ({ db }, { user, params }) =>
     authorizeMessage(db, user.id, params.id, 'message.read', MESSAGE_MESSAGES.notFound),
   ),
-  'recipient-link': openGate(['token'], ({ db, clock }, { params }) =>
-    authorizeRecipientLink(db, params.token, clock.now(), 'message.delivery.read', MESSAGE_MESSAGES.deliveryNotFound),
+  'recipient-link': openGate(['token'], ({ db, clock }, { params, request }) =>
+    authorizeRecipientLink(
+      db,
+      params.token,
+      clock.now(),
+      request.method === 'GET' ? 'message.delivery.read' : 'message.reply',
+      MESSAGE_MESSAGES.deliveryNotFound,
+    ),
   ),
   'protection-link': openGate(['token'], ({ db, clock, linkSecret }, { params, request }) => {
     const asked = request.method === 'GET' ? null : (request.body as { action: 'keep' | 'postpone' }).action;

@@ -88,8 +88,28 @@ export interface StillRightChecksTable {
   last_sent_at: string;
 }
 
+/**
+ * A recipient's answer to a delivered message (docs/product/messages-and-delivery.md "Replies"): a
+ * voice note (`media_id`, encrypted to the author's key) or a letter (`letter_text`, sealed to it).
+ */
+export interface MessageRepliesTable {
+  id: string;
+  message_id: string;
+  /** The recipient whose link sent it. */
+  recipient_id: string;
+  /** The message's author, whose key seals it. */
+  owner_id: string;
+  kind: 'voice' | 'letter';
+  letter_text: string | null;
+  media_id: string | null;
+  /** 1 when it arrived after the author's legacy was released: kept for their legacy contacts. */
+  is_for_family: number;
+  created_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
+  message_replies: MessageRepliesTable;
   message_recipients: MessageRecipientsTable;
   message_recipient_reviews: MessageRecipientReviewsTable;
   still_right_checks: StillRightChecksTable;

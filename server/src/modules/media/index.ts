@@ -7,6 +7,13 @@ import { defineModule } from '../../plugins/feature-module';
 import { registerMediaRoutes } from './media.routes';
 import type { MediaDependencies } from './media.service';
 
+/**
+ * For a recipient's voice reply (modules/messages): a recording received and stored exactly as a
+ * message's own, in the caller's words.
+ */
+export { receiveRecording } from './recording-upload';
+export type { MediaDependencies, StoreOptions, UploadMessages } from './media.service';
+
 /** Storage, keys, the staging folder and the upload limit (MB). */
 export type MediaModuleOptions = MediaDependencies;
 

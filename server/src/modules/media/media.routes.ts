@@ -13,21 +13,15 @@ import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
 import { sendMedia } from '../../plugins/media-response';
 import { mediaSourceOf } from '../../storage/media-source';
-import { MEDIA_ERRORS, storeUpload, type MediaDependencies } from './media.service';
+import type { MediaDependencies } from './media.service';
+import { receiveRecording } from './recording-upload';
 
 export async function registerMediaRoutes(app: FastifyInstance, deps: MediaDependencies): Promise<void> {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   mkdirSync(deps.stagingDir, { recursive: true });
 
   implementRoute(app, routes.upload, async (request, reply, user) => {
-    if (!request.isMultipart()) throw new AppError('invalid', MEDIA_ERRORS.noFile);
-    const file = await request.file({ limits: { fileSize: deps.maxUploadMb() * 1024 * 1024, files: 1 } });
-    if (!file) throw new AppError('invalid', MEDIA_ERRORS.noFile);
-    const media = await storeUpload(deps, user.id, {
-      stream: file.file,
-      filename: file.filename,
-      isTruncated: () => file.file.truncated,
-    });
+    const media = await receiveRecording(request, deps, user.id);
     return reply.code(201).send({
       id: media.id,
       contentType: media.content_type,

@@ -39,17 +39,31 @@ export async function listCourierCandidates(
   message: Pick<MessageRow, 'owner_id' | 'fallback_kind' | 'fallback_user_id'>,
 ): Promise<CourierCandidate[]> {
   if (message.fallback_kind === 'none') return [];
-  const members = db
+  if (message.fallback_kind === 'member' && message.fallback_user_id) {
+    const named = await membersOf(db, message.owner_id)
+      .where('circle_members.member_id', '=', message.fallback_user_id)
+      .execute();
+    if (named.length > 0) return named;
+  }
+  return listLegacyContacts(db, message.owner_id);
+}
+
+/** The members of `ownerId`'s circle with their account's name and address, oldest membership first. */
+const membersOf = (db: Executor, ownerId: string) =>
+  db
     .selectFrom('circle_members')
     .innerJoin('users', 'users.id', 'circle_members.member_id')
     .select(['users.id as userId', 'users.username as name', 'users.email'])
-    .where(circleMembersOf(message.owner_id))
+    .where(circleMembersOf(ownerId))
     .orderBy('circle_members.created_at');
-  if (message.fallback_kind === 'member' && message.fallback_user_id) {
-    const named = await members.where('circle_members.member_id', '=', message.fallback_user_id).execute();
-    if (named.length > 0) return named;
-  }
-  return members.where('circle_members.is_legacy_contact', '=', 1).execute();
+
+/**
+ * The legacy contacts of `ownerId` who accepted (members of the circle with the role; invited ones
+ * have no account yet), oldest membership first: the default couriers, and who is told of a reply
+ * kept for the family.
+ */
+export function listLegacyContacts(db: Executor, ownerId: string): Promise<CourierCandidate[]> {
+  return membersOf(db, ownerId).where('circle_members.is_legacy_contact', '=', 1).execute();
 }
 
 /** The kind and message of an outbox e-mail, or undefined for an unknown id. */

@@ -14,6 +14,7 @@ import { defineModule } from '../../plugins/feature-module';
 import { registerMessageRoutes } from './messages.routes';
 import { registerLegacyDecisionRoutes } from './legacy-decisions.routes';
 import { registerReleasedMessageRoutes } from './released-messages.routes';
+import { registerMessageReplyRoutes } from './message-replies.routes';
 import type { MessagesDependencies } from './messages.dependencies';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
@@ -22,6 +23,7 @@ export { tellOwnersOfRefusedAddress } from './message-health.service';
 export { sendToFallbackCourier } from './fallback-courier.service';
 export { createStillRightRoundJob } from './still-right.jobs';
 export { runStillRightRound, sendStillRightAfterAbsence } from './still-right.service';
+export { REPLY_REQUESTS_PER_HOUR } from './message-replies.routes';
 export {
   listLifeEventMessages,
   listPosthumousMessages,
@@ -51,4 +53,5 @@ export const messagesModule = defineModule<MessagesModuleOptions>('messages', as
   await registerMessageRoutes(app, options);
   await registerReleasedMessageRoutes(app, options);
   await registerLegacyDecisionRoutes(app, options);
+  await registerMessageReplyRoutes(app, options);
 });

@@ -24,6 +24,11 @@ export interface MessagesDependencies {
   /** Where recordings live; a recording no message uses any more is deleted from it. */
   blobStore: BlobStore;
   keyring: Keyring;
+  /** Folder for a voice reply while it arrives (plaintext, removed as soon as it is stored). */
+  stagingDir: string;
+  /** The administrator's upload limit, MB (a voice reply's is at most MAX_REPLY_RECORDING_MB). */
+  maxUploadMb: () => number;
+  log: { warn: (message: string) => void };
   /** Who may get the delivered and opened notices (mail/notification-consent.ts). */
   consent: NotificationConsent;
   /**

@@ -26,7 +26,7 @@ const OCCASION_TEXT: Record<Occasion, string> = {
  * Where to report a wrong e-mail: the support address when SUPPORT_EMAIL is set; without it the
  * contact form refuses every message (modules/contact), so the e-mail sends nobody there.
  */
-const reportLines = (settings: EmailSettings) =>
+export const reportLines = (settings: EmailSettings) =>
   settings.supportEmail
     ? [`Not meant for you, or something looks wrong? Tell us at ${settings.supportEmail} and we will put it right.`]
     : [];

@@ -21,6 +21,7 @@ import { sealLetter, withOpenedLetter } from './messages.letters';
 import { armedSchedule, unarmedSchedule } from './messages.schedule';
 import type { ParsedLifeEvent } from './life-event-port';
 import { noticeFirstOpen } from './messages.opened';
+import { deleteMediaRows, listReplyMediaIds } from './message-replies.repository';
 import {
   deleteMediaIfUnused,
   deleteMessage,
@@ -304,10 +305,16 @@ export async function cancelMessage(deps: MessagesDependencies, message: Message
   if (!isWritten) throw await conflictAfterRace(deps, messageId);
 }
 
-/** Deletes the author's `message`, whatever its state, with its recording and its recipients' links. */
+/** Deletes the author's `message`, whatever its state, with its recording, its recipients' links and their replies. */
 export async function removeMessage(deps: MessagesDependencies, message: MessageRow) {
-  await deps.db.transaction().execute((trx) => deleteMessage(trx, message.id));
+  // Its replies go with it (docs/product/messages-and-delivery.md "Replies"), their recordings too.
+  const replyRecordings = await deps.db.transaction().execute(async (trx) => {
+    const mediaIds = await listReplyMediaIds(trx, message.id);
+    await deleteMessage(trx, message.id);
+    return deleteMediaRows(trx, mediaIds);
+  });
   await discardMediaIfUnused(deps, message.media_id);
+  for (const media of replyRecordings) await discardMediaBlobs(deps.blobStore, media);
 }
 
 /**

@@ -2,7 +2,8 @@
  * What a legacy contact sees of one owner's plan (docs/product/legacy-release.md "Legacy contacts"
  * and "What a release gives"): before the release, only that they were chosen and what they will be
  * asked to do (with "report" and "confirm"); after it, the owner's last wishes, the messages and
- * albums left to them and the audit log of the process.
+ * albums left to them, the replies to the owner's messages kept for the family, and the audit log
+ * of the process.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { LegacyAuditLog } from './legacy-audit-log';
 import { describeQuorum } from './legacy-format';
 import { ReleasedLastWishesCard } from './released-last-wishes';
 import { ReleasedMessages } from './released-messages';
+import { ReleasedReplies } from './released-replies';
 import { formatDate } from '../../lib/reader-dates';
 
 export function ContactView({ ownerId }: { ownerId: string }) {
@@ -45,6 +47,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
         </Card>
         <ReleasedLastWishesCard ownerId={ownerId} />
         <ReleasedMessages ownerId={ownerId} ownerName={ownerName} messages={released.messages} />
+        <ReleasedReplies ownerId={ownerId} ownerName={ownerName} />
         {released.albums.length === 0 ? (
           <Card>
             <p className="text-ink-soft">{ownerName} did not leave albums for their legacy contacts.</p>

@@ -1,23 +1,29 @@
 /**
  * /legacy-messages: for the owner, every message (drafts, scheduled, delivered, cancelled) with its
  * status, its health (message-health.tsx) and next delivery-protection step, and the actions that
- * fit (change, postpone, cancel, delete, withdraw a recipient's link, correct an address). For a
+ * fit (change, postpone, cancel, delete, withdraw a recipient's link, correct an address), and
+ * under each the replies its recipients sent (components/replies/reply-list.tsx). For a
  * visitor, what legacy messages are, with calls to action to /dashboard or /pricing. With
  * ?respond={token}, the delivery-protection link page; with ?confirm={token}, the "Still right?" one.
  */
 import { AlertTriangle, CalendarClock, Mail, Mic, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { MessageHealthEntry } from '@heirloom/common/contracts/message-health';
+import type { MessageReply } from '@heirloom/common/contracts/message-replies';
 import type { MessageSummary } from '@heirloom/common/contracts/messages';
 import type { PageDefinition } from '@heirloom/common/domain/pages';
+import { messageReplyRoutes } from '@heirloom/common/routes/message-replies';
 import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { ReplyList } from '../../components/replies/reply-list';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { routeQuery } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { describeDelivery, OCCASION_LABELS, STATUS_LABELS, STEP_LABELS } from './message-format';
@@ -58,11 +64,14 @@ interface PendingConfirmation {
 function MessageCard({
   message,
   health,
+  replies,
   onConfirm,
 }: {
   message: MessageSummary;
   /** Its health (scheduled, or delivered but not everywhere); undefined otherwise. */
   health: MessageHealthEntry | undefined;
+  /** What its recipients answered, newest first. */
+  replies: MessageReply[];
   onConfirm: (confirmation: PendingConfirmation) => void;
 }) {
   const refresh = useRefreshMessages();
@@ -271,6 +280,12 @@ function MessageCard({
             Delete
           </Button>
         </div>
+        {replies.length > 0 && (
+          <section className="grid gap-3 border-t border-line pt-4" aria-label={`Replies to ${message.title}`}>
+            <h3 className="text-lg font-semibold text-ink">Replies</h3>
+            <ReplyList replies={replies} />
+          </section>
+        )}
       </Card>
     </li>
   );
@@ -280,6 +295,8 @@ function OwnerMessages() {
   const messages = useMessages();
   const health = useMessageHealth();
   const healthOf = new Map((health.data ?? []).map((entry) => [entry.messageId, entry]));
+  const replies = useQuery(routeQuery(messageReplyRoutes.received));
+  const repliesTo = (messageId: string) => (replies.data ?? []).filter((reply) => reply.messageId === messageId);
   const refresh = useRefreshMessages();
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   if (messages.isPending) return <LoadingScreen message="Loading your messages..." />;
@@ -313,6 +330,7 @@ function OwnerMessages() {
               key={message.id}
               message={message}
               health={healthOf.get(message.id)}
+              replies={repliesTo(message.id)}
               onConfirm={setConfirmation}
             />
           ))}

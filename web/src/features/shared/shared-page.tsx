@@ -6,6 +6,7 @@
  * alone, or is saved as a PDF, from the browser's print dialog. A share link's token
  * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx), a
  * family recipe's (RECIPE_LINK_TOKEN_PREFIX) the recipe with the cook's voice (shared-recipe-view.tsx).
+ * Under a delivered message, the recipient may answer it (reply-form.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download, Heart, Printer } from 'lucide-react';
@@ -25,6 +26,7 @@ import { routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { isShareLinkToken } from '../../lib/share-links-queries';
+import { ReplyForm } from './reply-form';
 import { ShareLinkView } from './share-link-view';
 import { SharedRecipeView } from './shared-recipe-view';
 import { UnavailableLinkPage } from './unavailable-link';
@@ -118,6 +120,7 @@ function DeliveredMessageView({ token }: { token: string }) {
         )}
         {message.media && <MediaDownloads media={message.media} />}
       </Card>
+      <ReplyForm token={token} authorName={message.authorName} />
       <p className="text-center text-sm text-ink-soft print:hidden">
         <Heart className="mr-1 inline size-4 text-accent" aria-hidden />
         Kept safe and delivered by {appConfig.productName}. This page is private to you.
