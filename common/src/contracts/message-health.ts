@@ -61,6 +61,12 @@ export type RecipientAddress = z.infer<typeof recipientAddressSchema>;
  */
 export const stewardRecipientParamsSchema = releasedMessageParamsSchema.extend({ recipientId: z.string().max(64) });
 
-/** PUT /api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId: whom it goes to instead. */
-export const readdressSchema = recipientInputSchema.pick({ name: true, email: true });
+/**
+ * PUT /api/legacy/owners/:ownerId/messages/:messageId/recipients/:recipientId: whom it goes to
+ * instead — a new address, and a new name unless it is the same person at a corrected address.
+ */
+export const readdressSchema = z.object({
+  name: recipientInputSchema.shape.name.optional(),
+  email: recipientInputSchema.shape.email,
+});
 export type Readdress = z.infer<typeof readdressSchema>;

@@ -34,6 +34,7 @@ const dated = (overrides: Partial<MessageHealthFacts> = {}): MessageHealthFacts 
   legacyContacts: { accepted: 0, invited: 0 },
   stillRightSince: '2027-03-01T10:00:00.000Z',
   assessedAt: '2027-06-01T10:00:00.000Z',
+  treeOwnerName: null,
   ...overrides,
 });
 
@@ -129,6 +130,13 @@ describe('assessMessageHealth', () => {
       dated({ status: 'delivered', recipients: [{ ...anna, formerPartnerAs: 'Anna Smith', delivery: 'sent' }] }),
     );
     expect(delivered).toEqual({ level: 'healthy', reasons: [] });
+  });
+
+  it("names whose family tree it is to the legacy contacts who decide after the owner's death", () => {
+    const health = assessMessageHealth(
+      dated({ recipients: [{ ...anna, deceasedAs: 'Anna Smith' }], treeOwnerName: 'Rose' }),
+    );
+    expect(health?.reasons[0]?.text).toMatch(/^Rose's family tree records Anna Smith as deceased\./);
   });
 
   it('asks about a scheduled message to someone the family tree records as deceased, once per such recipient', () => {

@@ -105,6 +105,11 @@ export interface MessageHealthFacts {
    * whichever is later (ISO-8601).
    */
   stillRightSince: string;
+  /**
+   * Who reads the reasons: null for the owner ("Your family tree records…"), or the owner's name for
+   * their legacy contacts, who decide after the release ("Rose's family tree records…").
+   */
+  treeOwnerName: string | null;
   /** When the health is assessed (ISO-8601): the server's clock. */
   assessedAt: string;
 }
@@ -140,7 +145,7 @@ function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
         code: 'recipient_deceased',
         level: 'needs_look',
         text:
-          `Your family tree records ${recipient.deceasedAs} as deceased. What should happen to this message to ` +
+          `${facts.treeOwnerName ? `${facts.treeOwnerName}'s` : 'Your'} family tree records ${recipient.deceasedAs} as deceased. What should happen to this message to ` +
           `${recipient.name}? You can keep it as it is, send it to someone else (their children, perhaps), or cancel it.`,
         fix: { kind: 'decide_recipient', recipientId: recipient.id },
       });

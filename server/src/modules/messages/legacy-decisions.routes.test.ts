@@ -138,6 +138,9 @@ describeEachDatabase(
         ['For Rose, kept', 'needs_look', ['recipient_deceased']],
         ['For Rose, readdressed', 'needs_look', ['recipient_deceased']],
       ]);
+      expect(entries[0]!.reasons[0]!.text).toMatch(
+        new RegExp(`^${owner.user.username}'s family tree records Rose Lee as deceased\\.`),
+      );
       for (const other of [viewer, stranger]) expect((await healthFor(other, owner)).status).toBe(404);
       const rosePath = (message: Message) =>
         `${base(owner)}/messages/${message.id}/recipients/${message.recipients[0]!.id}`;

@@ -32,7 +32,8 @@ export async function listStewardHealth(
   grant: LegacyContactGrant,
 ): Promise<MessageHealthEntry[]> {
   if (await isOwnerActive(deps.db, grant.ownerId)) return [];
-  return (await listMessageHealth(deps, grant.ownerId)).flatMap((entry) => {
+  const owner = await findOwner(deps.db, grant.ownerId);
+  return (await listMessageHealth(deps, grant.ownerId, owner?.username ?? 'The owner')).flatMap((entry) => {
     const reasons = entry.reasons.filter((reason) => STEWARD_REASONS.has(reason.code));
     if (entry.status !== 'scheduled' || reasons.length === 0) return [];
     return [{ ...entry, level: reasons[0]!.level, reasons }];
@@ -103,7 +104,8 @@ export async function keepForRecipientAfterRelease(
 
 /**
  * Sends the released owner's waiting message to `to` in recipient `recipientId`'s place, on the same
- * schedule (nothing is decided again); the new recipient is asked about afresh. Idempotent.
+ * schedule (nothing is decided again): someone else, or the same person (no name given) at a
+ * corrected address; the new recipient is asked about afresh. Idempotent.
  * @throws AppError as requireWaitingMessage, and 'not_found' for a recipient not of the message
  */
 export async function readdressAfterRelease(
@@ -114,17 +116,17 @@ export async function readdressAfterRelease(
 ): Promise<void> {
   const { message, contactName } = await requireWaitingMessage(deps, grant, ids.messageId);
   const recipient = await requireRecipient(deps, message, ids.recipientId);
-  if (recipient.name === to.name && recipient.email === to.email) return;
+  const next = { name: to.name ?? recipient.name, email: to.email };
+  if (recipient.name === next.name && recipient.email === next.email) return;
   await deps.db.transaction().execute(async (trx) => {
-    await readdressRecipient(trx, recipient.id, to);
+    await readdressRecipient(trx, recipient.id, next);
     await removeRecipientReview(trx, recipient.id);
   });
-  await audit(
-    deps,
-    grant,
-    `steward.${recipient.id}.readdress.${to.email}`,
-    `${contactName} sent "${message.title}" to ${to.name} (${to.email}) in ${recipient.name}'s place`,
-  );
+  const summary =
+    next.name === recipient.name
+      ? `${contactName} corrected ${recipient.name}'s address for "${message.title}" to ${next.email}`
+      : `${contactName} sent "${message.title}" to ${next.name} (${next.email}) in ${recipient.name}'s place`;
+  await audit(deps, grant, `steward.${recipient.id}.readdress.${next.email}`, summary);
 }
 
 /**

@@ -37,6 +37,8 @@ import { MESSAGE_ERRORS } from './messages.service';
 export async function listMessageHealth(
   deps: Pick<MessagesDependencies, 'db' | 'clock'>,
   ownerId: string,
+  /** The owner's name when their legacy contacts read it; null (the default) for the owner. */
+  treeOwnerName: string | null = null,
 ): Promise<MessageHealthEntry[]> {
   const assessedAt = deps.clock.now().toISOString();
   const [messages, recipients, refusals, deliveryState, legacyContacts, deceased, formerPartners, kept] =
@@ -86,6 +88,7 @@ export async function listMessageHealth(
       stillRightSince:
         message.confirmed_at && message.confirmed_at > message.updated_at ? message.confirmed_at : message.updated_at,
       assessedAt,
+      treeOwnerName,
     });
     // The status test only narrows the type: watched messages are scheduled or delivered.
     if (!health || (message.status !== 'scheduled' && message.status !== 'delivered')) return [];

@@ -1,9 +1,9 @@
 /**
  * What a legacy contact sees of one owner's plan (docs/product/legacy-release.md "Legacy contacts"
  * and "What a release gives"): before the release, only that they were chosen and what they will be
- * asked to do (with "report" and "confirm"); after it, the owner's last wishes, the messages and
- * albums left to them, the replies to the owner's messages kept for the family, and the audit log
- * of the process.
+ * asked to do (with "report" and "confirm"); after it, the owner's waiting messages that need a
+ * decision, the owner's last wishes, the messages and albums left to them, the replies to the
+ * owner's messages kept for the family, and the audit log of the process.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { describeQuorum } from './legacy-format';
 import { ReleasedLastWishesCard } from './released-last-wishes';
 import { ReleasedMessages } from './released-messages';
 import { ReleasedReplies } from './released-replies';
+import { WaitingMessageDecisions } from './waiting-message-decisions';
 import { formatDate } from '../../lib/reader-dates';
 
 export function ContactView({ ownerId }: { ownerId: string }) {
@@ -45,6 +46,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
             Released on {formatDate(released.releasedAt, 'day')}. Your access does not expire.
           </p>
         </Card>
+        <WaitingMessageDecisions ownerId={ownerId} ownerName={ownerName} />
         <ReleasedLastWishesCard ownerId={ownerId} />
         <ReleasedMessages ownerId={ownerId} ownerName={ownerName} messages={released.messages} />
         <ReleasedReplies ownerId={ownerId} ownerName={ownerName} />

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegacyPlanInput } from '@heirloom/common/contracts/legacy';
 import { circleRoutes } from '@heirloom/common/routes/circle';
 import { legacyRoutes } from '@heirloom/common/routes/legacy';
+import { messageRoutes } from '@heirloom/common/routes/messages';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
 
 /** The owner's plan at a glance (null when signed out). */
@@ -43,3 +44,17 @@ export const setLegacyContact = (membershipId: string, isLegacyContact: boolean)
 export const describeLegacyLink = (token: string) => callRoute(legacyRoutes.describeLink, { params: { token } });
 
 export const answerLegacyLink = (token: string) => callRoute(legacyRoutes.answerLink, { params: { token } });
+
+/** A released owner's waiting message and one of its recipients, as a legacy contact names them. */
+type WaitingRecipient = { ownerId: string; messageId: string; recipientId: string };
+
+/** After the release: keep the owner's waiting message for a recipient who died. */
+export const keepWaitingMessage = (params: WaitingRecipient) => callRoute(messageRoutes.stewardKeep, { params });
+
+/** After the release: send the owner's waiting message to someone else, or to a corrected address (no name). */
+export const readdressWaitingMessage = (params: WaitingRecipient, to: { name?: string; email: string }) =>
+  callRoute(messageRoutes.stewardReaddress, { params, body: to });
+
+/** After the release: cancel the owner's waiting message. */
+export const cancelWaitingMessage = (params: { ownerId: string; messageId: string }) =>
+  callRoute(messageRoutes.stewardCancel, { params });

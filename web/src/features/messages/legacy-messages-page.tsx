@@ -37,7 +37,8 @@ import {
   useMessages,
   useRefreshMessages,
 } from './messages-queries';
-import { HealthBadge, HealthReasons } from './message-health';
+import { HealthBadge } from '../../components/message-health/health-badge';
+import { HealthReasons } from './message-health';
 import { OwnerMessageContents } from './owner-message-contents';
 import { ProtectionResponse } from './protection-response';
 import { StillRightResponse } from './still-right-response';

@@ -1,41 +1,20 @@
 /**
  * A message's health on /legacy-messages (GET /api/message-health; the rule is
- * common/src/domain/message-health.ts): a badge — healthy, needs a look, at risk — and each reason
- * with its one-click fix: correct a recipient's address in place, name a legacy contact on /legacy,
+ * common/src/domain/message-health.ts; its badge is components/message-health/health-badge.tsx):
+ * each reason with its one-click fix: correct a recipient's address in place, name a legacy contact on /legacy,
  * for a recipient who died, keep the message, send it to someone else, or cancel it, and for a
  * message nobody confirmed for a year, say it is still right or change it.
  */
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { recipientAddressSchema, type MessageHealthEntry } from '@heirloom/common/contracts/message-health';
-import type { MessageHealthLevel, MessageHealthReason } from '@heirloom/common/domain/message-health';
+import type { MessageHealthReason } from '@heirloom/common/domain/message-health';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { confirmStillRight, correctRecipientAddress, keepForRecipient, useRefreshMessages } from './messages-queries';
-
-const BADGES: Record<MessageHealthLevel, { label: string; className: string; Icon: typeof Info }> = {
-  healthy: { label: 'Healthy', className: 'bg-[#e3efe6] text-sage', Icon: CheckCircle2 },
-  needs_look: { label: 'Needs a look', className: 'bg-[#fdf1d8] text-[#7a4e00]', Icon: Info },
-  at_risk: { label: 'At risk', className: 'bg-[#fbeaea] text-danger', Icon: AlertTriangle },
-};
-
-/** "Healthy", "Needs a look" or "At risk", as a pill. */
-export function HealthBadge({ level }: { level: MessageHealthLevel }) {
-  const { label, className, Icon } = BADGES[level];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${className}`}
-      data-testid="health-badge"
-    >
-      <Icon className="size-4" aria-hidden />
-      {label}
-    </span>
-  );
-}
 
 /** The corrected-address form of a `correct_address` fix, in place of its button once opened. */
 function CorrectAddressForm({
