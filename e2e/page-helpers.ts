@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectToast, TEST_PASSWORD } from './fixtures';
+import { expectToast, signUpThroughApi, TEST_PASSWORD, uniqueEmail } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Whether journeys write their screenshots to docs/screenshots (SAVE_SCREENSHOTS=1); never on an ordinary run. */
@@ -265,4 +265,28 @@ export async function saveScreenshots(
     await page.screenshot({ path: path.join(root, 'docs/screenshots', `${name}-${label}.png`), fullPage: isFullPage });
   }
   await page.setViewportSize(viewport);
+}
+
+/**
+ * A relative with a browser of their own (time zone UTC), signed up on the journey's server at
+ * `origin` with a fresh address starting with `prefix`.
+ */
+export async function signUpRelative(browser: Browser, origin: string, prefix: string) {
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const email = uniqueEmail(prefix);
+  const { username } = await signUpThroughApi(context.request, email, undefined, origin);
+  return { context, request: context.request, page: await context.newPage(), email, username };
+}
+
+/**
+ * With SAVE_SCREENSHOTS=1, saves the whole page at 1280 and 390 px wide as
+ * docs/screenshots/{name}-1280.png and -390.png, then restores 1280 × 800.
+ */
+export async function saveScreenshotsByWidth(page: Page, name: string) {
+  if (!shouldSaveScreenshots) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await page.screenshot({ path: path.join(root, 'docs/screenshots', `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

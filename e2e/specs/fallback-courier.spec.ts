@@ -5,9 +5,8 @@
  * note for whom it was meant, and opens it; the owner's messages page shows who carries it and the
  * health says so. The legacy contact, Lena, gets nothing: Sam was named.
  */
-import type { Browser } from '@playwright/test';
 import { expect, joinCircleThroughApi, journeyTest, signUpThroughApi, uniqueEmail } from '../fixtures';
-import { saveScreenshots } from '../page-helpers';
+import { saveScreenshots, signUpRelative } from '../page-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2027-05-01T09:00:00Z');
@@ -16,14 +15,6 @@ const MAYA = 'maya@old-mail.example';
 const test = journeyTest(T0);
 
 test.use({ timezoneId: 'UTC' });
-
-/** A relative with a browser of their own, signed up on the journey's server. */
-async function relative(browser: Browser, origin: string, prefix: string) {
-  const context = await browser.newContext({ timezoneId: 'UTC' });
-  const email = uniqueEmail(prefix);
-  const { username } = await signUpThroughApi(context.request, email, undefined, origin);
-  return { context, request: context.request, page: await context.newPage(), email, username };
-}
 
 test('a letter refused for good reaches the named courier once, who sees for whom it was meant', async ({
   page,
@@ -35,8 +26,8 @@ test('a letter refused for good reaches the named courier once, who sees for who
   const origin = server.origin;
   const owner = uniqueEmail('grandma');
   const { username: ownerName } = await signUpThroughApi(page.context().request, owner, undefined, origin);
-  const lena = await relative(browser, origin, 'lena');
-  const sam = await relative(browser, origin, 'sam');
+  const lena = await signUpRelative(browser, origin, 'lena');
+  const sam = await signUpRelative(browser, origin, 'sam');
   await joinCircleThroughApi(page.context().request, lena, 'legacy_contact', { origin });
   await joinCircleThroughApi(page.context().request, sam, 'viewer', { relationship: 'Grandson', origin });
 

@@ -12,7 +12,7 @@
  * rendered in the browser), and the contact's view.
  */
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Email } from '../servers';
 import {
   expect,
@@ -23,7 +23,13 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../fixtures';
-import { fakeMicrophoneLaunchOptions, photoNamed, saveScreenshots, uploadThroughUi } from '../page-helpers';
+import {
+  fakeMicrophoneLaunchOptions,
+  photoNamed,
+  saveScreenshots,
+  signUpRelative,
+  uploadThroughUi,
+} from '../page-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -46,14 +52,6 @@ async function playAudio(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     return { start, position: element.currentTime };
   });
-}
-
-/** A relative with a browser of their own, signed up on the journey's server. */
-async function relative(browser: Browser, origin: string, prefix: string) {
-  const context = await browser.newContext({ timezoneId: 'UTC' });
-  const email = uniqueEmail(prefix);
-  const { username } = await signUpThroughApi(context.request, email, undefined, origin);
-  return { context, request: context.request, page: await context.newPage(), email, username };
 }
 
 /** The legacy link (…/legacy?respond=…) in the newest e-mail to `to` whose subject matches. */
@@ -81,9 +79,9 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   const ownerEmail = uniqueEmail('grandpa');
   await signUpThroughApi(page.context().request, ownerEmail, undefined, origin);
   const contacts = [
-    await relative(browser, origin, 'ada'),
-    await relative(browser, origin, 'ben'),
-    await relative(browser, origin, 'cy'),
+    await signUpRelative(browser, origin, 'ada'),
+    await signUpRelative(browser, origin, 'ben'),
+    await signUpRelative(browser, origin, 'cy'),
   ];
   for (const contact of contacts)
     await joinCircleThroughApi(page.context().request, contact, 'legacy_contact', { origin });
@@ -147,6 +145,41 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   // The recording is uploaded before the message is saved; the page moves on to the list once both are done.
   await page.waitForURL(/\/legacy-messages$/);
   await expect(page.getByText('Delivery: after my death')).toBeVisible();
+
+  // A letter for Rose's 2031 birthday; the family tree records her death: after the release the contacts decide.
+  await postThroughApi(
+    page.context().request,
+    '/api/messages',
+    {
+      intent: 'schedule',
+      kind: 'letter',
+      title: 'For Rose, in 2031',
+      letterText: 'Dear Rose, happy birthday.',
+      occasion: 'birthday',
+      deliverAt: '2031-06-01T09:00:00.000Z',
+      timeZone: 'UTC',
+      recipients: [{ name: 'Rose Lee', email: 'rose@example.com' }],
+    },
+    origin,
+  );
+  const tree = await postThroughApi<{ id: string }>(
+    page.context().request,
+    '/api/family-trees',
+    { name: 'Lee family' },
+    origin,
+  );
+  const rose = await postThroughApi<{ id: string }>(
+    page.context().request,
+    `/api/family-trees/${tree.id}/individuals`,
+    { givenNames: 'Rose', surname: 'Lee' },
+    origin,
+  );
+  await postThroughApi(
+    page.context().request,
+    `/api/family-trees/${tree.id}/events`,
+    { individualId: rose.id, tag: 'DEAT', date: '2027' },
+    origin,
+  );
 
   // The plan: every month, 2 of 3, a 7-day wait, the album.
   await page.goto(`${origin}/legacy`);
@@ -258,6 +291,16 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   const heard = await playAudio(ada.page);
   expect(heard.position).toBeGreaterThan(heard.start + 0.5);
   await saveScreenshots(ada.page, 'legacy-contact-after-release', { isFullPage: true });
+  // Grandpa can no longer answer for the letter to Rose, who died: a contact keeps it, in the audit log for all.
+  const decisions = ada.page.getByTestId('waiting-message-decisions');
+  await expect(decisions).toContainText('For Rose, in 2031');
+  await expect(decisions).toContainText('family tree records Rose Lee as deceased');
+  await saveScreenshots(ada.page, 'legacy-contact-decides', { focus: decisions });
+  await decisions.getByRole('button', { name: 'Keep it as it is' }).click();
+  await expect(decisions).toHaveCount(0);
+  await expect(ada.page.getByTestId('contact-released')).toContainText(
+    'kept "For Rose, in 2031" for Rose Lee as it was',
+  );
   const otherItems = await ada.request.get(`${origin}/api/vault/items`);
   expect(((await otherItems.json()) as { items: unknown[] }).items).toHaveLength(0);
   // Close every browser before the server stops: an open page keeps a connection that delays its shutdown.
@@ -282,9 +325,9 @@ test("a life-event letter is reported from the recipient's e-mail, confirmed and
   const origin = server.origin;
   const ownerEmail = uniqueEmail('grandma');
   await signUpThroughApi(page.context().request, ownerEmail, undefined, origin);
-  const maya = await relative(browser, origin, 'maya');
-  const ben = await relative(browser, origin, 'ben');
-  const cy = await relative(browser, origin, 'cy');
+  const maya = await signUpRelative(browser, origin, 'maya');
+  const ben = await signUpRelative(browser, origin, 'ben');
+  const cy = await signUpRelative(browser, origin, 'cy');
   await joinCircleThroughApi(page.context().request, maya, 'viewer', { origin, relationship: 'Granddaughter' });
   await joinCircleThroughApi(page.context().request, ben, 'editor', { origin, relationship: 'Son' });
   await joinCircleThroughApi(page.context().request, cy, 'viewer', { origin, relationship: 'Daughter-in-law' });

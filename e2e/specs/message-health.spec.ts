@@ -7,30 +7,17 @@
  * someone the family tree records as deceased asks the owner to keep it, send it to someone else or
  * cancel it.
  */
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, journeyTest, postThroughApi, signUpThroughApi, uniqueEmail } from '../fixtures';
-import { shouldSaveScreenshots } from '../page-helpers';
+import { saveScreenshotsByWidth } from '../page-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2027-05-01T09:00:00Z');
 const WRONG = 'maya@exmaple.com';
 const RIGHT = 'maya@example.com';
-const screenshotFolder = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 const test = journeyTest(T0);
 
 test.use({ timezoneId: 'UTC' });
-
-/** Saves the page as it is at 1280 and 390 px wide (docs/screenshots/<name>-<width>.png). */
-async function screenshotBothWidths(page: Page, name: string) {
-  if (!shouldSaveScreenshots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await page.screenshot({ path: path.join(screenshotFolder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('an address refused with 550 turns a letter at risk; the owner corrects it and the letter arrives once', async ({
   page,
@@ -70,15 +57,15 @@ test('an address refused with 550 turns a letter at risk; the owner corrects it 
   const summary = page.getByTestId('message-health-summary');
   await expect(summary).toContainText('1 message is at risk: “For your graduation”.');
   await expect(summary.getByRole('link', { name: 'Fix it on your messages page' })).toBeVisible();
-  await screenshotBothWidths(page, 'message-health-dashboard');
+  await saveScreenshotsByWidth(page, 'message-health-dashboard');
 
   await summary.getByRole('link', { name: 'Fix it on your messages page' }).click();
   const card = page.getByTestId('message-card').filter({ hasText: 'For your graduation' });
   await expect(card.getByTestId('health-badge')).toHaveText('At risk');
   await expect(card.getByTestId('health-reasons')).toContainText(
-    `E-mail to Maya at ${WRONG} was refused on 2027-05-01 (the mail server answered "550 Mailbox unavailable")`,
+    `E-mail to Maya at ${WRONG} was refused on May 1, 2027 (the mail server answered "550 Mailbox unavailable")`,
   );
-  await screenshotBothWidths(page, 'message-health-at-risk');
+  await saveScreenshotsByWidth(page, 'message-health-at-risk');
 
   await card.getByRole('button', { name: 'Correct the address' }).click();
   const field = card.getByLabel('Corrected e-mail address');
@@ -89,13 +76,13 @@ test('an address refused with 550 turns a letter at risk; the owner corrects it 
   await expect(card.getByRole('alert')).toHaveText('Please enter a valid email');
   await field.fill(RIGHT);
   await expect(card.getByRole('alert')).toHaveCount(0);
-  await screenshotBothWidths(page, 'message-health-correcting');
+  await saveScreenshotsByWidth(page, 'message-health-correcting');
   await field.press('Enter');
   await expect(page.getByText(`“For your graduation” will be delivered to ${RIGHT} on its day.`).first()).toBeVisible();
   await expect(card.getByTestId('health-badge')).toHaveText('Healthy');
   await expect(card.getByTestId('health-reasons')).toHaveCount(0);
   await expect(card).toContainText('Delivery: Tue, May 4, 2027');
-  await screenshotBothWidths(page, 'message-health-fixed');
+  await saveScreenshotsByWidth(page, 'message-health-fixed');
 
   // Its day: the letter goes out once, to the corrected address, with its link.
   await server.moveClockTo(new Date(T0.getTime() + 3 * DAY + 60_000));
@@ -156,7 +143,7 @@ test('a recipient the family tree records as deceased asks the owner, who keeps 
     'href',
     /\/schedule-message\?edit=/,
   );
-  await screenshotBothWidths(page, 'message-health-deceased');
+  await saveScreenshotsByWidth(page, 'message-health-deceased');
   await card.getByRole('button', { name: 'Cancel the message' }).click();
   await expect(page.getByRole('dialog')).toContainText('Cancel this message?');
   await page.getByRole('button', { name: 'Keep it', exact: true }).click();

@@ -74,7 +74,8 @@ test('a recipient records a voice reply; the author is e-mailed and plays it und
   await expect(sent).toHaveCount(1);
   await expect(sent).toContainText('Voice note');
   await expect(sent.getByRole('button', { name: 'Withdraw' })).toBeVisible();
-  const toast = mayaPage.getByText('Your voice note is on its way to Grandma');
+  // The toast itself (Radix also copies its text into a live region for screen readers for a moment).
+  const toast = mayaPage.locator('li[data-variant]').filter({ hasText: 'Your voice note is on its way to Grandma' });
   await expect(toast).toBeVisible();
   await mayaPage.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toBeHidden();

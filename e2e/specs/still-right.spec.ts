@@ -5,29 +5,16 @@
  * sign-in; one click on "Still right" turns the letter "Healthy" on the same schedule, and the
  * e-mail's "Yes, all still right" link confirms without a session.
  */
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, journeyTest, postThroughApi, signUpThroughApi, TEST_PASSWORD, uniqueEmail } from '../fixtures';
-import { shouldSaveScreenshots } from '../page-helpers';
+import { saveScreenshotsByWidth } from '../page-helpers';
 
 const T0 = new Date('2027-05-01T09:00:00Z');
 /** A year and a month later: past the year and its 30 days of grace. */
 const BACK = new Date('2028-06-03T09:00:00Z');
-const screenshotFolder = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 const test = journeyTest(T0);
 
 test.use({ timezoneId: 'UTC' });
-
-/** Saves the page as it is at 1280 and 390 px wide (docs/screenshots/<name>-<width>.png). */
-async function screenshotBothWidths(page: Page, name: string) {
-  if (!shouldSaveScreenshots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await page.screenshot({ path: path.join(screenshotFolder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a letter nobody confirmed for a year needs a look; one click on "Still right" makes it healthy', async ({
   page,
@@ -63,10 +50,10 @@ test('a letter nobody confirmed for a year needs a look; one click on "Still rig
   const card = page.getByTestId('message-card').filter({ hasText: 'For your graduation' });
   await expect(card.getByTestId('health-badge')).toHaveText('Needs a look');
   await expect(card.getByTestId('health-reasons')).toContainText(
-    'You last looked at this message on 2027-05-01, over a year ago. Is it still right',
+    'You last looked at this message on May 1, 2027, over a year ago. Is it still right',
   );
   await expect(card.getByRole('link', { name: 'Change it' })).toHaveAttribute('href', /\/schedule-message\?edit=/);
-  await screenshotBothWidths(page, 'still-right-needs-look');
+  await saveScreenshotsByWidth(page, 'still-right-needs-look');
 
   await card.getByRole('button', { name: 'Still right' }).click();
   await expect(card.getByTestId('health-badge')).toHaveText('Healthy');
@@ -81,7 +68,7 @@ test('a letter nobody confirmed for a year needs a look; one click on "Still rig
   const response = page.getByTestId('still-right-response');
   await expect(response.getByRole('heading')).toHaveText('Are your messages still right?');
   await expect(response).toContainText('“For your wedding”');
-  await screenshotBothWidths(page, 'still-right-link');
+  await saveScreenshotsByWidth(page, 'still-right-link');
   await response.getByRole('button', { name: 'Yes, all still right' }).click();
   await expect(response.getByRole('status')).toHaveText('Thank you. We noted that your messages are still right.');
 });

@@ -100,3 +100,30 @@ export async function insertUserRow(db: Kysely<Database>, email: string): Promis
     .execute();
   return id;
 }
+
+/**
+ * Marks `ownerId`'s legacy plan released at `released` (ISO-8601), as a release would leave it, for
+ * tests of what happens after the owner's death without walking the release's months.
+ */
+export async function markLegacyReleased(db: Kysely<Database>, ownerId: string, released: string): Promise<void> {
+  await db
+    .insertInto('legacy_plans')
+    .values({
+      owner_id: ownerId,
+      interval_months: 1,
+      quorum: 1,
+      waiting_days: 7,
+      state: 'released',
+      round: 1,
+      checked_in_at: released,
+      pending_step: null,
+      step_number: 0,
+      next_step_at: null,
+      last_step_at: released,
+      quorum_at: released,
+      released_at: released,
+      created_at: released,
+      updated_at: released,
+    })
+    .execute();
+}

@@ -59,7 +59,7 @@ describe('assessMessageHealth', () => {
         fix: { kind: 'correct_address', recipientId: 'r2', email: 'ben@example.com' },
       },
     ]);
-    expect(health?.reasons[0]?.text).toContain('Ben at ben@example.com was refused on 2027-03-02');
+    expect(health?.reasons[0]?.text).toContain('Ben at ben@example.com was refused on March 2, 2027');
   });
 
   it('puts an unreleased after-death message at risk when nobody can release it', () => {
@@ -185,7 +185,7 @@ describe('assessMessageHealth', () => {
         {
           code: 'not_confirmed',
           level: 'needs_look',
-          text: expect.stringContaining('You last looked at this message on 2027-03-01, over a year ago.'),
+          text: expect.stringContaining('You last looked at this message on March 1, 2027, over a year ago.'),
           fix: { kind: 'confirm_still_right' },
         },
       ],

@@ -16,6 +16,7 @@
  * - a scheduled message nobody confirmed as still right, nor changed, for a year and the grace period
  *   after the yearly e-mail needs a look (common/src/domain/still-right.ts); fix: confirm it.
  */
+import { formatDate } from '../utils/format-date';
 import { joinNames } from '../utils/join-names';
 import { isConfirmationOverdue } from './still-right';
 
@@ -122,7 +123,8 @@ export function smtpReplyOf(error: string): string {
   return error.match(/\b[45]\d\d[ -].*$/)?.[0].trim() ?? error;
 }
 
-const dateOf = (iso: string) => iso.slice(0, 10);
+/** A day as the reasons write it: "March 2, 2027" (docs/product/dates-and-times.md "Styles"), in UTC. */
+const dateOf = (iso: string) => formatDate(iso, 'day', { timeZone: 'UTC' });
 
 function reasonsFor(facts: MessageHealthFacts): MessageHealthReason[] {
   const reasons: MessageHealthReason[] = [];

@@ -10,7 +10,7 @@ import type { LegacyOverview } from '@heirloom/common/contracts/legacy';
 import { MESSAGE_HEALTH_MESSAGES, type MessageHealthEntry } from '@heirloom/common/contracts/message-health';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
-import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
+import { buildUser, joinCircle, markLegacyReleased, type BuiltUser } from '../../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase } from '../../../test/test-app';
 
@@ -52,31 +52,6 @@ describeEachDatabase(
       await at(T0 + 1000 * DAY); // earlier tests' messages reach their end first
       now = T0;
     });
-
-    /** Marks `ownerId`'s legacy plan released now, as a release would leave it. */
-    async function releaseLegacyOf(ownerId: string) {
-      const released = new Date(now).toISOString();
-      await context()
-        .db.insertInto('legacy_plans')
-        .values({
-          owner_id: ownerId,
-          interval_months: 1,
-          quorum: 1,
-          waiting_days: 7,
-          state: 'released',
-          round: 1,
-          checked_in_at: released,
-          pending_step: null,
-          step_number: 0,
-          next_step_at: null,
-          last_step_at: released,
-          quorum_at: released,
-          released_at: released,
-          created_at: released,
-          updated_at: released,
-        })
-        .execute();
-    }
 
     /** An owner whose tree records Rose Lee's death, three letters to her, and a legacy contact (Ada). */
     async function family() {
@@ -130,7 +105,7 @@ describeEachDatabase(
     it('lets a legacy contact keep, re-address or cancel after the release, audited, and nobody else', async () => {
       const { owner, ada, viewer, stranger, messages, tag } = await family();
       const [readdressed, kept, cancelled] = messages;
-      await releaseLegacyOf(owner.user.id);
+      await markLegacyReleased(context().db, owner.user.id, new Date(now).toISOString());
 
       const { entries } = await healthFor(ada, owner);
       expect(entries.map((entry) => [entry.title, entry.level, entry.reasons.map((reason) => reason.code)])).toEqual([

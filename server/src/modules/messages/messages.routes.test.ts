@@ -11,7 +11,7 @@ import {
   type MessageSummary,
 } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
-import { buildUser } from '../../../test/factories';
+import { buildUser, markLegacyReleased } from '../../../test/factories';
 import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { readPdfBoxes, textLinesOf } from '../../../test/pdf-boxes';
@@ -254,35 +254,11 @@ describeEachDatabase(
       expect(opened.json()).toMatchObject({ authorName: 'Grandma Rose', recipientName: 'Anna' });
     });
 
-    /** Marks `ownerId`'s legacy plan released at `released` (ISO-8601), as a release would leave it. */
-    async function releaseLegacyOf(ownerId: string, released: string) {
-      await context()
-        .db.insertInto('legacy_plans')
-        .values({
-          owner_id: ownerId,
-          interval_months: 1,
-          quorum: 1,
-          waiting_days: 7,
-          state: 'released',
-          round: 1,
-          checked_in_at: released,
-          pending_step: null,
-          step_number: 0,
-          next_step_at: null,
-          last_step_at: released,
-          quorum_at: released,
-          released_at: released,
-          created_at: released,
-          updated_at: released,
-        })
-        .execute();
-    }
-
     it('e-mails an owner whose legacy was released nothing more: no delivered or opened notice', async () => {
       const { client, user } = await buildUser(app());
       await client.post('/api/messages', letter());
       await at(T0 + 2 * DAY); // the reminder and the check went out while the owner was active
-      await releaseLegacyOf(user.id, new Date(T0 + 2 * DAY + HOUR).toISOString());
+      await markLegacyReleased(context().db, user.id, new Date(T0 + 2 * DAY + HOUR).toISOString());
       const delivery = await at(T0 + 3 * DAY);
       expect(delivery.map((email) => email.to).sort()).toEqual(['anna@example.com', 'ben@example.com']);
       const anna = delivery.find((email) => email.to === 'anna@example.com')!;
@@ -296,7 +272,7 @@ describeEachDatabase(
     it('sends no reminder or check to an owner whose legacy was released, and still delivers on time', async () => {
       const { client, user } = await buildUser(app());
       await client.post('/api/messages', letter());
-      await releaseLegacyOf(user.id, new Date(T0 + HOUR).toISOString());
+      await markLegacyReleased(context().db, user.id, new Date(T0 + HOUR).toISOString());
       expect(await at(T0 + 1 * DAY)).toEqual([]);
       expect(await at(T0 + 2 * DAY)).toEqual([]);
       const delivery = await at(T0 + 3 * DAY);

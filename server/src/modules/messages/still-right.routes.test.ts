@@ -12,7 +12,7 @@ import type { MessageHealthEntry } from '@heirloom/common/contracts/message-heal
 import type { Message } from '@heirloom/common/contracts/messages';
 import { STILL_RIGHT_MESSAGES } from '@heirloom/common/contracts/still-right';
 import { createSmtpMailer } from '../../mail/mailer';
-import { buildUser, type BuiltUser } from '../../../test/factories';
+import { buildUser, type BuiltUser, markLegacyReleased } from '../../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
@@ -90,29 +90,6 @@ describeEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       return client;
     };
-    /** Marks `ownerId`'s legacy plan released at `released` (ISO-8601), as a release would leave it. */
-    const releaseLegacyOf = (ownerId: string, released: string) =>
-      db()
-        .insertInto('legacy_plans')
-        .values({
-          owner_id: ownerId,
-          interval_months: 1,
-          quorum: 1,
-          waiting_days: 7,
-          state: 'released',
-          round: 1,
-          checked_in_at: released,
-          pending_step: null,
-          step_number: 0,
-          next_step_at: null,
-          last_step_at: released,
-          quorum_at: released,
-          released_at: released,
-          created_at: released,
-          updated_at: released,
-        })
-        .execute();
-
     it('e-mails each owner due once a year, listing every future message, whatever the notification switches say', async () => {
       now = T0;
       const owner = await buildUser(app(), { email: address('owner') });
@@ -144,7 +121,7 @@ describeEachDatabase(
       await draftOnly.client.post('/api/messages', { ...letter(), intent: 'draft' });
       const released = await buildUser(app(), { email: address('released') });
       await schedule(released);
-      await releaseLegacyOf(released.user.id, new Date(T0 + DAY).toISOString());
+      await markLegacyReleased(db(), released.user.id, new Date(T0 + DAY).toISOString());
       const before = await scheduleOf(wedding.id);
 
       expect(await roundAt(YEAR_ON - 60_000)).toEqual([]); // not twelve months yet
@@ -283,7 +260,7 @@ describeEachDatabase(
           {
             code: 'not_confirmed',
             level: 'needs_look',
-            text: expect.stringContaining('You last looked at this message on 2027-03-01, over a year ago.'),
+            text: expect.stringContaining('You last looked at this message on March 1, 2027, over a year ago.'),
             fix: { kind: 'confirm_still_right' },
           },
         ],

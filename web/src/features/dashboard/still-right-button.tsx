@@ -9,7 +9,7 @@ import type { MessageHealthEntry } from '@heirloom/common/contracts/message-heal
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { describeError } from '../../lib/api';
 import { callRoute, routeAddress } from '../../lib/api-client';
 
 /** "Still right" for the one entry of `entries`, or "Yes, all still right" (every future message) for several. */
@@ -32,8 +32,7 @@ export function StillRightButton({ entries }: { entries: MessageHealthEntry[] })
       toast({
         variant: 'destructive',
         title: 'That did not work',
-        description:
-          failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message,
+        description: describeError(failure),
       });
     } finally {
       setIsSaving(false);

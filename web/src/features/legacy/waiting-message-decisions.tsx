@@ -17,12 +17,9 @@ import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-di
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { describeError } from '../../lib/api';
 import { routeQuery } from '../../lib/api-client';
 import { cancelWaitingMessage, keepWaitingMessage, readdressWaitingMessage, useRefreshLegacy } from './legacy-queries';
-
-const messageOf = (failure: unknown) =>
-  failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message;
 
 /** Whom the message goes to instead: a new name and address, or (`keepsName`) the same person's corrected address. */
 function ReaddressForm({
@@ -54,7 +51,7 @@ function ReaddressForm({
       await onSave(parsed.data);
       onClose();
     } catch (failure) {
-      setErrors({ email: messageOf(failure) });
+      setErrors({ email: describeError(failure) });
     } finally {
       setIsSaving(false);
     }
@@ -119,7 +116,7 @@ function ReasonDecision({
       await refresh();
       toast({ title: 'Kept as it is', description: `“${entry.title}” stays on its way.` });
     } catch (failure) {
-      toast({ variant: 'destructive', title: 'That did not work', description: messageOf(failure) });
+      toast({ variant: 'destructive', title: 'That did not work', description: describeError(failure) });
     }
   };
   return (

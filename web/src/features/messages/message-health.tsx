@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { errorIdFor, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { describeError } from '../../lib/api';
 import { confirmStillRight, correctRecipientAddress, keepForRecipient, useRefreshMessages } from './messages-queries';
 
 /** The corrected-address form of a `correct_address` fix, in place of its button once opened. */
@@ -50,7 +50,7 @@ function CorrectAddressForm({
       });
       onDone();
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message);
+      setError(describeError(failure));
     } finally {
       setIsSaving(false);
     }
@@ -104,8 +104,7 @@ function RecipientDecision({
       toast({
         variant: 'destructive',
         title: 'That did not work',
-        description:
-          failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message,
+        description: describeError(failure),
       });
     }
   };
@@ -138,8 +137,7 @@ function StillRightDecision({ entry }: { entry: MessageHealthEntry }) {
       toast({
         variant: 'destructive',
         title: 'That did not work',
-        description:
-          failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : (failure as Error).message,
+        description: describeError(failure),
       });
     } finally {
       setIsSaving(false);
