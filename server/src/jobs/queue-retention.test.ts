@@ -2,7 +2,8 @@
  * The queues' retention on both dialects (docs/decisions/004-one-job-queue.md "Amendment 2026-12-01:
  * retention"): done jobs go 7 days after they were due and failed ones after 90, pending ones never;
  * sent e-mails go after 90 days, or keep an empty row where a message or a newsletter issue reads
- * their history; and an `email.send` job removed while its e-mail is kept never sends it again.
+ * their history; refusals are forgotten after 2 years unless a waiting message goes to the address;
+ * and an `email.send` job removed while its e-mail is kept never sends it again.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -153,7 +154,58 @@ describe.each(TEST_DIALECTS)('queue retention [%s]', (dialect) => {
       .values({ issue_id: 'issue-1', subscription_id: 'subscription-1', outbox_email_id: 'issue-91-days' })
       .execute();
 
-    expect(await pruneQueues(deps)).toEqual({ jobs: 2, emails: 1, emptiedEmails: 2 });
+    // A letter still waiting for Kim, whose address refused e-mail long ago: that refusal stays.
+    await db()
+      .insertInto('messages')
+      .values({
+        id: 'message-2',
+        owner_id: ownerId,
+        kind: 'letter',
+        title: 'For Kim',
+        letter_text: null,
+        media_id: null,
+        occasion: 'other',
+        status: 'scheduled',
+        deliver_at: '2031-06-01T09:00:00.000Z',
+        time_zone: 'UTC',
+        pending_step: 'reminder',
+        next_step_at: '2031-05-30T09:00:00.000Z',
+        schedule_version: 1,
+        last_step: null,
+        last_step_at: null,
+        delivered_at: null,
+        created_at: daysAgo(800),
+        updated_at: daysAgo(800),
+      })
+      .execute();
+    await db()
+      .insertInto('message_recipients')
+      .values({
+        id: 'recipient-kim',
+        message_id: 'message-2',
+        position: 0,
+        name: 'Kim',
+        email: 'kim@example.com',
+        relationship: '',
+        revoked_at: null,
+        delivered_at: null,
+        opened_at: null,
+      })
+      .execute();
+    const refusal = (address: string, days: number) => ({
+      address,
+      error: '550 Mailbox unavailable',
+      outbox_id: `refused-${address}`,
+      refused_at: daysAgo(days),
+    });
+    await db()
+      .insertInto('email_refusals')
+      .values([refusal('kim@example.com', 800), refusal('gone@example.com', 800), refusal('recent@example.com', 700)])
+      .execute();
+
+    expect(await pruneQueues(deps)).toEqual({ jobs: 2, emails: 1, emptiedEmails: 2, refusals: 1 });
+    const refusals = await db().selectFrom('email_refusals').select('address').orderBy('address').execute();
+    expect(refusals.map((row) => row.address)).toEqual(['kim@example.com', 'recent@example.com']);
     const jobs = await db().selectFrom('jobs').select('id').orderBy('id').execute();
     expect(jobs.map((row) => row.id)).toEqual(['done-6-days', 'failed-89-days', 'pending-200-days']);
     const emails = await db()
@@ -184,7 +236,7 @@ describe.each(TEST_DIALECTS)('queue retention [%s]', (dialect) => {
       },
     ]);
     // A second pass finds nothing more.
-    expect(await pruneQueues(deps)).toEqual({ jobs: 0, emails: 0, emptiedEmails: 0 });
+    expect(await pruneQueues(deps)).toEqual({ jobs: 0, emails: 0, emptiedEmails: 0, refusals: 0 });
   });
 
   it('never sends an e-mail again when its done send job is gone but the e-mail is kept', async () => {

@@ -10,12 +10,13 @@
  * - Failed jobs: 90 days, for the operator to see why.
  * - Sent e-mails: 90 days; then deleted, or emptied of their content where a message or a newsletter
  *   issue reads their history (outbox.repository.ts `pruneSentEmails`).
+ * - Refused addresses: 2 years, unless a message still waiting goes there (`forgetStaleRefusals`).
  */
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Clock } from '../lib/clock';
-import { pruneSentEmails } from '../mail/outbox.repository';
+import { forgetStaleRefusals, pruneSentEmails } from '../mail/outbox.repository';
 import { defineJob } from './job-queue';
 import { deleteFinishedJobs } from './jobs.repository';
 
@@ -26,21 +27,24 @@ export const DONE_JOB_RETENTION_MS = 7 * DAY_MS;
 export const FAILED_JOB_RETENTION_MS = 90 * DAY_MS;
 /** How long a sent e-mail keeps its row and content, ms. */
 export const SENT_EMAIL_RETENTION_MS = 90 * DAY_MS;
+/** How long a refused address is remembered when no message still waiting goes to it, ms. */
+export const REFUSAL_RETENTION_MS = 730 * DAY_MS;
 /** Rows one statement deletes or empties, so no transaction holds the tables for long. */
 const BATCH_SIZE = 5000;
 
-/** What one pass removed: job rows deleted, e-mail rows deleted and e-mail rows emptied. */
+/** What one pass removed: job rows deleted, e-mail rows deleted and emptied, refusals forgotten. */
 export interface RetentionCounts {
   jobs: number;
   emails: number;
   emptiedEmails: number;
+  refusals: number;
 }
 
-/** Removes what the queues keep past their windows, as of the clock's now, in batches of 5,000 rows. */
+/** Removes what the queues keep past their windows, as of the clock's now, in batches of 5,000 rows (refusals in one). */
 export async function pruneQueues(deps: { db: Kysely<Database>; clock: Clock }): Promise<RetentionCounts> {
   const now = deps.clock.now().getTime();
   const ago = (ms: number) => new Date(now - ms).toISOString();
-  const counts: RetentionCounts = { jobs: 0, emails: 0, emptiedEmails: 0 };
+  const counts: RetentionCounts = { jobs: 0, emails: 0, emptiedEmails: 0, refusals: 0 };
   for (;;) {
     const deleted = await deleteFinishedJobs(
       deps.db,
@@ -56,6 +60,7 @@ export async function pruneQueues(deps: { db: Kysely<Database>; clock: Clock }):
     counts.emptiedEmails += pruned.emptied;
     if (pruned.deleted < BATCH_SIZE && pruned.emptied < BATCH_SIZE) break;
   }
+  counts.refusals = await forgetStaleRefusals(deps.db, ago(REFUSAL_RETENTION_MS));
   return counts;
 }
 

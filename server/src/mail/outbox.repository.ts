@@ -244,3 +244,31 @@ export async function recordRefusal(db: Executor, refusal: EmailRefusal): Promis
 export async function clearRefusal(db: Executor, address: string): Promise<void> {
   await db.deleteFrom('email_refusals').where('address', '=', address.toLowerCase()).execute();
 }
+
+/**
+ * Forgets refusals recorded before `before` (ISO-8601) of addresses no message still waiting goes to
+ * (a recipient, not withdrawn, of a scheduled message): a mailbox can come back, and the next e-mail
+ * refused there records it again. A refusal that still puts a waiting message at risk stays until
+ * the address is corrected or accepts an e-mail (docs/decisions/017-message-health.md).
+ * @returns how many refusals were forgotten
+ */
+export async function forgetStaleRefusals(db: Executor, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('email_refusals')
+    .where('refused_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('message_recipients')
+            .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+            .select('message_recipients.id')
+            .whereRef('message_recipients.email', '=', 'email_refusals.address')
+            .where('message_recipients.revoked_at', 'is', null)
+            .where('messages.status', '=', 'scheduled'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
