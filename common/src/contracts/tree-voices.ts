@@ -86,6 +86,7 @@ export const personPageSchema = z.object({
   partners: z.array(personRefSchema),
   children: z.array(personRefSchema),
   photos: z.array(personMediaSchema),
+  /** Voices and videos linked to the person, the name clip left out (it is `nameClip`, shown once). */
   recordings: z.array(personMediaSchema),
   nameClip: personMediaSchema.nullable(),
   animations: z.array(animationSchema),
@@ -128,6 +129,7 @@ export type AnimationInput = z.infer<typeof animationInputSchema>;
 export const voicePersonSchema = z.object({
   individual: personRefSchema,
   lifespan: z.string().describe('"1921–2004", "b. 1950" or ""'),
+  /** Voices and videos linked to the person, the name clip left out (it is `nameClip`, shown once). */
   recordings: z.array(personMediaSchema),
   nameClip: personMediaSchema.nullable(),
 });

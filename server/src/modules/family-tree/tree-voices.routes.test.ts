@@ -108,17 +108,19 @@ describeEachDatabase(
       ]);
       expect(page.children).toEqual([{ id: people.ann, name: 'Ann Lee' }]);
       expect(page.photos.map((photo) => photo.itemId)).toEqual([items.photo]);
-      expect(page.recordings.map((recording) => [recording.itemId, recording.transcript])).toEqual([
-        [items.voice, 'I was born in Porto by the river.'],
+      // Linked as a recording and chosen as the name clip, the voice shows once: as the name clip.
+      expect(page.recordings).toEqual([]);
+      expect([page.nameClip?.itemId, page.nameClip?.transcript]).toEqual([
+        items.voice,
+        'I was born in Porto by the river.',
       ]);
-      expect(page.nameClip?.itemId).toBe(items.voice);
       expect(page.animationAllowance).toBeNull(); // only the owner makes them
 
-      const file = await viewer.client.get(page.recordings[0]!.fileUrl);
+      const file = await viewer.client.get(page.nameClip!.fileUrl);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(fixture('voice-note.wav'))).toBe(true);
       expect((await viewer.client.get(page.photos[0]!.previewUrl!)).headers['content-type']).toBe('image/webp');
-      expect((await stranger.client.get(page.recordings[0]!.fileUrl)).statusCode).toBe(404);
+      expect((await stranger.client.get(page.nameClip!.fileUrl)).statusCode).toBe(404);
       expect((await stranger.client.get(`/api/family-trees/people/${people.rose}`)).statusCode).toBe(404);
       // An item of the owner's vault not linked to anyone is not readable through the tree.
       const unlinked = await upload(owner.client, 'photo.jpg');
@@ -129,7 +131,12 @@ describeEachDatabase(
         {
           generation: 1,
           people: [
-            expect.objectContaining({ individual: { id: people.rose, name: 'Rose Lee' }, lifespan: '1921–2004' }),
+            expect.objectContaining({
+              individual: { id: people.rose, name: 'Rose Lee' },
+              lifespan: '1921–2004',
+              recordings: [],
+              nameClip: expect.objectContaining({ itemId: items.voice }),
+            }),
           ],
         },
       ]);

@@ -76,6 +76,9 @@ function relativesOf(rows: TreeRows, individualId: string) {
   };
 }
 
+/** Whether a linked item is a recording: a voice or a video. */
+const isRecording = (item: PersonMedia) => item.kind === 'audio' || item.kind === 'video';
+
 /**
  * The page of individual `individualId` as `access` may see it; the caller checked that the
  * individual is in the tree and in the actor's branch.
@@ -95,6 +98,7 @@ export async function getPersonPage(
   ]);
   const media = linked.map((row) => presentPersonMedia(treeId, row));
   const byItem = new Map(media.map((item) => [item.itemId, item]));
+  const nameClip = clips[0] ? presentPersonMedia(treeId, clips[0]) : null;
   return {
     treeId,
     treeName: access.tree.name,
@@ -104,8 +108,9 @@ export async function getPersonPage(
     notes: rows.notes.filter((note) => note.individual_id === individualId).map(presentNote),
     ...relativesOf(rows, individualId),
     photos: media.filter((item) => item.kind === 'photo'),
-    recordings: media.filter((item) => item.kind === 'audio' || item.kind === 'video'),
-    nameClip: clips[0] ? presentPersonMedia(treeId, clips[0]) : null,
+    // The name clip is linked as a recording too (so exports carry it), but shows once: as the clip.
+    recordings: media.filter((item) => isRecording(item) && item.itemId !== nameClip?.itemId),
+    nameClip,
     animations: animations.map((row) =>
       presentAnimation(row, row.vault_item_id ? (byItem.get(row.vault_item_id) ?? null) : null),
     ),
@@ -175,18 +180,19 @@ export async function getFamilyVoices(deps: FamilyTreeDependencies, access: Tree
   const birthKey = (id: string) =>
     Number(rows.events.find((event) => event.individual_id === id && event.tag === 'BIRT')?.date_sort_key ?? Infinity);
   const people = rows.individuals
-    .map((individual) => ({
-      individual: { id: individual.id, name: nameOf(individual) },
-      lifespan: lifespanOf(rows, individual.id),
-      recordings: linked
-        .filter((row) => row.individual_id === individual.id && (row.kind === 'audio' || row.kind === 'video'))
-        .map((row) => presentPersonMedia(treeId, row))
-        .filter((item) => !item.isAnimation),
-      nameClip: (() => {
-        const clip = clips.find((row) => row.individual_id === individual.id);
-        return clip ? presentPersonMedia(treeId, clip) : null;
-      })(),
-    }))
+    .map((individual) => {
+      const clip = clips.find((row) => row.individual_id === individual.id);
+      return {
+        individual: { id: individual.id, name: nameOf(individual) },
+        lifespan: lifespanOf(rows, individual.id),
+        // The name clip plays once, as the clip, though it is linked as a recording too.
+        recordings: linked
+          .filter((row) => row.individual_id === individual.id && row.item_id !== clip?.item_id)
+          .map((row) => presentPersonMedia(treeId, row))
+          .filter((item) => isRecording(item) && !item.isAnimation),
+        nameClip: clip ? presentPersonMedia(treeId, clip) : null,
+      };
+    })
     .filter((person) => person.recordings.length > 0 || person.nameClip !== null)
     .sort(
       (a, b) =>

@@ -13,11 +13,9 @@ import { usePersonPage } from '../../lib/person-media-queries';
 
 const TAB_LABELS: Record<PersonMediaRole, string> = { photo: 'Photo', recording: 'Voice', 'name-clip': 'Name clip' };
 
-/** What the person has besides photos, in words: "2 recordings · a name clip" (the clip counted once). */
+/** What the person has besides photos, in words: "2 recordings · a name clip" (the server lists the clip apart). */
 function describeSounds(page: PersonPage): string {
-  const count = page.recordings.filter(
-    (recording) => !recording.isAnimation && recording.itemId !== page.nameClip?.itemId,
-  ).length;
+  const count = page.recordings.filter((recording) => !recording.isAnimation).length;
   const recordings = count === 0 ? 'No recordings yet' : count === 1 ? '1 recording' : `${count} recordings`;
   return `${recordings} · ${page.nameClip ? 'a name clip' : 'no name clip yet'}`;
 }

@@ -18,7 +18,10 @@ const selectClasses = 'h-11 w-full rounded-2xl border border-line bg-white px-3 
 
 export function AnimationPanel({ page }: { page: PersonPage }) {
   const refresh = useRefreshPerson(page.individual.id);
-  const recordings = page.recordings.filter((recording) => !recording.isAnimation);
+  // The name clip is a voice of theirs too (listed apart from the recordings).
+  const recordings = [...(page.nameClip ? [page.nameClip] : []), ...page.recordings].filter(
+    (recording) => !recording.isAnimation,
+  );
   const [photoId, setPhotoId] = useState('');
   const [recordingId, setRecordingId] = useState('');
   const [isSending, setIsSending] = useState(false);

@@ -17,14 +17,14 @@ interface StoryPart {
   media: PersonMedia;
 }
 
+/** A person's name clip first, then their recordings (the server lists the clip once, as the clip). */
+const voicesOf = (person: FamilyVoices['generations'][number]['people'][number]): PersonMedia[] =>
+  person.nameClip ? [person.nameClip, ...person.recordings] : person.recordings;
+
 /** Every recording of the tree in story order: generation, then birth; a name clip first. */
 const storyOf = (voices: FamilyVoices): StoryPart[] =>
   voices.generations.flatMap((generation) =>
-    generation.people.flatMap((person) =>
-      [person.nameClip, ...person.recordings.filter((item) => item.itemId !== person.nameClip?.itemId)]
-        .filter((media): media is PersonMedia => media !== null)
-        .map((media) => ({ name: person.individual.name, media })),
-    ),
+    generation.people.flatMap((person) => voicesOf(person).map((media) => ({ name: person.individual.name, media }))),
   );
 
 function StoryPlayer({ parts }: { parts: StoryPart[] }) {
@@ -131,11 +131,9 @@ export function FamilyVoicesView() {
                       {person.individual.name}
                     </Link>
                     {person.lifespan && <span className="text-sm text-ink-soft">{person.lifespan}</span>}
-                    {[person.nameClip, ...person.recordings.filter((item) => item.itemId !== person.nameClip?.itemId)]
-                      .filter((media): media is PersonMedia => media !== null)
-                      .map((media) => (
-                        <RecordingCard key={media.itemId} media={media} />
-                      ))}
+                    {voicesOf(person).map((media) => (
+                      <RecordingCard key={media.itemId} media={media} />
+                    ))}
                   </li>
                 ))}
               </ul>
