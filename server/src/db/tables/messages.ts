@@ -47,6 +47,11 @@ export interface MessagesTable {
    * 2026-12-01: still right?"); null: never.
    */
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * 1 when the author allows the recipients to be told, after the author's death, that this message
+   * waits for them and roughly when it arrives (docs/product/messages-and-delivery.md "Gentle mode"); 0 by default.
+   */
+  may_announce: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
