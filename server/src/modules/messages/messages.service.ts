@@ -107,6 +107,7 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
     author_name: recipient.authorName,
     revoked_at: null,
     delivered_at: null,
+    held_at: null,
     opened_at: null,
     courier_for: null,
     courier_reason: null,
