@@ -13,6 +13,8 @@ export const GENTLE_MESSAGES = {
   paused: 'Done. Nothing more will be delivered to you until the pause ends.',
   pausedUntilAsked: 'Done. Nothing more will be delivered to you until you come back here and resume.',
   resumed: 'Done. The messages will reach you on the days they were meant for.',
+  receivedHeld:
+    'Done. The messages kept for you are on their way to your inbox; the pause stays for the ones still to come.',
 } as const;
 
 /** POST /api/messages-for-me/:token: the recipient's choice. */

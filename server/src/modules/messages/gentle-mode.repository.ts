@@ -114,13 +114,15 @@ export async function holdRecipient(db: Executor, recipientId: string, at: strin
 }
 
 /**
- * Claims up to `limit` held recipients whose pause is over at `now` (ISO), each with its message id,
- * locking them on PostgreSQL (`skipLocked`) so two instances never deliver one twice.
+ * Claims up to `limit` held recipients, locking them on PostgreSQL (`skipLocked`) so two instances
+ * never deliver one twice: those whose pause is over at `now` (ISO); with `of`, those of one
+ * author's messages to one lower-cased address, paused or not (the recipient asked for them now).
  */
-export function claimReleasableHeldRecipients(
+export function claimHeldRecipients(
   db: Transaction<Database>,
-  options: { now: string; limit: number; skipLocked: boolean },
+  options: { now: string; limit: number; skipLocked: boolean; of?: { ownerId: string; address: string } },
 ) {
+  const { of } = options;
   const query = db
     .selectFrom('message_recipients')
     .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
@@ -129,7 +131,11 @@ export function claimReleasableHeldRecipients(
     .where('message_recipients.delivered_at', 'is', null)
     .where('message_recipients.revoked_at', 'is', null)
     .where('messages.status', '=', 'delivered')
-    .where((eb) => eb.not(isPausedAt(options.now)(eb)))
+    .where((eb) =>
+      of
+        ? eb.and([messagesWrittenBy(of.ownerId)(eb), eb(addressOf(eb), '=', of.address)])
+        : eb.not(isPausedAt(options.now)(eb)),
+    )
     .orderBy('message_recipients.held_at')
     .limit(options.limit);
   return (options.skipLocked ? query.forUpdate('message_recipients').skipLocked() : query).execute();

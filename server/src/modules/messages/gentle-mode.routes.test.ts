@@ -185,6 +185,31 @@ describeEachDatabase(
       ]);
     });
 
+    it('delivers what was kept at once when the recipient asks, once, and keeps the pause for the rest', async () => {
+      const { owner, maya, recipients } = await family();
+      const [kept, later] = [T0 + 10 * DAY, T0 + 20 * DAY];
+      await owner.client.post('/api/messages', letter('Kept for you', [recipients[0]!], on(kept)));
+      await owner.client.post('/api/messages', letter('Still to come', [recipients[0]!], on(later)));
+      const token = tokenOf(to(await at(T0 + DAY), maya)[0]!);
+      await choose(token, 'pause_until_asked');
+      expect(to(await at(kept), maya)).toEqual([]);
+
+      now = T0 + 15 * DAY;
+      expect(await choose(token, 'receive_held')).toMatchObject({
+        message: GENTLE_MESSAGES.receivedHeld,
+        heldCount: 0,
+        waitingCount: 1,
+        pause: { until: null },
+      });
+      expect(await choose(token, 'receive_held')).toMatchObject({ heldCount: 0 }); // twice is harmless
+      expect((await at(now)).map((email) => [email.to, email.subject])).toEqual([
+        [maya, `${owner.user.username} left you a letter: “Kept for you”`],
+      ]);
+      // The pause stays: the next message is kept in turn.
+      expect(to(await at(later), maya)).toEqual([]);
+      expect((await page(token)).json<MessagesForMe>()).toMatchObject({ heldCount: 1, pause: { until: null } });
+    });
+
     it("never holds a living author's messages", async () => {
       const owner: BuiltUser = await buildUser(app());
       const maya = address('maya');

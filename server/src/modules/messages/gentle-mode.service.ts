@@ -21,6 +21,7 @@ import {
   savePause,
 } from './gentle-mode.repository';
 import type { MessagesDependencies } from './messages.dependencies';
+import { deliverHeldRecipients } from './messages.jobs';
 import { findOwner } from './messages.repository';
 
 /** How much earlier than the release the gentle e-mail is due, ms: the sender takes it before any delivery. */
@@ -95,10 +96,23 @@ export async function describeMessagesForMe(deps: MessagesDependencies, claims: 
   };
 }
 
+/** How many held recipients one transaction delivers when a recipient asks for them now. */
+const HELD_BATCH = 200;
+
+const CHOICE_MESSAGES: Record<GentleChoice, string> = {
+  pause_1_month: GENTLE_MESSAGES.paused,
+  pause_3_months: GENTLE_MESSAGES.paused,
+  pause_6_months: GENTLE_MESSAGES.paused,
+  pause_until_asked: GENTLE_MESSAGES.pausedUntilAsked,
+  resume: GENTLE_MESSAGES.resumed,
+  receive_held: GENTLE_MESSAGES.receivedHeld,
+};
+
 /**
  * Carries out the recipient's `choice`: a pause of 1, 3 or 6 calendar months from now (UTC), or
- * until they ask, replaces any pause; "resume" ends it, so the next delivery tick delivers what
- * was held (never before its own delivery time).
+ * until they ask, replaces any pause; "resume" ends it, so the next delivery tick delivers what was
+ * held; "receive_held" delivers what was held at once and keeps the pause. Only messages whose
+ * delivery time has passed are ever held, so none arrives early.
  * @returns what waits now, with a sentence saying what was done
  */
 export async function chooseMessagesPace(
@@ -109,6 +123,8 @@ export async function chooseMessagesPace(
   const now = deps.clock.now();
   if (choice === 'resume') {
     await deletePause(deps.db, claims.ownerId, claims.email);
+  } else if (choice === 'receive_held') {
+    await deliverHeldRecipients(deps, HELD_BATCH, { ownerId: claims.ownerId, address: claims.email });
   } else {
     const months = GENTLE_PAUSE_MONTHS[choice];
     const resumeAt = months
@@ -116,11 +132,5 @@ export async function chooseMessagesPace(
       : null;
     await savePause(deps.db, claims.ownerId, claims.email, resumeAt, now.toISOString());
   }
-  const message =
-    choice === 'resume'
-      ? GENTLE_MESSAGES.resumed
-      : choice === 'pause_until_asked'
-        ? GENTLE_MESSAGES.pausedUntilAsked
-        : GENTLE_MESSAGES.paused;
-  return { ...(await describeMessagesForMe(deps, claims)), message };
+  return { ...(await describeMessagesForMe(deps, claims)), message: CHOICE_MESSAGES[choice] };
 }

@@ -31,7 +31,7 @@ import {
 import type { MessagesDependencies } from './messages.dependencies';
 import { isOwnerActive } from './messages.legacy.repository';
 import {
-  claimReleasableHeldRecipients,
+  claimHeldRecipients,
   holdRecipient,
   listPausedAddresses,
   releaseHeldRecipient,
@@ -224,19 +224,25 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
 
 /**
  * Delivers, in batches of `batchSize` per transaction, every recipient held back by a pause that is
- * over at the clock's now (ended, or resumed), once: the hold is cleared with the delivery, and the
- * e-mail's id is the one the delivery would have had.
+ * over at the clock's now (ended, or resumed) — with `of`, every held recipient of that author's
+ * messages at that lower-cased address, whose pause stays — once: the hold is cleared with the
+ * delivery, and the e-mail's id is the one the delivery would have had.
  * @returns how many held recipients were delivered
  */
-async function deliverHeldRecipients(deps: MessagesDependencies, batchSize: number): Promise<number> {
+export async function deliverHeldRecipients(
+  deps: MessagesDependencies,
+  batchSize: number,
+  of?: { ownerId: string; address: string },
+): Promise<number> {
   let delivered = 0;
   for (;;) {
     const count = await deps.db.transaction().execute(async (trx) => {
       const now = deps.clock.now().toISOString();
-      const held = await claimReleasableHeldRecipients(trx, {
+      const held = await claimHeldRecipients(trx, {
         now,
         limit: batchSize,
         skipLocked: deps.dialect === 'postgres',
+        of,
       });
       const emails: NewOutboxEmail[] = [];
       for (const recipient of held) {

@@ -59,6 +59,27 @@ it('pauses the deliveries for three months with a CSRF token, and says so', asyn
   expect(screen.getByText(/Deliveries to you are paused until/)).toBeTruthy();
 });
 
+it('sends what a pause kept at once when asked, keeping the pause', async () => {
+  const paused: MessagesForMe = { ...waiting, heldCount: 1, pause: { until: null } };
+  const bodies: unknown[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url === '/api/csrf-token') return json({ csrfToken: 'csrf-1' });
+    if (init.method === 'POST') {
+      bodies.push(JSON.parse(init.body as string));
+      return json({ ...paused, heldCount: 0, message: GENTLE_MESSAGES.receivedHeld });
+    }
+    return json(paused);
+  });
+  const user = userEvent.setup();
+  renderPage();
+  expect(await screen.findByText(/Deliveries to you are paused until you come back here\./)).toBeTruthy();
+  expect(screen.getByText(/1 message is kept safe for you/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Send me the message kept for me now' }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(GENTLE_MESSAGES.receivedHeld));
+  expect(bodies).toEqual([{ choice: 'receive_held' }]);
+  expect(screen.queryByRole('button', { name: /kept for me now/ })).toBeNull();
+});
+
 it("shows the server's sentence for a link that no longer works", async () => {
   vi.stubGlobal('fetch', async () => json({ message: GENTLE_MESSAGES.linkExpired }, 410));
   renderPage();

@@ -3,7 +3,8 @@
  * author's legacy is released (docs/product/messages-and-delivery.md "Gentle mode"), with no
  * account. It says how many of the author's messages wait and how many are held, and lets the
  * recipient pause deliveries to themself for 1, 3 or 6 months or until they ask, or resume the
- * author's schedule. Opening it changes nothing; one button saves the choice.
+ * author's schedule, and, while paused, receive at once what the pause kept. Opening it changes
+ * nothing; one button saves the choice.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, HeartHandshake } from 'lucide-react';
@@ -65,11 +66,11 @@ export function MessagesForMePage({ page }: { page: PageDefinition }) {
   const { authorName, waitingCount, heldCount } = details.data;
   const chosen = choice ?? (details.data.pause ? undefined : 'resume');
 
-  const save = async () => {
-    if (!chosen) return;
+  const save = async (choiceToSend: GentleChoice | undefined) => {
+    if (!choiceToSend) return;
     setIsSending(true);
     try {
-      const result = await chooseMessagesPace(token, { choice: chosen });
+      const result = await chooseMessagesPace(token, { choice: choiceToSend });
       queryClient.setQueryData(queryKey, result);
       setOutcome({ text: result.message ?? '', isError: false });
     } catch (error) {
@@ -88,6 +89,16 @@ export function MessagesForMePage({ page }: { page: PageDefinition }) {
         {heldCount > 0 ? `, and ${plural(heldCount, 'message is', 'messages are')} kept safe for you` : ''}.{' '}
         {pauseSentence(details.data)}
       </p>
+      {heldCount > 0 && details.data.pause && (
+        <Button
+          variant="secondary"
+          className="justify-self-start"
+          disabled={isSending}
+          onClick={() => void save('receive_held')}
+        >
+          Send me the {heldCount === 1 ? 'message' : 'messages'} kept for me now
+        </Button>
+      )}
       <p className="text-ink-soft">
         Take all the time you need. If you would rather not receive them yet, pause them; nothing is lost while they
         wait, and nothing ever arrives before the day {authorName} chose.
@@ -111,7 +122,12 @@ export function MessagesForMePage({ page }: { page: PageDefinition }) {
           </label>
         ))}
       </fieldset>
-      <Button size="lg" className="justify-self-start" disabled={isSending || !chosen} onClick={() => void save()}>
+      <Button
+        size="lg"
+        className="justify-self-start"
+        disabled={isSending || !chosen}
+        onClick={() => void save(chosen)}
+      >
         {isSending ? 'Saving…' : 'Save my choice'}
       </Button>
       {outcome && (
