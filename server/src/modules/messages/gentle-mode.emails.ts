@@ -17,6 +17,7 @@ export interface Arrival {
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const countWord = (count: number) => COUNT_WORDS[count] ?? String(count);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Roughly when `arrivals` come, as of `now`, earliest first, each period with how many: "today"
@@ -45,6 +46,30 @@ export function groupArrivals(arrivals: Arrival[], now: Date): { count: number; 
 }
 
 /**
+ * The e-mail's sentence on timing: "One will arrive today and two in Mar 2029. The other arrives on
+ * the day Rose chose." (`announced` of `count` messages may be told, grouped into `periods`).
+ */
+function describeTiming(
+  authorName: string,
+  count: number,
+  announced: number,
+  periods: ReturnType<typeof groupArrivals>,
+) {
+  if (periods.length === 0)
+    return `${count === 1 ? 'It arrives on the day' : 'They arrive on the days'} ${authorName} chose.`;
+  if (count === 1) return `It will arrive ${periods[0]!.when}.`;
+  const told = periods.map(({ count: many, when }, index) =>
+    index === 0 ? `${capitalize(countWord(many))} will arrive ${when}` : `${countWord(many)} ${when}`,
+  );
+  const untold = count - announced;
+  const others =
+    untold === 0
+      ? ''
+      : ` ${untold === 1 ? 'The other arrives on the day' : 'The others arrive on the days'} ${authorName} chose.`;
+  return `${joinNames(told)}.${others}`;
+}
+
+/**
  * The gentle e-mail to one address.
  * @param input.count how many of the author's messages wait for the address
  * @param input.announced when those the author allowed to be told arrive (a subset; may be empty)
@@ -56,14 +81,7 @@ export function composeGentleIntroEmail(
 ) {
   const { authorName, count } = input;
   const messages = count === 1 ? 'a message' : `${countWord(count)} messages`;
-  const periods = groupArrivals(input.announced, input.now);
-  const timing =
-    periods.length === 0
-      ? `${count === 1 ? 'It arrives on the day' : 'They arrive on the days'} ${authorName} chose.`
-      : count === 1
-        ? `It will arrive ${periods[0]!.when}.`
-        : `Roughly when: ${joinNames(periods.map((period) => `${countWord(period.count)} ${period.when}`))}.` +
-          (input.announced.length < count ? ` The others arrive on the days ${authorName} chose.` : '');
+  const timing = describeTiming(authorName, count, input.announced.length, groupArrivals(input.announced, input.now));
   return {
     subject: `${authorName} left ${messages} for you`,
     ...renderEmail({

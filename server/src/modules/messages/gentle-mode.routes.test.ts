@@ -108,8 +108,8 @@ describeEachDatabase(
       const sent = await at(T0 + DAY);
       const [mayaIntro, ...mayaRest] = to(sent, maya);
       expect(mayaIntro!.subject).toBe(`${owner.user.username} left three messages for you`);
-      expect(mayaIntro!.text).toContain('Roughly when: one today and one in Mar 2029.');
-      expect(mayaIntro!.text).toContain(`The others arrive on the days ${owner.user.username} chose.`);
+      expect(mayaIntro!.text).toContain('One will arrive today and one in Mar 2029.');
+      expect(mayaIntro!.text).toContain(`The other arrives on the day ${owner.user.username} chose.`);
       // The delivery the release armed arrives after the gentle e-mail, never before it.
       expect(mayaRest.map((email) => email.subject)).toEqual([
         `${owner.user.username} left you a letter: “Goodbye, my loves”`,

@@ -32,7 +32,20 @@ const CHOICES: { value: GentleChoice; label: (author: string) => string }[] = [
   { value: 'pause_until_asked', label: () => 'Pause until I come back here' },
 ];
 
+/** Room around the card, under the site's header. */
+const FRAME = 'px-4 py-10 sm:px-6';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How many messages are still to come and how many are kept, in a sentence. */
+function countSentence(waitingCount: number, heldCount: number) {
+  const waiting = `${plural(waitingCount, 'message is', 'messages are')} still to come`;
+  const held = `${plural(heldCount, 'message is', 'messages are')} kept safe for you`;
+  if (waitingCount > 0 && heldCount > 0) return `${waiting}, and ${held}.`;
+  if (waitingCount > 0) return `${waiting}.`;
+  if (heldCount > 0) return `${held}.`;
+  return 'No more messages are waiting for you.';
+}
 
 /** Where deliveries stand, in a sentence. */
 function pauseSentence(details: MessagesForMe) {
@@ -55,12 +68,14 @@ export function MessagesForMePage({ page }: { page: PageDefinition }) {
   if (token !== '' && details.isPending) return <LoadingScreen message="Opening your link..." />;
   if (!details.data) {
     return (
-      <Card className="mx-auto max-w-xl text-center">
-        <h1 className="mb-2 text-2xl text-ink">This link cannot be used</h1>
-        <p className="text-ink-soft">
-          {details.error ? messageOf(details.error) : 'Please open the link again from the e-mail we sent you.'}
-        </p>
-      </Card>
+      <div className={FRAME}>
+        <Card className="mx-auto max-w-xl text-center">
+          <h1 className="mb-2 text-2xl text-ink">This link cannot be used</h1>
+          <p className="text-ink-soft">
+            {details.error ? messageOf(details.error) : 'Please open the link again from the e-mail we sent you.'}
+          </p>
+        </Card>
+      </div>
     );
   }
   const { authorName, waitingCount, heldCount } = details.data;
@@ -81,64 +96,64 @@ export function MessagesForMePage({ page }: { page: PageDefinition }) {
   };
 
   return (
-    <Card className="mx-auto grid max-w-xl gap-5" data-testid="messages-for-me">
-      <HeartHandshake className="size-10 text-accent" aria-hidden />
-      <h1 className="text-3xl text-ink">Messages from {authorName}</h1>
-      <p className="text-ink">
-        {plural(waitingCount, 'message is', 'messages are')} still to come
-        {heldCount > 0 ? `, and ${plural(heldCount, 'message is', 'messages are')} kept safe for you` : ''}.{' '}
-        {pauseSentence(details.data)}
-      </p>
-      {heldCount > 0 && details.data.pause && (
-        <Button
-          variant="secondary"
-          className="justify-self-start"
-          disabled={isSending}
-          onClick={() => void save('receive_held')}
-        >
-          Send me the {heldCount === 1 ? 'message' : 'messages'} kept for me now
-        </Button>
-      )}
-      <p className="text-ink-soft">
-        Take all the time you need. If you would rather not receive them yet, pause them; nothing is lost while they
-        wait, and nothing ever arrives before the day {authorName} chose.
-      </p>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-semibold text-ink">When should they reach you?</legend>
-        {CHOICES.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-          >
-            <input
-              type="radio"
-              name="gentle-choice"
-              value={option.value}
-              checked={chosen === option.value}
-              onChange={() => setChoice(option.value)}
-              className="accent-accent"
-            />
-            {option.label(authorName)}
-          </label>
-        ))}
-      </fieldset>
-      <Button
-        size="lg"
-        className="justify-self-start"
-        disabled={isSending || !chosen}
-        onClick={() => void save(chosen)}
-      >
-        {isSending ? 'Saving…' : 'Save my choice'}
-      </Button>
-      {outcome && (
-        <p
-          role={outcome.isError ? 'alert' : 'status'}
-          className={`flex gap-2 ${outcome.isError ? 'text-danger' : 'text-sage'}`}
-        >
-          {!outcome.isError && <CheckCircle2 className="size-5 shrink-0" aria-hidden />}
-          {outcome.text}
+    <div className={FRAME}>
+      <Card className="mx-auto grid max-w-xl gap-5" data-testid="messages-for-me">
+        <HeartHandshake className="size-10 text-accent" aria-hidden />
+        <h1 className="text-3xl text-ink">Messages from {authorName}</h1>
+        <p className="text-ink">
+          {countSentence(waitingCount, heldCount)} {pauseSentence(details.data)}
         </p>
-      )}
-    </Card>
+        {heldCount > 0 && details.data.pause && (
+          <Button
+            variant="secondary"
+            className="justify-self-start"
+            disabled={isSending}
+            onClick={() => void save('receive_held')}
+          >
+            Send me the {heldCount === 1 ? 'message' : 'messages'} kept for me now
+          </Button>
+        )}
+        <p className="text-ink-soft">
+          Take all the time you need. If you would rather not receive them yet, pause them; nothing is lost while they
+          wait, and nothing ever arrives before the day {authorName} chose.
+        </p>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">When should they reach you?</legend>
+          {CHOICES.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+            >
+              <input
+                type="radio"
+                name="gentle-choice"
+                value={option.value}
+                checked={chosen === option.value}
+                onChange={() => setChoice(option.value)}
+                className="accent-accent"
+              />
+              {option.label(authorName)}
+            </label>
+          ))}
+        </fieldset>
+        <Button
+          size="lg"
+          className="justify-self-start"
+          disabled={isSending || !chosen}
+          onClick={() => void save(chosen)}
+        >
+          {isSending ? 'Saving…' : 'Save my choice'}
+        </Button>
+        {outcome && (
+          <p
+            role={outcome.isError ? 'alert' : 'status'}
+            className={`flex gap-2 ${outcome.isError ? 'text-danger' : 'text-sage'}`}
+          >
+            {!outcome.isError && <CheckCircle2 className="size-5 shrink-0" aria-hidden />}
+            {outcome.text}
+          </p>
+        )}
+      </Card>
+    </div>
   );
 }
