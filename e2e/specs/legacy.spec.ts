@@ -270,7 +270,10 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   await screenshotEmail(page, mailbox.received, /left you .*For Maya, after I am gone/, 'posthumous-delivery');
 
   // Maya, with no account, plays the voice message: it runs.
-  const delivery = mailbox.received.find((email) => email.to === 'maya@example.com')!;
+  // Maya was told gently first (its link is her page of choices), then the message arrived.
+  const toMaya = mailbox.received.filter((email) => email.to === 'maya@example.com');
+  expect(toMaya.map((email) => email.subject)[0]).toMatch(/ left a message for you$/);
+  const delivery = toMaya.find((email) => /\/shared\//.test(email.text))!;
   const sharedLink = /https?:\/\/\S+\/shared\/\S+/.exec(delivery.text)![0];
   const maya = await (await browser.newContext()).newPage();
   await maya.goto(sharedLink);

@@ -101,6 +101,25 @@ export async function insertUserRow(db: Kysely<Database>, email: string): Promis
   return id;
 }
 
+/** A legacy plan row of `ownerId` with one contact's quorum reached at `at` (ISO-8601), in `state`. */
+const legacyPlanRow = (ownerId: string, at: string, state: 'waiting' | 'released') => ({
+  owner_id: ownerId,
+  interval_months: 1,
+  quorum: 1,
+  waiting_days: 7,
+  state,
+  round: 1,
+  checked_in_at: at,
+  pending_step: state === 'waiting' ? ('release' as const) : null,
+  step_number: state === 'waiting' ? 1 : 0,
+  next_step_at: state === 'waiting' ? at : null,
+  last_step_at: at,
+  quorum_at: at,
+  released_at: state === 'released' ? at : null,
+  created_at: at,
+  updated_at: at,
+});
+
 /**
  * Marks `ownerId`'s legacy plan released at `released` (ISO-8601), as a release would leave it, for
  * tests of what happens after the owner's death without walking the release's months.
@@ -108,22 +127,17 @@ export async function insertUserRow(db: Kysely<Database>, email: string): Promis
 export async function markLegacyReleased(db: Kysely<Database>, ownerId: string, released: string): Promise<void> {
   await db
     .insertInto('legacy_plans')
-    .values({
-      owner_id: ownerId,
-      interval_months: 1,
-      quorum: 1,
-      waiting_days: 7,
-      state: 'released',
-      round: 1,
-      checked_in_at: released,
-      pending_step: null,
-      step_number: 0,
-      next_step_at: null,
-      last_step_at: released,
-      quorum_at: released,
-      released_at: released,
-      created_at: released,
-      updated_at: released,
-    })
+    .values(legacyPlanRow(ownerId, released, 'released'))
+    .execute();
+}
+
+/**
+ * Leaves `ownerId`'s legacy plan at the end of its waiting period, its release due at `at`
+ * (ISO-8601): the next `legacy.tick` at or after `at` takes the release step itself.
+ */
+export async function markLegacyReleaseDue(db: Kysely<Database>, ownerId: string, at: string): Promise<void> {
+  await db
+    .insertInto('legacy_plans')
+    .values(legacyPlanRow(ownerId, at, 'waiting'))
     .execute();
 }

@@ -157,6 +157,11 @@ export const messageInputSchema = z
     recipients: z.array(recipientInputSchema).max(MAX_RECIPIENTS, MESSAGE_MESSAGES.tooManyRecipients),
     /** Who receives it when delivery to a recipient fails for good; the legacy contacts when left out. */
     fallback: fallbackInputSchema.default({ kind: 'legacy_contacts', userId: null }),
+    /**
+     * Whether, after the author's death, the recipients may be told that it waits for them and
+     * roughly when (docs/product/messages-and-delivery.md "Gentle mode"); no when left out.
+     */
+    mayAnnounce: z.boolean().default(false),
   })
   .superRefine((input, context) => {
     if (input.deliveryKind !== 'after_death') {
@@ -303,6 +308,8 @@ export const messageSchema = messageSummarySchema.extend({
   letterText: z.string().nullable(),
   /** Who receives it when delivery to a recipient fails for good (userId: the circle member named). */
   fallback: z.object({ kind: z.enum(FALLBACK_KINDS), userId: z.string().nullable() }),
+  /** Whether, after the author's death, the recipients may be told that it waits for them and roughly when. */
+  mayAnnounce: z.boolean(),
   media: messageMediaSchema.nullable(),
   recipients: z.array(recipientSchema),
   createdAt: z.string(),

@@ -34,6 +34,7 @@ export type PageScreen =
   // A person's page and the family's voices.
   | 'voice-ancestry'
   | 'shared'
+  | 'messages-for-me'
   | 'family-collaboration'
   | 'family-invitations'
   | 'connections'
@@ -620,6 +621,17 @@ export const PAGES: readonly PageDefinition[] = [
       'Opens a memory someone shared with you through a private link.',
     ),
   ),
+  shownBy(
+    'messages-for-me',
+    definePage(
+      '/messages-for-me',
+      'Messages for you',
+      'Messages someone who loved you left for you: choose when they reach you, no account needed.',
+      ['messages for you'],
+      'public',
+      "Opens a recipient's choices after an author's death: pause the messages still to come for a while, or resume them.",
+    ),
+  ),
   PRIVACY_POLICY,
   aliasOf('/privacy', PRIVACY_POLICY),
   shownBy(
@@ -836,7 +848,8 @@ export function isIndexable(page: Pick<PageDefinition, 'path' | 'access' | 'scre
     page.access === 'public' &&
     page.path !== '/checkout' &&
     page.path !== '/test-login' &&
-    !page.path.startsWith('/shared/')
+    !page.path.startsWith('/shared/') &&
+    page.path !== '/messages-for-me'
   );
 }
 

@@ -17,6 +17,8 @@ export const ROUTE_ACCESS = {
     'whoever holds a delivery-protection link of the message (e-mailed to its author), for its own action',
   'still-right-link':
     'whoever holds a working link of a "Still right?" e-mail (e-mailed to the owner), for the messages it names',
+  'gentle-link':
+    "whoever holds a working link of the gentle e-mail (sent to a recipient after the author's death), for that recipient's address",
   'session-token': 'a signed-in user who also holds an invitation token or id meant for them',
   'share-link-token': 'whoever holds a working share link (and its passphrase when it has one)',
   message: 'the author of the message named in the address (no circle role: message.policy)',

@@ -1,6 +1,6 @@
 /**
  * The routes of future messages (server: modules/messages; access kinds message, protection-link,
- * recipient-link and legacy-grant: server/src/policies/message.policy.ts and legacy.policy.ts).
+ * recipient-link, still-right-link, gentle-link and legacy-grant: server/src/policies/message.policy.ts and legacy.policy.ts).
  * The author's calls need a session and touch only their own messages; a delivery-protection link
  * (e-mailed to the author) and a recipient's link (a share link of kind "message") work without one;
  * after a release, a legacy contact reads the messages the owner designated for them.
@@ -14,6 +14,7 @@ import {
   stewardRecipientParamsSchema,
 } from '../contracts/message-health';
 import { stillRightLinkSchema, stillRightResultSchema } from '../contracts/still-right';
+import { gentleChoiceSchema, messagesForMeSchema } from '../contracts/gentle-mode';
 import {
   deliveredMessageSchema,
   MESSAGE_MESSAGES,
@@ -169,6 +170,25 @@ export const messageRoutes = {
     summary: 'Confirm the messages a "Still right?" e-mail link names (no session needed; twice is harmless)',
     params: linkTokenParamsSchema,
     response: { 200: stillRightResultSchema.describe('Confirmed; how many messages') },
+  }),
+  describeMessagesForMe: defineRoute({
+    method: 'GET',
+    path: '/api/messages-for-me/:token',
+    access: 'gentle-link',
+    summary:
+      "How many of a released author's messages wait for the link's recipient, and their pause (no session needed)",
+    params: linkTokenParamsSchema,
+    response: { 200: messagesForMeSchema.describe('What waits, and the current pause') },
+  }),
+  chooseMessagesPace: defineRoute({
+    method: 'POST',
+    path: '/api/messages-for-me/:token',
+    access: 'gentle-link',
+    summary:
+      "Pause the delivery of a released author's messages to the link's recipient, or resume it (no session needed)",
+    params: linkTokenParamsSchema,
+    body: gentleChoiceSchema,
+    response: { 200: messagesForMeSchema.describe('What waits, the pause as chosen, and a sentence') },
   }),
   describeProtection: defineRoute({
     method: 'GET',

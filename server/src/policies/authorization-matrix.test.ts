@@ -38,6 +38,7 @@ import { signUnsubscribeToken } from '../mail/unsubscribe-links';
 import { signLifeEventLink } from './life-event-links';
 import { signProtectionLink } from './protection-links';
 import { signStillRightLink } from './still-right-links';
+import { signGentleLink } from './gentle-links';
 import type { RouteAccess } from '@heirloom/common/routes/access';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import type { RouteTableEntry } from '../plugins/declared-routes';
@@ -76,6 +77,7 @@ const LINK_TOKENS: Record<string, [held: keyof World['ids'], madeUp: string]> = 
   '/api/shared/': ['recipientToken', `${MESSAGE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
   '/api/protection/': ['protectionToken', 'not-a-real-token'],
   '/api/still-right/': ['stillRightToken', 'not-a-real-token'],
+  '/api/messages-for-me/': ['gentleToken', 'not-a-real-token'],
   '/api/recipes/shared/': ['recipeToken', `${RECIPE_LINK_TOKEN_PREFIX}${'A'.repeat(43)}`],
   // The "report" link of the world's life event e-mailed to its confirmer (confirming with it answers 400, not 404).
   '/api/life-events/links/': ['lifeEventToken', 'not-a-real-token'],
@@ -99,6 +101,7 @@ function expectedFor(access: RouteAccess, actor: Actor, url: string): Expected {
     case 'recipient-link':
     case 'protection-link':
     case 'still-right-link':
+    case 'gentle-link':
       return actor === 'shareLinkHolder' ? 'allowed' : 404;
     case 'session-token':
       return isSignedIn ? 404 : 401;
@@ -234,6 +237,8 @@ interface World {
     protectionToken: string;
     /** The "Still right?" link of the owner's message, as the yearly e-mail holds it. */
     stillRightToken: string;
+    /** The gentle e-mail's link for Anna's address, as a release of the owner's legacy would send it. */
+    gentleToken: string;
     tree: string;
     individual: string;
     family: string;
@@ -375,6 +380,11 @@ describeEachDatabase(
         { ownerId: owner.user.id, messageId: message.id },
         clock.now(),
       );
+      const gentleToken = await signGentleLink(
+        linkSecret(),
+        { ownerId: owner.user.id, email: 'anna@example.com' },
+        clock.now(),
+      );
       const media = await owner.client.upload('/api/media', {
         name: 'voice-note.wav',
         type: 'audio/wav',
@@ -467,6 +477,7 @@ describeEachDatabase(
         reply: reply.json<{ id: string }>().id,
         protectionToken,
         stillRightToken,
+        gentleToken,
         ...(await buildTree(owner.client, item, mark('owner', shared))),
         ...(await buildCapsule(owner.client, item, editor.user.id, viewer.user.email, mark('owner', shared))),
         lifeEvent: await buildLifeEvent(owner.client, editor.user.id, mark('owner', [...shared, 'legacyContact'])),
@@ -761,6 +772,7 @@ describeEachDatabase(
         'POST /api/messages/:id/recipients/:recipientId/keep': undefined,
         'POST /api/protection/:token': { action: 'keep' },
         'POST /api/still-right/:token': undefined,
+        'POST /api/messages-for-me/:token': { choice: 'resume' },
         'POST /api/messages/:id/still-right': undefined,
         'POST /api/message-health/still-right': undefined,
         'POST /api/newsletter': { email: `reader-${randomUUID()}@example.com` },

@@ -27,6 +27,7 @@ const EXPECTED: Record<Exclude<MessageStanding, null> | 'outsider', string[]> = 
   'protection.postpone': ['message.postpone', 'message.plan.read'],
   'protection.change': ['message.plan.read'],
   still_right_link: ['message.confirm'],
+  gentle_link: ['message.pace'],
   outsider: [],
 };
 

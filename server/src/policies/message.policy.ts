@@ -8,7 +8,10 @@
  * - a delivery-protection link e-mailed to the author (protection-links.ts) shows the plan, and
  *   the "keep" or "postpone" one carries out its own action;
  * - a link of the "Still right?" e-mail (still-right-links.ts) confirms the author's messages it
- *   names (one, or all), and nothing else.
+ *   names (one, or all), and nothing else;
+ * - a link of the gentle e-mail (gentle-links.ts), sent to a recipient once the author's legacy
+ *   was released, shows how many of the author's messages wait for that address and pauses or
+ *   resumes their delivery to it, and nothing else (no title, no content).
  * A recipient's link also answers the message (a reply, docs/product/messages-and-delivery.md
  * "Replies"): it sends replies and lists or withdraws its own, never another link's. Replies are
  * read by the author alone, and those that arrived after the release by the legacy contacts.
@@ -22,6 +25,7 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { MESSAGE_MESSAGES } from '@heirloom/common/contracts/messages';
 import { STILL_RIGHT_MESSAGES } from '@heirloom/common/contracts/still-right';
+import { GENTLE_MESSAGES } from '@heirloom/common/contracts/gentle-mode';
 import type { CircleRoleName, Database } from '../db/tables';
 import type { MessageRepliesTable, MessagesTable } from '../db/tables/messages';
 import { AppError } from '../lib/app-error';
@@ -31,6 +35,7 @@ import { isGranted, type LegacyRelease } from './legacy.policy';
 import { verifyProtectionLink, type ProtectionAction, type ProtectionClaims } from './protection-links';
 import { findShareLinkByToken, shareLinkStatus, type ShareLinkRow } from './share-link.policy';
 import { verifyStillRightLink, type StillRightClaims } from './still-right-links';
+import { verifyGentleLink, type GentleClaims } from './gentle-links';
 
 /**
  * The messages `userId` wrote, as a condition on `messages`: private to their author, who alone
@@ -47,6 +52,17 @@ export const stillRightChecksOf =
   (eb: ExpressionBuilder<Database, 'still_right_checks'>): Expression<SqlBool> =>
     eb('still_right_checks.owner_id', '=', userId);
 
+/**
+ * The pauses recipients chose of `ownerId`'s deliveries after the release (gentle mode), as a
+ * condition on `gentle_pauses`; with `address` (lower-cased), that one recipient's.
+ */
+export const gentlePausesOf =
+  (ownerId: string, address?: string) =>
+  (eb: ExpressionBuilder<Database, 'gentle_pauses'>): Expression<SqlBool> =>
+    address === undefined
+      ? eb('gentle_pauses.owner_id', '=', ownerId)
+      : eb.and([eb('gentle_pauses.owner_id', '=', ownerId), eb('gentle_pauses.email', '=', address)]);
+
 /** How an actor stands towards one message; null for no standing at all. */
 export type MessageStanding =
   | 'author'
@@ -55,6 +71,7 @@ export type MessageStanding =
   | 'legacy_grant'
   | `protection.${ProtectionAction}`
   | 'still_right_link'
+  | 'gentle_link'
   | null;
 
 export const MESSAGE_ACTIONS = [
@@ -70,6 +87,7 @@ export const MESSAGE_ACTIONS = [
   'message.media.read', // its recording (the author plays it through /api/media: media.policy)
   'message.reply', // answer it, and list or withdraw the replies one's own link sent
   'message.replies.read', // the replies its recipients sent (after the release: those kept for the family)
+  'message.pace', // after the release, how many wait for one address, and pausing or resuming their delivery to it
 ] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
@@ -87,6 +105,7 @@ export const MESSAGE_RULES: Record<MessageAction, readonly Exclude<MessageStandi
   'message.media.read': ['author', 'recipient', 'legacy_grant'],
   'message.reply': ['recipient'],
   'message.replies.read': ['author', 'legacy_grant'],
+  'message.pace': ['gentle_link'],
 };
 
 /** Whether `standing` may take `action` (pure; the policy test reads it). */
@@ -270,13 +289,37 @@ export async function authorizeStillRightLink(
 }
 
 /**
+ * Checks `action` for the holder of a gentle-mode link `token` at `now`: the link is genuine and
+ * unexpired, and the account of the author it names exists.
+ * @returns the link's claims (author, lower-cased recipient address)
+ * @throws AppError 'gone' with GENTLE_MESSAGES.linkExpired for an expired link; 'not_found' with
+ *   GENTLE_MESSAGES.linkInvalid (forged or altered link, author's account deleted)
+ */
+export async function authorizeGentleLink(
+  db: Kysely<Database>,
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+  action: MessageAction,
+): Promise<GentleClaims> {
+  const claims = await verifyGentleLink(secret, token, now);
+  if (claims === 'expired') throw new AppError('gone', GENTLE_MESSAGES.linkExpired);
+  const owner = claims
+    ? await db.selectFrom('users').select('id').where('id', '=', claims.ownerId).executeTakeFirst()
+    : undefined;
+  check(owner ? 'gentle_link' : null, action, GENTLE_MESSAGES.linkInvalid);
+  return claims!;
+}
+
+/**
  * The gates of the message kinds of access (access-gate.ts):
  * - `message`: the message `:id` as it stands, for its author (every author's action has the same rule);
  * - `recipient-link`: what the recipient's link `:token` opens (RecipientLinkAccess): reading the
  *   message and its replies (GET), or answering it (any other method: a reply or its withdrawal);
  * - `protection-link`: the claims of the protection link `:token`, checked for what the request asks
  *   (GET: the plan; POST: the body's `action`, which must be the link's own);
- * - `still-right-link`: the claims of the "Still right?" link `:token` (StillRightClaims).
+ * - `still-right-link`: the claims of the "Still right?" link `:token` (StillRightClaims);
+ * - `gentle-link`: the claims of the gentle-mode link `:token` (GentleClaims).
  */
 export const messageGates = {
   message: signedInGate(['id'], ({ db }, { user, params }) =>
@@ -299,5 +342,8 @@ export const messageGates = {
   }),
   'still-right-link': openGate(['token'], ({ db, clock, linkSecret }, { params }) =>
     authorizeStillRightLink(db, linkSecret, params.token, clock.now(), 'message.confirm'),
+  ),
+  'gentle-link': openGate(['token'], ({ db, clock, linkSecret }, { params }) =>
+    authorizeGentleLink(db, linkSecret, params.token, clock.now(), 'message.pace'),
   ),
 };

@@ -146,6 +146,11 @@ const SCREENS: Record<PageScreen, Screen> = {
     hasMemberView: true,
   },
   shared: { load: async () => (await import('../features/shared/shared-page')).SharedPage, hasOwnFrame: () => true },
+  // A recipient's choices after the author's death, from the gentle e-mail's link (?token=).
+  'messages-for-me': {
+    load: async () => (await import('../features/messages/messages-for-me-page')).MessagesForMePage,
+    linkTokenParam: 'token',
+  },
   'family-collaboration': {
     load: async () => (await import('../features/circle/family-collaboration-page')).FamilyCollaborationPage,
     navBar: BACK_TO_DASHBOARD,

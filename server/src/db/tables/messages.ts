@@ -47,6 +47,11 @@ export interface MessagesTable {
    * 2026-12-01: still right?"); null: never.
    */
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * 1 when the author allows the recipients to be told, after the author's death, that this message
+   * waits for them and roughly when it arrives (docs/product/messages-and-delivery.md "Gentle mode"); 0 by default.
+   */
+  may_announce: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -70,6 +75,12 @@ export interface MessageRecipientsTable {
   courier_for: ColumnType<string | null, string | null | undefined, string | null>;
   /** For a fallback courier: the mail server's refusal of that recipient's address; else null. */
   courier_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When the delivery to this recipient was held back because they paused deliveries from the
+   * released author (docs/product/messages-and-delivery.md "Gentle mode"); null otherwise, and
+   * again once it is delivered.
+   */
+  held_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -107,10 +118,23 @@ export interface MessageRepliesTable {
   created_at: string;
 }
 
+/**
+ * A recipient's pause of deliveries from one released author, by lower-cased address
+ * (docs/product/messages-and-delivery.md "Gentle mode"); no row: not paused.
+ */
+export interface GentlePausesTable {
+  owner_id: string;
+  email: string;
+  /** When deliveries resume on their own; null: only when the recipient asks. */
+  resume_at: string | null;
+  updated_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_replies: MessageRepliesTable;
   message_recipients: MessageRecipientsTable;
   message_recipient_reviews: MessageRecipientReviewsTable;
   still_right_checks: StillRightChecksTable;
+  gentle_pauses: GentlePausesTable;
 }

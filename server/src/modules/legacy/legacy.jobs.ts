@@ -12,7 +12,7 @@ import { isDue, REMINDER_COUNT, stateAfter, stepAfter } from '@heirloom/common/d
 import type { Database } from '../../db/tables';
 import { defineJob } from '../../jobs/job-queue';
 import { enqueueEmails, type NewOutboxEmail } from '../../mail/outbox.repository';
-import { armPosthumousMessages } from '../messages';
+import { announceWaitingMessages, armPosthumousMessages } from '../messages';
 import {
   composeCheckInEmail,
   composeConfirmRequestEmail,
@@ -109,6 +109,9 @@ async function takeStep(trx: Transaction<Database>, deps: LegacyDependencies, pl
     summary = `Waiting period: day ${step.number} of ${plan.waiting_days}, "Stop — I'm here" e-mailed to the owner`;
   } else {
     const armed = await armPosthumousMessages(trx, plan.owner_id, nowIso);
+    // Before any delivery the release arms, each waiting recipient is told gently what waits for
+    // them and may pause it (docs/product/messages-and-delivery.md "Gentle mode").
+    await announceWaitingMessages(trx, deps, plan.owner_id, now);
     // The last-wishes document always goes to the contacts; albums and messages as designated
     // (docs/product/legacy-release.md "What a release gives").
     const designations = [

@@ -90,6 +90,7 @@ export async function sendToFallbackCourier(
         author_name: '',
         revoked_at: null,
         delivered_at: null,
+        held_at: null,
         opened_at: null,
         courier_for: recipient.id,
         courier_reason: reason,

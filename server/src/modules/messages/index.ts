@@ -21,6 +21,7 @@ export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
 export { sealPlainLetters } from './messages.letters';
 export { tellOwnersOfRefusedAddress } from './message-health.service';
 export { sendToFallbackCourier } from './fallback-courier.service';
+export { announceWaitingMessages } from './gentle-mode.service';
 export { createStillRightRoundJob } from './still-right.jobs';
 export { runStillRightRound, sendStillRightAfterAbsence } from './still-right.service';
 export { REPLY_REQUESTS_PER_HOUR } from './message-replies.routes';

@@ -3,7 +3,9 @@
  * messages whose next protection step is due, decides the step (only the latest due one; never
  * early) and, in the same transaction, writes its e-mails to the outbox (with a delivery, the
  * owner's "delivered" notice too) and advances the message. Sending is the outbox sender's job, so
- * a retried send never re-runs this decision.
+ * a retried send never re-runs this decision. After the author's death, a recipient who paused
+ * deliveries is held back, and delivered by a later tick once the pause is over
+ * (docs/product/messages-and-delivery.md "Gentle mode").
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -22,10 +24,18 @@ import {
   listRecipients,
   markRecipientDelivered,
   updateMessage,
+  findMessage,
   type MessageRow,
+  type RecipientRow,
 } from './messages.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { isOwnerActive } from './messages.legacy.repository';
+import {
+  claimHeldRecipients,
+  holdRecipient,
+  listPausedAddresses,
+  releaseHeldRecipient,
+} from './gentle-mode.repository';
 
 /** The outbox id (idempotency key, Message-ID local part) of one step's e-mail to one person. */
 export const outboxIdFor = (message: Pick<MessageRow, 'id' | 'schedule_version'>, step: ProtectionStep, to: string) =>
@@ -119,6 +129,21 @@ export function recipientLink(deps: MessagesDependencies, message: MessageRow, r
   return { link, token };
 }
 
+/** Delivers `message` to `recipient` at `nowIso`: their link, and the e-mail that hands it to them. */
+async function deliverTo(
+  trx: Transaction<Database>,
+  deps: MessagesDependencies,
+  message: MessageRow,
+  author: DeliveryAuthor,
+  recipient: RecipientRow,
+  nowIso: string,
+): Promise<NewOutboxEmail> {
+  const { link, token } = recipientLink(deps, message, recipient.id, nowIso);
+  await markRecipientDelivered(trx, link);
+  const delivery = { author, recipient, token, at: nowIso };
+  return deliveryEmail(deps, message, outboxIdFor(message, 'delivery', recipient.id), delivery);
+}
+
 async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, message: MessageRow, now: Date) {
   const deliverAt = new Date(message.deliver_at!);
   const step = dueStep(deliverAt, message.pending_step ?? 'delivery', now);
@@ -130,11 +155,13 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
 
   if (step === 'delivery') {
     const author = await findDeliveryAuthor(trx, message);
+    // A living author's messages are never held: only a released author's recipients pause them.
+    const paused = (await isOwnerActive(trx, message.owner_id))
+      ? new Set<string>()
+      : await listPausedAddresses(trx, message.owner_id, nowIso);
     for (const recipient of recipients) {
-      const { link, token } = recipientLink(deps, message, recipient.id, nowIso);
-      await markRecipientDelivered(trx, link);
-      const delivery = { author, recipient, token, at: nowIso };
-      emails.push(deliveryEmail(deps, message, outboxIdFor(message, step, recipient.id), delivery));
+      if (paused.has(recipient.email.toLowerCase())) await holdRecipient(trx, recipient.id, nowIso);
+      else emails.push(await deliverTo(trx, deps, message, author, recipient, nowIso));
     }
     // After the owner's death nobody reads the notice: only deliveries of a living author send it.
     if (owner && author.isLiving) {
@@ -196,8 +223,45 @@ async function takeStep(trx: Transaction<Database>, deps: MessagesDependencies, 
 }
 
 /**
- * Takes every due step, in batches of `batchSize` messages per transaction.
- * @returns how many messages had a step decided
+ * Delivers, in batches of `batchSize` per transaction, every recipient held back by a pause that is
+ * over at the clock's now (ended, or resumed) — with `of`, every held recipient of that author's
+ * messages at that lower-cased address, whose pause stays — once: the hold is cleared with the
+ * delivery, and the e-mail's id is the one the delivery would have had.
+ * @returns how many held recipients were delivered
+ */
+export async function deliverHeldRecipients(
+  deps: MessagesDependencies,
+  batchSize: number,
+  of?: { ownerId: string; address: string },
+): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const count = await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now().toISOString();
+      const held = await claimHeldRecipients(trx, {
+        now,
+        limit: batchSize,
+        skipLocked: deps.dialect === 'postgres',
+        of,
+      });
+      const emails: NewOutboxEmail[] = [];
+      for (const recipient of held) {
+        const message = (await findMessage(trx, recipient.message_id))!;
+        await releaseHeldRecipient(trx, recipient.id);
+        emails.push(await deliverTo(trx, deps, message, await findDeliveryAuthor(trx, message), recipient, now));
+      }
+      await enqueueEmails(trx, emails);
+      return held.length;
+    });
+    delivered += count;
+    if (count < batchSize) return delivered;
+  }
+}
+
+/**
+ * Takes every due step, in batches of `batchSize` messages per transaction, then delivers the
+ * recipients whose pause is over (deliverHeldRecipients).
+ * @returns how many messages had a step decided, plus how many held recipients were delivered
  */
 export async function runDeliveryTick(deps: MessagesDependencies, batchSize = 200): Promise<number> {
   let decided = 0;
@@ -213,7 +277,7 @@ export async function runDeliveryTick(deps: MessagesDependencies, batchSize = 20
       return due.length;
     });
     decided += count;
-    if (count < batchSize) return decided;
+    if (count < batchSize) return decided + (await deliverHeldRecipients(deps, batchSize));
   }
 }
 

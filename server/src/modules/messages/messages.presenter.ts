@@ -133,6 +133,7 @@ export function presentMessage(
     ...summary,
     letterText: message.letter_text,
     fallback: { kind: message.fallback_kind, userId: message.fallback_user_id },
+    mayAnnounce: message.may_announce === 1,
     media,
     recipients: related.recipients.map((recipient, index) => ({
       ...summary.recipients[index]!,

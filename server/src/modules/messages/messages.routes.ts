@@ -4,7 +4,8 @@
  * (message.policy: the author alone, 404 to everyone else); a delivery-protection link's calls get
  * its checked claims and a recipient's link's calls what the link opens, without a session. The
  * reissue of a recipient's link is in recipient-reissue.routes.ts, the health check and the
- * correction of an address in message-health.routes.ts, "Still right?" in still-right.routes.ts.
+ * correction of an address in message-health.routes.ts, "Still right?" in still-right.routes.ts, a
+ * recipient's choices after the author's death in gentle-mode.routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { messageRoutes as routes } from '@heirloom/common/routes/messages';
@@ -31,6 +32,7 @@ import type { MessagesDependencies } from './messages.dependencies';
 import { registerRecipientReissueRoute } from './recipient-reissue.routes';
 import { registerMessageHealthRoutes } from './message-health.routes';
 import { registerStillRightRoutes } from './still-right.routes';
+import { registerGentleModeRoutes } from './gentle-mode.routes';
 
 export async function registerMessageRoutes(app: FastifyInstance, deps: MessagesDependencies): Promise<void> {
   /** `message` as its author sees it, whole, with its recipients, media and unsent e-mails. */
@@ -81,6 +83,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   await registerRecipientReissueRoute(app, deps, presentCurrent);
   await registerMessageHealthRoutes(app, deps, presentCurrent);
   await registerStillRightRoutes(app, deps, presentCurrent);
+  await registerGentleModeRoutes(app, deps);
 
   implementRoute(app, routes.describeProtection, async (_request, _reply, claims) => {
     const { message } = await describeProtectionLink(deps, claims);

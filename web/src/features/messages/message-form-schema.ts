@@ -45,6 +45,7 @@ export function messageInputOf(
       values.fallbackKind === 'member'
         ? { kind: 'member', userId: values.fallbackUserId || undefined }
         : { kind: values.fallbackKind },
+    mayAnnounce: values.mayAnnounce,
   };
 }
 

@@ -40,6 +40,8 @@ export interface MessageFormValues {
   fallbackKind: FallbackKind;
   /** The circle member's user id when `fallbackKind` is 'member'; '' otherwise. */
   fallbackUserId: string;
+  /** Whether, after the author's death, the recipients may be told that it waits for them (off by default). */
+  mayAnnounce: boolean;
   /** The take recorded here with the microphone; kept while another kind is chosen. */
   voiceTake: Recording | null;
   /** The take recorded here with the camera; kept while another kind is chosen. */
@@ -103,6 +105,7 @@ export function initialMessageFormValues({
       : [emptyRecipient()],
     fallbackKind: message?.fallback.kind ?? 'legacy_contacts',
     fallbackUserId: message?.fallback.userId ?? '',
+    mayAnnounce: message?.mayAnnounce ?? false,
     voiceTake: null,
     videoTake: null,
     file: null,

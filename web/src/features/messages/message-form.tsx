@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { readMessagePrefill } from '../../lib/message-prefill';
 import { DeliveryFieldset } from './delivery-fieldset';
 import { FallbackCourierField } from './fallback-courier-field';
+import { MayAnnounceField } from './may-announce-field';
 import { MessageContentFields } from './message-content-fields';
 import { initialMessageFormValues } from './message-form-values';
 import { RecipientsFieldset } from './recipients-fieldset';
@@ -51,6 +52,7 @@ export function MessageForm({
         <RecipientsFieldset />
         <FallbackCourierField />
         <DeliveryFieldset />
+        <MayAnnounceField />
 
         {progress !== null && (
           <div className="grid gap-1" aria-live="polite">

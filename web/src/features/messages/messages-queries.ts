@@ -4,6 +4,7 @@
  * message; every message query refreshes after it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GentleChoiceInput } from '@heirloom/common/contracts/gentle-mode';
 import type { MessageInput } from '@heirloom/common/contracts/messages';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
@@ -76,3 +77,11 @@ export const describeStillRightLink = (token: string) =>
 /** Confirms the messages a "Still right?" e-mail link names, without a session. */
 export const answerStillRightLink = (token: string) =>
   callRoute(messageRoutes.answerStillRightLink, { params: { token } });
+
+/** What waits for the recipient of a gentle e-mail's link, and their pause, without a session. */
+export const describeMessagesForMe = (token: string) =>
+  callRoute(messageRoutes.describeMessagesForMe, { params: { token } });
+
+/** Pauses or resumes the delivery of a released author's messages to the link's recipient, without a session. */
+export const chooseMessagesPace = (token: string, body: GentleChoiceInput) =>
+  callRoute(messageRoutes.chooseMessagesPace, { params: { token }, body });

@@ -52,9 +52,22 @@ function OpenedMessage({ id }: { id: string }) {
   if (message.isPending) return <p role="status">Opening your message…</p>;
   if (!message.data) return <p role="alert">This message could not be opened. Reload the page and try again.</p>;
   const { data } = message;
-  if (data.kind === 'letter') return <LetterText message={data} />;
-  if (!data.media) return <p className="text-ink-soft">No recording was saved with this message.</p>;
-  return <SavedMediaPlayer media={data.media} title={data.title} />;
+  return (
+    <div className="grid gap-3">
+      <MessageContents message={data} />
+      <p className="text-sm text-ink-soft" data-testid="may-announce">
+        {data.mayAnnounce
+          ? 'After your death, its recipients may be told it is waiting for them, and roughly when it arrives.'
+          : 'Its recipients are not told ahead that it is waiting for them.'}
+      </p>
+    </div>
+  );
+}
+
+function MessageContents({ message }: { message: Message }) {
+  if (message.kind === 'letter') return <LetterText message={message} />;
+  if (!message.media) return <p className="text-ink-soft">No recording was saved with this message.</p>;
+  return <SavedMediaPlayer media={message.media} title={message.title} />;
 }
 
 /** What the Close button names: the letter, video or recording it closes. */

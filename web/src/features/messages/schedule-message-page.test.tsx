@@ -69,6 +69,7 @@ const saved: Message = {
     },
   ],
   fallback: { kind: 'legacy_contacts', userId: null },
+  mayAnnounce: false,
   nextStep: null,
   deliveredAt: null,
   emailProblems: [],
@@ -268,6 +269,7 @@ it('schedules a letter with exactly the body the API takes, then says what happe
           { name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter', authorName: 'Grandma Rose' },
         ],
         fallback: { kind: 'legacy_contacts' },
+        mayAnnounce: false,
       },
     },
   ]);
@@ -305,6 +307,21 @@ it('names a member of the family circle to receive it if it cannot reach someone
   ]);
 });
 
+it('lets the author allow the recipients to be told after their death that the message waits for them', async () => {
+  const changes = stubServer();
+  const { user } = renderPage();
+  const mayAnnounce = await screen.findByLabelText<HTMLInputElement>(
+    'After my death, the recipients may be told this message is waiting for them',
+  );
+  expect(mayAnnounce.checked).toBe(false);
+  await user.click(mayAnnounce);
+  await user.type(screen.getByLabelText('Title'), 'Not finished');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+  expect(await screen.findByRole('heading', { name: 'Your messages' })).toBeTruthy();
+  expect(changes.map(({ body }) => (body as { mayAnnounce: unknown }).mayAnnounce)).toEqual([true]);
+});
+
 it('saves a draft with loose rules, leaving out the recipient rows not begun', async () => {
   const changes = stubServer();
   const { user } = renderPage();
@@ -322,6 +339,7 @@ it('saves a draft with loose rules, leaving out the recipient rows not begun', a
       timeZone: browserZone,
       recipients: [],
       fallback: { kind: 'legacy_contacts' },
+      mayAnnounce: false,
     },
   ]);
   expect(screen.getByText('Draft saved')).toBeTruthy();
@@ -380,6 +398,7 @@ it('uploads a chosen recording first, showing its progress, and saves the messag
       timeZone: browserZone,
       recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: '', authorName: '' }],
       fallback: { kind: 'legacy_contacts' },
+      mayAnnounce: false,
     },
   ]);
   expect(screen.getByText('It waits safely until your legacy plan is released.')).toBeTruthy();
@@ -426,6 +445,7 @@ it('opens a saved message with its values and keeps its recording when it is cha
         timeZone: 'Europe/Paris',
         recipients: [{ name: 'Maya', email: 'maya@example.com', relationship: 'Granddaughter', authorName: 'Grandma' }],
         fallback: { kind: 'legacy_contacts' },
+        mayAnnounce: false,
       },
     },
   ]);

@@ -1,0 +1,28 @@
+/**
+ * Whether, after the author's death, the recipients may be told that this message waits for them
+ * and roughly when it arrives (docs/product/messages-and-delivery.md "Gentle mode"); off by default,
+ * when they learn of it only as it arrives.
+ */
+import { useFormContext } from 'react-hook-form';
+import type { MessageFormValues } from './message-form-values';
+
+export function MayAnnounceField() {
+  const { register } = useFormContext<MessageFormValues>();
+  return (
+    <div className="grid gap-1">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-ink">
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-accent"
+          aria-describedby="may-announce-hint"
+          {...register('mayAnnounce')}
+        />
+        After my death, the recipients may be told this message is waiting for them
+      </label>
+      <p id="may-announce-hint" className="text-sm text-ink-soft">
+        When your legacy is released, each recipient gets one gentle e-mail saying how many of your messages wait for
+        them. With this ticked it also says roughly when this one arrives (never its title or what it says).
+      </p>
+    </div>
+  );
+}
