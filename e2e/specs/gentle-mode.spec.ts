@@ -45,7 +45,9 @@ test('after a release Maya is told gently, pauses the deliveries, and later resu
   await page.getByLabel('Title').fill('For Maya, afterwards');
   await page.locator('[id="recipients.0.name"]').fill('Maya');
   await page.locator('[id="recipients.0.email"]').fill(MAYA);
-  const mayAnnounce = page.getByLabel('After my death, the recipients may be told this message is waiting for them');
+  const mayAnnounce = page.getByLabel(
+    'After my death, the recipients may be told roughly when this message will arrive',
+  );
   await mayAnnounce.check();
   await saveScreenshots(page, 'gentle-mode-form', { focus: mayAnnounce });
   await page.getByRole('button', { name: 'Schedule message' }).click();

@@ -158,8 +158,9 @@ export const messageInputSchema = z
     /** Who receives it when delivery to a recipient fails for good; the legacy contacts when left out. */
     fallback: fallbackInputSchema.default({ kind: 'legacy_contacts', userId: null }),
     /**
-     * Whether, after the author's death, the recipients may be told that it waits for them and
-     * roughly when (docs/product/messages-and-delivery.md "Gentle mode"); no when left out.
+     * Whether, after the author's death, the recipients may be told roughly when it arrives (it is
+     * counted among the messages waiting either way: docs/product/messages-and-delivery.md "Gentle
+     * mode"); no when left out.
      */
     mayAnnounce: z.boolean().default(false),
   })
@@ -308,7 +309,7 @@ export const messageSchema = messageSummarySchema.extend({
   letterText: z.string().nullable(),
   /** Who receives it when delivery to a recipient fails for good (userId: the circle member named). */
   fallback: z.object({ kind: z.enum(FALLBACK_KINDS), userId: z.string().nullable() }),
-  /** Whether, after the author's death, the recipients may be told that it waits for them and roughly when. */
+  /** Whether, after the author's death, the recipients may be told roughly when it arrives. */
   mayAnnounce: z.boolean(),
   media: messageMediaSchema.nullable(),
   recipients: z.array(recipientSchema),

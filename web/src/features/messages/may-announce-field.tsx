@@ -1,7 +1,7 @@
 /**
- * Whether, after the author's death, the recipients may be told that this message waits for them
- * and roughly when it arrives (docs/product/messages-and-delivery.md "Gentle mode"); off by default,
- * when they learn of it only as it arrives.
+ * Whether, after the author's death, the recipients may be told roughly when this message arrives
+ * (docs/product/messages-and-delivery.md "Gentle mode"); off by default, when the one gentle e-mail
+ * counts it among the messages waiting but never says when it comes.
  */
 import { useFormContext } from 'react-hook-form';
 import type { MessageFormValues } from './message-form-values';
@@ -17,11 +17,11 @@ export function MayAnnounceField() {
           aria-describedby="may-announce-hint"
           {...register('mayAnnounce')}
         />
-        After my death, the recipients may be told this message is waiting for them
+        After my death, the recipients may be told roughly when this message will arrive
       </label>
       <p id="may-announce-hint" className="text-sm text-ink-soft">
         When your legacy is released, each recipient gets one gentle e-mail saying how many of your messages wait for
-        them. With this ticked it also says roughly when this one arrives (never its title or what it says).
+        them, never their titles or what they say. With this ticked it also says roughly when this one arrives.
       </p>
     </div>
   );

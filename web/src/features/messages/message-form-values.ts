@@ -40,7 +40,7 @@ export interface MessageFormValues {
   fallbackKind: FallbackKind;
   /** The circle member's user id when `fallbackKind` is 'member'; '' otherwise. */
   fallbackUserId: string;
-  /** Whether, after the author's death, the recipients may be told that it waits for them (off by default). */
+  /** Whether, after the author's death, the recipients may be told roughly when it arrives (off by default). */
   mayAnnounce: boolean;
   /** The take recorded here with the microphone; kept while another kind is chosen. */
   voiceTake: Recording | null;

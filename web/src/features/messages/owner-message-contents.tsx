@@ -57,8 +57,8 @@ function OpenedMessage({ id }: { id: string }) {
       <MessageContents message={data} />
       <p className="text-sm text-ink-soft" data-testid="may-announce">
         {data.mayAnnounce
-          ? 'After your death, its recipients may be told it is waiting for them, and roughly when it arrives.'
-          : 'Its recipients are not told ahead that it is waiting for them.'}
+          ? 'After your death, its recipients may be told roughly when it arrives.'
+          : 'After your death, its recipients are told only how many messages wait for them, not when this one arrives.'}
       </p>
     </div>
   );

@@ -311,7 +311,7 @@ it('lets the author allow the recipients to be told after their death that the m
   const changes = stubServer();
   const { user } = renderPage();
   const mayAnnounce = await screen.findByLabelText<HTMLInputElement>(
-    'After my death, the recipients may be told this message is waiting for them',
+    'After my death, the recipients may be told roughly when this message will arrive',
   );
   expect(mayAnnounce.checked).toBe(false);
   await user.click(mayAnnounce);
