@@ -5,18 +5,14 @@
  * owner's edits are kept when a job re-runs; a failed job is shown and can be retried, and never
  * touches the recording.
  */
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
 import { defineJob, type JobResult } from '../../jobs/job-queue';
 import { requeueJob } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
 import type { VaultItemGrant } from '../../policies/vault.policy';
-import { readDecryptedRange } from '../../storage/encrypted-blobs';
 import { TRANSCRIPTION_JOB_TYPE, transcriptionJobOf } from '../../storage/item-transcripts';
+import { storedWordsOf, transcribeStoredRecording } from '../../storage/recording-transcription';
 import { analyzeEmotion } from '../../lib/transcription/emotion';
 import type { Transcriber } from '../../lib/transcription/transcription';
 import { reindexVaultItem } from './vault-search.repository';
@@ -71,9 +67,9 @@ export async function retryTranscript(deps: VaultDependencies, item: VaultItemGr
 export const TRANSCRIPTION_LEASE_MS = 15 * 60 * 1000;
 
 /**
- * The `vault.transcribe` job: decrypts one recording to a private temporary file (removed after),
- * transcribes it, analyses its emotion and stores the result with the search index — committed only
- * while the job's lease holds. A failure is retried once a minute later, then shown as failed (the
+ * The `vault.transcribe` job: transcribes one recording (storage/recording-transcription.ts, through
+ * a private temporary file removed after), analyses its emotion and stores the result with the
+ * search index — committed only while the job's lease holds. A failure is retried once a minute later, then shown as failed (the
  * owner can retry); the recording is never touched.
  */
 export function createTranscriptionJob(deps: VaultDependencies & { transcriber: Transcriber }) {
@@ -87,43 +83,27 @@ export function createTranscriptionJob(deps: VaultDependencies & { transcriber: 
       const record = await findRecordingToTranscribe(deps.db, itemId);
       if (!record) return; // deleted meanwhile
       await updateTranscript(deps.db, itemId, { status: 'running', updated_at: deps.clock.now().toISOString() });
-      const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-transcribe-'));
-      try {
-        const plainPath = path.join(folder, 'recording');
-        const identity = await deps.keyring.identityFor(record.owner_id);
-        const layout = {
-          prefix: record.storage_key,
-          plaintextBytes: Number(record.size_bytes),
-          segmentBytes: record.segment_bytes,
-        };
-        await pipeline(
-          readDecryptedRange(deps.blobStore, layout, identity),
-          createWriteStream(plainPath, { mode: 0o600 }),
-        );
-        const result = await deps.transcriber.transcribe(plainPath);
-        return {
-          commit: async (trx) => {
-            const current = await findEditedText(trx, itemId);
-            if (!current) return;
-            await updateTranscript(trx, itemId, {
-              status: 'done',
-              provider: result.provider,
-              language: result.language,
-              audio_duration_ms: Math.round(result.audioDurationMs),
-              real_time_factor: Math.round(result.realTimeFactor * 1000) / 1000,
-              machine_text: result.text,
-              words: result.words.length > 0 ? JSON.stringify(result.words) : null,
-              confidence: result.confidence,
-              emotion: emotionOf(current.edited_text ?? result.text),
-              error: null,
-              updated_at: deps.clock.now().toISOString(),
-            });
-            await reindexVaultItem(trx, itemId);
-          },
-        };
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      const result = await transcribeStoredRecording(deps, record);
+      return {
+        commit: async (trx) => {
+          const current = await findEditedText(trx, itemId);
+          if (!current) return;
+          await updateTranscript(trx, itemId, {
+            status: 'done',
+            provider: result.provider,
+            language: result.language,
+            audio_duration_ms: Math.round(result.audioDurationMs),
+            real_time_factor: Math.round(result.realTimeFactor * 1000) / 1000,
+            machine_text: result.text,
+            words: storedWordsOf(result.words),
+            confidence: result.confidence,
+            emotion: emotionOf(current.edited_text ?? result.text),
+            error: null,
+            updated_at: deps.clock.now().toISOString(),
+          });
+          await reindexVaultItem(trx, itemId);
+        },
+      };
     },
     onFailure: async ({ itemId }, failure, trx) => {
       await updateTranscript(trx, itemId, {

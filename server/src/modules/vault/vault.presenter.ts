@@ -5,7 +5,8 @@ import {
   type Transcript,
   type VaultItem,
 } from '@heirloom/common/contracts/vault';
-import { carriesSentiment, type TimedWord } from '@heirloom/common/domain/transcript-confidence';
+import { carriesSentiment } from '@heirloom/common/domain/transcript-confidence';
+import { wordsFromStored } from '../../storage/recording-transcription';
 import type { TranscriptRow, VaultItemRecord } from './vault.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ function presentTranscript(row: TranscriptRow): Transcript {
     audioDurationMs: row.audio_duration_ms,
     realTimeFactor: row.real_time_factor === null ? null : Number(row.real_time_factor),
     error: row.error,
-    words: !isEdited && row.words ? (JSON.parse(row.words) as TimedWord[]) : [],
+    words: isEdited ? [] : wordsFromStored(row.words),
     confidence,
     emotion: isCarried ? emotion : null,
     emotionWithheld: emotion !== null && !isCarried,
