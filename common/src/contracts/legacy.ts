@@ -189,6 +189,8 @@ export const releasedMessageSchema = deliveredMessageSchema.omit({
   recipientName: true,
   deliveredAt: true,
   carriedFor: true,
+  transcript: true,
+  saveEverything: true,
 });
 
 /** GET /api/legacy/links/:token. */

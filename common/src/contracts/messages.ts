@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { downloadQuerySchema } from './api';
+import { deliveredTranscriptSchema, messageTranscriptSchema } from './message-transcripts';
 import { PRINT_PAGE_SIZES, type PrintPageSize } from './scrapbooks';
 import { PROTECTION_STEPS } from '../domain/delivery-protection';
 import { ageBirthday, LIFE_EVENT_KINDS, MAX_CONFIRMERS } from '../domain/life-events';
@@ -312,6 +313,8 @@ export const messageSchema = messageSummarySchema.extend({
   /** Whether, after the author's death, the recipients may be told roughly when it arrives. */
   mayAnnounce: z.boolean(),
   media: messageMediaSchema.nullable(),
+  /** Its recording's transcript (docs/product/messages-and-delivery.md "Transcripts"); null for a letter or without a recording. */
+  transcript: messageTranscriptSchema.nullable(),
   recipients: z.array(recipientSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -347,6 +350,16 @@ export const deliveredMessageSchema = z.object({
     .pick({ contentType: true, durationMs: true, url: true, phoneDownload: true })
     .extend({ download: mediaDownloadSchema.nullable() })
     .nullable(),
+  /**
+   * The recording's transcript when the recipient may read it (the author's wording, or a confident
+   * machine transcript: docs/product/messages-and-delivery.md "Transcripts"); null otherwise.
+   */
+  transcript: deliveredTranscriptSchema.nullable(),
+  /**
+   * "Save everything" (GET /api/shared/:token/everything.zip): the ZIP's file name, "{title} –
+   * {YYYY-MM-DD}.zip"; null when the owner's link does not allow downloads.
+   */
+  saveEverything: z.object({ fileName: z.string() }).nullable(),
 });
 
 export type MessageInput = z.input<typeof messageInputSchema>;

@@ -96,6 +96,14 @@ export type EmotionSummary = z.infer<typeof emotionSummarySchema>;
 
 export const TRANSCRIPT_STATUSES = ['pending', 'running', 'done', 'failed', 'unavailable'] as const;
 
+/** One recognised word: where it is in the recording (ms) and its confidence (0..1; null when not measured). */
+export const timedWordSchema = z.object({
+  text: z.string(),
+  startMs: z.number(),
+  endMs: z.number(),
+  confidence: z.number().nullable(),
+});
+
 export const transcriptSchema = z.object({
   status: z.enum(TRANSCRIPT_STATUSES),
   /** The owner's edited text when there is one, else the machine transcript. */
@@ -112,9 +120,7 @@ export const transcriptSchema = z.object({
    * The machine transcript's words with their times (ms) and confidences (0..1; null when not
    * measured); empty when the recogniser gave none (transcripts made before, Whisper).
    */
-  words: z.array(
-    z.object({ text: z.string(), startMs: z.number(), endMs: z.number(), confidence: z.number().nullable() }),
-  ),
+  words: z.array(timedWordSchema),
   /** Mean word confidence of the machine transcript, 0..1; null when not measured. */
   confidence: z.number().nullable(),
   /**

@@ -1,7 +1,7 @@
 /**
  * How much trust a machine transcript deserves (docs/product/overview.md "Voice recordings,
  * transcripts and emotion"): which words are shown as uncertain, and when the transcript is sure
- * enough to carry an emotion summary.
+ * enough to carry an emotion summary, or to be read by a message's recipients.
  *
  * Confidences are a speech recogniser's posterior probabilities that a word is right, 0..1
  * (PocketSphinx's `-time yes` output; docs: cmusphinx.github.io, "pocketsphinx_continuous -time").
@@ -49,3 +49,14 @@ export const isLowConfidence = (word: TimedWord): boolean =>
  */
 export const carriesSentiment = (transcript: { isEdited: boolean; confidence: number | null }): boolean =>
   transcript.isEdited || (transcript.confidence !== null && transcript.confidence >= SENTIMENT_MIN_CONFIDENCE);
+
+/**
+ * Whether a voice or video message's transcript is shown to its recipients
+ * (docs/product/messages-and-delivery.md "Transcripts"): by the same rule as the emotion summary
+ * (carriesSentiment) — the author's own wording always, a machine transcript only when its
+ * confidence is measured and at least SENTIMENT_MIN_CONFIDENCE. Below that the recogniser's words
+ * are, on average, more likely wrong than right, and a recipient reading them after the author's
+ * death has nobody to ask what was meant.
+ */
+export const isShownToRecipients = (transcript: { isEdited: boolean; confidence: number | null }): boolean =>
+  carriesSentiment(transcript);

@@ -15,6 +15,7 @@ import {
 } from '../contracts/message-health';
 import { stillRightLinkSchema, stillRightResultSchema } from '../contracts/still-right';
 import { gentleChoiceSchema, messagesForMeSchema } from '../contracts/gentle-mode';
+import { transcriptCorrectionSchema } from '../contracts/message-transcripts';
 import {
   deliveredMessageSchema,
   MESSAGE_MESSAGES,
@@ -104,6 +105,24 @@ export const messageRoutes = {
     access: 'message',
     summary: "Revoke one recipient's link",
     params: recipientParamsSchema,
+    response: { 200: changedMessage },
+  }),
+  correctTranscript: defineRoute({
+    method: 'PUT',
+    path: '/api/messages/:id/transcript',
+    access: 'message',
+    summary:
+      "Correct the words of a voice or video message's transcript (an empty text gives the correction up); recipients then read your words",
+    params: messageParamsSchema,
+    body: transcriptCorrectionSchema,
+    response: { 200: changedMessage },
+  }),
+  retryTranscript: defineRoute({
+    method: 'POST',
+    path: '/api/messages/:id/transcript/retry',
+    access: 'message',
+    summary: "Try a message's transcript again after it could not be made (409 while it is being made)",
+    params: messageParamsSchema,
     response: { 200: changedMessage },
   }),
   reissueRecipient: defineRoute({
@@ -234,6 +253,17 @@ export const messageRoutes = {
     query: letterPdfQuerySchema,
     produces: ['application/pdf'],
     response: { 200: fileBytesSchema.describe('"{title} – {YYYY-MM-DD}.pdf" (common/src/utils/message-file-name.ts)') },
+  }),
+  deliveredArchive: defineRoute({
+    method: 'GET',
+    path: '/api/shared/:token/everything.zip',
+    access: 'recipient-link',
+    summary:
+      "Save everything: one ZIP of a delivered message's original recording, its transcript, its letter as a PDF and a README (403 when the link allows no downloads)",
+    params: linkTokenParamsSchema,
+    query: letterPdfQuerySchema,
+    produces: ['application/zip'],
+    response: { 200: fileBytesSchema.describe('"{title} – {YYYY-MM-DD}.zip" (common/src/utils/message-file-name.ts)') },
   }),
   released: defineRoute({
     method: 'GET',

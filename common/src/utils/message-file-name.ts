@@ -27,6 +27,7 @@ const EXTENSIONS: Record<string, string> = {
   'video/3gpp2': '3g2',
   'text/plain': 'txt',
   'application/pdf': 'pdf',
+  'application/zip': 'zip',
 };
 
 /** Longest title kept in a file name, in characters (names stay well under 255 bytes). */

@@ -39,6 +39,8 @@ export interface AppOverrides {
   maxUploadMb?: number;
   /** Where the Debian tools are looked for (GET /api/system/capabilities); this process's PATH by default. */
   toolSearchPath?: string;
+  /** The speech recogniser; the one this server can run by default (null: none, as without PocketSphinx). */
+  transcriber?: Transcriber | null;
 }
 
 /** Folders of files the app ships, found from server/src/app.ts (and from the bundle, server/dist/main.js). */
@@ -102,7 +104,10 @@ export async function createAppContext(
   const site: SiteSettings = { productName: config.productName, publicUrl: config.publicUrl };
   const linkSecret = new TextEncoder().encode(config.secrets.LINK_SECRET);
   const settings = createSystemSettingsStore(db, clock);
-  const transcriber = await selectTranscriber({ whisperModelDir: config.whisperModelDir });
+  const transcriber =
+    overrides.transcriber === undefined
+      ? await selectTranscriber({ whisperModelDir: config.whisperModelDir })
+      : overrides.transcriber;
   if (!transcriber)
     log.warn('No transcriber installed (pocketsphinx or WHISPER_MODEL_DIR): recordings stay untranscribed');
   return {

@@ -12,6 +12,7 @@ import { createEmailSendJob } from '../mail/outbox-sender';
 import { createLegacyTickJob, runLegacyTick } from '../modules/legacy';
 import {
   createDeliveryTickJob,
+  createMessageTranscriptionJob,
   createStillRightRoundJob,
   runDeliveryTick,
   runStillRightRound,
@@ -114,6 +115,13 @@ export function listAppJobs(c: AppContext, m: FeatureModules, hooks: CrossModule
       lane: 'vault jobs',
       definition: m.vault.transcriptionJob,
       step: { name: 'runTranscriptionJob', run: runOne },
+    }),
+    // A voice or video message's transcript, made like the vault's (storage/recording-transcription.ts).
+    registerJob({
+      type: 'message.transcribe',
+      lane: 'vault jobs',
+      definition: createMessageTranscriptionJob(messages),
+      step: { name: 'runMessageTranscriptionJob', run: runOne },
     }),
     // One rendition job at the media level for the vault, messages and imports (storage/media-renditions.ts).
     registerJob({

@@ -78,7 +78,8 @@ export const lifeEventsOptions = (c: AppContext): LifeEventsModuleOptions => ({
 });
 
 /**
- * Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL); a message on a
+ * Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL); their recordings
+ * are transcribed by the app's transcriber, the vault's (none: their transcripts say so); a message on a
  * life event goes through the life-events module (its port, cross-module-hooks.ts), and the fallback
  * courier writes to the owner's audit log, the legacy module's.
  */
@@ -90,6 +91,7 @@ export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   linkSecret: c.linkSecret,
   blobStore: c.blobStore,
   keyring: c.keyring,
+  transcriber: c.transcriber,
   stagingDir: c.stagingDir,
   maxUploadMb: c.maxUploadMb,
   log: c.log,

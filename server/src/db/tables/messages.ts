@@ -3,6 +3,7 @@
  * (db/tables.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { TranscriptStatus } from './vault';
 
 export type MessageKind = 'voice' | 'video' | 'letter';
 export type MessageStatus = 'draft' | 'scheduled' | 'delivered' | 'cancelled';
@@ -130,8 +131,33 @@ export interface GentlePausesTable {
   updated_at: string;
 }
 
+/**
+ * The transcript of a voice or video message's recording (docs/product/messages-and-delivery.md
+ * "Transcripts"), made by the `message.transcribe` job; one per message, replaced when the
+ * recording changes. Its texts are sealed to the author's key (storage/sealed-text.ts), as a
+ * letter is.
+ */
+export interface MessageTranscriptsTable {
+  message_id: string;
+  /** The recording it was made from (the message's `media_id` when it was queued). */
+  media_id: string;
+  status: TranscriptStatus;
+  /** What the recogniser heard, sealed; null before it is made. */
+  machine_text: string | null;
+  /** JSON TimedWord[] of the machine transcript (times ms, confidences 0..1), sealed; null when none were given. */
+  words: string | null;
+  /** Mean word confidence of the machine transcript, 0..1; null when not measured. */
+  confidence: number | null;
+  /** The author's correction, sealed; null: none. Never touched by the job. */
+  edited_text: string | null;
+  /** Why it could not be made, or that no transcriber is installed; else null. */
+  error: string | null;
+  updated_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
+  message_transcripts: MessageTranscriptsTable;
   message_replies: MessageRepliesTable;
   message_recipients: MessageRecipientsTable;
   message_recipient_reviews: MessageRecipientReviewsTable;

@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import {
   EXPORT_DOWNLOAD_VALID_DAYS,
   EXPORT_MESSAGES,
@@ -27,6 +26,7 @@ import { textLinesOf } from '../../../test/pdf-boxes';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { uploadWithTus } from '../../../test/tus-client';
+import { unzip } from '../../../test/zip';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2027-06-01T09:00:00Z');
@@ -39,31 +39,6 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
-
-/** Every file of a ZIP, by name. */
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => (error || !file ? reject(error) : resolve(file))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    archive.on('entry', (entry: yauzl.Entry) => {
-      archive.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          archive.readEntry();
-        });
-      });
-    });
-    archive.on('end', resolve);
-    archive.on('error', reject);
-    archive.readEntry();
-  });
-  return files;
-}
 
 describeEachDatabase(
   'export everything',

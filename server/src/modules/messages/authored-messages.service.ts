@@ -8,6 +8,7 @@
 import type { MessagesDependencies } from './messages.dependencies';
 import { withOpenedLetter } from './messages.letters';
 import { listMessageSummariesJson } from './message-list.repository';
+import { readMessageTranscript } from './message-transcripts.service';
 import { listEmailProblems, listListedRecipients, listMedia, type MessageRow } from './messages.repository';
 
 /**
@@ -21,15 +22,16 @@ export function listMessageSummaries(deps: MessagesDependencies, ownerId: string
 
 /**
  * The author's `message` with its letter opened, its recipients as the author sees them (with their
- * links' revocation), its recording (undefined without one) and its e-mails not sent after a failed
- * attempt, for messages.presenter.ts `presentMessage`.
+ * links' revocation), its recording and the recording's transcript (undefined without them) and its
+ * e-mails not sent after a failed attempt, for messages.presenter.ts `presentMessage`.
  * @throws Error when the author's key is gone (account deleted)
  */
 export async function readAuthoredMessage(deps: MessagesDependencies, message: MessageRow) {
-  const [recipients, [media], problems] = await Promise.all([
+  const [recipients, [media], transcript, problems] = await Promise.all([
     listListedRecipients(deps.db, [message.id]),
     listMedia(deps.db, message.media_id ? [message.media_id] : []),
+    readMessageTranscript(deps, message),
     listEmailProblems(deps.db, [message.id]),
   ]);
-  return { message: await withOpenedLetter(deps.keyring, message), recipients, media, problems };
+  return { message: await withOpenedLetter(deps.keyring, message), recipients, media, transcript, problems };
 }

@@ -4,7 +4,8 @@
  * (docs/product/messages-and-delivery.md), and the messages designated for legacy contacts
  * (docs/product/legacy-release.md "What a release gives") — the recurring `delivery.tick` job
  * that decides due steps (docs/decisions/002-delivery-scheduler-and-outbox.md and
- * docs/decisions/004-one-job-queue.md), and "Still right?": its yearly `still-right.round` job and
+ * docs/decisions/004-one-job-queue.md), the `message.transcribe` job that writes down what a voice
+ * or video message says ("Transcripts"), and "Still right?": its yearly `still-right.round` job and
  * the e-mail at a sign-in after a long absence (docs/product/messages-and-delivery.md). A message delivered on a life event is the life-events
  * module's to confirm: this module is handed it as a port (`LifeEventPort`, its `lifeEvents`
  * option), and that module uses the few parts of this one exported below for it. Nothing else of
@@ -18,6 +19,7 @@ import { registerMessageReplyRoutes } from './message-replies.routes';
 import type { MessagesDependencies } from './messages.dependencies';
 
 export { createDeliveryTickJob, runDeliveryTick } from './messages.jobs';
+export { createMessageTranscriptionJob } from './message-transcripts.service';
 export { sealPlainLetters } from './messages.letters';
 export { tellOwnersOfRefusedAddress } from './message-health.service';
 export { sendToFallbackCourier } from './fallback-courier.service';

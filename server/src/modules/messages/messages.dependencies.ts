@@ -1,13 +1,14 @@
 /**
  * What the messages module is built with (its plugin's options): the database, the clock, mail
- * settings, the link-signing key, the recording store and keys, the notification consent, the
- * port to life events and the owner's audit log.
+ * settings, the link-signing key, the recording store and keys, the transcriber, the notification
+ * consent, the port to life events and the owner's audit log.
  * Every service and route file of the module takes these; they live apart from the services so
  * that helpers a service calls can take them too without importing the service.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import type { Transcriber } from '../../lib/transcription/transcription';
 import type { NotificationConsent } from '../../mail/notification-consent';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Keyring } from '../../storage/keyring';
@@ -24,6 +25,11 @@ export interface MessagesDependencies {
   /** Where recordings live; a recording no message uses any more is deleted from it. */
   blobStore: BlobStore;
   keyring: Keyring;
+  /**
+   * Writes down what a voice or video message says (docs/product/messages-and-delivery.md
+   * "Transcripts"); null when none is installed: its transcript says so ('unavailable').
+   */
+  transcriber: Transcriber | null;
   /** Folder for a voice reply while it arrives (plaintext, removed as soon as it is stored). */
   stagingDir: string;
   /** The administrator's upload limit, MB (a voice reply's is at most MAX_REPLY_RECORDING_MB). */

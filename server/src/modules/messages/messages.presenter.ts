@@ -5,6 +5,8 @@ import { routePath } from '@heirloom/common/routes/define-route';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
 import { renditionContentType } from '../../lib/media-rendition';
+import { deliveredTranscriptOf, presentMessageTranscript } from './message-transcripts.presenter';
+import type { OpenedTranscript } from './message-transcripts.service';
 import type {
   ListedRecipientRow,
   MediaRow,
@@ -113,10 +115,18 @@ export function presentMessageSummary(
   };
 }
 
-/** A whole message with its recipients, media and unsent e-mails, as its owner sees it (GET /api/messages/:id). */
+/**
+ * A whole message with its recipients, media, transcript and unsent e-mails, as its owner sees it
+ * (GET /api/messages/:id).
+ */
 export function presentMessage(
   message: MessageRow,
-  related: { recipients: ListedRecipientRow[]; media?: MediaRow; problems: EmailProblemRow[] },
+  related: {
+    recipients: ListedRecipientRow[];
+    media?: MediaRow;
+    transcript?: OpenedTranscript;
+    problems: EmailProblemRow[];
+  },
 ): Message {
   const media = related.media
     ? {
@@ -135,6 +145,7 @@ export function presentMessage(
     fallback: { kind: message.fallback_kind, userId: message.fallback_user_id },
     mayAnnounce: message.may_announce === 1,
     media,
+    transcript: related.transcript ? presentMessageTranscript(related.transcript) : null,
     recipients: related.recipients.map((recipient, index) => ({
       ...summary.recipients[index]!,
       relationship: recipient.relationship,
@@ -148,7 +159,8 @@ export function presentMessage(
 
 /**
  * A delivered message as its recipient sees it; media is served under the link's own path, with
- * downloads only when the link allows them.
+ * downloads (and "Save everything") only when the link allows them; the transcript only when it may
+ * be shown (message-transcripts.presenter.ts).
  */
 export function presentDelivery(
   delivery: {
@@ -158,6 +170,7 @@ export function presentDelivery(
     /** For a fallback courier: the recipient it was meant for. */
     carriedFor?: Pick<RecipientRow, 'name' | 'email'>;
     media?: MediaRow;
+    transcript?: OpenedTranscript;
     link: { allow_download: number };
   },
   token: string,
@@ -188,6 +201,8 @@ export function presentDelivery(
             phoneDownload: mayDownload ? addresses.phoneDownload : null,
           }
         : null,
+    transcript: deliveredTranscriptOf(delivery.transcript),
+    saveEverything: mayDownload ? { fileName: fileNameOf(message, 'application/zip') } : null,
   };
 }
 

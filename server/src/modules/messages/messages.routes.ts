@@ -5,14 +5,18 @@
  * its checked claims and a recipient's link's calls what the link opens, without a session. The
  * reissue of a recipient's link is in recipient-reissue.routes.ts, the health check and the
  * correction of an address in message-health.routes.ts, "Still right?" in still-right.routes.ts, a
- * recipient's choices after the author's death in gentle-mode.routes.ts.
+ * recipient's choices after the author's death in gentle-mode.routes.ts, the correction of a
+ * transcript in message-transcripts.routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { messageRoutes as routes } from '@heirloom/common/routes/messages';
 import { AppError } from '../../lib/app-error';
 import { implementRoute } from '../../plugins/declared-routes';
 import { listMessageSummaries, readAuthoredMessage } from './authored-messages.service';
+import { openDeliveredArchive } from './delivered-archive.service';
 import { printDeliveredLetter } from './delivered-letter.service';
+import { readMessageTranscript } from './message-transcripts.service';
+import { registerMessageTranscriptRoutes } from './message-transcripts.routes';
 import { presentDelivery, presentMessage } from './messages.presenter';
 import { sendMessageMedia } from './message-media-response';
 import {
@@ -84,6 +88,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
   await registerMessageHealthRoutes(app, deps, presentCurrent);
   await registerStillRightRoutes(app, deps, presentCurrent);
   await registerGentleModeRoutes(app, deps);
+  await registerMessageTranscriptRoutes(app, deps, presentCurrent);
 
   implementRoute(app, routes.describeProtection, async (_request, _reply, claims) => {
     const { message } = await describeProtectionLink(deps, claims);
@@ -105,9 +110,10 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
 
   implementRoute(app, routes.delivered, async (request, reply, access) => {
     const delivery = await openDelivery(deps, access, 'message.delivery.read');
+    const transcript = await readMessageTranscript(deps, delivery.message);
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex');
-    return presentDelivery(delivery, request.params.token);
+    return presentDelivery({ ...delivery, transcript }, request.params.token);
   });
 
   implementRoute(app, routes.deliveredLetterPdf, async (request, reply, access) => {
@@ -118,6 +124,17 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: Messages
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .send(pdf);
+  });
+
+  implementRoute(app, routes.deliveredArchive, async (request, reply, access) => {
+    const archive = await openDeliveredArchive(deps, access, request.query.pageSize);
+    if (archive.sizeBytes !== null) reply.header('content-length', archive.sizeBytes);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(archive.fileName)}`)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(archive.body);
   });
 
   implementRoute(app, routes.deliveredMedia, async (request, reply, access) => {

@@ -21,6 +21,7 @@ import { sealLetter, withOpenedLetter } from './messages.letters';
 import { armedSchedule, unarmedSchedule } from './messages.schedule';
 import type { ParsedLifeEvent } from './life-event-port';
 import { noticeFirstOpen } from './messages.opened';
+import { keepTranscriptWithRecording } from './message-transcripts.service';
 import { deleteMediaRows, listReplyMediaIds } from './message-replies.repository';
 import {
   deleteMediaIfUnused,
@@ -117,7 +118,8 @@ const recipientRows = (messageId: string, input: NormalizedInput): RecipientRow[
 const mediaOf = (input: NormalizedInput) => (input.kind === 'letter' ? null : (input.mediaId ?? null));
 
 /**
- * Saves a new message as a draft or scheduled.
+ * Saves a new message as a draft or scheduled; a voice or video message's recording is queued for
+ * its transcript (message-transcripts.service.ts).
  * @throws AppError 'invalid' for a delivery time not in the future or a fallback courier not in the
  *   owner's circle, 'not_found' for media not the owner's
  */
@@ -150,6 +152,12 @@ export async function createMessage(deps: MessagesDependencies, ownerId: string,
   };
   await deps.db.transaction().execute(async (trx) => {
     await insertMessage(trx, message, recipientRows(message.id, input));
+    await keepTranscriptWithRecording(
+      trx,
+      deps,
+      { id: message.id, kind: message.kind, mediaId, previousMediaId: null },
+      message.created_at,
+    );
     if (event) await saveLifeEvent(trx, deps, { id: message.id, ownerId, round: 1 }, input, confirmerIds, now);
   });
   return message.id;
@@ -200,7 +208,7 @@ async function discardMediaIfUnused(deps: MessagesDependencies, mediaId: string 
 
 /**
  * Replaces the content and schedule of the author's draft or scheduled `message` (as the gate read
- * it); re-arms delivery protection.
+ * it); re-arms delivery protection; a changed recording gets a new transcript.
  * @throws AppError 'not_found' (a recording not the author's), 'conflict' (delivered, cancelled or
  *   changed meanwhile), 'invalid'
  */
@@ -241,6 +249,12 @@ export async function changeMessage(deps: MessagesDependencies, message: Message
       recipientRows(messageId, input),
     );
     if (!written) return false;
+    await keepTranscriptWithRecording(
+      trx,
+      deps,
+      { id: messageId, kind: input.kind, mediaId, previousMediaId: message.media_id },
+      now.toISOString(),
+    );
     await deletePendingProtectionEmails(trx, messageId);
     await saveLifeEvent(trx, deps, { id: messageId, ownerId: message.owner_id, round }, input, confirmerIds, now);
     return true;

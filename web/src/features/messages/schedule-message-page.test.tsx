@@ -50,6 +50,7 @@ const saved: Message = {
     download: { url: `/api/media/${MEDIA_ID}?download=1`, fileName: 'graduation.webm', contentType: 'audio/webm' },
     phoneDownload: null,
   },
+  transcript: null,
   occasion: 'graduation',
   status: 'scheduled',
   deliveryKind: 'date',
