@@ -770,6 +770,9 @@ describeEachDatabase(
         'POST /api/messages/:id/recipients/:recipientId/reissue': undefined,
         'PUT /api/messages/:id/recipients/:recipientId/email': { email: `corrected-${randomUUID()}@example.com` },
         'POST /api/messages/:id/recipients/:recipientId/keep': undefined,
+        // A transcript's correction and retry, on the world's letter (400 for its author: a letter has none).
+        'PUT /api/messages/:id/transcript': { text: 'Corrected by the authorization matrix.' },
+        'POST /api/messages/:id/transcript/retry': undefined,
         'POST /api/protection/:token': { action: 'keep' },
         'POST /api/still-right/:token': undefined,
         'POST /api/messages-for-me/:token': { choice: 'resume' },

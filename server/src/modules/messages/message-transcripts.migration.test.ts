@@ -19,7 +19,13 @@ describe.each(TEST_DIALECTS)('transcripts of messages recorded before [%s]', (di
       const { db } = database.connection;
       const migrator = await createMigrator(database.connection);
       expect((await migrator.migrateTo('2026-12-01T0500-gentle-mode-g5w')).error).toBeUndefined();
-      const [ownerId, mediaId, voiceId, letterId, draftId] = [1, 2, 3, 4, 5].map(() => randomUUID());
+      const [ownerId, mediaId, voiceId, letterId, draftId] = [
+        randomUUID(),
+        randomUUID(),
+        randomUUID(),
+        randomUUID(),
+        randomUUID(),
+      ];
       const at = '2026-11-20T09:00:00.000Z';
       await sql`INSERT INTO users (id, email, username, password_hash, role, created_at, updated_at)
         VALUES (${ownerId}, ${`${ownerId}@example.com`}, 'Grandma Rose', 'not a hash', 'user', ${at}, ${at})`.execute(
