@@ -4,13 +4,17 @@
  * scheduled 3 days ahead for two recipients; the server's clock moved to +1, +2 and +3 days against a
  * real SMTP server; the delivery link played in the browser. Then: postponing from the reminder,
  * cancelling, and delivery of an uploaded audio file, an uploaded video and a letter, whose links
- * the author's sharing dashboard lists with their views.
+ * the author's sharing dashboard lists with their views. The voice message's transcript
+ * ("Transcripts"): PocketSphinx writes it down, the author corrects it, and the recipient, whose
+ * page never plays by itself, reads it first and saves everything in one ZIP.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, postThroughApi, signUpThroughApi, test as base, TEST_PASSWORD, uniqueEmail } from '../fixtures';
-import { expectRecordingSaved } from '../page-helpers';
+import { accessibilityViolations, expectRecordingSaved, saveScreenshotsByWidth } from '../page-helpers';
 import { createServerHost, startMailbox } from '../servers';
+import { extractZip } from '../zip';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2027-01-10T09:00:00Z');
@@ -105,6 +109,9 @@ async function playDelivery(page: Page, link: string, selector: 'audio' | 'video
   });
 }
 
+/** What the author says her recording says, in her own words. */
+const OWN_WORDS = 'Happy birthday, my darling. I am so proud of you.';
+
 const linkIn = (text: string, prefix: string) => text.match(new RegExp(`${prefix}[^\\s]+`))![0];
 
 test('records a voice message and delivers it after the reminder and the check', async ({ page, journey }) => {
@@ -139,6 +146,24 @@ test('records a voice message and delivers it after the reminder and the check',
   const elapsedMs = Number(elapsed!.split(':')[1]) * 1000;
   expect(Math.abs(message!.media.durationMs - elapsedMs)).toBeLessThan(1500); // the file is as long as the take
 
+  // The author opens the message: PocketSphinx writes its words down, and she puts them in her own.
+  const card = page.getByTestId('message-card').filter({ hasText: 'Happy birthday, my darling' });
+  await card.getByRole('button', { name: 'Listen' }).click();
+  const transcript = card.getByTestId('message-transcript');
+  await expect(
+    transcript.getByRole('button', { name: /^(Correct the words|Write the words yourself)$/ }),
+  ).toBeVisible();
+  await expect(transcript.getByText('Transcribing…')).toBeHidden({ timeout: 60_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshotsByWidth(page, 'message-transcript-owner');
+  await transcript.getByRole('button', { name: /^(Correct the words|Write the words yourself)$/ }).click();
+  await transcript.getByLabel('The words of your recording').fill(OWN_WORDS);
+  await transcript.getByRole('button', { name: 'Save transcript' }).click();
+  await expect(transcript.getByTestId('transcript-kind')).toHaveText('Edited by you');
+  await expect(transcript.getByTestId('transcript-recipients-note')).toHaveText(
+    'Its recipients read your words beside the recording.',
+  );
+
   await server.moveClockTo(after(1));
   await mailbox.waitFor(1);
   expect(mailbox.received[0]).toMatchObject({ to: owner, subject: expect.stringMatching(/^Reminder:/) });
@@ -163,7 +188,45 @@ test('records a voice message and delivers it after the reminder and the check',
 
   const anna = mailbox.received.find((email) => email.to === 'anna@example.com')!;
   await page.context().clearCookies(); // the recipient has no account
-  const played = await playDelivery(page, linkIn(anna.text, `${server.origin}/shared/`), 'audio');
+  const annaLink = linkIn(anna.text, `${server.origin}/shared/`);
+  await page.goto(annaLink);
+  // Nothing plays by itself: the player waits, and Anna chooses to read first.
+  const player = page.locator('audio');
+  await expect(player).toBeVisible();
+  expect(await player.getAttribute('autoplay')).toBeNull();
+  await page.waitForTimeout(1000);
+  expect(await player.evaluate((element: HTMLMediaElement) => element.paused)).toBe(true);
+  const words = page.getByTestId('delivered-transcript');
+  await expect(page.getByRole('radio', { name: 'Listen first' })).toBeChecked();
+  await page.getByText('Read first').click();
+  await expect(page.getByRole('radio', { name: 'Read first' })).toBeChecked();
+  await expect(words).toContainText(OWN_WORDS);
+  await expect(words.getByTestId('automatic-transcript-note')).toHaveCount(0); // her own words
+  const wordsTop = (await words.boundingBox())!.y;
+  expect(wordsTop).toBeLessThan((await player.boundingBox())!.y);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveScreenshotsByWidth(page, 'delivered-read-first');
+
+  // Save everything: one ZIP of the original recording, her words and a README.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Save everything' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Happy birthday, my darling – 2027-01-13.zip');
+  const folder = await extractZip(await download.path());
+  const original = await (await page.request.get(`${annaLink.replace('/shared/', '/api/shared/')}/media`)).body();
+  const files = readdirSync(folder).sort();
+  const recording = files.find((file) => !file.endsWith('.txt'))!;
+  expect(files).toEqual(['Happy birthday, my darling – 2027-01-13.txt', recording, 'README.txt'].sort());
+  expect(recording).toMatch(/^Happy birthday, my darling – 2027-01-13\.(webm|ogg|m4a)$/);
+  expect(readFileSync(path.join(folder, recording)).equals(original)).toBe(true);
+  expect(readFileSync(path.join(folder, 'Happy birthday, my darling – 2027-01-13.txt'), 'utf8')).toContain(OWN_WORDS);
+  expect(readFileSync(path.join(folder, 'README.txt'), 'utf8')).toContain('For: Anna');
+
+  // Remembered on this device; the recording still plays.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Read first' })).toBeChecked();
+  const played = await playDelivery(page, annaLink, 'audio');
   expect(Math.abs(played.duration * 1000 - message!.media.durationMs)).toBeLessThan(500);
   expect(played.position).toBeGreaterThan(1);
   await expect(page.getByTestId('delivered-message')).toContainText('Dear Anna');

@@ -1,6 +1,6 @@
 /**
- * The words of a transcript, the one way the vault and the voice recordings show them
- * (docs/product/overview.md "Voice recordings, transcripts and emotion"): a machine transcript is
+ * The words of a transcript, the one way the vault, the voice recordings and the author's messages
+ * show them (docs/product/overview.md "Voice recordings, transcripts and emotion"): a machine transcript is
  * labelled "Automatic transcript" and the words the recogniser was unsure of (confidence below
  * LOW_WORD_CONFIDENCE) are underlined with dots and followed by a "?" that screen readers read as
  * "unsure". With `onSeek`, each word is a button that moves the player to it (Tab reaches the
@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn';
 /** The label of a transcript nobody has corrected. */
 export const AUTOMATIC_TRANSCRIPT_LABEL = 'Automatic transcript';
 
-export function TranscriptKindBadge({ transcript }: { transcript: Transcript }) {
+export function TranscriptKindBadge({ transcript }: { transcript: Pick<Transcript, 'isEdited'> }) {
   return (
     <span
       className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft"
@@ -86,7 +86,7 @@ export function TranscriptText({
   maxWords,
   className,
 }: {
-  transcript: Transcript;
+  transcript: Pick<Transcript, 'text' | 'words'>;
   onSeek?: ((ms: number) => void) | null;
   maxWords?: number;
   className?: string;
@@ -116,7 +116,7 @@ export function TranscriptText({
 }
 
 /** A line under a machine transcript that has uncertain words: what the marks mean. */
-export function UncertainWordsNote({ transcript }: { transcript: Transcript }) {
+export function UncertainWordsNote({ transcript }: { transcript: Pick<Transcript, 'words'> }) {
   const uncertain = transcript.words.filter(isLowConfidence).length;
   if (uncertain === 0) return null;
   return (

@@ -17,9 +17,19 @@ const HEALTH_ADDRESS = routeAddress(messageRoutes.health);
 /** The owner's messages as summaries, without letters (null when signed out: the default fetcher's 401 rule). */
 export const useMessages = () => useQuery(routeQuery(messageRoutes.list));
 
-/** One of the owner's messages. */
+/** How often a message whose transcript is being made is read again, ms. */
+const TRANSCRIPT_POLL_MS = 3000;
+
+/** One of the owner's messages, read again every few seconds while its transcript is being made. */
 export const useMessage = (id: string | null) =>
-  useQuery({ ...routeQuery(messageRoutes.read, { params: { id: id ?? 'none' } }), enabled: id !== null });
+  useQuery({
+    ...routeQuery(messageRoutes.read, { params: { id: id ?? 'none' } }),
+    enabled: id !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.transcript?.status;
+      return status === 'pending' || status === 'running' ? TRANSCRIPT_POLL_MS : false;
+    },
+  });
 
 /** Refreshes every message query after a change. */
 export function useRefreshMessages() {
@@ -49,6 +59,13 @@ export const postponeMessage = (id: string, days: number) =>
 export const cancelMessage = (id: string) => callRoute(messageRoutes.cancel, { params: { id } });
 
 export const deleteMessage = (id: string) => callRoute(messageRoutes.delete, { params: { id } });
+
+/** Keeps the author's wording of a message's transcript; an empty text goes back to the automatic one. */
+export const correctTranscript = (id: string, text: string) =>
+  callRoute(messageRoutes.correctTranscript, { params: { id }, body: { text } });
+
+/** Queues a transcript that could not be made again. */
+export const retryTranscript = (id: string) => callRoute(messageRoutes.retryTranscript, { params: { id } });
 
 export const revokeRecipient = (id: string, recipientId: string) =>
   callRoute(messageRoutes.revokeRecipient, { params: { id, recipientId } });

@@ -5,24 +5,43 @@
  * requests, decrypted for its owner only) with downloads named after the message and its day — the
  * original, and the copy phones play once the server has made it ("Delivery to recipients" on the
  * same page); `OwnerMessageContents` opens a message from the list on demand (its letter is sealed
- * and never in the list: GET /api/messages/:id opens it).
+ * and never in the list: GET /api/messages/:id opens it), with its recording's transcript, which the
+ * owner corrects there ("Transcripts", message-transcript.tsx).
  */
 import { Download, Mail, Play, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import type { Message } from '@heirloom/common/contracts/messages';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
 import { MediaDownloads } from '../../components/media/media-downloads';
+import { MediaSeekProvider, useMediaElementRef } from '../../components/media/media-seek';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { MessageTranscriptPanel } from './message-transcript';
 import { useMessage } from './messages-queries';
 
+/** Inside a MediaSeekProvider its player is the one a transcript's words move. */
 export function SavedMediaPlayer({ media, title }: { media: NonNullable<Message['media']>; title: string }) {
   const isVideo = media.contentType.startsWith('video/');
+  const player = useMediaElementRef();
   return (
     <div className="grid gap-2">
       {isVideo ? (
-        <video controls preload="metadata" src={media.url} className="w-full rounded-2xl bg-ink" aria-label={title} />
+        <video
+          ref={player as RefObject<HTMLVideoElement | null> | undefined}
+          controls
+          preload="metadata"
+          src={media.url}
+          className="w-full rounded-2xl bg-ink"
+          aria-label={title}
+        />
       ) : (
-        <audio controls preload="metadata" src={media.url} className="w-full" aria-label={`Play “${title}”`} />
+        <audio
+          ref={player as RefObject<HTMLAudioElement | null> | undefined}
+          controls
+          preload="metadata"
+          src={media.url}
+          className="w-full"
+          aria-label={`Play “${title}”`}
+        />
       )}
       <MediaDownloads media={media} size="sm" />
     </div>
@@ -67,7 +86,12 @@ function OpenedMessage({ id }: { id: string }) {
 function MessageContents({ message }: { message: Message }) {
   if (message.kind === 'letter') return <LetterText message={message} />;
   if (!message.media) return <p className="text-ink-soft">No recording was saved with this message.</p>;
-  return <SavedMediaPlayer media={message.media} title={message.title} />;
+  return (
+    <MediaSeekProvider>
+      <SavedMediaPlayer media={message.media} title={message.title} />
+      {message.transcript && <MessageTranscriptPanel messageId={message.id} transcript={message.transcript} />}
+    </MediaSeekProvider>
+  );
 }
 
 /** What the Close button names: the letter, video or recording it closes. */

@@ -1,9 +1,11 @@
 /**
  * /shared/{token}: what a recipient opens from their e-mail, with no account. Plays the voice or
- * video message (seekable: the server answers range requests) or shows the letter, with the
- * author's name, the occasion and the day it was prepared, and downloads named after the message and
- * its day: the original and, once made, the copy every phone plays; a letter prints
- * alone, or is saved as a PDF, from the browser's print dialog. A share link's token
+ * video message (seekable: the server answers range requests; never by itself) with its transcript
+ * when they may read it, listening or reading first as they choose (delivered-recording.tsx), or
+ * shows the letter, with the author's name, the occasion and the day it was prepared, and downloads
+ * named after the message and its day: the original and, once made, the copy every phone plays, and
+ * "Save everything" in one ZIP (save-everything.tsx); a letter prints alone, or is saved as a PDF,
+ * from the browser's print dialog. A share link's token
  * (SHARE_LINK_TOKEN_PREFIX) opens the memory or album it points at instead (share-link-view.tsx), a
  * family recipe's (RECIPE_LINK_TOKEN_PREFIX) the recipe with the cook's voice (shared-recipe-view.tsx).
  * Under a delivered message, the recipient may answer it (reply-form.tsx).
@@ -17,16 +19,16 @@ import { RECIPE_LINK_TOKEN_PREFIX } from '@heirloom/common/contracts/share-links
 import { defaultPaperSize } from '@heirloom/common/domain/paper-size';
 import { routePath } from '@heirloom/common/routes/define-route';
 import { messageRoutes } from '@heirloom/common/routes/messages';
-import { formatDuration } from '@heirloom/common/utils/format-duration';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { MediaDownloads } from '../../components/media/media-downloads';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { routeQuery } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { isShareLinkToken } from '../../lib/share-links-queries';
+import { DeliveredRecording } from './delivered-recording';
 import { ReplyForm } from './reply-form';
+import { SaveEverything } from './save-everything';
 import { ShareLinkView } from './share-link-view';
 import { SharedRecipeView } from './shared-recipe-view';
 import { UnavailableLinkPage } from './unavailable-link';
@@ -74,27 +76,7 @@ function DeliveredMessageView({ token }: { token: string }) {
         </div>
       )}
       <Card className="grid gap-4 print:border-0 print:p-0 print:shadow-none">
-        {message.media && message.kind === 'video' && (
-          <video
-            controls
-            preload="metadata"
-            src={message.media.url}
-            className="w-full rounded-2xl bg-ink"
-            aria-label={`Video message: ${message.title}`}
-          />
-        )}
-        {message.media && message.kind === 'voice' && (
-          <audio
-            controls
-            preload="metadata"
-            src={message.media.url}
-            className="w-full"
-            aria-label={`Voice message: ${message.title}`}
-          />
-        )}
-        {message.media?.durationMs && (
-          <p className="text-sm text-ink-soft">Length: {formatDuration(message.media.durationMs)}</p>
-        )}
+        {message.media && <DeliveredRecording message={message} media={message.media} />}
         {message.letterText && (
           <>
             <div className="font-serif text-lg leading-relaxed whitespace-pre-wrap text-ink">{message.letterText}</div>
@@ -118,8 +100,8 @@ function DeliveredMessageView({ token }: { token: string }) {
             </div>
           </>
         )}
-        {message.media && <MediaDownloads media={message.media} />}
       </Card>
+      <SaveEverything token={token} message={message} />
       <ReplyForm token={token} authorName={message.authorName} />
       <p className="text-center text-sm text-ink-soft print:hidden">
         <Heart className="mr-1 inline size-4 text-accent" aria-hidden />
