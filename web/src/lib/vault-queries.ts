@@ -14,8 +14,8 @@ import {
 import { vaultRoutes } from '@heirloom/common/routes/vault';
 import { callRoute, routeAddress, routeQuery } from './api-client';
 
-/** How often an item whose transcript is being made is asked for again, ms. */
-const TRANSCRIPT_POLL_MS = 2_000;
+/** How often an item (or an author's message) whose transcript is being made is asked for again, ms. */
+export const TRANSCRIPT_POLL_MS = 2_000;
 
 /**
  * The address prefixes of every cached vault answer: the overview, the item lists and each item

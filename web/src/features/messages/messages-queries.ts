@@ -8,6 +8,7 @@ import type { GentleChoiceInput } from '@heirloom/common/contracts/gentle-mode';
 import type { MessageInput } from '@heirloom/common/contracts/messages';
 import { messageRoutes } from '@heirloom/common/routes/messages';
 import { callRoute, routeAddress, routeQuery } from '../../lib/api-client';
+import { TRANSCRIPT_POLL_MS } from '../../lib/vault-queries';
 
 /** The address every message query's key starts with. */
 export const MESSAGES_ADDRESS = routeAddress(messageRoutes.list);
@@ -17,10 +18,7 @@ const HEALTH_ADDRESS = routeAddress(messageRoutes.health);
 /** The owner's messages as summaries, without letters (null when signed out: the default fetcher's 401 rule). */
 export const useMessages = () => useQuery(routeQuery(messageRoutes.list));
 
-/** How often a message whose transcript is being made is read again, ms. */
-const TRANSCRIPT_POLL_MS = 3000;
-
-/** One of the owner's messages, read again every few seconds while its transcript is being made. */
+/** One of the owner's messages, read again as often as a vault item while its transcript is being made. */
 export const useMessage = (id: string | null) =>
   useQuery({
     ...routeQuery(messageRoutes.read, { params: { id: id ?? 'none' } }),
