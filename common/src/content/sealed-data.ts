@@ -27,6 +27,11 @@ export const SEALED_DATA: readonly SealedDataEntry[] = [
     why: 'Encrypted to your key; opened only to show the letter to you and, once delivered, to its recipients.',
   },
   {
+    what: 'The transcripts of voice and video messages, and your corrections of them',
+    isSealed: true,
+    why: 'Encrypted to your key; opened only to show them to you and, once delivered, to the message’s recipients.',
+  },
+  {
     what: 'Your last wishes, every part of them',
     isSealed: true,
     why: 'Encrypted to your key; opened only for you and, after a release, for your legacy contacts.',
