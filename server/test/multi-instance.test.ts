@@ -9,11 +9,10 @@
  * and the sign-in throttle counted across both. Real processes (no state shared in memory), real
  * HTTP, real age, real PocketSphinx.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,35 +25,18 @@ import {
   type VaultAlbum,
   type VaultItem,
 } from '@heirloom/common/contracts/vault';
-import { writeGedzip } from '../src/lib/gedcom/gedzip';
 import { CookieClient } from './cookie-client';
 import { startRoundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } from './round-robin-proxy';
 import { startTestS3Server, type TestS3Server } from './s3-server';
 import { findFreePort, startServerProcess, type ServerProcess } from './server-process';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { createTestConfig, openTestDatabase, TEST_DIALECTS, type TestDatabase } from './test-app';
+import { gedzipWithRecording, VOICE_NOTE } from './tree-imports';
+import { noiseWav } from './wav';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
-
-/** A 16-bit mono WAV header (sniffed as audio/wav) before noise, `bytes` long in all. */
-function wavOf(bytes: number): Buffer {
-  const wav = Buffer.concat([Buffer.alloc(44), randomBytes(bytes - 44)]);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(bytes - 8, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(48_000, 24);
-  wav.writeUInt32LE(96_000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(bytes - 44, 40);
-  return wav;
-}
 
 /** Asks `read` every 200 ms until `isDone` holds of its answer; fails after `timeoutMs`. */
 async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
@@ -112,8 +94,10 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
       };
       const dataDirs = ['a', 'b'].map(() => mkdtempSync(path.join(os.tmpdir(), 'heirloom-instance-')));
       folders.push(...dataDirs);
-      const [a, b] = await Promise.all(dataDirs.map((dataDir) => startServerProcess({ ...shared, DATA_DIR: dataDir })));
-      Object.assign(instances, { a, b });
+      // One after the other: the second process then finds the server's code already compiled in
+      // tsx's cache, instead of both compiling all of it at once on a busy machine.
+      instances.a = await startServerProcess({ ...shared, DATA_DIR: dataDirs[0]! });
+      instances.b = await startServerProcess({ ...shared, DATA_DIR: dataDirs[1]! });
       proxy = await startRoundRobinProxy({ a: instances.a.origin, b: instances.b.origin }, proxyPort);
     }, 90_000);
 
@@ -186,7 +170,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
 
     it('takes a 30 MB upload whose halves reach different instances, and serves it whole from both', async () => {
       const client = await signUp();
-      const file = wavOf(30 * 1024 * 1024);
+      const file = noiseWav(30 * 1024 * 1024);
       const { itemId, servedBy } = await uploadToVault(client, file, { filename: 'interview.wav' }, file.length / 2);
       expect(servedBy[1]).not.toBe(servedBy[2]); // the first half on one instance, the second on the other
       for (const instance of [instances.a, instances.b]) {
@@ -223,17 +207,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
 
     it('imports a GEDZIP on one instance, transcribes its recording once, and serves it from the other', async () => {
       const client = await signUp();
-      const voice = fixture('voice-note.wav');
-      const file = path.join(os.tmpdir(), `instances-${randomUUID()}.gdz`);
-      const gedcom = [
-        '0 HEAD', '1 GEDC', '2 VERS 7.0',
-        '0 @I1@ INDI', '1 NAME Rose /Rivera/', '1 OBJE @O1@',
-        '0 @O1@ OBJE', '1 FILE voice-note.wav', '2 FORM audio/wav', '3 MEDI AUDIO', '2 TITL Rose speaking',
-        '0 TRLR', '',
-      ].join('\n'); // prettier-ignore
-      await writeGedzip(file, gedcom, [{ name: 'voice-note.wav', open: async () => Readable.from(voice) }]);
-      const archive = readFileSync(file);
-      rmSync(file, { force: true });
+      const archive = await gedzipWithRecording();
 
       const uploaded = await client.upload(
         '/api/family-trees/imports',
@@ -257,7 +231,7 @@ describe.each(TEST_DIALECTS.filter((dialect) => dialect === 'postgres'))(
       ).json()) as TreeDetail;
       const itemId = tree.mediaObjects[0]!.files[0]!.vaultItemId!;
       const recording = await client.fetch(`/api/vault/items/${itemId}/file`, {}, instances.b.origin);
-      expect(sha256(await bytesOf(recording))).toBe(sha256(voice));
+      expect(sha256(await bytesOf(recording))).toBe(sha256(VOICE_NOTE));
 
       const item = await waitFor(
         async () => (await (await client.fetch(`/api/vault/items/${itemId}`)).json()) as VaultItem,
