@@ -58,6 +58,7 @@ import * as recipientAuthorNameAn5 from './2026-11-30T0700-recipient-author-name
 import * as fallbackCourierFc3 from './2026-12-01T0200-fallback-courier-fc3';
 import * as messageRepliesRpy from './2026-12-01T0400-message-replies-rpy';
 import * as gentleModeG5w from './2026-12-01T0500-gentle-mode-g5w';
+import * as repliesAlbumRk7 from './2026-12-01T0600-replies-album-rk7';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -114,4 +115,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0300-still-right-q4z': stillRightQ4z,
   '2026-12-01T0400-message-replies-rpy': messageRepliesRpy,
   '2026-12-01T0500-gentle-mode-g5w': gentleModeG5w,
+  '2026-12-01T0600-replies-album-rk7': repliesAlbumRk7,
 };
