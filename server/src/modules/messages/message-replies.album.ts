@@ -14,7 +14,7 @@
  * account meanwhile, is left alone, and so is a reply the living author received.
  */
 import { z } from 'zod';
-import { REPLIES_ALBUM_NAME, REPLY_MESSAGES, type ReplyKind } from '@heirloom/common/contracts/message-replies';
+import { REPLIES_ALBUM_NAME, REPLY_MESSAGES } from '@heirloom/common/contracts/message-replies';
 import { formatDate } from '@heirloom/common/utils/format-date';
 import { messageFileName } from '@heirloom/common/utils/message-file-name';
 import { defineJob, jobOf, type JobContext } from '../../jobs/job-queue';
@@ -24,6 +24,7 @@ import { originalLayoutOf } from '../../storage/media-source';
 import { keepInAlbum } from '../vault';
 import { listLegacyContacts } from './fallback-courier.repository';
 import { renderLetterPdf } from './letter.pdf';
+import { REPLY_KIND_WORDS } from './message-replies.emails';
 import { findReply, lockReplyToKeep, markReplyKept, type ReplyRow } from './message-replies.repository';
 import type { MessagesDependencies } from './messages.dependencies';
 import { withOpenedLetter } from './messages.letters';
@@ -38,9 +39,6 @@ export const replyAlbumJobOf = (replyId: string, runAt: Date) =>
 
 /** The id `replyAlbumJobOf` gives reply `replyId`'s job (`<type>:<key>`, docs/decisions/004-one-job-queue.md). */
 export const replyAlbumJobId = (replyId: string) => `${REPLY_ALBUM_JOB_TYPE}:${replyId}`;
-
-/** What the item's description calls the reply. */
-const WHAT: Record<ReplyKind, string> = { voice: 'a voice note', letter: 'a letter' };
 
 type Delivery = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
 
@@ -132,7 +130,7 @@ export async function keepReplyInAlbum(
         collection: reply.kind === 'voice' ? 'voice' : 'vault',
         kind,
         title,
-        description: `${recipientName} answered “${delivery.message.title}” with ${WHAT[reply.kind]}.`,
+        description: `${recipientName} answered “${delivery.message.title}” with ${REPLY_KIND_WORDS[reply.kind]}.`,
         takenAt: reply.created_at,
         canTranscribe: deps.canTranscribe,
         now,
