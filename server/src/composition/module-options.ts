@@ -24,7 +24,7 @@ import type { SystemModuleOptions } from '../modules/system';
 import type { TimeCapsulesModuleOptions } from '../modules/time-capsules';
 import type { VaultModuleOptions } from '../modules/vault';
 import type { AppContext } from './app-context';
-import { lifeEventPortOf, ownerAuditLog, type CrossModuleHooks } from './cross-module-hooks';
+import { legacyAlbumGrant, lifeEventPortOf, ownerAuditLog, type CrossModuleHooks } from './cross-module-hooks';
 
 /** Sign-up, sign-in, accounts and two-factor; the setup token goes to the log unless a test takes it. */
 export const authOptions = (c: AppContext, hooks: CrossModuleHooks): AuthModuleOptions => ({
@@ -79,8 +79,9 @@ export const lifeEventsOptions = (c: AppContext): LifeEventsModuleOptions => ({
 
 /**
  * Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL); a message on a
- * life event goes through the life-events module (its port, cross-module-hooks.ts), and the fallback
- * courier writes to the owner's audit log, the legacy module's.
+ * life event goes through the life-events module (its port, cross-module-hooks.ts), the fallback
+ * courier writes to the owner's audit log, the legacy module's, and the album of replies is granted
+ * to the legacy contacts there too; a voice reply kept in it waits for the transcriber, if any.
  */
 export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   db: c.db,
@@ -96,6 +97,8 @@ export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   consent: c.consent,
   lifeEvents: lifeEventPortOf(lifeEventsOptions(c)),
   auditLog: ownerAuditLog,
+  canTranscribe: c.transcriber !== null,
+  grantAlbum: legacyAlbumGrant,
 });
 
 /**

@@ -59,6 +59,7 @@ import * as fallbackCourierFc3 from './2026-12-01T0200-fallback-courier-fc3';
 import * as messageRepliesRpy from './2026-12-01T0400-message-replies-rpy';
 import * as gentleModeG5w from './2026-12-01T0500-gentle-mode-g5w';
 import * as missingFilesMf8 from './2026-12-01T0800-missing-files-mf8';
+import * as repliesAlbumRk7 from './2026-12-01T0900-replies-album-rk7';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -116,4 +117,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0400-message-replies-rpy': messageRepliesRpy,
   '2026-12-01T0500-gentle-mode-g5w': gentleModeG5w,
   '2026-12-01T0800-missing-files-mf8': missingFilesMf8,
+  '2026-12-01T0900-replies-album-rk7': repliesAlbumRk7,
 };

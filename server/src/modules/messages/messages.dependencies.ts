@@ -1,7 +1,8 @@
 /**
  * What the messages module is built with (its plugin's options): the database, the clock, mail
  * settings, the link-signing key, the recording store and keys, the notification consent, the
- * port to life events and the owner's audit log.
+ * port to life events, the owner's audit log, and what the album of replies needs of the vault and
+ * the legacy grants.
  * Every service and route file of the module takes these; they live apart from the services so
  * that helpers a service calls can take them too without importing the service.
  */
@@ -45,5 +46,17 @@ export interface MessagesDependencies {
   auditLog: (
     trx: Transaction<Database>,
     event: { id: string; ownerId: string; action: string; summary: string; at: string },
+  ) => Promise<void>;
+  /** False when no transcriber is installed: a voice reply kept in the album of replies then says it stays untranscribed. */
+  canTranscribe: boolean;
+  /**
+   * Grants legacy contacts (`contactIds`, users) read access to the owner's album `albumId`, as a
+   * release grants the albums the owner chose (the legacy module's `legacy_grants`;
+   * docs/product/legacy-release.md "What a release gives"); a grant there already stays as it is.
+   * Wired in composition/module-options.ts.
+   */
+  grantAlbum: (
+    trx: Transaction<Database>,
+    grant: { ownerId: string; contactIds: string[]; albumId: string; at: string },
   ) => Promise<void>;
 }
