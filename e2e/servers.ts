@@ -125,6 +125,8 @@ export function createServerHost(port: number, smtpUrl = '', extraEnv: Record<st
   const origin = `http://localhost:${port}`;
   return {
     origin,
+    /** The server's DATA_DIR (its database and, under `media/`, its stored files). */
+    dataDir,
     /** (Re)starts the server with its clock at `now`; resolves once it answers. */
     async startAt(now: Date) {
       await this.stop();

@@ -4,10 +4,11 @@
  * admin sees the header, five stat cards and every tab with the product's texts and toasts; closing
  * registration refuses a sign-up with a clear message and a lowered maxFileSize refuses an upload
  * with 413 naming the limit; a CSV export is checked by name and content; the encrypted backup
- * restores into a fresh SQLite database with the same row counts. Screenshots of every tab at 1280
+ * restores into a fresh SQLite database with the same row counts; a photo whose bytes are gone from
+ * the media store is named under "Damaged files" until it is back. Screenshots of every tab at 1280
  * and 390 px with SAVE_SCREENSHOTS=1.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Decrypter } from 'age-encryption';
@@ -17,7 +18,7 @@ import { SYSTEM_SETTINGS_MESSAGES, type AdminDatabase } from '@heirloom/common/c
 import { formatCalendarDay } from '@heirloom/common/utils/format-date';
 import { E2E_ADMIN_EMAIL } from '../constants';
 import { expect, expectToast, signUpThroughApi, test, TEST_PASSWORD, uniqueEmail } from '../fixtures';
-import { dismissToasts, saveScreenshots } from '../page-helpers';
+import { dismissToasts, photoNamed, saveScreenshots, uploadThroughUi } from '../page-helpers';
 import { createServerHost, findFreePort } from '../servers';
 
 const PASSPHRASE = 'a passphrase for the backup';
@@ -275,4 +276,38 @@ test('Database: CSV export by name and content, and a backup that restores with 
   rmSync(folder, { recursive: true, force: true });
   expect(counts.tables.length).toBeGreaterThan(10);
   expect(restoredCounts).toEqual(counts.tables);
+});
+
+test('Database: a photo missing from the media store is named under Damaged files until it is back', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  const recordsFolder = path.join(server.dataDir, 'media', 'media');
+  // The store's folder of records appears with its first file.
+  const foldersNow = () => (existsSync(recordsFolder) ? readdirSync(recordsFolder) : []);
+  const before = new Set(foldersNow());
+  await page.goto(`${server.origin}/memory-vault`);
+  await uploadThroughUi(page, photoNamed('the-dock.jpg'));
+  const [photoFolder] = foldersNow().filter((name) => !before.has(name));
+  expect(photoFolder).toBeDefined();
+
+  // The store loses the photo's bytes; opening it answers a sentence, and the admin sees which it is.
+  const stored = path.join(recordsFolder, photoFolder!);
+  renameSync(stored, `${stored}.away`);
+  const { items } = (await (await page.context().request.get(`${server.origin}/api/vault/items`)).json()) as {
+    items: { id: string }[];
+  };
+  const opened = await page.context().request.get(`${server.origin}/api/vault/items/${items[0]!.id}/file`);
+  expect(opened.status()).toBe(410);
+  await page.goto(`${server.origin}/admin`);
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const damaged = page.getByTestId('admin-missing-files');
+  await expect(damaged.getByText('Vault item “the dock”')).toBeVisible();
+  await expect(damaged.getByText(`${E2E_ADMIN_EMAIL} · image/jpeg · asked for once`, { exact: false })).toBeVisible();
+  await saveScreenshots(page, 'admin-damaged-files', { isFullPage: true });
+
+  renameSync(`${stored}.away`, stored);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Database' }).click();
+  await expect(damaged.getByText('No stored file has been found missing.')).toBeVisible();
 });

@@ -6,11 +6,14 @@
  * unanswered; two contacts confirm from their e-mails; the owner stops the release from a
  * waiting-period e-mail. Unanswered again, the release completes: the recipient plays the voice
  * message, a contact reads the last wishes, plays the message and sees the album left to them, and
- * nothing else. A second journey: a life-event letter, its occasion following the event, reported
- * by its recipient from the e-mailed link (no sign-in), confirmed and delivered. Screenshots of
+ * nothing else; the recipient answers with a voice note and a letter, and a day later the contact
+ * finds both in the owner's album of replies, the voice note playing and the letter's PDF opening
+ * (docs/decisions/018-replies.md). A second journey: a life-event letter, its occasion following the
+ * event, reported by its recipient from the e-mailed link (no sign-in), confirmed and delivered. Screenshots of
  * /legacy, /before-its-too-late, every e-mail of the process at phone width (the HTML as received,
- * rendered in the browser), and the contact's view.
+ * rendered in the browser), the contact's view, and the album of replies at both widths.
  */
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Email } from '../servers';
@@ -24,9 +27,12 @@ import {
   uniqueEmail,
 } from '../fixtures';
 import {
+  expectDecoded,
   fakeMicrophoneLaunchOptions,
   photoNamed,
+  playPast,
   saveScreenshots,
+  saveScreenshotsByWidth,
   signUpRelative,
   uploadThroughUi,
 } from '../page-helpers';
@@ -306,6 +312,42 @@ test('two contacts confirm, the owner stops it, and later the release reaches th
   );
   const otherItems = await ada.request.get(`${origin}/api/vault/items`);
   expect(((await otherItems.json()) as { items: unknown[] }).items).toHaveLength(0);
+
+  // Maya answers Grandpa's message with a voice note and a letter; once they can no longer be
+  // withdrawn, Grandpa's vault keeps them in the album of replies, which the contacts find here.
+  const replyForm = maya.getByTestId('reply-form');
+  await replyForm.getByRole('button', { name: 'Start recording' }).click();
+  await expect(replyForm.getByTestId('recorder-elapsed')).toHaveText(/^0:0[3-9]$/, { timeout: 10_000 });
+  await replyForm.getByRole('button', { name: 'Stop' }).click();
+  await expect(replyForm.getByText('Your recording')).toBeVisible();
+  await replyForm.getByRole('button', { name: 'Send your voice note' }).click();
+  await expect(replyForm.getByTestId('sent-reply')).toHaveCount(1);
+  await replyForm.getByRole('tab', { name: 'Letter' }).click();
+  await replyForm.getByLabel('Your letter').fill('Dear Grandpa,\nI will look after the lake house.\nLove, Maya');
+  await replyForm.getByRole('button', { name: 'Send your letter' }).click();
+  await expect(replyForm.getByTestId('sent-reply')).toHaveCount(2);
+  const repliesAlbum = ada.page
+    .getByTestId('released-album')
+    .filter({ has: ada.page.getByRole('heading', { name: 'Replies from the family' }) });
+  await ada.page.reload();
+  await expect(ada.page.getByTestId('released-replies')).toContainText('Voice note from Maya');
+  await expect(repliesAlbum).toHaveCount(0); // a day to withdraw them first
+  await server.moveClockTo(new Date(now + 2 * DAY));
+  await expect(async () => {
+    await ada.page.reload();
+    await expect(repliesAlbum.getByRole('listitem')).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const reply = "Maya's reply to “For Maya, after I am gone”";
+  const heardReply = await playPast(repliesAlbum.getByLabel(`Play ${reply}`), 1);
+  expect(heardReply.duration).toBeGreaterThan(2);
+  const letterLink = repliesAlbum.getByRole('link', { name: 'Open the document' });
+  await expectDecoded(letterLink.getByRole('img', { name: `First page of ${reply}` }));
+  const pdf = await ada.request.get(`${origin}${await letterLink.getAttribute('href')}`);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  const letterText = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString();
+  expect(letterText).toContain('I will look after the lake house.');
+  expect(letterText).toContain('Written for grandpa');
+  await saveScreenshotsByWidth(ada.page, 'legacy-album-of-replies');
   // Close every browser before the server stops: an open page keeps a connection that delays its shutdown.
   await Promise.all([visitor, maya.context(), ...contacts.map((contact) => contact.context)].map((c) => c.close()));
   await page.goto('about:blank');

@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import type { ChartPerson } from '@heirloom/common/contracts/family-tree-chart';
 import type { ImportPreview, TreeImport } from '@heirloom/common/contracts/family-tree';
 import { startBuiltServer } from './built-server';
+import { CookieClient } from '../test/cookie-client';
 
 const PORT = 3196;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -111,25 +112,13 @@ export function generateGedcom(count: number): { text: string; middleXref: strin
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** An HTTP client of the server on ORIGIN that keeps its cookies and sends a CSRF token with each POST. */
+/** An HTTP client of the server on ORIGIN (cookies and CSRF by CookieClient) that throws on a failed answer. */
 class BenchClient {
-  private readonly cookies = new Map<string, string>();
+  private readonly http = new CookieClient(ORIGIN);
 
-  /** `path`'s answer, whose body `read` takes (as JSON by default). */
+  /** `path`'s answer, whose body `read` takes (as JSON by default). @throws Error on a status other than 2xx */
   async request<T>(pathname: string, init: RequestInit = {}, read = (response: Response) => response.json()) {
-    const headers = new Headers(init.headers);
-    if (init.method === 'POST') {
-      const { csrfToken } = await this.request<{ csrfToken: string }>('/api/csrf-token');
-      headers.set('X-CSRF-Token', csrfToken);
-    }
-    if (this.cookies.size)
-      headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(`${ORIGIN}${pathname}`, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const separator = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, separator), pair!.slice(separator + 1));
-    }
+    const response = await this.http.fetch(pathname, init);
     if (!response.ok)
       throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
     return (await read(response)) as T;
@@ -137,7 +126,7 @@ class BenchClient {
 
   /** The cookies held, as [name, value] pairs (to hand the session to a browser). */
   cookieList() {
-    return [...this.cookies];
+    return this.http.cookieList();
   }
 
   post<T>(pathname: string, body?: object) {

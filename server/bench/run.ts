@@ -114,11 +114,13 @@ const SECTIONS: Record<string, () => Promise<void>> = {
     const { benchmarkLighthouse, LIGHTHOUSE_RUNS } = await import('./lighthouse.bench');
     const lighthouse = await benchmarkLighthouse();
     console.log(
-      `Lighthouse (mobile, medians of ${LIGHTHOUSE_RUNS} runs): path · performance · accessibility · best practices · SEO`,
+      `Lighthouse (mobile, medians of ${LIGHTHOUSE_RUNS} runs): path · performance · accessibility · best practices · SEO · FCP · LCP · CLS`,
     );
     for (const result of lighthouse.results) {
       console.log(
-        `  ${result.path} · ${result.performance} · ${result.accessibility} · ${result.bestPractices} · ${result.seo}`,
+        `  ${result.path}${result.isSignedIn ? ' (signed in)' : ''} · ${result.performance} · ${result.accessibility} · ` +
+          `${result.bestPractices} · ${result.seo} · ${(result.firstContentfulPaintMs / 1000).toFixed(2)} s · ` +
+          `${(result.largestContentfulPaintMs / 1000).toFixed(2)} s · ${result.layoutShift.toFixed(3)}`,
       );
     }
     console.log(`home page initial JavaScript: ${lighthouse.homeJavaScriptKbGzip.toFixed(1)} KB gzip`);

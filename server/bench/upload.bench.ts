@@ -20,26 +20,9 @@ import { buildApp } from '../src/app';
 import { createTestConfig } from '../test/test-app';
 import { buildUser } from '../test/factories';
 import type { UploadClientRequest } from './upload-client-process';
+import { wavHeader } from '../test/wav';
 
 const SIZE_BYTES = 100 * 1024 * 1024;
-
-/** A valid WAV header (16-bit mono, 48 kHz) for `dataBytes` of silence. */
-function wavHeader(dataBytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(48_000, 24);
-  header.writeUInt32LE(96_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
 
 /** One round's figures: seconds for the raw copy and for the upload, and the memory peak. */
 interface UploadRound {

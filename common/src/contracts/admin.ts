@@ -124,10 +124,34 @@ export const ADMIN_REFUNDS_SHOWN = 50;
 /** Months the Analytics tab shows, this one included. */
 export const ADMIN_ANALYTICS_MONTHS = 6;
 
-/** GET /api/admin/database: each table's row count. */
+/** The most missing files the Database tab lists. */
+export const ADMIN_MISSING_FILES_SHOWN = 50;
+
+/**
+ * A stored file found missing from the media store when someone asked for it: its key, the record
+ * it belongs to (null for a file of no record, such as an export), whose it is, what uses it
+ * ("Vault item “Grandma's voice”"), and when and how often it was asked for.
+ */
+export const adminMissingFileSchema = z.object({
+  key: z.string(),
+  mediaId: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  contentType: z.string().nullable(),
+  usedBy: z.string().nullable(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  reads: z.number().int(),
+});
+export type AdminMissingFile = z.infer<typeof adminMissingFileSchema>;
+
+/**
+ * GET /api/admin/database: each table's row count, and the stored files found missing (those in
+ * the store again are dropped from the list when it is read).
+ */
 export const adminDatabaseSchema = z.object({
   dialect: z.enum(['sqlite', 'postgres']),
   tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  missingFiles: z.array(adminMissingFileSchema),
 });
 export type AdminDatabase = z.infer<typeof adminDatabaseSchema>;
 

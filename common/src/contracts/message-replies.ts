@@ -19,6 +19,11 @@ export const MAX_REPLY_RECORDING_MB = 20;
 export const REPLY_WITHDRAWAL_HOURS = 24;
 /** Replies one recipient's link may send within any 24 hours. */
 export const MAX_REPLIES_PER_DAY = 5;
+/**
+ * The album of the author's vault that keeps the replies kept for the family, once they can no
+ * longer be withdrawn (docs/decisions/018-replies.md "Amendment 2026-12-01: the album of replies").
+ */
+export const REPLIES_ALBUM_NAME = 'Replies from the family';
 
 export const REPLY_MESSAGES = {
   letterRequired: 'Please write your reply.',

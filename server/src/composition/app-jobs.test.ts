@@ -24,6 +24,7 @@ describeEachDatabase('app jobs', (context) => {
       'runPrintJob',
       'runQueueRetention',
       'runRenditionJob',
+      'runReplyAlbumJob',
       'runStillRightRound',
       'runTranscriptionJob',
       'runTreeImportJob',

@@ -13,6 +13,7 @@ import { createLegacyTickJob, runLegacyTick } from '../modules/legacy';
 import {
   createDeliveryTickJob,
   createMessageTranscriptionJob,
+  createReplyAlbumJob,
   createStillRightRoundJob,
   runDeliveryTick,
   runStillRightRound,
@@ -135,6 +136,14 @@ export function listAppJobs(c: AppContext, m: FeatureModules, hooks: CrossModule
       lane: 'vault jobs',
       definition: createMediaWaveformJob({ db, blobStore, keyring }),
       step: { name: 'runWaveformJob', run: runOne },
+    }),
+    // A reply kept for the family, into the author's album of replies once it can no longer be
+    // withdrawn: a copy of its recording or its letter's PDF is stored like an upload (docs/decisions/018).
+    registerJob({
+      type: 'reply.album',
+      lane: 'vault jobs',
+      definition: createReplyAlbumJob(messages),
+      step: { name: 'runReplyAlbumJob', run: runOne },
     }),
     registerJob({
       type: 'vault.maintenance',

@@ -18,7 +18,7 @@ import { planIdOf } from '../modules/billing';
 import type { DemoModuleOptions } from '../modules/demo';
 import { exportOwnTrees } from '../modules/family-tree';
 import { openLastWishes, printLastWishes, readAiLikenessWish } from '../modules/last-wishes';
-import { addAuditEvent, listLegacyRecipients } from '../modules/legacy';
+import { addAuditEvent, insertGrants, listLegacyRecipients } from '../modules/legacy';
 import {
   auditLifeEventDelivery,
   checkConfirmers,
@@ -60,6 +60,14 @@ export function lifeEventPortOf(lifeEvents: LifeEventsModuleOptions): LifeEventP
  * contacts read; the fallback courier writes its line there.
  */
 export const ownerAuditLog: MessagesModuleOptions['auditLog'] = (trx, event) => addAuditEvent(trx, event);
+
+/**
+ * The messages module's `grantAlbum` option: the album of replies is granted to the legacy contacts
+ * as the release grants the albums the owner chose, in the legacy module's grants
+ * (docs/decisions/018-replies.md "Amendment 2026-12-01: the album of replies").
+ */
+export const legacyAlbumGrant: MessagesModuleOptions['grantAlbum'] = (trx, grant) =>
+  insertGrants(trx, grant.ownerId, grant.contactIds, [{ kind: 'album', target_id: grant.albumId }], grant.at);
 
 /** What the hooks reach of modules made before them: the messages module's options and the recipes module. */
 export interface HookedModules {

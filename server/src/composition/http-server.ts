@@ -16,6 +16,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerRateLimit } from '../plugins/rate-limit';
 import { registerSecurity } from '../plugins/security';
 import { systemSettingsGate } from '../plugins/system-settings-gate';
+import { recordMissingFile } from '../storage/missing-files';
 import type { AppContext } from './app-context';
 
 /** Largest JSON body accepted, in bytes (64 KiB); uploads have their own limits. */
@@ -66,7 +67,10 @@ export function createHttpServer(config: Config): FastifyInstance {
 /** Registers, in order, what runs before every module's routes. */
 export async function registerRequestPipeline(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config, db, clock } = context;
-  registerErrorHandling(app, { jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES });
+  registerErrorHandling(app, {
+    jsonBodyLimitBytes: JSON_BODY_LIMIT_BYTES,
+    onMissingFile: (key) => recordMissingFile(db, key, clock.now()),
+  });
   // Text answers (HTML, JS, CSS, JSON) go out compressed; audio and video are left as they are.
   await registerCompression(app);
   await registerSecurity(app, { cookieSecret: config.secrets.COOKIE_SECRET, isProduction: config.isProduction });

@@ -24,7 +24,7 @@ import type { SystemModuleOptions } from '../modules/system';
 import type { TimeCapsulesModuleOptions } from '../modules/time-capsules';
 import type { VaultModuleOptions } from '../modules/vault';
 import type { AppContext } from './app-context';
-import { lifeEventPortOf, ownerAuditLog, type CrossModuleHooks } from './cross-module-hooks';
+import { legacyAlbumGrant, lifeEventPortOf, ownerAuditLog, type CrossModuleHooks } from './cross-module-hooks';
 
 /** Sign-up, sign-in, accounts and two-factor; the setup token goes to the log unless a test takes it. */
 export const authOptions = (c: AppContext, hooks: CrossModuleHooks): AuthModuleOptions => ({
@@ -79,9 +79,10 @@ export const lifeEventsOptions = (c: AppContext): LifeEventsModuleOptions => ({
 
 /**
  * Scheduled messages: their e-mails also name the support address (SUPPORT_EMAIL); their recordings
- * are transcribed by the app's transcriber, the vault's (none: their transcripts say so); a message on a
- * life event goes through the life-events module (its port, cross-module-hooks.ts), and the fallback
- * courier writes to the owner's audit log, the legacy module's.
+ * (and the voice replies kept in the album of replies) are transcribed by the app's transcriber, the
+ * vault's (none: their transcripts say so); a message on a life event goes through the life-events
+ * module (its port, cross-module-hooks.ts), the fallback courier writes to the owner's audit log, the
+ * legacy module's, and the album of replies is granted to the legacy contacts there too.
  */
 export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   db: c.db,
@@ -98,6 +99,7 @@ export const messagesOptions = (c: AppContext): MessagesModuleOptions => ({
   consent: c.consent,
   lifeEvents: lifeEventPortOf(lifeEventsOptions(c)),
   auditLog: ownerAuditLog,
+  grantAlbum: legacyAlbumGrant,
 });
 
 /**

@@ -111,18 +111,34 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   socket.destroy(error);
 }
 
+export interface ErrorHandlingOptions {
+  jsonBodyLimitBytes: number;
+  /**
+   * Notes a stored file found missing from the blob store, by its key, before the 410 goes out
+   * (storage/missing-files.ts, for the admin's Database tab); its own failure is logged, never answered.
+   */
+  onMissingFile?: (key: string) => Promise<void>;
+}
+
 /** Registers the error handler and the JSON 404 for unknown /api paths. */
-export function registerErrorHandling(app: FastifyInstance, options: { jsonBodyLimitBytes: number }): void {
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
     }
     // A stored file whose bytes are gone from the blob store (a damaged or partly restored store):
-    // 410, the record exists but its file no longer does (RFC 9110 §15.5.11); the log names the key.
+    // 410, the record exists but its file no longer does (RFC 9110 §15.5.11); the log and the
+    // admin's list of missing files name the key.
     if ((error as unknown) instanceof BlobNotFoundError) {
       request.log.error({ err: error }, 'stored file missing from the blob store');
-      return reply.code(410).send({ message: ERROR_MESSAGES.missingFile });
+      const { key } = error as unknown as BlobNotFoundError;
+      return (async () => {
+        await options
+          .onMissingFile?.(key)
+          .catch((failure: unknown) => request.log.error({ err: failure }, 'the missing file could not be noted'));
+        return reply.code(410).send({ message: ERROR_MESSAGES.missingFile });
+      })();
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

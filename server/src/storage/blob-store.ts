@@ -13,7 +13,8 @@ import { pipeline } from 'node:stream/promises';
 
 /** Thrown by `get` when no blob is stored under the key. */
 export class BlobNotFoundError extends Error {
-  constructor(key: string) {
+  /** @param key the key asked for */
+  constructor(readonly key: string) {
     super(`no blob stored under ${key}`);
     this.name = 'BlobNotFoundError';
   }

@@ -7,7 +7,11 @@
  * record and its blobs all exist or none do; the staging file is always removed.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { Kysely, Selectable } from 'kysely';
 import { parseFile } from 'music-metadata';
@@ -79,6 +83,15 @@ export interface IngestedMedia {
   takenAt: string | null;
 }
 
+/** What a stored file is called and may be, and the sentences it is refused with. */
+export interface IngestedFileRules {
+  originalName: string | null;
+  /** Kinds the caller accepts (e.g. only audio and video for a message). */
+  allowedKinds: readonly VaultItemKind[];
+  unsupportedMessage: string;
+  unreadableMessage: string;
+}
+
 /** The kind of item a sniffed MIME type makes (MEDIA_TYPES_BY_KIND); undefined when the vault keeps no such file. */
 export const kindOf = (mime: string) =>
   (Object.keys(MEDIA_TYPES_BY_KIND) as VaultItemKind[]).find((kind) => MEDIA_TYPES_BY_KIND[kind].includes(mime));
@@ -86,8 +99,8 @@ export const kindOf = (mime: string) =>
 /**
  * Sniffs, processes and stores `stagedPath` for `ownerId`, then removes the staging file.
  * Does not insert the record: the caller does, in its own transaction, and calls `discard` if that fails.
- * @param allowedKinds kinds the caller accepts (e.g. only audio and video for a message)
- * @param storedOriginal the same file already stored encrypted (a tus upload, encrypted as it arrived:
+ * @param input the file's rules (IngestedFileRules)
+ * @param input.storedOriginal the same file already stored encrypted (a tus upload, encrypted as it arrived:
  *   upload-ingest.ts): it becomes the record's original, rewritten only if a browser recording is
  *   remuxed, and is removed if the file is refused; `stagedPath` is then a private decrypted copy
  * @throws AppError 'unsupported_media' (415, `unsupportedMessage`), 'invalid' (unreadable file)
@@ -97,12 +110,8 @@ export async function ingestMediaFile(
   input: {
     ownerId: string;
     stagedPath: string;
-    originalName: string | null;
-    allowedKinds: readonly VaultItemKind[];
-    unsupportedMessage: string;
-    unreadableMessage: string;
     storedOriginal?: EncryptedBlobLayout;
-  },
+  } & IngestedFileRules,
 ): Promise<IngestedMedia> {
   const { stagedPath, storedOriginal } = input;
   const id = randomUUID();
@@ -196,6 +205,31 @@ export async function ingestMediaFile(
   } finally {
     rmSync(stagedPath, { force: true });
     rmSync(`${stagedPath}.remux`, { force: true });
+  }
+}
+
+/**
+ * Stores `content`, bytes or a stream the server made or read itself (a letter's PDF, the decrypted
+ * copy of a stored recording), as a new media record of `ownerId` through ingestMediaFile: staged
+ * in a private temporary folder (mode 0700, removed when done). Like ingestMediaFile it inserts
+ * nothing; the caller does, and calls `discardMediaBlobs` if that fails.
+ * @throws AppError 'unsupported_media', 'invalid' (ingestMediaFile); the stream's error
+ */
+export async function ingestContent(
+  deps: IngestDependencies,
+  input: { ownerId: string; content: Buffer | Readable } & IngestedFileRules,
+): Promise<IngestedMedia> {
+  const { content, ...rules } = input;
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'heirloom-ingest-'));
+  try {
+    const stagedPath = path.join(folder, 'original');
+    await pipeline(
+      Buffer.isBuffer(content) ? Readable.from([content]) : content,
+      createWriteStream(stagedPath, { mode: 0o600 }),
+    );
+    return await ingestMediaFile(deps, { ...rules, stagedPath });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@
 import { renditionContentType } from '../lib/media-rendition';
 import type { MediaSource } from '../plugins/media-response';
 import type { BlobStore } from './blob-store';
+import type { EncryptedBlobLayout } from './encrypted-blobs';
 import type { Keyring } from './keyring';
 import type { MediaRow } from './media-ingest';
 import { renditionKeyOf } from './media-renditions';
@@ -99,16 +100,17 @@ export async function mediaSourceOf(
     };
   }
   return {
-    body: {
-      store: deps.blobStore,
-      layout: {
-        prefix: media.storage_key,
-        plaintextBytes: Number(media.size_bytes),
-        segmentBytes: media.segment_bytes,
-      },
-      identity,
-    },
+    body: { store: deps.blobStore, layout: originalLayoutOf(media), identity },
     contentType: media.content_type,
     etag: media.id,
   };
 }
+
+/** Where a media record's original lies in the BlobStore, encrypted (encrypted-blobs.ts), and its plaintext size. */
+export const originalLayoutOf = (
+  media: Pick<MediaRow, 'storage_key' | 'size_bytes' | 'segment_bytes'>,
+): EncryptedBlobLayout => ({
+  prefix: media.storage_key,
+  plaintextBytes: Number(media.size_bytes),
+  segmentBytes: media.segment_bytes,
+});

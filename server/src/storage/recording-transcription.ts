@@ -17,13 +17,14 @@ import type { Transcriber, TranscriptionResult } from '../lib/transcription/tran
 import type { BlobStore } from './blob-store';
 import { readDecryptedRange } from './encrypted-blobs';
 import type { Keyring } from './keyring';
+import { originalLayoutOf } from './media-source';
 
 /** Where a recording's encrypted file lives and whose key opens it (columns of its `media` row). */
 export interface StoredRecording {
   owner_id: string;
   storage_key: string;
-  /** The plaintext size, bytes (PostgreSQL's bigint may arrive as a string). */
-  size_bytes: number | string;
+  /** The plaintext size, bytes. */
+  size_bytes: number;
   /** Plaintext bytes per encrypted segment. */
   segment_bytes: number;
 }
@@ -41,13 +42,12 @@ export async function transcribeStoredRecording(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'heirloom-transcribe-'));
   try {
     const plainPath = path.join(folder, 'recording');
-    const layout = {
-      prefix: recording.storage_key,
-      plaintextBytes: Number(recording.size_bytes),
-      segmentBytes: recording.segment_bytes,
-    };
     await pipeline(
-      readDecryptedRange(deps.blobStore, layout, await deps.keyring.identityFor(recording.owner_id)),
+      readDecryptedRange(
+        deps.blobStore,
+        originalLayoutOf(recording),
+        await deps.keyring.identityFor(recording.owner_id),
+      ),
       createWriteStream(plainPath, { mode: 0o600 }),
     );
     return await deps.transcriber.transcribe(plainPath);

@@ -58,7 +58,9 @@ import * as recipientAuthorNameAn5 from './2026-11-30T0700-recipient-author-name
 import * as fallbackCourierFc3 from './2026-12-01T0200-fallback-courier-fc3';
 import * as messageRepliesRpy from './2026-12-01T0400-message-replies-rpy';
 import * as gentleModeG5w from './2026-12-01T0500-gentle-mode-g5w';
-import * as messageTranscriptsTx8 from './2026-12-01T0700-message-transcripts-tx8';
+import * as missingFilesMf8 from './2026-12-01T0800-missing-files-mf8';
+import * as repliesAlbumRk7 from './2026-12-01T0900-replies-album-rk7';
+import * as messageTranscriptsTx8 from './2026-12-01T1000-message-transcripts-tx8';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-accounts': accounts,
@@ -115,5 +117,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0300-still-right-q4z': stillRightQ4z,
   '2026-12-01T0400-message-replies-rpy': messageRepliesRpy,
   '2026-12-01T0500-gentle-mode-g5w': gentleModeG5w,
-  '2026-12-01T0700-message-transcripts-tx8': messageTranscriptsTx8,
+  '2026-12-01T0800-missing-files-mf8': missingFilesMf8,
+  '2026-12-01T0900-replies-album-rk7': repliesAlbumRk7,
+  '2026-12-01T1000-message-transcripts-tx8': messageTranscriptsTx8,
 };

@@ -2,6 +2,7 @@
  * Table types: Encrypted media files: recordings of messages and vault items
  * (storage/media-ingest.ts, modules/media). Merged into `Database` (db/tables.ts).
  */
+import type { ColumnType } from 'kysely';
 
 export interface MediaTable {
   id: string;
@@ -46,6 +47,22 @@ export interface MediaTable {
   created_at: string;
 }
 
+/**
+ * A stored file found missing from the blob store when it was asked for (storage/missing-files.ts;
+ * docs/product/admin.md "Database tab").
+ */
+export interface MissingFilesTable {
+  /** The blob key that was not there (a segment, preview or rendition of a record, or another file). */
+  storage_key: string;
+  /** The media record the key belongs to; null for a file of no record (an export, a print). */
+  media_id: string | null;
+  first_seen_at: string;
+  last_seen_at: string;
+  /** How many times it was asked for and found missing. */
+  reads: ColumnType<number, number | undefined, number>;
+}
+
 export interface MediaTables {
   media: MediaTable;
+  missing_files: MissingFilesTable;
 }

@@ -117,6 +117,12 @@ export interface MessageRepliesTable {
   /** 1 when it arrived after the author's legacy was released: kept for their legacy contacts. */
   is_for_family: number;
   created_at: string;
+  /**
+   * The item of the author's album of replies made from it once its withdrawal window passed (a reply
+   * kept for the family only; docs/decisions/018-replies.md "Amendment 2026-12-01: the album of
+   * replies"); null before. Set once: the item may be deleted for good later, and is never made again.
+   */
+  vault_item_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -299,3 +299,50 @@ export async function findNewsletterSubscribers(db: Db) {
     .orderBy('requested_at', 'desc')
     .execute();
 }
+
+/**
+ * The stored files most recently found missing (storage/missing-files.ts), newest first, at most
+ * `limit`: each key with its record's owner, kind and what uses it — a vault item's, a message's or
+ * a reply's title — so the administrator can name the damaged item.
+ */
+export async function findMissingFiles(db: Db, limit: number) {
+  return db
+    .selectFrom('missing_files')
+    .leftJoin('media', 'media.id', 'missing_files.media_id')
+    .leftJoin('users', 'users.id', 'media.owner_id')
+    .select([
+      'missing_files.storage_key',
+      'missing_files.media_id',
+      'missing_files.first_seen_at',
+      'missing_files.last_seen_at',
+      'missing_files.reads',
+      'media.content_type',
+      'media.original_name',
+      'users.email as owner_email',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('vault_items')
+        .select('vault_items.title')
+        .whereRef('vault_items.media_id', '=', 'media.id')
+        .limit(1)
+        .as('vault_item_title'),
+      eb
+        .selectFrom('messages')
+        .select('messages.title')
+        .whereRef('messages.media_id', '=', 'media.id')
+        .limit(1)
+        .as('message_title'),
+      eb
+        .selectFrom('message_replies')
+        .innerJoin('messages', 'messages.id', 'message_replies.message_id')
+        .select('messages.title')
+        .whereRef('message_replies.media_id', '=', 'media.id')
+        .limit(1)
+        .as('reply_to_title'),
+    ])
+    .orderBy('missing_files.last_seen_at', 'desc')
+    .orderBy('missing_files.storage_key')
+    .limit(limit)
+    .execute();
+}

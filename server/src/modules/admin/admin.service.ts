@@ -5,11 +5,13 @@
 import type { Kysely } from 'kysely';
 import {
   ADMIN_ANALYTICS_MONTHS,
+  ADMIN_MISSING_FILES_SHOWN,
   ADMIN_REFUNDS_SHOWN,
   ADMIN_USERS_PAGE_SIZE,
   type AdminAnalytics,
   type AdminDatabase,
   type AdminExportKind,
+  type AdminMissingFile,
   type AdminRefunds,
   type AdminStats,
   type AdminUser,
@@ -23,7 +25,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SiteContentStore } from '../../lib/site-content';
 import type { SystemSettingsStore } from '../../lib/system-settings';
-import type { BlobStore } from '../../storage/blob-store';
+import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
+import { forgetMissingFile } from '../../storage/missing-files';
 import { eraseAccount } from '../auth';
 import { createEncryptedBackup } from './admin-backup';
 import { buildExportCsv } from './admin-export';
@@ -32,6 +35,7 @@ import {
   countTotals,
   currentSchema,
   findActivitySince,
+  findMissingFiles,
   findNewsletterSubscribers,
   findRecentRefunds,
   findUser,
@@ -239,13 +243,58 @@ export async function exportCsv(deps: AdminDependencies, adminId: string, kind: 
   return csv;
 }
 
-/** Every application table with its row count. */
+/** What uses a missing file, in the admin's words; null when nothing names it. */
+function usedByOf(row: Awaited<ReturnType<typeof findMissingFiles>>[number]): string | null {
+  if (row.vault_item_title !== null) return `Vault item “${row.vault_item_title}”`;
+  if (row.message_title !== null) return `Message “${row.message_title}”`;
+  if (row.reply_to_title !== null) return `Reply to “${row.reply_to_title}”`;
+  return row.original_name;
+}
+
+/** Whether the blob store holds `key` again (its answer is closed at once). */
+async function isStoredAgain(store: BlobStore, key: string): Promise<boolean> {
+  try {
+    (await store.get(key)).destroy();
+    return true;
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The stored files found missing, newest first (at most ADMIN_MISSING_FILES_SHOWN): each listed key
+ * is looked for again first, and one back in the store (restored) is forgotten.
+ */
+async function readMissingFiles(deps: AdminDependencies): Promise<AdminMissingFile[]> {
+  const rows = await findMissingFiles(db(deps), ADMIN_MISSING_FILES_SHOWN);
+  const missing: AdminMissingFile[] = [];
+  for (const row of rows) {
+    if (await isStoredAgain(deps.blobStore, row.storage_key)) {
+      await forgetMissingFile(db(deps), row.storage_key);
+      continue;
+    }
+    missing.push({
+      key: row.storage_key,
+      mediaId: row.media_id,
+      ownerEmail: row.owner_email,
+      contentType: row.content_type,
+      usedBy: usedByOf(row),
+      firstSeenAt: row.first_seen_at,
+      lastSeenAt: row.last_seen_at,
+      reads: Number(row.reads),
+    });
+  }
+  return missing;
+}
+
+/** Every application table with its row count, and the stored files found missing. */
 export async function readDatabase(deps: AdminDependencies): Promise<AdminDatabase> {
   const { dialect } = deps.connection;
   const names = await listTableNames(db(deps), await currentSchema(db(deps), dialect));
   const tables = [];
   for (const name of names) tables.push({ name, rows: await countRows(db(deps), name) });
-  return { dialect, tables };
+  return { dialect, tables, missingFiles: await readMissingFiles(deps) };
 }
 
 /** A consistent snapshot encrypted to `passphrase`, audited. @throws AppError 'unavailable' */

@@ -4,40 +4,19 @@
  * vault's own `vault.transcribe` job, and previews never run are deleted with their upload a day
  * after they were made.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import type { ImportPreview, TreeDetail, TreeImport } from '@heirloom/common/contracts/family-tree';
 import type { VaultItem } from '@heirloom/common/contracts/vault';
-import { writeGedzip } from '../../lib/gedcom/gedzip';
 import { buildUser } from '../../../test/factories';
 import { expectWaitingForRoom, FREE_ALLOWANCE_BYTES, keepStoredBytes } from '../../../test/storage-allowance';
 import { describeEachDatabase, type TestClient } from '../../../test/test-app';
+import { gedzipWithRecording } from '../../../test/tree-imports';
 
 const HOUR_MS = 60 * 60 * 1000;
 let now = Date.parse('2026-11-26T10:00:00Z');
 const clock = { now: () => new Date(now) };
-
-const VOICE_NOTE = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', 'voice-note.wav'));
-
-/** A GEDZIP whose one individual has a multimedia object holding the real speech recording voice-note.wav. */
-async function gedzipWithRecording(): Promise<Buffer> {
-  const gedcom = [
-    '0 HEAD', '1 GEDC', '2 VERS 7.0',
-    '0 @I1@ INDI', '1 NAME Rose /Rivera/', '1 OBJE @O1@',
-    '0 @O1@ OBJE', '1 FILE voice-note.wav', '2 FORM audio/wav', '3 MEDI AUDIO', '2 TITL Rose speaking',
-    '0 TRLR', '',
-  ].join('\n'); // prettier-ignore
-  const file = path.join(os.tmpdir(), `gedzip-voice-${process.pid}-${now}.gdz`);
-  try {
-    await writeGedzip(file, gedcom, [{ name: 'voice-note.wav', open: async () => Readable.from(VOICE_NOTE) }]);
-    return readFileSync(file);
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
 
 const SMALL_GEDCOM = Buffer.from('0 HEAD\n1 GEDC\n2 VERS 7.0\n0 @I1@ INDI\n1 NAME Ann /Lee/\n0 TRLR\n');
 

@@ -11,7 +11,7 @@ import type { LegacyDependencies } from './legacy.transitions';
 
 export { createLegacyTickJob, runLegacyTick } from './legacy.jobs';
 export { listLegacyRecipients } from './legacy.service';
-export { addAuditEvent } from './legacy.repository';
+export { addAuditEvent, insertGrants } from './legacy.repository';
 
 /** The database and its dialect, the clock, e-mail settings and the link key. */
 export type LegacyModuleOptions = LegacyDependencies;

@@ -6,7 +6,9 @@
  * that decides due steps (docs/decisions/002-delivery-scheduler-and-outbox.md and
  * docs/decisions/004-one-job-queue.md), the `message.transcribe` job that writes down what a voice
  * or video message says ("Transcripts"), and "Still right?": its yearly `still-right.round` job and
- * the e-mail at a sign-in after a long absence (docs/product/messages-and-delivery.md). A message delivered on a life event is the life-events
+ * the e-mail at a sign-in after a long absence (docs/product/messages-and-delivery.md), and the
+ * `reply.album` job that keeps a reply kept for the family in the author's album of replies
+ * (docs/decisions/018-replies.md). A message delivered on a life event is the life-events
  * module's to confirm: this module is handed it as a port (`LifeEventPort`, its `lifeEvents`
  * option), and that module uses the few parts of this one exported below for it. Nothing else of
  * this folder may be imported from outside it (ESLint zones).
@@ -27,6 +29,7 @@ export { announceWaitingMessages } from './gentle-mode.service';
 export { createStillRightRoundJob } from './still-right.jobs';
 export { runStillRightRound, sendStillRightAfterAbsence } from './still-right.service';
 export { REPLY_REQUESTS_PER_HOUR } from './message-replies.routes';
+export { createReplyAlbumJob } from './message-replies.album';
 export {
   listLifeEventMessages,
   listPosthumousMessages,

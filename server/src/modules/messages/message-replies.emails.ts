@@ -8,14 +8,15 @@ import type { ReplyKind } from '@heirloom/common/contracts/message-replies';
 import { renderEmail } from '../../mail/email-layout';
 import { reportLines, type EmailSettings } from './messages.emails';
 
-const WHAT: Record<ReplyKind, string> = { voice: 'a voice note', letter: 'a letter' };
+/** A reply of each kind, as a sentence names it ("answered it with a voice note"). */
+export const REPLY_KIND_WORDS: Record<ReplyKind, string> = { voice: 'a voice note', letter: 'a letter' };
 
 /** The e-mail telling the living author that `recipientName` answered their message `title`. */
 export function composeReplyEmail(
   settings: EmailSettings,
   input: { authorName: string; recipientName: string; title: string; kind: ReplyKind },
 ) {
-  const what = WHAT[input.kind];
+  const what = REPLY_KIND_WORDS[input.kind];
   return {
     subject: `${input.recipientName} replied to “${input.title}”`,
     ...renderEmail({
@@ -51,7 +52,7 @@ export function composeFamilyReplyEmail(
     kind: ReplyKind;
   },
 ) {
-  const what = WHAT[input.kind];
+  const what = REPLY_KIND_WORDS[input.kind];
   return {
     subject: `${input.recipientName} answered ${input.ownerName}'s message “${input.title}”`,
     ...renderEmail({

@@ -2,7 +2,8 @@
  * SQL of replies to delivered messages (docs/product/messages-and-delivery.md "Replies"): written
  * with their e-mails in one transaction, counted per recipient's link, listed for the link that
  * sent them, for the author (message.policy's `messagesWrittenBy`) and for the family after the
- * release, and withdrawn only while the withdrawal window is open (a conditional delete).
+ * release, withdrawn only while the withdrawal window is open (a conditional delete), and marked
+ * once kept in the author's album of replies.
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MessageRepliesTable } from '../../db/tables';
@@ -55,7 +56,8 @@ export function findReply(db: Executor, replyId: string): Promise<ReplyRow | und
 }
 
 /**
- * Deletes the reply `replyId` if it was sent after `sentAfter` (ISO: the withdrawal window), with
+ * Deletes the reply `replyId` if it was sent after `sentAfter` (ISO: the withdrawal window) and is
+ * not in the album of replies yet (that is only after the window, but a clock may run ahead), with
  * its recording's row.
  * @returns the deleted reply and its recording's storage keys (undefined for a letter), or undefined
  *   when nothing was deleted (gone already, or sent too long ago)
@@ -65,6 +67,7 @@ export async function deleteReplyIfWithdrawable(trx: Transaction<Database>, repl
     .deleteFrom('message_replies')
     .where('id', '=', replyId)
     .where('created_at', '>', sentAfter)
+    .where('vault_item_id', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (!reply) return undefined;
@@ -76,6 +79,29 @@ export async function deleteReplyIfWithdrawable(trx: Transaction<Database>, repl
 export function deleteMediaRows(trx: Transaction<Database>, mediaIds: string[]) {
   if (mediaIds.length === 0) return Promise.resolve([]);
   return trx.deleteFrom('media').where('id', 'in', mediaIds).returning(['storage_key', 'preview_key']).execute();
+}
+
+/**
+ * Whether reply `replyId` is still to be kept in the album of replies (not withdrawn or deleted, not
+ * kept yet); on PostgreSQL its row stays locked until the transaction ends (SQLite writes one at a
+ * time), so a withdrawal or a second run waits and then finds it kept.
+ */
+export async function lockReplyToKeep(
+  trx: Transaction<Database>,
+  replyId: string,
+  dialect: 'sqlite' | 'postgres',
+): Promise<boolean> {
+  const query = trx
+    .selectFrom('message_replies')
+    .select('id')
+    .where('id', '=', replyId)
+    .where('vault_item_id', 'is', null);
+  return (await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
+}
+
+/** Records that reply `replyId` is kept in the album of replies as the vault item `itemId`. */
+export async function markReplyKept(trx: Transaction<Database>, replyId: string, itemId: string): Promise<void> {
+  await trx.updateTable('message_replies').set({ vault_item_id: itemId }).where('id', '=', replyId).execute();
 }
 
 /** The recordings of the replies to `messageId` (deleted with the message). */

@@ -6,9 +6,11 @@
  * message's recording (the media module's `receiveRecording`). The reply and its e-mails are
  * written in one transaction with the recording's row, so a refused or failed reply leaves nothing:
  * while the author lives (`isOwnerActive`) one e-mail to them, id `reply:<reply id>`; after the
- * release the reply is kept for the family and each accepted legacy contact gets one, id
- * `reply:<reply id>:<contact user id>`. Withdrawing, within REPLY_WITHDRAWAL_HOURS, deletes the
- * reply, its recording and its e-mails not sent yet.
+ * release the reply is kept for the family, each accepted legacy contact gets one, id
+ * `reply:<reply id>:<contact user id>`, and the `reply.album` job that puts it in the author's album
+ * of replies is queued for the end of the withdrawal window (message-replies.album.ts). Withdrawing,
+ * within REPLY_WITHDRAWAL_HOURS, deletes the reply, its recording, its e-mails not sent yet and
+ * that job.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -24,9 +26,11 @@ import type { Database } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmails, outboxEmail, withdrawPendingEmailsById } from '../../mail/outbox.repository';
 import { checkSentReply, type RecipientLinkAccess } from '../../policies/message.policy';
+import { deletePendingJobs, insertJobs } from '../../jobs/jobs.repository';
 import { discardMediaBlobs } from '../../storage/media-ingest';
 import { receiveRecording } from '../media';
 import { listLegacyContacts } from './fallback-courier.repository';
+import { replyAlbumJobId, replyAlbumJobOf } from './message-replies.album';
 import { composeFamilyReplyEmail, composeReplyEmail } from './message-replies.emails';
 import {
   deleteReplyIfWithdrawable,
@@ -97,6 +101,9 @@ async function recordReply(
     is_for_family: isForFamily ? 1 : 0,
     created_at: at,
   });
+  // Kept for the family, it goes to the author's album of replies once it can no longer be withdrawn.
+  if (isForFamily)
+    await insertJobs(trx, [replyAlbumJobOf(reply.id, new Date(now.getTime() + REPLY_WITHDRAWAL_MS))], at);
   const owner = await findOwner(trx, message.owner_id);
   if (!owner) return;
   const about = { recipientName: recipient.name, title: message.title, kind: reply.kind };
@@ -197,7 +204,8 @@ export async function listRepliesSentBy(deps: MessagesDependencies, access: Reci
 
 /**
  * Withdraws the reply `replyId` the link `access` sent, within REPLY_WITHDRAWAL_HOURS of sending:
- * the reply, its recording (row and file) and its e-mails not sent yet are deleted.
+ * the reply, its recording (row and file), its e-mails not sent yet and its `reply.album` job are
+ * deleted.
  * @throws AppError 'not_found' (another link's reply, or gone already), 'conflict' (409,
  *   REPLY_MESSAGES.tooLateToWithdraw) after the window
  */
@@ -207,7 +215,10 @@ export async function withdrawReply(deps: MessagesDependencies, access: Recipien
   const sentAfter = new Date(deps.clock.now().getTime() - REPLY_WITHDRAWAL_MS).toISOString();
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const removed = await deleteReplyIfWithdrawable(trx, reply.id, sentAfter);
-    if (removed) await withdrawPendingEmailsById(trx, await listReplyEmailIds(trx, reply.id));
+    if (removed) {
+      await withdrawPendingEmailsById(trx, await listReplyEmailIds(trx, reply.id));
+      await deletePendingJobs(trx, [replyAlbumJobId(reply.id)]);
+    }
     return removed;
   });
   if (!deleted) {

@@ -1,6 +1,6 @@
 /**
  * Voice and video messages recorded before transcripts existed get theirs, on both dialects: a
- * database at the schema before migration 2026-12-01T0700 holds a voice message, a letter and a
+ * database at the schema before migration 2026-12-01T1000 holds a voice message, a letter and a
  * draft without a recording; the migration gives the voice message a pending transcript and its
  * `message.transcribe` job (the id a new recording's job takes), and nothing to the others.
  */
@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('transcripts of messages recorded before [%s]', (di
     try {
       const { db } = database.connection;
       const migrator = await createMigrator(database.connection);
-      expect((await migrator.migrateTo('2026-12-01T0500-gentle-mode-g5w')).error).toBeUndefined();
+      expect((await migrator.migrateTo('2026-12-01T0900-replies-album-rk7')).error).toBeUndefined();
       const [ownerId, mediaId, voiceId, letterId, draftId] = [
         randomUUID(),
         randomUUID(),
@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('transcripts of messages recorded before [%s]', (di
       await message(letterId, 'letter', null);
       await message(draftId, 'video', null);
 
-      expect((await migrator.migrateTo('2026-12-01T0700-message-transcripts-tx8')).error).toBeUndefined();
+      expect((await migrator.migrateTo('2026-12-01T1000-message-transcripts-tx8')).error).toBeUndefined();
       const transcripts = await sql<{ message_id: string; media_id: string; status: string; updated_at: string }>`
         SELECT message_id, media_id, status, updated_at FROM message_transcripts`.execute(db);
       expect(transcripts.rows).toEqual([{ message_id: voiceId, media_id: mediaId, status: 'pending', updated_at: at }]);
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('transcripts of messages recorded before [%s]', (di
           run_at: at,
         },
       ]);
-      expect((await migrator.migrateTo('2026-12-01T0500-gentle-mode-g5w')).error).toBeUndefined();
+      expect((await migrator.migrateTo('2026-12-01T0900-replies-album-rk7')).error).toBeUndefined();
       expect((await sql`SELECT id FROM jobs WHERE type = 'message.transcribe'`.execute(db)).rows).toEqual([]);
     } finally {
       await database.dropSchema();

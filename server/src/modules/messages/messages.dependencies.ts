@@ -1,7 +1,8 @@
 /**
  * What the messages module is built with (its plugin's options): the database, the clock, mail
  * settings, the link-signing key, the recording store and keys, the transcriber, the notification
- * consent, the port to life events and the owner's audit log.
+ * consent, the port to life events, the owner's audit log, and what the album of replies needs of
+ * the vault and the legacy grants.
  * Every service and route file of the module takes these; they live apart from the services so
  * that helpers a service calls can take them too without importing the service.
  */
@@ -27,7 +28,8 @@ export interface MessagesDependencies {
   keyring: Keyring;
   /**
    * Writes down what a voice or video message says (docs/product/messages-and-delivery.md
-   * "Transcripts"); null when none is installed: its transcript says so ('unavailable').
+   * "Transcripts"); null when none is installed: its transcript says so ('unavailable'), and so
+   * does a voice reply kept in the album of replies.
    */
   transcriber: Transcriber | null;
   /** Folder for a voice reply while it arrives (plaintext, removed as soon as it is stored). */
@@ -51,5 +53,15 @@ export interface MessagesDependencies {
   auditLog: (
     trx: Transaction<Database>,
     event: { id: string; ownerId: string; action: string; summary: string; at: string },
+  ) => Promise<void>;
+  /**
+   * Grants legacy contacts (`contactIds`, users) read access to the owner's album `albumId`, as a
+   * release grants the albums the owner chose (the legacy module's `legacy_grants`;
+   * docs/product/legacy-release.md "What a release gives"); a grant there already stays as it is.
+   * Wired in composition/module-options.ts.
+   */
+  grantAlbum: (
+    trx: Transaction<Database>,
+    grant: { ownerId: string; contactIds: string[]; albumId: string; at: string },
   ) => Promise<void>;
 }

@@ -4,8 +4,9 @@
  * — with its jobs: `vault.transcribe` per recording and the recurring `vault.maintenance`
  * (docs/decisions/004; a video browsers cannot play gets the media-level `media.render` job of
  * storage/media-renditions.ts). A factory rather than a bare plugin, because the maintenance job
- * clears the tus upload store the plugin opens. Nothing else of this folder may be imported from
- * outside it (ESLint zones).
+ * clears the tus upload store the plugin opens — and `keepInAlbum`, by which another module keeps a
+ * file it made in an owner's album. Nothing else of this folder may be imported from outside it
+ * (ESLint zones).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-queue';
@@ -15,6 +16,12 @@ import { createTranscriptionJob } from './transcripts.service';
 import { registerVaultUploadRoutes, type VaultUploads } from './vault-uploads.routes';
 import { registerVaultRoutes } from './vault.routes';
 import { createVaultMaintenanceJob, purgeExpiredTrash, type VaultDependencies } from './vault.service';
+
+/**
+ * For a module that keeps a file it made in its owner's vault, in an album of theirs (the messages
+ * module's album of replies: docs/decisions/018-replies.md "Amendment 2026-12-01: the album of replies").
+ */
+export { keepInAlbum, type FileToKeep } from './vault-albums.service';
 
 export interface VaultModuleOptions extends Omit<VaultDependencies, 'canTranscribe'> {
   /** Null when none is installed: new recordings say they stay untranscribed. */

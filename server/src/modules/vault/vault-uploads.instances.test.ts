@@ -8,7 +8,7 @@
  * the same upload has let go (storage/upload-locker.ts), never two writers at once.
  * Real HTTP, real databases, real age, real S3 over HTTP.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -34,6 +34,7 @@ import {
   type TestDatabase,
 } from '../../../test/test-app';
 import { TUS_ERROR_MESSAGES } from './vault-uploads.messages';
+import { noiseWav } from '../../../test/wav';
 
 const recording = readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/voice-note.wav'));
 
@@ -70,24 +71,6 @@ const filesUnder = (root: string) =>
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A 16-bit mono WAV header (so it is sniffed as audio/wav) before `bytes` of noise: a long recording. */
-function wavOf(bytes: number): Buffer {
-  const wav = Buffer.concat([Buffer.alloc(44), randomBytes(bytes - 44)]);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(bytes - 8, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(48_000, 24);
-  wav.writeUInt32LE(96_000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(bytes - 44, 40);
-  return wav;
-}
 
 /**
  * One database for every instance: a SQLite file in a folder of its own (as a database server would
@@ -212,7 +195,7 @@ describe.each(TEST_DIALECTS)('tus uploads on instances sharing only the database
   it('continues on the second instance an upload begun on the first, byte-identical from both', async () => {
     const [first, second] = instances as [Instance, Instance];
     // Two 8 MiB segments; the first PATCH ends inside the first, which the second instance continues.
-    const file = wavOf(9 * 1000 * 1000);
+    const file = noiseWav(9 * 1000 * 1000);
     const location = await createUpload(first, file);
     const half = file.length / 2;
 
@@ -231,7 +214,7 @@ describe.each(TEST_DIALECTS)('tus uploads on instances sharing only the database
   });
 
   it('resumes on an instance that replaced the one the upload began on', async () => {
-    const file = wavOf(9 * 1000 * 1000);
+    const file = noiseWav(9 * 1000 * 1000);
     const location = await createUpload(instances[0]!, file);
     const part = 3 * 1000 * 1000;
     expect((await patch(instances[0]!, location, 0, file.subarray(0, part))).status).toBe(204);

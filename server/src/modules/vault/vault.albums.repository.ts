@@ -28,6 +28,27 @@ export async function insertAlbum(db: Executor, album: Insertable<VaultAlbumsTab
   await db.insertInto('vault_albums').values(album).execute();
 }
 
+/**
+ * The id of the album named `album.name` of `album.owner_id`, inserting `album` when the owner has
+ * none. Safe when two transactions make it at once: the owner's album names are unique, so the
+ * second insert does nothing (on PostgreSQL it waits for the first to commit) and both read the
+ * one album.
+ */
+export async function findOrInsertAlbumNamed(db: Executor, album: Insertable<VaultAlbumsTable>): Promise<string> {
+  await db
+    .insertInto('vault_albums')
+    .values(album)
+    .onConflict((conflict) => conflict.columns(['owner_id', 'name']).doNothing())
+    .execute();
+  const { id } = await db
+    .selectFrom('vault_albums')
+    .select('id')
+    .where(albumScopeFor(album.owner_id))
+    .where('name', '=', album.name)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** Deletes an album; its items stay in the vault. */
 export async function deleteAlbumById(db: Executor, albumId: string): Promise<void> {
   await db.deleteFrom('vault_albums').where('id', '=', albumId).execute();

@@ -3,7 +3,7 @@
  * "Backup Database" downloads a consistent snapshot encrypted with age to a passphrase typed here
  * (restore: `age -d`, then SQLite opens the file or `psql` runs the dump); the CSV exports
  * (docs/product/api-conventions.md "CSV export file names"; "Export Complete" / "Export Failed");
- * and every table with its row count.
+ * the stored files found missing (admin-missing-files.tsx); and every table with its row count.
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -19,6 +19,7 @@ import { FormField, errorIdFor } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { AdminMissingFiles } from './admin-missing-files';
 import { downloadBackup, downloadExport, useAdminDatabase } from './admin-queries';
 
 const EXPORT_LABELS: Record<AdminExportKind, string> = {
@@ -130,6 +131,7 @@ export function AdminDatabaseTab() {
           ))}
         </div>
       </Card>
+      <AdminMissingFiles files={database?.missingFiles} />
       <Card className="grid gap-4 p-4 sm:p-6">
         <h2 className="text-2xl text-ink">Tables</h2>
         {isPending ? (

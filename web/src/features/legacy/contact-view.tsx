@@ -11,10 +11,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog, type Confirmation } from '../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../components/layout/loading-screen';
-import { vaultItemPreviewAddress } from '../../lib/vault-queries';
 import { confirmDeath, useContactView, useRefreshLegacy } from './legacy-queries';
 import { LegacyAuditLog } from './legacy-audit-log';
 import { describeQuorum } from './legacy-format';
+import { ReleasedAlbums } from './released-albums';
 import { ReleasedLastWishesCard } from './released-last-wishes';
 import { ReleasedMessages } from './released-messages';
 import { ReleasedReplies } from './released-replies';
@@ -50,36 +50,7 @@ export function ContactView({ ownerId }: { ownerId: string }) {
         <ReleasedLastWishesCard ownerId={ownerId} />
         <ReleasedMessages ownerId={ownerId} ownerName={ownerName} messages={released.messages} />
         <ReleasedReplies ownerId={ownerId} ownerName={ownerName} />
-        {released.albums.length === 0 ? (
-          <Card>
-            <p className="text-ink-soft">{ownerName} did not leave albums for their legacy contacts.</p>
-          </Card>
-        ) : (
-          released.albums.map((album) => (
-            <Card key={album.id} className="grid gap-3">
-              <h2 className="text-2xl text-ink">{album.name}</h2>
-              {album.items.length === 0 ? (
-                <p className="text-ink-soft">This album is empty.</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  {album.items.map((item) => (
-                    <li key={item.id} className="grid gap-1">
-                      {item.kind === 'photo' ? (
-                        <img
-                          src={vaultItemPreviewAddress(item.id)}
-                          alt={item.title}
-                          className="aspect-square w-full rounded-xl object-cover"
-                          loading="lazy"
-                        />
-                      ) : null}
-                      <span className="text-sm break-words text-ink">{item.title}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
-          ))
-        )}
+        <ReleasedAlbums ownerName={ownerName} albums={released.albums} />
         <Card className="grid gap-3">
           <h2 className="text-2xl text-ink">How the release happened</h2>
           <LegacyAuditLog events={released.audit} />
