@@ -20,6 +20,7 @@ describeEachDatabase('app jobs', (context) => {
       'runImportCleanup',
       'runLegacyTick',
       'runMemoryPrompts',
+      'runMessageTranscriptionJob',
       'runNewsletterRecipients',
       'runPrintJob',
       'runQueueRetention',
