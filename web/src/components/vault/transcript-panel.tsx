@@ -5,15 +5,13 @@
  * editing and saving, a retry after a failure, and the provider, language and real-time factor in
  * small print.
  */
-import { AlertCircle, Loader2, Pencil, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2, Pencil } from 'lucide-react';
 import { VAULT_LIMITS, VAULT_MESSAGES, type VaultItem } from '@heirloom/common/contracts/vault';
-import { describeError } from '../../lib/api';
 import { retryTranscript, saveTranscript, useRefreshVault } from '../../lib/vault-queries';
 import { useSeekMedia } from '../media/media-seek';
 import { Button } from '../ui/button';
-import { toast } from '../ui/use-toast';
-import { TranscriptKindBadge, TranscriptText, UncertainWordsNote } from './transcript-text';
+import { TranscriptRetry, TranscriptWords, useTranscriptEditing } from './transcript-editing';
+import { TranscriptKindBadge } from './transcript-text';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -41,23 +39,10 @@ export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem;
   const refresh = useRefreshVault();
   const seek = useSeekMedia();
   const transcript = item.transcript;
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const editing = useTranscriptEditing(refresh);
+  const { draft, setDraft, isBusy, run } = editing;
   if (!transcript) return null;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setIsBusy(true);
-    try {
-      await action();
-      await refresh();
-      setDraft(null);
-      toast({ title: done });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
   const isWaiting = transcript.status === 'pending' || transcript.status === 'running';
 
   return (
@@ -83,62 +68,24 @@ export function TranscriptPanel({ item, isReadOnly = false }: { item: VaultItem;
           </p>
         )}
         {transcript.status === 'failed' && !isReadOnly && (
-          <div className="grid justify-items-start gap-2">
-            <p role="alert" className="flex gap-2 text-sm font-medium text-danger">
-              <AlertCircle className="size-4 shrink-0" aria-hidden />
-              {transcript.error ?? 'The transcript could not be made.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={isBusy}
-              onClick={() => void run(() => retryTranscript(item.id), 'Trying the transcript again')}
-            >
-              <RotateCcw className="size-4" aria-hidden /> Try again
-            </Button>
-          </div>
+          <TranscriptRetry
+            message={transcript.error ?? 'The transcript could not be made.'}
+            isBusy={isBusy}
+            onRetry={() => void run(() => retryTranscript(item.id), 'Trying the transcript again')}
+          />
         )}
         {transcript.status === 'unavailable' && !transcript.text && (
           <p className="text-sm text-ink-soft">{transcript.error ?? VAULT_MESSAGES.transcriptionUnavailable}</p>
         )}
       </div>
 
-      {draft !== null ? (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => saveTranscript(item.id, draft), 'Transcript saved');
-          }}
-        >
-          <label htmlFor="transcript-text" className="text-sm font-semibold text-ink">
-            Transcript text
-          </label>
-          <textarea
-            id="transcript-text"
-            rows={8}
-            value={draft}
-            maxLength={VAULT_LIMITS.transcriptLength}
-            onChange={(event) => setDraft(event.target.value)}
-            className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={isBusy}>
-              Save transcript
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        transcript.text && (
-          <>
-            <TranscriptText transcript={transcript} onSeek={seek} />
-            <UncertainWordsNote transcript={transcript} />
-          </>
-        )
-      )}
+      <TranscriptWords
+        transcript={transcript}
+        editing={editing}
+        onSave={(text) => saveTranscript(item.id, text)}
+        onSeek={seek}
+        field={{ id: 'transcript-text', label: 'Transcript text', rows: 8, maxLength: VAULT_LIMITS.transcriptLength }}
+      />
       {transcript.emotionWithheld && (
         <p className="rounded-2xl bg-paper-deep p-3 text-sm text-ink" data-testid="emotion-withheld">
           No summary of the feeling in the words: the recogniser was too unsure of them for it to mean anything.

@@ -6,14 +6,12 @@
  * whether the recipients read it; "could not be transcribed" with "Try again"; and correcting the
  * words (PUT /api/messages/:id/transcript, an empty text going back to the automatic one).
  */
-import { AlertCircle, Loader2, Pencil, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2, Pencil } from 'lucide-react';
 import { MAX_TRANSCRIPT_LENGTH, type MessageTranscript } from '@heirloom/common/contracts/message-transcripts';
 import { useSeekMedia } from '../../components/media/media-seek';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { TranscriptKindBadge, TranscriptText, UncertainWordsNote } from '../../components/vault/transcript-text';
-import { describeError } from '../../lib/api';
+import { TranscriptRetry, TranscriptWords, useTranscriptEditing } from '../../components/vault/transcript-editing';
+import { TranscriptKindBadge } from '../../components/vault/transcript-text';
 import { correctTranscript, retryTranscript, useRefreshMessages } from './messages-queries';
 
 /** What the recipients are shown of `transcript`, said to its author. */
@@ -36,21 +34,8 @@ export function MessageTranscriptPanel({
 }) {
   const refresh = useRefreshMessages();
   const seek = useSeekMedia();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setIsBusy(true);
-    try {
-      await action();
-      await refresh();
-      setDraft(null);
-      toast({ title: done });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'That did not work', description: describeError(error) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const editing = useTranscriptEditing(refresh);
+  const { draft, setDraft, isBusy, run } = editing;
   const isWaiting = transcript.status === 'pending' || transcript.status === 'running';
   const note = recipientsNote(transcript);
   const headingId = `transcript-${messageId}`;
@@ -82,20 +67,11 @@ export function MessageTranscriptPanel({
           </p>
         )}
         {transcript.status === 'failed' && (
-          <div className="grid justify-items-start gap-2">
-            <p role="alert" className="flex gap-2 text-sm font-medium text-danger">
-              <AlertCircle className="size-4 shrink-0" aria-hidden />
-              This recording could not be transcribed{transcript.error ? `: ${transcript.error}` : '.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={isBusy}
-              onClick={() => void run(() => retryTranscript(messageId), 'Trying the transcript again')}
-            >
-              <RotateCcw className="size-4" aria-hidden /> Try again
-            </Button>
-          </div>
+          <TranscriptRetry
+            message={`This recording could not be transcribed${transcript.error ? `: ${transcript.error}` : '.'}`}
+            isBusy={isBusy}
+            onRetry={() => void run(() => retryTranscript(messageId), 'Trying the transcript again')}
+          />
         )}
         {transcript.status === 'unavailable' && !transcript.text && (
           <p className="text-sm text-ink-soft">{transcript.error}</p>
@@ -105,43 +81,19 @@ export function MessageTranscriptPanel({
         )}
       </div>
 
-      {draft !== null ? (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => correctTranscript(messageId, draft), 'Transcript saved');
-          }}
-        >
-          <label htmlFor={`${headingId}-text`} className="text-sm font-semibold text-ink">
-            The words of your recording
-          </label>
-          <textarea
-            id={`${headingId}-text`}
-            rows={6}
-            value={draft}
-            maxLength={MAX_TRANSCRIPT_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-            className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus:border-accent"
-          />
-          <p className="text-xs text-ink-soft">Leave it empty to go back to the automatic transcript.</p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={isBusy}>
-              Save transcript
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        transcript.text && (
-          <>
-            <TranscriptText transcript={transcript} onSeek={seek} />
-            <UncertainWordsNote transcript={transcript} />
-          </>
-        )
-      )}
+      <TranscriptWords
+        transcript={transcript}
+        editing={editing}
+        onSave={(text) => correctTranscript(messageId, text)}
+        onSeek={seek}
+        field={{
+          id: `${headingId}-text`,
+          label: 'The words of your recording',
+          rows: 6,
+          maxLength: MAX_TRANSCRIPT_LENGTH,
+          hint: 'Leave it empty to go back to the automatic transcript.',
+        }}
+      />
       {note && (
         <p className="text-sm text-ink-soft" data-testid="transcript-recipients-note">
           {note}
