@@ -1,7 +1,9 @@
 /**
  * A real SMTP server for tests (the `smtp-server` package) that keeps every e-mail it receives,
- * parsed with `mailparser`. Tests send through it with the app's own SMTP mailer.
+ * parsed with `mailparser`. Tests send through it with the app's own SMTP mailer, and run the
+ * delivery lane's steps with runDeliveries.
  */
+import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -96,4 +98,19 @@ export function findLink(email: ReceivedEmail, prefix: string): string {
   const link = email.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s]+`))?.[0];
   if (!link) throw new Error(`no link starting with ${prefix} in "${email.subject}"`);
   return link;
+}
+
+/**
+ * Runs `app`'s delivery tick and then its outbox sender `sendRounds` times, as the delivery lane's
+ * next rounds would. @returns the e-mails `smtp` received meanwhile
+ */
+export async function runDeliveries(
+  app: FastifyInstance,
+  smtp: SmtpReceiver,
+  sendRounds = 1,
+): Promise<ReceivedEmail[]> {
+  const before = smtp.received.length;
+  await app.jobs.runDeliveryTick();
+  for (let round = 0; round < sendRounds; round++) await app.jobs.sendDueEmails();
+  return smtp.received.slice(before);
 }

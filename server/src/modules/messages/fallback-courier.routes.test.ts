@@ -12,7 +12,7 @@ import type { MessageHealthEntry } from '@heirloom/common/contracts/message-heal
 import { MESSAGE_MESSAGES, type DeliveredMessage, type Message } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,10 +50,7 @@ describeEachDatabase(
     /** Runs the scheduler and the outbox sender (three rounds: a refusal's courier e-mail leaves too); returns new e-mails. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      for (let round = 0; round < 3; round += 1) await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp, 3);
     };
     /** An owner with a legacy contact (Lena) and a viewer (Sam) in their circle. */
     const family = async () => {

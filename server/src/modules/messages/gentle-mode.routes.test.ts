@@ -13,7 +13,13 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { signGentleLink } from '../../policies/gentle-links';
 import { buildUser, markLegacyReleaseDue, type BuiltUser } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../../test/smtp-receiver';
+import {
+  findLink,
+  startSmtpReceiver,
+  type ReceivedEmail,
+  type SmtpReceiver,
+  runDeliveries,
+} from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { announceWaitingMessages } from './gentle-mode.service';
 
@@ -51,11 +57,8 @@ describeEachDatabase(
     /** Runs the release step, the scheduler and the sender at `time`; returns the new e-mails in order. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
       await app().jobs.runLegacyTick();
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
     const to = (emails: ReceivedEmail[], email: string) => emails.filter((each) => each.to === email);
     const tokenOf = (intro: ReceivedEmail) =>

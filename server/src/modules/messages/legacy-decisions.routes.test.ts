@@ -11,7 +11,7 @@ import { MESSAGE_HEALTH_MESSAGES, type MessageHealthEntry } from '@heirloom/comm
 import type { Message } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle, markLegacyReleased, type BuiltUser } from '../../../test/factories';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase } from '../../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,10 +42,7 @@ describeEachDatabase(
     const app = () => context().app;
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
 
     beforeEach(async () => {

@@ -12,7 +12,7 @@ import { MESSAGE_HEALTH_MESSAGES, type MessageHealthEntry } from '@heirloom/comm
 import { MESSAGE_MESSAGES, type Message } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,11 +50,7 @@ describeEachDatabase(
     /** Runs the scheduler and the outbox sender (twice: e-mails a failure queues leave too); returns new e-mails. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp, 2);
     };
     const healthOf = async (client: TestClient) => {
       const response = await client.get('/api/message-health');

@@ -17,7 +17,7 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import type { VaultItem, VaultOverview } from '@heirloom/common/contracts/vault';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle, markLegacyReleaseDue, type BuiltUser } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const MINUTE = 60 * 1000;
@@ -46,10 +46,7 @@ describeEachDatabase(
     /** Moves the clock to `time`, runs the scheduler and the outbox sender; returns the new e-mails. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
     /** Runs every due `reply.album` job, one at a time. @returns how many ran */
     const keepDueReplies = async () => {

@@ -19,7 +19,7 @@ import {
 import { MESSAGE_MESSAGES, type Message } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const MINUTE = 60 * 1000;
@@ -48,10 +48,7 @@ describeEachDatabase(
     /** Moves the clock to `time`, runs the scheduler and the outbox sender; returns the new e-mails. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
     /** A letter from `owner` delivered to Maya now. @returns Maya's client, her token and the message */
     const deliverToMaya = async (owner: BuiltUser, title = 'Happy birthday Maya') => {

@@ -12,7 +12,7 @@ import {
 } from '@heirloom/common/contracts/messages';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, markLegacyReleased } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { readPdfBoxes, textLinesOf } from '../../../test/pdf-boxes';
 import { MESSAGE_ERRORS } from './messages.service';
@@ -53,10 +53,7 @@ describeEachDatabase(
     const app = () => context().app;
     /** Runs the scheduler and the outbox sender at the current test time; returns new e-mails. */
     const runJobs = async () => {
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
     const at = async (time: number) => {
       now = time;

@@ -13,7 +13,7 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import { MESSAGE_LINK_TOKEN_PREFIX, type ShareLink } from '@heirloom/common/contracts/share-links';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { MESSAGE_ERRORS } from './messages.service';
 
@@ -38,10 +38,7 @@ describeEachDatabase(
     /** Runs the scheduler and the outbox sender at `time`; returns the new e-mails. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
 
     /** A voice message of `owner` to Anna and Ben, delivered; the e-mailed tokens by name. */

@@ -12,7 +12,7 @@ import type { Message } from '@heirloom/common/contracts/messages';
 import type { ShareLink } from '@heirloom/common/contracts/share-links';
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, type BuiltUser } from '../../../test/factories';
-import { findLink, startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver';
+import { findLink, startSmtpReceiver, type SmtpReceiver, runDeliveries } from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 import { MESSAGE_ERRORS } from './messages.service';
 import { REISSUE_ERRORS } from './recipient-reissue.service';
@@ -39,10 +39,7 @@ describeEachDatabase(
     /** Runs the scheduler and the outbox sender at `time`; returns the new e-mails. */
     const at = async (time: number) => {
       now = time;
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
 
     async function scheduledVoiceMessage(owner: BuiltUser, title: string) {

@@ -14,7 +14,13 @@ import { UNSUBSCRIBE_MESSAGES, type NotificationSettings } from '@heirloom/commo
 import { createSmtpMailer } from '../../mail/mailer';
 import { buildUser, joinCircle, type BuiltUser } from '../../../test/factories';
 import { turnOffNotifications } from '../../../test/notification-preferences';
-import { findLink, startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../../test/smtp-receiver';
+import {
+  findLink,
+  startSmtpReceiver,
+  type ReceivedEmail,
+  type SmtpReceiver,
+  runDeliveries,
+} from '../../../test/smtp-receiver';
 import { describeEachDatabase, TestClient } from '../../../test/test-app';
 
 const ADMIN_EMAIL = 'notices-admin@example.com';
@@ -33,10 +39,7 @@ describeEachDatabase(
     const app = () => context().app;
     /** Runs the scheduler and the sender; returns the e-mails that arrived meanwhile. */
     const runJobs = async () => {
-      const before = smtp.received.length;
-      await app().jobs.runDeliveryTick();
-      await app().jobs.sendDueEmails();
-      return smtp.received.slice(before);
+      return runDeliveries(app(), smtp);
     };
     const to = (emails: ReceivedEmail[], user: BuiltUser) => emails.filter((email) => email.to === user.user.email);
     /** Schedules a letter to Maya three days ahead and moves the clock to its delivery. */
