@@ -1,7 +1,11 @@
 /**
- * Benchmark: requests per second of the real app against a bare Fastify hello-world measured in the
- * same run, as ratios — a signed-in `GET /api/auth/status` and a signed-in `GET /api/messages` for
- * a user with 20 messages. Both servers listen on 127.0.0.1 in this process; autocannon sends from
+ * Benchmark: requests per second of the real app against two floors measured in the same run, as
+ * ratios — a signed-in `GET /api/auth/status` and a signed-in `GET /api/messages` for a user with
+ * 20 messages. The first floor is a bare Fastify hello-world. The second is the same stack's floor:
+ * a bare Fastify with the app's own cookie handling, CSRF hook and security headers
+ * (plugins/security.ts) that reads the request's session by its primary key from the app's database
+ * and answers with that row (status) or with the very list the app sent (the list): what any
+ * signed-in request must cost on this stack, whatever the app does beyond it. Both servers listen on 127.0.0.1 in this process; autocannon sends from
  * a process of its own (load-process.ts) with the same settings for every target, after a warm-up,
  * in interleaved rounds (each target's best round counts). Beside requests per second, the servers'
  * CPU time per request (this process's, over the same round): on a machine other work shares, the
@@ -22,12 +26,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Options as LoadOptions, Result as LoadResult } from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Invitation } from '@heirloom/common/contracts/circle';
 import { VAULT_ITEM_ID_HEADER, VAULT_UPLOAD_ENDPOINT } from '@heirloom/common/contracts/vault';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { preparedQuery } from '../src/db/prepared-query';
+import type { Database } from '../src/db/tables';
+import { SESSION_COOKIE_NAME, sessionIdOf } from '../src/modules/auth';
+import { registerSecurity } from '../src/plugins/security';
 import { authorizeVaultItemRead } from '../src/policies/vault.policy';
 import { createTestConfig } from '../test/test-app';
 
@@ -63,6 +72,14 @@ export interface RequestFigures {
   ratio: number;
   /** bare hello-world's CPU time per request ÷ this one's: 1 for hello-world */
   cpuRatio: number;
+}
+
+/** An app request measured against the same stack's floor for it. */
+export interface FloorFigures extends RequestFigures {
+  /** requests per second ÷ the floor's (the floor = 1) */
+  floorRatio: number;
+  /** CPU time per request ÷ the floor's (the floor = 1; lower is better) */
+  floorCpuFactor: number;
 }
 
 /** A small cookie jar over fetch, for seeding through the real HTTP API. */
@@ -107,6 +124,32 @@ async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
+}
+
+/** The one read the stack's floor makes per request: the session's row by its primary key. */
+const selectSession = preparedQuery((db, sessionId: string) =>
+  db.selectFrom('sessions').select(['user_id', 'expires_at']).where('id', '=', sessionId),
+);
+
+/**
+ * The same stack's floor: Fastify with the app's security plugin (helmet's headers, signed cookies,
+ * the CSRF hook) and two signed-in routes that each read the session row by its primary key — 401
+ * without one — then answer it (`/status`) or `list()` serialized as JSON (`/messages`).
+ */
+async function buildStackFloor(db: Kysely<Database>, cookieSecret: string, list: () => unknown[]) {
+  const floor = Fastify({ logger: false });
+  await registerSecurity(floor, { cookieSecret, isProduction: false });
+  const readSession = async (request: FastifyRequest) => {
+    const [session] = await selectSession(db, sessionIdOf(request.cookies[SESSION_COOKIE_NAME] ?? ''));
+    if (!session) throw Object.assign(new Error('no session'), { statusCode: 401 });
+    return session;
+  };
+  floor.get('/status', readSession);
+  floor.get('/messages', async (request) => {
+    await readSession(request);
+    return list();
+  });
+  return floor;
 }
 
 interface Target {
@@ -249,9 +292,12 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
   let listed: unknown[] = [];
   bare.get('/messages', async () => listed);
   const connection = openDatabase({ dataDir, databaseUrl, searchPath: schema });
-  const app = await buildApp(createTestConfig({ dataDir }), { connection, webRoot: dataDir });
+  const config = createTestConfig({ dataDir });
+  const app = await buildApp(config, { connection, webRoot: dataDir });
+  const floor = await buildStackFloor(connection.db, config.secrets.COOKIE_SECRET, () => listed);
   try {
     const bareOrigin = await listen(bare);
+    const floorOrigin = await listen(floor);
     const appOrigin = await listen(app);
 
     const { client, id: ownerId } = await signUp(appOrigin, 'bench');
@@ -282,6 +328,8 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
       {
         bare: { url: `${bareOrigin}/`, headers: ACCEPT_JSON },
         bareList: { url: `${bareOrigin}/messages`, headers: ACCEPT_JSON },
+        floorStatus: { url: `${floorOrigin}/status`, headers: signedIn },
+        floorList: { url: `${floorOrigin}/messages`, headers: signedIn },
         authStatus: { url: `${appOrigin}/api/auth/status`, headers: signedIn },
         messages: { url: `${appOrigin}/api/messages`, headers: signedIn },
         compressedMessages: { url: `${appOrigin}/api/messages`, headers: { ...signedIn, ...BROWSER_ENCODINGS } },
@@ -293,6 +341,11 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
       ratio: target.requestsPerSecond / figures.bare.requestsPerSecond,
       cpuRatio: figures.bare.cpuMicroseconds / target.cpuMicroseconds,
     });
+    const againstFloor = (target: Measured, floorFigures: Measured): FloorFigures => ({
+      ...withRatio(target),
+      floorRatio: target.requestsPerSecond / floorFigures.requestsPerSecond,
+      floorCpuFactor: target.cpuMicroseconds / floorFigures.cpuMicroseconds,
+    });
     return {
       dialect: connection.dialect,
       connections: options.connections,
@@ -301,13 +354,16 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
       bare: withRatio(figures.bare),
       bareList: withRatio(figures.bareList),
       listBytes: Buffer.byteLength(JSON.stringify(listed)),
-      authStatus: withRatio(figures.authStatus),
-      messages: withRatio(figures.messages),
+      floorStatus: withRatio(figures.floorStatus),
+      floorList: withRatio(figures.floorList),
+      authStatus: againstFloor(figures.authStatus, figures.floorStatus),
+      messages: againstFloor(figures.messages, figures.floorList),
       compressedMessages: withRatio(figures.compressedMessages),
       policyCheck: await measurePolicyCheck(connection.db, itemId, { owner: ownerId, viewer: viewerId }),
     };
   } finally {
     await bare.close();
+    await floor.close();
     await app.close();
     if (admin) {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -316,6 +372,10 @@ export async function benchmarkRequests(databaseUrl?: string, options: RequestBe
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** What an app request's line adds: its ratios to the stack's floor for it. */
+const againstFloorLine = (figures: FloorFigures) =>
+  `\n    against the stack floor: ratio ${figures.floorRatio.toFixed(2)}, CPU ${figures.floorCpuFactor.toFixed(2)}× the floor's`;
 
 /** The bench's lines for `npm run bench`. */
 export function formatRequestBench(result: Awaited<ReturnType<typeof benchmarkRequests>>): string {
@@ -328,8 +388,11 @@ export function formatRequestBench(result: Awaited<ReturnType<typeof benchmarkRe
       `rounds of ${result.durationSeconds} s; autocannon in a process of its own):`,
     line('bare Fastify hello-world', result.bare),
     line(`bare Fastify, the same list (${(result.listBytes / 1024).toFixed(1)} KB JSON)`, result.bareList),
-    line('signed-in GET /api/auth/status', result.authStatus),
-    line(`signed-in GET /api/messages (${MESSAGE_COUNT} messages)`, result.messages),
+    line('stack floor: security plugin + session PK read', result.floorStatus),
+    line('stack floor, then the same list', result.floorList),
+    line('signed-in GET /api/auth/status', result.authStatus) + againstFloorLine(result.authStatus),
+    line(`signed-in GET /api/messages (${MESSAGE_COUNT} messages)`, result.messages) +
+      againstFloorLine(result.messages),
     line('  the same, compressed (Accept-Encoding: br)', result.compressedMessages),
     `  policy check cost per request (vault item read, ${POLICY_CHECKS} checks, best of ${POLICY_LOOPS}): ` +
       `${result.policyCheck.ownerMicroseconds.toFixed(1)} µs for its owner, ` +

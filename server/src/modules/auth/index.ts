@@ -30,6 +30,8 @@ import type { SignInHook } from './session-issuer';
 import { registerTwoFactorRoutes } from './two-factor.routes';
 
 export { sessionPlugin, type SessionPluginOptions } from './session.plugin';
+/** The session row's id for a cookie's token (the requests bench reads sessions as the plugin does). */
+export { sessionIdOf } from './session-issuer';
 /** Deletes an account and everything in it without a password (the admin panel's user delete). */
 export { eraseAccount } from './account-deletion.service';
 /** Sessions opened without a password: the demo family's sign-in and its daily build. */
