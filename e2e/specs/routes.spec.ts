@@ -15,48 +15,74 @@ const concretePath = (path: string) => path.replace(':slug', 'a-family-story').r
 const isExpectedConsoleNoise = (text: string, path: string) =>
   path.startsWith('/shared/') && text.includes('404 (Not Found)');
 
-// One test a route: each loads a fresh page, and the two workers share the list.
-for (const definition of PAGES.filter((candidate) => candidate.access === 'public')) {
-  const path = concretePath(definition.path);
-  test(`public route ${path} renders its page with title, description, robots and canonical link`, async ({
+/**
+ * The walks are split so the two workers share them; each part walks its routes in one page, so the
+ * app's scripts load once per part rather than once per route (a fresh context per route was a
+ * quarter of the journeys' time).
+ */
+const SHARDS = 4;
+const shardsOf = <T>(items: T[], count: number) =>
+  Array.from({ length: count }, (_, shard) => items.filter((_, index) => index % count === shard));
+
+for (const [shard, definitions] of shardsOf(
+  PAGES.filter((candidate) => candidate.access === 'public'),
+  SHARDS,
+).entries()) {
+  test(`public routes render their page with title, description, robots and canonical link (${shard + 1} of ${SHARDS}: ${definitions.length} routes)`, async ({
     page,
     consoleErrors,
   }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    // Articles are titled "{article} | {product} Blog"; an unknown slug shows the featured one.
-    const article = definition.path === '/blog/:slug' ? findArticle('a-family-story') : undefined;
-    await expect(page).toHaveTitle(
-      article ? `${article.title} | Heirloom Blog` : documentTitle(definition, 'Heirloom'),
-    );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      article?.excerpt ?? withProductName(definition.description, 'Heirloom'),
-    );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Heirloom/);
-    await expect(page.locator('h1').first()).toBeVisible();
-    // A placeholder ("Being built") stays out of search engines until it is real.
-    const isPlaceholderShown = await page.getByText('Being built', { exact: true }).isVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      isPlaceholderShown || !isIndexable(definition) ? 'noindex, nofollow' : 'index, follow',
-    );
-    // The catalogue's one fact (a page has a screen, or it is a placeholder) matches what the router shows.
-    expect(isPlaceholderShown, 'the router shows a placeholder exactly when the catalogue has no screen').toBe(
-      !definition.screen,
-    );
-    expect(consoleErrors.filter((text) => !isExpectedConsoleNoise(text, path))).toEqual([]);
+    test.setTimeout(30_000 + definitions.length * 5_000);
+    for (const definition of definitions) {
+      const path = concretePath(definition.path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // Articles are titled "{article} | {product} Blog"; an unknown slug shows the featured one.
+      const article = definition.path === '/blog/:slug' ? findArticle('a-family-story') : undefined;
+      await expect(page, path).toHaveTitle(
+        article ? `${article.title} | Heirloom Blog` : documentTitle(definition, 'Heirloom'),
+      );
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        'content',
+        article?.excerpt ?? withProductName(definition.description, 'Heirloom'),
+      );
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${E2E_ORIGIN}${path}`);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /Heirloom/);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      // A placeholder ("Being built") stays out of search engines until it is real.
+      const isPlaceholderShown = await page.getByText('Being built', { exact: true }).isVisible();
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute(
+        'content',
+        isPlaceholderShown || !isIndexable(definition) ? 'noindex, nofollow' : 'index, follow',
+      );
+      // The catalogue's one fact (a page has a screen, or it is a placeholder) matches what the router shows.
+      expect(
+        isPlaceholderShown,
+        `${path}: the router shows a placeholder exactly when the catalogue has no screen`,
+      ).toBe(!definition.screen);
+      expect(
+        consoleErrors.splice(0).filter((text) => !isExpectedConsoleNoise(text, path)),
+        path,
+      ).toEqual([]);
+    }
   });
 }
 
-for (const definition of PAGES.filter((candidate) => candidate.access === 'app')) {
-  test(`app route ${definition.path} asks a visitor to sign in and is not indexed`, async ({ page }) => {
-    await page.goto(definition.path);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+for (const [shard, definitions] of shardsOf(
+  PAGES.filter((candidate) => candidate.access === 'app'),
+  2,
+).entries()) {
+  test(`app routes ask a visitor to sign in and are not indexed (${shard + 1} of 2: ${definitions.length} routes)`, async ({
+    page,
+  }) => {
+    test.setTimeout(30_000 + definitions.length * 5_000);
+    for (const { path } of definitions) {
+      await page.goto(path);
+      await expect(page.getByRole('dialog'), path).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('heading', { name: 'Please sign in' }), path).toBeVisible();
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex, nofollow');
+    }
   });
 }
 
