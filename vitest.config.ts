@@ -28,7 +28,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
-          // Component tests replace modules (vi.mock) and globals (fetch), so each file stays isolated.
+          // Component tests replace modules (vi.mock) and globals (fetch), so each file stays isolated:
+          // in a worker thread of its own, which starts in a fraction of a forked process's time (the web
+          // files took 80 s instead of 123 s, with a sixth less CPU, on 2 cores).
+          pool: 'threads',
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
