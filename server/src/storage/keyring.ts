@@ -23,11 +23,11 @@ export interface Keyring {
 /** @param masterIdentity the MASTER_KEY secret, an age identity */
 export function createKeyring(db: Kysely<Database>, masterIdentity: string, clock: Clock): Keyring {
   const masterRecipient = identityToRecipient(masterIdentity);
-  const unwrap = async (wrapped: string) => {
-    const decrypter = new Decrypter();
-    decrypter.addIdentity(masterIdentity);
-    return decrypter.decrypt(Buffer.from(wrapped, 'base64'), 'text');
-  };
+  // One decrypter for the process, as the master key is: adding an identity derives its public key
+  // (an X25519 multiplication), which a decrypter per unwrap repeated for every sealed value opened.
+  const masterDecrypter = new Decrypter();
+  masterDecrypter.addIdentity(masterIdentity);
+  const unwrap = (wrapped: string) => masterDecrypter.decrypt(Buffer.from(wrapped, 'base64'), 'text');
   return {
     async recipientFor(userId) {
       const existing = await db
