@@ -1,4 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The slowest test files, slowest first (from a run's JSON report, `--reporter=json`). A clean clone
+ * has no timings of earlier runs, so Vitest starts the largest files first by bytes, and these short
+ * files of long waits started last and ran alone at the end of the run.
+ */
+const SLOWEST_FILES = [
+  'server/src/modules/messages/scheduler.resilience.test.ts',
+  'server/src/mail/outbox-concurrency.test.ts',
+  'server/src/policies/authorization-matrix.test.ts',
+  'server/src/modules/messages/message-transcripts.routes.test.ts',
+  'server/src/modules/vault/vault.routes.test.ts',
+  'server/src/modules/messages/message-replies.album.routes.test.ts',
+  'server/test/multi-instance.test.ts',
+  'server/src/modules/family-tree/family-tree.routes.test.ts',
+];
+
+/** Vitest's own order (each project in turn, then by earlier timings or size), with SLOWEST_FILES first. */
+class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = SLOWEST_FILES.findIndex((name) => file.moduleId.endsWith(name));
+      return index < 0 ? SLOWEST_FILES.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -7,6 +35,7 @@ export default defineConfig({
     // ffmpeg or age, so two files at a time use both cores (VITEST_MAX_WORKERS overrides it).
     maxWorkers: 2,
     testTimeout: 20_000,
+    sequence: { sequencer: SlowestFirstSequencer },
     hookTimeout: 30_000,
     projects: [
       {
