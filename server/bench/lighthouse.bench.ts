@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CookieClient } from '../test/cookie-client';
 import { startBuiltServer } from './built-server';
+import { FIGURE_AUDITS, type LighthouseReport, unmeasuredReason } from './lighthouse-report';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = 3195;
@@ -86,28 +87,44 @@ function measureScriptsKbGzip(report: { audits: Record<string, { details?: unkno
   );
 }
 
-/** One Lighthouse run of `url`, with `cookie` sent on each request when signed in. */
+/**
+ * Lighthouse asks for another run when it could not record a page load (NO_NAVSTART, now and then on a
+ * busy machine): a run that measured nothing is tried this many times before the bench gives up.
+ */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`, with `cookie` sent on each request when signed in.
+ * @throws Error naming Lighthouse's reason when no attempt measured the page
+ */
 async function measure(url: string, port: number, cookie: string | undefined) {
-  const report = (await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  }))!.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const report = (await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    }))!.lhr;
+    const reason = unmeasuredReason(report);
+    if (reason === null) return { report, figures: figuresOf(report) };
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse measured nothing on ${url} in ${ATTEMPTS} runs: ${reason}`);
+    console.warn(`Lighthouse measured nothing on ${url} (${reason}); running it again.`);
+  }
+}
+
+/** A measured report's scores and figures. */
+function figuresOf(report: LighthouseReport) {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const audit = (id: (typeof FIGURE_AUDITS)[number]) => report.audits[id]!.numericValue!;
   return {
-    report,
-    figures: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      firstContentfulPaintMs: audit('first-contentful-paint'),
-      largestContentfulPaintMs: audit('largest-contentful-paint'),
-      layoutShift: audit('cumulative-layout-shift'),
-    },
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    firstContentfulPaintMs: audit('first-contentful-paint'),
+    largestContentfulPaintMs: audit('largest-contentful-paint'),
+    layoutShift: audit('cumulative-layout-shift'),
   };
 }
 

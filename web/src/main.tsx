@@ -11,17 +11,23 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
+import type { PageHandle } from './app/page-handle';
 import { routes } from './app/router';
 import { signedInUser, startSessionCheck } from './lib/auth';
 import { providePageDataClient } from './lib/page-preload';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-/** Resolves the lazy routes the current URL matches, as React Router asks before hydrating. */
+/**
+ * Resolves the lazy routes the current URL matches, as React Router asks before hydrating, and the
+ * components their pages load on demand at this URL (`PageHandle.loadBeforeHydration`).
+ */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  const search = new URLSearchParams(window.location.search);
   await Promise.all(
     matches.map(async ({ route }) => {
+      await (route.handle as PageHandle | undefined)?.loadBeforeHydration?.(search);
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),

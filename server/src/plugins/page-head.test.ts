@@ -102,6 +102,23 @@ describeEachDatabase(
       }
       expect(robots.body).not.toContain('Disallow: /pricing');
       expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+      // Every page of the sitemap is allowed: the longest rule matching its path is an Allow (RFC 9309).
+      const rules = [...robots.body.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, prefix]) => ({
+        kind,
+        prefix,
+      }));
+      const listed = [...sitemap.body.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map(
+        (match) => match[1]!,
+      );
+      expect(listed).toContain('/legacy-planning');
+      for (const path of listed) {
+        const matching = rules.filter((rule) => path.startsWith(rule.prefix!));
+        const longest = matching.sort(
+          (a, b) => b.prefix!.length - a.prefix!.length || (a.kind === 'Allow' ? -1 : 1),
+        )[0];
+        expect(longest?.kind, path).toBe('Allow');
+      }
+      expect(robots.body).toContain('Disallow: /legacy\n');
     });
 
     it('marks placeholder pages noindex until they are real, and real public pages for indexing', async () => {

@@ -1,6 +1,6 @@
 /**
  * The handle on every page route (React Router's `handle`): how the page's frame differs from the
- * default of its access. The layout routes (./layout-routes.tsx) read it; the router (./router.tsx)
+ * default of its access, and what else its first render needs loaded. The layout routes (./layout-routes.tsx) read it; the router (./router.tsx)
  * sets it from its screen table.
  */
 import { useMatches, useSearchParams } from 'react-router';
@@ -24,6 +24,11 @@ export interface PageHandle {
   linkTokenParam?: string | readonly string[];
   /** Whether the page draws its own frame at this URL (a share link's page, the home page's feature views). */
   hasOwnFrame?: (search: URLSearchParams) => boolean;
+  /**
+   * Loads the components this URL's first render shows that the page loads on demand; a prerendered
+   * page awaits it before hydrating (web/src/main.tsx), so hydration keeps their HTML.
+   */
+  loadBeforeHydration?: (search: URLSearchParams) => Promise<void>;
 }
 
 /** The handle of the page being shown; throws when called outside a page route. */

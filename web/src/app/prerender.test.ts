@@ -66,6 +66,16 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('orders each page’s headings without skipping a level (an h3 follows an h1 or h2 or h3)', () => {
+    for (const url of urls) {
+      const levels = [...documentAt(url).querySelectorAll('#root :is(h1, h2, h3, h4, h5, h6)')].map((heading) =>
+        Number(heading.tagName.slice(1)),
+      );
+      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+      expect(skips, `${url}: ${levels.join(' ')}`).toEqual([]);
+    }
+  });
+
   it('holds each page’s one heading and its text, in the site frame, with the head tags of its screen', () => {
     for (const url of urls) {
       const page = documentAt(url);

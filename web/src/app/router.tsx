@@ -37,6 +37,10 @@ const SCREENS: Record<PageScreen, Screen> = {
     isPrerendered: true,
     load: async () => (await import('../features/home/home-page')).default,
     hasOwnFrame: (search) => isFeatureSection(search.get('section')),
+    loadBeforeHydration: async (search) => {
+      if (isFeatureSection(search.get('section')))
+        await (await import('../features/home/feature-view')).FeatureExamples.preload();
+    },
   },
   dashboard: { load: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
   'family-tree': {

@@ -14,6 +14,8 @@ export interface BookPageItem {
   kind: 'photo' | 'video' | 'audio';
   caption: string;
   previewUrl: string | null;
+  /** The preview's size in pixels when known, so the page keeps its place before it loads. */
+  previewSize?: { width: number; height: number };
   /** Null while the item is withheld. */
   fileUrl: string | null;
   /** Why the item is not shown (its owner does not share it with the reader); shown in its place. */
@@ -93,6 +95,8 @@ export function BookPage(props: BookPageProps) {
                 <img
                   src={item.previewUrl}
                   alt={item.caption}
+                  width={item.previewSize?.width}
+                  height={item.previewSize?.height}
                   loading="lazy"
                   className="max-h-full max-w-full object-contain"
                   style={{ outline: frame === 'rule' ? `1px solid ${colours.accent}` : undefined }}

@@ -11,6 +11,7 @@ const photo = (id: string, caption: string): BookPageItem => ({
   kind: 'photo',
   caption,
   previewUrl: `/scrapbook-samples/${id}.jpg`,
+  previewSize: { width: 480, height: 360 },
   fileUrl: `/scrapbook-samples/${id}.jpg`,
 });
 

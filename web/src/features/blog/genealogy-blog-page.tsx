@@ -25,13 +25,18 @@ export function GenealogyBlogPage({ page }: { page: PageDefinition }) {
         lead="Articles for family historians: mapping your roots, and turning old stories into a record the next generation can hear."
         className="max-w-5xl"
       />
-      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
-        {GENEALOGY_ARTICLES.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="genealogy-articles" className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
+        <h2 id="genealogy-articles" className="mb-6 text-3xl text-ink">
+          Family history articles
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {GENEALOGY_ARTICLES.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <p className="mx-auto mt-10 flex max-w-5xl flex-wrap gap-3 px-4 sm:px-6">
         <Link to="/blog" className={buttonClasses('secondary')}>
           All articles

@@ -6,17 +6,19 @@
  * recipes, an example of it (loaded on demand: feature-examples.tsx).
  */
 import { Check, Heart } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { welcomeLine } from '@heirloom/common/utils/username';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { appConfig } from '../../lib/app-config';
 import { useAuthModal, useSession } from '../../lib/auth';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import type { FeatureSection } from './feature-sections';
 import { FEATURE_VIEWS } from './home-content';
 
-const FeatureExamples = lazy(() => import('./feature-examples'));
+/** The view's example, loaded on demand; a prerendered view loads it before hydrating (router.tsx). */
+export const FeatureExamples = preloadableLazy(() => import('./feature-examples'));
 
 export function FeatureView({ section }: { section: FeatureSection }) {
   const view = FEATURE_VIEWS[section];
