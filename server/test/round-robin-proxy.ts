@@ -10,6 +10,31 @@ import type { AddressInfo } from 'node:net';
 /** The header naming the instance that answered. */
 export const SERVED_BY_HEADER = 'x-served-by';
 
+/**
+ * Headers about one connection, never forwarded by a proxy (RFC 9110 section 7.6.1). Passed on, an
+ * instance's `Keep-Alive: timeout=72` told the client it could reuse its connection to the proxy
+ * for 72 s while the proxy closed it after Node's 5 s, and a request sent as it closed failed with
+ * ECONNRESET.
+ */
+const HOP_BY_HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/** Raw headers (name, value, name, value…) without the hop-by-hop ones. */
+function endToEndHeaders(rawHeaders: string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2)
+    if (!HOP_BY_HOP_HEADERS.has(rawHeaders[index]!.toLowerCase()))
+      kept.push(rawHeaders[index]!, rawHeaders[index + 1]!);
+  return kept;
+}
+
 export interface RoundRobinProxy {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -36,7 +61,7 @@ export async function startRoundRobinProxy(targets: Record<string, string>, port
       },
       (answer) => {
         // Raw headers keep repeated ones (several Set-Cookie) as they came.
-        response.writeHead(answer.statusCode ?? 502, [...answer.rawHeaders, SERVED_BY_HEADER, name]);
+        response.writeHead(answer.statusCode ?? 502, [...endToEndHeaders(answer.rawHeaders), SERVED_BY_HEADER, name]);
         answer.pipe(response);
       },
     );
