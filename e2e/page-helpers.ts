@@ -1,7 +1,8 @@
 /**
  * Steps and checks the journeys share: separate browsers per person, the fixture photo under a
  * chosen name, uploads through the vault's file chooser, decoded images, axe findings, toasts
- * closed, and screenshots at 1280 and 390 px when SAVE_SCREENSHOTS=1 (into docs/screenshots).
+ * closed, walks split into parts, and screenshots at 1280 and 390 px when SAVE_SCREENSHOTS=1 (into
+ * docs/screenshots).
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -289,4 +290,12 @@ export async function saveScreenshotsByWidth(page: Page, name: string) {
     await page.screenshot({ path: path.join(root, 'docs/screenshots', `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * `items` dealt into `count` parts, round robin (part k holds items k, k + count, …): a walk over many
+ * pages runs as one test a part, so the two workers share it and each part loads the app once.
+ */
+export function inParts<T>(items: readonly T[], count: number): T[][] {
+  return Array.from({ length: count }, (_, part) => items.filter((_, index) => index % count === part));
 }

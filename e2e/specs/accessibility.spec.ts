@@ -5,7 +5,7 @@
 import { ARTICLES, slugify } from '@heirloom/common/domain/blog';
 import { PAGES } from '@heirloom/common/domain/pages';
 import { expect, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations as scan } from '../page-helpers';
+import { inParts, accessibilityViolations as scan } from '../page-helpers';
 
 /** Every public page of the catalogue, its parameters filled with a real article and a made-up link. */
 const PUBLIC_PATHS = PAGES.filter((page) => page.access === 'public').map((page) =>
@@ -14,8 +14,7 @@ const PUBLIC_PATHS = PAGES.filter((page) => page.access === 'public').map((page)
 /** The walk is split so the two workers share it. */
 const SHARDS = 4;
 
-for (let shard = 0; shard < SHARDS; shard++) {
-  const paths = PUBLIC_PATHS.filter((_, index) => index % SHARDS === shard);
+for (const [shard, paths] of inParts(PUBLIC_PATHS, SHARDS).entries()) {
   test(`public pages have no serious or critical violations (${shard + 1} of ${SHARDS}: ${paths.length} pages)`, async ({
     page,
     consoleErrors,

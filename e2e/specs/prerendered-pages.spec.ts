@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES, slugify } from '@heirloom/common/domain/blog';
 import { expect, test } from '../fixtures';
+import { inParts } from '../page-helpers';
 
 /** The URLs the build prerendered, as the server reads them. */
 const PRERENDERED_URLS = Object.keys(
@@ -22,8 +23,7 @@ test('the build prerendered the public pages', () => {
 /** The walk over the pages is split so the two workers share it; each part reuses one context. */
 const SHARDS = 4;
 
-for (let shard = 0; shard < SHARDS; shard++) {
-  const urls = PRERENDERED_URLS.filter((_, index) => index % SHARDS === shard);
+for (const [shard, urls] of inParts(PRERENDERED_URLS, SHARDS).entries()) {
   test(`pages show their heading and text without JavaScript (${shard + 1} of ${SHARDS}: ${urls.length} pages)`, async ({
     browser,
   }) => {

@@ -7,7 +7,7 @@
  */
 import { QUIZZES, recommend } from '@heirloom/common/content/quizzes';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { accessibilityViolations, saveScreenshots } from '../page-helpers';
+import { accessibilityViolations, inParts, saveScreenshots } from '../page-helpers';
 
 test('/quizzes lists all seven', async ({ page, consoleErrors }) => {
   await page.goto('/quizzes');
@@ -21,8 +21,7 @@ test('/quizzes lists all seven', async ({ page, consoleErrors }) => {
 /** The quizzes answered in two parts, one page each, so the workers share them and the app loads once a part. */
 const PARTS = 2;
 
-for (let part = 0; part < PARTS; part++) {
-  const quizzes = QUIZZES.filter((_, index) => index % PARTS === part);
+for (const [part, quizzes] of inParts(QUIZZES, PARTS).entries()) {
   test(`quizzes answered lead to recommendations (${part + 1} of ${PARTS}: ${quizzes.map((quiz) => quiz.path).join(', ')})`, async ({
     page,
     consoleErrors,

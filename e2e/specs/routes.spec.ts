@@ -6,6 +6,7 @@ import { findArticle } from '@heirloom/common/domain/blog';
 import { documentTitle, isIndexable, PAGES, withProductName } from '@heirloom/common/domain/pages';
 import { expect, expectToast, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { E2E_ADMIN_EMAIL, E2E_ORIGIN } from '../constants';
+import { inParts } from '../page-helpers';
 
 const concretePath = (path: string) => path.replace(':slug', 'a-family-story').replace(':token', 'abc123');
 /**
@@ -21,10 +22,8 @@ const isExpectedConsoleNoise = (text: string, path: string) =>
  * quarter of the journeys' time).
  */
 const SHARDS = 4;
-const shardsOf = <T>(items: T[], count: number) =>
-  Array.from({ length: count }, (_, shard) => items.filter((_, index) => index % count === shard));
 
-for (const [shard, definitions] of shardsOf(
+for (const [shard, definitions] of inParts(
   PAGES.filter((candidate) => candidate.access === 'public'),
   SHARDS,
 ).entries()) {
@@ -68,7 +67,7 @@ for (const [shard, definitions] of shardsOf(
   });
 }
 
-for (const [shard, definitions] of shardsOf(
+for (const [shard, definitions] of inParts(
   PAGES.filter((candidate) => candidate.access === 'app'),
   2,
 ).entries()) {

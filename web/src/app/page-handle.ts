@@ -1,7 +1,7 @@
 /**
  * The handle on every page route (React Router's `handle`): how the page's frame differs from the
- * default of its access, and what else its first render needs loaded. The layout routes (./layout-routes.tsx) read it; the router (./router.tsx)
- * sets it from its screen table.
+ * default of its access, and what else its first render needs loaded. The layout routes
+ * (./layout-routes.tsx) read it; the router (./router.tsx) sets it from its screen table.
  */
 import { useMatches, useSearchParams } from 'react-router';
 import type { AppNavBarProps } from '../components/layout/app-nav-bar';
